@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import {
+  type BrandDescriptor,
+  type BuildEnv,
+  brandCssText,
+  type ImageKey,
+  toRuntimeConfig,
+} from '@live/brand-schema';
+import type { CompiledApp } from './compile.ts';
+import { loadTemplate } from './templates.ts';
+
+/** Every brand site is served under this path. */
+export const BASE = '/m/';
+/** Above this viewport width the root font stops growing (desktop browsers show the phone layout). */
+export const MAX_LAYOUT_WIDTH = 540;
+
+const IMAGE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+function contentHash(data: string | Buffer): string {
+  return createHash('sha256').update(data).digest('hex').slice(0, 10);
+}
+
+function hashedName(file: string, data: string | Buffer): string {
+  const ext = extname(file);
+  return `${basename(file, ext)}.${contentHash(data)}${ext}`;
+}
+
+/** Copies the brand's images under brand/ with content-hashed names and returns their URLs. */
+async function stampImages(brand: BrandDescriptor, brandDir: string, outDir: string) {
+  await mkdir(join(outDir, 'brand'), { recursive: true });
+  const urls = {} as Record<ImageKey, string>;
+  const written = new Map<string, string>();
+  for (const [key, path] of Object.entries(brand.images) as [ImageKey, string][]) {
+    let url = written.get(path);
+    if (!url) {
+      const data = await readFile(join(brandDir, path));
+      const name = hashedName(path, data);
+      await writeFile(join(outDir, 'brand', name), data);
+      url = `${BASE}brand/${name}`;
+      written.set(path, url);
+    }
+    urls[key] = url;
+  }
+  return urls;
+}
+
+/** Writes one complete brand site into outDir: the shared compiled app plus everything brand-specific. */
+export async function stampBrand(
+  brand: BrandDescriptor,
+  brandDir: string,
+  app: CompiledApp,
+  env: BuildEnv,
+  outDir: string,
+): Promise<void> {
+  await mkdir(outDir, { recursive: true });
+  await Promise.all(
+    app.files.map(async (file) => {
+      await mkdir(join(outDir, file, '..'), { recursive: true });
+      await cp(join(app.dir, file), join(outDir, file));
+    }),
+  );
+  const images = await stampImages(brand, brandDir, outDir);
+
+  const manifestText = (await loadTemplate('manifest.webmanifest.hbs'))({
+    siteName: brand.siteName,
+    shortName: brand.shortName,
+    language: brand.language,
+    base: BASE,
+    themeColor: brand.theme.primary,
+    backgroundColor: brand.theme.light.background,
+    appIcon: images.appIcon,
+    appIconType: IMAGE_TYPES[extname(brand.images.appIcon)] ?? 'image/png',
+  });
+  JSON.parse(manifestText); // a template edit that breaks the JSON fails this brand here, not in browsers
+  const manifestName = hashedName('manifest.webmanifest', manifestText);
+  await writeFile(join(outDir, manifestName), manifestText);
+
+  const html = await renderIndexHtml(brand, env, images, {
+    entry: `${BASE}${app.entryScript}`,
+    stylesheets: app.entryCss.map((f) => `${BASE}${f}`),
+    preloads: app.preloadScripts.map((f) => `${BASE}${f}`),
+    manifest: `${BASE}${manifestName}`,
+  });
+  await writeFile(join(outDir, 'index.html'), html);
+}
+
+export interface PageAssets {
+  entry: string;
+  stylesheets: string[];
+  preloads: string[];
+  manifest: string;
+}
+
+/** The brand's index.html from templates/index.html.hbs; `brandgen dev` renders the same page. */
+export async function renderIndexHtml(
+  brand: BrandDescriptor,
+  env: BuildEnv,
+  images: Record<ImageKey, string>,
+  assets: PageAssets,
+): Promise<string> {
+  const rootPage = brand.pages[`/${brand.rootRoute}`];
+  return (await loadTemplate('index.html.hbs'))({
+    ...assets,
+    brandId: brand.id,
+    env,
+    language: brand.language,
+    siteName: brand.siteName,
+    title: rootPage.title,
+    keywords: rootPage.keywords,
+    description: rootPage.description ?? brand.pages.default.description ?? brand.siteName,
+    themeColor: brand.theme.primary,
+    favicon: images.favicon,
+    appIcon: images.appIcon,
+    maxWidth: MAX_LAYOUT_WIDTH,
+    cssVariables: brandCssText(brand.theme),
+    config: toRuntimeConfig(brand, env, images),
+    storeKey: brand.storeKey,
+  });
+}

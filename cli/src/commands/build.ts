@@ -1,0 +1,95 @@
+import { join, resolve } from 'node:path';
+import type { BuildEnv } from '@live/brand-schema';
+import { displayPath, type LoadedBrand, loadBrands } from '../brand/load.ts';
+import { writeAtomically } from '../build/atomic.ts';
+import { type CompiledApp, compileApp, listFiles } from '../build/compile.ts';
+import { gzipTotal } from '../build/sizes.ts';
+import { stampBrand } from '../build/stamp.ts';
+import { colour, table } from '../output.ts';
+import { printProblems } from './validate.ts';
+
+export interface BuildOptions {
+  brandsDir: string;
+  ids: string[];
+  all: boolean;
+  outDir: string;
+  env: BuildEnv;
+}
+
+interface BrandResult {
+  id: string;
+  seconds: number;
+  files: number;
+  error?: string;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function buildOne(loaded: LoadedBrand, app: CompiledApp, options: BuildOptions): Promise<BrandResult> {
+  const started = performance.now();
+  const brand = loaded.brand;
+  if (!brand) throw new Error('unreachable: only valid brands are stamped');
+  try {
+    const target = join(options.outDir, brand.id);
+    await writeAtomically(target, (dir) => stampBrand(brand, loaded.dir, app, options.env, dir));
+    const seconds = (performance.now() - started) / 1000;
+    process.stdout.write(`${colour.green('✓')} ${brand.id} stamped in ${seconds.toFixed(2)} s\n`);
+    return { id: brand.id, seconds, files: (await listFiles(target)).length };
+  } catch (error) {
+    const reason = (error as Error).message;
+    process.stderr.write(`${colour.red('✗')} ${brand.id}: ${reason}\n`);
+    return { id: brand.id, seconds: (performance.now() - started) / 1000, files: 0, error: reason };
+  }
+}
+
+export async function buildCommand(options: BuildOptions): Promise<number> {
+  if (!options.all && options.ids.length === 0) {
+    process.stderr.write('Name the brands to build, or pass --all.\n');
+    return 1;
+  }
+  const loaded = await loadBrands(options.brandsDir, options.ids, options.all);
+  if (loaded.length === 0) {
+    process.stderr.write(`No brands found in ${options.brandsDir}.\n`);
+    return 1;
+  }
+  const invalid = loaded.filter((b) => !b.brand);
+  for (const brand of invalid) printProblems(brand);
+  const valid = loaded.filter((b) => b.brand);
+  const failures: { id: string; reason: string }[] = invalid.map((b) => ({
+    id: b.id,
+    reason: b.problems.map((p) => `${p.path}: ${p.message}`).join('; '),
+  }));
+
+  const results: BrandResult[] = [];
+  if (valid.length > 0) {
+    process.stdout.write(`Compiling the app once for ${valid.length} brand(s), env ${options.env} ...\n`);
+    let app: CompiledApp;
+    try {
+      app = await compileApp();
+    } catch (error) {
+      process.stderr.write(`${colour.red('✗')} the app failed to compile: ${(error as Error).message}\n`);
+      return 1;
+    }
+    process.stdout.write(`Compiled in ${app.seconds.toFixed(2)} s; stamping into ${displayPath(options.outDir)}/\n`);
+    results.push(...(await Promise.all(valid.map((b) => buildOne(b, app, options)))));
+    for (const r of results) if (r.error) failures.push({ id: r.id, reason: r.error });
+
+    const jsGzip = await gzipTotal(app.dir, app.files.filter((f) => f.endsWith('.js')));
+    const cssGzip = await gzipTotal(app.dir, app.files.filter((f) => f.endsWith('.css')));
+    const rows = results
+      .filter((r) => !r.error)
+      .map((r) => [r.id, r.files, kb(jsGzip), kb(cssGzip), r.seconds.toFixed(2)]);
+    if (rows.length > 0) {
+      process.stdout.write(`${table(['brand', 'files', 'JS gzip KB', 'CSS gzip KB', 'seconds'], rows)}\n`);
+    }
+  }
+
+  if (failures.length > 0) {
+    const names = failures.map((f) => f.id).join(', ');
+    process.stderr.write(`${colour.red('Failed')}: ${names} (previous output kept)\n`);
+    for (const f of failures) process.stderr.write(`  ${f.id}: ${f.reason}\n`);
+    return 1;
+  }
+  process.stdout.write(`Built ${results.length} brand(s) into ${displayPath(resolve(options.outDir))}/\n`);
+  return 0;
+}

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer, type Plugin } from 'vite';
+import type { BrandDescriptor, ImageKey } from '@live/brand-schema';
+import { loadBrand } from '../brand/load.ts';
+import { BASE, renderIndexHtml } from '../build/stamp.ts';
+import { APP_DIR } from '../paths.ts';
+import { printProblems } from './validate.ts';
+
+export interface DevOptions {
+  brandsDir: string;
+  id: string;
+  port: number;
+}
+
+/** Serves the brand's index.html from the same template as the build, with the brand's images unhashed. */
+function brandPagePlugin(brandsDir: string, id: string): Plugin {
+  return {
+    name: 'brandgen-dev-brand',
+    configureServer(server) {
+      const brandFile = join(brandsDir, id, 'brand.json');
+      server.watcher.add(brandFile);
+      server.watcher.on('change', (file) => {
+        if (file === brandFile) server.ws.send({ type: 'full-reload' });
+      });
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.url ?? '/';
+        const accept = req.headers.accept ?? '';
+        if (req.method !== 'GET' || !url.startsWith(BASE) || !accept.includes('text/html')) return next();
+        const loaded = await loadBrand(brandsDir, id);
+        if (!loaded.brand) {
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end(loaded.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
+          return;
+        }
+        const html = await renderDevPage(loaded.brand);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(await server.transformIndexHtml(url, html));
+      });
+      server.middlewares.use(`${BASE}brand-images`, (req, _res, next) => {
+        req.url = `/@fs${join(brandsDir, id)}${req.url ?? ''}`;
+        next();
+      });
+    },
+  };
+}
+
+function renderDevPage(brand: BrandDescriptor): Promise<string> {
+  const images = Object.fromEntries(
+    Object.entries(brand.images).map(([key, path]) => [key, `${BASE}brand-images/${path}`]),
+  ) as Record<ImageKey, string>;
+  return renderIndexHtml(brand, 'sandbox', images, {
+    entry: `${BASE}src/main.tsx`,
+    stylesheets: [],
+    preloads: [],
+    manifest: '',
+  });
+}
+
+export async function devCommand(options: DevOptions): Promise<number> {
+  const loaded = await loadBrand(options.brandsDir, options.id);
+  if (!loaded.brand) {
+    if (!existsSync(loaded.dir)) process.stderr.write(`no brand "${options.id}" in ${options.brandsDir}\n`);
+    else printProblems(loaded);
+    return 1;
+  }
+  const server = await createServer({
+    configFile: join(APP_DIR, 'vite.config.ts'),
+    root: APP_DIR,
+    appType: 'custom',
+    server: { host: '127.0.0.1', port: options.port, strictPort: false, fs: { allow: [APP_DIR, options.brandsDir, join(APP_DIR, '../..')] } },
+    plugins: [brandPagePlugin(options.brandsDir, options.id)],
+  });
+  await server.listen();
+  const address = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${options.port}${BASE}`;
+  process.stdout.write(`${options.id}: ${address} (hot reload; Ctrl+C stops)\n`);
+  await new Promise<void>((resolveStop) => {
+    process.once('SIGINT', () => resolveStop());
+    process.once('SIGTERM', () => resolveStop());
+  });
+  await server.close();
+  return 0;
+}

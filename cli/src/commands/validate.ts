@@ -1,0 +1,31 @@
+import { displayPath, type LoadedBrand, loadBrands } from '../brand/load.ts';
+import { colour } from '../output.ts';
+
+export function printProblems(brand: LoadedBrand): void {
+  process.stderr.write(`${colour.red('✗')} ${brand.id}  ${displayPath(brand.file)}\n`);
+  for (const p of brand.problems) process.stderr.write(`    ${colour.bold(p.path)}: ${p.message}\n`);
+}
+
+export async function validateCommand(brandsDir: string, ids: string[], all: boolean): Promise<number> {
+  if (!all && ids.length === 0) {
+    process.stderr.write('Name the brands to validate, or pass --all.\n');
+    return 1;
+  }
+  const loaded = await loadBrands(brandsDir, ids, all);
+  if (loaded.length === 0) {
+    process.stderr.write(`No brands found in ${brandsDir}.\n`);
+    return 1;
+  }
+  for (const brand of loaded) {
+    if (brand.problems.length === 0) process.stdout.write(`${colour.green('✓')} ${brand.id}\n`);
+    else printProblems(brand);
+  }
+  const broken = loaded.filter((b) => b.problems.length > 0);
+  if (broken.length === 0) {
+    process.stdout.write(`${loaded.length} brands valid\n`);
+    return 0;
+  }
+  const count = broken.reduce((n, b) => n + b.problems.length, 0);
+  process.stderr.write(`${broken.length} of ${loaded.length} brands invalid (${count} problems)\n`);
+  return 1;
+}

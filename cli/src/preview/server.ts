@@ -1,0 +1,53 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sirv from 'sirv';
+
+export interface BrandServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Hashed assets never change under their name; index.html must always be revalidated. */
+function setCacheHeaders(res: ServerResponse, pathname: string): void {
+  if (/\.[0-9a-zA-Z_-]{8,}\.(js|css|svg|png|jpg|jpeg|webp|webmanifest|woff2?)$/.test(pathname)) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    res.setHeader('Cache-Control', 'no-cache');
+  }
+}
+
+/** Serves one built brand folder under /m/ (the app's base path) with the single-page fallback. */
+export function brandRequestHandler(dir: string) {
+  const serve = sirv(dir, { single: true, dev: false, etag: true, setHeaders: setCacheHeaders });
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    if (url === '/' || url === '/m') {
+      res.writeHead(302, { Location: '/m/' }).end();
+      return;
+    }
+    if (!url.startsWith('/m/')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found: the app lives under /m/\n');
+      return;
+    }
+    req.url = url.slice(2);
+    serve(req, res, () => {
+      res.writeHead(404).end();
+    });
+  };
+}
+
+export function startBrandServer(dir: string, port: number, host = '127.0.0.1'): Promise<BrandServer> {
+  const server = createServer(brandRequestHandler(dir));
+  return new Promise((resolveStart, rejectStart) => {
+    server.once('error', rejectStart);
+    server.listen(port, host, () => {
+      const { port: bound } = server.address() as AddressInfo;
+      resolveStart({
+        url: `http://${host}:${bound}/m/`,
+        server,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}

@@ -1,0 +1,5 @@
+import { BrandSummary } from '../BrandSummary';
+
+export default function LivePage() {
+  return <BrandSummary route="/live" heading="live" />;
+}

@@ -1,0 +1,15 @@
+export {
+  type BrandDescriptor,
+  type BrandDescriptorInput,
+  brandSchema,
+  type ImageKey,
+  LANGUAGES,
+  type ModeTokens,
+  ROOT_ROUTES,
+  TITLED_ROUTES,
+  type TitledRoute,
+} from './schema.ts';
+export { formatPath, type Problem, type ValidationResult, validateBrand } from './validate.ts';
+export { brandCssText, brandCssVariables, type CssVariables, pxToRem, REM_ROOT_PX } from './tokens.ts';
+export { type BrandRuntimeConfig, type BuildEnv, SANDBOX_ENV, toRuntimeConfig } from './runtime-config.ts';
+export { brandJsonSchema } from './json-schema.ts';

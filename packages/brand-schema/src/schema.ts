@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+const colour = (what: string) =>
+  z.string().regex(HEX_COLOUR, { error: `expected ${what} as a colour like #319cfc` });
+
+const text = (what: string, max: number) =>
+  z
+    .string({ error: `expected ${what} as text` })
+    .trim()
+    .min(1, { error: `expected ${what}, got an empty text` })
+    .max(max, { error: `expected ${what} of at most ${max} characters` });
+
+const httpsUrl = (what: string) =>
+  z.url({ protocol: /^https$/, error: `expected ${what} as an https:// address` });
+
+const imagePath = z
+  .string({ error: 'expected a path to an image inside the brand folder' })
+  .regex(/^[a-zA-Z0-9_][a-zA-Z0-9_./-]*\.(svg|png|jpg|jpeg|webp)$/, {
+    error: 'expected a relative path to an .svg, .png, .jpg or .webp file inside the brand folder',
+  })
+  .refine((p) => !p.split('/').includes('..'), { error: 'must stay inside the brand folder (no ..)' });
+
+/** Colour tokens of one mode; the CSS variables `--brand-*` of the ui-kit are made from them. */
+export const modeTokensSchema = z.strictObject({
+  text: colour('the main text colour'),
+  textSecondary: colour('the secondary text colour'),
+  background: colour('the page background colour'),
+  surface: colour('the card and bar colour'),
+  border: colour('the border colour'),
+});
+
+export const pageMetaSchema = z.strictObject({
+  title: text('a page title', 80),
+  keywords: text('comma-separated keywords', 300),
+  description: text('a page description', 300).optional(),
+});
+
+/** Routes whose titles and keywords differ per brand (host-app spec §2). */
+export const TITLED_ROUTES = ['/live', '/score', '/live/lives', '/c2c', '/user-center'] as const;
+export type TitledRoute = (typeof TITLED_ROUTES)[number];
+
+export const LANGUAGES = ['zh-CN', 'pt-BR'] as const;
+export const ROOT_ROUTES = ['score', 'live'] as const;
+
+export const brandSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    id: z.string().regex(/^[a-z][a-z0-9]{1,15}$/, {
+      error: 'expected a brand id of 2-16 lower-case letters and digits, starting with a letter',
+    }),
+    siteName: text('the site name', 40),
+    shortName: text('a short name for the home screen', 12),
+    language: z.enum(LANGUAGES, { error: 'expected "zh-CN" or "pt-BR"' }),
+    rootRoute: z.enum(ROOT_ROUTES, { error: 'expected "score" or "live" (where / redirects)' }),
+    defaultSpSource: z
+      .int({ error: 'expected a whole number sp_source or null' })
+      .positive({ error: 'expected a positive sp_source' })
+      .nullable()
+      .default(null),
+    forwardChannelCode: z.boolean({ error: 'expected true or false' }).default(false),
+    storeKey: z.string().regex(/^[a-z][a-z0-9]*_store$/, {
+      error: 'expected the persisted store key as <lower-case name>_store, like xzbn_store',
+    }),
+    theme: z.strictObject({
+      primary: colour('the primary colour').default('#319cfc'),
+      onPrimary: colour('the text colour on the primary colour').default('#ffffff'),
+      radius: z
+        .number({ error: 'expected the corner radius in px of the 375-wide design' })
+        .min(0)
+        .max(24, { error: 'expected a corner radius of at most 24 px' })
+        .default(8),
+      fontScale: z
+        .number({ error: 'expected a font scale such as 1' })
+        .min(0.8, { error: 'expected a font scale of at least 0.8' })
+        .max(1.4, { error: 'expected a font scale of at most 1.4' })
+        .default(1),
+      light: modeTokensSchema,
+      dark: modeTokensSchema,
+    }),
+    pages: z.strictObject({
+      default: pageMetaSchema,
+      '/live': pageMetaSchema,
+      '/score': pageMetaSchema,
+      '/live/lives': pageMetaSchema,
+      '/c2c': pageMetaSchema,
+      '/user-center': pageMetaSchema,
+    }),
+    images: z.strictObject({
+      logo: imagePath,
+      favicon: imagePath,
+      appIcon: imagePath,
+      defaultAvatar: imagePath,
+      siteAvatar: imagePath,
+      placeholder: imagePath,
+    }),
+    share: z.strictObject({
+      domain: httpsUrl('the sharing and download domain'),
+    }),
+    production: z.strictObject({
+      apiHostListUrl: httpsUrl('the URL of the static API host list'),
+      apiFallbackHost: httpsUrl('the fallback API host'),
+      chatSdkAppId: z
+        .int({ error: 'expected the chat app id as a number' })
+        .min(1_000_000, { error: 'expected the chat app id of the cloud IM service (at least 7 digits)' }),
+    }),
+  })
+  .superRefine((brand, ctx) => {
+    if (brand.theme.primary.toLowerCase() === brand.theme.onPrimary.toLowerCase()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['theme', 'onPrimary'],
+        message: 'expected a text colour that differs from theme.primary',
+      });
+    }
+  });
+
+export type BrandDescriptorInput = z.input<typeof brandSchema>;
+export type BrandDescriptor = z.output<typeof brandSchema>;
+export type ImageKey = keyof BrandDescriptor['images'];
+export type ModeTokens = z.output<typeof modeTokensSchema>;
