@@ -1,12 +1,5 @@
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { buildCommand } from './commands/build.ts';
-import { devCommand } from './commands/dev.ts';
-import { listCommand } from './commands/list.ts';
-import { newCommand } from './commands/new.ts';
-import { previewCommand } from './commands/preview.ts';
-import { schemaCommand } from './commands/schema.ts';
-import { validateCommand } from './commands/validate.ts';
 import { DEFAULT_BRANDS_DIR, DEFAULT_OUT_DIR } from './paths.ts';
 
 function port(value: string): number {
@@ -23,30 +16,38 @@ const program = new Command()
   .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 1));
 
 const brandsDir = () => resolve(program.opts<{ brands: string }>().brands);
-const run = (code: Promise<number>) => code.then((c) => process.exit(c));
+
+/** Commands load their modules on use, so `list` and `validate` never pay for loading Vite. */
+async function run(command: Promise<number>): Promise<void> {
+  process.exit(await command);
+}
 
 program
   .command('list')
   .description('a table of brands: id, name, language, colour, root route')
-  .action(() => run(listCommand(brandsDir())));
+  .action(async () => run((await import('./commands/list.ts')).listCommand(brandsDir())));
 
 program
   .command('validate')
   .description('check descriptors; prints every problem with its field path')
   .argument('[ids...]', 'brand ids')
   .option('--all', 'every brand in the brands folder')
-  .action((ids: string[], opts: { all?: boolean }) => run(validateCommand(brandsDir(), ids, Boolean(opts.all))));
+  .action(async (ids: string[], opts: { all?: boolean }) =>
+    run((await import('./commands/validate.ts')).validateCommand(brandsDir(), ids, Boolean(opts.all))),
+  );
 
 program
   .command('new')
-  .description('scaffold a brand folder (descriptor and images) from templates/ or from another brand, then validate it')
+  .description(
+    'scaffold a brand folder (descriptor and images) from templates/ or from another brand, then validate it',
+  )
   .argument('<id>', 'the new brand id (lower-case letters and digits)')
   .option('--from <id>', 'copy an existing brand instead of the templates')
   .option('--name <siteName>', 'the site name')
   .option('--language <lang>', 'zh-CN or pt-BR')
   .option('--colour <hex>', 'the primary colour, like #319cfc')
-  .action((id: string, opts: { from?: string; name?: string; language?: string; colour?: string }) =>
-    run(newCommand({ brandsDir: brandsDir(), id, ...opts })),
+  .action(async (id: string, opts: { from?: string; name?: string; language?: string; colour?: string }) =>
+    run((await import('./commands/new.ts')).newCommand({ brandsDir: brandsDir(), id, ...opts })),
   );
 
 program
@@ -56,10 +57,20 @@ program
   .option('--all', 'every brand in the brands folder')
   .option('--out <dir>', 'output folder', DEFAULT_OUT_DIR)
   .addOption(
-    new Option('--env <env>', 'API hosts and chat app id to stamp').choices(['sandbox', 'production']).default('sandbox'),
+    new Option('--env <env>', 'API hosts and chat app id to stamp')
+      .choices(['sandbox', 'production'])
+      .default('sandbox'),
   )
-  .action((ids: string[], opts: { all?: boolean; out: string; env: 'sandbox' | 'production' }) =>
-    run(buildCommand({ brandsDir: brandsDir(), ids, all: Boolean(opts.all), outDir: resolve(opts.out), env: opts.env })),
+  .action(async (ids: string[], opts: { all?: boolean; out: string; env: 'sandbox' | 'production' }) =>
+    run(
+      (await import('./commands/build.ts')).buildCommand({
+        brandsDir: brandsDir(),
+        ids,
+        all: Boolean(opts.all),
+        outDir: resolve(opts.out),
+        env: opts.env,
+      }),
+    ),
   );
 
 program
@@ -67,7 +78,9 @@ program
   .description('the app with hot reload for one brand')
   .argument('<id>', 'brand id')
   .option('--port <port>', 'port', port, 5173)
-  .action((id: string, opts: { port: number }) => run(devCommand({ brandsDir: brandsDir(), id, port: opts.port })));
+  .action(async (id: string, opts: { port: number }) =>
+    run((await import('./commands/dev.ts')).devCommand({ brandsDir: brandsDir(), id, port: opts.port })),
+  );
 
 program
   .command('preview')
@@ -76,14 +89,23 @@ program
   .option('--all', 'every built brand')
   .option('--out <dir>', 'folder of built brands', DEFAULT_OUT_DIR)
   .option('--port <port>', 'port of the first brand; the next ones count up (0: any free ports)', port, 4301)
-  .action((ids: string[], opts: { all?: boolean; out: string; port: number }) =>
-    run(previewCommand({ outDir: resolve(opts.out), ids, all: Boolean(opts.all), port: opts.port })),
+  .action(async (ids: string[], opts: { all?: boolean; out: string; port: number }) =>
+    run(
+      (await import('./commands/preview.ts')).previewCommand({
+        outDir: resolve(opts.out),
+        ids,
+        all: Boolean(opts.all),
+        port: opts.port,
+      }),
+    ),
   );
 
 program
   .command('schema')
-  .description(`write brands/brand.schema.json (editors validate brand.json with it) from the one schema`)
+  .description('write brands/brand.schema.json (editors validate brand.json with it) from the one schema')
   .option('--check', 'only check that the file is up to date')
-  .action((opts: { check?: boolean }) => run(schemaCommand(brandsDir(), Boolean(opts.check))));
+  .action(async (opts: { check?: boolean }) =>
+    run((await import('./commands/schema.ts')).schemaCommand(brandsDir(), Boolean(opts.check))),
+  );
 
 await program.parseAsync();

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import {
-  type BrandDescriptor,
-  type BuildEnv,
-  brandCssText,
-  type ImageKey,
-  toRuntimeConfig,
-} from '@live/brand-schema';
+import { type BrandDescriptor, type BuildEnv, brandCssText, type ImageKey, toRuntimeConfig } from '@live/brand-schema';
 import type { CompiledApp } from './compile.ts';
 import { loadTemplate } from './templates.ts';
 
@@ -31,6 +25,18 @@ function contentHash(data: string | Buffer): string {
 function hashedName(file: string, data: string | Buffer): string {
   const ext = extname(file);
   return `${basename(file, ext)}.${contentHash(data)}${ext}`;
+}
+
+/**
+ * The compiled files are identical for every brand and never modified in place (the next compile unlinks and
+ * rewrites them), so a hard link is a safe, near-free copy; another file system gets a real copy.
+ */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to);
+  }
 }
 
 /** Copies the brand's images under brand/ with content-hashed names and returns their URLs. */
@@ -64,7 +70,7 @@ export async function stampBrand(
   await Promise.all(
     app.files.map(async (file) => {
       await mkdir(join(outDir, file, '..'), { recursive: true });
-      await cp(join(app.dir, file), join(outDir, file));
+      await linkOrCopy(join(app.dir, file), join(outDir, file));
     }),
   );
   const images = await stampImages(brand, brandDir, outDir);

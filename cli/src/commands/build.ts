@@ -74,8 +74,14 @@ export async function buildCommand(options: BuildOptions): Promise<number> {
     results.push(...(await Promise.all(valid.map((b) => buildOne(b, app, options)))));
     for (const r of results) if (r.error) failures.push({ id: r.id, reason: r.error });
 
-    const jsGzip = await gzipTotal(app.dir, app.files.filter((f) => f.endsWith('.js')));
-    const cssGzip = await gzipTotal(app.dir, app.files.filter((f) => f.endsWith('.css')));
+    const jsGzip = await gzipTotal(
+      app.dir,
+      app.files.filter((f) => f.endsWith('.js')),
+    );
+    const cssGzip = await gzipTotal(
+      app.dir,
+      app.files.filter((f) => f.endsWith('.css')),
+    );
     const rows = results
       .filter((r) => !r.error)
       .map((r) => [r.id, r.files, kb(jsGzip), kb(cssGzip), r.seconds.toFixed(2)]);

@@ -69,7 +69,12 @@ export async function devCommand(options: DevOptions): Promise<number> {
     configFile: join(APP_DIR, 'vite.config.ts'),
     root: APP_DIR,
     appType: 'custom',
-    server: { host: '127.0.0.1', port: options.port, strictPort: false, fs: { allow: [APP_DIR, options.brandsDir, join(APP_DIR, '../..')] } },
+    server: {
+      host: '127.0.0.1',
+      port: options.port,
+      strictPort: false,
+      fs: { allow: [APP_DIR, options.brandsDir, join(APP_DIR, '../..')] },
+    },
     plugins: [brandPagePlugin(options.brandsDir, options.id)],
   });
   await server.listen();

@@ -3,7 +3,8 @@ import { colour, table } from '../output.ts';
 
 function field(raw: unknown, ...path: string[]): string {
   let value: unknown = raw;
-  for (const key of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' ? value : '?';
 }
 

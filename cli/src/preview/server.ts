@@ -8,9 +8,11 @@ export interface BrandServer {
   close(): Promise<void>;
 }
 
-/** Hashed assets never change under their name; index.html must always be revalidated. */
+/** Vite's assets/ and brandgen's brand/ and manifest carry content hashes; index.html must be revalidated. */
+const HASHED = /^\/(assets|brand)\/|^\/manifest\.[0-9a-f]{10}\.webmanifest$/;
+
 function setCacheHeaders(res: ServerResponse, pathname: string): void {
-  if (/\.[0-9a-zA-Z_-]{8,}\.(js|css|svg|png|jpg|jpeg|webp|webmanifest|woff2?)$/.test(pathname)) {
+  if (HASHED.test(pathname)) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
     res.setHeader('Cache-Control', 'no-cache');

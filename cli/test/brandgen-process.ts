@@ -1,0 +1,62 @@
+import { execFile, spawn } from 'node:child_process';
+import { cp, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_BRANDS_DIR, REPO_ROOT } from '../src/paths.ts';
+
+const BIN = join(REPO_ROOT, 'cli/bin/brandgen.js');
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs brandgen as a real process, as a release engineer would, with stdout not a TTY. */
+export function brandgen(args: string[]): Promise<RunResult> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '' } },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** Starts a long-running brandgen command; resolves once `ready` matches its output. */
+export function startBrandgen(args: string[], ready: RegExp) {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const started = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(output);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`brandgen exited with ${code} before it was ready:\n${output}`)));
+  });
+  const stopped = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    started,
+    stop: () => {
+      child.kill('SIGTERM');
+      return stopped;
+    },
+  };
+}
+
+export async function tempDir(prefix: string): Promise<string> {
+  return mkdtemp(join(tmpdir(), `brandgen-${prefix}-`));
+}
+
+/** A private copy of the real brands, so tests can break them without touching brands/. */
+export async function copyOfBrands(): Promise<string> {
+  const dir = await tempDir('brands');
+  await cp(DEFAULT_BRANDS_DIR, dir, { recursive: true });
+  return dir;
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { brands, brandUrl, rgb } from '../brands.ts';
+
+for (const brand of brands) {
+  test.describe(`${brand.id} (${brand.siteName})`, () => {
+    test(`/m/ redirects to /${brand.rootRoute} with the brand's title, theme colour and language`, async ({ page }) => {
+      await page.goto(brandUrl(brand.id));
+      await expect(page).toHaveURL(new RegExp(`/m/${brand.rootRoute}$`));
+      await expect(page).toHaveTitle(brand.pages[`/${brand.rootRoute}`].title);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', brand.theme.primary);
+      await expect(page.locator('html')).toHaveAttribute('lang', brand.language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.siteName);
+      await expect(page.getByTestId('brand-colour')).toHaveText(brand.theme.primary);
+      await expect(page.getByTestId('brand-language')).toHaveText(brand.language);
+      await expect(page.locator('header')).toHaveCSS('background-color', rgb(brand.theme.primary));
+    });
+
+    test('each titled route sets its own title; rem follows the viewport width', async ({ page }) => {
+      await page.goto(`${brandUrl(brand.id)}score`);
+      await expect(page).toHaveTitle(brand.pages['/score'].title);
+      await page.getByRole('link', { name: brand.language === 'pt-BR' ? 'Ao vivo' : '直播' }).click();
+      await expect(page).toHaveURL(/\/m\/live$/);
+      await expect(page).toHaveTitle(brand.pages['/live'].title);
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', brand.pages['/live'].keywords);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('37.5px');
+      await expect(page.locator('header')).toHaveCSS('height', '48px');
+    });
+
+    test('dark mode on <body mode> switches the background token', async ({ page }) => {
+      await page.goto(`${brandUrl(brand.id)}score`);
+      await expect(page.locator('body')).toHaveCSS('background-color', rgb(brand.theme.light.background));
+      await page.evaluate(() => document.body.setAttribute('mode', 'dark'));
+      await expect(page.locator('body')).toHaveCSS('background-color', rgb(brand.theme.dark.background));
+    });
+
+    test('a persisted dark mode applies before first paint', async ({ page }) => {
+      await page.goto(`${brandUrl(brand.id)}score`);
+      await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ mode: 'dark' })), brand.storeKey);
+      await page.reload();
+      await expect(page.locator('body')).toHaveAttribute('mode', 'dark');
+      await expect(page.locator('body')).toHaveCSS('background-color', rgb(brand.theme.dark.background));
+    });
+  });
+}
+
+test('the Portuguese site variant shows Portuguese', async ({ page }) => {
+  const pt = brands.find((b) => b.language === 'pt-BR');
+  expect(pt, 'a pt-BR brand exists').toBeDefined();
+  await page.goto(`${brandUrl(pt?.id ?? '')}score`);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Placar');
+  await expect(page.getByRole('link', { name: 'Ao vivo' })).toBeVisible();
+});
+
+test('an unknown route inside /m/ shows the not-found page with a way home', async ({ page }) => {
+  await page.goto(`${brandUrl('kqb')}no/such/page`);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('页面不存在');
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/m\/score$/);
+});
