@@ -24,7 +24,9 @@ ensure_node() {
     mv "$tmp/unpacked/package" "$NODE_HOME"
     rm -rf "$tmp"
   fi
-  # No native addons here (SQLite is node:sqlite), so npm needs no nodedir for headers.
+  # No native addons here (SQLite is node:sqlite), so npm needs no nodedir for headers; the machine's
+  # nodedir points at Node 20 headers and would only be wrong.
+  unset npm_config_nodedir
   PATH="$NODE_HOME/bin:$PATH"
   export PATH
 }

@@ -199,3 +199,27 @@ describe('brandgen preview', () => {
     expect(result.stderr).toMatch(/npx brandgen build --all/);
   });
 });
+
+describe('brandgen dev', () => {
+  it("serves one brand's page from the same template, with Vite's hot-reload client and the app's source", async () => {
+    const dev = startBrandgen(['dev', 'pq8br', '--port', '0'], /pq8br: http:\/\/127\.0\.0\.1:\d+\/m\//);
+    const url = (await dev.started).match(/http:\/\/127\.0\.0\.1:\d+\/m\//)?.[0] as string;
+    try {
+      const html = await (await fetch(`${url}score`, { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain('<title>PQ8 Ao Vivo - Placar ao vivo de futebol e basquete</title>');
+      expect(html).toContain('<script type="module" src="/m/@vite/client"></script>');
+      expect(html).toContain('<link rel="icon" href="/m/brand-images/images/favicon.svg" />');
+      expect((await fetch(`${url}src/main.tsx`)).status).toBe(200);
+      const logo = await fetch(`${url}brand-images/images/logo.svg`);
+      expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  it('refuses an unknown brand', async () => {
+    const result = await brandgen(['dev', 'nosuch']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/nosuch/);
+  });
+});

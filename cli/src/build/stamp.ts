@@ -91,6 +91,8 @@ export async function stampBrand(
 
   const html = await renderIndexHtml(brand, env, images, {
     entry: `${BASE}${app.entryScript}`,
+    favicon: images.favicon,
+    appIcon: images.appIcon,
     stylesheets: app.entryCss.map((f) => `${BASE}${f}`),
     preloads: app.preloadScripts.map((f) => `${BASE}${f}`),
     manifest: `${BASE}${manifestName}`,
@@ -100,6 +102,8 @@ export async function stampBrand(
 
 export interface PageAssets {
   entry: string;
+  favicon: string;
+  appIcon: string;
   stylesheets: string[];
   preloads: string[];
   manifest: string;
@@ -123,8 +127,6 @@ export async function renderIndexHtml(
     keywords: rootPage.keywords,
     description: rootPage.description ?? brand.pages.default.description ?? brand.siteName,
     themeColor: brand.theme.primary,
-    favicon: images.favicon,
-    appIcon: images.appIcon,
     maxWidth: MAX_LAYOUT_WIDTH,
     cssVariables: brandCssText(brand.theme),
     config: toRuntimeConfig(brand, env, images),

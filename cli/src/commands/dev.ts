@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sirv from 'sirv';
 import { createServer, type Plugin } from 'vite';
 import type { BrandDescriptor, ImageKey } from '@live/brand-schema';
 import { loadBrand } from '../brand/load.ts';
 import { BASE, renderIndexHtml } from '../build/stamp.ts';
 import { APP_DIR } from '../paths.ts';
 import { printProblems } from './validate.ts';
+
+const DEV_IMAGES = 'brand-images';
 
 export interface DevOptions {
   brandsDir: string;
@@ -38,20 +41,23 @@ function brandPagePlugin(brandsDir: string, id: string): Plugin {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(await server.transformIndexHtml(url, html));
       });
-      server.middlewares.use(`${BASE}brand-images`, (req, _res, next) => {
-        req.url = `/@fs${join(brandsDir, id)}${req.url ?? ''}`;
-        next();
-      });
+      server.middlewares.use(`${BASE}${DEV_IMAGES}`, sirv(join(brandsDir, id), { dev: true }));
     },
   };
 }
 
+/**
+ * The brand's images are served unhashed from its folder. URLs in the page's tags are given without the base
+ * because Vite's transformIndexHtml prefixes it; the inlined config keeps full URLs.
+ */
 function renderDevPage(brand: BrandDescriptor): Promise<string> {
   const images = Object.fromEntries(
-    Object.entries(brand.images).map(([key, path]) => [key, `${BASE}brand-images/${path}`]),
+    Object.entries(brand.images).map(([key, path]) => [key, `${BASE}${DEV_IMAGES}/${path}`]),
   ) as Record<ImageKey, string>;
   return renderIndexHtml(brand, 'sandbox', images, {
-    entry: `${BASE}src/main.tsx`,
+    entry: '/src/main.tsx',
+    favicon: `/${DEV_IMAGES}/${brand.images.favicon}`,
+    appIcon: `/${DEV_IMAGES}/${brand.images.appIcon}`,
     stylesheets: [],
     preloads: [],
     manifest: '',
