@@ -1,0 +1,277 @@
+/**
+ * The HTTP client of the platform API: every rule of host-app spec §7 (what each call sends) and §8 (how every
+ * answer and error is handled). UI effects go through `ApiEffects`, so the client runs in Node tests.
+ */
+import {
+  API_STATUS,
+  type ApiEnvelope,
+  type BodyOf,
+  type DataOf,
+  type GetCalls,
+  type GetPath,
+  LOGIN_TIMEOUT_MARK,
+  PLATFORM,
+  type PostPath,
+} from '@live/api-contract';
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import { isChinese } from '../domain/language';
+import type { ApiEffects, ApiSession } from './effects';
+import { ApiError } from './errors';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const LOADING_TEXT = '加载中...';
+export const FAILURE_TOAST_SUPPRESS_MS = 2000;
+export const LOGIN_PROMPT = {
+  title: '您还未登录',
+  message: '请登录使用完整功能',
+  confirmText: '确定',
+  cancelText: '取消',
+} as const;
+export const LOGIN_PATH = '/login';
+
+/** Flags a caller may put in a body or query; the client removes them before sending. */
+export interface RequestFlags {
+  /** No loading toast for this call. */
+  hideLoading?: boolean;
+  /** No failure toast for this call (the promise still rejects). */
+  noToast?: boolean;
+}
+
+export interface RequestOptions {
+  /** Aborting swallows the call: its promise never settles, so no stale answer reaches a page. */
+  signal?: AbortSignal;
+  /** Extra query parameters (e.g. getProtocal?type=n). */
+  query?: Record<string, string | number | undefined>;
+}
+
+export interface RawRequest extends RequestOptions {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Body for POST, query for GET. */
+  payload?: Record<string, unknown>;
+}
+
+export interface ApiClientOptions {
+  session: ApiSession;
+  effects: ApiEffects;
+  /** The host of the next request ('' = same origin); see hostRotation. */
+  nextHost: () => string;
+  timeoutMs?: number;
+  /** Clock for the failure-toast suppression. */
+  now?: () => number;
+}
+
+type Empty = Record<never, never>;
+export type BodyArgs<P extends PostPath> =
+  Empty extends BodyOf<P>
+    ? [body?: BodyOf<P> & RequestFlags, options?: RequestOptions]
+    : [body: BodyOf<P> & RequestFlags, options?: RequestOptions];
+
+export interface ApiClient {
+  /** POST a JSON body to a platform path; resolves with the envelope's data. */
+  post<P extends PostPath>(path: P, ...args: BodyArgs<P>): Promise<DataOf<P>>;
+  /** GET a platform path, the common fields and `query` going into the query string. */
+  get<P extends GetPath>(
+    path: P,
+    query?: GetCalls[P]['body'] & RequestFlags,
+    options?: RequestOptions,
+  ): Promise<DataOf<P>>;
+  /** Any path with the same rules, for calls the contract does not list yet. */
+  request<T>(request: RawRequest): Promise<T>;
+  /** An address on the next host with sp_source, platform and lang (for <img src>, e.g. the captcha). */
+  url(path: string, query?: Record<string, string | number | undefined>): string;
+  /** A root-relative path on the next API host; absolute addresses are returned as they are. */
+  absolute(pathOrUrl: string): string;
+  /** A failure toast under the same 2 s suppression as the client's own. */
+  toastFailure(message: string): void;
+  /** The axios instance (for uploads that PUT raw files). */
+  readonly http: AxiosInstance;
+}
+
+/** Drops undefined and null fields (spec §5), and the client's own flags. */
+export function cleanPayload(payload: Record<string, unknown>): Record<string, unknown> {
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null || key === 'hideLoading' || key === 'noToast') continue;
+    clean[key] = value;
+  }
+  return clean;
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';
+}
+
+function isUserInfoPath(path: string): boolean {
+  return path.toLowerCase().includes('/user/getuserinfo');
+}
+
+/** A promise that never settles: what a cancelled request gives back to app code. */
+function swallowed<T>(): Promise<T> {
+  return new Promise<T>(() => undefined);
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { session, effects, nextHost } = options;
+  const now = options.now ?? Date.now;
+  const http = axios.create({ timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS });
+  let loadingCount = 0;
+  let toastQuietUntil = Number.NEGATIVE_INFINITY;
+  let promptOpen = false;
+
+  function toastFailure(message: string): void {
+    const at = now();
+    if (at < toastQuietUntil) return;
+    toastQuietUntil = at + FAILURE_TOAST_SUPPRESS_MS;
+    effects.toastFail(message);
+  }
+
+  /** sp_source when known, platform h5 and channel_code when forwarded. */
+  function pageFields(): Record<string, unknown> {
+    return {
+      sp_source: session.spSource() ?? undefined,
+      platform: PLATFORM.h5,
+      channel_code: session.channelCode() ?? undefined,
+    };
+  }
+
+  /** token, uid (a number) and the page fields. */
+  function commonFields(): Record<string, unknown> {
+    const uid = Number(session.uid());
+    return {
+      token: session.token() || undefined,
+      uid: Number.isFinite(uid) && uid > 0 ? uid : undefined,
+      ...pageFields(),
+    };
+  }
+
+  function queryOf(extra: Record<string, unknown> = {}): Record<string, unknown> {
+    return cleanPayload({ ...extra, lang: isChinese(session.language()) ? undefined : 'pt-br' });
+  }
+
+  function startLoading(): () => void {
+    loadingCount += 1;
+    if (loadingCount === 1) effects.showLoading(LOADING_TEXT);
+    let done = false;
+    return () => {
+      if (done || loadingCount === 0) return;
+      done = true;
+      loadingCount -= 1;
+      if (loadingCount === 0) effects.hideLoading();
+    };
+  }
+
+  function promptLogin(): void {
+    if (promptOpen) return;
+    promptOpen = true;
+    const address = effects.currentAddress();
+    effects
+      .confirm({ ...LOGIN_PROMPT })
+      .then((confirmed) => {
+        if (!confirmed) return;
+        effects.saveReturnAddress(address);
+        effects.navigate(LOGIN_PATH);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        promptOpen = false;
+      });
+  }
+
+  function loginTimeout(path: string, envelope: ApiEnvelope<unknown>): ApiError {
+    if (loadingCount > 0) {
+      loadingCount = 0;
+      effects.hideLoading();
+    }
+    if (envelope.msg) {
+      effects.toastFail(envelope.msg);
+      toastQuietUntil = now() + FAILURE_TOAST_SUPPRESS_MS;
+    }
+    effects.resetUser();
+    effects.clearStorage();
+    if (!isUserInfoPath(path)) promptLogin();
+    return new ApiError('login-timeout', envelope.msg || LOGIN_TIMEOUT_MARK, envelope.status, path);
+  }
+
+  /** Turns an answer into data or the error of spec §8. */
+  function settle<T>(path: string, envelope: unknown, noToast: boolean): T {
+    if (!isEnvelope(envelope)) throw new ApiError('failure', `unreadable answer from ${path}`, -1, path);
+    const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
+    const answer = { ...envelope, msg };
+    if (msg.includes(LOGIN_TIMEOUT_MARK) || answer.status === API_STATUS.loginTimeout) {
+      throw loginTimeout(path, answer);
+    }
+    if (answer.status !== API_STATUS.ok) {
+      if (msg && !noToast) toastFailure(msg);
+      throw new ApiError('failure', msg, answer.status, path);
+    }
+    return answer.data as T;
+  }
+
+  async function request<T>(raw: RawRequest): Promise<T> {
+    const payload = raw.payload ?? {};
+    const hideLoading = payload.hideLoading === true;
+    const noToast = payload.noToast === true;
+    const fields = cleanPayload({ ...commonFields(), ...payload });
+    if (fields.uid !== undefined) fields.uid = Number(fields.uid);
+    const stopLoading = hideLoading ? () => undefined : startLoading();
+    const host = nextHost();
+    try {
+      const response = await http.request<unknown>({
+        method: raw.method,
+        url: `${host}${raw.path}`,
+        params: raw.method === 'GET' ? { ...queryOf(raw.query), ...fields } : queryOf(raw.query),
+        data: raw.method === 'POST' ? fields : undefined,
+        signal: raw.signal,
+      });
+      stopLoading();
+      return settle<T>(raw.path, response.data, noToast);
+    } catch (error) {
+      stopLoading();
+      if (error instanceof ApiError) throw error;
+      if (axios.isCancel(error) || raw.signal?.aborted) return swallowed<T>();
+      const failed = error as AxiosError;
+      if (failed.response && isEnvelope(failed.response.data)) {
+        return settle<T>(raw.path, failed.response.data, noToast);
+      }
+      const status = failed.response?.status;
+      const reason = status ? `HTTP ${status}` : (failed.code ?? failed.message);
+      throw new ApiError('network', `${raw.path}: ${reason}`, -1, raw.path);
+    }
+  }
+
+  return {
+    http,
+    toastFailure,
+    request,
+    post<P extends PostPath>(path: P, ...[body, opts]: BodyArgs<P>) {
+      return request<DataOf<P>>({ method: 'POST', path, payload: body as Record<string, unknown>, ...opts });
+    },
+    get<P extends GetPath>(path: P, query?: GetCalls[P]['body'] & RequestFlags, opts?: RequestOptions) {
+      return request<DataOf<P>>({ method: 'GET', path, payload: query as Record<string, unknown>, ...opts });
+    },
+    absolute(pathOrUrl) {
+      return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${nextHost()}${pathOrUrl}`;
+    },
+    url(path, query = {}) {
+      const params = new URLSearchParams();
+      const all = { ...queryOf(), ...cleanPayload({ ...pageFields(), ...query }) };
+      for (const [key, value] of Object.entries(all)) params.set(key, String(value));
+      return `${nextHost()}${path}?${params.toString()}`;
+    },
+  };
+}
+
+/** A typed function for one POST path: `poster(client, '/api/home/getHomeData')()`. */
+export function poster<P extends PostPath>(client: ApiClient, path: P): (...args: BodyArgs<P>) => Promise<DataOf<P>> {
+  return (...args) => client.post(path, ...args);
+}
+
+/** A typed function for one GET path. */
+export function getter<P extends GetPath>(
+  client: ApiClient,
+  path: P,
+  defaults: RequestFlags = {},
+): (query?: GetCalls[P]['body'] & RequestFlags, options?: RequestOptions) => Promise<DataOf<P>> {
+  return (query, options) => client.get(path, { ...defaults, ...query }, options);
+}

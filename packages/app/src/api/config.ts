@@ -1,0 +1,12 @@
+/** Common config, protocols and customer-service feedback (spec §7). */
+import { type ApiClient, getter, poster } from './client';
+
+export function configApi(client: ApiClient) {
+  return {
+    /** GET, without the loading toast. */
+    getCommonConfig: getter(client, '/api/config/getCommonConfig', { hideLoading: true }),
+    /** POST /webapi/protocal/getProtocal?type={n}. */
+    getProtocol: (type: number) => client.post('/webapi/protocal/getProtocal', {}, { query: { type } }),
+    publishFeedback: poster(client, '/api/customerservice/publish'),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Image upload (spec §5, §7): images only (请选择图片文件), scaled to fit 1200x1200 at quality 0.8 unless
+ * disabled, temporary keys from COS or the self-hosted storage, then a PUT of the file to put_url.
+ * A failure shows 上传失败 and rejects.
+ */
+import type { TempKeyBody, UploadTarget } from '@live/api-contract';
+import { isImageType, NOT_AN_IMAGE, UPLOAD_FAILED } from '../domain/image';
+import { type ApiClient, poster } from './client';
+import { ApiError } from './errors';
+
+export interface ImageUploadOptions {
+  /** 'self' when the config's switch_self_storage is '1' (getTempKeysForMinio), else 'cos'. */
+  storage: 'cos' | 'self';
+  /** Scales the image down before upload (browser: compressImage); omitted = upload as is. */
+  compress?: (file: Blob) => Promise<Blob>;
+  key?: string;
+  signal?: AbortSignal;
+}
+
+export function uploadApi(client: ApiClient) {
+  const getTempKeysForCos = poster(client, '/webapi/config/getTempKeysForCos');
+  const getTempKeysForMinio = poster(client, '/api/config/getTempKeysForMinio');
+
+  async function putFile(target: UploadTarget, file: Blob, signal?: AbortSignal): Promise<string> {
+    await client.http.put(client.absolute(target.put_url), file, {
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      signal,
+    });
+    return target.url;
+  }
+
+  /** Uploads an image and resolves with the address it is served at. */
+  async function uploadImage(file: Blob, options: ImageUploadOptions): Promise<string> {
+    if (!isImageType(file.type)) {
+      client.toastFailure(NOT_AN_IMAGE);
+      throw new ApiError('failure', NOT_AN_IMAGE, -1, 'upload');
+    }
+    try {
+      const body: TempKeyBody & { hideLoading: boolean } = {
+        key: options.key,
+        ext: file.type.split('/')[1]?.replace('jpeg', 'jpg'),
+        hideLoading: true,
+      };
+      const target =
+        options.storage === 'self'
+          ? await getTempKeysForMinio(body, { signal: options.signal })
+          : await getTempKeysForCos(body, { signal: options.signal });
+      const data = options.compress ? await options.compress(file) : file;
+      return await putFile(target, data, options.signal);
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'login-timeout') throw error;
+      client.toastFailure(UPLOAD_FAILED);
+      throw error instanceof ApiError ? error : new ApiError('failure', UPLOAD_FAILED, -1, 'upload');
+    }
+  }
+
+  return { getTempKeysForCos, getTempKeysForMinio, putFile, uploadImage };
+}

@@ -1,0 +1,34 @@
+/** Account, profile and guest identity (spec §7). */
+import { RAW_PATHS } from '@live/api-contract';
+import { type ApiClient, poster } from './client';
+
+export function userApi(client: ApiClient) {
+  return {
+    /** GET ?code: the captcha image, as an address for <img src>. */
+    captchaImageUrl: (code: string) => client.url(RAW_PATHS.captcha, { code }),
+    /** { mobile, captcha, code } */
+    sendCode: poster(client, '/webapi/user/sendCode'),
+    /** { mobile } */
+    sendVerifyCode: poster(client, '/api/user/sendVerifyCode'),
+    bindPhone: poster(client, '/api/User/bindPhone'),
+    regist: poster(client, '/webapi/user/regist'),
+    login: poster(client, '/webapi/user/login'),
+    resetPwd: poster(client, '/webapi/user/resetPwd'),
+    logout: poster(client, '/webapi/user/logout'),
+    changePwd: poster(client, '/api/user/changePwd'),
+    editUserInfo: poster(client, '/api/user/editUserInfo'),
+    getLiveLog: poster(client, '/webapi/user/getLiveLog'),
+    getProfitConsumeType: poster(client, '/api/user/getProfitConsumeType'),
+    getProfitList: poster(client, '/api/user/getProfitList'),
+    /** { id } */
+    getUserBasicInfo: poster(client, '/api/user/getUserBasicInfo'),
+    getUserThirdPrivateAgent: poster(client, '/api/user/getUserThirdPrivateAgent'),
+    /** A login timeout here resets the user without the login prompt (spec §8). */
+    getUserInfo: poster(client, '/webapi/User/getUserInfo'),
+    updateThirdMember: poster(client, '/api/user/updateThirdMember'),
+    /** The device payload; answers the guest chat identity. */
+    getGuestInfo: poster(client, '/api/user/getGuestInfo'),
+    /** { userid } -> last_online */
+    getUserLastOnline: poster(client, '/api/user/getUserLastOnline'),
+  };
+}
