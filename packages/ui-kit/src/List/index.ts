@@ -1,0 +1,1 @@
+export { Cell, type CellProps, List, type ListProps } from './List.tsx';
