@@ -1,0 +1,42 @@
+import type { UserInfo } from '@live/api-contract';
+import { makeAutoObservable } from 'mobx';
+import { isLoggedIn, isVipActive } from '../domain/user';
+
+/** The logged-in user (spec §3, §4): logged in when id > 0. */
+export class UserStore {
+  info: UserInfo | null = null;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get isLoggedIn(): boolean {
+    return isLoggedIn(this.info);
+  }
+
+  get token(): string {
+    return this.isLoggedIn ? (this.info?.token ?? '') : '';
+  }
+
+  get uid(): number {
+    return this.isLoggedIn ? Number(this.info?.id) : 0;
+  }
+
+  /** VIP: vip_level > 0 and vip_date in the future (a method: time passes without any change here). */
+  isVip(nowMs = Date.now()): boolean {
+    return isVipActive(this.info, nowMs);
+  }
+
+  /** Falsy data is no update (spec §8). */
+  setUser(info: UserInfo | null | undefined): void {
+    if (info) this.info = info;
+  }
+
+  update(fields: Partial<UserInfo>): void {
+    if (this.info) this.info = { ...this.info, ...fields };
+  }
+
+  reset(): void {
+    this.info = null;
+  }
+}

@@ -1,0 +1,60 @@
+import type { SiteConfig } from '@live/api-contract';
+import dayjs from 'dayjs';
+import { makeAutoObservable } from 'mobx';
+
+export interface VideoTimer {
+  /** The day the counters belong to, YYYY-MM-DD (local). */
+  date: string;
+  /** Seconds played today while logged in. */
+  time1: number;
+  /** Seconds played today while not logged in. */
+  time2: number;
+}
+
+/**
+ * Seconds of room video played today, against the config's room_video_play_sec (logged in) and
+ * room_video_play_flogin_sec (not logged in). A new day or a login starts again from zero (spec §2, §3).
+ */
+export class VideoTimerStore {
+  date = '';
+  time1 = 0;
+  time2 = 0;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get snapshot(): VideoTimer {
+    return { date: this.date, time1: this.time1, time2: this.time2 };
+  }
+
+  restore(timer: VideoTimer): void {
+    this.date = timer.date;
+    this.time1 = timer.time1;
+    this.time2 = timer.time2;
+  }
+
+  reset(nowMs = Date.now()): void {
+    this.restore({ date: dayjs(nowMs).format('YYYY-MM-DD'), time1: 0, time2: 0 });
+  }
+
+  /** Adds played seconds (the 1000 ms timer tick) to today's counter of the viewer's state. */
+  addPlayed(seconds: number, loggedIn: boolean, nowMs = Date.now()): void {
+    if (dayjs(nowMs).format('YYYY-MM-DD') !== this.date) this.reset(nowMs);
+    if (loggedIn) this.time1 += seconds;
+    else this.time2 += seconds;
+  }
+
+  /** Whether today's play time reached the config's limit; a missing or non-positive limit never stops play. */
+  limitReached(
+    loggedIn: boolean,
+    config: Pick<SiteConfig, 'room_video_play_sec' | 'room_video_play_flogin_sec'> | null,
+    nowMs = Date.now(),
+  ): boolean {
+    if (!config) return false;
+    if (dayjs(nowMs).format('YYYY-MM-DD') !== this.date) return false;
+    const limit = loggedIn ? config.room_video_play_sec : config.room_video_play_flogin_sec;
+    if (!(limit > 0)) return false;
+    return (loggedIn ? this.time1 : this.time2) >= limit;
+  }
+}
