@@ -1,0 +1,32 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { NotificationBanner } from './NotificationBanner.tsx';
+
+describe('NotificationBanner', () => {
+  it('announces politely and opens on press', async () => {
+    const onClick = vi.fn();
+    render(<NotificationBanner open title="进球！" description="曼联 1-0" onClick={onClick} onClose={() => {}} duration={0} />);
+    expect(screen.getByRole('status')).toHaveTextContent('进球！');
+    await userEvent.click(screen.getByRole('button', { name: /进球/ }));
+    expect(onClick).toHaveBeenCalled();
+  });
+
+  it('closes itself after its duration and with the close button', async () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    render(<NotificationBanner open title="进球！" onClose={onClose} duration={3000} />);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders nothing when closed', () => {
+    render(<NotificationBanner open={false} title="x" onClose={() => {}} />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

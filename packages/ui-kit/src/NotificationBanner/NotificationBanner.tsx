@@ -1,0 +1,71 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useMessages } from '../UiKitProvider/UiKitProvider.tsx';
+import type { Lang } from '../i18n/messages.ts';
+import { cx } from '../theme/rem.ts';
+import '../theme/tokens.css';
+import './NotificationBanner.css';
+
+export interface NotificationBannerProps {
+  open: boolean;
+  title: ReactNode;
+  description?: ReactNode;
+  /** A picture at the left (league logo, avatar). */
+  icon?: ReactNode;
+  /** Pressing the banner (e.g. opens the match). */
+  onClick?: () => void;
+  onClose: () => void;
+  /** Closes itself after this many ms; 0 keeps it. */
+  duration?: number;
+  lang?: Lang;
+  className?: string;
+}
+
+/** A banner that slides in at the top without blocking the page (the match-notification popup, spec §2). */
+export function NotificationBanner({
+  open,
+  title,
+  description,
+  icon,
+  onClick,
+  onClose,
+  duration = 5000,
+  lang,
+  className,
+}: NotificationBannerProps) {
+  const messages = useMessages(lang);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    if (!open || duration <= 0) return;
+    const timer = setTimeout(() => close.current(), duration);
+    return () => clearTimeout(timer);
+  }, [open, duration]);
+
+  if (!open) return null;
+  const body = (
+    <>
+      {icon && <span className="uk-notification__icon">{icon}</span>}
+      <span className="uk-notification__text">
+        <span className="uk-notification__title">{title}</span>
+        {description && <span className="uk-notification__description">{description}</span>}
+      </span>
+    </>
+  );
+  return (
+    <div className={cx('uk-notification', className)} role="status" aria-live="polite">
+      {onClick ? (
+        <button type="button" className="uk-notification__main" onClick={onClick}>
+          {body}
+        </button>
+      ) : (
+        <div className="uk-notification__main">{body}</div>
+      )}
+      <button type="button" className="uk-notification__close" aria-label={messages.close} onClick={onClose}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotificationBanner, type NotificationBannerProps } from './NotificationBanner.tsx';

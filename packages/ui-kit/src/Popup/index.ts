@@ -1,0 +1,2 @@
+export { Popup, type PopupPosition, type PopupProps } from './Popup.tsx';
+export { useModal } from './use-modal.ts';

@@ -1,0 +1,78 @@
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { decideToast, INITIAL_TOAST_GATE, type ToastGate } from '../helpers/toast-rule.ts';
+import { type Lang, messagesFor } from '../i18n/messages.ts';
+import { ToastView, type ToastViewKind } from './ToastView.tsx';
+
+/** How long success, failure and text toasts stay, in ms. */
+export const TOAST_DURATION = 2000;
+
+interface Showing {
+  kind: ToastViewKind;
+  message: string;
+}
+
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+let gate: ToastGate = INITIAL_TOAST_GATE;
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+let lang: Lang = 'zh-CN';
+
+function render(showing: Showing | null) {
+  if (typeof document === 'undefined') return;
+  if (!container || !container.isConnected) {
+    container = document.createElement('div');
+    container.className = 'uk-toast-root';
+    document.body.append(container);
+    root = createRoot(container);
+  }
+  const current = root;
+  flushSync(() => current?.render(showing ? <ToastView {...showing} /> : null));
+}
+
+/** One toast at a time: a new one replaces the current one. 0 duration stays until replaced or cleared. */
+function show(kind: ToastViewKind, message: string, duration: number): boolean {
+  const decision = decideToast(gate, kind === 'fail' ? 'fail' : kind === 'loading' ? 'loading' : 'success', Date.now());
+  gate = decision.gate;
+  if (!decision.show) return false;
+  clearTimeout(hideTimer);
+  render({ kind, message });
+  if (duration > 0) hideTimer = setTimeout(() => render(null), duration);
+  return true;
+}
+
+/**
+ * The app's toasts (spec §8): loading 加载中..., success, failure; one at a time; a failure toast within 2 s of
+ * the last shown failure is suppressed (see decideToast). Rendered into document.body on first use.
+ */
+export const Toast = {
+  /** Shows 加载中... (or `message`) until replaced or cleared. */
+  loading(message?: string): boolean {
+    return show('loading', message ?? messagesFor(lang).loading, 0);
+  },
+  success(message: string, duration = TOAST_DURATION): boolean {
+    return show('success', message, duration);
+  },
+  /** Returns false when suppressed (another failure showed less than 2 s ago). */
+  fail(message: string, duration = TOAST_DURATION): boolean {
+    return show('fail', message, duration);
+  },
+  /** A plain text toast. */
+  text(message: string, duration = TOAST_DURATION): boolean {
+    return show('info', message, duration);
+  },
+  /** Hides whatever toast is showing. */
+  clear(): void {
+    clearTimeout(hideTimer);
+    if (container) render(null);
+  },
+  /** Language of the default loading text. */
+  setLang(next: Lang): void {
+    lang = next;
+  },
+  /** Clears and forgets the last failure time (a fresh page or a test). */
+  reset(): void {
+    Toast.clear();
+    gate = INITIAL_TOAST_GATE;
+  },
+};
