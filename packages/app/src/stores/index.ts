@@ -17,3 +17,4 @@ export { createRootStore, type RootBrand, RootStore, type RootStoreOptions } fro
 export { applyMode, isThemeMode, type ThemeMode, ThemeStore } from './theme-store';
 export { UserStore } from './user-store';
 export { type VideoTimer, VideoTimerStore } from './video-timer-store';
+export { type AppServices, type AppServicesOptions, createAppServices, type UiEffects } from './app-services';

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLoginTimeout } from '../api/errors';
+import { flush, json, ok, recordingEffects, type TestServer, startServer } from '../api/test-support';
+import { createAppServices } from './app-services';
+import { memoryStorage } from './persist';
+import { BRAND, user } from './test-fixtures';
+
+let apiServer: TestServer;
+
+beforeAll(async () => {
+  apiServer = await startServer();
+});
+
+afterAll(async () => {
+  await apiServer.close();
+});
+
+function services(hostListUrl: string, storage = memoryStorage()) {
+  const ui = recordingEffects('/score?date=2026-11-22');
+  const app = createAppServices({
+    brand: { ...BRAND, api: { hostListUrl, fallbackHost: 'http://127.0.0.1:1' } },
+    storage,
+    document: null,
+    ui,
+  });
+  return { ...app, ui, storage };
+}
+
+describe('app services: stores wired to the API client (spec §4, §7, §8)', () => {
+  it('boot: the host list is fetched first and calls go to its hosts (spec §4)', async () => {
+    apiServer.on('/hosts.json', json([apiServer.origin]));
+    apiServer.on('/api/home/getHomeData', ok({ hot: [] }));
+    const app = services(`${apiServer.origin}/hosts.json`);
+    await app.boot();
+    expect(app.root.apiHosts.active).toBe(apiServer.origin);
+    await expect(app.api.home.getHomeData()).resolves.toEqual({ hot: [] });
+    app.root.dispose();
+  });
+
+  it("calls carry the store's user and the brand's sp_source (spec §7)", async () => {
+    apiServer.on('/hosts.json', json([apiServer.origin]));
+    apiServer.on('/api/user/getProfitConsumeType', ok({ list: [] }));
+    const app = services(`${apiServer.origin}/hosts.json`);
+    await app.boot();
+    app.root.user.setUser(user({ id: 77, token: 'tk77' }));
+    await app.api.user.getProfitConsumeType();
+    expect(apiServer.seen.at(-1)?.body).toEqual({ token: 'tk77', uid: 77, sp_source: 5, platform: 3 });
+    app.root.dispose();
+  });
+
+  it('login timeout: the store user is reset, storage cleared, the return address saved (spec §8)', async () => {
+    apiServer.on('/hosts.json', json([apiServer.origin]));
+    apiServer.on('/api/user/getProfitConsumeType', json({ status: 2, msg: '登录超时', data: null }));
+    const app = services(`${apiServer.origin}/hosts.json`);
+    await app.boot();
+    app.root.user.setUser(user());
+    const error = await app.api.user.getProfitConsumeType().catch((e: unknown) => e);
+    await flush();
+    expect(isLoginTimeout(error)).toBe(true);
+    expect(app.root.user.isLoggedIn).toBe(false);
+    expect(app.root.prevPage).toBe('/score?date=2026-11-22');
+    expect(app.ui.log.slice(-1)).toEqual(['navigate:/login']);
+    expect(JSON.parse(app.storage.getItem(BRAND.storeKey) ?? '{}')).toMatchObject({ userInfo: null });
+    app.root.dispose();
+  });
+});
