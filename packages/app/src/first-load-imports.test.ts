@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The spine loads on the first page, so it must not pull in the player, the chat client or the schema (zod). */
+const HEAVY = ['hls.js', '@live/im-client', 'tim-js-sdk', 'zod', '@live/brand-schema', 'react'];
+const FOLDERS = ['domain', 'api', 'stores'];
+
+function sourceFiles(folder: string): string[] {
+  const dir = join(import.meta.dirname, folder);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('test-'))
+    .map((name) => join(dir, name));
+}
+
+/** Module specifiers of the imports that stay at run time (not `import type`). */
+function runtimeImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/^import\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm)].map((match) => match[1] ?? '');
+}
+
+describe('first-load bundle', () => {
+  it('domain, api and stores import no heavy module at run time', () => {
+    const offending = FOLDERS.flatMap(sourceFiles).flatMap((file) =>
+      runtimeImports(file)
+        .filter((specifier) => HEAVY.some((heavy) => specifier === heavy || specifier.startsWith(`${heavy}/`)))
+        .map((specifier) => `${file}: ${specifier}`),
+    );
+    expect(offending).toEqual([]);
+  });
+});
