@@ -1,0 +1,38 @@
+import { type AvatarImages, type AvatarVariant, chooseAvatar, chooseDefaultAvatar } from '../helpers/avatar.ts';
+import { Image } from '../Image/Image.tsx';
+import { cx } from '../theme/rem.ts';
+import '../theme/tokens.css';
+import './Avatar.css';
+
+export interface AvatarProps {
+  /** The user's own picture; empty means the default avatar. */
+  src?: string | null;
+  /** Whose avatar, for screen readers (e.g. the nick name); '' when the name is shown next to it. */
+  alt?: string;
+  /** The numeric id string that picks the default avatar (spec §3). */
+  id?: string | number | null;
+  /** 'site' uses the site variant's second avatar when there is no picture (spec §3). */
+  variant?: AvatarVariant;
+  /** The URLs to choose from (the app's brand config: defaultAvatar as fallback, siteAvatar as site ...). */
+  images: AvatarImages;
+  /** Diameter in design px. */
+  size?: number;
+  shape?: 'circle' | 'square';
+  className?: string;
+}
+
+/** A user avatar: the picture, or the default avatar of spec §3; lazy with a placeholder; falls back on error. */
+export function Avatar({ src, alt = '', id, variant = 'default', images, size = 40, shape = 'circle', className }: AvatarProps) {
+  const chosen = chooseAvatar({ src, id, variant }, images);
+  return (
+    <Image
+      className={cx('uk-avatar', `uk-avatar--${shape}`, className)}
+      src={chosen}
+      alt={alt}
+      width={size}
+      height={size}
+      round={shape === 'circle'}
+      fallback={variant === 'site' && images.site ? images.site : chooseDefaultAvatar(id, images)}
+    />
+  );
+}

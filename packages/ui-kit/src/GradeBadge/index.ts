@@ -1,0 +1,2 @@
+export { GradeBadge, type GradeBadgeProps } from './GradeBadge.tsx';
+export { type GradeClass, gradeClass } from '../helpers/grade.ts';

@@ -1,0 +1,44 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Image } from './Image.tsx';
+
+let reveal: () => void = () => {};
+
+class FakeObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    reveal = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+describe('Image', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits until it is near the viewport before loading (lazy)', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(<Image src="/a.png" alt="封面" placeholder="/ph.svg" />);
+    expect(screen.getByRole('img', { name: '封面' }).tagName).toBe('SPAN');
+    expect(document.querySelector('.uk-image')?.getAttribute('style')).toContain('/ph.svg');
+    act(() => reveal());
+    expect(screen.getByRole('img', { name: '封面' })).toHaveAttribute('src', '/a.png');
+  });
+
+  it('loads at once where IntersectionObserver is missing', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<Image src="/a.png" alt="封面" />);
+    expect(screen.getByRole('img', { name: '封面' })).toHaveAttribute('src', '/a.png');
+  });
+
+  it('shows the fallback when the image fails', () => {
+    render(<Image src="/broken.png" alt="封面" fallback="/fallback.svg" lazy={false} />);
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.getByRole('img', { name: '封面' })).toHaveAttribute('src', '/fallback.svg');
+  });
+
+  it('drops the placeholder once loaded', () => {
+    render(<Image src="/a.png" alt="封面" placeholder="/ph.svg" lazy={false} />);
+    fireEvent.load(screen.getByRole('img'));
+    expect(document.querySelector('.uk-image')).toHaveClass('uk-image--loaded');
+  });
+});
