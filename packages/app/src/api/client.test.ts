@@ -187,8 +187,11 @@ describe('login timeout (spec §8)', () => {
     const slow = api.post('/api/home/getHomeData');
     await api.post('/api/user/getProfitList', {}).catch(() => undefined);
     expect(effects.log.slice(0, 2)).toEqual(['loading:加载中...', 'hideLoading']);
+    const later = api.post('/api/home/getHomeData');
     await slow;
     expect(effects.log.filter((line) => line === 'hideLoading')).toHaveLength(1);
+    await later;
+    expect(effects.log.filter((line) => line === 'hideLoading')).toHaveLength(2);
   });
 
   it('login timeout: a message containing 登录超时 counts whatever the status (spec §8)', async () => {

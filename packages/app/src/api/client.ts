@@ -116,6 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const now = options.now ?? Date.now;
   const http = axios.create({ timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS });
   let loadingCount = 0;
+  let loadingGeneration = 0;
   let toastQuietUntil = Number.NEGATIVE_INFINITY;
   let promptOpen = false;
 
@@ -152,9 +153,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function startLoading(): () => void {
     loadingCount += 1;
     if (loadingCount === 1) effects.showLoading(LOADING_TEXT);
+    const generation = loadingGeneration;
     let done = false;
     return () => {
-      if (done || loadingCount === 0) return;
+      // A login timeout cleared the toast and the count: calls started before it no longer count.
+      if (done || generation !== loadingGeneration) return;
       done = true;
       loadingCount -= 1;
       if (loadingCount === 0) effects.hideLoading();
@@ -181,6 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function loginTimeout(path: string, envelope: ApiEnvelope<unknown>): ApiError {
     if (loadingCount > 0) {
       loadingCount = 0;
+      loadingGeneration += 1;
       effects.hideLoading();
     }
     if (envelope.msg) {
