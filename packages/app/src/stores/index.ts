@@ -6,6 +6,7 @@ export { HistoryStore } from './history-store';
 export { HomeStore } from './home-store';
 export { isLanguage, LanguageStore } from './language-store';
 export {
+  browserStorage,
   type KeyValueStorage,
   memoryStorage,
   PERSISTED_FIELDS,

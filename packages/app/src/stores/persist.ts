@@ -149,3 +149,12 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
     clear: () => map.clear(),
   };
 }
+
+/** window.localStorage, or null where reading it throws (storage disabled, sandboxed frames). */
+export function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { type KeyValueStorage, memoryStorage, readPersisted } from './persist';
+import { browserStorage, type KeyValueStorage, memoryStorage, readPersisted } from './persist';
 import { createRootStore } from './root-store';
 import { BRAND, user } from './test-fixtures';
 
@@ -72,6 +72,10 @@ describe('persisted store (spec §3, §9)', () => {
       }),
     });
     expect(readPersisted(storage, KEY)).toEqual({ lang: 'pt-BR', searchLog: [{ target_id: 1 }] });
+  });
+
+  it('persist: browserStorage gives localStorage where it can be read', () => {
+    expect(browserStorage()).toBe(window.localStorage);
   });
 
   it('persist: a storage that throws (private mode, quota) is not fatal', () => {
