@@ -1,0 +1,111 @@
+import type { PageQuery, SportFilter, SportId } from './common.ts';
+import type { Match, MatchEvent, RankTable, Team } from './race.ts';
+
+export interface DictionaryItem {
+  code: number;
+  name: string;
+}
+
+export interface Dictionary {
+  name: string;
+  data: DictionaryItem[];
+}
+
+/** data of GET /api/SportDatabase/getBaseDictionary (spec §3). */
+export interface BaseDictionary {
+  basket_ball_type: Dictionary;
+  foot_ball_type: Dictionary;
+  integral_type: Dictionary;
+  sports_type: Dictionary;
+}
+
+export interface DatabaseArea {
+  id: number;
+  name: string;
+  events: MatchEvent[];
+}
+
+export interface DatabaseHome {
+  sport_id: SportId;
+  hot: MatchEvent[];
+  areas: DatabaseArea[];
+}
+
+export interface SportIdBody {
+  sport_id?: SportFilter;
+}
+
+export interface EventBody {
+  event_id: number;
+  season?: string;
+}
+
+export interface EventInfo {
+  event: MatchEvent;
+  season: string;
+  seasons: string[];
+  team_count: number;
+  rounds: string[];
+}
+
+export interface EventView {
+  event_id: number;
+  champions: { season: string; team: Team }[];
+  total_matches: number;
+  finished_matches: number;
+  average_goals: number;
+}
+
+export interface EventRankBody extends EventBody {
+  /** A code of the sport's dictionary (foot_ball_type / basket_ball_type). */
+  type?: number;
+}
+
+export interface PlayerRankRow {
+  rank: number;
+  player: string;
+  team: Pick<Team, 'id' | 'name_zh' | 'name_en' | 'logo'>;
+  value: number;
+}
+
+export interface EventRank {
+  event_id: number;
+  type: number;
+  list: PlayerRankRow[];
+}
+
+export interface EventIntegral {
+  event_id: number;
+  /** integral_type code. */
+  type: number;
+  tables: RankTable[];
+}
+
+export interface EventMatchBody extends EventBody {
+  round?: string;
+}
+
+export interface EventMatches {
+  event_id: number;
+  round: string;
+  rounds: string[];
+  list: Match[];
+}
+
+export interface EventListBody extends PageQuery {
+  sport_id?: SportFilter;
+  area_id?: number;
+}
+
+export interface TeamRankRow {
+  rank: number;
+  team: Pick<Team, 'id' | 'name_zh' | 'name_en' | 'logo' | 'country_logo'>;
+  points: number;
+  /** Places gained (positive) or lost since the previous ranking. */
+  change: number;
+}
+
+export interface TeamRankList {
+  updated: string;
+  list: TeamRankRow[];
+}

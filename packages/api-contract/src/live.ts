@@ -1,0 +1,98 @@
+import type { Flag, PageQuery, SportFilter, SportId, UnixSeconds } from './common.ts';
+import type { Match } from './race.ts';
+
+/** Pull stream input (spec §3): the app rewrites flv to m3u8 per source (spec §4). */
+export interface PullStream {
+  url: string;
+  /** e.g. "xcdn", "huawei", "tencent". */
+  livestream_source: string;
+  /** The HLS address the rewrite rules produce, given for players that skip the rules. */
+  hls: string;
+}
+
+export interface Anchor {
+  id: number;
+  nick_name: string;
+  avatar: string;
+  signature: string;
+  anchor_level: number;
+  fans_count: number;
+  /** 1 while streaming. */
+  is_live: Flag;
+  /** The room being streamed, 0 when offline. */
+  liveid: number;
+  sport_id: SportId;
+  attented: Flag;
+}
+
+export interface LiveRoom {
+  id: number;
+  anchorid: number;
+  title: string;
+  cover: string;
+  category_id: number;
+  sport_id: SportId;
+  /** 0 when the room is not about a match. */
+  matchid: number;
+  hot: number;
+  online: number;
+  /** 1 live, 0 ended. */
+  status: Flag;
+  start_time: UnixSeconds;
+  quality: string[];
+  pull: PullStream;
+  anchor: Pick<Anchor, 'id' | 'nick_name' | 'avatar' | 'anchor_level'>;
+  match: Match | null;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  icon: string;
+  sport_id: SportFilter;
+  live_count: number;
+}
+
+export interface RealLivesBody extends PageQuery {
+  category_id?: number;
+  sport_id?: SportFilter;
+}
+
+export interface LivePageBody {
+  anchorid: number;
+}
+
+export interface LivePageData {
+  anchor: Anchor;
+  live: LiveRoom | null;
+  notice: string;
+  /** Chat group id of the room in the chat service. */
+  group_id: string;
+}
+
+export interface LiveIdBody {
+  liveid: number;
+}
+
+export interface LiveChat {
+  liveid: number;
+  group_id: string;
+  announcement: string;
+  /** Seconds between messages, 0 for none. */
+  slow_mode: number;
+}
+
+export interface AddOperateFriendBody {
+  operate_uid: number;
+  liveid: number;
+}
+
+export interface AddOperateFriendResult {
+  operate_uid: number;
+  /** The chat id to open a private chat with. */
+  im_id: string;
+}
+
+export interface RecAnchorsBody {
+  sport_id?: SportFilter;
+}

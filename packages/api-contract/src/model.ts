@@ -1,0 +1,104 @@
+import type { Flag, PageQuery, UnixSeconds } from './common.ts';
+import type { Match } from './race.ts';
+
+/** Model types in order (spec §4): upset 1, poisson 2, diversity 3, margin 4; 0 unknown. */
+export const MODEL_TYPE = { unknown: 0, upset: 1, poisson: 2, diversity: 3, margin: 4 } as const;
+export type ModelType = 1 | 2 | 3 | 4;
+export type ModelTypeName = 'upset' | 'poisson' | 'diversity' | 'margin';
+
+/** Subscription state (spec §4): waiting 1, inplay 2, finished 3. Result: hit 1, missed 2, 0 not yet. */
+export interface ModelItem {
+  id: number;
+  type: ModelType;
+  title: string;
+  match: Match;
+  /** Price in gold. */
+  price: number;
+  subscribed: Flag;
+  status: 1 | 2 | 3;
+  result: 0 | 1 | 2;
+  /** Percentage 0-100 over the last 20 of this type. */
+  hit_rate: number;
+  pin: Flag;
+  created_at: UnixSeconds;
+}
+
+export interface ModelTypeInfo {
+  type: ModelType;
+  key: ModelTypeName;
+  name: string;
+  desc: string;
+  hit_rate: number;
+}
+
+export interface ModelHome {
+  types: ModelTypeInfo[];
+  list: ModelItem[];
+}
+
+export interface ModelListBody extends PageQuery {
+  type: ModelType;
+}
+
+export interface ModelDetailBody {
+  type: ModelType;
+  id: number;
+}
+
+export interface UpsetDetail {
+  kind: 'upset';
+  /** 0-100: how likely the favourite fails. */
+  upset_index: number;
+  favourite: 1 | 2;
+  home_win: number;
+  draw: number;
+  away_win: number;
+}
+
+export interface PoissonDetail {
+  kind: 'poisson';
+  home_expected: number;
+  away_expected: number;
+  /** matrix[h][a] = probability (0-1) of the score h:a, 0 to 5 goals. */
+  matrix: number[][];
+  best_scores: string[];
+}
+
+export interface DiversityDetail {
+  kind: 'diversity';
+  /** Share of bookmakers leaning each way, 0-100. */
+  home_lean: number;
+  draw_lean: number;
+  away_lean: number;
+  divergence: number;
+}
+
+export interface MarginDetail {
+  kind: 'margin';
+  /** Bookmaker margin per company, percent. */
+  margins: { company: string; margin: number }[];
+  average: number;
+}
+
+/** data of /api/model/getModelDetail; `detail` is null until subscribed (price > 0). */
+export interface ModelDetail {
+  item: ModelItem;
+  detail: UpsetDetail | PoissonDetail | DiversityDetail | MarginDetail | null;
+}
+
+export interface SubscribeModelBody {
+  id: number;
+}
+
+export interface ModelSubscription {
+  id: number;
+  model_id: number;
+  type: ModelType;
+  title: string;
+  gold: number;
+  status: 1 | 2 | 3;
+  result: 0 | 1 | 2;
+  created_at: UnixSeconds;
+}
+
+export type SubscriptionRecordsBody = PageQuery;

@@ -1,0 +1,383 @@
+import type { Flag, ListOf, PageQuery, SportFilter, SportId, UnixSeconds } from './common.ts';
+import type { LiveRoom } from './live.ts';
+
+/** Football statuses (spec §4): in play 2-7, finished 8, waiting 1. */
+export const FOOTBALL_STATUS = {
+  abnormal: 0,
+  notStarted: 1,
+  firstHalf: 2,
+  halftime: 3,
+  secondHalf: 4,
+  extraTime: 5,
+  blank: 6,
+  penalties: 7,
+  finished: 8,
+  postponed: 9,
+  interrupted: 10,
+  abandoned: 11,
+  cancelled: 12,
+  pending: 13,
+} as const;
+
+/** Basketball statuses (spec §4): in play 2-9, finished 10. */
+export const BASKETBALL_STATUS = {
+  abnormal: 0,
+  notStarted: 1,
+  q1: 2,
+  q1End: 3,
+  q2: 4,
+  q2End: 5,
+  q3: 6,
+  q3End: 7,
+  q4: 8,
+  overtime: 9,
+  finished: 10,
+  interrupted: 11,
+  cancelled: 12,
+  postponed: 13,
+  abandoned: 14,
+  pending: 15,
+} as const;
+
+/** Match list filter (spec §4). */
+export const MATCH_FILTER = { all: 0, finished: 1, unfinished: 2, waiting: 3, inplay: 4 } as const;
+export type MatchFilter = 0 | 1 | 2 | 3 | 4;
+
+export interface Team {
+  id: number;
+  sport_id: SportId;
+  name_zh: string;
+  short_name_zh: string;
+  name_en: string;
+  short_name_en: string;
+  logo: string;
+  country_logo: string;
+}
+
+/** A league or cup ("event"). */
+export interface MatchEvent {
+  id: number;
+  sport_id: SportId;
+  /** 1 league, 2 cup. */
+  type: 1 | 2;
+  name_zh: string;
+  short_name_zh: string;
+  name_en: string;
+  short_name_en: string;
+  logo: string;
+  country_zh: string;
+  country_logo: string;
+}
+
+/**
+ * A match as every list and detail returns it (spec §3). Clock fields: `time` is the scheduled start;
+ * `kickoff_time` is when the current half started (football: minutes since it give the clock, spec §4);
+ * `period_remaining_time` is the seconds left in the current basketball period.
+ */
+export interface Match {
+  id: number;
+  sport_id: SportId;
+  event_id: number;
+  status: number;
+  time: UnixSeconds;
+  kickoff_time: UnixSeconds;
+  /** Regular periods: 2 halves in football, 4 quarters in basketball. */
+  period_count: number;
+  period_remaining_time: number;
+  hometeam: Team;
+  awayteam: Team;
+  matchevent: Pick<MatchEvent, 'id' | 'logo' | 'short_name_zh' | 'name_zh' | 'name_en' | 'short_name_en'>;
+  round: string;
+  home_score: number;
+  away_score: number;
+  home_half_score: number;
+  away_half_score: number;
+  /** Football only (0 in basketball). */
+  home_red: number;
+  away_red: number;
+  home_yellow: number;
+  away_yellow: number;
+  home_corner: number;
+  away_corner: number;
+  /** Basketball points per period played so far (quarters then overtime); empty in football. */
+  home_period_scores: number[];
+  away_period_scores: number[];
+  /** 1 when at least one anchor streams it. */
+  live: Flag;
+  anchor_count: number;
+  /** 1 when the caller follows it (0 for visitors). */
+  attented: Flag;
+  has_lineup: Flag;
+}
+
+/** Body of /api/race/getDateMatch. */
+export interface DateMatchBody extends PageQuery {
+  /** YYYY-MM-DD in the server's UTC+8 calendar; defaults to today. */
+  date?: string;
+  sport_id?: SportFilter;
+  type?: MatchFilter;
+  event_id?: number;
+}
+
+export interface MatchCounts {
+  all: number;
+  finished: number;
+  unfinished: number;
+  waiting: number;
+  inplay: number;
+}
+
+export interface DateMatchData {
+  date: string;
+  list: Match[];
+  total: number;
+  counts: MatchCounts;
+}
+
+export interface SportBody {
+  sport_id?: SportFilter;
+}
+
+export interface MatchIdBody {
+  matchid: number;
+}
+
+/** Body of /api/{football|basketball}/attentMatch: type 1 follows, 0 unfollows. */
+export interface AttentMatchBody extends MatchIdBody {
+  type: 0 | 1;
+}
+
+export interface AttentResult {
+  matchid: number;
+  attented: Flag;
+}
+
+export interface MatchDetail extends Match {
+  venue: string;
+  referee: string;
+  weather: string;
+  /** Live room of the most popular anchor on this match, if any. */
+  room: LiveRoom | null;
+}
+
+export interface RaceTag {
+  id: number;
+  name: string;
+  sport_id: SportFilter;
+  event_id: number;
+}
+
+/** Room tabs in spec order: chat, c2c, lives, quiz, status, analysis, lineup, index, rank (spec §2). */
+export interface RoomTab {
+  key: 'chat' | 'c2c' | 'lives' | 'quiz' | 'status' | 'analysis' | 'lineup' | 'index' | 'rank';
+  title: string;
+  title_br: string;
+  show: Flag;
+}
+
+export interface RecentMatchCount {
+  inplay: number;
+  today: number;
+  football_inplay: number;
+  basketball_inplay: number;
+}
+
+/** Body of /api/race/vote_race_team: 1 home, 2 away. */
+export interface VoteBody extends MatchIdBody {
+  team: 1 | 2;
+}
+
+export interface VoteResult {
+  matchid: number;
+  home_votes: number;
+  away_votes: number;
+  /** The caller's vote, 0 when none. */
+  voted: 0 | 1 | 2;
+}
+
+export interface EventByDateBody {
+  date?: string;
+  sport_id?: SportFilter;
+}
+
+export interface EventWithCount extends MatchEvent {
+  match_count: number;
+}
+
+export interface RaceSearchBody {
+  keyword: string;
+  sport?: SportFilter;
+}
+
+export type MatchList = ListOf<Match>;
+
+export interface StatItem {
+  /** Stable key, e.g. "possession", "shots", "rebounds". */
+  key: string;
+  name: string;
+  home: number;
+  away: number;
+}
+
+/** data of /api/{sport}/getMatchData: technical statistics so far. */
+export interface MatchStats {
+  matchid: number;
+  status: number;
+  stats: StatItem[];
+}
+
+export interface TliveBody extends MatchIdBody {
+  /** Return only lines with id greater than this; 0 for all. */
+  startid?: number;
+}
+
+export interface TliveLine {
+  id: number;
+  /** Clock text as shown, e.g. "23'" or "Q2 05:12". */
+  clock: string;
+  text: string;
+  /** 0 neutral, 1 home, 2 away. */
+  position: 0 | 1 | 2;
+  /** goal, yellow, red, sub, corner, text, period, score. */
+  kind: string;
+}
+
+export interface TliveData {
+  matchid: number;
+  list: TliveLine[];
+  /** Highest id so far: pass it as startid next time. */
+  last_id: number;
+}
+
+/** Three prices: home/draw/away (europe), home/handicap/away (asia), over/total/under (bigsmall). */
+export type OddsTriple = [number, number, number];
+
+export interface OddsMarket {
+  open: OddsTriple;
+  live: OddsTriple;
+}
+
+export interface BookmakerOdds {
+  company_id: number;
+  company: string;
+  europe: OddsMarket;
+  asia: OddsMarket;
+  bigsmall: OddsMarket;
+}
+
+export interface MatchOdds {
+  matchid: number;
+  list: BookmakerOdds[];
+}
+
+export interface MatchBrief {
+  id: number;
+  time: UnixSeconds;
+  event_name: string;
+  home_name: string;
+  away_name: string;
+  home_score: number;
+  away_score: number;
+  /** From the point of view of the team of the list: W, D or L. */
+  result: 'W' | 'D' | 'L' | '';
+}
+
+export interface AnalysisData {
+  matchid: number;
+  history: MatchBrief[];
+  home_recent: MatchBrief[];
+  away_recent: MatchBrief[];
+  home_future: MatchBrief[];
+  away_future: MatchBrief[];
+}
+
+export interface Player {
+  id: number;
+  name: string;
+  shirt_number: number;
+  /** G, D, M, F in football; G, F, C in basketball. */
+  position: string;
+  starter: Flag;
+  captain: Flag;
+}
+
+export interface TeamLineup {
+  team_id: number;
+  formation: string;
+  coach: string;
+  players: Player[];
+}
+
+export interface LineupData {
+  matchid: number;
+  /** 1 when lineups are confirmed. */
+  confirmed: Flag;
+  home: TeamLineup;
+  away: TeamLineup;
+}
+
+export interface RankRow {
+  position: number;
+  team_id: number;
+  team_name: string;
+  team_logo: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goals_for: number;
+  goals_against: number;
+  points: number;
+}
+
+export interface RankTable {
+  name: string;
+  rows: RankRow[];
+}
+
+export interface MatchRank {
+  matchid: number;
+  event_id: number;
+  tables: RankTable[];
+}
+
+export interface TopPlayer {
+  player: string;
+  team_id: number;
+  /** e.g. "points", "rebounds", "assists" or "goals". */
+  key: string;
+  name: string;
+  value: number;
+}
+
+export interface MatchTop3 {
+  matchid: number;
+  home: TopPlayer[];
+  away: TopPlayer[];
+}
+
+export interface Incident {
+  id: number;
+  /** goal, penalty, own_goal, yellow, red, sub, var. */
+  type: string;
+  /** 1 home, 2 away. */
+  position: 1 | 2;
+  minute: number;
+  player: string;
+  /** Player coming on, for subs. */
+  assist: string;
+  home_score: number;
+  away_score: number;
+}
+
+export interface IncidentsData {
+  matchid: number;
+  list: Incident[];
+}
+
+/** data of /webapi/{sport}/getMatchCombineData: what the status tab draws in one call. */
+export interface MatchCombineData {
+  match: Match;
+  stats: StatItem[];
+  incidents: Incident[];
+}

@@ -1,0 +1,15 @@
+import type { SiteConfig } from './config.ts';
+
+/** Body of POST /sandbox/config: overrides merged into getCommonConfig for one sp_source, or '*' for all. */
+export interface ConfigOverrideBody {
+  sp_source?: number | '*';
+  config: Partial<SiteConfig>;
+}
+
+/** Body of POST /sandbox/expire-token: the token answers status 2 from now on. */
+export interface ExpireTokenBody {
+  token: string;
+}
+
+/** GET /sandbox/api-hosts.json: '' means the page's own origin. */
+export type ApiHostList = string[];

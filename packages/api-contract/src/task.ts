@@ -1,0 +1,76 @@
+import type { Flag } from './common.ts';
+
+/** Task keys (spec §3). */
+export const TASK_KEYS = [
+  'appFirstLogin',
+  'inviteFriend',
+  'readInfo',
+  'sendComment',
+  'sendGift',
+  'sendFirstGift',
+  'shareInfo',
+  'shareMessage',
+  'watchLive',
+  'online',
+  'shareToFriend',
+] as const;
+export type TaskKey = (typeof TASK_KEYS)[number];
+
+export interface Task {
+  key: TaskKey;
+  /** Reward in gold. */
+  prop: number;
+  name: string;
+  desc: string;
+  stage: number;
+  stage_max: number;
+  received: Flag;
+}
+
+export interface LevelStep {
+  id: number;
+  level: number;
+  point: number;
+}
+
+export interface LevelInfo {
+  level: LevelStep;
+  next: LevelStep;
+  point: number;
+}
+
+/** data of /api/task/getTaskInfo (spec §3). */
+export interface TaskInfo {
+  checkin: Flag;
+  /** 您今天已签到 when checkin is 1, else 立即签到 (spec §4). */
+  checkText: string;
+  checkin_continuous: number;
+  checkin_nearest_contious: number;
+  checkin_continuous_accumulation: number[];
+  checkin_continuous_accumulation_new: number[];
+  checkin_nth: number;
+  checkin_nth_status: Flag;
+  gold: number;
+  tasks: Task[];
+  level: LevelInfo;
+}
+
+/** data of /api/task/checkin (spec §3). */
+export interface CheckinResult {
+  continuous: number;
+  award: number;
+}
+
+export interface ReceiveTaskBody {
+  key: TaskKey;
+}
+
+export interface ReceiveTaskResult {
+  key: TaskKey;
+  gold: number;
+}
+
+/** Body of /api/task/report: progress one stage of a task (e.g. a share). */
+export interface ReportTaskBody {
+  key: TaskKey;
+}

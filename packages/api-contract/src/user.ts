@@ -1,0 +1,231 @@
+import type { Flag, PageQuery, UnixSeconds, UserBrief } from './common.ts';
+
+export interface UserProfile {
+  age: number;
+  birthday: string;
+  career: string;
+  city: string;
+  constellation: string;
+  /** 0 unknown, 1 male, 2 female. */
+  gender: number;
+  height: number;
+  photos: string[];
+  signature: string;
+  uid: number;
+  weight: number;
+}
+
+export interface InviteInfo {
+  invite_code: string;
+  profit: number;
+  total_profit: number;
+  uid: number;
+}
+
+/** data of /webapi/User/getUserInfo, login and regist: every field of spec §3. Visitors have id 0. */
+export interface UserInfo {
+  account: string;
+  agentid: number;
+  anchor_level: number;
+  anchor_point: number;
+  app_reg_id: string;
+  attent_count: number;
+  auth_time: UnixSeconds;
+  avatar: string;
+  call_accept_count: number;
+  call_recive_count: number;
+  channel: string;
+  diamond: number;
+  diamond_total: number;
+  fans_count: number;
+  gift_spend: number;
+  gold: number;
+  guildid: number;
+  id: number;
+  uid: number;
+  isLogin: boolean;
+  isVIP: boolean;
+  invite: InviteInfo;
+  is_youliao: Flag;
+  is_anchor: Flag;
+  is_anchor_admin: Flag;
+  last_login: UnixSeconds;
+  last_online: UnixSeconds;
+  login_platform: number;
+  money: number;
+  moment_count: number;
+  nick_name: string;
+  /** 1 online, 0 offline, -1 not logged in. */
+  online_status: number;
+  point: number;
+  profile: UserProfile;
+  rec_weight: number;
+  regist_time: UnixSeconds;
+  sharing_ratio: number;
+  status: number;
+  tags: string[];
+  token: string;
+  token_web: string;
+  /** userSig for the chat service (tls-sig-api-v2 scheme), identifier String(id). */
+  txim_sign: string;
+  user_level: number;
+  vip_date: UnixSeconds;
+  svip_date: UnixSeconds;
+  vip_level: number;
+  visitor_count: number;
+  signature: string;
+  is_no_qrad: Flag;
+  is_no_popad: Flag;
+  is_operate: Flag;
+  third_member: string;
+  mobile: string;
+}
+
+/** Body of /api/user/getGuestInfo: the device payload. */
+export interface GuestBody {
+  device_id?: string;
+  device_model?: string;
+}
+
+/** data of /api/user/getGuestInfo (spec §3). */
+export interface GuestInfo {
+  userid: string;
+  txim_sign: string;
+  expire_time: UnixSeconds;
+}
+
+/** Body of /webapi/user/sendCode: `code` is the key the captcha image was fetched with. */
+export interface SendCodeBody {
+  mobile: string;
+  captcha: string;
+  code: string;
+}
+
+export interface SendVerifyCodeBody {
+  mobile: string;
+}
+
+export interface CodeSent {
+  mobile: string;
+  /** Seconds before another code may be asked. */
+  resend_after: number;
+}
+
+export interface RegistBody {
+  mobile: string;
+  sms_code: string;
+  password: string;
+  nick_name?: string;
+  invite_code?: string;
+}
+
+/** Body of /webapi/user/resetPwd (the forget-password screen). */
+export type ResetPwdBody = Omit<RegistBody, 'nick_name' | 'invite_code'>;
+
+export interface LoginBody {
+  /** Mobile number or account name. */
+  account: string;
+  password: string;
+}
+
+export interface ChangePwdBody {
+  old_password: string;
+  password: string;
+}
+
+export interface BindPhoneBody {
+  mobile: string;
+  sms_code: string;
+}
+
+export interface EditUserInfoBody {
+  nick_name?: string;
+  avatar?: string;
+  signature?: string;
+  profile?: Partial<Omit<UserProfile, 'uid'>>;
+}
+
+export interface IdBodyOf {
+  id: number;
+}
+
+/** data of /api/user/getUserBasicInfo. */
+export interface UserBasicInfo extends UserBrief {
+  signature: string;
+  fans_count: number;
+  attent_count: number;
+  is_anchor: Flag;
+  online_status: number;
+  attented: Flag;
+}
+
+export interface LastOnlineBody {
+  userid: number;
+}
+
+export interface LastOnline {
+  userid: number;
+  last_online: UnixSeconds;
+  online_status: number;
+}
+
+export interface UpdateThirdMemberBody {
+  third_member: string;
+}
+
+export interface ThirdMember {
+  third_member: string;
+}
+
+/** Customer-service or operate staff a user can chat with. */
+export interface PrivateAgent {
+  uid: number;
+  nick_name: string;
+  avatar: string;
+  im_id: string;
+}
+
+export interface LiveLogEntry {
+  liveid: number;
+  anchorid: number;
+  title: string;
+  cover: string;
+  anchor_name: string;
+  watched_at: UnixSeconds;
+}
+
+export type LiveLogBody = PageQuery;
+
+export interface ProfitType {
+  type: number;
+  name: string;
+}
+
+export interface ProfitListBody extends PageQuery {
+  /** A ProfitType.type; 0 or absent for all. */
+  type?: number;
+}
+
+/** A transaction log line; amount is signed, currency gold, diamond or money. */
+export interface ProfitLog {
+  id: number;
+  type: number;
+  type_name: string;
+  currency: 'gold' | 'diamond' | 'money';
+  amount: number;
+  balance: number;
+  remark: string;
+  created_at: UnixSeconds;
+}
+
+export interface AttentUserBody {
+  userid: number;
+  /** 1 follow, 0 unfollow. */
+  type: 0 | 1;
+}
+
+export interface AttentUserResult {
+  userid: number;
+  attented: Flag;
+  fans_count: number;
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { DEFAULT_DB_PATH, startSandbox } from './index.ts';
+
+const USAGE = `Usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--db path/to/sandbox.db] [--reset]
+
+Starts the local stand-in of the platform API (/api, /webapi), its media and uploads.
+  --port   port to listen on (default 4010; 0 picks a free one)
+  --host   interface (default 127.0.0.1)
+  --db     SQLite file (default ${DEFAULT_DB_PATH})
+  --reset  delete the database first and seed it again`;
+
+function main(): void {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string', default: '4010' },
+        host: { type: 'string', default: '127.0.0.1' },
+        db: { type: 'string' },
+        reset: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port must be a number from 0 to 65535, got "${values.port}"\n\n${USAGE}`);
+    process.exit(2);
+  }
+  startSandbox({ port, host: values.host, dbPath: values.db, reset: values.reset })
+    .then((sandbox) => {
+      const stop = (signal: string) => {
+        console.log(`[sandbox] ${signal}: shutting down`);
+        sandbox.close().then(() => process.exit(0));
+      };
+      process.once('SIGINT', () => stop('SIGINT'));
+      process.once('SIGTERM', () => stop('SIGTERM'));
+    })
+    .catch((error: unknown) => {
+      console.error(`[sandbox] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+}
+
+main();

@@ -1,0 +1,139 @@
+/**
+ * Versioned schema: migration N brings PRAGMA user_version from N-1 to N. Never edit a shipped migration;
+ * add the next one.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: sports catalogue and the match calendar
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE areas (id INTEGER PRIMARY KEY, name_zh TEXT NOT NULL, name_en TEXT NOT NULL);
+  CREATE TABLE events (
+    id INTEGER PRIMARY KEY, sport_id INTEGER NOT NULL, type INTEGER NOT NULL, area_id INTEGER NOT NULL,
+    name_zh TEXT NOT NULL, short_name_zh TEXT NOT NULL, name_en TEXT NOT NULL, short_name_en TEXT NOT NULL,
+    country_zh TEXT NOT NULL, country_code TEXT NOT NULL, hot INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE teams (
+    id INTEGER PRIMARY KEY, sport_id INTEGER NOT NULL, event_id INTEGER NOT NULL,
+    name_zh TEXT NOT NULL, short_name_zh TEXT NOT NULL, name_en TEXT NOT NULL, short_name_en TEXT NOT NULL,
+    country_code TEXT NOT NULL, national INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX teams_event ON teams(event_id);
+  CREATE TABLE match_days (day INTEGER PRIMARY KEY);
+  CREATE TABLE matches (
+    id INTEGER PRIMARY KEY, sport_id INTEGER NOT NULL, event_id INTEGER NOT NULL,
+    home_id INTEGER NOT NULL, away_id INTEGER NOT NULL, time INTEGER NOT NULL, round TEXT NOT NULL,
+    special_status INTEGER, venue TEXT NOT NULL, referee TEXT NOT NULL
+  );
+  CREATE INDEX matches_time ON matches(time);
+  CREATE INDEX matches_event ON matches(event_id, time);
+  `,
+  // 2: people, rooms and content
+  `
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, account TEXT NOT NULL UNIQUE, mobile TEXT UNIQUE,
+    password_hash TEXT, nick_name TEXT NOT NULL, avatar TEXT NOT NULL DEFAULT '', signature TEXT NOT NULL DEFAULT '',
+    is_anchor INTEGER NOT NULL DEFAULT 0, is_anchor_admin INTEGER NOT NULL DEFAULT 0, is_operate INTEGER NOT NULL DEFAULT 0,
+    anchor_level INTEGER NOT NULL DEFAULT 0, anchor_point INTEGER NOT NULL DEFAULT 0, user_level INTEGER NOT NULL DEFAULT 1,
+    point INTEGER NOT NULL DEFAULT 0, gold INTEGER NOT NULL DEFAULT 0, diamond INTEGER NOT NULL DEFAULT 0,
+    money REAL NOT NULL DEFAULT 0, gift_spend INTEGER NOT NULL DEFAULT 0, vip_level INTEGER NOT NULL DEFAULT 0,
+    vip_date INTEGER NOT NULL DEFAULT 0, svip_date INTEGER NOT NULL DEFAULT 0, third_member TEXT NOT NULL DEFAULT '',
+    invite_code TEXT NOT NULL, channel TEXT NOT NULL DEFAULT '', profile TEXT NOT NULL DEFAULT '{}',
+    sport_id INTEGER NOT NULL DEFAULT 1, fans_base INTEGER NOT NULL DEFAULT 0,
+    regist_time INTEGER NOT NULL, last_login INTEGER NOT NULL DEFAULT 0, last_online INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE tokens (token TEXT PRIMARY KEY, user_id INTEGER NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+  CREATE TABLE captchas (key TEXT PRIMARY KEY, answer TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE TABLE sms_codes (mobile TEXT PRIMARY KEY, code TEXT NOT NULL, created_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0);
+  CREATE TABLE match_follows (user_id INTEGER NOT NULL, match_id INTEGER NOT NULL, PRIMARY KEY (user_id, match_id));
+  CREATE TABLE user_follows (user_id INTEGER NOT NULL, target_id INTEGER NOT NULL, PRIMARY KEY (user_id, target_id));
+  CREATE TABLE votes (match_id INTEGER NOT NULL, user_id INTEGER NOT NULL, team INTEGER NOT NULL, PRIMARY KEY (match_id, user_id));
+  CREATE TABLE live_categories (id INTEGER PRIMARY KEY, name_zh TEXT NOT NULL, name_br TEXT NOT NULL, sport_id INTEGER NOT NULL, sort INTEGER NOT NULL);
+  CREATE TABLE live_rooms (
+    id INTEGER PRIMARY KEY, anchor_id INTEGER NOT NULL, title TEXT NOT NULL, category_id INTEGER NOT NULL,
+    sport_id INTEGER NOT NULL, hot INTEGER NOT NULL, is_live INTEGER NOT NULL, match_room INTEGER NOT NULL,
+    source TEXT NOT NULL, recommended INTEGER NOT NULL DEFAULT 0, notice TEXT NOT NULL DEFAULT ''
+  );
+  CREATE TABLE live_log (user_id INTEGER NOT NULL, live_id INTEGER NOT NULL, watched_at INTEGER NOT NULL, PRIMARY KEY (user_id, live_id));
+  CREATE TABLE video_categories (id INTEGER PRIMARY KEY, name_zh TEXT NOT NULL, name_br TEXT NOT NULL);
+  CREATE TABLE video_collections (id INTEGER PRIMARY KEY, category_id INTEGER NOT NULL, title TEXT NOT NULL);
+  CREATE TABLE short_videos (
+    id INTEGER PRIMARY KEY, title TEXT NOT NULL, author_id INTEGER NOT NULL, duration INTEGER NOT NULL,
+    views INTEGER NOT NULL, likes INTEGER NOT NULL, comments INTEGER NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE TABLE record_videos (
+    id INTEGER PRIMARY KEY, title TEXT NOT NULL, category_id INTEGER NOT NULL, collection_id INTEGER NOT NULL,
+    author_id INTEGER NOT NULL, duration INTEGER NOT NULL, views INTEGER NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE TABLE news (
+    id INTEGER PRIMARY KEY, title_zh TEXT NOT NULL, title_br TEXT NOT NULL, summary_zh TEXT NOT NULL, summary_br TEXT NOT NULL,
+    paragraphs_zh TEXT NOT NULL, paragraphs_br TEXT NOT NULL, sport_id INTEGER NOT NULL, event_id INTEGER NOT NULL,
+    source TEXT NOT NULL, views INTEGER NOT NULL, is_headline INTEGER NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE TABLE banners (id INTEGER PRIMARY KEY, title_zh TEXT NOT NULL, title_br TEXT NOT NULL, link TEXT NOT NULL, sort INTEGER NOT NULL);
+  CREATE TABLE announcements (
+    id INTEGER PRIMARY KEY, title_zh TEXT NOT NULL, title_br TEXT NOT NULL, content_zh TEXT NOT NULL, content_br TEXT NOT NULL,
+    link TEXT NOT NULL, time INTEGER NOT NULL
+  );
+  CREATE TABLE activities (
+    id INTEGER PRIMARY KEY, title_zh TEXT NOT NULL, title_br TEXT NOT NULL, summary_zh TEXT NOT NULL, summary_br TEXT NOT NULL,
+    start_time INTEGER NOT NULL, end_time INTEGER NOT NULL
+  );
+  CREATE TABLE feedback (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, type INTEGER NOT NULL, content TEXT NOT NULL,
+    contact TEXT NOT NULL, images TEXT NOT NULL, created_at INTEGER NOT NULL
+  );
+  `,
+  // 3: models, wallet, shop, tasks
+  `
+  CREATE TABLE models (
+    id INTEGER PRIMARY KEY, type INTEGER NOT NULL, match_id INTEGER NOT NULL, price INTEGER NOT NULL,
+    pin INTEGER NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE INDEX models_type ON models(type, created_at);
+  CREATE TABLE model_subs (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, model_id INTEGER NOT NULL, gold INTEGER NOT NULL,
+    created_at INTEGER NOT NULL, UNIQUE (user_id, model_id)
+  );
+  CREATE TABLE vip_plans (id INTEGER PRIMARY KEY, level INTEGER NOT NULL, name_zh TEXT NOT NULL, name_br TEXT NOT NULL, days INTEGER NOT NULL, price_gold INTEGER NOT NULL);
+  CREATE TABLE gifts (id INTEGER PRIMARY KEY, name_zh TEXT NOT NULL, name_br TEXT NOT NULL, price INTEGER NOT NULL);
+  CREATE TABLE recharge_options (id INTEGER PRIMARY KEY, gold INTEGER NOT NULL, bonus INTEGER NOT NULL, price REAL NOT NULL);
+  CREATE TABLE goods (
+    id INTEGER PRIMARY KEY, name_zh TEXT NOT NULL, name_br TEXT NOT NULL, kind INTEGER NOT NULL, price INTEGER NOT NULL,
+    stock INTEGER NOT NULL, description_zh TEXT NOT NULL, description_br TEXT NOT NULL
+  );
+  CREATE TABLE orders (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, goods_id INTEGER NOT NULL, quantity INTEGER NOT NULL,
+    gold INTEGER NOT NULL, status INTEGER NOT NULL, address TEXT NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE TABLE bag_items (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, goods_id INTEGER NOT NULL, status INTEGER NOT NULL,
+    expire_time INTEGER NOT NULL
+  );
+  CREATE TABLE addresses (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, name TEXT NOT NULL, mobile TEXT NOT NULL,
+    region TEXT NOT NULL, detail TEXT NOT NULL, is_default INTEGER NOT NULL
+  );
+  CREATE TABLE payouts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, amount REAL NOT NULL, account TEXT NOT NULL,
+    name TEXT NOT NULL, status INTEGER NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE TABLE wallet_logs (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, type INTEGER NOT NULL, currency TEXT NOT NULL,
+    amount REAL NOT NULL, balance REAL NOT NULL, remark TEXT NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE INDEX wallet_logs_user ON wallet_logs(user_id, id);
+  CREATE TABLE checkins (user_id INTEGER NOT NULL, day INTEGER NOT NULL, award INTEGER NOT NULL, PRIMARY KEY (user_id, day));
+  CREATE TABLE task_progress (
+    user_id INTEGER NOT NULL, day INTEGER NOT NULL, key TEXT NOT NULL, stage INTEGER NOT NULL, received INTEGER NOT NULL,
+    PRIMARY KEY (user_id, day, key)
+  );
+  `,
+  // 4: uploads and operator overrides
+  `
+  CREATE TABLE uploads (
+    key TEXT PRIMARY KEY, content_type TEXT NOT NULL, data BLOB NOT NULL, size INTEGER NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE TABLE upload_tickets (key TEXT PRIMARY KEY, ticket TEXT NOT NULL, user_id INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+  CREATE TABLE config_overrides (sp_source TEXT PRIMARY KEY, config TEXT NOT NULL);
+  `,
+];

@@ -1,0 +1,98 @@
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { App, ConfigOverrides, Log } from './app.ts';
+import { type ImCredentials, SANDBOX_IM } from './auth/usersig.ts';
+import { openDatabase } from './db/database.ts';
+import { createSandboxServer } from './http/server.ts';
+import { routes } from './routes/index.ts';
+import { getMeta } from './db/database.ts';
+import { DEFAULT_SEED, seedIfEmpty } from './seed/seed.ts';
+import { World } from './world.ts';
+
+export type { ConfigOverrides, Log } from './app.ts';
+export { genUserSig, verifyUserSig, SANDBOX_IM, type ImCredentials } from './auth/usersig.ts';
+export { DEMO_ACCOUNTS } from './seed/content.ts';
+
+const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_DB_PATH = join(PACKAGE_DIR, '.data', 'sandbox.db');
+
+export interface SandboxOptions {
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** SQLite file; ':memory:' for a throwaway run. Defaults to packages/sandbox/.data/sandbox.db. */
+  dbPath?: string;
+  /** Deletes the database first. */
+  reset?: boolean;
+  /** Common-config overrides keyed by sp_source or '*' (spec §3 config fields). */
+  configOverrides?: ConfigOverrides;
+  log?: Log;
+  /** Seed of the generated data (used when the database is created). */
+  seed?: number;
+  /** Login token lifetime; tests shorten it to see status 2. */
+  tokenTtlSeconds?: number;
+  im?: ImCredentials;
+  /** What GET /sandbox/api-hosts.json lists; [''] means the page's own origin. */
+  apiHosts?: string[];
+  /** Clock in unix seconds, for tests. */
+  now?: () => number;
+}
+
+export interface RunningSandbox {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_TOKEN_TTL = 7 * 86400;
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const log = options.log ?? ((line: string) => console.log(`[sandbox] ${line}`));
+  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
+  if (options.reset && dbPath !== ':memory:') {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
+  }
+  const started = performance.now();
+  const db = openDatabase(dbPath);
+  const seeded = seedIfEmpty(db, options.seed ?? DEFAULT_SEED, now());
+  const world = new World(db, Number(getMeta(db, 'seed') ?? DEFAULT_SEED));
+  world.ensureWindow(now());
+  log(`${seeded ? 'seeded' : 'opened'} ${dbPath} in ${Math.round(performance.now() - started)} ms`);
+  const app: App = {
+    db,
+    world,
+    log,
+    im: options.im ?? SANDBOX_IM,
+    now,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL,
+    startOverrides: options.configOverrides ?? {},
+    apiHosts: options.apiHosts ?? [''],
+    mediaDir: join(PACKAGE_DIR, 'media', 'demo'),
+  };
+  const server = createSandboxServer(app, routes(app));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+  });
+  const { port, address } = server.address() as AddressInfo;
+  const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+  log(`listening on ${url}`);
+  let closed: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      });
+      return closed;
+    },
+  };
+}

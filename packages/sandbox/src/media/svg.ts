@@ -1,0 +1,88 @@
+import { randomInt } from 'node:crypto';
+import { hashSeed, Rng } from '../seed/prng.ts';
+
+/** Generated artwork: every logo, avatar, cover and icon is an SVG drawn from a stable key. */
+
+const PALETTE = ['#e53935', '#1e88e5', '#43a047', '#fb8c00', '#8e24aa', '#00897b', '#3949ab', '#c0ca33', '#6d4c41', '#d81b60', '#00acc1', '#f4511e'];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function colours(key: string): [string, string] {
+  const rng = new Rng(hashSeed(key));
+  const first = rng.pick(PALETTE);
+  let second = rng.pick(PALETTE);
+  if (second === first) second = '#ffffff';
+  return [first, second];
+}
+
+/** A shield (teams) or a round badge (leagues) with the initials. */
+export function logoSvg(kind: 'team' | 'event', id: number, label: string): string {
+  const [a, b] = colours(`${kind}:${id}`);
+  const text = escapeXml([...label].slice(0, 2).join(''));
+  const shape =
+    kind === 'team'
+      ? `<path d="M50 4 L92 18 L86 62 Q78 86 50 96 Q22 86 14 62 L8 18 Z" fill="${a}" stroke="${b}" stroke-width="5"/>`
+      : `<circle cx="50" cy="50" r="45" fill="${a}" stroke="${b}" stroke-width="6"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">${shape}<text x="50" y="60" font-family="sans-serif" font-size="28" font-weight="bold" fill="#fff" text-anchor="middle">${text}</text></svg>`;
+}
+
+/** Three stripes in colours derived from the country code. */
+export function flagSvg(code: string): string {
+  const rng = new Rng(hashSeed(`flag:${code}`));
+  const stripes = [rng.pick(PALETTE), '#ffffff', rng.pick(PALETTE)];
+  const vertical = rng.chance(0.5);
+  const bands = stripes
+    .map((fill, i) => (vertical ? `<rect x="${i * 20}" y="0" width="20" height="40" fill="${fill}"/>` : `<rect x="0" y="${(i * 40) / 3}" width="60" height="${40 / 3}" fill="${fill}"/>`))
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 40" width="60" height="40">${bands}</svg>`;
+}
+
+export function avatarSvg(id: number): string {
+  const [a, b] = colours(`avatar:${id}`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100"><rect width="100" height="100" fill="${a}"/><circle cx="50" cy="38" r="18" fill="${b}"/><path d="M18 92 Q50 52 82 92 Z" fill="${b}"/></svg>`;
+}
+
+/** A 16:9 cover with a title line. */
+export function coverSvg(kind: string, id: number, title: string): string {
+  const [a, b] = colours(`${kind}:${id}`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="320" height="180" fill="url(#g)"/><circle cx="160" cy="80" r="34" fill="rgba(255,255,255,0.25)"/><path d="M150 62 L178 80 L150 98 Z" fill="#fff"/><text x="16" y="164" font-family="sans-serif" font-size="18" fill="#fff">${escapeXml(title)}</text></svg>`;
+}
+
+export function iconSvg(kind: string, id: string): string {
+  const [a, b] = colours(`icon:${kind}:${id}`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" rx="14" fill="${a}"/><circle cx="32" cy="32" r="14" fill="${b}"/></svg>`;
+}
+
+/**
+ * A captcha of four digits drawn as strokes (not text, so no font is needed): each digit is a seven-segment
+ * glyph, rotated, shifted and crossed by noise lines.
+ */
+const SEGMENTS: Record<string, string> = {
+  '0': 'abcdef', '1': 'bc', '2': 'abged', '3': 'abgcd', '4': 'fgbc', '5': 'afgcd', '6': 'afgedc', '7': 'abc', '8': 'abcdefg', '9': 'abcdfg',
+};
+const SEGMENT_LINES: Record<string, [number, number, number, number]> = {
+  a: [0, 0, 16, 0], b: [16, 0, 16, 16], c: [16, 16, 16, 32], d: [0, 32, 16, 32], e: [0, 16, 0, 32], f: [0, 0, 0, 16], g: [0, 16, 16, 16],
+};
+
+export function captchaSvg(answer: string): string {
+  const pick = (min: number, max: number) => randomInt(min, max + 1);
+  const colour = () => `hsl(${pick(0, 359)},70%,35%)`;
+  const glyphs = [...answer]
+    .map((digit, index) => {
+      const lines = [...(SEGMENTS[digit] ?? '')]
+        .map((segment) => {
+          const [x1, y1, x2, y2] = SEGMENT_LINES[segment] ?? [0, 0, 0, 0];
+          return `<line x1="${x1 + pick(-2, 2)}" y1="${y1 + pick(-2, 2)}" x2="${x2 + pick(-2, 2)}" y2="${y2 + pick(-2, 2)}"/>`;
+        })
+        .join('');
+      const x = 14 + index * 28 + pick(-3, 3);
+      const y = 8 + pick(-3, 4);
+      return `<g transform="translate(${x} ${y}) rotate(${pick(-18, 18)} 8 16) skewX(${pick(-12, 12)})" stroke="${colour()}" stroke-width="${pick(3, 4)}" stroke-linecap="round" fill="none">${lines}</g>`;
+    })
+    .join('');
+  const noise = Array.from({ length: 6 }, () => `<line x1="${pick(0, 130)}" y1="${pick(0, 48)}" x2="${pick(0, 130)}" y2="${pick(0, 48)}" stroke="${colour()}" stroke-width="1"/>`).join('');
+  const dots = Array.from({ length: 30 }, () => `<circle cx="${pick(0, 130)}" cy="${pick(0, 48)}" r="1" fill="${colour()}"/>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 130 48" width="130" height="48"><rect width="130" height="48" fill="#f3f3f3"/>${dots}${glyphs}${noise}</svg>`;
+}

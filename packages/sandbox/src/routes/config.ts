@@ -1,0 +1,143 @@
+import type { CommonConfig, ConfigOverrideBody, SiteConfig } from '@live/api-contract';
+import type { App } from '../app.ts';
+import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
+import { fail } from '../http/errors.ts';
+import { media } from '../world.ts';
+
+/** Defaults: every room feature on, so a fresh brand shows everything; operators and tests switch per brand. */
+export function defaultSiteConfig(sdkAppId: number, origin: string): SiteConfig {
+  return {
+    site_domain: origin,
+    site_h5_share_url: `${origin}/m`,
+    site_h5_domain: origin,
+    huawei_pull_hls_domain: origin,
+    im_sdkappid: String(sdkAppId),
+    switch_self_storage: '1',
+    cos_bucket: 'sandbox-1250000000',
+    cos_region: 'ap-sandbox',
+    cos_folder_image: 'images',
+    switch_robotroom: '1',
+    switch_anchorroom: '1',
+    switch_shortvideo_check: '1',
+    switch_match_database: '1',
+    switch_room_chat: '1',
+    switch_room_anchor: '1',
+    switch_race_quiz_check: '0',
+    switch_race_status: '1',
+    switch_race_lineup: '1',
+    switch_race_analysis: '1',
+    switch_race_index: '1',
+    switch_room_rank: '1',
+    switch_room_operate: '1',
+    room_video_play_sec: 600,
+    room_video_play_flogin_sec: 180,
+  };
+}
+
+const CONFIG_KEYS = new Set<string>(Object.keys(defaultSiteConfig(0, '')));
+
+/** Start-up overrides, then stored ones; '*' first, then the request's sp_source. */
+export function siteConfig(app: App, origin: string, spSource: string): SiteConfig {
+  const stored = new Map(
+    (app.db.prepare('SELECT sp_source, config FROM config_overrides').all() as { sp_source: string; config: string }[]).map((row) => [
+      row.sp_source,
+      JSON.parse(row.config) as Partial<SiteConfig>,
+    ]),
+  );
+  return {
+    ...defaultSiteConfig(app.im.sdkAppId, origin),
+    ...app.startOverrides['*'],
+    ...stored.get('*'),
+    ...(spSource ? app.startOverrides[spSource] : {}),
+    ...(spSource ? stored.get(spSource) : {}),
+  };
+}
+
+/** Validates an override: known keys only, switches '0'/'1', play seconds numbers. */
+export function checkOverride(body: unknown): { spSource: string; config: Partial<SiteConfig> } {
+  const value = body as Partial<ConfigOverrideBody> | null;
+  if (!value || typeof value.config !== 'object' || value.config === null || Array.isArray(value.config)) {
+    fail('缺少参数 config（对象）', 'Parâmetro ausente: config (objeto)');
+  }
+  const spSource = value.sp_source === undefined ? '*' : String(value.sp_source);
+  if (spSource !== '*' && !/^\d{1,6}$/.test(spSource)) fail('参数 sp_source 应为数字或 *', 'sp_source deve ser um número ou *');
+  const config: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(value.config)) {
+    if (!CONFIG_KEYS.has(key)) fail(`未知的配置项 ${key}`, `Chave de configuração desconhecida: ${key}`);
+    if (key.startsWith('room_video_play')) {
+      if (typeof raw !== 'number' || !Number.isFinite(raw) || raw < 0) fail(`配置项 ${key} 必须是非负数字`, `${key} deve ser um número >= 0`);
+    } else if (key.startsWith('switch_')) {
+      if (raw !== '0' && raw !== '1') fail(`配置项 ${key} 必须是 '0' 或 '1'`, `${key} deve ser '0' ou '1'`);
+    } else if (typeof raw !== 'string') {
+      fail(`配置项 ${key} 必须是字符串`, `${key} deve ser texto`);
+    }
+    config[key] = raw;
+  }
+  return { spSource, config: config as Partial<SiteConfig> };
+}
+
+export function saveOverride(app: App, spSource: string, config: Partial<SiteConfig>): void {
+  const row = app.db.prepare('SELECT config FROM config_overrides WHERE sp_source = ?').get(spSource) as { config: string } | undefined;
+  const merged = { ...(row ? (JSON.parse(row.config) as object) : {}), ...config };
+  app.db
+    .prepare('INSERT INTO config_overrides (sp_source, config) VALUES (?, ?) ON CONFLICT(sp_source) DO UPDATE SET config = excluded.config')
+    .run(spSource, JSON.stringify(merged));
+}
+
+const EMOJI: [string, string][] = [
+  ['smile', '微笑'], ['laugh', '大笑'], ['cool', '酷'], ['cry', '哭'], ['angry', '生气'], ['clap', '鼓掌'],
+  ['fire', '火'], ['goal', '进球'], ['ball', '足球'], ['hoop', '篮球'], ['thumb', '赞'], ['heart', '爱心'],
+];
+
+export const configGetRoutes = {
+  '/api/config/getCommonConfig': (call: Call): CommonConfig => {
+    const categories = call.app.db.prepare('SELECT id, name_zh, name_br FROM live_categories ORDER BY sort').all() as {
+      id: number;
+      name_zh: string;
+      name_br: string;
+    }[];
+    const ad = (id: number, link: string, duration: number) => ({ id, image: media.cover('ad', id), link, duration });
+    return {
+      emoji: EMOJI.map(([code, name]) => ({ code: `[${code}]`, name, url: media.icon('emoji', code) })),
+      launch_ad: [ad(1, '/vip-plans', 3)],
+      live_badge: [
+        { id: 1, name: call.t('官方认证', 'Oficial'), icon: media.icon('badge', 1) },
+        { id: 2, name: call.t('金牌解说', 'Narrador ouro'), icon: media.icon('badge', 2) },
+      ],
+      live_category: categories.map((row) => ({ id: row.id, name: call.t(row.name_zh, row.name_br) })),
+      user_tag: [
+        { id: 1, name: call.t('新人', 'Novato'), color: '#4caf50' },
+        { id: 2, name: call.t('铁粉', 'Fã'), color: '#ff9800' },
+        { id: 3, name: call.t('大神', 'Mestre'), color: '#e91e63' },
+      ],
+      home_pop_ad: [ad(2, '/activities', 0)],
+      live_play_ad: [ad(3, '/recharge', 5)],
+      config: siteConfig(call.app, call.info.origin, call.info.spSource),
+    };
+  },
+} satisfies Partial<GetHandlers>;
+
+const PROTOCOLS: Record<number, [string, string, string[]]> = {
+  1: ['用户协议', 'Termos de uso', ['欢迎使用本服务。', '使用即表示同意本协议。', '本页面由沙盒生成，仅供演示。']],
+  2: ['隐私政策', 'Política de privacidade', ['我们重视您的隐私。', '我们仅收集提供服务所必需的信息。', '本页面由沙盒生成，仅供演示。']],
+  3: ['充值协议', 'Termos de recarga', ['充值金币不可退还。', '如有疑问请联系客服。']],
+  4: ['主播协议', 'Termos do apresentador', ['主播须遵守直播规范。', '违规将被封禁。']],
+};
+
+export const configPostRoutes = {
+  '/webapi/protocal/getProtocal': (call: Call) => {
+    const type = call.params.oneOf('type', [1, 2, 3, 4] as const);
+    const [zh, pt, paragraphs] = PROTOCOLS[type] as [string, string, string[]];
+    return { type, title: call.t(zh, pt), paragraphs };
+  },
+  '/api/customerservice/publish': (call: Call) => {
+    const user = call.user();
+    const content = call.params.str('content', 1000);
+    const type = call.params.oneOf('type', [1, 2, 3, 4] as const, 4);
+    const images = Array.isArray(call.params.values.images) ? call.params.values.images.filter((i) => typeof i === 'string').slice(0, 9) : [];
+    const result = call.app.db
+      .prepare('INSERT INTO feedback (user_id, type, content, contact, images, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(user.id, type, content, call.params.optStr('contact', '', 100), JSON.stringify(images), call.now);
+    return { id: Number(result.lastInsertRowid) };
+  },
+} satisfies Partial<PostHandlers>;

@@ -1,0 +1,159 @@
+import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
+import { notFound } from '../http/errors.ts';
+import { ANCHOR_SELECT, type AnchorRow, anchorView, followedUsers, liveRooms, paged, roomById, roomView } from './views.ts';
+
+export const HOME_ANNOUNCEMENTS = 3;
+
+export const homeRoutes = {
+  '/api/home/getHomeData': (call: Call) => {
+    const world = call.app.world;
+    world.ensureWindow(call.now);
+    const followed = call.followedMatches();
+    const following = followedUsers(call);
+    const live = liveRooms(call, 'r.is_live = 1', []);
+    const rooms = live.map((row) => roomView(call, row, followed));
+    const matchRooms = rooms.filter((room) => room.matchid > 0);
+    const anchors = call.app.db.prepare(`${ANCHOR_SELECT} ORDER BY r.is_live DESC, u.fans_base DESC LIMIT 10`).all() as unknown as AnchorRow[];
+    const recMatchIds = [...new Set(matchRooms.map((room) => room.matchid))];
+    const notices = call.app.db.prepare('SELECT * FROM announcements ORDER BY time DESC LIMIT ?').all(HOME_ANNOUNCEMENTS) as {
+      id: number; title_zh: string; title_br: string; content_zh: string; content_br: string; link: string; time: number;
+    }[];
+    return {
+      anchorm_lives: matchRooms,
+      hot: rooms.slice(0, 8),
+      lives: rooms,
+      rec_anchors: anchors.map((row) => anchorView(call, row, following)),
+      rec_matchs: recMatchIds.flatMap((id) => {
+        const row = world.matchRow(id);
+        return row ? [world.matchView(row, call.now, call.lang, followed)] : [];
+      }),
+      srec_lives: rooms.filter((_, index) => live[index]?.recommended === 1),
+      announcement: notices.map((row) => ({
+        id: row.id,
+        title: call.t(row.title_zh, row.title_br),
+        content: call.t(row.content_zh, row.content_br),
+        link: row.link,
+        time: row.time,
+      })),
+    };
+  },
+  '/api/anchor/getRecAnchors': (call: Call) => {
+    const sport = call.params.oneOf('sport_id', [0, 1, 2] as const, 0);
+    const rows = call.app.db
+      .prepare(`${ANCHOR_SELECT} AND (? = 0 OR u.sport_id = ?) ORDER BY r.is_live DESC, u.fans_base DESC LIMIT 12`)
+      .all(sport, sport) as unknown as AnchorRow[];
+    const following = followedUsers(call);
+    return { list: rows.map((row) => anchorView(call, row, following)) };
+  },
+  '/api/activity/getList': (call: Call) => {
+    const page = call.params.page();
+    return paged(activities(call), page);
+  },
+  '/api/activity/getDetail': (call: Call) => {
+    const id = call.params.int('id');
+    return activities(call).find((item) => item.id === id) ?? notFound(call.t('活动', 'Atividade'), id);
+  },
+} satisfies Partial<PostHandlers>;
+
+function activities(call: Call) {
+  const rows = call.app.db.prepare('SELECT * FROM activities ORDER BY start_time DESC').all() as {
+    id: number; title_zh: string; title_br: string; summary_zh: string; summary_br: string; start_time: number; end_time: number;
+  }[];
+  return rows.map((row) => ({
+    id: row.id,
+    title: call.t(row.title_zh, row.title_br),
+    cover: `/sandbox/media/cover/activity/${row.id}.svg`,
+    summary: call.t(row.summary_zh, row.summary_br),
+    paragraphs: [call.t(row.summary_zh, row.summary_br), call.t('活动最终解释权归本站所有。', 'Regras sujeitas a alteração.')],
+    start_time: row.start_time,
+    end_time: row.end_time,
+  }));
+}
+
+export const homeGetRoutes = {
+  '/api/home/getHomeScroll': (call: Call) => {
+    const rows = call.app.db.prepare('SELECT * FROM banners ORDER BY sort').all() as { id: number; title_zh: string; title_br: string; link: string }[];
+    return {
+      list: rows.map((row) => ({ id: row.id, title: call.t(row.title_zh, row.title_br), image: `/sandbox/media/cover/banner/${row.id}.svg`, link: row.link })),
+    };
+  },
+  '/webapi/live/getCategory': (call: Call) => {
+    const rows = call.app.db
+      .prepare(
+        `SELECT c.id, c.name_zh, c.name_br, c.sport_id,
+           (SELECT COUNT(*) FROM live_rooms r WHERE r.is_live = 1 AND (c.id = 1 OR r.category_id = c.id)) AS live_count
+         FROM live_categories c ORDER BY c.sort`,
+      )
+      .all() as { id: number; name_zh: string; name_br: string; sport_id: 0 | 1 | 2; live_count: number }[];
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        name: call.t(row.name_zh, row.name_br),
+        icon: `/sandbox/media/icon/category/${row.id}.svg`,
+        sport_id: row.sport_id,
+        live_count: row.live_count,
+      })),
+    };
+  },
+} satisfies Partial<GetHandlers>;
+
+/** Category 1 is "hot": every live room by heat. */
+function roomsOf(call: Call, matchOnly: boolean | null) {
+  const category = call.params.optInt('category_id', 0);
+  const sport = call.params.oneOf('sport_id', [0, 1, 2] as const, 0);
+  const where = ['r.is_live = 1'];
+  const args: number[] = [];
+  if (category > 1) {
+    where.push('r.category_id = ?');
+    args.push(category);
+  }
+  if (sport) {
+    where.push('r.sport_id = ?');
+    args.push(sport);
+  }
+  if (matchOnly === false) where.push('r.match_room = 0');
+  return liveRooms(call, where.join(' AND '), args);
+}
+
+export const liveRoutes = {
+  '/api/live/getRealLives': (call: Call) => {
+    const page = call.params.page();
+    const followed = call.followedMatches();
+    return paged(roomsOf(call, null).map((row) => roomView(call, row, followed)), page);
+  },
+  '/api/live/getNoMatchLiveList': (call: Call) => {
+    const page = call.params.page();
+    return paged(roomsOf(call, false).map((row) => roomView(call, row)), page);
+  },
+  '/webapi/live/getLivePageData': (call: Call) => {
+    const anchorId = call.params.int('anchorid');
+    const anchor = call.app.db.prepare(`${ANCHOR_SELECT} AND u.id = ?`).get(anchorId) as AnchorRow | undefined;
+    if (!anchor) notFound(call.t('主播', 'Apresentador'), anchorId);
+    const viewer = call.viewer();
+    const room = anchor.room_id ? roomById(call, anchor.room_id) : null;
+    if (viewer && room) {
+      call.app.db
+        .prepare('INSERT INTO live_log (user_id, live_id, watched_at) VALUES (?, ?, ?) ON CONFLICT(user_id, live_id) DO UPDATE SET watched_at = excluded.watched_at')
+        .run(viewer.id, room.id, call.now);
+    }
+    return {
+      anchor: anchorView(call, anchor, followedUsers(call)),
+      live: room && room.is_live ? roomView(call, room, call.followedMatches()) : null,
+      notice: room?.notice ?? '',
+      group_id: `live_${room?.id ?? anchorId}`,
+    };
+  },
+  '/api/live/getLiveChat': (call: Call) => {
+    const room = roomById(call, call.params.int('liveid'));
+    return { liveid: room.id, group_id: `live_${room.id}`, announcement: room.notice, slow_mode: 0 };
+  },
+  '/api/live/addOperateFriend': (call: Call) => {
+    const user = call.user();
+    const operate = call.params.int('operate_uid');
+    roomById(call, call.params.int('liveid'));
+    const staff = call.app.db.prepare('SELECT id FROM users WHERE id = ? AND is_operate = 1').get(operate);
+    if (!staff) notFound(call.t('运营人员', 'Atendente'), operate);
+    call.app.db.prepare('INSERT OR IGNORE INTO user_follows (user_id, target_id) VALUES (?, ?)').run(user.id, operate);
+    return { operate_uid: operate, im_id: String(operate) };
+  },
+} satisfies Partial<PostHandlers>;

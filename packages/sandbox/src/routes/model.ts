@@ -1,0 +1,204 @@
+import type { ModelDetail, ModelItem, ModelSubscription, ModelType } from '@live/api-contract';
+import type { Call, PostHandlers } from '../http/call.ts';
+import { fail, notFound } from '../http/errors.ts';
+import { rngFor } from '../seed/prng.ts';
+import { oddsFor } from '../sim/odds.ts';
+import type { MatchRow } from '../sim/types.ts';
+import { finished, inPlay } from '../world.ts';
+import { walletLog } from '../users.ts';
+import { paged } from './views.ts';
+
+interface ModelRow {
+  id: number;
+  type: ModelType;
+  match_id: number;
+  price: number;
+  pin: number;
+  created_at: number;
+}
+
+const TYPES: [ModelType, 'upset' | 'poisson' | 'diversity' | 'margin', string, string, string, string][] = [
+  [1, 'upset', '冷门指数', 'Índice de zebra', '捕捉强队翻车的信号', 'Sinais de zebra contra favoritos'],
+  [2, 'poisson', '泊松分布', 'Distribuição de Poisson', '按进球期望推算比分概率', 'Probabilidade de placares pelos gols esperados'],
+  [3, 'diversity', '离散分析', 'Análise de divergência', '多家公司赔率的分歧', 'Divergência entre casas de apostas'],
+  [4, 'margin', '返还率', 'Margem', '各公司抽水对比', 'Margem de cada casa'],
+];
+
+function outcome(home: number, away: number): 1 | 2 | 3 {
+  return home > away ? 1 : home < away ? 3 : 2;
+}
+
+/** The model's call on the match (1 home, 2 draw, 3 away), fixed per model. */
+function pickOf(call: Call, row: ModelRow, match: MatchRow): 1 | 2 | 3 {
+  const strength = call.app.world.script(match).homeStrength;
+  const rng = rngFor(call.app.world.seed, 'model-pick', row.id);
+  const roll = rng.next() + strength * 0.3;
+  return roll > 0.55 ? 1 : roll > 0.3 ? 2 : 3;
+}
+
+function itemView(call: Call, row: ModelRow, subscribed: ReadonlySet<number>): ModelItem {
+  const world = call.app.world;
+  const match = world.matchRow(row.match_id);
+  if (!match) notFound(call.t('比赛', 'Partida'), row.match_id);
+  const state = world.state(match, call.now);
+  const done = finished(match.sport_id, state.status);
+  const status = done ? 3 : inPlay(match.sport_id, state.status) ? 2 : 1;
+  const result = done ? (pickOf(call, row, match) === outcome(state.home_score, state.away_score) ? 1 : 2) : 0;
+  const type = TYPES[row.type - 1];
+  const home = world.team(match.home_id);
+  const away = world.team(match.away_id);
+  return {
+    id: row.id,
+    type: row.type,
+    title: `${call.t(type?.[2] ?? '', type?.[3] ?? '')}: ${call.t(home.short_name_zh, home.short_name_en)} vs ${call.t(away.short_name_zh, away.short_name_en)}`,
+    match: world.matchView(match, call.now, call.lang),
+    price: row.price,
+    subscribed: subscribed.has(row.id) ? 1 : 0,
+    status,
+    result,
+    hit_rate: hitRate(call, row.type),
+    pin: row.pin ? 1 : 0,
+    created_at: row.created_at,
+  };
+}
+
+const hitRates = new Map<string, number>();
+
+/** Share of hits over the last 20 finished models of the type (cached per minute). */
+function hitRate(call: Call, type: ModelType): number {
+  const key = `${type}:${Math.floor(call.now / 60)}`;
+  const cached = hitRates.get(key);
+  if (cached !== undefined) return cached;
+  const rows = call.app.db.prepare('SELECT * FROM models WHERE type = ? AND created_at < ? ORDER BY created_at DESC LIMIT 60').all(type, call.now) as unknown as ModelRow[];
+  let hits = 0;
+  let total = 0;
+  for (const row of rows) {
+    const match = call.app.world.matchRow(row.match_id);
+    if (!match || total >= 20) continue;
+    const state = call.app.world.state(match, call.now);
+    if (!finished(match.sport_id, state.status)) continue;
+    total++;
+    if (pickOf(call, row, match) === outcome(state.home_score, state.away_score)) hits++;
+  }
+  const rate = total ? Math.round((hits / total) * 100) : 0;
+  if (hitRates.size > 100) hitRates.clear();
+  hitRates.set(key, rate);
+  return rate;
+}
+
+function subscribedIds(call: Call): Set<number> {
+  const viewer = call.viewer();
+  if (!viewer) return new Set();
+  const rows = call.app.db.prepare('SELECT model_id FROM model_subs WHERE user_id = ?').all(viewer.id) as { model_id: number }[];
+  return new Set(rows.map((row) => row.model_id));
+}
+
+function modelRow(call: Call, id: number): ModelRow {
+  return (call.app.db.prepare('SELECT * FROM models WHERE id = ?').get(id) as ModelRow | undefined) ?? notFound(call.t('模型', 'Modelo'), id);
+}
+
+function poissonP(k: number, mean: number): number {
+  let p = Math.exp(-mean);
+  for (let i = 1; i <= k; i++) p *= mean / i;
+  return p;
+}
+
+function detailOf(call: Call, row: ModelRow): ModelDetail['detail'] {
+  const world = call.app.world;
+  const match = world.matchRow(row.match_id) as MatchRow;
+  const script = world.script(match);
+  const odds = oddsFor(world.seed, match, script, world.state(match, match.time - 1));
+  const s = script.homeStrength;
+  const round = (n: number, d = 4) => Math.round(n * 10 ** d) / 10 ** d;
+  switch (row.type) {
+    case 1: {
+      const home = 0.45 + s * 0.25;
+      const away = 0.28 - s * 0.15;
+      const favourite = home >= away ? 1 : 2;
+      return {
+        kind: 'upset', upset_index: Math.round((1 - Math.max(home, away)) * 100), favourite,
+        home_win: round(home * 100, 1), draw: round((1 - home - away) * 100, 1), away_win: round(away * 100, 1),
+      };
+    }
+    case 2: {
+      const hx = 1.35 + s;
+      const ax = Math.max(0.3, 1.1 - s / 2);
+      const matrix = Array.from({ length: 6 }, (_, h) => Array.from({ length: 6 }, (_, a) => round(poissonP(h, hx) * poissonP(a, ax))));
+      const best = matrix.flatMap((line, h) => line.map((p, a) => ({ p, score: `${h}-${a}` }))).sort((x, y) => y.p - x.p).slice(0, 3);
+      return { kind: 'poisson', home_expected: round(hx, 2), away_expected: round(ax, 2), matrix, best_scores: best.map((b) => b.score) };
+    }
+    case 3: {
+      const leans = [0, 0, 0];
+      for (const company of odds) {
+        const prices = company.europe.open;
+        const min = Math.min(...prices.filter((p) => p > 0));
+        leans[prices.indexOf(min)] = (leans[prices.indexOf(min)] ?? 0) + 1;
+      }
+      const homes = odds.map((c) => c.europe.open[0]);
+      const mean = homes.reduce((a, b) => a + b, 0) / homes.length;
+      const sd = Math.sqrt(homes.reduce((a, b) => a + (b - mean) ** 2, 0) / homes.length);
+      const pct = (n: number) => Math.round((n / odds.length) * 100);
+      return { kind: 'diversity', home_lean: pct(leans[0] ?? 0), draw_lean: pct(leans[1] ?? 0), away_lean: pct(leans[2] ?? 0), divergence: round(sd * 100, 2) };
+    }
+    default: {
+      const margins = odds.map((c) => ({ company: c.company, margin: round((c.europe.open.filter((p) => p > 0).reduce((a, p) => a + 1 / p, 0) - 1) * 100, 2) }));
+      return { kind: 'margin', margins, average: round(margins.reduce((a, m) => a + m.margin, 0) / margins.length, 2) };
+    }
+  }
+}
+
+function subscriptionView(call: Call, row: { id: number; model_id: number; gold: number; created_at: number }): ModelSubscription {
+  const model = modelRow(call, row.model_id);
+  const item = itemView(call, model, new Set([model.id]));
+  return { id: row.id, model_id: model.id, type: model.type, title: item.title, gold: row.gold, status: item.status, result: item.result, created_at: row.created_at };
+}
+
+export const modelRoutes = {
+  '/api/model/getModelHome': (call: Call) => {
+    call.app.world.ensureWindow(call.now);
+    const subscribed = subscribedIds(call);
+    const rows = call.app.db
+      .prepare('SELECT * FROM models WHERE created_at <= ? ORDER BY pin DESC, created_at DESC LIMIT 10')
+      .all(call.now) as unknown as ModelRow[];
+    return {
+      types: TYPES.map(([type, key, zh, pt, dzh, dpt]) => ({ type, key, name: call.t(zh, pt), desc: call.t(dzh, dpt), hit_rate: hitRate(call, type) })),
+      list: rows.map((row) => itemView(call, row, subscribed)),
+    };
+  },
+  '/api/model/getModelList': (call: Call) => {
+    call.app.world.ensureWindow(call.now);
+    const type = call.params.oneOf('type', [1, 2, 3, 4] as const);
+    const page = call.params.page();
+    const rows = call.app.db
+      .prepare('SELECT * FROM models WHERE type = ? AND created_at <= ? ORDER BY pin DESC, created_at DESC')
+      .all(type, call.now) as unknown as ModelRow[];
+    const subscribed = subscribedIds(call);
+    const slice = paged(rows, page);
+    return { ...slice, list: slice.list.map((row) => itemView(call, row, subscribed)) };
+  },
+  '/api/model/getModelDetail': (call: Call) => {
+    const type = call.params.oneOf('type', [1, 2, 3, 4] as const);
+    const row = modelRow(call, call.params.int('id'));
+    if (row.type !== type) fail(`模型 ${row.id} 的类型不是 ${type}`, `O modelo ${row.id} não é do tipo ${type}`);
+    const subscribed = subscribedIds(call);
+    const item = itemView(call, row, subscribed);
+    return { item, detail: row.price === 0 || item.subscribed ? detailOf(call, row) : null };
+  },
+  '/api/model/subscribe': (call: Call) => {
+    const user = call.user();
+    const row = modelRow(call, call.params.int('id'));
+    if (subscribedIds(call).has(row.id)) fail('您已订阅该模型', 'Você já assinou este modelo');
+    if (user.gold < row.price) fail('金币不足，请先充值', 'Moedas insuficientes: recarregue');
+    call.app.db.prepare('UPDATE users SET gold = gold - ? WHERE id = ?').run(row.price, user.id);
+    walletLog(call.app, user.id, 11, 'gold', -row.price, call.t('订阅数据模型', 'Assinatura de modelo'));
+    const result = call.app.db.prepare('INSERT INTO model_subs (user_id, model_id, gold, created_at) VALUES (?, ?, ?, ?)').run(user.id, row.id, row.price, call.now);
+    return subscriptionView(call, { id: Number(result.lastInsertRowid), model_id: row.id, gold: row.price, created_at: call.now });
+  },
+  '/api/model/getSubscriptionRecords': (call: Call) => {
+    const user = call.user();
+    const page = call.params.page();
+    const rows = call.app.db.prepare('SELECT * FROM model_subs WHERE user_id = ? ORDER BY id DESC').all(user.id) as { id: number; model_id: number; gold: number; created_at: number }[];
+    const slice = paged(rows, page);
+    return { ...slice, list: slice.list.map((row) => subscriptionView(call, row)) };
+  },
+} satisfies Partial<PostHandlers>;

@@ -1,0 +1,203 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_STATUS } from '@live/api-contract';
+import type { App } from '../app.ts';
+import type { RequestInfo } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { readBody, type RawHandler, send, sendJson } from '../http/server.ts';
+import { hashSeed } from '../seed/prng.ts';
+import { avatarSvg, captchaSvg, coverSvg, flagSvg, iconSvg, logoSvg } from '../media/svg.ts';
+import { livePlaylist, loadSegments, type Segment } from '../media/hls.ts';
+import { storeCaptcha } from './user.ts';
+import { MAX_UPLOAD, validKey } from './upload.ts';
+import { checkOverride, saveOverride } from './config.ts';
+
+const SVG_HEADERS = { 'cache-control': 'public, max-age=86400', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" };
+
+function svg(res: ServerResponse, body: string, extra: Record<string, string> = SVG_HEADERS): true {
+  send(res, 200, 'image/svg+xml; charset=utf-8', body, extra);
+  return true;
+}
+
+function missing(res: ServerResponse, info: RequestInfo, what: string): true {
+  sendJson(res, 404, { status: API_STATUS.notFound, msg: info.lang === 'pt' ? `Não encontrado: ${what}` : `不存在: ${what}`, data: null });
+  return true;
+}
+
+function apiFail(res: ServerResponse, info: RequestInfo, zh: string, pt: string, code = 400): true {
+  sendJson(res, code, { status: API_STATUS.failed, msg: info.lang === 'pt' ? pt : zh, data: null });
+  return true;
+}
+
+/** Generated logos, flags, avatars, covers and icons. */
+const artwork: RawHandler = (_req, res, info, app) => {
+  const match = /^\/sandbox\/media\/(logo\/team|logo\/event|flag|avatar|cover\/[a-z]+|icon\/[a-z]+)\/([A-Za-z0-9_-]{1,40})\.svg$/.exec(info.path);
+  if (!match) return false;
+  const [, kind = '', key = ''] = match;
+  const id = Number(key);
+  if (kind === 'logo/team') {
+    const team = app.world.teams.get(id);
+    return team ? svg(res, logoSvg('team', id, team.short_name_zh)) : missing(res, info, info.path);
+  }
+  if (kind === 'logo/event') {
+    const event = app.world.events.get(id);
+    return event ? svg(res, logoSvg('event', id, event.short_name_zh)) : missing(res, info, info.path);
+  }
+  if (kind === 'flag') return svg(res, flagSvg(key));
+  if (kind === 'avatar') return Number.isSafeInteger(id) ? svg(res, avatarSvg(id)) : missing(res, info, info.path);
+  if (kind.startsWith('cover/')) return svg(res, coverSvg(kind, hashSeed(key), `${kind.slice(6).toUpperCase()} ${key}`));
+  return svg(res, iconSvg(kind.slice(5), key));
+};
+
+const STATIC_TYPES: Record<string, string> = { '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t', '.jpg': 'image/jpeg' };
+
+function makeMedia(app: App): RawHandler {
+  let segments: Segment[] | null = null;
+  return async (_req, res, info) => {
+    const demo = /^\/sandbox\/media\/demo\/([a-z0-9]+\.(m3u8|ts|jpg))$/.exec(info.path);
+    if (demo) {
+      const [, file = '', ext = ''] = demo;
+      try {
+        const body = await readFile(join(app.mediaDir, file));
+        send(res, 200, STATIC_TYPES[`.${ext}`] ?? 'application/octet-stream', body, { 'cache-control': ext === 'm3u8' ? 'no-cache' : 'public, max-age=86400' });
+      } catch {
+        missing(res, info, info.path);
+      }
+      return true;
+    }
+    const live = /^\/sandbox\/media\/(live|xcdn\/hls)\/([A-Za-z0-9_-]{1,60})\.m3u8$/.exec(info.path);
+    if (live) {
+      segments ??= loadSegments(app.mediaDir);
+      const body = livePlaylist(segments, Date.now(), hashSeed(live[2] ?? '') % 12, '/sandbox/media/demo/');
+      send(res, 200, 'application/vnd.apple.mpegurl', body, { 'cache-control': 'no-cache' });
+      return true;
+    }
+    if (/^\/sandbox\/media\/(live|xcdn\/pull|xcdn\/flv)\/[A-Za-z0-9_-]{1,60}\.flv$/.test(info.path)) {
+      return apiFail(
+        res, info,
+        'FLV 不由沙盒提供：按 spec §4 的规则改写为 .m3u8（xcdn 的 /pull、/flv 改为 /hls）',
+        'O sandbox não serve FLV: reescreva para .m3u8 (spec §4; no xcdn /pull e /flv viram /hls)',
+        404,
+      );
+    }
+    return false;
+  };
+}
+
+/** PUT stores a file against a ticket from getTempKeysFor*; GET serves it back. */
+const uploads: RawHandler = async (req, res, info, app) => {
+  const match = /^\/sandbox\/uploads\/(.+)$/.exec(info.path);
+  if (!match) return false;
+  const key = decodeURIComponent(match[1] ?? '');
+  if (!validKey(key)) return apiFail(res, info, '上传路径无效', 'Caminho de upload inválido');
+  if (info.method === 'PUT') {
+    const ticket = info.query.get('ticket') ?? '';
+    const row = app.db.prepare('SELECT ticket, expires_at FROM upload_tickets WHERE key = ?').get(key) as { ticket: string; expires_at: number } | undefined;
+    if (!row || row.ticket !== ticket || row.expires_at < app.now()) {
+      return apiFail(res, info, '上传凭证无效或已过期，请重新获取', 'Credencial de upload inválida ou expirada', 403);
+    }
+    const body = await readBody(req, MAX_UPLOAD);
+    if (body === null) return apiFail(res, info, '文件超过 10 MB', 'Arquivo maior que 10 MB', 413);
+    if (body.length === 0) return apiFail(res, info, '文件为空', 'Arquivo vazio');
+    const type = String(req.headers['content-type'] ?? 'application/octet-stream').split(';')[0]?.trim() || 'application/octet-stream';
+    app.db
+      .prepare('INSERT INTO uploads (key, content_type, data, size, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET content_type = excluded.content_type, data = excluded.data, size = excluded.size, created_at = excluded.created_at')
+      .run(key, type, body, body.length, app.now());
+    app.db.prepare('DELETE FROM upload_tickets WHERE key = ?').run(key);
+    sendJson(res, 200, { status: API_STATUS.ok, msg: '', data: { key, url: `/sandbox/uploads/${key}`, size: body.length } });
+    return true;
+  }
+  if (info.method !== 'GET' && info.method !== 'HEAD') return apiFail(res, info, '请使用 GET 或 PUT', 'Use GET ou PUT', 405);
+  const row = app.db.prepare('SELECT content_type, data FROM uploads WHERE key = ?').get(key) as { content_type: string; data: Uint8Array } | undefined;
+  if (!row) return missing(res, info, key);
+  // Uploaded bytes never run as a page on the brand's origin: media types only, no sniffing, no scripts.
+  const safe = /^(image|video|audio)\//.test(row.content_type) ? row.content_type : 'application/octet-stream';
+  send(res, 200, safe, Buffer.from(row.data), {
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'cache-control': 'public, max-age=3600',
+  });
+  return true;
+};
+
+const captcha: RawHandler = (_req, res, info, app) => {
+  if (info.path.toLowerCase() !== '/api/user/smscaptcha') return false;
+  const key = info.query.get('code') ?? '';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(key)) {
+    return apiFail(res, info, '参数 code 必须是 1-64 位字母或数字', 'O parâmetro code deve ter 1-64 letras ou números');
+  }
+  return svg(res, captchaSvg(storeCaptcha(app, key)), { 'cache-control': 'no-store' });
+};
+
+const scripts: RawHandler = (_req, res, info, app) => {
+  if (info.path.toLowerCase() === '/webapi/home/getcommonscript') {
+    const t = Number(info.query.get('t') ?? 0);
+    const body = `/* sandbox common script */\nwindow.__SANDBOX_COMMON_SCRIPT__ = { loadedAt: ${Number.isFinite(t) ? t : 0} };\n`;
+    send(res, 200, 'application/javascript; charset=utf-8', body, { 'cache-control': 'no-store' });
+    return true;
+  }
+  if (info.path === '/sandbox/api-hosts.json') {
+    sendJson(res, 200, app.apiHosts);
+    return true;
+  }
+  if (info.path === '/sandbox/health') {
+    sendJson(res, 200, { status: API_STATUS.ok, msg: '', data: { now: app.now() } });
+    return true;
+  }
+  return false;
+};
+
+async function jsonBody(req: IncomingMessage): Promise<unknown> {
+  const raw = await readBody(req, 64 * 1024);
+  if (raw === null) throw new ApiError(API_STATUS.failed, { zh: '请求体过大', pt: 'Corpo grande demais' });
+  try {
+    return JSON.parse(raw.toString('utf8') || '{}');
+  } catch {
+    throw new ApiError(API_STATUS.failed, { zh: '请求体不是合法的 JSON', pt: 'O corpo não é um JSON válido' });
+  }
+}
+
+/** Operator and test controls: config overrides per brand, token expiry, the last SMS code. */
+const admin: RawHandler = async (req, res, info, app) => {
+  const routes: Record<string, (body: unknown) => unknown> = {
+    '/sandbox/config': (body) => {
+      const { spSource, config } = checkOverride(body);
+      saveOverride(app, spSource, config);
+      app.log(`config override for ${spSource}: ${JSON.stringify(config)}`);
+      return { sp_source: spSource, config };
+    },
+    '/sandbox/config/reset': () => {
+      app.db.exec('DELETE FROM config_overrides');
+      return {};
+    },
+    '/sandbox/expire-token': (body) => {
+      const token = (body as { token?: unknown } | null)?.token;
+      if (typeof token !== 'string' || !token) throw new ApiError(API_STATUS.failed, { zh: '缺少参数 token', pt: 'Parâmetro ausente: token' });
+      const result = app.db.prepare('UPDATE tokens SET expires_at = ? WHERE token = ?').run(app.now() - 1, token);
+      if (result.changes === 0) throw new ApiError(API_STATUS.notFound, { zh: `token 不存在`, pt: 'Token não encontrado' });
+      return { token };
+    },
+  };
+  if (info.path === '/sandbox/last-sms' && info.method === 'GET') {
+    const mobile = info.query.get('mobile') ?? '';
+    const row = app.db.prepare('SELECT code, created_at FROM sms_codes WHERE mobile = ?').get(mobile) as { code: string; created_at: number } | undefined;
+    if (!row) return missing(res, info, `sms ${mobile}`);
+    sendJson(res, 200, { status: API_STATUS.ok, msg: '', data: { mobile, code: row.code, created_at: row.created_at } });
+    return true;
+  }
+  const handler = routes[info.path];
+  if (!handler) return false;
+  if (info.method !== 'POST') return apiFail(res, info, `${info.path} 请使用 POST 请求`, `Use POST em ${info.path}`, 405);
+  try {
+    sendJson(res, 200, { status: API_STATUS.ok, msg: '', data: handler(await jsonBody(req)) });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    sendJson(res, 200, { status: error.status, msg: error.message_in(info.lang), data: null });
+  }
+  return true;
+};
+
+export function rawHandlers(app: App): RawHandler[] {
+  return [captcha, scripts, artwork, makeMedia(app), uploads, admin];
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { CosTempKeys, UploadTarget } from '@live/api-contract';
+import type { Call, PostHandlers } from '../http/call.ts';
+import { fail } from '../http/errors.ts';
+
+export const UPLOAD_TTL = 1800;
+export const MAX_UPLOAD = 10 * 1024 * 1024;
+
+/** Keys are plain relative paths: letters, digits, / _ . - and no "..". */
+export function validKey(key: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,199}$/.test(key) && !key.includes('..') && !key.includes('//');
+}
+
+function target(call: Call): UploadTarget {
+  const user = call.user();
+  let key: string;
+  if (call.params.has('key')) {
+    key = call.params.str('key', 200);
+    if (!validKey(key)) fail('参数 key 只能包含字母、数字和 / _ . -', 'O parâmetro key aceita apenas letras, números e / _ . -');
+  } else {
+    const ext = call.params.optStr('ext', 'bin', 8).toLowerCase();
+    if (!/^[a-z0-9]{1,8}$/.test(ext)) fail('参数 ext 无效', 'O parâmetro ext é inválido');
+    key = `u${user.id}/${call.now}-${randomBytes(4).toString('hex')}.${ext}`;
+  }
+  const ticket = randomBytes(16).toString('hex');
+  call.app.db
+    .prepare('INSERT INTO upload_tickets (key, ticket, user_id, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET ticket = excluded.ticket, user_id = excluded.user_id, expires_at = excluded.expires_at')
+    .run(key, ticket, user.id, call.now + UPLOAD_TTL);
+  return { key, put_url: `/sandbox/uploads/${key}?ticket=${ticket}`, url: `/sandbox/uploads/${key}` };
+}
+
+export const uploadRoutes = {
+  '/webapi/config/getTempKeysForCos': (call: Call): CosTempKeys => ({
+    ...target(call),
+    tmpSecretId: `SANDBOX${randomBytes(8).toString('hex')}`,
+    tmpSecretKey: randomBytes(16).toString('hex'),
+    sessionToken: randomBytes(24).toString('hex'),
+    startTime: call.now,
+    expiredTime: call.now + UPLOAD_TTL,
+    bucket: 'sandbox-1250000000',
+    region: 'ap-sandbox',
+  }),
+  '/api/config/getTempKeysForMinio': (call: Call) => target(call),
+} satisfies Partial<PostHandlers>;

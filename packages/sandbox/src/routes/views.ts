@@ -1,0 +1,108 @@
+import type { Anchor, LiveRoom, PageOf } from '@live/api-contract';
+import type { Call } from '../http/call.ts';
+import { notFound } from '../http/errors.ts';
+import { media } from '../world.ts';
+
+export interface RoomRow {
+  id: number;
+  anchor_id: number;
+  title: string;
+  category_id: number;
+  sport_id: 1 | 2;
+  hot: number;
+  is_live: number;
+  match_room: number;
+  source: string;
+  recommended: number;
+  notice: string;
+  nick_name: string;
+  anchor_level: number;
+}
+
+export interface AnchorRow {
+  id: number;
+  nick_name: string;
+  signature: string;
+  anchor_level: number;
+  fans_base: number;
+  sport_id: 1 | 2;
+  room_id: number | null;
+  is_live: number | null;
+}
+
+export const ROOM_SELECT = `SELECT r.*, u.nick_name, u.anchor_level FROM live_rooms r JOIN users u ON u.id = r.anchor_id`;
+export const ANCHOR_SELECT = `SELECT u.id, u.nick_name, u.signature, u.anchor_level, u.fans_base, u.sport_id, r.id AS room_id, r.is_live
+  FROM users u LEFT JOIN live_rooms r ON r.anchor_id = u.id WHERE u.is_anchor = 1`;
+
+/** Stream addresses as the platform gives them: flv pull URLs the app rewrites to HLS (spec §4). */
+export function pullOf(roomId: number, source: string) {
+  if (source === 'xcdn') {
+    return { url: `/sandbox/media/xcdn/pull/live-${roomId}.flv`, livestream_source: 'xcdn', hls: `/sandbox/media/xcdn/hls/live-${roomId}.m3u8` };
+  }
+  return { url: `/sandbox/media/live/live-${roomId}.flv`, livestream_source: source, hls: `/sandbox/media/live/live-${roomId}.m3u8` };
+}
+
+export function roomView(call: Call, row: RoomRow, followed: ReadonlySet<number> = new Set()): LiveRoom {
+  const world = call.app.world;
+  const matchId = row.is_live && row.match_room ? (world.roomAssignments(call.now).byRoom.get(row.id) ?? 0) : 0;
+  const matchRow = matchId ? world.matchRow(matchId) : undefined;
+  const wave = Math.round(Math.sin(call.now / 300 + row.id) * 0.1 * row.hot);
+  return {
+    id: row.id,
+    anchorid: row.anchor_id,
+    title: row.title,
+    cover: media.cover('live', row.id),
+    category_id: row.category_id,
+    sport_id: row.sport_id,
+    matchid: matchRow ? matchRow.id : 0,
+    hot: row.is_live ? row.hot + wave : 0,
+    online: row.is_live ? Math.max(1, Math.round((row.hot + wave) / 37)) : 0,
+    status: row.is_live ? 1 : 0,
+    start_time: matchRow ? matchRow.time - 600 : call.now - (row.id % 7) * 1800 - 600,
+    quality: ['SD', 'HD'],
+    pull: pullOf(row.id, row.source),
+    anchor: { id: row.anchor_id, nick_name: row.nick_name, avatar: media.avatar(row.anchor_id), anchor_level: row.anchor_level },
+    match: matchRow ? world.matchView(matchRow, call.now, call.lang, followed) : null,
+  };
+}
+
+export function followedUsers(call: Call): Set<number> {
+  const viewer = call.viewer();
+  if (!viewer) return new Set();
+  const rows = call.app.db.prepare('SELECT target_id FROM user_follows WHERE user_id = ?').all(viewer.id) as { target_id: number }[];
+  return new Set(rows.map((row) => row.target_id));
+}
+
+export function anchorView(call: Call, row: AnchorRow, following: ReadonlySet<number>): Anchor {
+  const extra = (call.app.db.prepare('SELECT COUNT(*) AS n FROM user_follows WHERE target_id = ?').get(row.id) as { n: number }).n;
+  return {
+    id: row.id,
+    nick_name: row.nick_name,
+    avatar: media.avatar(row.id),
+    signature: row.signature,
+    anchor_level: row.anchor_level,
+    fans_count: row.fans_base + extra,
+    is_live: row.is_live ? 1 : 0,
+    liveid: row.is_live && row.room_id ? row.room_id : 0,
+    sport_id: row.sport_id,
+    attented: following.has(row.id) ? 1 : 0,
+  };
+}
+
+export function liveRooms(call: Call, where: string, args: (string | number)[], order = 'r.hot DESC'): RoomRow[] {
+  return call.app.db.prepare(`${ROOM_SELECT} WHERE ${where} ORDER BY ${order}`).all(...args) as unknown as RoomRow[];
+}
+
+export function roomById(call: Call, id: number): RoomRow {
+  const row = call.app.db.prepare(`${ROOM_SELECT} WHERE r.id = ?`).get(id) as RoomRow | undefined;
+  return row ?? notFound(call.t('直播间', 'Sala'), id);
+}
+
+export function paged<T>(list: T[], page: { page: number; size: number; offset: number }): PageOf<T> {
+  return { list: list.slice(page.offset, page.offset + page.size), total: list.length, page: page.page, size: page.size };
+}
+
+/** A LIKE pattern with the user's % and _ taken literally. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

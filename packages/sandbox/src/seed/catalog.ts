@@ -1,0 +1,46 @@
+import type { Db } from '../db/database.ts';
+import { AREAS, BASKETBALL_SUFFIX, CITIES, EVENTS, FOOTBALL_SUFFIX, NATIONS, split } from './names.ts';
+import { rngFor } from './prng.ts';
+
+/** Leagues, cups and their teams: ten clubs per league, national teams for friendlies. */
+export function seedCatalog(db: Db, seed: number): void {
+  const insertArea = db.prepare('INSERT INTO areas (id, name_zh, name_en) VALUES (?, ?, ?)');
+  for (const [id, zh, en] of AREAS) insertArea.run(id, zh, en);
+  const insertEvent = db.prepare(
+    `INSERT INTO events (id, sport_id, type, area_id, name_zh, short_name_zh, name_en, short_name_en, country_zh, country_code, hot)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertTeam = db.prepare(
+    `INSERT INTO teams (id, sport_id, event_id, name_zh, short_name_zh, name_en, short_name_en, country_code, national)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const event of EVENTS) {
+    insertEvent.run(
+      event.id, event.sport_id, event.type, event.area_id, event.name_zh, event.short_zh, event.name_en,
+      event.short_en, event.country_zh, event.country, event.hot,
+    );
+    if (event.from) continue;
+    if (event.id === 12) {
+      NATIONS.forEach((line, index) => {
+        const [zh = '', en = '', code = ''] = line.split(':');
+        insertTeam.run(teamId(event.id, index), 1, event.id, `${zh}国家队`, zh, en, en, code, 1);
+      });
+      continue;
+    }
+    const cities = CITIES[event.country] ?? [];
+    const rng = rngFor(seed, 'suffix', event.id);
+    const suffixes = rng.shuffle(event.sport_id === 1 ? FOOTBALL_SUFFIX : BASKETBALL_SUFFIX);
+    cities.forEach((city, index) => {
+      const [cityZh, cityEn] = split(city);
+      const [sufZh, sufEn] = split(suffixes[index % suffixes.length] as string);
+      insertTeam.run(
+        teamId(event.id, index), event.sport_id, event.id, `${cityZh}${sufZh}`, cityZh, `${cityEn} ${sufEn}`,
+        cityEn, event.country, 0,
+      );
+    });
+  }
+}
+
+export function teamId(eventId: number, index: number): number {
+  return eventId * 100 + index + 1;
+}

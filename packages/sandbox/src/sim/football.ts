@@ -1,0 +1,275 @@
+import type { Incident, StatItem } from '@live/api-contract';
+import { rngFor } from '../seed/prng.ts';
+import type { Lang, MatchRow, MatchScript, MatchState, RosterPlayer, ScriptEvent, TeamInfo, Text2 } from './types.ts';
+
+const MIN = 60;
+/** Real-time phases, in seconds after the scheduled start (stoppage time included). */
+export const FOOTBALL_PHASES = {
+  firstHalfEnd: 47 * MIN,
+  secondHalfStart: 62 * MIN,
+  secondHalfEnd: 110 * MIN,
+  extraTimeEnd: 145 * MIN,
+  penaltiesEnd: 155 * MIN,
+} as const;
+/** Interrupted and abandoned matches stop here. */
+export const FREEZE_AT = 30 * MIN;
+
+/** Real seconds after the start at which a match minute (1-120) is played. */
+function atMinute(minute: number, second: number): number {
+  if (minute <= 45) return (minute - 1) * MIN + second;
+  if (minute <= 90) return FOOTBALL_PHASES.secondHalfStart + (minute - 46) * MIN + second;
+  return FOOTBALL_PHASES.secondHalfEnd + (minute - 91) * MIN + (minute > 105 ? 5 * MIN : 0) + second;
+}
+
+interface Sides {
+  home: TeamInfo;
+  away: TeamInfo;
+  homeRoster: RosterPlayer[];
+  awayRoster: RosterPlayer[];
+}
+
+/** The whole match decided up front from (seed, match id); the clock only reveals it. */
+export function footballScript(seed: number, match: MatchRow, isCup: boolean, sides: Sides): MatchScript {
+  const rng = rngFor(seed, 'match', match.id);
+  const homeStrength = rng.next() * 0.8 - 0.2;
+  const events: ScriptEvent[] = [];
+  const name = (side: 1 | 2): Text2 =>
+    side === 1 ? { zh: sides.home.name_zh, pt: sides.home.name_en } : { zh: sides.away.name_zh, pt: sides.away.name_en };
+  const roster = (side: 1 | 2) => (side === 1 ? sides.homeRoster : sides.awayRoster);
+  const scorer = (side: 1 | 2) => rng.pick(roster(side).slice(1, 11));
+  const add = (minute: number, kind: ScriptEvent['kind'], side: 0 | 1 | 2, player?: RosterPlayer, assist = '') => {
+    const event: ScriptEvent = {
+      at: atMinute(minute, rng.int(0, 59)),
+      kind,
+      side,
+      points: kind === 'goal' || kind === 'penalty' || kind === 'own_goal' ? 1 : 0,
+      player: player?.name_zh ?? '',
+      player_en: player?.name_en ?? '',
+      assist,
+      minute,
+      clock: `${minute}'`,
+      text: { zh: '', pt: '' },
+    };
+    events.push(event);
+    return event;
+  };
+  const goals = (side: 1 | 2, mean: number, from: number, to: number) => {
+    const count = rng.poisson(mean);
+    for (let i = 0; i < count; i++) {
+      const roll = rng.next();
+      const kind = roll < 0.1 ? 'penalty' : roll < 0.14 ? 'own_goal' : 'goal';
+      add(rng.int(from, to), kind, side, scorer(kind === 'own_goal' ? (side === 1 ? 2 : 1) : side));
+    }
+    return count;
+  };
+  const homeGoals = goals(1, 1.35 + homeStrength, 1, 90);
+  const awayGoals = goals(2, 1.1 - homeStrength / 2, 1, 90);
+  for (const side of [1, 2] as const) {
+    const yellows = rng.poisson(1.8);
+    for (let i = 0; i < yellows; i++) add(rng.int(8, 90), 'yellow', side, scorer(side));
+    if (rng.chance(0.08)) add(rng.int(30, 88), 'red', side, scorer(side));
+    const corners = rng.poisson(5);
+    for (let i = 0; i < corners; i++) add(rng.int(1, 90), 'corner', side);
+    const subs = rng.int(3, 5);
+    const bench = roster(side).slice(11);
+    for (let i = 0; i < subs && i < bench.length; i++) {
+      const coming = bench[i] as RosterPlayer;
+      add(rng.int(55, 88), 'sub', side, scorer(side), coming.name_zh);
+    }
+  }
+  let end: number = FOOTBALL_PHASES.secondHalfEnd;
+  let shootout: [number, number] | null = null;
+  if (isCup && homeGoals === awayGoals) {
+    const extraHome = goals(1, 0.35, 91, 120);
+    const extraAway = goals(2, 0.3, 91, 120);
+    end = FOOTBALL_PHASES.extraTimeEnd;
+    if (extraHome === extraAway) {
+      const homePens = rng.int(2, 5);
+      let awayPens = rng.int(2, 5);
+      if (awayPens === homePens) awayPens = homePens === 5 ? 4 : homePens + 1;
+      shootout = [homePens, awayPens];
+      end = FOOTBALL_PHASES.penaltiesEnd;
+    }
+  }
+  events.sort((a, b) => a.at - b.at);
+  let home = 0;
+  let away = 0;
+  for (const event of events) {
+    const team = event.side === 0 ? { zh: '', pt: '' } : name(event.side);
+    if (event.points > 0) {
+      if (event.side === 1) home++;
+      else away++;
+    }
+    event.text = describe(event, team, home, away);
+  }
+  addCommentary(events, rng, name, end, shootout);
+  events.sort((a, b) => a.at - b.at);
+  return { events, end, homeStrength };
+}
+
+function describe(event: ScriptEvent, team: Text2, home: number, away: number): Text2 {
+  const p = event.player;
+  const pe = event.player_en;
+  switch (event.kind) {
+    case 'goal':
+      return { zh: `进球！${team.zh} ${p} 破门得分，比分 ${home}-${away}`, pt: `Gol! ${pe} marca para o ${team.pt}: ${home}-${away}` };
+    case 'penalty':
+      return { zh: `点球命中！${team.zh} ${p} 主罚得手，比分 ${home}-${away}`, pt: `Gol de pênalti! ${pe} (${team.pt}): ${home}-${away}` };
+    case 'own_goal':
+      return { zh: `乌龙球！${p} 自摆乌龙，${team.zh} 得分，比分 ${home}-${away}`, pt: `Gol contra de ${pe}! Ponto para o ${team.pt}: ${home}-${away}` };
+    case 'yellow':
+      return { zh: `${team.zh} ${p} 吃到黄牌`, pt: `Cartão amarelo para ${pe} (${team.pt})` };
+    case 'red':
+      return { zh: `红牌！${team.zh} ${p} 被罚下`, pt: `Cartão vermelho! ${pe} (${team.pt}) expulso` };
+    case 'corner':
+      return { zh: `${team.zh} 获得角球`, pt: `Escanteio para o ${team.pt}` };
+    case 'sub':
+      return { zh: `${team.zh} 换人：${event.assist} 替下 ${p}`, pt: `Substituição no ${team.pt}: sai ${pe}` };
+    default:
+      return event.text;
+  }
+}
+
+const CHATTER: Text2[] = [
+  { zh: '双方在中场展开激烈争夺', pt: 'Disputa intensa no meio-campo' },
+  { zh: '主队控球，耐心寻找机会', pt: 'Mandante com a posse, buscando espaço' },
+  { zh: '客队打出一次快速反击', pt: 'Visitante sai em contra-ataque rápido' },
+  { zh: '禁区前沿一脚远射，稍稍偏出', pt: 'Chute de fora da área, passa perto' },
+  { zh: '门将稳稳将球没收', pt: 'O goleiro segura firme' },
+  { zh: '边路传中被后卫解围', pt: 'Cruzamento afastado pela defesa' },
+];
+
+function addCommentary(
+  events: ScriptEvent[],
+  rng: ReturnType<typeof rngFor>,
+  name: (side: 1 | 2) => Text2,
+  end: number,
+  shootout: [number, number] | null,
+) {
+  const period = (at: number, minute: number, text: Text2) =>
+    events.push({ at, kind: 'period', side: 0, points: 0, player: '', player_en: '', assist: '', minute, clock: `${minute}'`, text });
+  const h = name(1);
+  const a = name(2);
+  period(0, 1, { zh: `比赛开始，${h.zh} 对阵 ${a.zh}`, pt: `Começa o jogo: ${h.pt} x ${a.pt}` });
+  period(FOOTBALL_PHASES.firstHalfEnd, 45, { zh: '上半场结束', pt: 'Fim do primeiro tempo' });
+  period(FOOTBALL_PHASES.secondHalfStart, 46, { zh: '下半场开始', pt: 'Começa o segundo tempo' });
+  if (end > FOOTBALL_PHASES.secondHalfEnd) {
+    period(FOOTBALL_PHASES.secondHalfEnd - 1, 90, { zh: '常规时间战平，进入加时赛', pt: 'Empate no tempo normal: prorrogação' });
+  }
+  if (shootout) {
+    period(FOOTBALL_PHASES.extraTimeEnd, 120, { zh: '加时赛结束，进入点球大战', pt: 'Fim da prorrogação: pênaltis' });
+    period(end - 1, 120, {
+      zh: `点球大战结束，比分 ${shootout[0]}-${shootout[1]}`,
+      pt: `Fim da disputa de pênaltis: ${shootout[0]}-${shootout[1]}`,
+    });
+  }
+  period(end, 90, { zh: '全场比赛结束', pt: 'Fim de jogo' });
+  for (let minute = 3; minute <= 90; minute += rng.int(3, 6)) {
+    events.push({
+      at: atMinute(minute, rng.int(0, 59)), kind: 'text', side: 0, points: 0, player: '', player_en: '', assist: '',
+      minute, clock: `${minute}'`, text: rng.pick(CHATTER),
+    });
+  }
+}
+
+const FOOTBALL_STATS: [string, string, string][] = [
+  ['possession', '控球率', 'Posse de bola'],
+  ['attacks', '进攻', 'Ataques'],
+  ['dangerous_attacks', '危险进攻', 'Ataques perigosos'],
+  ['shots', '射门', 'Finalizações'],
+  ['shots_on_target', '射正', 'Chutes no gol'],
+  ['corners', '角球', 'Escanteios'],
+  ['yellow', '黄牌', 'Cartões amarelos'],
+  ['red', '红牌', 'Cartões vermelhos'],
+];
+
+/** The state at `now`; special statuses (postponed, cancelled ...) override the clock (spec §4). */
+export function footballState(match: MatchRow, script: MatchScript, now: number): MatchState {
+  const special = match.special_status;
+  const frozen = special === 10 || special === 11;
+  let elapsed = now - match.time;
+  if (special !== null && !frozen) elapsed = -1;
+  if (frozen) elapsed = Math.min(elapsed, FREEZE_AT);
+  const P = FOOTBALL_PHASES;
+  let status = 1;
+  let kickoff = match.time;
+  if (elapsed >= 0) {
+    if (elapsed < P.firstHalfEnd) status = 2;
+    else if (elapsed < P.secondHalfStart) status = 3;
+    else if (elapsed < P.secondHalfEnd) status = 4;
+    else if (elapsed < script.end && elapsed < P.extraTimeEnd) status = 5;
+    else if (elapsed < script.end) status = 7;
+    else status = 8;
+    if (status >= 4) kickoff = match.time + P.secondHalfStart;
+    if (status === 5 || status === 7) kickoff = match.time + P.secondHalfEnd;
+  }
+  if (special !== null && (!frozen || now - match.time >= FREEZE_AT)) status = special;
+  const visible = script.events.filter((event) => event.at <= elapsed && elapsed >= 0);
+  const count = (kind: ScriptEvent['kind'], side: 1 | 2) =>
+    visible.filter((event) => event.kind === kind && event.side === side).length;
+  const goals = (side: 1 | 2, until = Infinity) =>
+    visible.filter((event) => event.points > 0 && event.side === side && event.at < until).length;
+  const progress = Math.max(0, Math.min(1, elapsed / P.secondHalfEnd));
+  let home = 0;
+  let away = 0;
+  const incidents: Incident[] = [];
+  for (const event of visible) {
+    if (event.kind === 'text' || event.kind === 'period' || event.kind === 'corner' || event.side === 0) continue;
+    if (event.points > 0) {
+      if (event.side === 1) home++;
+      else away++;
+    }
+    incidents.push({
+      id: match.id * 1000 + incidents.length + 1,
+      type: event.kind,
+      position: event.side,
+      minute: event.minute,
+      player: event.player,
+      assist: event.assist,
+      home_score: home,
+      away_score: away,
+    });
+  }
+  const rng = rngFor('stats', match.id);
+  const possession = Math.round(50 + script.homeStrength * 15 + rng.int(-4, 4));
+  const rates = { attacks: [rng.int(80, 120), rng.int(70, 110)], dangerous: [rng.int(40, 70), rng.int(30, 60)], shots: [rng.int(8, 18), rng.int(6, 15)] };
+  const played = (n: number) => Math.round(n * progress);
+  return {
+    status,
+    kickoff_time: kickoff,
+    period_remaining_time: 0,
+    home_score: home,
+    away_score: away,
+    home_half_score: goals(1, P.firstHalfEnd),
+    away_half_score: goals(2, P.firstHalfEnd),
+    home_red: count('red', 1),
+    away_red: count('red', 2),
+    home_yellow: count('yellow', 1),
+    away_yellow: count('yellow', 2),
+    home_corner: count('corner', 1),
+    away_corner: count('corner', 2),
+    home_period_scores: [],
+    away_period_scores: [],
+    visible,
+    progress,
+    incidents,
+    stats(lang: Lang): StatItem[] {
+      const values: Record<string, [number, number]> = {
+        possession: progress > 0 ? [possession, 100 - possession] : [0, 0],
+        attacks: [played(rates.attacks[0] ?? 0), played(rates.attacks[1] ?? 0)],
+        dangerous_attacks: [played(rates.dangerous[0] ?? 0), played(rates.dangerous[1] ?? 0)],
+        shots: [Math.max(home, played(rates.shots[0] ?? 0)), Math.max(away, played(rates.shots[1] ?? 0))],
+        shots_on_target: [Math.max(home, played(Math.round((rates.shots[0] ?? 0) / 2.5))), Math.max(away, played(Math.round((rates.shots[1] ?? 0) / 2.5)))],
+        corners: [count('corner', 1), count('corner', 2)],
+        yellow: [count('yellow', 1), count('yellow', 2)],
+        red: [count('red', 1), count('red', 2)],
+      };
+      return FOOTBALL_STATS.map(([key, zh, pt]) => ({
+        key,
+        name: lang === 'pt' ? pt : zh,
+        home: values[key]?.[0] ?? 0,
+        away: values[key]?.[1] ?? 0,
+      }));
+    },
+  };
+}

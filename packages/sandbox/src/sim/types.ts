@@ -1,0 +1,85 @@
+import type { Incident, StatItem } from '@live/api-contract';
+
+export type Lang = 'zh' | 'pt';
+
+/** Text in both languages the sandbox speaks (`lang=pt-br` picks Portuguese). */
+export interface Text2 {
+  zh: string;
+  pt: string;
+}
+
+export interface MatchRow {
+  id: number;
+  sport_id: 1 | 2;
+  event_id: number;
+  home_id: number;
+  away_id: number;
+  time: number;
+  round: string;
+  special_status: number | null;
+  venue: string;
+  referee: string;
+}
+
+export interface TeamInfo {
+  id: number;
+  name_zh: string;
+  name_en: string;
+  country_code: string;
+}
+
+export interface RosterPlayer {
+  id: number;
+  name_zh: string;
+  name_en: string;
+  shirt_number: number;
+  position: string;
+}
+
+/** Something that happens at `at` seconds after the scheduled start. */
+export interface ScriptEvent {
+  at: number;
+  kind: 'goal' | 'penalty' | 'own_goal' | 'yellow' | 'red' | 'sub' | 'corner' | 'score' | 'period' | 'text';
+  side: 0 | 1 | 2;
+  /** Points for basketball baskets, 1 for football goals. */
+  points: number;
+  player: string;
+  player_en: string;
+  assist: string;
+  /** Football match minute or basketball period. */
+  minute: number;
+  clock: string;
+  text: Text2;
+}
+
+export interface MatchScript {
+  events: ScriptEvent[];
+  /** Seconds after `time` when the match ends. */
+  end: number;
+  homeStrength: number;
+}
+
+/** The live state of a match at some instant: what the app reads plus what detail tabs draw. */
+export interface MatchState {
+  status: number;
+  kickoff_time: number;
+  period_remaining_time: number;
+  home_score: number;
+  away_score: number;
+  home_half_score: number;
+  away_half_score: number;
+  home_red: number;
+  away_red: number;
+  home_yellow: number;
+  away_yellow: number;
+  home_corner: number;
+  away_corner: number;
+  home_period_scores: number[];
+  away_period_scores: number[];
+  /** Script events that have happened. */
+  visible: ScriptEvent[];
+  /** Share of the regular match played, 0 to 1. */
+  progress: number;
+  incidents: Incident[];
+  stats(lang: Lang): StatItem[];
+}

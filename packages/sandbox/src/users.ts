@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import type { UserInfo, UserProfile } from '@live/api-contract';
+import type { App } from './app.ts';
+import { genUserSig } from './auth/usersig.ts';
+import { loginTimeout } from './http/errors.ts';
+import { media } from './world.ts';
+
+export interface UserRow {
+  id: number;
+  account: string;
+  mobile: string | null;
+  password_hash: string | null;
+  nick_name: string;
+  avatar: string;
+  signature: string;
+  is_anchor: number;
+  is_anchor_admin: number;
+  is_operate: number;
+  anchor_level: number;
+  anchor_point: number;
+  user_level: number;
+  point: number;
+  gold: number;
+  diamond: number;
+  money: number;
+  gift_spend: number;
+  vip_level: number;
+  vip_date: number;
+  svip_date: number;
+  third_member: string;
+  invite_code: string;
+  channel: string;
+  profile: string;
+  sport_id: number;
+  fans_base: number;
+  regist_time: number;
+  last_login: number;
+  last_online: number;
+}
+
+/** userSigs live 7 days; the chat identifier of a user is its numeric id as a string. */
+export const USERSIG_TTL = 7 * 86400;
+
+export function findUser(app: App, id: number): UserRow | undefined {
+  return app.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+}
+
+export function issueToken(app: App, userId: number): string {
+  const token = randomBytes(24).toString('hex');
+  const now = app.now();
+  app.db.prepare('INSERT INTO tokens (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    token,
+    userId,
+    now,
+    now + app.tokenTtlSeconds,
+  );
+  app.db.prepare('UPDATE users SET last_login = ?, last_online = ? WHERE id = ?').run(now, now, userId);
+  return token;
+}
+
+/** The user behind a token; an unknown or expired token is a login timeout (status 2, spec §8). */
+export function userForToken(app: App, token: string): UserRow {
+  const row = app.db.prepare('SELECT user_id, expires_at FROM tokens WHERE token = ?').get(token) as
+    | { user_id: number; expires_at: number }
+    | undefined;
+  if (!row || row.expires_at <= app.now()) loginTimeout();
+  const user = findUser(app, row.user_id);
+  if (!user) loginTimeout();
+  app.db.prepare('UPDATE users SET last_online = ? WHERE id = ?').run(app.now(), user.id);
+  return user;
+}
+
+export function newInviteCode(): string {
+  return randomBytes(4).toString('hex').toUpperCase();
+}
+
+export function walletLog(
+  app: App,
+  userId: number,
+  type: number,
+  currency: 'gold' | 'diamond' | 'money',
+  amount: number,
+  remark: string,
+): void {
+  const row = app.db.prepare(`SELECT ${currency} AS balance FROM users WHERE id = ?`).get(userId) as { balance: number };
+  app.db
+    .prepare('INSERT INTO wallet_logs (user_id, type, currency, amount, balance, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(userId, type, currency, amount, row.balance, remark, app.now());
+}
+
+function count(app: App, sql: string, id: number): number {
+  return (app.db.prepare(sql).get(id) as { n: number }).n;
+}
+
+export function fansCount(app: App, user: UserRow): number {
+  return user.fans_base + count(app, 'SELECT COUNT(*) AS n FROM user_follows WHERE target_id = ?', user.id);
+}
+
+/** Every field of spec §3's user info. */
+export function userInfo(app: App, user: UserRow, token: string): UserInfo {
+  const now = app.now();
+  const profile = { ...(JSON.parse(user.profile) as Partial<UserProfile>) };
+  const fullProfile: UserProfile = {
+    age: profile.age ?? 0,
+    birthday: profile.birthday ?? '',
+    career: profile.career ?? '',
+    city: profile.city ?? '',
+    constellation: profile.constellation ?? '',
+    gender: profile.gender ?? 0,
+    height: profile.height ?? 0,
+    photos: profile.photos ?? [],
+    signature: user.signature,
+    uid: user.id,
+    weight: profile.weight ?? 0,
+  };
+  const invited = count(app, "SELECT COUNT(*) AS n FROM wallet_logs WHERE user_id = ? AND type = 7", user.id);
+  return {
+    account: user.account,
+    agentid: 0,
+    anchor_level: user.anchor_level,
+    anchor_point: user.anchor_point,
+    app_reg_id: '',
+    attent_count: count(app, 'SELECT COUNT(*) AS n FROM user_follows WHERE user_id = ?', user.id),
+    auth_time: user.last_login,
+    avatar: user.avatar || media.avatar(user.id),
+    call_accept_count: 0,
+    call_recive_count: 0,
+    channel: user.channel,
+    diamond: user.diamond,
+    diamond_total: user.diamond,
+    fans_count: fansCount(app, user),
+    gift_spend: user.gift_spend,
+    gold: user.gold,
+    guildid: 0,
+    id: user.id,
+    uid: user.id,
+    isLogin: true,
+    isVIP: user.vip_level > 0 && user.vip_date > now,
+    invite: { invite_code: user.invite_code, profit: invited * 100, total_profit: invited * 100, uid: user.id },
+    is_youliao: 0,
+    is_anchor: user.is_anchor ? 1 : 0,
+    is_anchor_admin: user.is_anchor_admin ? 1 : 0,
+    last_login: user.last_login,
+    last_online: user.last_online,
+    login_platform: 3,
+    money: user.money,
+    moment_count: 0,
+    nick_name: user.nick_name,
+    online_status: 1,
+    point: user.point,
+    profile: fullProfile,
+    rec_weight: 0,
+    regist_time: user.regist_time,
+    sharing_ratio: 0,
+    status: 1,
+    tags: [],
+    token,
+    token_web: token,
+    txim_sign: genUserSig(app.im, String(user.id), USERSIG_TTL, now),
+    user_level: user.user_level,
+    vip_date: user.vip_date,
+    svip_date: user.svip_date,
+    vip_level: user.vip_level,
+    visitor_count: 0,
+    signature: user.signature,
+    is_no_qrad: user.vip_level >= 2 && user.vip_date > now ? 1 : 0,
+    is_no_popad: user.vip_level >= 1 && user.vip_date > now ? 1 : 0,
+    is_operate: user.is_operate ? 1 : 0,
+    third_member: user.third_member,
+    mobile: user.mobile ? `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}` : '',
+  };
+}

@@ -1,0 +1,258 @@
+import type { Match, MatchEvent, Team } from '@live/api-contract';
+import type { Db } from './db/database.ts';
+import { dayOf, ensureMatchDays } from './seed/calendar.ts';
+import { basketballScript, basketballState } from './sim/basketball.ts';
+import { footballScript, footballState } from './sim/football.ts';
+import { rosterOf } from './sim/roster.ts';
+import type { Lang, MatchRow, MatchScript, MatchState, RosterPlayer, TeamInfo } from './sim/types.ts';
+
+export interface TeamRow extends TeamInfo {
+  sport_id: 1 | 2;
+  event_id: number;
+  short_name_zh: string;
+  short_name_en: string;
+  national: number;
+}
+
+export interface EventRow {
+  id: number;
+  sport_id: 1 | 2;
+  type: 1 | 2;
+  area_id: number;
+  name_zh: string;
+  short_name_zh: string;
+  name_en: string;
+  short_name_en: string;
+  country_zh: string;
+  country_code: string;
+  hot: number;
+}
+
+export const media = {
+  teamLogo: (id: number) => `/sandbox/media/logo/team/${id}.svg`,
+  eventLogo: (id: number) => `/sandbox/media/logo/event/${id}.svg`,
+  flag: (code: string) => `/sandbox/media/flag/${code}.svg`,
+  avatar: (id: number) => `/sandbox/media/avatar/${id}.svg`,
+  cover: (kind: string, id: number) => `/sandbox/media/cover/${kind}/${id}.svg`,
+  icon: (kind: string, id: number | string) => `/sandbox/media/icon/${kind}/${id}.svg`,
+  poster: '/sandbox/media/demo/poster.jpg',
+  vod: '/sandbox/media/demo/index.m3u8',
+};
+
+/** Past and future days kept in the calendar around today. */
+export const WINDOW_PAST = 8;
+export const WINDOW_FUTURE = 7;
+
+const ROOM_REFRESH = 10;
+
+/**
+ * The sports world over the database: catalogue lookups, the calendar window that follows real time,
+ * and match states computed by the clock-driven simulator.
+ */
+export class World {
+  readonly db: Db;
+  readonly seed: number;
+  readonly teams = new Map<number, TeamRow>();
+  readonly events = new Map<number, EventRow>();
+  readonly #scripts = new Map<number, MatchScript>();
+  #windowDay = -1;
+  #rooms: { at: number; byRoom: Map<number, number>; byMatch: Map<number, number[]> } | null = null;
+
+  constructor(db: Db, seed: number) {
+    this.db = db;
+    this.seed = seed;
+    for (const row of db.prepare('SELECT * FROM teams').all() as unknown as TeamRow[]) this.teams.set(row.id, row);
+    for (const row of db.prepare('SELECT * FROM events').all() as unknown as EventRow[]) this.events.set(row.id, row);
+  }
+
+  /** Seeds the days that entered the window since the last call (the window moves at midnight UTC+8). */
+  ensureWindow(now: number): void {
+    const today = dayOf(now);
+    if (today === this.#windowDay) return;
+    this.db.exec('BEGIN');
+    try {
+      ensureMatchDays(this.db, this.seed, today - WINDOW_PAST, today + WINDOW_FUTURE);
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+    this.#windowDay = today;
+  }
+
+  matchRow(id: number): MatchRow | undefined {
+    return this.db.prepare('SELECT * FROM matches WHERE id = ?').get(id) as MatchRow | undefined;
+  }
+
+  matchesBetween(from: number, to: number): MatchRow[] {
+    return this.db.prepare('SELECT * FROM matches WHERE time >= ? AND time < ? ORDER BY time, id').all(from, to) as unknown as MatchRow[];
+  }
+
+  team(id: number): TeamRow {
+    const team = this.teams.get(id);
+    if (!team) throw new Error(`team ${id} missing from the catalogue`);
+    return team;
+  }
+
+  event(id: number): EventRow {
+    const event = this.events.get(id);
+    if (!event) throw new Error(`event ${id} missing from the catalogue`);
+    return event;
+  }
+
+  roster(teamId: number): RosterPlayer[] {
+    const team = this.team(teamId);
+    return rosterOf(this.seed, team, team.sport_id);
+  }
+
+  script(match: MatchRow): MatchScript {
+    const cached = this.#scripts.get(match.id);
+    if (cached) return cached;
+    const sides = {
+      home: this.team(match.home_id),
+      away: this.team(match.away_id),
+      homeRoster: this.roster(match.home_id),
+      awayRoster: this.roster(match.away_id),
+    };
+    const script =
+      match.sport_id === 1
+        ? footballScript(this.seed, match, this.event(match.event_id).type === 2, sides)
+        : basketballScript(this.seed, match, sides);
+    if (this.#scripts.size > 5000) this.#scripts.clear();
+    this.#scripts.set(match.id, script);
+    return script;
+  }
+
+  state(match: MatchRow, now: number): MatchState {
+    const script = this.script(match);
+    return match.sport_id === 1 ? footballState(match, script, now) : basketballState(match, script, now);
+  }
+
+  teamView(id: number): Team {
+    const team = this.team(id);
+    return {
+      id: team.id,
+      sport_id: team.sport_id,
+      name_zh: team.name_zh,
+      short_name_zh: team.short_name_zh,
+      name_en: team.name_en,
+      short_name_en: team.short_name_en,
+      logo: media.teamLogo(team.id),
+      country_logo: media.flag(team.country_code),
+    };
+  }
+
+  eventView(id: number): MatchEvent {
+    const event = this.event(id);
+    return {
+      id: event.id,
+      sport_id: event.sport_id,
+      type: event.type,
+      name_zh: event.name_zh,
+      short_name_zh: event.short_name_zh,
+      name_en: event.name_en,
+      short_name_en: event.short_name_en,
+      logo: media.eventLogo(event.id),
+      country_zh: event.country_zh,
+      country_logo: media.flag(event.country_code),
+    };
+  }
+
+  /**
+   * Which live match each match room shows right now: the rooms of a sport take that sport's matches in
+   * play or starting within 30 minutes, hot leagues first.
+   */
+  roomAssignments(now: number): { byRoom: Map<number, number>; byMatch: Map<number, number[]> } {
+    if (this.#rooms && Math.abs(now - this.#rooms.at) < ROOM_REFRESH) return this.#rooms;
+    const rooms = this.db
+      .prepare('SELECT id, sport_id FROM live_rooms WHERE is_live = 1 AND match_room = 1 ORDER BY id')
+      .all() as { id: number; sport_id: number }[];
+    const candidates = this.matchesBetween(now - 3 * 3600, now + 30 * 60)
+      .map((row) => ({ row, status: this.state(row, now).status }))
+      .filter(({ row, status }) => inPlay(row.sport_id, status) || (status === 1 && row.time - now <= 30 * 60))
+      .sort((a, b) => this.event(b.row.event_id).hot - this.event(a.row.event_id).hot || a.row.time - b.row.time || a.row.id - b.row.id);
+    const byRoom = new Map<number, number>();
+    const byMatch = new Map<number, number[]>();
+    for (const sport of [1, 2]) {
+      const pool = candidates.filter(({ row }) => row.sport_id === sport);
+      rooms
+        .filter((room) => room.sport_id === sport)
+        .forEach((room, index) => {
+          const match = pool[index % Math.max(1, pool.length)];
+          if (!match) return;
+          byRoom.set(room.id, match.row.id);
+          byMatch.set(match.row.id, [...(byMatch.get(match.row.id) ?? []), room.id]);
+        });
+    }
+    this.#rooms = { at: now, byRoom, byMatch };
+    return this.#rooms;
+  }
+
+  /** The contract's Match: catalogue + clock state + the viewer's follow flag. */
+  matchView(row: MatchRow, now: number, lang: Lang, followed: ReadonlySet<number> = new Set()): Match {
+    const state = this.state(row, now);
+    const event = this.event(row.event_id);
+    const anchors = this.roomAssignments(now).byMatch.get(row.id)?.length ?? 0;
+    return {
+      id: row.id,
+      sport_id: row.sport_id,
+      event_id: row.event_id,
+      status: state.status,
+      time: row.time,
+      kickoff_time: state.kickoff_time,
+      period_count: row.sport_id === 1 ? 2 : 4,
+      period_remaining_time: state.period_remaining_time,
+      hometeam: this.teamView(row.home_id),
+      awayteam: this.teamView(row.away_id),
+      matchevent: {
+        id: event.id,
+        logo: media.eventLogo(event.id),
+        short_name_zh: event.short_name_zh,
+        name_zh: event.name_zh,
+        name_en: event.name_en,
+        short_name_en: event.short_name_en,
+      },
+      round: this.roundLabel(row.round, lang),
+      home_score: state.home_score,
+      away_score: state.away_score,
+      home_half_score: state.home_half_score,
+      away_half_score: state.away_half_score,
+      home_red: state.home_red,
+      away_red: state.away_red,
+      home_yellow: state.home_yellow,
+      away_yellow: state.away_yellow,
+      home_corner: state.home_corner,
+      away_corner: state.away_corner,
+      home_period_scores: state.home_period_scores,
+      away_period_scores: state.away_period_scores,
+      live: anchors > 0 ? 1 : 0,
+      anchor_count: anchors,
+      attented: followed.has(row.id) ? 1 : 0,
+      has_lineup: row.sport_id === 1 ? 1 : 0,
+    };
+  }
+
+  roundLabel(round: string, lang: Lang): string {
+    const number = /^R(\d+)$/.exec(round)?.[1];
+    if (number) return lang === 'pt' ? `Rodada ${number}` : `第${number}轮`;
+    const labels: Record<string, [string, string]> = {
+      GROUP: ['小组赛', 'Fase de grupos'],
+      R16: ['1/8决赛', 'Oitavas de final'],
+      QF: ['1/4决赛', 'Quartas de final'],
+      SF: ['半决赛', 'Semifinal'],
+      F: ['决赛', 'Final'],
+      FRIENDLY: ['友谊赛', 'Amistoso'],
+    };
+    const label = labels[round];
+    return label ? (lang === 'pt' ? label[1] : label[0]) : round;
+  }
+}
+
+/** In play: football 2-7, basketball 2-9 (spec §4). */
+export function inPlay(sport: number, status: number): boolean {
+  return sport === 1 ? status >= 2 && status <= 7 : status >= 2 && status <= 9;
+}
+
+export function finished(sport: number, status: number): boolean {
+  return sport === 1 ? status === 8 : status === 10;
+}
