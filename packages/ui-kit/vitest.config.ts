@@ -9,6 +9,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./vitest.setup.ts'],
       restoreMocks: true,
+      pool: 'vmThreads',
     },
   }),
 );

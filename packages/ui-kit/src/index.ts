@@ -1,1 +1,35 @@
-export {};
+// Every component and helper. Each component lives in its own folder and imports only its own CSS (plus the
+// shared tokens), and the package marks only CSS as having side effects, so unused components add nothing.
+export * from './ActionSheet/index.ts';
+export * from './Amount/index.ts';
+export * from './Avatar/index.ts';
+export * from './Badge/index.ts';
+export * from './Button/index.ts';
+export * from './Clock/index.ts';
+export * from './DateStrip/index.ts';
+export * from './Dialog/index.ts';
+export * from './Empty/index.ts';
+export * from './GradeBadge/index.ts';
+export * from './Highlight/index.ts';
+export * from './Image/index.ts';
+export * from './InfiniteScroll/index.ts';
+export * from './Input/index.ts';
+export * from './List/index.ts';
+export * from './Modal/index.ts';
+export * from './NavBar/index.ts';
+export * from './NotificationBanner/index.ts';
+export * from './Popup/index.ts';
+export * from './PullToRefresh/index.ts';
+export * from './ScoreCard/index.ts';
+export * from './SearchBar/index.ts';
+export * from './Skeleton/index.ts';
+export * from './Spinner/index.ts';
+export * from './Sticky/index.ts';
+export * from './Swiper/index.ts';
+export * from './Switch/index.ts';
+export * from './TabBar/index.ts';
+export * from './Tabs/index.ts';
+export * from './Toast/index.ts';
+export * from './UiKitProvider/index.ts';
+export * from './VirtualList/index.ts';
+export { charWidth, displayWidth, truncateByWidth } from './helpers/text-width.ts';

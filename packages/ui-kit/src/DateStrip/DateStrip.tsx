@@ -1,0 +1,62 @@
+import { type KeyboardEvent, useRef } from 'react';
+import { calendarDayOffset, type DateInput, recentDays, shortDate, weekdayLabel } from '../helpers/day-label.ts';
+import { useLang, useMessages } from '../UiKitProvider/UiKitProvider.tsx';
+import type { Lang } from '../i18n/messages.ts';
+import { cx } from '../theme/rem.ts';
+import '../theme/tokens.css';
+import './DateStrip.css';
+
+export interface DateStripProps {
+  /** Today; the strip lists the 7 days back from it (spec §9). */
+  today: DateInput;
+  /** The chosen day (any time on it). */
+  selected: DateInput;
+  onChange: (day: Date) => void;
+  days?: number;
+  label?: string;
+  lang?: Lang;
+  className?: string;
+}
+
+/** The day picker of result lists: the 7 days back from today, each with its weekday and MM-DD (DD/MM in pt-BR). */
+export function DateStrip({ today, selected, onChange, days = 7, label, lang: langProp, className }: DateStripProps) {
+  const lang = useLang(langProp);
+  const messages = useMessages(lang);
+  const list = recentDays(today, days);
+  const listRef = useRef<HTMLDivElement>(null);
+  const selectedIndex = list.findIndex((day) => calendarDayOffset(day, selected) === 0);
+
+  function onKeyDown(event: KeyboardEvent) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step || selectedIndex === -1) return;
+    event.preventDefault();
+    const next = Math.min(list.length - 1, Math.max(0, selectedIndex + step));
+    const day = list[next];
+    if (!day) return;
+    onChange(day);
+    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+  }
+
+  return (
+    <div ref={listRef} role="tablist" aria-label={label} className={cx('uk-date-strip', className)} onKeyDown={onKeyDown}>
+      {list.map((day, index) => {
+        const active = index === selectedIndex;
+        const isToday = calendarDayOffset(day, today) === 0;
+        return (
+          <button
+            key={day.getTime()}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            tabIndex={active || (selectedIndex === -1 && isToday) ? 0 : -1}
+            className={cx('uk-date-strip__day', active && 'uk-date-strip__day--active')}
+            onClick={() => onChange(day)}
+          >
+            <span className="uk-date-strip__weekday">{isToday ? messages.today : weekdayLabel(day, lang)}</span>
+            <span className="uk-date-strip__date">{shortDate(day, lang)}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

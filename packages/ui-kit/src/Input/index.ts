@@ -1,0 +1,1 @@
+export { FormField, type FormFieldProps, Input, type InputProps, useFormField } from './Input.tsx';

@@ -1,0 +1,1 @@
+export { ScoreCard, type ScoreCardProps, type ScoreCardTeam } from './ScoreCard.tsx';

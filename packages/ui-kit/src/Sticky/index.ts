@@ -1,0 +1,1 @@
+export { Sticky, type StickyProps } from './Sticky.tsx';
