@@ -3,6 +3,7 @@ import { useMessages } from '../UiKitProvider/UiKitProvider.tsx';
 import type { Lang } from '../i18n/messages.ts';
 import { cx } from '../theme/rem.ts';
 import '../theme/tokens.css';
+import { ClearIcon } from '../internal/icons.tsx';
 import './Input.css';
 
 interface FieldIds {
@@ -86,10 +87,7 @@ export function Input({ value, onChange, clearable = false, invalid, lang, class
       />
       {clearable && value && !rest.disabled && !rest.readOnly && (
         <button type="button" className="uk-input__clear" aria-label={messages.clear} onClick={() => onChange('')}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="12" cy="12" r="9" fill="currentColor" />
-            <path d="m9 9 6 6m0-6-6 6" stroke="var(--brand-surface, #fff)" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <ClearIcon />
         </button>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useMessages } from '../UiKitProvider/UiKitProvider.tsx';
 import type { Lang } from '../i18n/messages.ts';
 import { cx } from '../theme/rem.ts';
 import '../theme/tokens.css';
+import { CloseIcon } from '../internal/icons.tsx';
 import './NotificationBanner.css';
 
 export interface NotificationBannerProps {
@@ -62,9 +63,7 @@ export function NotificationBanner({
         <div className="uk-notification__main">{body}</div>
       )}
       <button type="button" className="uk-notification__close" aria-label={messages.close} onClick={onClose}>
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );

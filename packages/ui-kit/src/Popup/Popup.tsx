@@ -5,6 +5,7 @@ import type { Lang } from '../i18n/messages.ts';
 import { cx } from '../theme/rem.ts';
 import '../theme/tokens.css';
 import { useModal } from './use-modal.ts';
+import { CloseIcon } from '../internal/icons.tsx';
 import './Popup.css';
 
 export type PopupPosition = 'bottom' | 'top' | 'center' | 'left' | 'right';
@@ -65,9 +66,7 @@ export function Popup({
         {children}
         {showClose && (
           <button type="button" className="uk-popup__close" aria-label={messages.close} onClick={onClose}>
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         )}
       </div>
