@@ -1,0 +1,122 @@
+import type { Body } from '../frames.ts';
+import { ImError, list, num, requireStr, str, type Service } from '../service.ts';
+import { c2cItem } from '../wire.ts';
+
+const SYNC_PAGE = 100;
+const ROAM_MAX = 20;
+
+/** A message body must be a non-empty list of typed elements. */
+export function checkMsgBody(body: Body): unknown[] {
+  const elems = list(body, 'MsgBody');
+  if (elems.length === 0) throw new ImError(10004, 'MsgBody must be a non-empty list');
+  for (const e of elems) {
+    if (typeof e !== 'object' || e === null || typeof (e as { MsgType?: unknown }).MsgType !== 'string' || typeof (e as { MsgContent?: unknown }).MsgContent !== 'object') {
+      throw new ImError(10004, 'each MsgBody element needs MsgType and MsgContent');
+    }
+  }
+  return elems;
+}
+
+/** One-to-one messages: send, unread sync by cookie, roaming history, read marks, revoke. */
+export function registerC2c(svc: Service): void {
+  svc.route('openim.sendmsg', (conn, body) => {
+    const from = conn.user ?? '';
+    const to = requireStr(body, 'To_Account');
+    const elems = checkMsgBody(body);
+    const time = svc.nowSeconds();
+    const seq = num(body, 'MsgSeq');
+    const random = num(body, 'MsgRandom');
+    const row = {
+      from_acc: from, to_acc: to, seq, random, time,
+      body: JSON.stringify(elems), cloud: str(body, 'CloudCustomData'),
+      nick: str(body, 'From_AccountNick'), avatar: str(body, 'From_AccountHeadurl'), client_time: num(body, 'MsgClientTime', time),
+    };
+    svc.store.ensureUser(to);
+    // MsgLifeTime 0 means online only: pushed, never stored.
+    const onlineOnly = body.MsgLifeTime === 0;
+    const stored = onlineOnly ? { ...row, id: 0, revoked: 0 } : svc.store.insertC2c(row);
+    if (stored) {
+      const item = c2cItem(stored);
+      const push = { EventArray: [{ Event: 1, C2cMsgArray: [item] }] };
+      svc.pushUser(to, 'im_open_push.msg_push', push);
+      if (to !== from) svc.pushUser(from, 'im_open_push.msg_push', push, conn);
+    }
+    return { MsgTime: time, MsgSeq: seq };
+  });
+
+  svc.route('openim.getmsg', (conn, body) => {
+    const user = conn.user ?? '';
+    const cookie = str(body, 'Cookie');
+    if (cookie === '') {
+      // First sync of an instance: no backlog, only the unread count per peer; later syncs page from here.
+      const unread = svc.store.c2cPeers(user)
+        .map(({ peer }) => ({ From_Account: peer, UnreadCount: svc.store.c2cUnread(user, peer) }))
+        .filter((p) => p.UnreadCount > 0);
+      return { Cookie: String(svc.store.lastC2cId()), SyncFlag: 2, MsgList: [], C2CRemainingUnreadCount: unread, C2CPairUnreadCount: [] };
+    }
+    const after = Number(cookie);
+    if (!Number.isInteger(after) || after < 0) throw new ImError(10004, 'Cookie is not a sync cookie');
+    const rows = svc.store.c2cSince(user, after, SYNC_PAGE + 1);
+    const page = rows.slice(0, SYNC_PAGE);
+    const next = page.length > 0 ? page[page.length - 1]!.id : after;
+    return { Cookie: String(next), SyncFlag: rows.length > SYNC_PAGE ? 1 : 2, MsgList: page.map(c2cItem) };
+  });
+
+  svc.route('openim.getroammsg', (conn, body) => {
+    const user = conn.user ?? '';
+    const peer = requireStr(body, 'Peer_Account');
+    const count = Math.min(Math.max(1, num(body, 'MaxCnt', 15)), ROAM_MAX);
+    const last = num(body, 'LastMsgTime', 0) || svc.nowSeconds();
+    const key = str(body, 'MsgKey');
+    let rows = svc.store.c2cHistory(user, peer, last, count + 40);
+    if (key) {
+      const at = rows.findIndex((r) => `${r.seq}_${r.random}_${r.time}` === key);
+      if (at >= 0) rows = rows.slice(at + 1);
+    }
+    const page = rows.slice(0, count);
+    const complete = rows.length <= count ? 1 : 0;
+    const oldest = page[page.length - 1];
+    return {
+      Complete: complete,
+      MsgCnt: page.length,
+      LastMsgTime: oldest ? oldest.time : 0,
+      MsgKey: oldest ? `${oldest.seq}_${oldest.random}_${oldest.time}` : '',
+      MsgList: page.reverse().map(c2cItem),
+    };
+  });
+
+  svc.route('openim.msgreaded', (conn, body) => {
+    const user = conn.user ?? '';
+    const marks = Array.isArray(body.C2CMsgReaded) ? body.C2CMsgReaded : list((body.C2CMsgReaded ?? {}) as Body, 'C2CMsgReadedItem');
+    for (const raw of marks) {
+      if (typeof raw !== 'object' || raw === null) continue;
+      const mark = raw as Body;
+      const peer = str(mark, 'To_Account') || str(mark, 'Peer_Account');
+      if (!peer) continue;
+      svc.store.setC2cRead(user, peer, num(mark, 'LastedMsgTime', svc.nowSeconds()));
+    }
+    return {};
+  });
+
+  svc.route('openim.get_peer_read_time', (conn, body) => {
+    const peers = list(body, 'To_Account').filter((p): p is string => typeof p === 'string');
+    return { ReadTime: peers.map((p) => svc.store.c2cReadTime(p, conn.user ?? '')) };
+  });
+
+  svc.route('openim.msgwithdraw', (conn, body) => {
+    const info = (body.MsgInfo ?? {}) as Body;
+    const from = str(info, 'From_Account');
+    const to = str(info, 'To_Account');
+    if (from !== conn.user) throw new ImError(20026, 'only the sender can revoke a message');
+    const row = svc.store.findC2c(from, to, num(info, 'MsgSeq'), num(info, 'MsgRandom'));
+    if (!row) throw new ImError(20022, 'message not found');
+    if (row.revoked) throw new ImError(20023, 'message already revoked');
+    svc.store.revokeC2c(row.id);
+    const notice = {
+      EventArray: [{ Event: 5, C2cNotifyMsgArray: [{ WithdrawC2cMsgNotify: { C2cWithdrawInfoArray: [{ From_Account: from, To_Account: to, MsgSeq: row.seq, MsgRandom: row.random, MsgTimeStamp: row.time }] } }] }],
+    };
+    svc.pushUser(to, 'im_open_push.msg_push', notice);
+    svc.pushUser(from, 'im_open_push.msg_push', notice, conn);
+    return {};
+  });
+}

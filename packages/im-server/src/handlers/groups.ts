@@ -1,0 +1,396 @@
+import { randomBytes } from 'node:crypto';
+import type { Body } from '../frames.ts';
+import { ImError, list, num, requireStr, str, type Conn, type Service } from '../service.ts';
+import type { GroupMsgRow, GroupRow } from '../store.ts';
+import { groupInfo, groupItem, memberInfo, MSG_FLAGS } from '../wire.ts';
+import { checkMsgBody } from './c2c.ts';
+
+const GROUP_TYPES = new Set(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community']);
+const LIVE_BACKLOG = 1000;
+const JOINED_PAGE = 50;
+
+interface Poller {
+  startSeq: number;
+  resolve: (body: Body) => void;
+}
+
+/** Live-room (AVChatRoom) message feed: a ring of recent messages and long-poll waiters. */
+class LiveRoom {
+  readonly msgs: Body[] = [];
+  readonly seqs: number[] = [];
+  readonly waiters = new Set<Poller>();
+  /** Poll keys of everyone in the room, logged in (user id) or anonymous (null). */
+  readonly keys = new Map<string, string | null>();
+
+  add(seq: number, item: Body): void {
+    this.msgs.push(item);
+    this.seqs.push(seq);
+    if (this.msgs.length > LIVE_BACKLOG) {
+      this.msgs.shift();
+      this.seqs.shift();
+    }
+    for (const w of [...this.waiters]) {
+      const out = this.since(w.startSeq);
+      if (out.list.length > 0) {
+        this.waiters.delete(w);
+        w.resolve(out.body);
+      }
+    }
+  }
+
+  since(startSeq: number): { list: Body[]; body: Body } {
+    const out: Body[] = [];
+    for (let i = 0; i < this.seqs.length; i++) if (this.seqs[i]! >= startSeq) out.push(this.msgs[i]!);
+    const last = this.seqs[this.seqs.length - 1];
+    const nextSeq = last !== undefined && last >= startSeq ? last + 1 : startSeq;
+    return { list: out, body: { NextSeq: nextSeq, RspMsgList: out } };
+  }
+}
+
+/** Groups of every type: membership, roles, messages, read marks and live-room long polling. */
+export function registerGroups(svc: Service): void {
+  const live = new Map<string, LiveRoom>();
+  const room = (id: string): LiveRoom => {
+    let r = live.get(id);
+    if (!r) {
+      r = new LiveRoom();
+      live.set(id, r);
+    }
+    return r;
+  };
+  const groupOr404 = (id: string): GroupRow => {
+    const g = svc.store.findGroup(id);
+    if (!g) throw new ImError(10010, `group ${id} does not exist or was dismissed`);
+    return g;
+  };
+  const roleOf = (g: GroupRow, user: string): string | null => svc.store.member(g.id, user)?.role ?? null;
+  const isAdmin = (role: string | null): boolean => role === 'Owner' || role === 'Admin';
+
+  svc.route('group_open_http_svc.create_group', (conn, body) => {
+    const owner = conn.user ?? '';
+    const type = str(body, 'Type');
+    if (!GROUP_TYPES.has(type)) throw new ImError(10004, `illegal group type ${type}`);
+    const name = requireStr(body, 'Name');
+    if (Buffer.byteLength(name) > 100) throw new ImError(10004, 'group name is too long');
+    let id = str(body, 'GroupId');
+    if (id) {
+      if (type === 'Community' ? !id.startsWith('@TGS#_') : id.startsWith('@TGS#_')) throw new ImError(10015, 'illegal group ID');
+      if (svc.store.findGroup(id)) throw new ImError(10021, 'group ID is already in use');
+    } else {
+      id = `@TGS#${type === 'AVChatRoom' ? 'a' : type === 'Community' ? '_' : '1'}${randomBytes(6).toString('hex').toUpperCase()}`;
+    }
+    const now = svc.nowSeconds();
+    svc.store.transaction(() => {
+      svc.store.insertGroup({
+        id, type, name, owner, introduction: str(body, 'Introduction'), notification: str(body, 'Notification'), face_url: str(body, 'FaceUrl'),
+        create_time: now, next_seq: 1, join_option: type === 'Public' || type === 'Community' ? str(body, 'ApplyJoinOption', 'NeedPermission') : type === 'Private' ? 'DisableApply' : 'FreeAccess',
+        mute_all: 0, info_seq: 1,
+      });
+      svc.store.addMember({ group_id: id, user: owner, role: 'Owner', join_time: now, read_seq: 0, msg_flag: 0, name_card: '', mute_until: 0 });
+      // Live rooms take no initial members (spec §5).
+      if (type !== 'AVChatRoom') {
+        for (const raw of list(body, 'MemberList')) {
+          const user = typeof raw === 'object' && raw !== null ? str(raw as Body, 'Member_Account') : '';
+          if (!user || user === owner) continue;
+          svc.store.ensureUser(user);
+          svc.store.addMember({ group_id: id, user, role: 'Member', join_time: now, read_seq: 0, msg_flag: 0, name_card: '', mute_until: 0 });
+        }
+      }
+    });
+    return { GroupId: id, Type: type, HugeGroupFlag: type === 'AVChatRoom' ? 1 : 0 };
+  });
+
+  const joinedList = (conn: Conn, body: Body, community: boolean): Body => {
+    const all = svc.store.joinedGroups(conn.user ?? '').filter((g) => (g.type === 'Community') === community);
+    const offset = num(body, 'Offset');
+    const limit = Math.min(Math.max(1, num(body, 'Limit', JOINED_PAGE)), JOINED_PAGE);
+    const page = all.slice(offset, offset + limit);
+    return {
+      TotalCount: all.length,
+      GroupIdList: page.map((g) => ({
+        GroupId: g.id, Type: g.type, Name: g.name, FaceUrl: g.face_url, NextMsgSeq: g.next_seq, LastMsgTime: svc.store.lastGroupMsg(g.id)?.time ?? 0,
+        SelfInfo: { Role: g.role, JoinTime: g.join_time, MsgFlag: g.msg_flag, MsgSeq: g.read_seq }, MsgFlag: g.msg_flag,
+      })),
+      ...(offset + limit >= all.length ? {} : { NextOffset: offset + limit }),
+    };
+  };
+  svc.route('group_open_http_svc.get_joined_group_list', (conn, body) => joinedList(conn, body, false));
+  svc.route('million_group_open_http_svc.get_joined_group_list', (conn, body) => joinedList(conn, body, true));
+
+  const profiles = (conn: Conn | null, body: Body): Body => {
+    const ids = list(body, 'GroupIdList').filter((x): x is string => typeof x === 'string').slice(0, 50);
+    return {
+      GroupInfo: ids.map((id) => {
+        const g = svc.store.findGroup(id);
+        if (!g) return { GroupId: id, ErrorCode: 10010, ErrorInfo: 'group does not exist' };
+        const self = conn?.user ? svc.store.member(id, conn.user) : undefined;
+        return groupInfo(g, svc.store.memberCount(id), self);
+      }),
+    };
+  };
+  svc.route('group_open_http_svc.get_group_self_member_info', profiles);
+  svc.route('group_open_http_svc.get_group_public_info', (_conn, body) => profiles(null, body));
+
+  svc.route('group_open_http_svc.apply_join_group', (conn, body) => {
+    const user = conn.user ?? '';
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    if (g.type === 'Private') throw new ImError(10007, 'a Work group cannot be joined by application');
+    if (svc.store.member(g.id, user) && g.type !== 'AVChatRoom') throw new ImError(10013, 'already a member');
+    if ((g.type === 'Public' || g.type === 'Community') && g.join_option === 'DisableApply') throw new ImError(10007, 'the group does not accept applications');
+    if ((g.type === 'Public' || g.type === 'Community') && g.join_option === 'NeedPermission') return { JoinedStatus: 'WaitAdminApproval' };
+    svc.store.addMember({ group_id: g.id, user, role: 'Member', join_time: svc.nowSeconds(), read_seq: g.next_seq - 1, msg_flag: 0, name_card: '', mute_until: 0 });
+    if (g.type !== 'AVChatRoom') return { JoinedStatus: 'JoinedSuccess', GroupId: g.id };
+    const key = randomBytes(12).toString('hex');
+    room(g.id).keys.set(key, user);
+    return { JoinedStatus: 'JoinedSuccess', GroupId: g.id, HugeGroupFlag: 1, LongPollingKey: key, StartSeq: g.next_seq, AVChatRoomKey: key, RspMsgList: [] };
+  });
+
+  svc.route('group_open_http_noauth_svc.apply_join_group', (_conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    if (g.type !== 'AVChatRoom') throw new ImError(10007, 'only live rooms can be joined without login');
+    const key = randomBytes(12).toString('hex');
+    room(g.id).keys.set(key, null);
+    return { JoinedStatus: 'JoinedSuccess', GroupId: g.id, HugeGroupFlag: 1, LongPollingKey: key, StartSeq: g.next_seq };
+  }, false);
+
+  const poll = (conn: Conn, body: Body): Body | Promise<Body> => {
+    const key = requireStr(body, 'Key');
+    const entry = [...live.entries()].find(([, r]) => r.keys.has(key));
+    if (!entry) throw new ImError(10010, 'long polling key is not valid');
+    const [groupId, r] = entry;
+    const startSeq = Math.max(1, num(body, 'StartSeq', 1));
+    const now = r.since(startSeq);
+    if (now.list.length > 0) return { Key: key, GroupId: groupId, ...now.body };
+    const holdMs = Math.min(num(body, 'HoldTime', 90) * 1000, svc.opts.maxHoldMs);
+    return new Promise<Body>((resolve) => {
+      const waiter: Poller = {
+        startSeq,
+        resolve: (b) => {
+          clearTimeout(timer);
+          conn.holds.delete(cancel);
+          resolve({ Key: key, GroupId: groupId, ...b });
+        },
+      };
+      const cancel = (): void => {
+        clearTimeout(timer);
+        r.waiters.delete(waiter);
+      };
+      const timer = setTimeout(() => {
+        r.waiters.delete(waiter);
+        conn.holds.delete(cancel);
+        resolve({ Key: key, GroupId: groupId, NextSeq: startSeq, RspMsgList: [] });
+      }, holdMs);
+      r.waiters.add(waiter);
+      conn.holds.add(cancel);
+    });
+  };
+  svc.route('group_open_long_polling_http_svc.get_msg', poll);
+  svc.route('group_open_long_polling_http_noauth_svc.get_msg', poll, false);
+
+  svc.route('group_open_http_svc.quit_group', (conn, body) => {
+    const user = conn.user ?? '';
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    const role = roleOf(g, user);
+    if (!role) throw new ImError(10007, 'not a member of the group');
+    if (role === 'Owner' && g.type !== 'AVChatRoom') throw new ImError(10009, 'the owner cannot quit the group');
+    svc.store.removeMember(g.id, user);
+    const r = live.get(g.id);
+    if (r) for (const [k, u] of r.keys) if (u === user) r.keys.delete(k);
+    return {};
+  });
+
+  svc.route('group_open_http_svc.destroy_group', (conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    if (g.type === 'Private') throw new ImError(10007, 'a Work group cannot be dismissed by a member');
+    if (g.owner !== conn.user) throw new ImError(10007, 'only the owner can dismiss the group');
+    const members = svc.store.members(g.id).map((m) => m.user);
+    svc.store.deleteGroup(g.id);
+    live.delete(g.id);
+    const notice = { EventArray: [{ Event: 4, GroupTips: [{ GroupId: g.id, MsgBody: [], OpType: 5 }] }] };
+    for (const m of members) if (m !== conn.user) svc.pushUser(m, 'im_open_push.msg_push', notice);
+    return {};
+  });
+
+  svc.route('group_open_http_svc.add_group_member', (conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    if (g.type === 'AVChatRoom') throw new ImError(10007, 'members cannot be added to a live room');
+    const role = roleOf(g, conn.user ?? '');
+    if (!role) throw new ImError(10007, 'not a member of the group');
+    if (g.type !== 'Private' && !isAdmin(role)) throw new ImError(10007, 'only the owner or an admin can add members');
+    const now = svc.nowSeconds();
+    const results = list(body, 'MemberList').map((raw) => {
+      const user = typeof raw === 'object' && raw !== null ? str(raw as Body, 'Member_Account') : '';
+      if (!user) return { Member_Account: user, Result: 0 };
+      svc.store.ensureUser(user);
+      const added = svc.store.addMember({ group_id: g.id, user, role: 'Member', join_time: now, read_seq: g.next_seq - 1, msg_flag: 0, name_card: '', mute_until: 0 });
+      return { Member_Account: user, Result: added ? 1 : 2 };
+    });
+    return { MemberList: results };
+  });
+
+  svc.route('group_open_http_svc.delete_group_member', (conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    const role = roleOf(g, conn.user ?? '');
+    if (!isAdmin(role)) throw new ImError(10007, 'only the owner or an admin can remove members');
+    for (const raw of list(body, 'MemberToDel_Account')) {
+      if (typeof raw !== 'string') continue;
+      const target = roleOf(g, raw);
+      if (!target) continue;
+      if (target === 'Owner' || (target === 'Admin' && role !== 'Owner')) throw new ImError(10004, `cannot remove ${raw}`);
+      svc.store.removeMember(g.id, raw);
+    }
+    return {};
+  });
+
+  svc.route('group_open_http_svc.get_group_member_info', (conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    if (!roleOf(g, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
+    const limit = Math.min(Math.max(1, num(body, 'Limit', 15)), 100);
+    const offset = num(body, 'Offset');
+    return { MemberNum: svc.store.memberCount(g.id), MemberList: svc.store.members(g.id, limit, offset).map(memberInfo) };
+  });
+
+  svc.route('group_open_http_svc.get_specified_group_member_info', (conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    if (!roleOf(g, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
+    const ids = list(body, 'Member_List_Account').filter((x): x is string => typeof x === 'string').slice(0, 50);
+    return { MemberList: ids.map((id) => svc.store.member(g.id, id)).filter((m) => m !== undefined).map(memberInfo) };
+  });
+
+  svc.route('group_open_http_svc.modify_group_member_info', (conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    const me = conn.user ?? '';
+    const myRole = roleOf(g, me);
+    if (!myRole) throw new ImError(10007, 'not a member of the group');
+    const target = requireStr(body, 'Member_Account');
+    const targetRole = roleOf(g, target);
+    if (!targetRole) throw new ImError(10007, `${target} is not a member`);
+    const newRole = str(body, 'Role');
+    if (newRole) {
+      if (myRole !== 'Owner') throw new ImError(10007, 'only the owner can set roles');
+      if (g.type === 'Private' || g.type === 'AVChatRoom') throw new ImError(10007, 'roles cannot be set in Work groups and live rooms');
+      if (target === me) throw new ImError(10007, 'cannot set one\'s own role');
+      if (newRole !== 'Admin' && newRole !== 'Member') throw new ImError(10004, `invalid member role ${newRole}`);
+      svc.store.setMemberRole(g.id, target, newRole);
+    }
+    const mute = body.ShutUpTime;
+    if (mute !== undefined) {
+      if (!isAdmin(myRole) || target === me) throw new ImError(10007, 'cannot mute this member');
+      const secs = num(body, 'ShutUpTime', -1);
+      if (secs < 0) throw new ImError(10004, 'mute time must be at least 0');
+      svc.store.updateMember(g.id, target, { mute_until: secs === 0 ? 0 : svc.nowSeconds() + secs });
+    }
+    if (typeof body.NameCard === 'string') {
+      if (target !== me && !isAdmin(myRole)) throw new ImError(10007, 'cannot change another member\'s name card');
+      svc.store.updateMember(g.id, target, { name_card: body.NameCard });
+    }
+    const flag = body.MsgFlag;
+    if (typeof flag === 'string' && flag in MSG_FLAGS) {
+      if (target !== me) throw new ImError(10007, 'only one\'s own remind type can be set');
+      svc.store.updateMember(g.id, target, { msg_flag: MSG_FLAGS[flag] });
+    }
+    return {};
+  });
+
+  svc.route('group_open_http_svc.change_group_owner', (conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    if (g.type === 'AVChatRoom') throw new ImError(10007, 'a live room cannot change owner');
+    if (g.owner !== conn.user) throw new ImError(10007, 'only the owner can transfer ownership');
+    const next = requireStr(body, 'NewOwner_Account');
+    if (next === conn.user) throw new ImError(10004, 'cannot transfer ownership to oneself');
+    if (!roleOf(g, next)) throw new ImError(10007, `${next} is not a member`);
+    svc.store.transaction(() => {
+      svc.store.setMemberRole(g.id, g.owner, 'Member');
+      svc.store.setMemberRole(g.id, next, 'Owner');
+      svc.store.setGroupOwner(g.id, next);
+    });
+    return {};
+  });
+
+  svc.route('group_open_http_svc.modify_group_base_info', (conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    const role = roleOf(g, conn.user ?? '');
+    if (g.type === 'Private' ? !role : !isAdmin(role)) throw new ImError(10007, 'no permission to modify the group');
+    const mute = body.ShutUpAllMember;
+    svc.store.updateGroupInfo(g.id, {
+      name: typeof body.Name === 'string' ? body.Name : undefined,
+      introduction: typeof body.Introduction === 'string' ? body.Introduction : undefined,
+      notification: typeof body.Notification === 'string' ? body.Notification : undefined,
+      face_url: typeof body.FaceUrl === 'string' ? body.FaceUrl : undefined,
+      join_option: typeof body.ApplyJoinOption === 'string' && (g.type === 'Public' || g.type === 'Community') ? body.ApplyJoinOption : undefined,
+      mute_all: mute === 'On' ? 1 : mute === 'Off' ? 0 : undefined,
+    });
+    return {};
+  });
+
+  svc.route('group_open_http_svc.get_online_member_num', (_conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    const r = live.get(g.id);
+    return { OnlineMemberNum: r ? r.keys.size : svc.store.memberCount(g.id), ExpireTime: 60 };
+  });
+
+  svc.route('group_open_http_svc.send_group_msg', (conn, body) => {
+    const from = conn.user ?? '';
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    const me = svc.store.member(g.id, from);
+    if (!me) throw new ImError(10007, 'not a member of the group');
+    if (me.mute_until > svc.nowSeconds()) throw new ImError(10017, 'the sender is muted');
+    if (g.mute_all && !isAdmin(me.role)) throw new ImError(10017, 'all members are muted');
+    const elems = checkMsgBody(body);
+    const time = svc.nowSeconds();
+    const onlineOnly = num(body, 'OnlineOnlyFlag') === 1;
+    const row: GroupMsgRow = {
+      group_id: g.id, seq: 0, from_acc: from, random: num(body, 'Random'), time, body: JSON.stringify(elems), cloud: str(body, 'CloudCustomData'),
+      client_seq: num(body, 'ClientSeq'), revoked: 0, nick: str(body, 'From_AccountNick'), avatar: str(body, 'From_AccountHeadurl'),
+    };
+    if (!onlineOnly || g.type === 'AVChatRoom') {
+      row.seq = svc.store.nextGroupSeq(g.id);
+      if (g.type !== 'AVChatRoom') {
+        svc.store.insertGroupMsg(row);
+        svc.store.setReadSeq(g.id, from, row.seq);
+      }
+    }
+    const item = groupItem(row, g, onlineOnly);
+    if (g.type === 'AVChatRoom') {
+      room(g.id).add(row.seq, { ...item, Event: 3 });
+    } else {
+      const push = { EventArray: [{ Event: 3, GroupMsgArray: [item] }] };
+      for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', push, m.user === from ? conn : undefined);
+    }
+    return { MsgTime: time, MsgSeq: row.seq };
+  });
+
+  svc.route('group_open_http_svc.group_msg_get', (conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    if (!svc.store.member(g.id, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
+    const upto = num(body, 'ReqMsgSeq', g.next_seq - 1) || g.next_seq - 1;
+    const count = Math.min(Math.max(1, num(body, 'ReqMsgNumber', 15)), 21);
+    const rows = svc.store.groupHistory(g.id, upto, count);
+    const oldest = rows[rows.length - 1];
+    return { GroupId: g.id, IsFinished: !oldest || oldest.seq <= 1 ? 1 : 0, RspMsgList: rows.map((r) => groupItem(r, g)) };
+  });
+
+  svc.route('group_open_http_svc.msg_read_report', (conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    if (!svc.store.member(g.id, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
+    svc.store.setReadSeq(g.id, conn.user ?? '', num(body, 'MsgReadedSeq'));
+    return {};
+  });
+
+  svc.route('group_open_http_svc.group_msg_recall', (conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    const role = roleOf(g, conn.user ?? '');
+    if (!role) throw new ImError(10007, 'not a member of the group');
+    const seqs = list(body, 'MsgSeqList').map((x) => (typeof x === 'object' && x !== null ? num(x as Body, 'MsgSeq') : Number(x)));
+    const revoked: Body[] = [];
+    for (const seq of seqs) {
+      const m = svc.store.groupMsg(g.id, seq);
+      if (!m) continue;
+      if (m.from_acc !== conn.user && !isAdmin(role)) throw new ImError(10007, 'only the sender or an admin can revoke');
+      if (svc.store.revokeGroupMsg(g.id, seq)) revoked.push({ MsgSeq: seq, MsgRandom: m.random, MsgTimeStamp: m.time, From_Account: m.from_acc });
+    }
+    const notice = { EventArray: [{ Event: 4, GroupTips: [{ GroupId: g.id, Event: 11, GroupWithdrawInfoArray: revoked }] }] };
+    for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', notice, m.user === conn.user ? conn : undefined);
+    return { RecallRetList: revoked.map((r) => ({ MsgSeq: r.MsgSeq, RetCode: 0 })) };
+  });
+}

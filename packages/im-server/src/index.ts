@@ -1,0 +1,131 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { decodeFrame, encodeFrame, type Body, type Frame } from './frames.ts';
+import { registerC2c } from './handlers/c2c.ts';
+import { registerConversations } from './handlers/conversations.ts';
+import { registerGroups } from './handlers/groups.ts';
+import { registerSession } from './handlers/session.ts';
+import { ImError, Service, type Conn } from './service.ts';
+import { Store } from './store.ts';
+
+export { generateUserSig, verifyUserSig, SIG_ERRORS } from './usersig.ts';
+
+export interface ImServerOptions {
+  host?: string;
+  port?: number;
+  /** SQLite file; ':memory:' keeps nothing. */
+  dbPath: string;
+  sdkAppId?: number;
+  secretKey: string;
+  /** Attach to an existing HTTP server instead of listening; sockets are accepted under `path`. */
+  server?: Server;
+  /** URL path prefix the socket answers on when attached (default: any path). */
+  path?: string;
+  /** Cap of a live-room long-poll hold in ms (tests shorten it). */
+  maxHoldMs?: number;
+  now?: () => number;
+}
+
+export interface ImServer {
+  /** ws://host:port of the socket (when it listens itself). */
+  url: string;
+  port: number;
+  /** Drops every socket, as a network cut would. */
+  dropConnections(): void;
+  close(): Promise<void>;
+}
+
+/** Starts the local chat service: one WebSocket speaking the cloud IM web protocol. */
+export async function startImServer(options: ImServerOptions): Promise<ImServer> {
+  const store = new Store(options.dbPath);
+  const svc = new Service(store, {
+    sdkAppId: options.sdkAppId ?? 1400000001,
+    secretKey: options.secretKey,
+    maxHoldMs: options.maxHoldMs ?? 90_000,
+    now: options.now ?? Date.now,
+  });
+  registerSession(svc);
+  registerC2c(svc);
+  registerGroups(svc);
+  registerConversations(svc);
+
+  const ownServer = !options.server;
+  const http = options.server ?? createServer((_req, res) => {
+    res.writeHead(426, { 'content-type': 'text/plain' }).end('chat service: connect with a WebSocket');
+  });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
+  const sockets = new Set<WebSocket>();
+  const onUpgrade = (req: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer): void => {
+    if (options.path && !(req.url ?? '').startsWith(options.path)) return;
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  };
+  http.on('upgrade', onUpgrade);
+
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    sockets.add(ws);
+    const params = new URL(req.url ?? '/', 'http://local').searchParams;
+    const conn: Conn = { ws, instanceId: params.get('instanceid') ?? '', user: null, tinyId: '', a2: '', instId: 0, closed: false, holds: new Set() };
+    ws.on('message', (data: Buffer, isBinary: boolean) => {
+      void handle(svc, conn, Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer), isBinary);
+    });
+    ws.on('close', () => {
+      conn.closed = true;
+      sockets.delete(ws);
+      svc.detach(conn);
+    });
+    ws.on('error', () => ws.terminate());
+  });
+
+  if (ownServer) {
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    });
+  }
+  const addr = http.address() as AddressInfo | null;
+  const port = addr?.port ?? 0;
+  return {
+    url: `ws://${options.host ?? '127.0.0.1'}:${port}${options.path ?? ''}`,
+    port,
+    dropConnections() {
+      for (const ws of sockets) ws.terminate();
+    },
+    async close() {
+      http.off('upgrade', onUpgrade);
+      for (const ws of sockets) ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      if (ownServer) await new Promise<void>((resolve) => http.close(() => resolve()));
+      store.close();
+    },
+  };
+}
+
+async function handle(svc: Service, conn: Conn, data: Buffer, isBinary: boolean): Promise<void> {
+  let frame: Frame;
+  try {
+    frame = decodeFrame(data);
+  } catch {
+    // Undecodable input is dropped; nothing to answer without a seq.
+    return;
+  }
+  const { head } = frame;
+  const servcmd = typeof head.servcmd === 'string' ? head.servcmd : '';
+  let reply: Body;
+  try {
+    const handler = svc.routes.get(servcmd);
+    if (!handler) throw new ImError(60020, `unknown command ${servcmd}`);
+    if (!svc.open.has(servcmd)) {
+      if (!conn.user) throw new ImError(70101, 'not logged in');
+      if (head.a2 !== undefined && head.a2 !== conn.a2) throw new ImError(70101, 'a2 key does not match this session');
+    }
+    reply = { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', ...(await handler(conn, frame.body, head)) };
+  } catch (err) {
+    const code = err instanceof ImError ? err.code : 90000;
+    const info = err instanceof Error ? err.message : 'internal error';
+    reply = { ActionStatus: 'FAIL', ErrorCode: code, ErrorInfo: info };
+  }
+  if (conn.closed) return;
+  const out = encodeFrame({ head: { ...head, a2: undefined, usersig: undefined }, body: reply });
+  conn.ws.send(out, { binary: isBinary || true });
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import { encodeFrame, type Body, type Head } from './frames.ts';
+import type { Store } from './store.ts';
+
+/** A refusal answered as `ActionStatus: "FAIL"` with the cloud service's code. */
+export class ImError extends Error {
+  readonly code: number;
+  constructor(code: number, info: string) {
+    super(info);
+    this.code = code;
+  }
+}
+
+/** One socket: an SDK instance, logged in or not. */
+export interface Conn {
+  ws: WebSocket;
+  instanceId: string;
+  user: string | null;
+  tinyId: string;
+  a2: string;
+  instId: number;
+  closed: boolean;
+  /** Cancels of pending long polls held on this socket. */
+  holds: Set<() => void>;
+}
+
+export type Handler = (conn: Conn, body: Body, head: Head) => Body | Promise<Body>;
+
+export interface ServiceOptions {
+  sdkAppId: number;
+  secretKey: string;
+  /** Upper bound of a live-room long poll hold, in ms (the protocol asks 90 s). */
+  maxHoldMs: number;
+  now: () => number;
+}
+
+/** Shared state of the service: store, routes, logged-in sockets and push fan-out. */
+export class Service {
+  readonly store: Store;
+  readonly opts: ServiceOptions;
+  readonly routes = new Map<string, Handler>();
+  /** Routes that answer without a login. */
+  readonly open = new Set<string>();
+  readonly online = new Map<string, Set<Conn>>();
+  private pushSeq = 1;
+  private nextInstId = 1;
+
+  constructor(store: Store, opts: ServiceOptions) {
+    this.store = store;
+    this.opts = opts;
+  }
+
+  nowSeconds(): number {
+    return Math.floor(this.opts.now() / 1000);
+  }
+
+  route(servcmd: string, handler: Handler, needsLogin = true): void {
+    this.routes.set(servcmd, handler);
+    if (!needsLogin) this.open.add(servcmd);
+  }
+
+  attach(conn: Conn, user: string): void {
+    conn.user = user;
+    conn.a2 = randomBytes(24).toString('hex');
+    conn.instId = this.nextInstId++;
+    let set = this.online.get(user);
+    if (!set) {
+      set = new Set();
+      this.online.set(user, set);
+    }
+    set.add(conn);
+  }
+
+  detach(conn: Conn): void {
+    if (conn.user) {
+      const set = this.online.get(conn.user);
+      set?.delete(conn);
+      if (set && set.size === 0) this.online.delete(conn.user);
+    }
+    conn.user = null;
+    for (const cancel of conn.holds) cancel();
+    conn.holds.clear();
+  }
+
+  connsOf(user: string): Conn[] {
+    return [...(this.online.get(user) ?? [])];
+  }
+
+  /** Sends a server-initiated frame (push) to one socket. */
+  push(conn: Conn, servcmd: string, body: Body): void {
+    if (conn.closed) return;
+    const head: Head = { servcmd, seq: this.pushSeq++, ver: 'v4', platform: 7, sdkappid: this.opts.sdkAppId };
+    conn.ws.send(encodeFrame({ head, body: { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', ...body } }), { binary: true });
+  }
+
+  pushUser(user: string, servcmd: string, body: Body, except?: Conn): void {
+    for (const conn of this.connsOf(user)) if (conn !== except) this.push(conn, servcmd, body);
+  }
+}
+
+export function str(body: Body, key: string, fallback = ''): string {
+  const v = body[key];
+  return typeof v === 'string' ? v : fallback;
+}
+
+export function num(body: Body, key: string, fallback = 0): number {
+  const v = body[key];
+  return typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback;
+}
+
+export function list(body: Body, key: string): unknown[] {
+  const v = body[key];
+  return Array.isArray(v) ? v : [];
+}
+
+export function requireStr(body: Body, key: string): string {
+  const v = body[key];
+  if (typeof v !== 'string' || v === '') throw new ImError(10004, `${key} is required`);
+  return v;
+}
