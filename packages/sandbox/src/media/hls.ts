@@ -24,12 +24,13 @@ export const WINDOW = 4;
 
 /**
  * A live playlist over the looping demo: a sliding window of segments whose media sequence advances with
- * real time, and a discontinuity each time the loop starts over. `offset` lets streams differ in phase.
+ * real time (`elapsedMs` since the timeline began), and a discontinuity each time the loop starts over.
+ * `offset` (seconds) lets streams differ in phase.
  */
-export function livePlaylist(segments: Segment[], nowMs: number, offset: number, base: string): string {
+export function livePlaylist(segments: Segment[], elapsedMs: number, offset: number, base: string): string {
   const loop = segments.reduce((sum, segment) => sum + segment.duration, 0);
   const count = segments.length;
-  const t = nowMs / 1000 + offset;
+  const t = elapsedMs / 1000 + offset;
   const cycles = Math.floor(t / loop);
   let within = t - cycles * loop;
   let index = 0;

@@ -54,6 +54,9 @@ const STATIC_TYPES: Record<string, string> = { '.m3u8': 'application/vnd.apple.m
 
 function makeMedia(app: App): RawHandler {
   let segments: Segment[] | null = null;
+  // Live timelines start a minute before the sandbox (so the first playlist is full), not in 1970: hls.js
+  // stalls and Chromium's renderer gives up on media sequences near 9e8 (positions near 2e9 s).
+  const epochMs = Date.now() - 60_000;
   return async (_req, res, info) => {
     const demo = /^\/sandbox\/media\/demo\/([a-z0-9]+\.(m3u8|ts|jpg))$/.exec(info.path);
     if (demo) {
@@ -69,7 +72,7 @@ function makeMedia(app: App): RawHandler {
     const live = /^\/sandbox\/media\/(live|xcdn\/hls)\/([A-Za-z0-9_-]{1,60})\.m3u8$/.exec(info.path);
     if (live) {
       segments ??= loadSegments(app.mediaDir);
-      const body = livePlaylist(segments, Date.now(), hashSeed(live[2] ?? '') % 12, '/sandbox/media/demo/');
+      const body = livePlaylist(segments, Date.now() - epochMs, hashSeed(live[2] ?? '') % 12, '/sandbox/media/demo/');
       send(res, 200, 'application/vnd.apple.mpegurl', body, { 'cache-control': 'no-cache' });
       return true;
     }

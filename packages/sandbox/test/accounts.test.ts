@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_IM, verifyUserSig } from '../src/index.ts';
+import { register, sandbox, type TestSandbox } from './helpers.ts';
+
+let sb: TestSandbox;
+let clock = Math.floor(Date.now() / 1000);
+
+beforeAll(async () => {
+  sb = await sandbox({ tokenTtlSeconds: 3600, now: () => clock });
+});
+afterAll(() => sb.close());
+
+describe('accounts', () => {
+  it('captcha is a real image (spec §7: GET /api/user/smsCaptcha ?code)', async () => {
+    const response = await fetch(`${sb.url}/api/user/smsCaptcha?code=abc123`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    const body = await response.text();
+    expect(body).toMatch(/^<svg/);
+    expect(body).not.toContain('<text');
+  });
+
+  it('register with captcha + SMS code, then login yields a token accepted by getUserInfo', async () => {
+    const { token, uid } = await register(sb, '13900000001');
+    expect(token).toMatch(/^[0-9a-f]{48}$/);
+    const login = await sb.post<{ token: string; id: number; txim_sign: string }>('/webapi/user/login', { account: '13900000001', password: 'secret123' });
+    expect(login.status).toBe(0);
+    expect(login.data.id).toBe(uid);
+    const info = await sb.post<Record<string, unknown>>('/webapi/User/getUserInfo', { token: login.data.token, uid, platform: 3 });
+    expect(info.status).toBe(0);
+    for (const field of ['account', 'gold', 'diamond', 'money', 'invite', 'profile', 'vip_level', 'vip_date', 'txim_sign', 'third_member', 'is_anchor', 'is_operate']) {
+      expect(info.data).toHaveProperty(field);
+    }
+    expect(info.data.id).toBe(uid);
+    expect(info.data.gold).toBe(500);
+  });
+
+  it('txim_sign is a userSig for the chat app that verifies with the shared secret', async () => {
+    const login = await sb.post<{ id: number; txim_sign: string }>('/webapi/user/login', { account: 'demo', password: 'sandbox123' });
+    const check = verifyUserSig(SANDBOX_IM, login.data.txim_sign, clock);
+    expect(check).toMatchObject({ ok: true, identifier: String(login.data.id) });
+    expect(verifyUserSig({ ...SANDBOX_IM, secretKey: 'other' }, login.data.txim_sign, clock).ok).toBe(false);
+  });
+
+  it('guest info carries userid, txim_sign and expire_time (spec §3)', async () => {
+    const guest = await sb.post<{ userid: string; txim_sign: string; expire_time: number }>('/api/user/getGuestInfo', { device_id: 'device-1' });
+    expect(guest.status).toBe(0);
+    expect(guest.data.userid).toMatch(/^guest_/);
+    expect(guest.data.expire_time).toBeGreaterThan(clock);
+    expect(verifyUserSig(SANDBOX_IM, guest.data.txim_sign, clock)).toMatchObject({ ok: true, identifier: guest.data.userid });
+    const again = await sb.post<{ userid: string }>('/api/user/getGuestInfo', { device_id: 'device-1' });
+    expect(again.data.userid).toBe(guest.data.userid);
+  });
+
+  it('an expired token answers status 2 with 登录超时 (spec §8)', async () => {
+    const { token } = await register(sb, '13900000002');
+    expect((await sb.post('/webapi/User/getUserInfo', { token })).status).toBe(0);
+    clock += 3601;
+    const expired = await sb.post('/webapi/User/getUserInfo', { token });
+    expect(expired.status).toBe(2);
+    expect(expired.msg).toContain('登录超时');
+    const pt = await sb.post('/webapi/User/getUserInfo', { token }, '?lang=pt-br');
+    expect(pt.status).toBe(2);
+    expect(pt.msg).toContain('Sessão expirada');
+  });
+
+  it('the admin endpoint expires one token at once', async () => {
+    const { token } = await register(sb, '13900000003');
+    const response = await fetch(`${sb.url}/sandbox/expire-token`, { method: 'POST', body: JSON.stringify({ token }) });
+    expect((await response.json()).status).toBe(0);
+    expect((await sb.post('/api/wallet/getWallet', { token })).status).toBe(2);
+  });
+
+  it('calls that need a user answer status 2 to visitors', async () => {
+    const result = await sb.post('/api/task/getTaskInfo', {});
+    expect(result.status).toBe(2);
+  });
+
+  it('login with a wrong password fails with a message', async () => {
+    const result = await sb.post('/webapi/user/login', { account: 'demo', password: 'nope-nope' });
+    expect(result.status).toBe(1);
+    expect(result.msg).toBe('账号或密码错误');
+  });
+
+  it('change password, then only the new one logs in', async () => {
+    const { token } = await register(sb, '13900000004', 'first-pass');
+    expect((await sb.post('/api/user/changePwd', { token, old_password: 'first-pass', password: 'second-pass' })).status).toBe(0);
+    expect((await sb.post('/webapi/user/login', { account: '13900000004', password: 'first-pass' })).status).toBe(1);
+    expect((await sb.post('/webapi/user/login', { account: '13900000004', password: 'second-pass' })).status).toBe(0);
+  });
+
+  it('bind phone with an SMS code', async () => {
+    const login = await sb.post<{ token: string }>('/webapi/user/login', { account: 'vip', password: 'sandbox123' });
+    const token = login.data.token;
+    expect((await sb.post('/api/user/sendVerifyCode', { token, mobile: '13700000009' })).status).toBe(0);
+    const code = sb.logs.filter((line) => line.startsWith('SMS code for 13700000009: ')).at(-1)?.split(': ')[1];
+    const bound = await sb.post<{ mobile: string }>('/api/User/bindPhone', { token, mobile: '13700000009', sms_code: code });
+    expect(bound.status).toBe(0);
+    expect(bound.data.mobile).toBe('137****0009');
+  });
+
+  it('a wrong captcha answer is refused and the captcha is spent', async () => {
+    await fetch(`${sb.url}/api/user/smsCaptcha?code=wrong1`).then((r) => r.text());
+    const bad = await sb.post('/webapi/user/sendCode', { mobile: '13900000005', captcha: 'xxxx', code: 'wrong1' });
+    expect(bad).toMatchObject({ status: 1, msg: '图形验证码错误' });
+    const again = await sb.post('/webapi/user/sendCode', { mobile: '13900000005', captcha: 'xxxx', code: 'wrong1' });
+    expect(again.msg).toBe('图形验证码已失效，请刷新');
+  });
+});

@@ -1,0 +1,50 @@
+import type { ApiEnvelope } from '@live/api-contract';
+import { type RunningSandbox, type SandboxOptions, startSandbox } from '../src/index.ts';
+
+export interface TestSandbox extends RunningSandbox {
+  logs: string[];
+  post<T = Record<string, unknown>>(path: string, body?: unknown, query?: string): Promise<ApiEnvelope<T>>;
+  get<T = Record<string, unknown>>(path: string): Promise<ApiEnvelope<T>>;
+}
+
+/** A sandbox on a random port over an in-memory database unless told otherwise; its log lines are kept. */
+export async function sandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+  const logs: string[] = [];
+  const running = await startSandbox({ dbPath: ':memory:', log: (line) => logs.push(line), ...options });
+  return {
+    ...running,
+    logs,
+    async post<T>(path: string, body: unknown = {}, query = '') {
+      const response = await fetch(`${running.url}${path}${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return (await response.json()) as ApiEnvelope<T>;
+    },
+    async get<T>(path: string) {
+      const response = await fetch(`${running.url}${path}`);
+      return (await response.json()) as ApiEnvelope<T>;
+    },
+  };
+}
+
+/** Registers a new user through captcha and SMS code, as the app does; returns the login token. */
+export async function register(sb: TestSandbox, mobile: string, password = 'secret123'): Promise<{ token: string; uid: number }> {
+  const key = `k${mobile}`;
+  const image = await fetch(`${sb.url}/api/user/smsCaptcha?code=${key}`);
+  await image.arrayBuffer();
+  const captcha = lastLogged(sb, `captcha ${key}: `);
+  const sent = await sb.post('/webapi/user/sendCode', { mobile, captcha, code: key });
+  if (sent.status !== 0) throw new Error(`sendCode: ${sent.msg}`);
+  const smsCode = lastLogged(sb, `SMS code for ${mobile}: `);
+  const user = await sb.post<{ token: string; id: number }>('/webapi/user/regist', { mobile, sms_code: smsCode, password });
+  if (user.status !== 0) throw new Error(`regist: ${user.msg}`);
+  return { token: user.data.token, uid: user.data.id };
+}
+
+export function lastLogged(sb: TestSandbox, prefix: string): string {
+  const line = sb.logs.filter((entry) => entry.startsWith(prefix)).at(-1);
+  if (!line) throw new Error(`nothing logged with "${prefix}"`);
+  return line.slice(prefix.length).trim();
+}
