@@ -6,5 +6,11 @@ import pxtorem from 'postcss-pxtorem';
  * 1px lines stay hairlines (minPixelValue 2).
  */
 export function pxToRemPlugin() {
-  return pxtorem({ rootValue: 37.5, propList: ['*'], unitPrecision: 5, minPixelValue: 2, selectorBlackList: [/^html$/] });
+  return pxtorem({
+    rootValue: 37.5,
+    propList: ['*'],
+    unitPrecision: 5,
+    minPixelValue: 2,
+    selectorBlackList: [/^html$/],
+  });
 }

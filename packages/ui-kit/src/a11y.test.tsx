@@ -7,7 +7,6 @@ import * as preview from '../.storybook/preview.tsx';
 // The stories get the same decorators (brand tokens, mode, language) as in Storybook.
 setProjectAnnotations([preview]);
 
-
 // Every story of every component, rendered with the Storybook decorators, checked by axe-core.
 const modules = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
 

@@ -5,7 +5,13 @@ const meta = {
   title: 'Data/Amount',
   component: Amount,
   args: { value: 12345 },
-  decorators: [(Story) => <div style={{ padding: 16, fontSize: 20 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, fontSize: 20 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Amount>;
 
 export default meta;

@@ -13,7 +13,13 @@ const meta = {
   title: 'Data/Avatar',
   component: Avatar,
   args: { images, alt: '球迷小王', size: 48 },
-  decorators: [(Story) => <div style={{ padding: 16, display: 'flex', gap: 12 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, display: 'flex', gap: 12 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

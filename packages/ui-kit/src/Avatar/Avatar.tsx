@@ -22,7 +22,16 @@ export interface AvatarProps {
 }
 
 /** A user avatar: the picture, or the default avatar of spec §3; lazy with a placeholder; falls back on error. */
-export function Avatar({ src, alt = '', id, variant = 'default', images, size = 40, shape = 'circle', className }: AvatarProps) {
+export function Avatar({
+  src,
+  alt = '',
+  id,
+  variant = 'default',
+  images,
+  size = 40,
+  shape = 'circle',
+  className,
+}: AvatarProps) {
   const chosen = chooseAvatar({ src, id, variant }, images);
   return (
     <Image

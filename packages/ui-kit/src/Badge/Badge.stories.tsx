@@ -2,14 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './Badge.tsx';
 
 const box = (
-  <span style={{ display: 'inline-block', width: 40, height: 40, borderRadius: 8, background: 'var(--brand-border)' }} />
+  <span
+    style={{ display: 'inline-block', width: 40, height: 40, borderRadius: 8, background: 'var(--brand-border)' }}
+  />
 );
 
 const meta = {
   title: 'Data/Badge',
   component: Badge,
   args: { content: 5, children: box },
-  decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Badge>;
 
 export default meta;

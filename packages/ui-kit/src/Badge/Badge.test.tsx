@@ -15,18 +15,30 @@ describe('Badge', () => {
     expect(badgeText(undefined)).toBe('');
     expect(badgeText(-3)).toBe('');
     expect(badgeText(Number.NaN)).toBe('');
-    const { container } = render(<Badge content={0}><i>icon</i></Badge>);
+    const { container } = render(
+      <Badge content={0}>
+        <i>icon</i>
+      </Badge>,
+    );
     expect(container.querySelector('.uk-badge__mark')).toBeNull();
   });
 
   it('reads the label instead of the bare number', () => {
-    render(<Badge content={120} label="120 条未读"><i /></Badge>);
+    render(
+      <Badge content={120} label="120 条未读">
+        <i />
+      </Badge>,
+    );
     expect(screen.getByText('99+')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('120 条未读')).toHaveClass('uk-visually-hidden');
   });
 
   it('shows a dot', () => {
-    const { container } = render(<Badge dot><i /></Badge>);
+    const { container } = render(
+      <Badge dot>
+        <i />
+      </Badge>,
+    );
     expect(container.querySelector('.uk-badge__mark--dot')).not.toBeNull();
   });
 });

@@ -31,7 +31,13 @@ export function Badge({ content, dot = false, max = 99, label, children, classNa
   const text = badgeText(content, max);
   const show = dot || text !== '';
   const mark = show && (
-    <span className={cx('uk-badge__mark', dot ? 'uk-badge__mark--dot' : 'uk-badge__mark--count', !children && 'uk-badge__mark--alone')}>
+    <span
+      className={cx(
+        'uk-badge__mark',
+        dot ? 'uk-badge__mark--dot' : 'uk-badge__mark--count',
+        !children && 'uk-badge__mark--alone',
+      )}
+    >
       {!dot && <span aria-hidden={label ? true : undefined}>{text}</span>}
       {label && <span className="uk-visually-hidden">{label}</span>}
     </span>

@@ -6,7 +6,13 @@ const meta = {
   title: 'Basic/Button',
   component: Button,
   args: { children: '确定', onClick: fn() },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -22,10 +28,18 @@ export const Block: Story = { args: { variant: 'primary', block: true, size: 'la
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      <Button {...args} size="small">小</Button>
-      <Button {...args} size="middle">中</Button>
-      <Button {...args} size="large">大</Button>
-      <Button {...args} round variant="primary">圆角</Button>
+      <Button {...args} size="small">
+        小
+      </Button>
+      <Button {...args} size="middle">
+        中
+      </Button>
+      <Button {...args} size="large">
+        大
+      </Button>
+      <Button {...args} round variant="primary">
+        圆角
+      </Button>
     </div>
   ),
 };

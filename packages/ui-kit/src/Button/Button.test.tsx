@@ -15,7 +15,11 @@ describe('Button', () => {
 
   it('ignores clicks and reports busy while loading', async () => {
     const onClick = vi.fn();
-    render(<Button loading onClick={onClick}>提交</Button>);
+    render(
+      <Button loading onClick={onClick}>
+        提交
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: /提交/ });
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
@@ -24,7 +28,11 @@ describe('Button', () => {
 
   it('does not fire when disabled', async () => {
     const onClick = vi.fn();
-    render(<Button disabled onClick={onClick}>确定</Button>);
+    render(
+      <Button disabled onClick={onClick}>
+        确定
+      </Button>,
+    );
     await userEvent.click(screen.getByRole('button'));
     expect(onClick).not.toHaveBeenCalled();
   });

@@ -5,7 +5,13 @@ const meta = {
   title: 'Data/Clock and Countdown',
   component: Countdown,
   args: { target: Date.now() + 10 * 60 * 1000, label: '距开赛' },
-  decorators: [(Story) => <div style={{ padding: 16, fontSize: 20 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, fontSize: 20 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Countdown>;
 
 export default meta;

@@ -38,7 +38,13 @@ export function DateStrip({ today, selected, onChange, days = 7, label, lang: la
   }
 
   return (
-    <div ref={listRef} role="tablist" aria-label={label} className={cx('uk-date-strip', className)} onKeyDown={onKeyDown}>
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label={label}
+      className={cx('uk-date-strip', className)}
+      onKeyDown={onKeyDown}
+    >
       {list.map((day, index) => {
         const active = index === selectedIndex;
         const isToday = calendarDayOffset(day, today) === 0;

@@ -51,7 +51,12 @@ export function Dialog({ open, title, message, confirmText, cancelText, onConfir
             {cancelText ?? messages.cancel}
           </button>
         )}
-        <button type="button" className="uk-dialog__action uk-dialog__action--confirm" onClick={onConfirm} data-autofocus>
+        <button
+          type="button"
+          className="uk-dialog__action uk-dialog__action--confirm"
+          onClick={onConfirm}
+          data-autofocus
+        >
           {confirmText ?? messages.confirm}
         </button>
       </div>

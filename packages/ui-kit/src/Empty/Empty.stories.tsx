@@ -13,5 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const CustomText: Story = { args: { description: '暂无收藏的比赛' } };
-export const WithAction: Story = { args: { description: '加载失败', children: <Button size="small">点击重试</Button> } };
+export const WithAction: Story = {
+  args: { description: '加载失败', children: <Button size="small">点击重试</Button> },
+};
 export const BrandImage: Story = { args: { image: brands[0]?.images.placeholder } };

@@ -26,7 +26,13 @@ export function Empty({ description, image, children, lang, className }: EmptyPr
       ) : (
         <svg className="uk-empty__image" viewBox="0 0 64 48" aria-hidden="true">
           <ellipse cx="32" cy="42" rx="26" ry="5" fill="currentColor" opacity="0.15" />
-          <path d="M12 14h40l-6-10H18z M12 14v22h40V14H40a8 8 0 0 1-16 0z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          <path
+            d="M12 14h40l-6-10H18z M12 14v22h40V14H40a8 8 0 0 1-16 0z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
         </svg>
       )}
       <p className="uk-empty__description">{description ?? messages.empty}</p>

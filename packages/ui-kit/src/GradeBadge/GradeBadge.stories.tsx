@@ -5,7 +5,13 @@ const meta = {
   title: 'Data/GradeBadge',
   component: GradeBadge,
   args: { level: 5 },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof GradeBadge>;
 
 export default meta;

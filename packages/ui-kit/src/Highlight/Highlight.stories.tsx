@@ -5,7 +5,13 @@ const meta = {
   title: 'Data/Highlight',
   component: Highlight,
   args: { text: 'Real Madrid 对阵 real betis', keyword: 'REAL' },
-  decorators: [(Story) => <p style={{ padding: 16 }}><Story /></p>],
+  decorators: [
+    (Story) => (
+      <p style={{ padding: 16 }}>
+        <Story />
+      </p>
+    ),
+  ],
 } satisfies Meta<typeof Highlight>;
 
 export default meta;

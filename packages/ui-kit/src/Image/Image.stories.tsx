@@ -9,7 +9,13 @@ const meta = {
   title: 'Basic/Image',
   component: Image,
   args: { src: picture, alt: '主播封面', width: 160, height: 90, placeholder },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Image>;
 
 export default meta;
@@ -17,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 /** Never loads: the placeholder stays. */
-export const Loading: Story = { args: { src: 'data:image/png;base64,' , lazy: true } };
+export const Loading: Story = { args: { src: 'data:image/png;base64,', lazy: true } };
 /** A broken address shows the fallback. */
 export const Broken: Story = { args: { src: '/missing-image.png', fallback: placeholder } };
 export const Round: Story = { args: { round: true, width: 64, height: 64, alt: '头像' } };

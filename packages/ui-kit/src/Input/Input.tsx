@@ -42,11 +42,17 @@ export function FormField({ label, error, hint, required = false, children, clas
           </span>
         )}
       </label>
-      <FieldContext.Provider value={{ inputId, describedBy: note ? noteId : undefined, invalid: Boolean(error), required }}>
+      <FieldContext.Provider
+        value={{ inputId, describedBy: note ? noteId : undefined, invalid: Boolean(error), required }}
+      >
         {children}
       </FieldContext.Provider>
       {note && (
-        <div className={error ? 'uk-form-field__error' : 'uk-form-field__hint'} id={noteId} role={error ? 'alert' : undefined}>
+        <div
+          className={error ? 'uk-form-field__error' : 'uk-form-field__hint'}
+          id={noteId}
+          role={error ? 'alert' : undefined}
+        >
           {note}
         </div>
       )}

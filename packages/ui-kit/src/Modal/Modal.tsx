@@ -20,10 +20,28 @@ export interface ModalProps {
 }
 
 /** A centred promotional box with a picture, text, one main action and a close button (the new-benefit modal). */
-export function Modal({ open, onClose, title, image, imageAlt = '', children, actionText, onAction, lang }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  image,
+  imageAlt = '',
+  children,
+  actionText,
+  onAction,
+  lang,
+}: ModalProps) {
   const titleId = useId();
   return (
-    <Popup open={open} onClose={onClose} position="center" labelledBy={titleId} showClose lang={lang} className="uk-modal">
+    <Popup
+      open={open}
+      onClose={onClose}
+      position="center"
+      labelledBy={titleId}
+      showClose
+      lang={lang}
+      className="uk-modal"
+    >
       {image && <img className="uk-modal__image" src={image} alt={imageAlt} />}
       <div className="uk-modal__body">
         <h2 className="uk-modal__title" id={titleId}>

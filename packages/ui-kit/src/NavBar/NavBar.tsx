@@ -27,7 +27,14 @@ export function NavBar({ title, onBack, right, fixed = false, lang, className }:
         {onBack && (
           <button type="button" className="uk-nav-bar__back" aria-label={messages.back} onClick={onBack}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 4 7 12l8 8"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         )}

@@ -9,7 +9,11 @@ const meta = {
     open: true,
     title: '进球！曼联 1 - 0 利物浦',
     description: '英超 · 第 63 分钟 · B费 点球命中',
-    icon: <span style={{ fontSize: 24 }} aria-hidden="true">⚽</span>,
+    icon: (
+      <span style={{ fontSize: 24 }} aria-hidden="true">
+        ⚽
+      </span>
+    ),
     onClick: fn(),
     onClose: fn(),
     duration: 0,

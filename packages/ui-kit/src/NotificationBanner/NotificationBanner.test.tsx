@@ -6,7 +6,16 @@ import { NotificationBanner } from './NotificationBanner.tsx';
 describe('NotificationBanner', () => {
   it('announces politely and opens on press', async () => {
     const onClick = vi.fn();
-    render(<NotificationBanner open title="进球！" description="曼联 1-0" onClick={onClick} onClose={() => {}} duration={0} />);
+    render(
+      <NotificationBanner
+        open
+        title="进球！"
+        description="曼联 1-0"
+        onClick={onClick}
+        onClose={() => {}}
+        duration={0}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('进球！');
     await userEvent.click(screen.getByRole('button', { name: /进球/ }));
     expect(onClick).toHaveBeenCalled();

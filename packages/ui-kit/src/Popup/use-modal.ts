@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * What every modal layer does while open: moves focus into the panel, keeps Tab inside it, closes on

@@ -104,7 +104,11 @@ export function PullToRefresh({
         style={{ transform: `translateY(${distance}px)` }}
       >
         <div className="uk-pull-to-refresh__head" style={{ height: `${threshold}px`, marginTop: `-${threshold}px` }}>
-          {status === 'refreshing' ? <Spinner size={16} label={text.refreshing} showLabel /> : <span aria-live="polite">{text[status]}</span>}
+          {status === 'refreshing' ? (
+            <Spinner size={16} label={text.refreshing} showLabel />
+          ) : (
+            <span aria-live="polite">{text[status]}</span>
+          )}
         </div>
         {children}
       </div>

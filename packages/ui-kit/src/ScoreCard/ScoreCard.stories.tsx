@@ -35,11 +35,31 @@ type Story = StoryObj<typeof meta>;
 /** In play with a live stream. */
 export const Default: Story = {};
 export const NotStarted: Story = {
-  args: { homeScore: null, awayScore: null, statusText: '未开赛', clock: null, inPlay: false, live: false, extra: undefined, time: '明天 03:00' },
+  args: {
+    homeScore: null,
+    awayScore: null,
+    statusText: '未开赛',
+    clock: null,
+    inPlay: false,
+    live: false,
+    extra: undefined,
+    time: '明天 03:00',
+  },
 };
-export const Finished: Story = { args: { homeScore: 2, awayScore: 2, statusText: '完场', clock: null, inPlay: false, live: false, extra: '半 1-0' } };
+export const Finished: Story = {
+  args: { homeScore: 2, awayScore: 2, statusText: '完场', clock: null, inPlay: false, live: false, extra: '半 1-0' },
+};
 export const Collected: Story = { args: { collected: true } };
 export const Basketball: Story = {
-  args: { league: { name: 'NBA', logo }, home: { name: '湖人', logo }, away: { name: '勇士', logo }, homeScore: 88, awayScore: 91, statusText: '第三节', clock: '08:21', extra: undefined },
+  args: {
+    league: { name: 'NBA', logo },
+    home: { name: '湖人', logo },
+    away: { name: '勇士', logo },
+    homeScore: 88,
+    awayScore: 91,
+    statusText: '第三节',
+    clock: '08:21',
+    extra: undefined,
+  },
 };
 export const Portuguese: Story = { args: { lang: 'pt-BR', statusText: '2º tempo', time: 'Hoje 20:00' } };

@@ -60,7 +60,12 @@ export function SearchBar({
           onChange={(event) => onChange(event.target.value)}
         />
         {value && (
-          <button type="button" className="uk-search-bar__clear" aria-label={messages.clear} onClick={() => onChange('')}>
+          <button
+            type="button"
+            className="uk-search-bar__clear"
+            aria-label={messages.clear}
+            onClick={() => onChange('')}
+          >
             <ClearIcon />
           </button>
         )}

@@ -23,7 +23,12 @@ export function Spinner({ size = 20, label, showLabel = false, vertical = false,
   const text = label ?? messages.loading;
   return (
     <span role="status" className={cx('uk-spinner', vertical && 'uk-spinner--vertical', className)}>
-      <svg className="uk-spinner__icon" aria-hidden="true" viewBox="0 0 24 24" style={{ width: rem(size), height: rem(size) }}>
+      <svg
+        className="uk-spinner__icon"
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        style={{ width: rem(size), height: rem(size) }}
+      >
         <circle cx="12" cy="12" r="9" fill="none" strokeWidth="2.5" strokeLinecap="round" strokeDasharray="42 100" />
       </svg>
       <span className={showLabel ? 'uk-spinner__label' : 'uk-visually-hidden'}>{text}</span>

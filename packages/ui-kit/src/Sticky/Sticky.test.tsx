@@ -24,9 +24,13 @@ describe('Sticky', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     const onStickyChange = vi.fn();
     render(<Sticky onStickyChange={onStickyChange}>header</Sticky>);
-    act(() => report({ isIntersecting: false, boundingClientRect: { top: -5 } as DOMRect, rootBounds: { top: 0 } as DOMRect }));
+    act(() =>
+      report({ isIntersecting: false, boundingClientRect: { top: -5 } as DOMRect, rootBounds: { top: 0 } as DOMRect }),
+    );
     expect(screen.getByText('header')).toHaveClass('uk-sticky--stuck');
-    act(() => report({ isIntersecting: true, boundingClientRect: { top: 10 } as DOMRect, rootBounds: { top: 0 } as DOMRect }));
+    act(() =>
+      report({ isIntersecting: true, boundingClientRect: { top: 10 } as DOMRect, rootBounds: { top: 0 } as DOMRect }),
+    );
     expect(screen.getByText('header')).not.toHaveClass('uk-sticky--stuck');
     expect(onStickyChange.mock.calls).toEqual([[true], [false]]);
   });

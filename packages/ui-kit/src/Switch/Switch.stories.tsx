@@ -6,7 +6,13 @@ const meta = {
   title: 'Data entry/Switch',
   component: Switch,
   args: { label: '进球提醒', defaultChecked: false },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Switch>;
 
 export default meta;

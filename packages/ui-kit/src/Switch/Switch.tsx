@@ -19,7 +19,16 @@ export interface SwitchProps {
 }
 
 /** An on/off switch (role="switch"), on in the brand primary. */
-export function Switch({ checked, defaultChecked = false, onChange, label, labelledBy, disabled = false, loading = false, className }: SwitchProps) {
+export function Switch({
+  checked,
+  defaultChecked = false,
+  onChange,
+  label,
+  labelledBy,
+  disabled = false,
+  loading = false,
+  className,
+}: SwitchProps) {
   const [own, setOwn] = useState(defaultChecked);
   const on = checked ?? own;
   return (

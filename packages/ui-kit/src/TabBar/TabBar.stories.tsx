@@ -15,7 +15,12 @@ const items: TabBarItem[] = [
   { key: 'live', title: '直播', icon: <Icon path="M3 6h18v12H3zM10 9l5 3-5 3z" /> },
   { key: 'data', title: '数据', icon: <Icon path="M5 20V10M12 20V4M19 20v-7" /> },
   { key: 'c2c', title: '消息', icon: <Icon path="M4 5h16v11H8l-4 4z" />, badge: 12 },
-  { key: 'user', title: '我的', icon: <Icon path="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />, badge: true },
+  {
+    key: 'user',
+    title: '我的',
+    icon: <Icon path="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />,
+    badge: true,
+  },
 ];
 
 const meta = {

@@ -40,10 +40,7 @@ export function TabBar({ items, activeKey, onChange, label = 'menu', fixed = tru
             aria-current={active ? 'page' : undefined}
             onClick={() => onChange(item.key)}
           >
-            <Badge
-              content={typeof item.badge === 'number' ? item.badge : undefined}
-              dot={item.badge === true}
-            >
+            <Badge content={typeof item.badge === 'number' ? item.badge : undefined} dot={item.badge === true}>
               <span className="uk-tab-bar__icon" aria-hidden="true">
                 {active ? (item.activeIcon ?? item.icon) : item.icon}
               </span>

@@ -42,7 +42,16 @@ export interface TabsProps {
  * A horizontally scrollable tab strip (match detail tabs, room tabs, headline tabs). Arrow keys, Home and End
  * move between tabs; the active tab is scrolled into view.
  */
-export function Tabs({ items, activeKey, onChange, label, children, sticky = false, lang: langProp, className }: TabsProps) {
+export function Tabs({
+  items,
+  activeKey,
+  onChange,
+  label,
+  children,
+  sticky = false,
+  lang: langProp,
+  className,
+}: TabsProps) {
   const lang = useLang(langProp);
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);

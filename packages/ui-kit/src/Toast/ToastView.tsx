@@ -19,7 +19,11 @@ const ICONS: Partial<Record<ToastViewKind, string>> = {
 export function ToastView({ kind, message }: ToastViewProps) {
   const icon = ICONS[kind];
   return (
-    <div className="uk-toast" role={kind === 'fail' ? 'alert' : 'status'} aria-live={kind === 'fail' ? 'assertive' : 'polite'}>
+    <div
+      className="uk-toast"
+      role={kind === 'fail' ? 'alert' : 'status'}
+      aria-live={kind === 'fail' ? 'assertive' : 'polite'}
+    >
       <div className={cx('uk-toast__box', kind !== 'info' && 'uk-toast__box--icon')}>
         {kind === 'loading' && (
           <span className="uk-toast__spinner" aria-hidden="true">
@@ -28,7 +32,14 @@ export function ToastView({ kind, message }: ToastViewProps) {
         )}
         {icon && (
           <svg className="uk-toast__icon" viewBox="0 0 24 24" aria-hidden="true">
-            <path d={icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d={icon}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         )}
         <span className="uk-toast__message">{message}</span>

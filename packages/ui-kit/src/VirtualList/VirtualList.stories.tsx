@@ -6,7 +6,14 @@ type Row = (typeof rows)[number];
 
 function RowView({ row }: { row: Row }) {
   return (
-    <div style={{ padding: '8px 16px', borderBottom: '1px solid var(--brand-border)', height: '100%', boxSizing: 'border-box' }}>
+    <div
+      style={{
+        padding: '8px 16px',
+        borderBottom: '1px solid var(--brand-border)',
+        height: '100%',
+        boxSizing: 'border-box',
+      }}
+    >
       <div>{row.name}</div>
       {row.note && <div style={{ color: 'var(--brand-text-secondary)', fontSize: 12 }}>带备注的行更高</div>}
     </div>

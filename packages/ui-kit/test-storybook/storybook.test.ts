@@ -1,0 +1,121 @@
+// Checks the built static Storybook in Chromium: the brand and mode globals (what the toolbar sets) change the
+// computed colours, and 1rem is a tenth of the viewport width. Run: npm run test:storybook -w packages/ui-kit
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { serveStatic } from './serve.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const STATIC = join(ROOT, 'storybook-static');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function brandTheme(id: string): { primary: string; light: { background: string }; dark: { background: string } } {
+  return JSON.parse(readFileSync(join(ROOT, '../../brands', id, 'brand.json'), 'utf8')).theme;
+}
+
+/** #rrggbb -> rgb(r, g, b), the way getComputedStyle reports colours. */
+function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+let browser: Browser;
+let page: Page;
+let base = '';
+let close: () => void = () => {};
+
+async function openStory(id: string, globals: Record<string, string>, ready = '#storybook-root > *'): Promise<void> {
+  const encoded = Object.entries(globals)
+    .map(([key, value]) => `${key}:${value}`)
+    .join(';');
+  await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&globals=${encoded}`);
+  await page.waitForSelector(ready);
+}
+
+describe('static Storybook in Chromium', () => {
+  before(async () => {
+    const served = await serveStatic(STATIC);
+    base = served.url;
+    close = () => served.server.close();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    page = await browser.newPage({ viewport: { width: 375, height: 667 } });
+  });
+
+  after(async () => {
+    await browser?.close();
+    close();
+  });
+
+  it('switching the brand changes the primary colour', async () => {
+    for (const brand of ['kqb', 'xzb']) {
+      await openStory('basic-button--primary', { brand, mode: 'light' });
+      const bg = await page.locator('.uk-button--primary').evaluate((el) => getComputedStyle(el).backgroundColor);
+      assert.equal(bg, rgb(brandTheme(brand).primary), `${brand} primary button`);
+    }
+  });
+
+  it('dark mode sets body[mode] and changes the background', async () => {
+    const theme = brandTheme('xzb');
+    await openStory('basic-button--primary', { brand: 'xzb', mode: 'light' });
+    assert.equal(
+      await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+      rgb(theme.light.background),
+    );
+    await openStory('basic-button--primary', { brand: 'xzb', mode: 'dark' });
+    assert.equal(await page.evaluate(() => document.body.getAttribute('mode')), 'dark');
+    assert.equal(
+      await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+      rgb(theme.dark.background),
+    );
+  });
+
+  it('keeps primary-coloured text readable on light surfaces for the yellow brand', async () => {
+    await openStory('navigation-tabbar--default', { brand: 'xzb', mode: 'light' });
+    const ratio = await page.locator('.uk-tab-bar__item--active').evaluate((item) => {
+      // Any CSS colour (oklch included) -> sRGB through a canvas pixel, then the WCAG contrast ratio.
+      const canvas = document.createElement('canvas');
+      canvas.width = 1;
+      canvas.height = 1;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const luminance = (colour: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        const [r = 0, g = 0, b = 0] = Array.from(context.getImageData(0, 0, 1, 1).data).map((v) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const text = luminance(getComputedStyle(item).color);
+      const surface = luminance(getComputedStyle(item.parentElement as Element).backgroundColor);
+      return (Math.max(text, surface) + 0.05) / (Math.min(text, surface) + 0.05);
+    });
+    assert.ok(ratio >= 4.5, `active item contrast ${ratio.toFixed(2)} is at least 4.5`);
+  });
+
+  it('lays out in rem: 1rem is a tenth of the 375 px viewport', async () => {
+    await openStory('basic-button--default', { brand: 'kqb', mode: 'light' });
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), '37.5px');
+    const height = await page.locator('.uk-button').evaluate((el) => el.getBoundingClientRect().height);
+    assert.equal(Math.round(height), 44);
+  });
+
+  it('switching the language changes built-in texts', async () => {
+    await openStory('feedback-dialog--default', { brand: 'kqb', mode: 'light', lang: 'pt-BR' }, '.uk-dialog');
+    assert.equal(await page.getByRole('button', { name: 'Confirmar' }).count(), 1);
+  });
+});
