@@ -30,6 +30,8 @@ export interface LiveRoom {
   anchorid: number;
   title: string;
   cover: string;
+  /** Still frame the player shows before the stream starts. */
+  poster: string;
   category_id: number;
   sport_id: SportId;
   /** 0 when the room is not about a match. */

@@ -3,31 +3,26 @@ import type { Anchor } from './live.ts';
 
 type Author = Pick<Anchor, 'id' | 'nick_name' | 'avatar'>;
 
-export interface ShortVideo {
+/** What short and recorded videos share; `url` is an HLS address. */
+interface VideoBase {
   id: number;
   title: string;
   cover: string;
-  /** HLS address. */
   url: string;
   duration: number;
   views: number;
-  likes: number;
-  comments: number;
   author: Author;
   created_at: UnixSeconds;
 }
 
-export interface RecordVideo {
-  id: number;
-  title: string;
-  cover: string;
-  url: string;
-  duration: number;
-  views: number;
+export interface ShortVideo extends VideoBase {
+  likes: number;
+  comments: number;
+}
+
+export interface RecordVideo extends VideoBase {
   category_id: number;
   collection_id: number;
-  author: Author;
-  created_at: UnixSeconds;
 }
 
 export interface VideoCategory {

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { DEFAULT_DB_PATH, startSandbox } from './index.ts';
+import { type ConfigOverrides, DEFAULT_DB_PATH, parseOverrides, startSandbox } from './index.ts';
 
 const USAGE = `Usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--db path/to/sandbox.db] [--reset]
+                          [--token-ttl seconds] [--config '{"*":{"switch_room_chat":"0"}}']
 
 Starts the local stand-in of the platform API (/api, /webapi), its media and uploads.
   --port   port to listen on (default 4010; 0 picks a free one)
   --host   interface (default 127.0.0.1)
   --db     SQLite file (default ${DEFAULT_DB_PATH})
-  --reset  delete the database first and seed it again`;
+  --reset  delete the database first and seed it again
+  --token-ttl  login token lifetime in seconds (default 7 days)
+  --config     common-config overrides as JSON keyed by sp_source or "*"`;
 
 function main(): void {
   let values;
@@ -19,6 +22,8 @@ function main(): void {
         host: { type: 'string', default: '127.0.0.1' },
         db: { type: 'string' },
         reset: { type: 'boolean', default: false },
+        'token-ttl': { type: 'string' },
+        config: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -35,7 +40,19 @@ function main(): void {
     console.error(`--port must be a number from 0 to 65535, got "${values.port}"\n\n${USAGE}`);
     process.exit(2);
   }
-  startSandbox({ port, host: values.host, dbPath: values.db, reset: values.reset })
+  const ttl = values['token-ttl'] === undefined ? undefined : Number(values['token-ttl']);
+  if (ttl !== undefined && (!Number.isInteger(ttl) || ttl < 1)) {
+    console.error(`--token-ttl must be a positive number of seconds, got "${values['token-ttl']}"`);
+    process.exit(2);
+  }
+  let configOverrides: ConfigOverrides | undefined;
+  try {
+    configOverrides = values.config === undefined ? undefined : parseOverrides(values.config);
+  } catch (error) {
+    console.error(`--config: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+  startSandbox({ port, host: values.host, dbPath: values.db, reset: values.reset, tokenTtlSeconds: ttl, configOverrides })
     .then((sandbox) => {
       const stop = (signal: string) => {
         console.log(`[sandbox] ${signal}: shutting down`);

@@ -14,6 +14,7 @@ import { World } from './world.ts';
 export type { ConfigOverrides, Log } from './app.ts';
 export { genUserSig, verifyUserSig, SANDBOX_IM, type ImCredentials } from './auth/usersig.ts';
 export { DEMO_ACCOUNTS } from './seed/content.ts';
+export { parseOverrides } from './routes/config.ts';
 
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DB_PATH = join(PACKAGE_DIR, '.data', 'sandbox.db');

@@ -110,3 +110,14 @@ describe('persistence', () => {
     await Promise.all([a.close(), b.close()]);
   });
 });
+
+describe('form bodies', () => {
+  it('urlencoded bodies are read, and JSON sent as a form still parses', async () => {
+    const sb = await sandbox();
+    const form = await fetch(`${sb.url}/api/football/getMatchInfo`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'matchid=42' });
+    expect((await form.json()).msg).toBe('比赛不存在: 42');
+    const json = await fetch(`${sb.url}/api/football/getMatchInfo`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '{"matchid":43}' });
+    expect((await json.json()).msg).toBe('比赛不存在: 43');
+    await sb.close();
+  });
+});

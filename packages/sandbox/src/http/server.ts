@@ -72,8 +72,11 @@ async function parseParams(req: IncomingMessage, info: RequestInfo): Promise<Rec
   if (raw === null) throw new ApiError(API_STATUS.failed, { zh: '请求体过大', pt: 'Corpo da requisição grande demais' });
   const text = raw.toString('utf8').trim();
   if (text === '') return values;
+  // Form bodies are accepted too, unless the text is plainly JSON (curl -d sends JSON as a form).
   const type = String(req.headers['content-type'] ?? '');
-  if (type.includes('application/x-www-form-urlencoded')) return { ...values, ...Object.fromEntries(new URLSearchParams(text)) };
+  if (type.includes('application/x-www-form-urlencoded') && !/^[[{]/.test(text)) {
+    return { ...values, ...Object.fromEntries(new URLSearchParams(text)) };
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);

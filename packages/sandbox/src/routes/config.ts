@@ -1,7 +1,7 @@
 import type { CommonConfig, ConfigOverrideBody, SiteConfig } from '@live/api-contract';
-import type { App } from '../app.ts';
+import type { App, ConfigOverrides } from '../app.ts';
 import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
-import { fail } from '../http/errors.ts';
+import { ApiError, fail } from '../http/errors.ts';
 import { media } from '../world.ts';
 
 /** Defaults: every room feature on, so a fresh brand shows everything; operators and tests switch per brand. */
@@ -74,6 +74,26 @@ export function checkOverride(body: unknown): { spSource: string; config: Partia
     config[key] = raw;
   }
   return { spSource, config: config as Partial<SiteConfig> };
+}
+
+/** Parses start-up overrides ({"*": {...}, "5": {...}}), checking each like POST /sandbox/config. */
+export function parseOverrides(json: string): ConfigOverrides {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new Error('not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('expected an object keyed by sp_source or "*"');
+  const out: ConfigOverrides = {};
+  for (const [spSource, config] of Object.entries(parsed)) {
+    try {
+      out[spSource] = checkOverride({ sp_source: spSource === '*' ? '*' : Number(spSource), config }).config;
+    } catch (error) {
+      throw new Error(error instanceof ApiError ? `${spSource}: ${error.text.zh} / ${error.text.pt}` : String(error));
+    }
+  }
+  return out;
 }
 
 export function saveOverride(app: App, spSource: string, config: Partial<SiteConfig>): void {

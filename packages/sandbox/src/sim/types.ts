@@ -1,4 +1,4 @@
-import type { Incident, StatItem } from '@live/api-contract';
+import type { Incident, Match, StatItem } from '@live/api-contract';
 
 export type Lang = 'zh' | 'pt';
 
@@ -59,23 +59,12 @@ export interface MatchScript {
   homeStrength: number;
 }
 
-/** The live state of a match at some instant: what the app reads plus what detail tabs draw. */
-export interface MatchState {
-  status: number;
-  kickoff_time: number;
-  period_remaining_time: number;
-  home_score: number;
-  away_score: number;
-  home_half_score: number;
-  away_half_score: number;
-  home_red: number;
-  away_red: number;
-  home_yellow: number;
-  away_yellow: number;
-  home_corner: number;
-  away_corner: number;
-  home_period_scores: number[];
-  away_period_scores: number[];
+type LiveFields =
+  | 'status' | 'kickoff_time' | 'period_remaining_time' | 'home_score' | 'away_score' | 'home_half_score' | 'away_half_score'
+  | 'home_red' | 'away_red' | 'home_yellow' | 'away_yellow' | 'home_corner' | 'away_corner' | 'home_period_scores' | 'away_period_scores';
+
+/** The live state of a match at some instant: the Match fields the clock moves plus what detail tabs draw. */
+export interface MatchState extends Pick<Match, LiveFields> {
   /** Script events that have happened. */
   visible: ScriptEvent[];
   /** Share of the regular match played, 0 to 1. */
