@@ -73,8 +73,21 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: brands[0]?.id ?? '', mode: 'light', lang: 'zh-CN' },
+  initialGlobals: {
+    brand: brands[0]?.id ?? '',
+    mode: 'light',
+    lang: 'zh-CN',
+    viewport: { value: 'phone375', isRotated: false },
+  },
   parameters: {
+    // The design grid is 375 wide; 1rem follows the canvas width like the app's page.
+    viewport: {
+      options: {
+        phone375: { name: 'Phone 375 × 667 (design)', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+        phone414: { name: 'Phone 414 × 896', styles: { width: '414px', height: '896px' }, type: 'mobile' },
+        phone320: { name: 'Phone 320 × 568', styles: { width: '320px', height: '568px' }, type: 'mobile' },
+      },
+    },
     layout: 'fullscreen',
     controls: { expanded: true },
     a11y: { test: 'error' },

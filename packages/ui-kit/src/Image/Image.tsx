@@ -21,7 +21,7 @@ export interface ImageProps {
   className?: string;
 }
 
-type LoadState = 'waiting' | 'loading' | 'loaded' | 'failed';
+type LoadState = 'waiting' | 'loaded' | 'failed';
 
 /** Starts loading this far before the image scrolls into view. */
 const LAZY_MARGIN = '200px';

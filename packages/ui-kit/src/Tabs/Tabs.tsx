@@ -59,9 +59,12 @@ export function Tabs({
   const activeIndex = shown.findIndex((item) => item.key === activeKey);
   const focusIndex = activeIndex === -1 ? 0 : activeIndex;
 
+  // Centres the active tab by scrolling the strip only (scrollIntoView would also scroll the page).
   useEffect(() => {
-    const tab = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    tab?.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab) return;
+    list.scrollTo?.({ left: tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2, behavior: 'smooth' });
   }, [activeKey]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
