@@ -121,3 +121,25 @@ describe('form bodies', () => {
     await sb.close();
   });
 });
+
+describe('every endpoint survives empty and garbage bodies', () => {
+  it('answers an envelope with a message, never a crash', async () => {
+    const { GET_PATHS, POST_PATHS } = await import('../src/routes/index.ts');
+    const sb = await sandbox();
+    const token = (await sb.post<{ token: string }>('/webapi/user/login', { account: 'demo', password: 'sandbox123' })).data.token;
+    const garbage = { matchid: -1, id: 'x', anchorid: [], liveid: {}, keyword: '%_\\', type: 99, page: 0, size: -5, sport_id: 7, event_id: 1e20, date: 'tomorrow', key: 'k', amount: 3 };
+    expect(POST_PATHS.length).toBeGreaterThan(100);
+    for (const path of POST_PATHS) {
+      for (const body of [{}, { token }, { ...garbage, token }]) {
+        const response = await fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        expect(response.status, path).toBe(200);
+        const envelope = (await response.json()) as { status: unknown; msg: unknown };
+        expect(typeof envelope.status, path).toBe('number');
+        expect(typeof envelope.msg, path).toBe('string');
+        expect(envelope.msg, path).not.toMatch(/服务器内部错误|Error|\n\s+at /);
+      }
+    }
+    for (const path of GET_PATHS) expect((await sb.get(path)).status, path).toBe(0);
+    await sb.close();
+  });
+});

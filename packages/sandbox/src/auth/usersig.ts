@@ -14,14 +14,17 @@ function hmac(key: string, identifier: string, sdkAppId: number, time: number, e
   return createHmac('sha256', key).update(content).digest('base64');
 }
 
-/** A userSig in the tls-sig-api-v2 scheme: deflated JSON with an HMAC-SHA256, URL-safe base64. */
+/**
+ * A userSig in the tls-sig-api-v2 scheme: deflated JSON with an HMAC-SHA256, URL-safe base64. Byte for byte what
+ * the npm package tls-sig-api-v2@1.0.2 makes (same key order), without the dependency.
+ */
 export function genUserSig(im: ImCredentials, identifier: string, expireSeconds: number, now: number): string {
   const doc = {
     'TLS.ver': '2.0',
     'TLS.identifier': identifier,
     'TLS.sdkappid': im.sdkAppId,
-    'TLS.expire': expireSeconds,
     'TLS.time': now,
+    'TLS.expire': expireSeconds,
     'TLS.sig': hmac(im.secretKey, identifier, im.sdkAppId, now, expireSeconds),
   };
   return deflateSync(Buffer.from(JSON.stringify(doc)))

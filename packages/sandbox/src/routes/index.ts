@@ -33,6 +33,9 @@ const get: GetHandlers = {
   ...databaseGetRoutes,
 };
 
+export const POST_PATHS = Object.keys(post);
+export const GET_PATHS = Object.keys(get);
+
 export function routes(app: App): Routes {
   return { post, get, raw: rawHandlers(app) };
 }
