@@ -67,6 +67,41 @@ describe('static Storybook in Chromium', () => {
     }
   });
 
+  it('the toolbar switches brand and mode in the Storybook UI', async () => {
+    const ui = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    try {
+      await ui.goto(`${base}/index.html?path=/story/basic-button--primary`);
+      const canvas = ui.frameLocator('#storybook-preview-iframe');
+      await ui.getByRole('button', { name: /^Brand:/ }).click();
+      await ui.getByRole('option', { name: /^xzb · / }).click();
+      const button = canvas.locator('.uk-button--primary');
+      await button.waitFor();
+      const primary = rgb(brandTheme('xzb').primary);
+      await ui.waitForFunction(
+        ([expected]) => {
+          const frame = document.querySelector<HTMLIFrameElement>('#storybook-preview-iframe');
+          const el = frame?.contentDocument?.querySelector('.uk-button--primary');
+          return el ? getComputedStyle(el).backgroundColor === expected : false;
+        },
+        [primary],
+      );
+      await ui.getByRole('button', { name: /^Theme mode/ }).click();
+      await ui.getByRole('option', { name: 'Dark' }).click();
+      const dark = rgb(brandTheme('xzb').dark.background);
+      await ui.waitForFunction(
+        ([expected]) => {
+          const body = document.querySelector<HTMLIFrameElement>('#storybook-preview-iframe')?.contentDocument?.body;
+          return body
+            ? body.getAttribute('mode') === 'dark' && getComputedStyle(body).backgroundColor === expected
+            : false;
+        },
+        [dark],
+      );
+    } finally {
+      await ui.close();
+    }
+  });
+
   it('dark mode sets body[mode] and changes the background', async () => {
     const theme = brandTheme('xzb');
     await openStory('basic-button--primary', { brand: 'xzb', mode: 'light' });
