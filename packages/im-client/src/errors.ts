@@ -1,0 +1,71 @@
+/** The error catalogue (messaging.md §8): library codes raised by the client itself. */
+export const ERROR_CODES = {
+  NO_SDKAPPID: 2000,
+  NO_ACCOUNT_TYPE: 2001,
+  NO_IDENTIFIER: 2002,
+  NO_USERSIG: 2003,
+  NO_TINYID: 2022,
+  NO_A2KEY: 2023,
+  USER_NOT_LOGGED_IN: 2024,
+  REPEAT_LOGIN: 2025,
+  MESSAGE_SEND_FAIL: 2100,
+  MESSAGE_SEND_NEED_MESSAGE_INSTANCE: 2105,
+  MESSAGE_SEND_INVALID_CONVERSATION_TYPE: 2106,
+  MESSAGE_REVOKE_FAIL: 2110,
+  MESSAGE_DELETE_FAIL: 2111,
+  MESSAGE_UNREAD_ALL_FAIL: 2112,
+  MESSAGE_IMAGE_SELECT_FILE_FIRST: 2251,
+  MESSAGE_IMAGE_TYPES_LIMIT: 2252,
+  MESSAGE_IMAGE_SIZE_LIMIT: 2253,
+  MESSAGE_FILE_URL_IS_EMPTY: 2403,
+  CONVERSATION_NOT_FOUND: 2500,
+  INVALID_CONVERSATION_ID: 2503,
+  ILLEGAL_GROUP_TYPE: 2600,
+  CANNOT_JOIN_WORK: 2601,
+  ILLEGAL_GROUP_ID: 2602,
+  CANNOT_FIND_GROUP: 2603,
+  CANNOT_CHANGE_OWNER_IN_AVCHATROOM: 2620,
+  CANNOT_CHANGE_OWNER_TO_SELF: 2621,
+  CANNOT_DISMISS_WORK: 2622,
+  MEMBER_NOT_IN_GROUP: 2623,
+  JOIN_GROUP_FAIL: 2660,
+  CANNOT_ADD_MEMBER_IN_AVCHATROOM: 2661,
+  CANNOT_JOIN_NON_AVCHATROOM_WITHOUT_LOGIN: 2662,
+  NOT_OWNER: 2681,
+  CANNOT_SET_MEMBER_ROLE_IN_WORK_AND_AVCHATROOM: 2682,
+  INVALID_MEMBER_ROLE: 2683,
+  CANNOT_SET_SELF_MEMBER_ROLE: 2684,
+  CANNOT_MUTE_SELF: 2685,
+  UPDATE_PROFILE_INVALID_PARAM: 2721,
+  UPDATE_PROFILE_NO_KEY: 2722,
+  NETWORK_ERROR: 2800,
+  NETWORK_TIMEOUT: 2801,
+  NO_NETWORK: 2805,
+  UNCAUGHT_ERROR: 2903,
+  OVER_FREQUENCY_LIMIT: 2996,
+  SDK_IS_NOT_READY: 2999,
+  LOGIN_FAILED: 3001,
+  KICKED_OUT_MULT_DEVICE: 3002,
+  KICKED_OUT_MULT_ACCOUNT: 3003,
+  KICKED_OUT_USERSIG_EXPIRED: 3004,
+  LOGGED_OUT: 3005,
+  KICKED_OUT_REST_API: 3006,
+  PARAMS_VALIDATE_FAILED: 2906,
+} as const;
+
+/** A rejected call: a catalogue code or the service's own ErrorCode, with its text. */
+export class TimError extends Error {
+  readonly code: number;
+  readonly data: Record<string, unknown>;
+  constructor(code: number, message: string, data: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'TimError';
+    this.code = code;
+    this.data = data;
+  }
+}
+
+/** Argument errors (spec §5): thrown, not rejected, like the official SDK. */
+export function paramsInvalid(api: string, detail: string): TimError {
+  return new TimError(ERROR_CODES.PARAMS_VALIDATE_FAILED, `Params validate failed. [${api}] ${detail}`);
+}

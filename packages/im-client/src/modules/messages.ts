@@ -1,0 +1,103 @@
+import type { Message } from '../types.ts';
+
+/** Messages of one conversation, kept in (time, sequence) order, each ID once. */
+export class MessageList {
+  readonly items: Message[] = [];
+  private readonly ids = new Set<string>();
+  /** No older history remains on the service. */
+  completed = false;
+
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+
+  get(id: string): Message | undefined {
+    return this.ids.has(id) ? this.items.find((m) => m.ID === id) : undefined;
+  }
+
+  /** Inserts in order; returns false for a message already held. */
+  insert(m: Message): boolean {
+    if (this.ids.has(m.ID)) return false;
+    this.ids.add(m.ID);
+    let i = this.items.length;
+    while (i > 0 && before(m, this.items[i - 1]!)) i--;
+    this.items.splice(i, 0, m);
+    return true;
+  }
+
+  rekey(oldId: string, m: Message): void {
+    this.ids.delete(oldId);
+    const at = this.items.findIndex((x) => x === m);
+    if (at >= 0) this.items.splice(at, 1);
+    this.insert(m);
+  }
+
+  remove(id: string): void {
+    if (!this.ids.delete(id)) return;
+    const at = this.items.findIndex((x) => x.ID === id);
+    if (at >= 0) this.items.splice(at, 1);
+  }
+
+  clear(): void {
+    this.items.length = 0;
+    this.ids.clear();
+  }
+}
+
+/**
+ * Group sequences are the service's own, so they order a group. One-to-one sequences come from each
+ * sender, so they order only one sender's messages within a second; across senders arrival order stands.
+ */
+export function before(a: Message, b: Message): boolean {
+  if (a.conversationType === 'GROUP' && a.sequence > 0 && b.sequence > 0) return a.sequence < b.sequence;
+  if (a.time !== b.time) return a.time < b.time;
+  return a.from === b.from && a.sequence < b.sequence;
+}
+
+/** A bounded memory of recent keys: drops the oldest beyond `size` (spec §9 de-dup windows). */
+export class RecentWindow<T> {
+  private readonly keys: T[] = [];
+  private readonly set = new Set<T>();
+  private readonly size: number;
+  constructor(size: number) {
+    this.size = size;
+  }
+
+  /** Remembers `key`; false when it was already there. */
+  add(key: T): boolean {
+    if (this.set.has(key)) return false;
+    this.set.add(key);
+    this.keys.push(key);
+    if (this.keys.length > this.size) this.set.delete(this.keys.shift() as T);
+    return true;
+  }
+
+  has(key: T): boolean {
+    return this.set.has(key);
+  }
+}
+
+/** Sequence window 200 and message ID window 100 of live rooms (spec §9). */
+export const SEQ_WINDOW = 200;
+export const ID_WINDOW = 100;
+
+/** Group recovery after a gap (spec §4): fetch missed messages for a gap of 1..299, else only notices. */
+export function groupGapAction(localSeq: number, remoteSeq: number): 'none' | 'fetchMessages' | 'fetchNotices' {
+  const gap = remoteSeq - localSeq;
+  if (gap < 1) return 'none';
+  return gap < 300 ? 'fetchMessages' : 'fetchNotices';
+}
+
+/** One-to-one recovery after a gap (spec §4): recover when the time gap is 1 to 600 s. */
+export function c2cGapRecover(lastLocalTime: number, nowSeconds: number): boolean {
+  const gap = nowSeconds - lastLocalTime;
+  return gap >= 1 && gap <= 600;
+}
+
+/** Unread sync by cookie: sync flag 0 or 1 means another page, 2 means done (spec §4). */
+export function syncDone(syncFlag: number): boolean {
+  return syncFlag === 2;
+}
+
+/** History page size of getMessageList (spec §9: capped at 15). */
+export const MESSAGE_PAGE = 15;

@@ -1,0 +1,96 @@
+import { ERROR_CODES, TimError } from '../errors.ts';
+import type { Profile } from '../types.ts';
+
+const GENDERS = ['Gender_Type_Unknown', 'Gender_Type_Female', 'Gender_Type_Male'];
+const ALLOW_TYPES = ['AllowType_Type_AllowAny', 'AllowType_Type_NeedConfirm', 'AllowType_Type_DenyAny'];
+const FORBID_TYPES = ['AdminForbid_Type_None', 'AdminForbid_Type_SendOut'];
+const NICK_MAX_BYTES = 500;
+
+/** Public profile key -> wire tag. */
+export const PROFILE_TAGS: Record<string, string> = {
+  nick: 'Tag_Profile_IM_Nick',
+  gender: 'Tag_Profile_IM_Gender',
+  birthday: 'Tag_Profile_IM_BirthDay',
+  location: 'Tag_Profile_IM_Location',
+  selfSignature: 'Tag_Profile_IM_SelfSignature',
+  allowType: 'Tag_Profile_IM_AllowType',
+  language: 'Tag_Profile_IM_Language',
+  avatar: 'Tag_Profile_IM_Image',
+  messageSettings: 'Tag_Profile_IM_MsgSettings',
+  adminForbidType: 'Tag_Profile_IM_AdminForbidType',
+  level: 'Tag_Profile_IM_Level',
+  role: 'Tag_Profile_IM_Role',
+};
+
+const invalid = (tip: string): TimError => new TimError(ERROR_CODES.UPDATE_PROFILE_INVALID_PARAM, `updateMyProfile: invalid param. ${tip}`);
+
+/** Validates an updateMyProfile payload (spec §5) and returns its wire items. */
+export function profileUpdateItems(options: unknown): { Tag: string; Value: unknown }[] {
+  if (typeof options !== 'object' || options === null || Array.isArray(options) || Object.keys(options).length === 0) {
+    throw new TimError(ERROR_CODES.UPDATE_PROFILE_NO_KEY, 'updateMyProfile: empty options');
+  }
+  const items: { Tag: string; Value: unknown }[] = [];
+  for (const [key, value] of Object.entries(options as Record<string, unknown>)) {
+    if (key === 'profileCustomField') {
+      if (!Array.isArray(value)) throw invalid('profileCustomField must be a list');
+      for (const f of value) {
+        const { key: k, value: v } = (f ?? {}) as { key?: unknown; value?: unknown };
+        if (typeof k !== 'string' || !k.includes('Tag_Profile_Custom')) throw invalid(`custom key ${String(k)} must contain Tag_Profile_Custom`);
+        if (typeof v !== 'string') throw invalid(`custom value of ${k} must be a string`);
+        items.push({ Tag: k, Value: v });
+      }
+      continue;
+    }
+    const tag = PROFILE_TAGS[key];
+    if (!tag) throw invalid(`unknown key ${key}`);
+    switch (key) {
+      case 'nick': {
+        if (typeof value !== 'string') throw invalid('nick must be a string');
+        const size = new TextEncoder().encode(value).length;
+        if (size > NICK_MAX_BYTES) throw invalid(`nick must be at most ${NICK_MAX_BYTES} bytes, it is ${size}`);
+        break;
+      }
+      case 'gender':
+        if (!GENDERS.includes(value as string)) throw invalid(`gender must be one of ${GENDERS.join(', ')}`);
+        break;
+      case 'allowType':
+        if (!ALLOW_TYPES.includes(value as string)) throw invalid(`allowType must be one of ${ALLOW_TYPES.join(', ')}`);
+        break;
+      case 'adminForbidType':
+        if (!FORBID_TYPES.includes(value as string)) throw invalid(`adminForbidType must be one of ${FORBID_TYPES.join(', ')}`);
+        break;
+      case 'birthday':
+      case 'language':
+      case 'level':
+      case 'role':
+        if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid(`${key} must be a number`);
+        break;
+      case 'messageSettings':
+        if (value !== 0 && value !== 1) throw invalid('messageSettings must be 0 or 1');
+        break;
+      default:
+        if (typeof value !== 'string') throw invalid(`${key} must be a string`);
+    }
+    items.push({ Tag: tag, Value: value });
+  }
+  return items;
+}
+
+/** A `profile.portrait_get_all` item -> public profile. */
+export function decodeProfile(raw: unknown): Profile | null {
+  const p = (raw ?? {}) as { To_Account?: unknown; ProfileItem?: unknown };
+  if (typeof p.To_Account !== 'string' || p.To_Account === '') return null;
+  const profile: Profile = {
+    userID: p.To_Account, nick: '', avatar: '', gender: '', selfSignature: '', allowType: '', birthday: 0, location: '',
+    language: 0, messageSettings: 0, adminForbidType: '', level: 0, role: 0, profileCustomField: [], lastUpdatedTime: 0,
+  };
+  const byTag = new Map(Object.entries(PROFILE_TAGS).map(([k, t]) => [t, k]));
+  for (const item of Array.isArray(p.ProfileItem) ? p.ProfileItem : []) {
+    const { Tag, Value } = (item ?? {}) as { Tag?: unknown; Value?: unknown };
+    if (typeof Tag !== 'string') continue;
+    const key = byTag.get(Tag);
+    if (key) (profile as unknown as Record<string, unknown>)[key] = Value;
+    else if (Tag.startsWith('Tag_Profile_Custom')) profile.profileCustomField.push({ key: Tag, value: String(Value ?? '') });
+  }
+  return profile;
+}

@@ -1,0 +1,95 @@
+import { ERROR_CODES, TimError } from '../errors.ts';
+
+export type LoginState = 'loggedOut' | 'loggingIn' | 'loggedIn';
+/** A second login attempt within this long of the last one fails as repeat login (spec §4). */
+export const REPEAT_LOGIN_GUARD_MS = 15_000;
+
+export type LoginDecision = { kind: 'proceed' } | { kind: 'alreadyIn' } | { kind: 'reject'; error: TimError };
+
+/** Login state with the repeat-login guard; pure, the clock is passed in. */
+export class LoginGuard {
+  state: LoginState = 'loggedOut';
+  userID = '';
+  private lastAttemptAt = -Infinity;
+
+  decide(now: number, options: { userID?: unknown; userSig?: unknown }, sdkAppId: unknown): LoginDecision {
+    if (this.state === 'loggedIn') return { kind: 'alreadyIn' };
+    if (now - this.lastAttemptAt <= REPEAT_LOGIN_GUARD_MS) return { kind: 'reject', error: new TimError(ERROR_CODES.REPEAT_LOGIN, 'repeat login: a login started less than 15 s ago') };
+    if (typeof sdkAppId !== 'number' || !Number.isFinite(sdkAppId)) return { kind: 'reject', error: new TimError(ERROR_CODES.NO_SDKAPPID, 'SDKAppID is missing or not a number') };
+    if (typeof options.userID !== 'string' || options.userID === '') return { kind: 'reject', error: new TimError(ERROR_CODES.NO_IDENTIFIER, 'userID is required') };
+    if (typeof options.userSig !== 'string' || options.userSig === '') return { kind: 'reject', error: new TimError(ERROR_CODES.NO_USERSIG, 'userSig is required') };
+    return { kind: 'proceed' };
+  }
+
+  started(now: number, userID: string): void {
+    this.lastAttemptAt = now;
+    this.state = 'loggingIn';
+    this.userID = userID;
+  }
+
+  succeeded(): void {
+    this.state = 'loggedIn';
+  }
+
+  failed(): void {
+    this.state = 'loggedOut';
+  }
+
+  /** Logout and kicks reset everything, the guard included. */
+  reset(): void {
+    this.state = 'loggedOut';
+    this.userID = '';
+    this.lastAttemptAt = -Infinity;
+  }
+}
+
+/** Calls allowed before the client is ready (spec §4). */
+export const READY_EXEMPT = new Set([
+  'login', 'logout', 'destroy', 'on', 'off', 'once', 'ready', 'setLogLevel', 'joinGroup', 'quitGroup', 'registerPlugin', 'getGroupOnlineMemberCount',
+]);
+
+/** Ready once logged in and the conversation and profile modules have synced. */
+export class Readiness {
+  private loggedIn = false;
+  private conversations = false;
+  private profile = false;
+  /** Why the client is not ready, reported by calls made too early. */
+  notReadyReason: TimError = new TimError(ERROR_CODES.SDK_IS_NOT_READY, 'the chat client is not ready');
+
+  get ready(): boolean {
+    return this.loggedIn && this.conversations && this.profile;
+  }
+
+  mark(part: 'loggedIn' | 'conversations' | 'profile'): boolean {
+    const before = this.ready;
+    this[part] = true;
+    return !before && this.ready;
+  }
+
+  reset(reason?: TimError): void {
+    this.loggedIn = false;
+    this.conversations = false;
+    this.profile = false;
+    this.notReadyReason = reason ?? new TimError(ERROR_CODES.SDK_IS_NOT_READY, 'the chat client is not ready');
+  }
+
+  /** Null when `api` may run now, else the error to reject with. */
+  check(api: string): TimError | null {
+    if (READY_EXEMPT.has(api) || this.ready) return null;
+    return new TimError(ERROR_CODES.SDK_IS_NOT_READY, `${api}: ${this.notReadyReason.message}`, { reason: this.notReadyReason.code });
+  }
+}
+
+/** Kick kinds on the wire (1 other account, 2 other device, 3 server side) -> public kind and catalogue code. */
+export function kickKind(wireKind: number): { type: string; code: number } | null {
+  switch (wireKind) {
+    case 1:
+      return { type: 'multipleAccount', code: ERROR_CODES.KICKED_OUT_MULT_ACCOUNT };
+    case 2:
+      return { type: 'multipleDevice', code: ERROR_CODES.KICKED_OUT_MULT_DEVICE };
+    case 3:
+      return { type: 'REST_API_Kick', code: ERROR_CODES.KICKED_OUT_REST_API };
+    default:
+      return null;
+  }
+}

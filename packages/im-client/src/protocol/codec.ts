@@ -1,0 +1,269 @@
+import type { Body } from '../transport/frames.ts';
+import type { Conversation, ConversationType, Group, Message, MessageElement } from '../types.ts';
+
+/** Codecs between the public camelCase shapes and the service's REST-style wire keys. */
+
+type Wire = Record<string, unknown>;
+
+const asRecord = (v: unknown): Wire => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Wire) : {});
+const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const asStr = (v: unknown, d = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d);
+const asNum = (v: unknown, d = 0): number => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : d;
+};
+export { asList, asNum, asRecord, asStr };
+
+/** Public element content -> wire `MsgContent`. */
+export function encodeElement(el: MessageElement): Wire {
+  const c = el.content;
+  switch (el.type) {
+    case 'TIMTextElem':
+      return { MsgType: el.type, MsgContent: { Text: asStr(c.text) } };
+    case 'TIMCustomElem':
+      return { MsgType: el.type, MsgContent: { Data: asStr(c.data), Desc: asStr(c.description), Ext: asStr(c.extension) } };
+    case 'TIMFaceElem':
+      return { MsgType: el.type, MsgContent: { Index: asNum(c.index), Data: asStr(c.data) } };
+    case 'TIMImageElem':
+      return {
+        MsgType: el.type,
+        MsgContent: {
+          UUID: asStr(c.uuid),
+          ImageFormat: asNum(c.imageFormat, 255),
+          ImageInfoArray: asList(c.imageInfoArray).map((raw) => {
+            const i = asRecord(raw);
+            return { Type: asNum(i.type), Size: asNum(i.size), Width: asNum(i.width), Height: asNum(i.height), URL: asStr(i.url) };
+          }),
+        },
+      };
+    default:
+      return { MsgType: el.type, MsgContent: { ...c } };
+  }
+}
+
+/** Wire element -> public element; unknown kinds pass through with lower-cased keys. */
+export function decodeElement(raw: unknown): MessageElement | null {
+  const e = asRecord(raw);
+  const type = asStr(e.MsgType);
+  const c = asRecord(e.MsgContent);
+  if (!type) return null;
+  switch (type) {
+    case 'TIMTextElem':
+      return { type, content: { text: asStr(c.Text) } };
+    case 'TIMCustomElem':
+      return { type, content: { data: asStr(c.Data), description: asStr(c.Desc), extension: asStr(c.Ext) } };
+    case 'TIMFaceElem':
+      return { type, content: { index: asNum(c.Index), data: asStr(c.Data) } };
+    case 'TIMImageElem':
+      return {
+        type,
+        content: {
+          uuid: asStr(c.UUID),
+          imageFormat: asNum(c.ImageFormat),
+          imageInfoArray: asList(c.ImageInfoArray).map((rawInfo) => {
+            const i = asRecord(rawInfo);
+            return { type: asNum(i.Type), size: asNum(i.Size), width: asNum(i.Width), height: asNum(i.Height), url: asStr(i.URL) };
+          }),
+        },
+      };
+    default: {
+      const content: Wire = {};
+      for (const [k, v] of Object.entries(c)) content[k.charAt(0).toLowerCase() + k.slice(1)] = v;
+      return { type, content };
+    }
+  }
+}
+
+/** The list text for a message (spec §3 messageForShow). */
+export function messageForShow(type: string | null, payload: Record<string, unknown> | null): string {
+  switch (type) {
+    case 'TIMTextElem':
+      return asStr(payload?.text);
+    case 'TIMImageElem':
+      return '[Image]';
+    case 'TIMFaceElem':
+      return '[Face]';
+    case 'TIMCustomElem':
+      return '[Custom]';
+    case null:
+      return '';
+    default:
+      return '[Message]';
+  }
+}
+
+export function messageId(from: string, to: string, sequence: number, random: number, time: number): string {
+  return `${from}-${to}-${sequence}-${random}-${time}`;
+}
+
+/** A pushed, synced or roamed message item -> public message; null when the item is unusable. */
+export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', me: string): Message | null {
+  const m = asRecord(raw);
+  const from = asStr(m.From_Account);
+  const groupId = asStr(m.GroupId) || asStr(m.ToGroupId) || asStr(asRecord(m.GroupInfo).GroupId);
+  const to = conversationType === 'GROUP' ? groupId : asStr(m.To_Account);
+  const elements = asList(m.MsgBody).map(decodeElement).filter((e): e is MessageElement => e !== null);
+  const first = elements[0];
+  if (!from || !to || !first) return null;
+  const sequence = asNum(m.MsgSeq);
+  const random = asNum(m.MsgRandom, asNum(m.Random));
+  const time = asNum(m.MsgTimeStamp, asNum(m.MsgTime));
+  const peer = conversationType === 'GROUP' ? groupId : from === me ? to : from;
+  const control = asList(m.SendMsgControl);
+  return {
+    ID: messageId(from, to, sequence, random, time),
+    conversationID: `${conversationType}${peer}`,
+    conversationType,
+    from,
+    to,
+    time,
+    sequence,
+    random,
+    clientSequence: asNum(m.ClientSeq, sequence),
+    clientTime: asNum(m.MsgClientTime, time),
+    priority: asStr(m.MsgPriority, 'Normal'),
+    flow: from === me ? 'out' : 'in',
+    type: first.type,
+    payload: first.content,
+    cloudCustomData: asStr(m.CloudCustomData),
+    nick: asStr(m.From_AccountNick),
+    avatar: asStr(m.From_AccountHeadurl),
+    status: 'success',
+    isRevoked: asNum(m.IsRevoked) === 1 || asNum(m.MsgFlagBits) === 8,
+    isDeleted: false,
+    isRead: from === me,
+    isPeerRead: false,
+    isModified: false,
+    onlineUserOnly: asNum(m.OnlineOnlyFlag) === 1 || m.MsgLifeTime === 0,
+    messageControlInfo: { excludedFromUnreadCount: control.includes('NoUnread'), excludedFromLastMessage: control.includes('NoLastMsg') },
+  };
+}
+
+/** A recent-contact item of `recentcontact.page_get` -> public conversation. */
+export function decodeConversation(raw: unknown, me: string): Conversation | null {
+  const s = asRecord(raw);
+  const type = asNum(s.Type);
+  const last = asRecord(s.LastMsg);
+  const first = asList(last.MsgBody).map(decodeElement).find((e) => e !== null) ?? null;
+  const lastMessage = {
+    lastTime: asNum(s.MsgTimeStamp),
+    lastSequence: asNum(s.MsgSeq),
+    fromAccount: type === 1 ? asStr(s.LastC2CMsgFromAccount) : asStr(s.MsgGroupFromAccount),
+    messageForShow: asStr(s.MsgShow),
+    type: first?.type ?? null,
+    payload: first?.content ?? null,
+    isRevoked: type === 1 ? asNum(s.LastMsgFlags) === 8 : asNum(s.LastMsgFlags) === 2,
+    cloudCustomData: asStr(last.CloudCustomData),
+  };
+  if (type === 1) {
+    const userID = asStr(s.To_Account);
+    if (!userID || userID.endsWith('TLS#NOT_FOUND') || userID.endsWith('TLS#ERROR')) return null;
+    return {
+      conversationID: `C2C${userID}`, type: 'C2C', subType: '', unreadCount: asNum(s.UnreadMsgCount), lastMessage,
+      peerReadTime: asNum(s.C2cPeerReadTime), isPinned: asNum(s.TopFlags) === 1, messageRemindType: '',
+      userProfile: { userID, nick: asStr(s.C2cNick), avatar: asStr(s.C2cImage) },
+    };
+  }
+  if (type === 2) {
+    const groupID = asStr(s.ToAccount);
+    if (!groupID) return null;
+    const subType = asStr(s.GroupType);
+    return {
+      conversationID: `GROUP${groupID}`, type: 'GROUP', subType, unreadCount: asNum(s.UnreadMsgCount), lastMessage,
+      peerReadTime: 0, isPinned: asNum(s.TopFlags) === 1, messageRemindType: remindType(asNum(s.MsgFlag)),
+      groupProfile: { groupID, name: asStr(s.GroupNick), avatar: asStr(s.GroupImage), type: subType },
+    };
+  }
+  void me;
+  return null;
+}
+
+const REMIND_TYPES = ['AcceptAndNotify', 'Discard', 'AcceptNotNotify'];
+/** Wire remind flag (0, 1, 2) -> public remind type. */
+export function remindType(flag: number): string {
+  return REMIND_TYPES[flag] ?? 'AcceptAndNotify';
+}
+
+/** A group profile from `get_group_self_member_info` or the joined list -> public group. */
+export function decodeGroup(raw: unknown): Group | null {
+  const g = asRecord(raw);
+  const groupID = asStr(g.GroupId);
+  if (!groupID) return null;
+  const self = asRecord(g.SelfInfo ?? g.MemberInfo);
+  return {
+    groupID,
+    type: asStr(g.Type),
+    name: asStr(g.Name),
+    avatar: asStr(g.FaceUrl),
+    introduction: asStr(g.Introduction),
+    notification: asStr(g.Notification),
+    ownerID: asStr(g.Owner_Account),
+    createTime: asNum(g.CreateTime),
+    memberCount: asNum(g.MemberNum),
+    maxMemberNum: asNum(g.MaxMemberNum),
+    joinOption: asStr(g.ApplyJoinOption),
+    muteAllMembers: asStr(g.ShutUpAllMember) === 'On',
+    nextMessageSeq: asNum(g.NextMsgSeq),
+    selfInfo: {
+      role: asStr(self.Role),
+      joinTime: asNum(self.JoinTime),
+      messageRemindType: remindType(asNum(self.MsgFlag)),
+      readedSequence: asNum(self.MsgSeq),
+      nameCard: asStr(self.NameCard),
+    },
+  };
+}
+
+/** Public message -> `openim.sendmsg` body. */
+export function encodeC2cSend(m: Message, elements: MessageElement[]): Body {
+  return {
+    From_Account: m.from,
+    To_Account: m.to,
+    MsgSeq: m.sequence,
+    MsgRandom: m.random,
+    MsgBody: elements.map(encodeElement),
+    CloudCustomData: m.cloudCustomData,
+    From_AccountNick: m.nick,
+    From_AccountHeadurl: m.avatar,
+    OfflinePushInfo: { PushFlag: 0, Title: '', Desc: '', Ext: '', ApnsInfo: { BadgeMode: 0 }, AndroidInfo: { OPPOChannelID: '' } },
+    SendMsgControl: controlFlags(m),
+    MsgClientTime: m.clientTime,
+    IsNeedReadReceipt: 0,
+    SupportMessageExtension: 0,
+    ...(m.onlineUserOnly ? { MsgLifeTime: 0 } : {}),
+  };
+}
+
+/** Public message -> `group_open_http_svc.send_group_msg` body. */
+export function encodeGroupSend(m: Message, elements: MessageElement[]): Body {
+  return {
+    From_Account: m.from,
+    GroupId: m.to,
+    Random: m.random,
+    ClientSeq: m.clientSequence,
+    MsgPriority: m.priority,
+    MsgBody: elements.map(encodeElement),
+    CloudCustomData: m.cloudCustomData,
+    OnlineOnlyFlag: m.onlineUserOnly ? 1 : 0,
+    OfflinePushInfo: { PushFlag: 0, Title: '', Desc: '', Ext: '', ApnsInfo: { BadgeMode: 0 }, AndroidInfo: { OPPOChannelID: '' } },
+    GroupAtInfo: [],
+    SendMsgControl: controlFlags(m),
+    MsgClientTime: m.clientTime,
+    NeedReadReceipt: 0,
+    SupportMessageExtension: 0,
+  };
+}
+
+function controlFlags(m: Message): string[] {
+  const out: string[] = [];
+  if (m.messageControlInfo.excludedFromUnreadCount) out.push('NoUnread');
+  if (m.messageControlInfo.excludedFromLastMessage) out.push('NoLastMsg');
+  return out;
+}
+
+export function conversationTypeOf(conversationID: string): ConversationType | null {
+  if (conversationID.startsWith('C2C')) return 'C2C';
+  if (conversationID.startsWith('GROUP')) return 'GROUP';
+  if (conversationID.startsWith('@TIM#SYSTEM')) return '@TIM#SYSTEM';
+  return null;
+}

@@ -1,0 +1,40 @@
+/** Binary JSON frames: `{head, body}` as UTF-8 bytes; `COMP` + zlib data when compressed. */
+export type Head = Record<string, unknown> & { servcmd: string; seq: number };
+export type Body = Record<string, unknown>;
+export interface Frame {
+  head: Head;
+  body: Body;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export function encodeFrame(frame: Frame): Uint8Array {
+  return encoder.encode(JSON.stringify(frame));
+}
+
+function isCompressed(bytes: Uint8Array): boolean {
+  return bytes.length >= 4 && bytes[0] === 0x43 && bytes[1] === 0x4f && bytes[2] === 0x4d && bytes[3] === 0x50;
+}
+
+async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Decodes a received frame; returns null (never throws) for anything that is not a protocol frame. */
+export async function decodeFrame(data: ArrayBuffer | Uint8Array | string): Promise<Frame | null> {
+  try {
+    let bytes = typeof data === 'string' ? encoder.encode(data) : data instanceof Uint8Array ? data : new Uint8Array(data);
+    if (isCompressed(bytes)) bytes = await inflate(bytes.subarray(4));
+    const parsed: unknown = JSON.parse(decoder.decode(bytes));
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { head, body } = parsed as { head?: unknown; body?: unknown };
+    if (typeof head !== 'object' || head === null) return null;
+    const h = head as Head;
+    if (typeof h.servcmd !== 'string') return null;
+    return { head: h, body: typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {} };
+  } catch {
+    return null;
+  }
+}

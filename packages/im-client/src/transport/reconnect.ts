@@ -1,0 +1,71 @@
+/** Socket states and the outward network states (spec §4 "Connection"). */
+export type SocketState = 'disconnected' | 'connecting' | 'connected';
+export type NetState = 'connected' | 'connecting' | 'disconnected';
+
+export const MAX_RECONNECTS = 3;
+/** A socket closing within this long after opening counts as a failed reconnect. */
+export const SHORT_LIVED_MS = 1000;
+
+export type ReconnectStep = { action: 'reconnect'; attempt: number } | { action: 'probe' } | { action: 'stop' };
+
+/**
+ * Counts failed connections: up to 3 reconnects, then a network probe decides.
+ * Pure state, driven by the socket's open/close times.
+ */
+export class ReconnectMachine {
+  failures = 0;
+  private openedAt: number | null = null;
+  fatal = false;
+
+  opened(now: number): void {
+    this.openedAt = now;
+  }
+
+  /** A socket that lived at least a second resets the count once it closes. */
+  closed(now: number): ReconnectStep {
+    if (this.fatal) return { action: 'stop' };
+    const lived = this.openedAt === null ? 0 : now - this.openedAt;
+    this.openedAt = null;
+    if (lived >= SHORT_LIVED_MS) this.failures = 0;
+    this.failures += 1;
+    if (this.failures > MAX_RECONNECTS) return { action: 'probe' };
+    return { action: 'reconnect', attempt: this.failures };
+  }
+
+  /** The probe answered: online starts a new round of attempts, offline stops. */
+  probed(online: boolean): ReconnectStep {
+    if (this.fatal || !online) return { action: 'stop' };
+    this.failures = 0;
+    return { action: 'reconnect', attempt: 1 };
+  }
+
+  /** Heartbeat code 60002: never reconnect again. */
+  markFatal(): void {
+    this.fatal = true;
+  }
+
+  reset(): void {
+    this.failures = 0;
+    this.openedAt = null;
+    this.fatal = false;
+  }
+}
+
+/** Reports the outward network state only when it changes. */
+export class NetStateTracker {
+  private state: NetState = 'disconnected';
+  private readonly onChange: (state: NetState) => void;
+  constructor(onChange: (state: NetState) => void) {
+    this.onChange = onChange;
+  }
+
+  get current(): NetState {
+    return this.state;
+  }
+
+  set(next: NetState): void {
+    if (next === this.state) return;
+    this.state = next;
+    this.onChange(next);
+  }
+}

@@ -1,0 +1,312 @@
+import { ERROR_CODES, TimError } from '../errors.ts';
+import { decodeFrame, encodeFrame, type Body, type Frame, type Head } from './frames.ts';
+import { NetStateTracker, ReconnectMachine, type NetState, type ReconnectStep } from './reconnect.ts';
+
+/** Timeouts and intervals (spec §8 and §9); tests shorten them. */
+export interface Timing {
+  requestMs: number;
+  loginMs: number;
+  heartbeatMs: number;
+  /** Idle time before a heartbeat is sent. */
+  idleMs: number;
+  /** Delay before reconnect attempt n is `reconnectDelayMs * n`. */
+  reconnectDelayMs: number;
+  tickMs: number;
+}
+
+export const DEFAULT_TIMING: Timing = { requestMs: 15_000, loginMs: 90_000, heartbeatMs: 3_000, idleMs: 10_000, reconnectDelayMs: 1_000, tickMs: 1_000 };
+
+/** Heartbeat answer that ends reconnecting for good (spec §4). */
+export const FATAL_HEARTBEAT_CODE = 60002;
+const MAX_QUEUED = 100;
+const SEQ_LIMIT = 2_415_919_103;
+
+export interface SocketLike {
+  binaryType: string;
+  readyState: number;
+  send(data: Uint8Array): void;
+  close(): void;
+  onopen: ((ev: unknown) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+}
+export type SocketFactory = (url: string) => SocketLike;
+
+export interface ChannelOptions {
+  url: () => string;
+  createSocket: SocketFactory;
+  timing: Timing;
+  head: () => Record<string, unknown>;
+  onPush: (frame: Frame) => void;
+  /** The socket is open again after a drop: the session logs in again, then calls `release()`. */
+  onReopen: () => void;
+  onNetState: (state: NetState) => void;
+  /** Whether the network looks reachable (navigator.onLine by default). */
+  probe: () => Promise<boolean>;
+  now?: () => number;
+}
+
+interface Pending {
+  servcmd: string;
+  resolve: (body: Body) => void;
+  reject: (err: TimError) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+interface Queued {
+  frame: Frame;
+  bypass: boolean;
+}
+
+export interface RequestOptions {
+  timeoutMs?: number;
+  /** Sent even while the session is being re-established (login, heartbeat, anonymous calls). */
+  bypassGate?: boolean;
+  head?: Record<string, unknown>;
+}
+
+/**
+ * One WebSocket carrying every command: seq matching, per-request timeouts, heartbeat,
+ * reconnects with a network probe, and a gate that holds calls until the session is back.
+ */
+export class Channel {
+  private readonly opts: ChannelOptions;
+  private socket: SocketLike | null = null;
+  private seq = Math.floor(Math.random() * 1_000_000) + 1;
+  private readonly pending = new Map<number, Pending>();
+  private queue: Queued[] = [];
+  private gateOpen = false;
+  private open = false;
+  private wasOpened = false;
+  private stopped = false;
+  private lastReceived = 0;
+  private heartbeatInFlight = false;
+  private ticker: ReturnType<typeof setInterval> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  readonly machine = new ReconnectMachine();
+  readonly net: NetStateTracker;
+
+  constructor(opts: ChannelOptions) {
+    this.opts = opts;
+    this.net = new NetStateTracker(opts.onNetState);
+  }
+
+  private now(): number {
+    return (this.opts.now ?? Date.now)();
+  }
+
+  get isOpen(): boolean {
+    return this.open;
+  }
+
+  connect(): void {
+    if (this.stopped || this.socket) return;
+    this.net.set('connecting');
+    let ws: SocketLike;
+    try {
+      ws = this.opts.createSocket(this.opts.url());
+    } catch {
+      this.onClosed();
+      return;
+    }
+    ws.binaryType = 'arraybuffer';
+    this.socket = ws;
+    ws.onopen = () => {
+      if (this.socket !== ws) return;
+      this.open = true;
+      this.lastReceived = this.now();
+      this.machine.opened(this.now());
+      this.net.set('connected');
+      this.startTicker();
+      this.flush();
+      if (this.wasOpened) this.opts.onReopen();
+      this.wasOpened = true;
+    };
+    ws.onmessage = (ev) => {
+      if (this.socket !== ws) return;
+      this.lastReceived = this.now();
+      void this.receive(ev.data);
+    };
+    ws.onerror = () => {};
+    ws.onclose = () => {
+      if (this.socket !== ws) return;
+      this.onClosed();
+    };
+  }
+
+  /** Lets held calls go out: the session is (again) logged in. */
+  release(): void {
+    this.gateOpen = true;
+    this.flush();
+  }
+
+  /** Holds calls until `release()` (logged out, or logging in again). */
+  hold(): void {
+    this.gateOpen = false;
+  }
+
+  request(servcmd: string, body: Body, options: RequestOptions = {}): Promise<Body> {
+    if (this.stopped) return Promise.reject(new TimError(ERROR_CODES.NETWORK_ERROR, 'the chat client was destroyed'));
+    this.seq = this.seq >= SEQ_LIMIT ? 1 : this.seq + 1;
+    const seq = this.seq;
+    const frame: Frame = { head: { ...this.opts.head(), ...options.head, servcmd, seq } as Head, body };
+    return new Promise<Body>((resolve, reject) => {
+      const timeoutMs = options.timeoutMs ?? this.opts.timing.requestMs;
+      const timer = setTimeout(() => {
+        this.pending.delete(seq);
+        this.queue = this.queue.filter((q) => q.frame.head.seq !== seq);
+        reject(new TimError(ERROR_CODES.NETWORK_TIMEOUT, `${servcmd} timed out after ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.pending.set(seq, { servcmd, resolve, reject, timer });
+      const bypass = options.bypassGate === true;
+      if (this.open && (bypass || this.gateOpen)) {
+        this.write(frame);
+      } else {
+        if (this.queue.length >= MAX_QUEUED) {
+          clearTimeout(timer);
+          this.pending.delete(seq);
+          reject(new TimError(ERROR_CODES.NETWORK_ERROR, 'too many calls waiting for the connection'));
+          return;
+        }
+        this.queue.push({ frame, bypass });
+      }
+    });
+  }
+
+  /** Closes the socket as a network cut would (tests, browser offline). */
+  drop(): void {
+    this.socket?.close();
+    if (this.socket) this.onClosed();
+  }
+
+  /** Reconnects at once (browser came back online). */
+  reconnectNow(): void {
+    if (this.stopped || this.socket) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.machine.reset();
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.stopTicker();
+    const ws = this.socket;
+    this.socket = null;
+    this.open = false;
+    ws?.close();
+    this.failAll(new TimError(ERROR_CODES.NETWORK_ERROR, 'the chat client was destroyed'));
+    this.queue = [];
+    this.net.set('disconnected');
+  }
+
+  private write(frame: Frame): void {
+    try {
+      this.socket?.send(encodeFrame(frame));
+    } catch {
+      this.drop();
+    }
+  }
+
+  private flush(): void {
+    if (!this.open) return;
+    const keep: Queued[] = [];
+    for (const q of this.queue) {
+      if (q.bypass || this.gateOpen) this.write(q.frame);
+      else keep.push(q);
+    }
+    this.queue = keep;
+  }
+
+  private async receive(data: unknown): Promise<void> {
+    if (typeof data === 'string') return; // The protocol is binary; text frames are not ours.
+    const frame = await decodeFrame(data as ArrayBuffer);
+    if (!frame) return;
+    const seq = typeof frame.head.seq === 'number' ? frame.head.seq : Number(frame.head.seq);
+    const waiting = this.pending.get(seq);
+    if (waiting && waiting.servcmd === frame.head.servcmd) {
+      this.pending.delete(seq);
+      clearTimeout(waiting.timer);
+      const code = Number(frame.body.ErrorCode ?? 0);
+      if (code !== 0 || frame.body.ActionStatus === 'FAIL') {
+        waiting.reject(new TimError(code || ERROR_CODES.UNCAUGHT_ERROR, String(frame.body.ErrorInfo ?? ''), { response: frame.body }));
+      } else {
+        waiting.resolve(frame.body);
+      }
+      return;
+    }
+    this.opts.onPush(frame);
+  }
+
+  private failAll(err: TimError): void {
+    for (const [seq, p] of this.pending) {
+      const queued = this.queue.some((q) => q.frame.head.seq === seq);
+      if (queued) continue;
+      clearTimeout(p.timer);
+      p.reject(err);
+      this.pending.delete(seq);
+    }
+  }
+
+  private onClosed(): void {
+    this.socket = null;
+    this.open = false;
+    this.gateOpen = false;
+    this.heartbeatInFlight = false;
+    this.stopTicker();
+    // Calls already written are lost with the socket; queued ones wait for the next one.
+    this.failAll(new TimError(ERROR_CODES.NETWORK_ERROR, 'connection lost'));
+    if (this.stopped) return;
+    this.net.set('connecting');
+    this.follow(this.machine.closed(this.now()));
+  }
+
+  private follow(step: ReconnectStep): void {
+    if (step.action === 'stop') {
+      this.net.set('disconnected');
+      return;
+    }
+    if (step.action === 'probe') {
+      void this.opts.probe().then((online) => this.follow(this.machine.probed(online)));
+      return;
+    }
+    const delay = this.opts.timing.reconnectDelayMs * (step.attempt - 1);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect();
+    }, delay);
+  }
+
+  private startTicker(): void {
+    this.stopTicker();
+    this.ticker = setInterval(() => this.tick(), this.opts.timing.tickMs);
+  }
+
+  private stopTicker(): void {
+    if (this.ticker) clearInterval(this.ticker);
+    this.ticker = null;
+  }
+
+  private tick(): void {
+    if (!this.open || this.heartbeatInFlight) return;
+    if (this.now() - this.lastReceived < this.opts.timing.idleMs) return;
+    this.heartbeatInFlight = true;
+    this.request('heartbeat.alive', {}, { timeoutMs: this.opts.timing.heartbeatMs, bypassGate: true }).then(
+      () => {
+        this.heartbeatInFlight = false;
+      },
+      (err: TimError) => {
+        this.heartbeatInFlight = false;
+        if (err.code === FATAL_HEARTBEAT_CODE) {
+          this.machine.markFatal();
+          this.drop();
+          this.net.set('disconnected');
+        } else if (err.code === ERROR_CODES.NETWORK_TIMEOUT) {
+          this.drop();
+        }
+      },
+    );
+  }
+}

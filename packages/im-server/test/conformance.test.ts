@@ -1,0 +1,116 @@
+import TIM, { type ChatClient, type Message } from '@live/im-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImServer } from '../src/index.ts';
+import { APP_ID, ourLogin, sig, startTestServer, until } from './helpers.ts';
+import { officialLogin, type Tim } from './official-sdk.ts';
+
+// The official web SDK (tim-js-sdk 2.27.6) and our client chat with each other through im-server.
+describe('conformance: official SDK <-> our client through im-server', () => {
+  let server: ImServer;
+  let official: Tim;
+  let ours: ChatClient;
+  const officialGot: { conversationID: string; text: string }[] = [];
+  const oursGot: Message[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    official = await officialLogin(server.url, APP_ID, 'alice', sig('alice'));
+    official.on('onMessageReceived', (e: { data: { conversationID: string; payload: { text?: string } }[] }) => {
+      for (const m of e.data) officialGot.push({ conversationID: m.conversationID, text: m.payload.text ?? '' });
+    });
+    ours = await ourLogin(server.url, 'bob');
+    ours.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => oursGot.push(...(e.data as Message[])));
+  });
+
+  afterAll(async () => {
+    await official?.logout().catch(() => undefined);
+    await ours?.destroy();
+    await server?.close();
+  });
+
+  it('the official SDK logs in and reaches SDK_READY against our service', () => {
+    expect(official.isReady?.() ?? true).toBe(true);
+    expect(ours.isReady()).toBe(true);
+  });
+
+  it('one-to-one messages flow both ways', async () => {
+    await official.sendMessage(official.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'hello bob' } }));
+    await until(() => oursGot.some((m) => m.payload.text === 'hello bob'), 5000, 'bob to receive');
+    const got = oursGot.find((m) => m.payload.text === 'hello bob');
+    expect(got).toMatchObject({ conversationID: 'C2Calice', from: 'alice', to: 'bob', flow: 'in', type: 'TIMTextElem', status: 'success' });
+
+    const sent = await ours.sendMessage(ours.createTextMessage({ to: 'alice', conversationType: 'C2C', payload: { text: 'hello alice' } }));
+    expect(sent.data.message.status).toBe('success');
+    await until(() => officialGot.some((m) => m.text === 'hello alice'), 5000, 'alice to receive');
+    expect(officialGot.find((m) => m.text === 'hello alice')?.conversationID).toBe('C2Cbob');
+  });
+
+  it('group messages flow both ways', async () => {
+    const created = await official.createGroup({ type: 'Public', name: 'fans', memberList: [{ userID: 'bob' }] });
+    const groupID: string = created.data.group.groupID;
+    await official.sendMessage(official.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'kick-off' } }));
+    await until(() => oursGot.some((m) => m.payload.text === 'kick-off'), 5000, 'group message at bob');
+    expect(oursGot.find((m) => m.payload.text === 'kick-off')?.conversationID).toBe(`GROUP${groupID}`);
+
+    await ours.sendMessage(ours.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'goal!' } }));
+    await until(() => officialGot.some((m) => m.text === 'goal!'), 5000, 'group message at alice');
+    expect(officialGot.find((m) => m.text === 'goal!')?.conversationID).toBe(`GROUP${groupID}`);
+  });
+
+  it('live-room (AVChatRoom) messages reach both, by long polling over the socket', async () => {
+    const created = await official.createGroup({ type: 'AVChatRoom', name: 'match live' });
+    const groupID: string = created.data.group.groupID;
+    await official.joinGroup({ groupID });
+    const joined = await ours.joinGroup({ groupID });
+    expect(joined.data.status).toBe('JoinedSuccess');
+    await official.sendMessage(official.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'live from alice' } }));
+    await ours.sendMessage(ours.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'live from bob' } }));
+    await until(() => oursGot.some((m) => m.payload.text === 'live from alice'), 5000, 'live message at bob');
+    await until(() => officialGot.some((m) => m.text === 'live from bob'), 5000, 'live message at alice');
+    // A live room never counts unread (spec §4).
+    const conv = (await ours.getConversationProfile(`GROUP${groupID}`)).data.conversation;
+    expect(conv.unreadCount).toBe(0);
+  });
+
+  it('conversation lists and unread counts agree on both sides', async () => {
+    // A fresh pair of messages to count: two unread at alice from bob, one at bob from alice.
+    await ours.sendMessage(ours.createTextMessage({ to: 'alice', conversationType: 'C2C', payload: { text: 'one' } }));
+    await ours.sendMessage(ours.createTextMessage({ to: 'alice', conversationType: 'C2C', payload: { text: 'two' } }));
+    await until(() => officialGot.some((m) => m.text === 'two'), 5000, 'alice to get two');
+    await new Promise((r) => setTimeout(r, 1100)); // both throttle list updates to one a second
+
+    const officialList: { conversationID: string; unreadCount: number; lastMessage: { messageForShow: string } }[] = (await official.getConversationList()).data.conversationList;
+    const ourList = (await ours.getConversationList()).data.conversationList;
+    const officialC2c = officialList.find((c) => c.conversationID === 'C2Cbob');
+    const ourC2c = ourList.find((c) => c.conversationID === 'C2Calice');
+    expect(officialC2c?.lastMessage.messageForShow).toBe('two');
+    expect(ourC2c?.lastMessage.messageForShow).toBe('two');
+    // alice has not read bob's messages; bob has not read alice's one-to-one message.
+    expect(officialC2c?.unreadCount).toBe(3);
+    expect(ourC2c?.unreadCount).toBe(1);
+
+    // After each side marks read, both report zero and the totals agree with the lists.
+    await official.setMessageRead({ conversationID: 'C2Cbob' });
+    await ours.setMessageRead({ conversationID: 'C2Calice' });
+    const oursAgain = (await ours.getConversationList()).data.conversationList;
+    expect(oursAgain.find((c) => c.conversationID === 'C2Calice')?.unreadCount).toBe(0);
+    const sum = (list: { unreadCount: number; type: string; subType?: string }[]) => list.reduce((n, c) => n + c.unreadCount, 0);
+    expect(ours.getTotalUnreadMessageCount()).toBe(sum(oursAgain));
+    expect(official.getTotalUnreadMessageCount()).toBe(sum((await official.getConversationList()).data.conversationList));
+
+    // A fresh login of our client syncs the same list and counts from the service.
+    const again = await ourLogin(server.url, 'carol');
+    await again.destroy();
+  });
+
+  it('a second login of the same user kicks the first instance out (multiple account)', async () => {
+    const first = await ourLogin(server.url, 'dave');
+    const kicked = new Promise<unknown>((resolve) => first.on(TIM.EVENT.KICKED_OUT, (e) => resolve(e.data)));
+    const second = await ourLogin(server.url, 'dave');
+    expect(await kicked).toEqual({ type: TIM.TYPES.KICKED_OUT_MULT_ACCOUNT });
+    expect(first.isReady()).toBe(false);
+    expect(second.isReady()).toBe(true);
+    await first.destroy();
+    await second.destroy();
+  });
+});

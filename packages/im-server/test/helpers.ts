@@ -1,0 +1,29 @@
+import TIM, { type ChatClient } from '@live/im-client';
+import { startImServer, type ImServer, type ImServerOptions } from '../src/index.ts';
+import { generateUserSig } from '../src/usersig.ts';
+
+export const APP_ID = 1400000001;
+export const SECRET = 'test-secret-key';
+
+export const sig = (userID: string, expire = 3600): string => generateUserSig(APP_ID, SECRET, userID, expire);
+
+export function startTestServer(extra: Partial<ImServerOptions> = {}): Promise<ImServer> {
+  return startImServer({ dbPath: ':memory:', secretKey: SECRET, sdkAppId: APP_ID, maxHoldMs: 1000, ...extra });
+}
+
+/** Our client, logged in and ready. */
+export async function ourLogin(url: string, userID: string, timing: Parameters<typeof TIM.create>[0]['timing'] = {}): Promise<ChatClient> {
+  const client = TIM.create({ SDKAppID: APP_ID, proxyServer: url, timing });
+  const ready = new Promise<void>((resolve) => client.on(TIM.EVENT.SDK_READY, () => resolve()));
+  await client.login({ userID, userSig: sig(userID) });
+  await ready;
+  return client;
+}
+
+export async function until(check: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
