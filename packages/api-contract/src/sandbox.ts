@@ -1,7 +1,11 @@
 import type { SiteConfig } from './config.ts';
 
-/** Body of POST /sandbox/config: overrides merged into getCommonConfig for one sp_source, or '*' for all. */
+/**
+ * Body of POST /sandbox/config: overrides merged into getCommonConfig for one brand (its id, matched against the
+ * X-Brand-Id header brandgen's proxy sends), one sp_source, or '*' for all. Precedence: '*' < brand < sp_source.
+ */
 export interface ConfigOverrideBody {
+  brand?: string;
   sp_source?: number | '*';
   config: Partial<SiteConfig>;
 }

@@ -5,7 +5,7 @@ import type { World } from './world.ts';
 
 export type Log = (line: string) => void;
 
-/** Config overrides keyed by sp_source ('5', '31' ...) or '*' for every brand. */
+/** Config overrides keyed by '*' (every brand), a brand id ('pq8', from X-Brand-Id) or an sp_source ('5', '31'). */
 export type ConfigOverrides = Record<string, Partial<SiteConfig>>;
 
 /** Everything a handler may use: one instance per running sandbox. */

@@ -11,7 +11,7 @@ Starts the local stand-in of the platform API (/api, /webapi), its media and upl
   --db     SQLite file (default ${DEFAULT_DB_PATH})
   --reset  delete the database first and seed it again
   --token-ttl  login token lifetime in seconds (default 7 days)
-  --config     common-config overrides as JSON keyed by sp_source or "*"`;
+  --config     common-config overrides as JSON keyed by "*", a brand id or an sp_source`;
 
 function main(): void {
   let values;

@@ -74,10 +74,33 @@ describe('common config (spec §3) switchable per brand', () => {
     expect(other.data.config.switch_room_rank).toBe('1');
   });
 
+  it('overrides keyed by brand id follow the X-Brand-Id header; sp_source still wins (precedence * < brand < sp_source)', async () => {
+    await fetch(`${sb.url}/sandbox/config`, { method: 'POST', body: JSON.stringify({ brand: 'pq8', config: { switch_match_database: '0', switch_room_rank: '1' } }) });
+    const brand = (extra: string) => fetch(`${sb.url}/api/config/getCommonConfig${extra}`, { headers: { 'x-brand-id': 'pq8' } }).then((r) => r.json() as Promise<{ data: { config: Record<string, string> } }>);
+    expect((await brand('')).data.config.switch_match_database).toBe('0');
+    expect((await brand('?sp_source=31')).data.config.switch_room_rank).toBe('0');
+    const other = await sb.get<{ config: Record<string, string> }>('/api/config/getCommonConfig');
+    expect(other.data.config.switch_match_database).toBe('1');
+  });
+
   it('bad overrides are refused with the key named', async () => {
     const bad = await fetch(`${sb.url}/sandbox/config`, { method: 'POST', body: JSON.stringify({ config: { switch_room_rank: 1 } }) });
     expect((await bad.json()).msg).toContain('switch_room_rank');
     const unknown = await fetch(`${sb.url}/sandbox/config`, { method: 'POST', body: JSON.stringify({ config: { nope: '1' } }) });
     expect((await unknown.json()).msg).toContain('nope');
+  });
+});
+
+describe('start-up overrides (--config)', async () => {
+  const { parseOverrides } = await import('../src/index.ts');
+  it('accepts *, brand ids and sp_sources, and names what is wrong', () => {
+    expect(parseOverrides('{"*":{"switch_room_chat":"0"},"pq8":{"room_video_play_sec":5},"31":{}}')).toEqual({
+      '*': { switch_room_chat: '0' },
+      pq8: { room_video_play_sec: 5 },
+      '31': {},
+    });
+    expect(() => parseOverrides('{nope')).toThrow('not valid JSON');
+    expect(() => parseOverrides('{"pq8":{"switch_room_chat":1}}')).toThrow('switch_room_chat');
+    expect(() => parseOverrides('{"Bad Key":{}}')).toThrow('sp_source');
   });
 });

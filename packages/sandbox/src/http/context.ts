@@ -76,5 +76,7 @@ export interface RequestInfo {
   /** scheme://host the client used (X-Forwarded-Host first), for the few absolute URLs. */
   origin: string;
   spSource: string;
+  /** From the X-Brand-Id header brandgen's proxy adds; '' when absent or malformed. */
+  brandId: string;
   now: number;
 }

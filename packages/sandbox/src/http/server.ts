@@ -10,6 +10,8 @@ import { ApiError } from './errors.ts';
 export type RawHandler = (req: IncomingMessage, res: ServerResponse, info: RequestInfo, app: App) => Promise<boolean> | boolean;
 
 const MAX_JSON = 1024 * 1024;
+/** Brand ids as the brand schema allows them. */
+export const BRAND_ID = /^[a-z][a-z0-9]{1,15}$/;
 
 export interface Routes {
   post: PostHandlers;
@@ -54,6 +56,7 @@ function requestInfo(req: IncomingMessage, app: App): RequestInfo {
   const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? req.headers.host ?? 'localhost';
   const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   const lang: Lang = (url.searchParams.get('lang') ?? '').toLowerCase().startsWith('pt') ? 'pt' : 'zh';
+  const brand = String(req.headers['x-brand-id'] ?? '');
   return {
     method: req.method ?? 'GET',
     path: url.pathname,
@@ -61,6 +64,7 @@ function requestInfo(req: IncomingMessage, app: App): RequestInfo {
     lang,
     origin: `${proto}://${host}`,
     spSource: '',
+    brandId: BRAND_ID.test(brand) ? brand : '',
     now: app.now(),
   };
 }

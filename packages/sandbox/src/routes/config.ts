@@ -2,6 +2,7 @@ import type { CommonConfig, ConfigOverrideBody, SiteConfig } from '@live/api-con
 import type { App, ConfigOverrides } from '../app.ts';
 import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
 import { ApiError, fail } from '../http/errors.ts';
+import { BRAND_ID } from '../http/server.ts';
 import { media } from '../world.ts';
 
 /** Defaults: every room feature on, so a fresh brand shows everything; operators and tests switch per brand. */
@@ -36,21 +37,16 @@ export function defaultSiteConfig(sdkAppId: number, origin: string): SiteConfig 
 
 const CONFIG_KEYS = new Set<string>(Object.keys(defaultSiteConfig(0, '')));
 
-/** Start-up overrides, then stored ones; '*' first, then the request's sp_source. */
-export function siteConfig(app: App, origin: string, spSource: string): SiteConfig {
+/** Start-up overrides, then stored ones, at each level: '*', then the brand (X-Brand-Id), then the sp_source. */
+export function siteConfig(app: App, origin: string, spSource: string, brandId: string): SiteConfig {
   const stored = new Map(
     (app.db.prepare('SELECT sp_source, config FROM config_overrides').all() as { sp_source: string; config: string }[]).map((row) => [
       row.sp_source,
       JSON.parse(row.config) as Partial<SiteConfig>,
     ]),
   );
-  return {
-    ...defaultSiteConfig(app.im.sdkAppId, origin),
-    ...app.startOverrides['*'],
-    ...stored.get('*'),
-    ...(spSource ? app.startOverrides[spSource] : {}),
-    ...(spSource ? stored.get(spSource) : {}),
-  };
+  const level = (key: string) => (key ? { ...app.startOverrides[key], ...stored.get(key) } : {});
+  return { ...defaultSiteConfig(app.im.sdkAppId, origin), ...level('*'), ...level(brandId), ...level(spSource) };
 }
 
 /** Validates an override: known keys only, switches '0'/'1', play seconds numbers. */
@@ -59,8 +55,11 @@ export function checkOverride(body: unknown): { spSource: string; config: Partia
   if (!value || typeof value.config !== 'object' || value.config === null || Array.isArray(value.config)) {
     fail('缺少参数 config（对象）', 'Parâmetro ausente: config (objeto)');
   }
-  const spSource = value.sp_source === undefined ? '*' : String(value.sp_source);
-  if (spSource !== '*' && !/^\d{1,6}$/.test(spSource)) fail('参数 sp_source 应为数字或 *', 'sp_source deve ser um número ou *');
+  if (value.brand !== undefined && (typeof value.brand !== 'string' || !BRAND_ID.test(value.brand))) {
+    fail('参数 brand 应为品牌 id（小写字母开头，2-16 位字母数字）', 'brand deve ser um id de marca (2-16 letras minúsculas e dígitos)');
+  }
+  const spSource = value.brand ?? (value.sp_source === undefined ? '*' : String(value.sp_source));
+  if (!value.brand && spSource !== '*' && !/^\d{1,6}$/.test(spSource)) fail('参数 sp_source 应为数字或 *', 'sp_source deve ser um número ou *');
   const config: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(value.config)) {
     if (!CONFIG_KEYS.has(key)) fail(`未知的配置项 ${key}`, `Chave de configuração desconhecida: ${key}`);
@@ -76,7 +75,7 @@ export function checkOverride(body: unknown): { spSource: string; config: Partia
   return { spSource, config: config as Partial<SiteConfig> };
 }
 
-/** Parses start-up overrides ({"*": {...}, "5": {...}}), checking each like POST /sandbox/config. */
+/** Parses start-up overrides ({"*": {...}, "pq8": {...}, "5": {...}}), checking each like POST /sandbox/config. */
 export function parseOverrides(json: string): ConfigOverrides {
   let parsed: unknown;
   try {
@@ -88,7 +87,8 @@ export function parseOverrides(json: string): ConfigOverrides {
   const out: ConfigOverrides = {};
   for (const [spSource, config] of Object.entries(parsed)) {
     try {
-      out[spSource] = checkOverride({ sp_source: spSource === '*' ? '*' : Number(spSource), config }).config;
+      const target = BRAND_ID.test(spSource) ? { brand: spSource } : { sp_source: spSource === '*' ? ('*' as const) : Number(spSource) };
+      out[spSource] = checkOverride({ ...target, config }).config;
     } catch (error) {
       throw new Error(error instanceof ApiError ? `${spSource}: ${error.text.zh} / ${error.text.pt}` : String(error));
     }
@@ -132,7 +132,7 @@ export const configGetRoutes = {
       ],
       home_pop_ad: [ad(2, '/activities', 0)],
       live_play_ad: [ad(3, '/recharge', 5)],
-      config: siteConfig(call.app, call.info.origin, call.info.spSource),
+      config: siteConfig(call.app, call.info.origin, call.info.spSource, call.info.brandId),
     };
   },
 } satisfies Partial<GetHandlers>;

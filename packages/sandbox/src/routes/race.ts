@@ -336,7 +336,7 @@ export const raceRoutes = {
     };
   },
   '/api/race/getRaceSubTab': (call: Call) => {
-    const config = siteConfig(call.app, call.info.origin, call.info.spSource);
+    const config = siteConfig(call.app, call.info.origin, call.info.spSource, call.info.brandId);
     return {
       list: ROOM_TABS.map(([key, title, title_br, flag]) => ({ key, title, title_br, show: config[flag] === '1' ? 1 : 0 }) as RoomTab),
     };

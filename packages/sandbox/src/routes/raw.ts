@@ -168,7 +168,7 @@ const admin: RawHandler = async (req, res, info, app) => {
       const { spSource, config } = checkOverride(body);
       saveOverride(app, spSource, config);
       app.log(`config override for ${spSource}: ${JSON.stringify(config)}`);
-      return { sp_source: spSource, config };
+      return { key: spSource, config };
     },
     '/sandbox/config/reset': () => {
       app.db.exec('DELETE FROM config_overrides');
