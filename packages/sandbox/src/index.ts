@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,11 @@ export interface SandboxOptions {
 export interface RunningSandbox {
   url: string;
   port: number;
+  /**
+   * The HTTP server, for services that share the port: e.g. the chat service attaches its WebSocket with
+   * startImServer({ server, path: '/im', secretKey: SANDBOX_IM.secretKey, ... }). Close those first.
+   */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -85,6 +91,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   return {
     url,
     port,
+    server,
     close() {
       closed ??= new Promise<void>((resolve) => {
         server.close(() => {

@@ -80,6 +80,12 @@ export class World {
     this.#windowDay = today;
   }
 
+  /** Days asked for outside the window (up to a month away) are generated on demand, like the window's. */
+  ensureDay(day: number, now: number): void {
+    if (Math.abs(day - dayOf(now)) > 31) return;
+    ensureMatchDays(this.db, this.seed, day, day);
+  }
+
   matchRow(id: number): MatchRow | undefined {
     return this.db.prepare('SELECT * FROM matches WHERE id = ?').get(id) as MatchRow | undefined;
   }

@@ -98,3 +98,13 @@ describe('basketball simulator (spec §4)', () => {
     expect(final.home_score).not.toBe(final.away_score);
   });
 });
+
+describe('calendar', () => {
+  it('days asked for beyond the window are generated like the others', () => {
+    const w = world();
+    const far = Math.floor((NOW + 8 * 3600) / 86400) + 20;
+    expect(w.matchesBetween(dayStart(far), dayStart(far + 1)).length).toBe(0);
+    w.ensureDay(far, NOW);
+    expect(w.matchesBetween(dayStart(far), dayStart(far + 1)).length).toBe(104);
+  });
+});

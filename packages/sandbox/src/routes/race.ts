@@ -39,6 +39,7 @@ function dayParam(call: Call): number {
   if (!call.params.has('date')) return dayOf(call.now);
   const day = parseDay(call.params.str('date', 10));
   if (day === null) fail('参数 date 格式应为 YYYY-MM-DD', 'O parâmetro date deve estar no formato AAAA-MM-DD');
+  call.app.world.ensureDay(day, call.now);
   return day;
 }
 
