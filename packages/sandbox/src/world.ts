@@ -1,5 +1,5 @@
 import type { Match, MatchEvent, Team } from '@live/api-contract';
-import type { Db } from './db/database.ts';
+import { type Db, transaction } from './db/database.ts';
 import { dayOf, ensureMatchDays } from './seed/calendar.ts';
 import { basketballScript, basketballState } from './sim/basketball.ts';
 import { footballScript, footballState } from './sim/football.ts';
@@ -69,21 +69,14 @@ export class World {
   ensureWindow(now: number): void {
     const today = dayOf(now);
     if (today === this.#windowDay) return;
-    this.db.exec('BEGIN');
-    try {
-      ensureMatchDays(this.db, this.seed, today - WINDOW_PAST, today + WINDOW_FUTURE);
-      this.db.exec('COMMIT');
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
+    transaction(this.db, () => ensureMatchDays(this.db, this.seed, today - WINDOW_PAST, today + WINDOW_FUTURE));
     this.#windowDay = today;
   }
 
   /** Days asked for outside the window (up to a month away) are generated on demand, like the window's. */
   ensureDay(day: number, now: number): void {
     if (Math.abs(day - dayOf(now)) > 31) return;
-    ensureMatchDays(this.db, this.seed, day, day);
+    transaction(this.db, () => ensureMatchDays(this.db, this.seed, day, day));
   }
 
   matchRow(id: number): MatchRow | undefined {

@@ -5,6 +5,7 @@ import { dayOf, formatDay } from '../seed/calendar.ts';
 import { AREAS, NATIONS } from '../seed/names.ts';
 import { rngFor } from '../seed/prng.ts';
 import { standings } from '../sim/standings.ts';
+import type { MatchRow } from '../sim/types.ts';
 import { type EventRow, finished } from '../world.ts';
 import { paged } from './views.ts';
 
@@ -27,7 +28,7 @@ function season(event: EventRow, now: number, offset = 0): string {
 
 function eventMatches(call: Call, eventId: number) {
   call.app.world.ensureWindow(call.now);
-  return call.app.world.db.prepare('SELECT * FROM matches WHERE event_id = ? ORDER BY time, id').all(eventId) as unknown as import('../sim/types.ts').MatchRow[];
+  return call.app.world.db.prepare('SELECT * FROM matches WHERE event_id = ? ORDER BY time, id').all(eventId) as unknown as MatchRow[];
 }
 
 function hotRank(call: Call, sport: 1 | 2): TeamRankList {
