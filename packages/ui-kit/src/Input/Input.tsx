@@ -92,7 +92,12 @@ export function Input({ value, onChange, clearable = false, invalid, lang, class
         onChange={(event) => onChange(event.target.value)}
       />
       {clearable && value && !rest.disabled && !rest.readOnly && (
-        <button type="button" className="uk-input__clear" aria-label={messages.clear} onClick={() => onChange('')}>
+        <button
+          type="button"
+          className="uk-icon-button uk-input__clear"
+          aria-label={messages.clear}
+          onClick={() => onChange('')}
+        >
           <ClearIcon />
         </button>
       )}

@@ -25,7 +25,7 @@ export function NavBar({ title, onBack, right, fixed = false, lang, className }:
     <header className={cx('uk-nav-bar', fixed && 'uk-nav-bar--fixed', className)}>
       <div className="uk-nav-bar__side">
         {onBack && (
-          <button type="button" className="uk-nav-bar__back" aria-label={messages.back} onClick={onBack}>
+          <button type="button" className="uk-icon-button uk-nav-bar__back" aria-label={messages.back} onClick={onBack}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path
                 d="M15 4 7 12l8 8"

@@ -62,7 +62,12 @@ export function NotificationBanner({
       ) : (
         <div className="uk-notification__main">{body}</div>
       )}
-      <button type="button" className="uk-notification__close" aria-label={messages.close} onClick={onClose}>
+      <button
+        type="button"
+        className="uk-icon-button uk-notification__close"
+        aria-label={messages.close}
+        onClick={onClose}
+      >
         <CloseIcon />
       </button>
     </div>

@@ -65,7 +65,12 @@ export function Popup({
       >
         {children}
         {showClose && (
-          <button type="button" className="uk-popup__close" aria-label={messages.close} onClick={onClose}>
+          <button
+            type="button"
+            className="uk-icon-button uk-popup__close"
+            aria-label={messages.close}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         )}

@@ -62,7 +62,7 @@ export function SearchBar({
         {value && (
           <button
             type="button"
-            className="uk-search-bar__clear"
+            className="uk-icon-button uk-search-bar__clear"
             aria-label={messages.clear}
             onClick={() => onChange('')}
           >
