@@ -1,17 +1,22 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const REPO_ROOT = join(import.meta.dirname, '..');
 
 /**
  * Serves every built brand (dist-brands/, built by `npm run test:e2e`) with `brandgen preview` on free ports,
- * and hands the tests a map of brand id -> URL in BRAND_URLS.
+ * each forwarding its API calls to a freshly seeded sandbox, and hands the tests a map of brand id -> URL in
+ * BRAND_URLS.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'cli/bin/brandgen.js'), 'preview', '--all', '--port', '0'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const database = join(mkdtempSync(join(tmpdir(), 'e2e-sandbox-')), 'sandbox.db');
+  const child = spawn(
+    process.execPath,
+    [join(REPO_ROOT, 'cli/bin/brandgen.js'), 'preview', '--all', '--port', '0', '--sandbox-db', database, '--reset'],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

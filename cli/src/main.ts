@@ -78,8 +78,9 @@ program
   .description('the app with hot reload for one brand')
   .argument('<id>', 'brand id')
   .option('--port <port>', 'port', port, 5173)
-  .action(async (id: string, opts: { port: number }) =>
-    run((await import('./commands/dev.ts')).devCommand({ brandsDir: brandsDir(), id, port: opts.port })),
+  .option('--no-sandbox', 'without the local sandbox API')
+  .action(async (id: string, opts: { port: number; sandbox: boolean }) =>
+    run((await import('./commands/dev.ts')).devCommand({ brandsDir: brandsDir(), id, ...opts })),
   );
 
 program
@@ -89,15 +90,25 @@ program
   .option('--all', 'every built brand')
   .option('--out <dir>', 'folder of built brands', DEFAULT_OUT_DIR)
   .option('--port <port>', 'port of the first brand; the next ones count up (0: any free ports)', port, 4301)
-  .action(async (ids: string[], opts: { all?: boolean; out: string; port: number }) =>
-    run(
-      (await import('./commands/preview.ts')).previewCommand({
-        outDir: resolve(opts.out),
-        ids,
-        all: Boolean(opts.all),
-        port: opts.port,
-      }),
-    ),
+  .option('--no-sandbox', 'serve the static sites only, without the local sandbox API')
+  .option('--sandbox-db <file>', 'SQLite file of the sandbox (default packages/sandbox/.data/sandbox.db)')
+  .option('--reset', 'delete and reseed the sandbox database first')
+  .action(
+    async (
+      ids: string[],
+      opts: { all?: boolean; out: string; port: number; sandbox: boolean; sandboxDb?: string; reset?: boolean },
+    ) =>
+      run(
+        (await import('./commands/preview.ts')).previewCommand({
+          outDir: resolve(opts.out),
+          ids,
+          all: Boolean(opts.all),
+          port: opts.port,
+          sandbox: opts.sandbox,
+          sandboxDb: opts.sandboxDb && resolve(opts.sandboxDb),
+          reset: Boolean(opts.reset),
+        }),
+      ),
   );
 
 program

@@ -172,7 +172,11 @@ describe('brandgen preview', () => {
   it('serves each built brand on its own URL under /m/ with the single-page fallback', async () => {
     const out = await tempDir('preview');
     expect((await brandgen(['build', 'xzb', 'kqb', '--out', out])).code).toBe(0);
-    const preview = startBrandgen(['preview', '--all', '--out', out, '--port', '0'], /Serving 2 brand/);
+    const database = join(await tempDir('preview-db'), 'sandbox.db');
+    const preview = startBrandgen(
+      ['preview', '--all', '--out', out, '--port', '0', '--sandbox-db', database, '--reset'],
+      /Serving 2 brand/,
+    );
     const output = await preview.started;
     const urls = [...output.matchAll(/(kqb|xzb)\s+│ (http:\/\/127\.0\.0\.1:\d+\/m\/)/g)].map((m) => [m[1], m[2]]);
     expect(urls).toHaveLength(2);
@@ -187,7 +191,22 @@ describe('brandgen preview', () => {
         const asset = await fetch(new URL(entry, url as string));
         expect(asset.headers.get('cache-control')).toContain('immutable');
         expect((await fetch(url as string)).headers.get('cache-control')).toBe('no-cache');
+        const api = await fetch(new URL('/api/home/getHomeData', url as string), { method: 'POST', body: '{}' });
+        expect(await api.json()).toMatchObject({ status: 0, data: { hot: expect.any(Array) } });
       }
+    } finally {
+      expect(await preview.stop()).toBe(0);
+    }
+  });
+
+  it('--no-sandbox serves the static site alone', async () => {
+    const out = await tempDir('preview-static');
+    expect((await brandgen(['build', 'pq8', '--out', out])).code).toBe(0);
+    const preview = startBrandgen(['preview', 'pq8', '--out', out, '--port', '0', '--no-sandbox'], /no sandbox/);
+    const url = (await preview.started).match(/http:\/\/127\.0\.0\.1:\d+\/m\//)?.[0] as string;
+    try {
+      expect((await fetch(url)).status).toBe(200);
+      expect((await fetch(new URL('/api/home/getHomeData', url), { method: 'POST' })).status).toBe(404);
     } finally {
       expect(await preview.stop()).toBe(0);
     }

@@ -6,6 +6,7 @@ import type { BrandDescriptor, ImageKey } from '@live/brand-schema';
 import { loadBrand } from '../brand/load.ts';
 import { BASE, renderIndexHtml } from '../build/stamp.ts';
 import { APP_DIR } from '../paths.ts';
+import { SANDBOX_PATHS } from '../preview/proxy.ts';
 import { printProblems } from './validate.ts';
 
 const DEV_IMAGES = 'brand-images';
@@ -14,6 +15,7 @@ export interface DevOptions {
   brandsDir: string;
   id: string;
   port: number;
+  sandbox: boolean;
 }
 
 /** Serves the brand's index.html from the same template as the build, with the brand's images unhashed. */
@@ -71,6 +73,13 @@ export async function devCommand(options: DevOptions): Promise<number> {
     else printProblems(loaded);
     return 1;
   }
+  const sandbox = options.sandbox
+    ? await (await import('@live/sandbox')).startSandbox({ log: (line) => process.stdout.write(`[sandbox] ${line}\n`) })
+    : undefined;
+  // The page calls its own origin, as built brands do behind `brandgen preview`.
+  const proxy = sandbox
+    ? { [SANDBOX_PATHS.source]: { target: sandbox.url, ws: true, headers: { 'x-brand-id': options.id } } }
+    : undefined;
   const server = await createServer({
     configFile: join(APP_DIR, 'vite.config.ts'),
     root: APP_DIR,
@@ -79,6 +88,7 @@ export async function devCommand(options: DevOptions): Promise<number> {
       host: '127.0.0.1',
       port: options.port,
       strictPort: false,
+      proxy,
       fs: { allow: [APP_DIR, options.brandsDir, join(APP_DIR, '../..')] },
     },
     plugins: [brandPagePlugin(options.brandsDir, options.id)],
@@ -91,5 +101,6 @@ export async function devCommand(options: DevOptions): Promise<number> {
     process.once('SIGTERM', () => resolveStop());
   });
   await server.close();
+  await sandbox?.close();
   return 0;
 }

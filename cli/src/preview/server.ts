@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import sirv from 'sirv';
+import { type ProxyTarget, proxyRequest, proxyUpgrade, SANDBOX_PATHS } from './proxy.ts';
 
 export interface BrandServer {
   url: string;
@@ -19,11 +20,18 @@ function setCacheHeaders(res: ServerResponse, pathname: string): void {
   }
 }
 
-/** Serves one built brand folder under /m/ (the app's base path) with the single-page fallback. */
-export function brandRequestHandler(dir: string) {
+/**
+ * Serves one built brand folder under /m/ (the app's base path) with the single-page fallback, and forwards
+ * the sandbox's paths when a sandbox runs: the page talks to its own origin, as in production behind a gateway.
+ */
+export function brandRequestHandler(dir: string, sandbox?: ProxyTarget) {
   const serve = sirv(dir, { single: true, dev: false, etag: true, setHeaders: setCacheHeaders });
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
+    if (sandbox && SANDBOX_PATHS.test(url)) {
+      proxyRequest(req, res, sandbox);
+      return;
+    }
     if (url === '/' || url === '/m') {
       res.writeHead(302, { Location: '/m/' }).end();
       return;
@@ -39,8 +47,14 @@ export function brandRequestHandler(dir: string) {
   };
 }
 
-export function startBrandServer(dir: string, port: number, host = '127.0.0.1'): Promise<BrandServer> {
-  const server = createServer(brandRequestHandler(dir));
+export function startBrandServer(
+  dir: string,
+  port: number,
+  sandbox?: ProxyTarget,
+  host = '127.0.0.1',
+): Promise<BrandServer> {
+  const server = createServer(brandRequestHandler(dir, sandbox));
+  if (sandbox) server.on('upgrade', (req, socket, head) => proxyUpgrade(req, socket as Socket, head, sandbox));
   return new Promise((resolveStart, rejectStart) => {
     server.once('error', rejectStart);
     server.listen(port, host, () => {
