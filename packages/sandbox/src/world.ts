@@ -28,6 +28,11 @@ export interface EventRow {
   hot: number;
 }
 
+export interface MatchOverride {
+  status: number | null;
+  elapsed: number | null;
+}
+
 export const media = {
   teamLogo: (id: number) => `/sandbox/media/logo/team/${id}.svg`,
   eventLogo: (id: number) => `/sandbox/media/logo/event/${id}.svg`,
@@ -55,6 +60,7 @@ export class World {
   readonly teams = new Map<number, TeamRow>();
   readonly events = new Map<number, EventRow>();
   readonly #scripts = new Map<number, MatchScript>();
+  readonly #overrides = new Map<number, MatchOverride>();
   #windowDay = -1;
   #rooms: { at: number; byRoom: Map<number, number>; byMatch: Map<number, number[]> } | null = null;
 
@@ -63,6 +69,26 @@ export class World {
     this.seed = seed;
     for (const row of db.prepare('SELECT * FROM teams').all() as unknown as TeamRow[]) this.teams.set(row.id, row);
     for (const row of db.prepare('SELECT * FROM events').all() as unknown as EventRow[]) this.events.set(row.id, row);
+    for (const row of db.prepare('SELECT * FROM match_overrides').all() as unknown as (MatchOverride & { match_id: number })[]) {
+      this.#overrides.set(row.match_id, { status: row.status, elapsed: row.elapsed });
+    }
+  }
+
+  /**
+   * Pins a match for operators and tests: `elapsed` freezes its clock that many seconds after the start (the
+   * simulator decides status and score), `status` forces the status shown; both null unpins it.
+   */
+  setOverride(matchId: number, override: MatchOverride): void {
+    if (override.status === null && override.elapsed === null) {
+      this.db.prepare('DELETE FROM match_overrides WHERE match_id = ?').run(matchId);
+      this.#overrides.delete(matchId);
+    } else {
+      this.db
+        .prepare('INSERT INTO match_overrides (match_id, status, elapsed) VALUES (?, ?, ?) ON CONFLICT(match_id) DO UPDATE SET status = excluded.status, elapsed = excluded.elapsed')
+        .run(matchId, override.status, override.elapsed);
+      this.#overrides.set(matchId, override);
+    }
+    this.#rooms = null;
   }
 
   /** Seeds the days that entered the window since the last call (the window moves at midnight UTC+8). */
@@ -124,7 +150,10 @@ export class World {
 
   state(match: MatchRow, now: number): MatchState {
     const script = this.script(match);
-    return match.sport_id === 1 ? footballState(match, script, now) : basketballState(match, script, now);
+    const override = this.#overrides.get(match.id);
+    const at = override?.elapsed != null ? match.time + override.elapsed : now;
+    const state = match.sport_id === 1 ? footballState(match, script, at) : basketballState(match, script, at);
+    return override?.status != null ? { ...state, status: override.status } : state;
   }
 
   teamView(id: number): Team {

@@ -104,3 +104,19 @@ describe('start-up overrides (--config)', async () => {
     expect(() => parseOverrides('{"Bad Key":{}}')).toThrow('sp_source');
   });
 });
+
+describe('match pins (POST /sandbox/match)', () => {
+  it('freezes the clock or forces a status, and unpins', async () => {
+    const today = await sb.post<{ list: { id: number; sport_id: number; status: number; time: number }[] }>('/api/race/getDateMatch', { sport_id: 1, type: 3 });
+    const match = today.data.list[0] as { id: number };
+    const pin = (body: object) => fetch(`${sb.url}/sandbox/match`, { method: 'POST', body: JSON.stringify({ matchid: match.id, ...body }) }).then((r) => r.json() as Promise<{ status: number; msg: string }>);
+    const info = async () => (await sb.post<{ status: number; kickoff_time: number; time: number }>('/api/football/getMatchInfo', { matchid: match.id })).data;
+    expect((await pin({ elapsed: 50 * 60 })).status).toBe(0);
+    expect((await info()).status).toBe(3);
+    await pin({ elapsed: null, status: 7 });
+    expect((await info()).status).toBe(7);
+    await pin({ status: null, elapsed: null });
+    expect((await info()).status).toBe(1);
+    expect((await pin({ status: 99 })).msg).toContain('status');
+  });
+});

@@ -136,4 +136,8 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TABLE upload_tickets (key TEXT PRIMARY KEY, ticket TEXT NOT NULL, user_id INTEGER NOT NULL, expires_at INTEGER NOT NULL);
   CREATE TABLE config_overrides (sp_source TEXT PRIMARY KEY, config TEXT NOT NULL);
   `,
+  // 5: operator/test pins on the match clock
+  `
+  CREATE TABLE match_overrides (match_id INTEGER PRIMARY KEY, status INTEGER, elapsed INTEGER);
+  `,
 ];

@@ -174,6 +174,24 @@ const admin: RawHandler = async (req, res, info, app) => {
       app.db.exec('DELETE FROM config_overrides');
       return {};
     },
+    '/sandbox/match': (body) => {
+      const value = (body ?? {}) as { matchid?: unknown; status?: unknown; elapsed?: unknown };
+      const id = Number(value.matchid);
+      if (!Number.isSafeInteger(id)) throw new ApiError(API_STATUS.failed, { zh: '缺少参数 matchid', pt: 'Parâmetro ausente: matchid' });
+      const row = app.world.matchRow(id);
+      if (!row) throw new ApiError(API_STATUS.notFound, { zh: `比赛不存在: ${id}`, pt: `Partida não encontrada: ${id}` });
+      const status = value.status ?? null;
+      const elapsed = value.elapsed ?? null;
+      const maxStatus = row.sport_id === 1 ? 13 : 15;
+      if (status !== null && (!Number.isInteger(status) || (status as number) < 0 || (status as number) > maxStatus)) {
+        throw new ApiError(API_STATUS.failed, { zh: `参数 status 应为 0-${maxStatus} 的整数`, pt: `status deve ser um inteiro de 0 a ${maxStatus}` });
+      }
+      if (elapsed !== null && (!Number.isInteger(elapsed) || Math.abs(elapsed as number) > 86400)) {
+        throw new ApiError(API_STATUS.failed, { zh: '参数 elapsed 应为不超过一天的秒数', pt: 'elapsed deve ser um número de segundos (até um dia)' });
+      }
+      app.world.setOverride(id, { status: status as number | null, elapsed: elapsed as number | null });
+      return { matchid: id, status, elapsed };
+    },
     '/sandbox/expire-token': (body) => {
       const token = (body as { token?: unknown } | null)?.token;
       if (typeof token !== 'string' || !token) throw new ApiError(API_STATUS.failed, { zh: '缺少参数 token', pt: 'Parâmetro ausente: token' });
