@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { useLang } from '../UiKitProvider/UiKitProvider.tsx';
 import { Dialog } from './index.ts';
 
 const meta = {
@@ -23,10 +24,11 @@ export const Imperative: Story = {
   args: { open: false },
   render: function Render() {
     const [answer, setAnswer] = useState('');
+    const lang = useLang();
     async function ask() {
       const [first, second] = await Promise.all([
-        Dialog.confirm({ title: '您还未登录', message: '请登录使用完整功能' }),
-        Dialog.confirm({ title: '第二个', message: '不会出现' }),
+        Dialog.confirm({ title: '您还未登录', message: '请登录使用完整功能', lang }),
+        Dialog.confirm({ title: '第二个', message: '不会出现', lang }),
       ]);
       setAnswer(`first: ${first}, second (refused): ${second}`);
     }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button.tsx';
+import { useLang } from '../UiKitProvider/UiKitProvider.tsx';
 import { Toast } from './Toast.tsx';
 import { ToastView } from './ToastView.tsx';
 
@@ -18,12 +19,16 @@ export const Failure: Story = { args: { kind: 'fail', message: '网络异常，�
 export const Text: Story = { args: { kind: 'info', message: '已复制链接' } };
 /** Toast.loading / success / fail / clear; press 失败 repeatedly: only one failure per 2 s (spec §8). */
 export const Imperative: Story = {
-  render: () => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, padding: 16 }}>
-      <Button onClick={() => Toast.loading()}>Toast.loading()</Button>
-      <Button onClick={() => Toast.success('操作成功')}>Toast.success</Button>
-      <Button onClick={() => Toast.fail(`请求失败 ${new Date().toLocaleTimeString()}`)}>Toast.fail</Button>
-      <Button onClick={() => Toast.clear()}>Toast.clear()</Button>
-    </div>
-  ),
+  render: function Render() {
+    // The imperative API lives outside React, so it is told the toolbar language.
+    Toast.setLang(useLang());
+    return (
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, padding: 16 }}>
+        <Button onClick={() => Toast.loading()}>Toast.loading()</Button>
+        <Button onClick={() => Toast.success('操作成功')}>Toast.success</Button>
+        <Button onClick={() => Toast.fail(`请求失败 ${new Date().toLocaleTimeString()}`)}>Toast.fail</Button>
+        <Button onClick={() => Toast.clear()}>Toast.clear()</Button>
+      </div>
+    );
+  },
 };
