@@ -111,7 +111,14 @@ import type {
   UserBasicInfo,
   UserInfo,
 } from './user.ts';
-import type { CategoryDetail, CollectionDetail, RecordVideo, ShortVideo, VideoCategory, VideoListBody } from './video.ts';
+import type {
+  CategoryDetail,
+  CollectionDetail,
+  RecordVideo,
+  ShortVideo,
+  VideoCategory,
+  VideoListBody,
+} from './video.ts';
 import type {
   BuyVipBody,
   Gift,

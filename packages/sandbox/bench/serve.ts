@@ -8,7 +8,11 @@ const sandbox = await startSandbox({ dbPath: ':memory:', log: () => undefined })
 console.log(`start with seed (:memory:): ${(performance.now() - started).toFixed(0)} ms`);
 
 async function post(path: string, body: object = {}): Promise<{ data: { list?: { id: number; status: number }[] } }> {
-  const response = await fetch(`${sandbox.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${sandbox.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as { data: { list?: { id: number; status: number }[] } };
 }
 

@@ -52,7 +52,14 @@ function main(): void {
     console.error(`--config: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(2);
   }
-  startSandbox({ port, host: values.host, dbPath: values.db, reset: values.reset, tokenTtlSeconds: ttl, configOverrides })
+  startSandbox({
+    port,
+    host: values.host,
+    dbPath: values.db,
+    reset: values.reset,
+    tokenTtlSeconds: ttl,
+    configOverrides,
+  })
     .then((sandbox) => {
       const stop = (signal: string) => {
         console.log(`[sandbox] ${signal}: shutting down`);

@@ -48,12 +48,9 @@ export function findUser(app: App, id: number): UserRow | undefined {
 export function issueToken(app: App, userId: number): string {
   const token = randomBytes(24).toString('hex');
   const now = app.now();
-  app.db.prepare('INSERT INTO tokens (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    token,
-    userId,
-    now,
-    now + app.tokenTtlSeconds,
-  );
+  app.db
+    .prepare('INSERT INTO tokens (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .run(token, userId, now, now + app.tokenTtlSeconds);
   app.db.prepare('UPDATE users SET last_login = ?, last_online = ? WHERE id = ?').run(now, now, userId);
   return token;
 }
@@ -61,8 +58,7 @@ export function issueToken(app: App, userId: number): string {
 /** The user behind a token; an unknown or expired token is a login timeout (status 2, spec §8). */
 export function userForToken(app: App, token: string): UserRow {
   const row = app.db.prepare('SELECT user_id, expires_at FROM tokens WHERE token = ?').get(token) as
-    | { user_id: number; expires_at: number }
-    | undefined;
+    { user_id: number; expires_at: number } | undefined;
   if (!row || row.expires_at <= app.now()) loginTimeout();
   const user = findUser(app, row.user_id);
   if (!user) loginTimeout();
@@ -82,9 +78,13 @@ export function walletLog(
   amount: number,
   remark: string,
 ): void {
-  const row = app.db.prepare(`SELECT ${currency} AS balance FROM users WHERE id = ?`).get(userId) as { balance: number };
+  const row = app.db.prepare(`SELECT ${currency} AS balance FROM users WHERE id = ?`).get(userId) as {
+    balance: number;
+  };
   app.db
-    .prepare('INSERT INTO wallet_logs (user_id, type, currency, amount, balance, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO wallet_logs (user_id, type, currency, amount, balance, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
     .run(userId, type, currency, amount, row.balance, remark, app.now());
 }
 
@@ -113,7 +113,7 @@ export function userInfo(app: App, user: UserRow, token: string): UserInfo {
     uid: user.id,
     weight: profile.weight ?? 0,
   };
-  const invited = count(app, "SELECT COUNT(*) AS n FROM wallet_logs WHERE user_id = ? AND type = 7", user.id);
+  const invited = count(app, 'SELECT COUNT(*) AS n FROM wallet_logs WHERE user_id = ? AND type = 7', user.id);
   return {
     account: user.account,
     agentid: 0,

@@ -69,7 +69,9 @@ export class World {
     this.seed = seed;
     for (const row of db.prepare('SELECT * FROM teams').all() as unknown as TeamRow[]) this.teams.set(row.id, row);
     for (const row of db.prepare('SELECT * FROM events').all() as unknown as EventRow[]) this.events.set(row.id, row);
-    for (const row of db.prepare('SELECT * FROM match_overrides').all() as unknown as (MatchOverride & { match_id: number })[]) {
+    for (const row of db.prepare('SELECT * FROM match_overrides').all() as unknown as (MatchOverride & {
+      match_id: number;
+    })[]) {
       this.#overrides.set(row.match_id, { status: row.status, elapsed: row.elapsed });
     }
   }
@@ -84,7 +86,9 @@ export class World {
       this.#overrides.delete(matchId);
     } else {
       this.db
-        .prepare('INSERT INTO match_overrides (match_id, status, elapsed) VALUES (?, ?, ?) ON CONFLICT(match_id) DO UPDATE SET status = excluded.status, elapsed = excluded.elapsed')
+        .prepare(
+          'INSERT INTO match_overrides (match_id, status, elapsed) VALUES (?, ?, ?) ON CONFLICT(match_id) DO UPDATE SET status = excluded.status, elapsed = excluded.elapsed',
+        )
         .run(matchId, override.status, override.elapsed);
       this.#overrides.set(matchId, override);
     }
@@ -110,7 +114,9 @@ export class World {
   }
 
   matchesBetween(from: number, to: number): MatchRow[] {
-    return this.db.prepare('SELECT * FROM matches WHERE time >= ? AND time < ? ORDER BY time, id').all(from, to) as unknown as MatchRow[];
+    return this.db
+      .prepare('SELECT * FROM matches WHERE time >= ? AND time < ? ORDER BY time, id')
+      .all(from, to) as unknown as MatchRow[];
   }
 
   team(id: number): TeamRow {
@@ -198,7 +204,12 @@ export class World {
     const candidates = this.matchesBetween(now - 3 * 3600, now + 30 * 60)
       .map((row) => ({ row, status: this.state(row, now).status }))
       .filter(({ row, status }) => inPlay(row.sport_id, status) || (status === 1 && row.time - now <= 30 * 60))
-      .sort((a, b) => this.event(b.row.event_id).hot - this.event(a.row.event_id).hot || a.row.time - b.row.time || a.row.id - b.row.id);
+      .sort(
+        (a, b) =>
+          this.event(b.row.event_id).hot - this.event(a.row.event_id).hot ||
+          a.row.time - b.row.time ||
+          a.row.id - b.row.id,
+      );
     const byRoom = new Map<number, number>();
     const byMatch = new Map<number, number[]>();
     for (const sport of [1, 2]) {

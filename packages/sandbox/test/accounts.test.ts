@@ -23,12 +23,32 @@ describe('accounts', () => {
   it('register with captcha + SMS code, then login yields a token accepted by getUserInfo', async () => {
     const { token, uid } = await register(sb, '13900000001');
     expect(token).toMatch(/^[0-9a-f]{48}$/);
-    const login = await sb.post<{ token: string; id: number; txim_sign: string }>('/webapi/user/login', { account: '13900000001', password: 'secret123' });
+    const login = await sb.post<{ token: string; id: number; txim_sign: string }>('/webapi/user/login', {
+      account: '13900000001',
+      password: 'secret123',
+    });
     expect(login.status).toBe(0);
     expect(login.data.id).toBe(uid);
-    const info = await sb.post<Record<string, unknown>>('/webapi/User/getUserInfo', { token: login.data.token, uid, platform: 3 });
+    const info = await sb.post<Record<string, unknown>>('/webapi/User/getUserInfo', {
+      token: login.data.token,
+      uid,
+      platform: 3,
+    });
     expect(info.status).toBe(0);
-    for (const field of ['account', 'gold', 'diamond', 'money', 'invite', 'profile', 'vip_level', 'vip_date', 'txim_sign', 'third_member', 'is_anchor', 'is_operate']) {
+    for (const field of [
+      'account',
+      'gold',
+      'diamond',
+      'money',
+      'invite',
+      'profile',
+      'vip_level',
+      'vip_date',
+      'txim_sign',
+      'third_member',
+      'is_anchor',
+      'is_operate',
+    ]) {
       expect(info.data).toHaveProperty(field);
     }
     expect(info.data.id).toBe(uid);
@@ -36,18 +56,26 @@ describe('accounts', () => {
   });
 
   it('txim_sign is a userSig for the chat app that verifies with the shared secret', async () => {
-    const login = await sb.post<{ id: number; txim_sign: string }>('/webapi/user/login', { account: 'demo', password: 'sandbox123' });
+    const login = await sb.post<{ id: number; txim_sign: string }>('/webapi/user/login', {
+      account: 'demo',
+      password: 'sandbox123',
+    });
     const check = verifyUserSig(SANDBOX_IM, login.data.txim_sign, clock);
     expect(check).toMatchObject({ ok: true, identifier: String(login.data.id) });
     expect(verifyUserSig({ ...SANDBOX_IM, secretKey: 'other' }, login.data.txim_sign, clock).ok).toBe(false);
   });
 
   it('guest info carries userid, txim_sign and expire_time (spec §3)', async () => {
-    const guest = await sb.post<{ userid: string; txim_sign: string; expire_time: number }>('/api/user/getGuestInfo', { device_id: 'device-1' });
+    const guest = await sb.post<{ userid: string; txim_sign: string; expire_time: number }>('/api/user/getGuestInfo', {
+      device_id: 'device-1',
+    });
     expect(guest.status).toBe(0);
     expect(guest.data.userid).toMatch(/^guest_/);
     expect(guest.data.expire_time).toBeGreaterThan(clock);
-    expect(verifyUserSig(SANDBOX_IM, guest.data.txim_sign, clock)).toMatchObject({ ok: true, identifier: guest.data.userid });
+    expect(verifyUserSig(SANDBOX_IM, guest.data.txim_sign, clock)).toMatchObject({
+      ok: true,
+      identifier: guest.data.userid,
+    });
     const again = await sb.post<{ userid: string }>('/api/user/getGuestInfo', { device_id: 'device-1' });
     expect(again.data.userid).toBe(guest.data.userid);
   });
@@ -84,7 +112,9 @@ describe('accounts', () => {
 
   it('change password, then only the new one logs in', async () => {
     const { token } = await register(sb, '13900000004', 'first-pass');
-    expect((await sb.post('/api/user/changePwd', { token, old_password: 'first-pass', password: 'second-pass' })).status).toBe(0);
+    expect(
+      (await sb.post('/api/user/changePwd', { token, old_password: 'first-pass', password: 'second-pass' })).status,
+    ).toBe(0);
     expect((await sb.post('/webapi/user/login', { account: '13900000004', password: 'first-pass' })).status).toBe(1);
     expect((await sb.post('/webapi/user/login', { account: '13900000004', password: 'second-pass' })).status).toBe(0);
   });
@@ -93,8 +123,15 @@ describe('accounts', () => {
     const login = await sb.post<{ token: string }>('/webapi/user/login', { account: 'vip', password: 'sandbox123' });
     const token = login.data.token;
     expect((await sb.post('/api/user/sendVerifyCode', { token, mobile: '13700000009' })).status).toBe(0);
-    const code = sb.logs.filter((line) => line.startsWith('SMS code for 13700000009: ')).at(-1)?.split(': ')[1];
-    const bound = await sb.post<{ mobile: string }>('/api/User/bindPhone', { token, mobile: '13700000009', sms_code: code });
+    const code = sb.logs
+      .filter((line) => line.startsWith('SMS code for 13700000009: '))
+      .at(-1)
+      ?.split(': ')[1];
+    const bound = await sb.post<{ mobile: string }>('/api/User/bindPhone', {
+      token,
+      mobile: '13700000009',
+      sms_code: code,
+    });
     expect(bound.status).toBe(0);
     expect(bound.data.mobile).toBe('137****0009');
   });

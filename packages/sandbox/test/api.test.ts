@@ -16,7 +16,9 @@ beforeAll(async () => {
   sb = await sandbox();
   token = (await register(sb, '13600000001')).token;
   const today = await sb.post<{ list: M[] }>('/api/race/getDateMatch', {});
-  matchId = (today.data.list.find((m) => m.sport_id === 1 && m.status >= 2 && m.status <= 7) ?? today.data.list[0] as M).id;
+  matchId = (
+    today.data.list.find((m) => m.sport_id === 1 && m.status >= 2 && m.status <= 7) ?? (today.data.list[0] as M)
+  ).id;
   basketId = (today.data.list.find((m) => m.sport_id === 2) as M).id;
 });
 afterAll(() => sb.close());
@@ -31,7 +33,15 @@ async function expectShape(path: string, body: Record<string, unknown>, fields: 
 
 describe('home and live', () => {
   it('getHomeData answers every home field (spec §3)', async () => {
-    const data = await expectShape('/api/home/getHomeData', {}, ['anchorm_lives', 'hot', 'lives', 'rec_anchors', 'rec_matchs', 'srec_lives', 'announcement']);
+    const data = await expectShape('/api/home/getHomeData', {}, [
+      'anchorm_lives',
+      'hot',
+      'lives',
+      'rec_anchors',
+      'rec_matchs',
+      'srec_lives',
+      'announcement',
+    ]);
     const rooms = data.anchorm_lives as { matchid: number; pull: { url: string; livestream_source: string } }[];
     expect(rooms.length).toBeGreaterThan(0);
     expect(rooms.every((room) => room.matchid > 0)).toBe(true);
@@ -42,7 +52,12 @@ describe('home and live', () => {
     await expectShape('/api/anchor/getRecAnchors', { sport_id: 1 }, ['list']);
     const lives = await expectShape('/api/live/getRealLives', { page: 1, size: 5 }, ['list', 'total', 'page', 'size']);
     const room = (lives.list as { id: number; anchorid: number }[])[0] as { id: number; anchorid: number };
-    await expectShape('/webapi/live/getLivePageData', { anchorid: room.anchorid }, ['anchor', 'live', 'notice', 'group_id']);
+    await expectShape('/webapi/live/getLivePageData', { anchorid: room.anchorid }, [
+      'anchor',
+      'live',
+      'notice',
+      'group_id',
+    ]);
     await expectShape('/api/live/getLiveChat', { liveid: room.id }, ['group_id', 'announcement']);
     await expectShape('/api/live/getNoMatchLiveList', {}, ['list', 'total']);
     await expectShape('/api/live/addOperateFriend', { operate_uid: 3, liveid: room.id }, ['im_id']);
@@ -60,16 +75,34 @@ describe('matches', () => {
     expect(new Set(list.map((m) => `${m.sport_id}:${m.status}`)).size).toBeGreaterThan(5);
     expect(list.some((m) => (m.status as number) >= 2 && (m.status as number) <= 7 && m.sport_id === 1)).toBe(true);
     const match = list[0] as Record<string, unknown>;
-    for (const field of ['sport_id', 'status', 'time', 'kickoff_time', 'period_count', 'period_remaining_time', 'hometeam', 'awayteam', 'matchevent', 'live', 'attented', 'event_id']) {
+    for (const field of [
+      'sport_id',
+      'status',
+      'time',
+      'kickoff_time',
+      'period_count',
+      'period_remaining_time',
+      'hometeam',
+      'awayteam',
+      'matchevent',
+      'live',
+      'attented',
+      'event_id',
+    ]) {
       expect(match).toHaveProperty(field);
     }
-    for (const field of ['name_zh', 'short_name_zh', 'name_en', 'short_name_en', 'logo', 'country_logo']) expect(match.hometeam).toHaveProperty(field);
+    for (const field of ['name_zh', 'short_name_zh', 'name_en', 'short_name_en', 'logo', 'country_logo'])
+      expect(match.hometeam).toHaveProperty(field);
     for (const field of ['logo', 'short_name_zh', 'name_zh']) expect(match.matchevent).toHaveProperty(field);
   });
 
   it('filters: inplay 4 only returns matches in play; waiting 3 only not started (spec §4)', async () => {
     const inplay = await sb.post<{ list: M[] }>('/api/race/getDateMatch', { type: 4 });
-    expect(inplay.data.list.every((m) => (m.sport_id === 1 ? m.status >= 2 && m.status <= 7 : m.status >= 2 && m.status <= 9))).toBe(true);
+    expect(
+      inplay.data.list.every((m) =>
+        m.sport_id === 1 ? m.status >= 2 && m.status <= 7 : m.status >= 2 && m.status <= 9,
+      ),
+    ).toBe(true);
     const waiting = await sb.post<{ list: M[] }>('/api/race/getDateMatch', { type: 3, sport_id: 2 });
     expect(waiting.data.list.every((m) => m.status === 1 && m.sport_id === 2)).toBe(true);
   });
@@ -82,7 +115,10 @@ describe('matches', () => {
   });
 
   it('every match-detail call answers for football and basketball', async () => {
-    for (const [sport, id] of [['football', matchId], ['basketball', basketId]] as const) {
+    for (const [sport, id] of [
+      ['football', matchId],
+      ['basketball', basketId],
+    ] as const) {
       await expectShape(`/api/${sport}/getMatchInfo`, { matchid: id }, ['hometeam', 'venue', 'room']);
       await expectShape(`/api/${sport}/getMatchAnchors`, { matchid: id }, ['list']);
       await expectShape(`/api/${sport}/getMatchData`, { matchid: id }, ['stats']);
@@ -100,14 +136,29 @@ describe('matches', () => {
   });
 
   it('getTliveData with startid returns only newer lines', async () => {
-    const all = await sb.post<{ list: { id: number }[]; last_id: number }>('/api/football/getTliveData', { matchid: matchId });
-    const newer = await sb.post<{ list: { id: number }[] }>('/api/football/getTliveData', { matchid: matchId, startid: all.data.last_id });
+    const all = await sb.post<{ list: { id: number }[]; last_id: number }>('/api/football/getTliveData', {
+      matchid: matchId,
+    });
+    const newer = await sb.post<{ list: { id: number }[] }>('/api/football/getTliveData', {
+      matchid: matchId,
+      startid: all.data.last_id,
+    });
     expect(newer.data.list.every((line) => line.id > all.data.last_id)).toBe(true);
   });
 
   it('race lists, tags, tabs, votes, search', async () => {
     const tabs = await expectShape('/api/race/getRaceSubTab', {}, ['list']);
-    expect((tabs.list as { key: string }[]).map((t) => t.key)).toEqual(['chat', 'c2c', 'lives', 'quiz', 'status', 'analysis', 'lineup', 'index', 'rank']);
+    expect((tabs.list as { key: string }[]).map((t) => t.key)).toEqual([
+      'chat',
+      'c2c',
+      'lives',
+      'quiz',
+      'status',
+      'analysis',
+      'lineup',
+      'index',
+      'rank',
+    ]);
     await expectShape('/api/race/getRaceTag', {}, ['list']);
     await expectShape('/api/race/getRecentMatchCount', {}, ['inplay', 'today']);
     await expectShape('/api/race/vote_race_team', { matchid: matchId, team: 1 }, ['home_votes', 'away_votes', 'voted']);
@@ -115,10 +166,12 @@ describe('matches', () => {
     await expectShape('/api/race/getRecMath', {}, ['list']);
     const found = await expectShape('/api/race/getRaceSearch', { keyword: 'city', sport: 1 }, ['list']);
     expect((found.list as unknown[]).length).toBeGreaterThan(0);
-    for (const path of ['/api/search/events', '/api/search/teams', '/api/search/matches']) await expectShape(path, { keyword: '英' }, ['list']);
+    for (const path of ['/api/search/events', '/api/search/teams', '/api/search/matches'])
+      await expectShape(path, { keyword: '英' }, ['list']);
     await expectShape('/api/search/raceHome', { keyword: '城' }, ['events', 'teams', 'matches']);
     await expectShape('/webapi/search/multiple', { keyword: '球' }, ['anchors', 'lives', 'videos', 'news']);
-    for (const type of ['anchor', 'live', 'video', 'news']) await expectShape(`/webapi/search/${type}`, { keyword: '球', page: 1, size: 10 }, ['list', 'total']);
+    for (const type of ['anchor', 'live', 'video', 'news'])
+      await expectShape(`/webapi/search/${type}`, { keyword: '球', page: 1, size: 10 }, ['list', 'total']);
   });
 });
 
@@ -139,14 +192,20 @@ describe('content, database and models', () => {
   });
 
   it('sports database with the base dictionary (spec §3)', async () => {
-    const dictionary = await sb.get<Record<string, { name: string; data: { code: number }[] }>>('/api/SportDatabase/getBaseDictionary');
+    const dictionary = await sb.get<Record<string, { name: string; data: { code: number }[] }>>(
+      '/api/SportDatabase/getBaseDictionary',
+    );
     for (const key of ['basket_ball_type', 'foot_ball_type', 'integral_type', 'sports_type']) {
       expect(dictionary.data[key]?.name).toBeTruthy();
       expect(dictionary.data[key]?.data[0]).toHaveProperty('code');
     }
     await expectShape('/api/SportDatabase/getHome', { sport_id: 1 }, ['hot', 'areas']);
     for (const path of ['getEventInfo', 'getEventView', 'getEventRank', 'getEventIntegral', 'getEventMatch']) {
-      await expectShape(`/api/SportDatabase/${path}`, { event_id: 1 }, ['event_id'].filter(() => path !== 'getEventInfo'));
+      await expectShape(
+        `/api/SportDatabase/${path}`,
+        { event_id: 1 },
+        ['event_id'].filter(() => path !== 'getEventInfo'),
+      );
     }
     await expectShape('/api/SportDatabase/getEventList', { sport_id: 2 }, ['list']);
     const fifa = await expectShape('/api/SportDatabase/getFifaRank', {}, ['list']);
@@ -174,10 +233,17 @@ describe('user, wallet, shop and tasks', () => {
   it('wallet, VIP, gifts, payouts, logs', async () => {
     await expectShape('/api/wallet/getWallet', {}, ['gold', 'diamond', 'money']);
     const options = await expectShape('/api/wallet/getRechargeOptions', {}, ['list']);
-    const recharge = await expectShape('/api/wallet/recharge', { option_id: (options.list as { id: number }[])[1]?.id }, ['gold', 'order_id']);
+    const recharge = await expectShape(
+      '/api/wallet/recharge',
+      { option_id: (options.list as { id: number }[])[1]?.id },
+      ['gold', 'order_id'],
+    );
     expect(recharge.gold).toBeGreaterThan(500);
     const plans = await expectShape('/api/vip/getVipPlans', {}, ['list']);
-    const vip = await expectShape('/api/vip/buy', { plan_id: (plans.list as { id: number }[])[0]?.id }, ['vip_level', 'vip_date']);
+    const vip = await expectShape('/api/vip/buy', { plan_id: (plans.list as { id: number }[])[0]?.id }, [
+      'vip_level',
+      'vip_date',
+    ]);
     expect(vip.vip_level).toBe(1);
     const user = await expectShape('/webapi/User/getUserInfo', {}, ['isVIP']);
     expect(user.isVIP).toBe(true);
@@ -200,7 +266,11 @@ describe('user, wallet, shop and tasks', () => {
     expect((bag.list as { status: number }[])[0]?.status).toBe(2);
     const noAddress = await sb.post('/api/shop/buyGoods', { token, goods_id: 12 });
     expect(noAddress.msg).toContain('address_id');
-    const address = await expectShape('/api/user/saveAddress', { name: '张三', mobile: '13600000001', region: '上海', detail: '某路1号', is_default: 1 }, ['id']);
+    const address = await expectShape(
+      '/api/user/saveAddress',
+      { name: '张三', mobile: '13600000001', region: '上海', detail: '某路1号', is_default: 1 },
+      ['id'],
+    );
     await expectShape('/api/shop/buyGoods', { goods_id: 12, address_id: address.id }, ['address']);
     await expectShape('/api/shop/getOrderList', {}, ['list', 'total']);
     await expectShape('/api/user/getAddressList', {}, ['list']);
@@ -219,7 +289,11 @@ describe('user, wallet, shop and tasks', () => {
   });
 
   it('profile, follows, misc user calls', async () => {
-    const edited = await expectShape('/api/user/editUserInfo', { nick_name: '新名字', profile: { city: '深圳', age: 30 } }, ['nick_name']);
+    const edited = await expectShape(
+      '/api/user/editUserInfo',
+      { nick_name: '新名字', profile: { city: '深圳', age: 30 } },
+      ['nick_name'],
+    );
     expect(edited.nick_name).toBe('新名字');
     await expectShape('/api/user/getUserBasicInfo', { id: 11 }, ['nick_name', 'fans_count']);
     await expectShape('/api/user/attentUser', { userid: 11, type: 1 }, ['attented']);
@@ -249,7 +323,10 @@ describe('scripts and hosts', () => {
   });
 
   it('generated logos are SVG images', async () => {
-    const today = await sb.post<{ list: { hometeam: { logo: string }; matchevent: { logo: string } }[] }>('/api/race/getDateMatch', { size: 1 });
+    const today = await sb.post<{ list: { hometeam: { logo: string }; matchevent: { logo: string } }[] }>(
+      '/api/race/getDateMatch',
+      { size: 1 },
+    );
     const match = today.data.list[0];
     for (const url of [match?.hometeam.logo, match?.matchevent.logo]) {
       const response = await fetch(`${sb.url}${url}`);

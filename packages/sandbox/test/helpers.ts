@@ -30,7 +30,11 @@ export async function sandbox(options: SandboxOptions = {}): Promise<TestSandbox
 }
 
 /** Registers a new user through captcha and SMS code, as the app does; returns the login token. */
-export async function register(sb: TestSandbox, mobile: string, password = 'secret123'): Promise<{ token: string; uid: number }> {
+export async function register(
+  sb: TestSandbox,
+  mobile: string,
+  password = 'secret123',
+): Promise<{ token: string; uid: number }> {
   const key = `k${mobile}`;
   const image = await fetch(`${sb.url}/api/user/smsCaptcha?code=${key}`);
   await image.arrayBuffer();
@@ -38,7 +42,11 @@ export async function register(sb: TestSandbox, mobile: string, password = 'secr
   const sent = await sb.post('/webapi/user/sendCode', { mobile, captcha, code: key });
   if (sent.status !== 0) throw new Error(`sendCode: ${sent.msg}`);
   const smsCode = lastLogged(sb, `SMS code for ${mobile}: `);
-  const user = await sb.post<{ token: string; id: number }>('/webapi/user/regist', { mobile, sms_code: smsCode, password });
+  const user = await sb.post<{ token: string; id: number }>('/webapi/user/regist', {
+    mobile,
+    sms_code: smsCode,
+    password,
+  });
   if (user.status !== 0) throw new Error(`regist: ${user.msg}`);
   return { token: user.data.token, uid: user.data.id };
 }

@@ -47,14 +47,22 @@ describe('demo stream plays in Chromium with hls.js (currentTime advances)', () 
   afterAll(() => sb.close());
 
   it.skipIf(!existsSync(CHROMIUM))('the FLV-style pull URL, rewritten to HLS by the spec §4 rule, plays', async () => {
-    const home = await sb.post<{ lives: { pull: { url: string; livestream_source: string } }[] }>('/api/home/getHomeData');
+    const home = await sb.post<{ lives: { pull: { url: string; livestream_source: string } }[] }>(
+      '/api/home/getHomeData',
+    );
     const xcdn = home.data.lives.find((room) => room.pull.livestream_source === 'xcdn');
     expect(xcdn).toBeDefined();
     const hls = (xcdn?.pull.url ?? '').replace('/pull/', '/hls/').replace(/\.flv$/, '.m3u8');
     const hlsJs = createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js');
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required', '--disable-quic', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--autoplay-policy=no-user-gesture-required',
+        '--disable-quic',
+        '--no-first-run',
+      ],
     });
     try {
       const page = await browser.newPage();
@@ -62,8 +70,14 @@ describe('demo stream plays in Chromium with hls.js (currentTime advances)', () 
       await page.setContent('<video id="v" muted playsinline></video>');
       await page.addScriptTag({ path: hlsJs });
       const played = await page.evaluate(async (src) => {
-        type HlsLike = { on(event: string, fn: () => void): void; loadSource(s: string): void; attachMedia(v: HTMLVideoElement): void };
-        const Hls = (window as unknown as { Hls: { isSupported(): boolean; Events: Record<string, string>; new (): HlsLike } }).Hls;
+        type HlsLike = {
+          on(event: string, fn: () => void): void;
+          loadSource(s: string): void;
+          attachMedia(v: HTMLVideoElement): void;
+        };
+        const Hls = (
+          window as unknown as { Hls: { isSupported(): boolean; Events: Record<string, string>; new (): HlsLike } }
+        ).Hls;
         if (!Hls.isSupported()) return { supported: false, start: 0, end: 0 };
         const video = document.getElementById('v') as HTMLVideoElement;
         const hls = new Hls();

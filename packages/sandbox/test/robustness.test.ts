@@ -20,7 +20,11 @@ describe('bad input never crashes: status != 0 and a message naming the paramete
   }
 
   it('malformed JSON', async () => {
-    const { body } = await raw('/api/home/getHomeData', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"token":' });
+    const { body } = await raw('/api/home/getHomeData', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"token":',
+    });
     expect(body).toMatchObject({ status: 1, msg: '请求体不是合法的 JSON', data: null });
   });
 
@@ -48,7 +52,10 @@ describe('bad input never crashes: status != 0 and a message naming the paramete
   });
 
   it('a football path with a basketball match says so', async () => {
-    const today = await sb.post<{ list: { id: number; sport_id: number }[] }>('/api/race/getDateMatch', { sport_id: 2, size: 1 });
+    const today = await sb.post<{ list: { id: number; sport_id: number }[] }>('/api/race/getDateMatch', {
+      sport_id: 2,
+      size: 1,
+    });
     const result = await sb.post('/api/football/getMatchData', { matchid: today.data.list[0]?.id });
     expect(result.msg).toContain('不是足球比赛');
   });
@@ -62,7 +69,10 @@ describe('bad input never crashes: status != 0 and a message naming the paramete
   });
 
   it('an oversized body is refused', async () => {
-    const { body } = await raw('/api/home/getHomeData', { method: 'POST', body: JSON.stringify({ pad: 'x'.repeat(1_100_000) }) });
+    const { body } = await raw('/api/home/getHomeData', {
+      method: 'POST',
+      body: JSON.stringify({ pad: 'x'.repeat(1_100_000) }),
+    });
     expect(body.msg).toBe('请求体过大');
   });
 
@@ -105,7 +115,9 @@ describe('persistence', () => {
     const a = await sandbox();
     const b = await sandbox();
     const list = async (sb: TestSandbox) =>
-      (await sb.post<{ list: { id: number; hometeam: { name_zh: string } }[] }>('/api/race/getDateMatch', {})).data.list.map((m) => `${m.id}${m.hometeam.name_zh}`);
+      (
+        await sb.post<{ list: { id: number; hometeam: { name_zh: string } }[] }>('/api/race/getDateMatch', {})
+      ).data.list.map((m) => `${m.id}${m.hometeam.name_zh}`);
     expect(await list(a)).toEqual(await list(b));
     await Promise.all([a.close(), b.close()]);
   });
@@ -114,9 +126,17 @@ describe('persistence', () => {
 describe('form bodies', () => {
   it('urlencoded bodies are read, and JSON sent as a form still parses', async () => {
     const sb = await sandbox();
-    const form = await fetch(`${sb.url}/api/football/getMatchInfo`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'matchid=42' });
+    const form = await fetch(`${sb.url}/api/football/getMatchInfo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'matchid=42',
+    });
     expect((await form.json()).msg).toBe('比赛不存在: 42');
-    const json = await fetch(`${sb.url}/api/football/getMatchInfo`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '{"matchid":43}' });
+    const json = await fetch(`${sb.url}/api/football/getMatchInfo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '{"matchid":43}',
+    });
     expect((await json.json()).msg).toBe('比赛不存在: 43');
     await sb.close();
   });
@@ -126,12 +146,31 @@ describe('every endpoint survives empty and garbage bodies', () => {
   it('answers an envelope with a message, never a crash', async () => {
     const { GET_PATHS, POST_PATHS } = await import('../src/routes/index.ts');
     const sb = await sandbox();
-    const token = (await sb.post<{ token: string }>('/webapi/user/login', { account: 'demo', password: 'sandbox123' })).data.token;
-    const garbage = { matchid: -1, id: 'x', anchorid: [], liveid: {}, keyword: '%_\\', type: 99, page: 0, size: -5, sport_id: 7, event_id: 1e20, date: 'tomorrow', key: 'k', amount: 3 };
+    const token = (await sb.post<{ token: string }>('/webapi/user/login', { account: 'demo', password: 'sandbox123' }))
+      .data.token;
+    const garbage = {
+      matchid: -1,
+      id: 'x',
+      anchorid: [],
+      liveid: {},
+      keyword: '%_\\',
+      type: 99,
+      page: 0,
+      size: -5,
+      sport_id: 7,
+      event_id: 1e20,
+      date: 'tomorrow',
+      key: 'k',
+      amount: 3,
+    };
     expect(POST_PATHS.length).toBeGreaterThan(100);
     for (const path of POST_PATHS) {
       for (const body of [{}, { token }, { ...garbage, token }]) {
-        const response = await fetch(`${sb.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const response = await fetch(`${sb.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         expect(response.status, path).toBe(200);
         const envelope = (await response.json()) as { status: unknown; msg: unknown };
         expect(typeof envelope.status, path).toBe('number');

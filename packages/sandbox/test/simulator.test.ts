@@ -17,7 +17,9 @@ function world(): World {
 }
 
 function firstRegular(w: World, sport: 1 | 2, isCup = false): MatchRow {
-  const rows = w.matchesBetween(NOW, NOW + 86400).filter((row) => row.sport_id === sport && row.special_status === null);
+  const rows = w
+    .matchesBetween(NOW, NOW + 86400)
+    .filter((row) => row.sport_id === sport && row.special_status === null);
   const row = rows.find((r) => (w.event(r.event_id).type === 2) === isCup);
   if (!row) throw new Error('no match');
   return row;
@@ -52,7 +54,9 @@ describe('football simulator (spec §4)', () => {
       last = { home: state.home_score, away: state.away_score, lines: state.visible.length };
     }
     const final = w.state(match, match.time + 200 * MIN);
-    expect(final.incidents.filter((i) => ['goal', 'penalty', 'own_goal'].includes(i.type)).length).toBe(final.home_score + final.away_score);
+    expect(final.incidents.filter((i) => ['goal', 'penalty', 'own_goal'].includes(i.type)).length).toBe(
+      final.home_score + final.away_score,
+    );
   });
 
   it('is deterministic: the same seed gives the same match', () => {
@@ -73,7 +77,9 @@ describe('football simulator (spec §4)', () => {
   });
 
   it('special statuses hold whatever the clock says', () => {
-    const specials = w.matchesBetween(NOW - 86400, NOW + 86400).filter((row) => row.sport_id === 1 && row.special_status !== null);
+    const specials = w
+      .matchesBetween(NOW - 86400, NOW + 86400)
+      .filter((row) => row.sport_id === 1 && row.special_status !== null);
     const seen = new Set(specials.map((row) => w.state(row, row.time + 100 * MIN).status));
     for (const status of [0, 6, 9, 10, 11, 12, 13]) expect(seen).toContain(status);
   });
@@ -85,7 +91,9 @@ describe('basketball simulator (spec §4)', () => {
 
   it('walks Q1 2, Q1 end 3, Q2 4, halftime 5, Q3 6, Q3 end 7, Q4 8, finished 10', () => {
     const at = (m: number) => w.state(match, match.time + m * MIN).status;
-    expect([at(-1), at(5), at(21), at(30), at(50), at(60), at(78), at(85), at(200)]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 10]);
+    expect([at(-1), at(5), at(21), at(30), at(50), at(60), at(78), at(85), at(200)]).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 10,
+    ]);
   });
 
   it('period_remaining_time counts down inside a quarter and sums match period scores', () => {

@@ -6,18 +6,29 @@ let token = '';
 
 beforeAll(async () => {
   sb = await sandbox({ configOverrides: { '*': { switch_race_quiz_check: '1' }, '7': { switch_room_chat: '0' } } });
-  token = (await sb.post<{ token: string }>('/webapi/user/login', { account: 'demo', password: 'sandbox123' })).data.token;
+  token = (await sb.post<{ token: string }>('/webapi/user/login', { account: 'demo', password: 'sandbox123' })).data
+    .token;
 });
 afterAll(() => sb.close());
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('uploads (spec §7: temp keys, then PUT to put_url)', () => {
   it('round trip through getTempKeysForMinio: PUT stores, url serves it back', async () => {
-    const keys = await sb.post<{ put_url: string; url: string; key: string }>('/api/config/getTempKeysForMinio', { token, key: 'avatar/demo.png' });
+    const keys = await sb.post<{ put_url: string; url: string; key: string }>('/api/config/getTempKeysForMinio', {
+      token,
+      key: 'avatar/demo.png',
+    });
     expect(keys.status).toBe(0);
     expect(keys.data.put_url).toMatch(/^\/sandbox\/uploads\/avatar\/demo\.png\?ticket=/);
-    const put = await fetch(`${sb.url}${keys.data.put_url}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
+    const put = await fetch(`${sb.url}${keys.data.put_url}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: PNG,
+    });
     expect(put.status).toBe(200);
     const back = await fetch(`${sb.url}${keys.data.url}`);
     expect(back.headers.get('content-type')).toBe('image/png');
@@ -28,12 +39,20 @@ describe('uploads (spec §7: temp keys, then PUT to put_url)', () => {
 
   it('getTempKeysForCos gives temporary credentials (spec §3) and a target', async () => {
     const keys = await sb.post<Record<string, unknown>>('/webapi/config/getTempKeysForCos', { token, ext: 'jpg' });
-    for (const field of ['tmpSecretId', 'tmpSecretKey', 'sessionToken', 'startTime', 'expiredTime', 'put_url', 'url']) expect(keys.data).toHaveProperty(field);
+    for (const field of ['tmpSecretId', 'tmpSecretKey', 'sessionToken', 'startTime', 'expiredTime', 'put_url', 'url'])
+      expect(keys.data).toHaveProperty(field);
   });
 
   it('uploaded HTML is never served as a page', async () => {
-    const keys = await sb.post<{ put_url: string; url: string }>('/api/config/getTempKeysForMinio', { token, key: 'x/evil.html' });
-    await fetch(`${sb.url}${keys.data.put_url}`, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: '<script>alert(1)</script>' });
+    const keys = await sb.post<{ put_url: string; url: string }>('/api/config/getTempKeysForMinio', {
+      token,
+      key: 'x/evil.html',
+    });
+    await fetch(`${sb.url}${keys.data.put_url}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/html' },
+      body: '<script>alert(1)</script>',
+    });
     const back = await fetch(`${sb.url}${keys.data.url}`);
     expect(back.headers.get('content-type')).toBe('application/octet-stream');
     expect(back.headers.get('x-content-type-options')).toBe('nosniff');
@@ -47,9 +66,45 @@ describe('uploads (spec §7: temp keys, then PUT to put_url)', () => {
 
 describe('common config (spec §3) switchable per brand', () => {
   it('has every config field and the lists', async () => {
-    const config = await sb.get<Record<string, unknown> & { config: Record<string, unknown> }>('/api/config/getCommonConfig');
-    for (const field of ['emoji', 'launch_ad', 'live_badge', 'live_category', 'user_tag', 'home_pop_ad', 'live_play_ad']) expect(config.data).toHaveProperty(field);
-    const fields = ['site_domain', 'site_h5_share_url', 'site_h5_domain', 'huawei_pull_hls_domain', 'im_sdkappid', 'switch_self_storage', 'cos_bucket', 'cos_region', 'cos_folder_image', 'switch_robotroom', 'switch_anchorroom', 'switch_shortvideo_check', 'switch_match_database', 'switch_room_chat', 'switch_room_anchor', 'switch_race_quiz_check', 'switch_race_status', 'switch_race_lineup', 'switch_race_analysis', 'switch_race_index', 'switch_room_rank', 'switch_room_operate', 'room_video_play_sec', 'room_video_play_flogin_sec'];
+    const config = await sb.get<Record<string, unknown> & { config: Record<string, unknown> }>(
+      '/api/config/getCommonConfig',
+    );
+    for (const field of [
+      'emoji',
+      'launch_ad',
+      'live_badge',
+      'live_category',
+      'user_tag',
+      'home_pop_ad',
+      'live_play_ad',
+    ])
+      expect(config.data).toHaveProperty(field);
+    const fields = [
+      'site_domain',
+      'site_h5_share_url',
+      'site_h5_domain',
+      'huawei_pull_hls_domain',
+      'im_sdkappid',
+      'switch_self_storage',
+      'cos_bucket',
+      'cos_region',
+      'cos_folder_image',
+      'switch_robotroom',
+      'switch_anchorroom',
+      'switch_shortvideo_check',
+      'switch_match_database',
+      'switch_room_chat',
+      'switch_room_anchor',
+      'switch_race_quiz_check',
+      'switch_race_status',
+      'switch_race_lineup',
+      'switch_race_analysis',
+      'switch_race_index',
+      'switch_room_rank',
+      'switch_room_operate',
+      'room_video_play_sec',
+      'room_video_play_flogin_sec',
+    ];
     for (const field of fields) expect(config.data.config).toHaveProperty(field);
     expect(config.data.config.im_sdkappid).toBe('1400000001');
     expect(typeof config.data.config.room_video_play_sec).toBe('number');
@@ -64,7 +119,10 @@ describe('common config (spec §3) switchable per brand', () => {
   });
 
   it('POST /sandbox/config overrides one brand and the room tabs follow', async () => {
-    const set = await fetch(`${sb.url}/sandbox/config`, { method: 'POST', body: JSON.stringify({ sp_source: 31, config: { switch_room_rank: '0', room_video_play_sec: 30 } }) });
+    const set = await fetch(`${sb.url}/sandbox/config`, {
+      method: 'POST',
+      body: JSON.stringify({ sp_source: 31, config: { switch_room_rank: '0', room_video_play_sec: 30 } }),
+    });
     expect((await set.json()).status).toBe(0);
     const config = await sb.get<{ config: Record<string, unknown> }>('/api/config/getCommonConfig?sp_source=31');
     expect(config.data.config).toMatchObject({ switch_room_rank: '0', room_video_play_sec: 30 });
@@ -75,8 +133,14 @@ describe('common config (spec §3) switchable per brand', () => {
   });
 
   it('overrides keyed by brand id follow the X-Brand-Id header; sp_source still wins (precedence * < brand < sp_source)', async () => {
-    await fetch(`${sb.url}/sandbox/config`, { method: 'POST', body: JSON.stringify({ brand: 'pq8', config: { switch_match_database: '0', switch_room_rank: '1' } }) });
-    const brand = (extra: string) => fetch(`${sb.url}/api/config/getCommonConfig${extra}`, { headers: { 'x-brand-id': 'pq8' } }).then((r) => r.json() as Promise<{ data: { config: Record<string, string> } }>);
+    await fetch(`${sb.url}/sandbox/config`, {
+      method: 'POST',
+      body: JSON.stringify({ brand: 'pq8', config: { switch_match_database: '0', switch_room_rank: '1' } }),
+    });
+    const brand = (extra: string) =>
+      fetch(`${sb.url}/api/config/getCommonConfig${extra}`, { headers: { 'x-brand-id': 'pq8' } }).then(
+        (r) => r.json() as Promise<{ data: { config: Record<string, string> } }>,
+      );
     expect((await brand('')).data.config.switch_match_database).toBe('0');
     expect((await brand('?sp_source=31')).data.config.switch_room_rank).toBe('0');
     const other = await sb.get<{ config: Record<string, string> }>('/api/config/getCommonConfig');
@@ -84,9 +148,15 @@ describe('common config (spec §3) switchable per brand', () => {
   });
 
   it('bad overrides are refused with the key named', async () => {
-    const bad = await fetch(`${sb.url}/sandbox/config`, { method: 'POST', body: JSON.stringify({ config: { switch_room_rank: 1 } }) });
+    const bad = await fetch(`${sb.url}/sandbox/config`, {
+      method: 'POST',
+      body: JSON.stringify({ config: { switch_room_rank: 1 } }),
+    });
     expect((await bad.json()).msg).toContain('switch_room_rank');
-    const unknown = await fetch(`${sb.url}/sandbox/config`, { method: 'POST', body: JSON.stringify({ config: { nope: '1' } }) });
+    const unknown = await fetch(`${sb.url}/sandbox/config`, {
+      method: 'POST',
+      body: JSON.stringify({ config: { nope: '1' } }),
+    });
     expect((await unknown.json()).msg).toContain('nope');
   });
 });
@@ -107,10 +177,21 @@ describe('start-up overrides (--config)', async () => {
 
 describe('match pins (POST /sandbox/match)', () => {
   it('freezes the clock or forces a status, and unpins', async () => {
-    const today = await sb.post<{ list: { id: number; sport_id: number; status: number; time: number }[] }>('/api/race/getDateMatch', { sport_id: 1, type: 3 });
+    const today = await sb.post<{ list: { id: number; sport_id: number; status: number; time: number }[] }>(
+      '/api/race/getDateMatch',
+      { sport_id: 1, type: 3 },
+    );
     const match = today.data.list[0] as { id: number };
-    const pin = (body: object) => fetch(`${sb.url}/sandbox/match`, { method: 'POST', body: JSON.stringify({ matchid: match.id, ...body }) }).then((r) => r.json() as Promise<{ status: number; msg: string }>);
-    const info = async () => (await sb.post<{ status: number; kickoff_time: number; time: number }>('/api/football/getMatchInfo', { matchid: match.id })).data;
+    const pin = (body: object) =>
+      fetch(`${sb.url}/sandbox/match`, { method: 'POST', body: JSON.stringify({ matchid: match.id, ...body }) }).then(
+        (r) => r.json() as Promise<{ status: number; msg: string }>,
+      );
+    const info = async () =>
+      (
+        await sb.post<{ status: number; kickoff_time: number; time: number }>('/api/football/getMatchInfo', {
+          matchid: match.id,
+        })
+      ).data;
     expect((await pin({ elapsed: 50 * 60 })).status).toBe(0);
     expect((await info()).status).toBe(3);
     await pin({ elapsed: null, status: 7 });

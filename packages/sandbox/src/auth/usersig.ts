@@ -50,7 +50,8 @@ export function verifyUserSig(im: ImCredentials, userSig: string, now: number): 
     const time = Number(doc['TLS.time']);
     const expire = Number(doc['TLS.expire']);
     const expiresAt = time + expire;
-    if (Number(doc['TLS.sdkappid']) !== im.sdkAppId) return { ok: false, reason: 'sdkappid mismatch', identifier, expiresAt };
+    if (Number(doc['TLS.sdkappid']) !== im.sdkAppId)
+      return { ok: false, reason: 'sdkappid mismatch', identifier, expiresAt };
     if (doc['TLS.sig'] !== hmac(im.secretKey, identifier, im.sdkAppId, time, expire)) {
       return { ok: false, reason: 'bad signature', identifier, expiresAt };
     }

@@ -51,7 +51,9 @@ export class Call {
   followedMatches(): Set<number> {
     const viewer = this.viewer();
     if (!viewer) return new Set();
-    const rows = this.app.db.prepare('SELECT match_id FROM match_follows WHERE user_id = ?').all(viewer.id) as { match_id: number }[];
+    const rows = this.app.db.prepare('SELECT match_id FROM match_follows WHERE user_id = ?').all(viewer.id) as {
+      match_id: number;
+    }[];
     return new Set(rows.map((row) => row.match_id));
   }
 }

@@ -40,7 +40,8 @@ export class Params {
     }
     const text = String(value).trim();
     if (text.length === 0) fail(`缺少参数 ${name}`, `Parâmetro ausente: ${name}`);
-    if (text.length > max) fail(`参数 ${name} 过长（最多 ${max} 字）`, `O parâmetro ${name} é longo demais (máx. ${max})`);
+    if (text.length > max)
+      fail(`参数 ${name} 过长（最多 ${max} 字）`, `O parâmetro ${name} é longo demais (máx. ${max})`);
     return text;
   }
 

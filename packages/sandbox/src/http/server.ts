@@ -7,7 +7,12 @@ import { Params, type RequestInfo } from './context.ts';
 import { ApiError } from './errors.ts';
 
 /** Answers a non-envelope request (media, uploads, admin); returns false when the path is not its own. */
-export type RawHandler = (req: IncomingMessage, res: ServerResponse, info: RequestInfo, app: App) => Promise<boolean> | boolean;
+export type RawHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  info: RequestInfo,
+  app: App,
+) => Promise<boolean> | boolean;
 
 const MAX_JSON = 1024 * 1024;
 /** Brand ids as the brand schema allows them. */
@@ -19,7 +24,13 @@ export interface Routes {
   raw: RawHandler[];
 }
 
-export function send(res: ServerResponse, code: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
+export function send(
+  res: ServerResponse,
+  code: number,
+  type: string,
+  body: string | Buffer,
+  extra: Record<string, string> = {},
+): void {
   res.writeHead(code, { 'content-type': type, 'content-length': Buffer.byteLength(body), ...extra });
   res.end(body);
 }
@@ -73,7 +84,8 @@ async function parseParams(req: IncomingMessage, info: RequestInfo): Promise<Rec
   const values: Record<string, unknown> = Object.fromEntries(info.query);
   if (info.method !== 'POST') return values;
   const raw = await readBody(req, MAX_JSON);
-  if (raw === null) throw new ApiError(API_STATUS.failed, { zh: '请求体过大', pt: 'Corpo da requisição grande demais' });
+  if (raw === null)
+    throw new ApiError(API_STATUS.failed, { zh: '请求体过大', pt: 'Corpo da requisição grande demais' });
   const text = raw.toString('utf8').trim();
   if (text === '') return values;
   // Form bodies are accepted too, unless the text is plainly JSON (curl -d sends JSON as a form).
@@ -85,10 +97,16 @@ async function parseParams(req: IncomingMessage, info: RequestInfo): Promise<Rec
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(API_STATUS.failed, { zh: '请求体不是合法的 JSON', pt: 'O corpo da requisição não é um JSON válido' });
+    throw new ApiError(API_STATUS.failed, {
+      zh: '请求体不是合法的 JSON',
+      pt: 'O corpo da requisição não é um JSON válido',
+    });
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(API_STATUS.failed, { zh: '请求体必须是 JSON 对象', pt: 'O corpo da requisição deve ser um objeto JSON' });
+    throw new ApiError(API_STATUS.failed, {
+      zh: '请求体必须是 JSON 对象',
+      pt: 'O corpo da requisição deve ser um objeto JSON',
+    });
   }
   return { ...values, ...(body as Record<string, unknown>) };
 }
@@ -119,7 +137,15 @@ export function createSandboxServer(app: App, routes: Routes): Server {
     const getHandler = get.get(key);
     if (!postHandler && !getHandler) {
       for (const raw of routes.raw) if (await raw(req, res, info, app)) return;
-      sendJson(res, 404, envelope(API_STATUS.notFound, info.lang === 'pt' ? `Endpoint inexistente: ${info.path}` : `接口不存在: ${info.path}`, null));
+      sendJson(
+        res,
+        404,
+        envelope(
+          API_STATUS.notFound,
+          info.lang === 'pt' ? `Endpoint inexistente: ${info.path}` : `接口不存在: ${info.path}`,
+          null,
+        ),
+      );
       return;
     }
     try {
@@ -137,8 +163,14 @@ export function createSandboxServer(app: App, routes: Routes): Server {
         sendJson(res, 200, envelope(error.status, error.message_in(info.lang), null));
         return;
       }
-      app.log(`error on ${info.method} ${info.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      sendJson(res, 200, envelope(API_STATUS.failed, info.lang === 'pt' ? 'Erro interno do servidor' : '服务器内部错误', null));
+      app.log(
+        `error on ${info.method} ${info.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      sendJson(
+        res,
+        200,
+        envelope(API_STATUS.failed, info.lang === 'pt' ? 'Erro interno do servidor' : '服务器内部错误', null),
+      );
     }
   }
 

@@ -3,7 +3,20 @@ import { hashSeed, Rng } from '../seed/prng.ts';
 
 /** Generated artwork: every logo, avatar, cover and icon is an SVG drawn from a stable key. */
 
-const PALETTE = ['#e53935', '#1e88e5', '#43a047', '#fb8c00', '#8e24aa', '#00897b', '#3949ab', '#c0ca33', '#6d4c41', '#d81b60', '#00acc1', '#f4511e'];
+const PALETTE = [
+  '#e53935',
+  '#1e88e5',
+  '#43a047',
+  '#fb8c00',
+  '#8e24aa',
+  '#00897b',
+  '#3949ab',
+  '#c0ca33',
+  '#6d4c41',
+  '#d81b60',
+  '#00acc1',
+  '#f4511e',
+];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -34,7 +47,11 @@ export function flagSvg(code: string): string {
   const stripes = [rng.pick(PALETTE), '#ffffff', rng.pick(PALETTE)];
   const vertical = rng.chance(0.5);
   const bands = stripes
-    .map((fill, i) => (vertical ? `<rect x="${i * 20}" y="0" width="20" height="40" fill="${fill}"/>` : `<rect x="0" y="${(i * 40) / 3}" width="60" height="${40 / 3}" fill="${fill}"/>`))
+    .map((fill, i) =>
+      vertical
+        ? `<rect x="${i * 20}" y="0" width="20" height="40" fill="${fill}"/>`
+        : `<rect x="0" y="${(i * 40) / 3}" width="60" height="${40 / 3}" fill="${fill}"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 40" width="60" height="40">${bands}</svg>`;
 }
@@ -60,10 +77,25 @@ export function iconSvg(kind: string, id: string): string {
  * glyph, rotated, shifted and crossed by noise lines.
  */
 const SEGMENTS: Record<string, string> = {
-  '0': 'abcdef', '1': 'bc', '2': 'abged', '3': 'abgcd', '4': 'fgbc', '5': 'afgcd', '6': 'afgedc', '7': 'abc', '8': 'abcdefg', '9': 'abcdfg',
+  '0': 'abcdef',
+  '1': 'bc',
+  '2': 'abged',
+  '3': 'abgcd',
+  '4': 'fgbc',
+  '5': 'afgcd',
+  '6': 'afgedc',
+  '7': 'abc',
+  '8': 'abcdefg',
+  '9': 'abcdfg',
 };
 const SEGMENT_LINES: Record<string, [number, number, number, number]> = {
-  a: [0, 0, 16, 0], b: [16, 0, 16, 16], c: [16, 16, 16, 32], d: [0, 32, 16, 32], e: [0, 16, 0, 32], f: [0, 0, 0, 16], g: [0, 16, 16, 16],
+  a: [0, 0, 16, 0],
+  b: [16, 0, 16, 16],
+  c: [16, 16, 16, 32],
+  d: [0, 32, 16, 32],
+  e: [0, 16, 0, 32],
+  f: [0, 0, 0, 16],
+  g: [0, 16, 16, 16],
 };
 
 export function captchaSvg(answer: string): string {
@@ -82,7 +114,14 @@ export function captchaSvg(answer: string): string {
       return `<g transform="translate(${x} ${y}) rotate(${pick(-18, 18)} 8 16) skewX(${pick(-12, 12)})" stroke="${colour()}" stroke-width="${pick(3, 4)}" stroke-linecap="round" fill="none">${lines}</g>`;
     })
     .join('');
-  const noise = Array.from({ length: 6 }, () => `<line x1="${pick(0, 130)}" y1="${pick(0, 48)}" x2="${pick(0, 130)}" y2="${pick(0, 48)}" stroke="${colour()}" stroke-width="1"/>`).join('');
-  const dots = Array.from({ length: 30 }, () => `<circle cx="${pick(0, 130)}" cy="${pick(0, 48)}" r="1" fill="${colour()}"/>`).join('');
+  const noise = Array.from(
+    { length: 6 },
+    () =>
+      `<line x1="${pick(0, 130)}" y1="${pick(0, 48)}" x2="${pick(0, 130)}" y2="${pick(0, 48)}" stroke="${colour()}" stroke-width="1"/>`,
+  ).join('');
+  const dots = Array.from(
+    { length: 30 },
+    () => `<circle cx="${pick(0, 130)}" cy="${pick(0, 48)}" r="1" fill="${colour()}"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 130 48" width="130" height="48"><rect width="130" height="48" fill="#f3f3f3"/>${dots}${glyphs}${noise}</svg>`;
 }

@@ -17,22 +17,63 @@ function gold(call: Call, user: UserRow, cost: number): void {
   call.app.db.prepare('UPDATE users SET gold = gold - ? WHERE id = ?').run(cost, user.id);
 }
 
-function payoutView(call: Call, row: { id: number; amount: number; account: string; status: 0 | 1 | 2; created_at: number }): Payout {
+function payoutView(
+  call: Call,
+  row: { id: number; amount: number; account: string; status: 0 | 1 | 2; created_at: number },
+): Payout {
   const dispatching = row.status === 0 && row.created_at < call.now - 3600;
-  const text: Record<number, [string, string]> = { 0: ['审核中', 'Em análise'], 1: ['已派发', 'Pago'], 2: ['取消', 'Cancelado'] };
+  const text: Record<number, [string, string]> = {
+    0: ['审核中', 'Em análise'],
+    1: ['已派发', 'Pago'],
+    2: ['取消', 'Cancelado'],
+  };
   const [zh, pt] = dispatching ? ['派发中', 'Em pagamento'] : (text[row.status] ?? ['', '']);
-  return { id: row.id, amount: row.amount, account: row.account, status: row.status, status_text: call.t(zh, pt), created_at: row.created_at };
+  return {
+    id: row.id,
+    amount: row.amount,
+    account: row.account,
+    status: row.status,
+    status_text: call.t(zh, pt),
+    created_at: row.created_at,
+  };
 }
 
-function orderView(call: Call, row: { id: number; goods_id: number; quantity: number; gold: number; status: number; address: string; created_at: number; name_zh: string; name_br: string }): Order {
+function orderView(
+  call: Call,
+  row: {
+    id: number;
+    goods_id: number;
+    quantity: number;
+    gold: number;
+    status: number;
+    address: string;
+    created_at: number;
+    name_zh: string;
+    name_br: string;
+  },
+): Order {
   return {
-    id: row.id, goods_id: row.goods_id, goods_name: call.t(row.name_zh, row.name_br), image: media.icon('goods', row.goods_id),
-    quantity: row.quantity, gold: row.gold, status: row.status, address: row.address, created_at: row.created_at,
+    id: row.id,
+    goods_id: row.goods_id,
+    goods_name: call.t(row.name_zh, row.name_br),
+    image: media.icon('goods', row.goods_id),
+    quantity: row.quantity,
+    gold: row.gold,
+    status: row.status,
+    address: row.address,
+    created_at: row.created_at,
   };
 }
 
 function addressView(row: Address): Address {
-  return { id: row.id, name: row.name, mobile: row.mobile, region: row.region, detail: row.detail, is_default: row.is_default ? 1 : 0 };
+  return {
+    id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    region: row.region,
+    detail: row.detail,
+    is_default: row.is_default ? 1 : 0,
+  };
 }
 
 const TASKS: Record<TaskKey, [number, number, string, string, string, string]> = {
@@ -54,7 +95,13 @@ const CHECKIN_AWARDS = [10, 20, 30, 40, 50, 60, 100];
 const levelPoint = (level: number) => level * level * 100;
 
 function streak(call: Call, userId: number): { continuous: number; today: boolean } {
-  const days = new Set((call.app.db.prepare('SELECT day FROM checkins WHERE user_id = ? ORDER BY day DESC LIMIT 60').all(userId) as { day: number }[]).map((r) => r.day));
+  const days = new Set(
+    (
+      call.app.db.prepare('SELECT day FROM checkins WHERE user_id = ? ORDER BY day DESC LIMIT 60').all(userId) as {
+        day: number;
+      }[]
+    ).map((r) => r.day),
+  );
   const today = dayOf(call.now);
   let day = days.has(today) ? today : today - 1;
   let continuous = 0;
@@ -68,7 +115,11 @@ function streak(call: Call, userId: number): { continuous: number; today: boolea
 function taskInfo(call: Call, user: UserRow): TaskInfo {
   const today = dayOf(call.now);
   const progress = new Map(
-    (call.app.db.prepare('SELECT key, stage, received FROM task_progress WHERE user_id = ? AND day = ?').all(user.id, today) as { key: string; stage: number; received: number }[]).map((r) => [r.key, r]),
+    (
+      call.app.db
+        .prepare('SELECT key, stage, received FROM task_progress WHERE user_id = ? AND day = ?')
+        .all(user.id, today) as { key: string; stage: number; received: number }[]
+    ).map((r) => [r.key, r]),
   );
   const { continuous, today: checked } = streak(call, user.id);
   let level = 1;
@@ -86,7 +137,15 @@ function taskInfo(call: Call, user: UserRow): TaskInfo {
     tasks: TASK_KEYS.map((key) => {
       const [prop, max, zh, pt, dzh, dpt] = TASKS[key];
       const row = progress.get(key);
-      return { key, prop, name: call.t(zh, pt), desc: call.t(dzh, dpt), stage: row?.stage ?? 0, stage_max: max, received: row?.received ? 1 : 0 };
+      return {
+        key,
+        prop,
+        name: call.t(zh, pt),
+        desc: call.t(dzh, dpt),
+        stage: row?.stage ?? 0,
+        stage_max: max,
+        received: row?.received ? 1 : 0,
+      };
     }),
     level: {
       level: { id: level, level, point: levelPoint(level) },
@@ -108,17 +167,31 @@ export function progressTask(call: Call, userId: number, key: TaskKey): void {
 
 function taskKey(call: Call): TaskKey {
   const key = call.params.str('key', 40);
-  if (!(TASK_KEYS as readonly string[]).includes(key)) fail(`参数 key 不是已知任务: ${key}`, `Tarefa desconhecida: ${key}`);
+  if (!(TASK_KEYS as readonly string[]).includes(key))
+    fail(`参数 key 不是已知任务: ${key}`, `Tarefa desconhecida: ${key}`);
   return key as TaskKey;
 }
 
 function bagItems(call: Call, user: UserRow): BagItem[] {
   const rows = call.app.db
-    .prepare('SELECT b.*, g.name_zh, g.name_br FROM bag_items b JOIN goods g ON g.id = b.goods_id WHERE b.user_id = ? ORDER BY b.id DESC')
-    .all(user.id) as { id: number; goods_id: number; status: 0 | 1 | 2 | 3; expire_time: number; name_zh: string; name_br: string }[];
+    .prepare(
+      'SELECT b.*, g.name_zh, g.name_br FROM bag_items b JOIN goods g ON g.id = b.goods_id WHERE b.user_id = ? ORDER BY b.id DESC',
+    )
+    .all(user.id) as {
+    id: number;
+    goods_id: number;
+    status: 0 | 1 | 2 | 3;
+    expire_time: number;
+    name_zh: string;
+    name_br: string;
+  }[];
   return rows.map((row) => ({
-    id: row.id, goods_id: row.goods_id, name: call.t(row.name_zh, row.name_br), image: media.icon('goods', row.goods_id),
-    status: row.status === 2 && row.expire_time < call.now ? 3 : row.status, expire_time: row.expire_time,
+    id: row.id,
+    goods_id: row.goods_id,
+    name: call.t(row.name_zh, row.name_br),
+    image: media.icon('goods', row.goods_id),
+    status: row.status === 2 && row.expire_time < call.now ? 3 : row.status,
+    expire_time: row.expire_time,
   }));
 }
 
@@ -128,18 +201,26 @@ export const commerceRoutes = {
     return { gold: user.gold, diamond: user.diamond, money: user.money };
   },
   '/api/wallet/getRechargeOptions': (call: Call) => ({
-    list: call.app.db.prepare('SELECT id, gold, bonus, price FROM recharge_options ORDER BY id').all() as { id: number; gold: number; bonus: number; price: number }[],
+    list: call.app.db.prepare('SELECT id, gold, bonus, price FROM recharge_options ORDER BY id').all() as {
+      id: number;
+      gold: number;
+      bonus: number;
+      price: number;
+    }[],
   }),
   '/api/wallet/recharge': (call: Call) => {
     const user = call.user();
     const id = call.params.int('option_id');
-    const option = call.app.db.prepare('SELECT * FROM recharge_options WHERE id = ?').get(id) as { gold: number; bonus: number; price: number } | undefined;
+    const option = call.app.db.prepare('SELECT * FROM recharge_options WHERE id = ?').get(id) as
+      { gold: number; bonus: number; price: number } | undefined;
     if (!option) notFound(call.t('充值档位', 'Pacote'), id);
     const amount = option.gold + option.bonus;
     call.app.db.prepare('UPDATE users SET gold = gold + ? WHERE id = ?').run(amount, user.id);
     walletLog(call.app, user.id, 1, 'gold', amount, call.t(`充值 ¥${option.price}`, `Recarga R$${option.price}`));
     const after = findUser(call.app, user.id) as UserRow;
-    const order = (call.app.db.prepare('SELECT MAX(id) AS id FROM wallet_logs WHERE user_id = ?').get(user.id) as { id: number }).id;
+    const order = (
+      call.app.db.prepare('SELECT MAX(id) AS id FROM wallet_logs WHERE user_id = ?').get(user.id) as { id: number }
+    ).id;
     return { order_id: order, gold: after.gold, diamond: after.diamond, money: after.money };
   },
   '/api/wallet/withdraw': (call: Call) => {
@@ -151,24 +232,57 @@ export const commerceRoutes = {
     if (amount > user.money) fail('可提现余额不足', 'Saldo insuficiente para saque');
     call.app.db.prepare('UPDATE users SET money = money - ? WHERE id = ?').run(amount, user.id);
     walletLog(call.app, user.id, 6, 'money', -amount, call.t('提现', 'Saque'));
-    const result = call.app.db.prepare('INSERT INTO payouts (user_id, amount, account, name, status, created_at) VALUES (?, ?, ?, ?, 0, ?)').run(user.id, amount, account, name, call.now);
+    const result = call.app.db
+      .prepare('INSERT INTO payouts (user_id, amount, account, name, status, created_at) VALUES (?, ?, ?, ?, 0, ?)')
+      .run(user.id, amount, account, name, call.now);
     return payoutView(call, { id: Number(result.lastInsertRowid), amount, account, status: 0, created_at: call.now });
   },
   '/api/wallet/getPayoutList': (call: Call) => {
     const user = call.user();
-    const rows = call.app.db.prepare('SELECT * FROM payouts WHERE user_id = ? ORDER BY id DESC').all(user.id) as { id: number; amount: number; account: string; status: 0 | 1 | 2; created_at: number }[];
-    return paged(rows.map((row) => payoutView(call, row)), call.params.page());
+    const rows = call.app.db.prepare('SELECT * FROM payouts WHERE user_id = ? ORDER BY id DESC').all(user.id) as {
+      id: number;
+      amount: number;
+      account: string;
+      status: 0 | 1 | 2;
+      created_at: number;
+    }[];
+    return paged(
+      rows.map((row) => payoutView(call, row)),
+      call.params.page(),
+    );
   },
   '/api/vip/getVipPlans': (call: Call) => {
-    const rows = call.app.db.prepare('SELECT * FROM vip_plans ORDER BY level').all() as { id: number; level: number; name_zh: string; name_br: string; days: number; price_gold: number }[];
+    const rows = call.app.db.prepare('SELECT * FROM vip_plans ORDER BY level').all() as {
+      id: number;
+      level: number;
+      name_zh: string;
+      name_br: string;
+      days: number;
+      price_gold: number;
+    }[];
     const perks = (level: number) =>
-      [call.t('专属VIP标识', 'Selo VIP'), call.t('免弹窗广告', 'Sem pop-ups'), call.t('免二维码广告', 'Sem anúncios QR'), call.t('数据模型折扣', 'Desconto em modelos')].slice(0, level + 1);
-    return { list: rows.map((row) => ({ id: row.id, level: row.level, name: call.t(row.name_zh, row.name_br), days: row.days, price_gold: row.price_gold, perks: perks(row.level) })) };
+      [
+        call.t('专属VIP标识', 'Selo VIP'),
+        call.t('免弹窗广告', 'Sem pop-ups'),
+        call.t('免二维码广告', 'Sem anúncios QR'),
+        call.t('数据模型折扣', 'Desconto em modelos'),
+      ].slice(0, level + 1);
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        level: row.level,
+        name: call.t(row.name_zh, row.name_br),
+        days: row.days,
+        price_gold: row.price_gold,
+        perks: perks(row.level),
+      })),
+    };
   },
   '/api/vip/buy': (call: Call) => {
     const user = call.user();
     const id = call.params.int('plan_id');
-    const plan = call.app.db.prepare('SELECT * FROM vip_plans WHERE id = ?').get(id) as { level: number; days: number; price_gold: number; name_zh: string } | undefined;
+    const plan = call.app.db.prepare('SELECT * FROM vip_plans WHERE id = ?').get(id) as
+      { level: number; days: number; price_gold: number; name_zh: string } | undefined;
     if (!plan) notFound(call.t('会员套餐', 'Plano VIP'), id);
     gold(call, user, plan.price_gold);
     const active = user.vip_date > call.now;
@@ -179,15 +293,28 @@ export const commerceRoutes = {
     return { vip_level: level, vip_date: until, gold: user.gold - plan.price_gold };
   },
   '/api/gift/getGiftList': (call: Call) => {
-    const rows = call.app.db.prepare('SELECT * FROM gifts ORDER BY price, id').all() as { id: number; name_zh: string; name_br: string; price: number }[];
-    return { list: rows.map((row) => ({ id: row.id, name: call.t(row.name_zh, row.name_br), icon: media.icon('gift', row.id), price: row.price })) };
+    const rows = call.app.db.prepare('SELECT * FROM gifts ORDER BY price, id').all() as {
+      id: number;
+      name_zh: string;
+      name_br: string;
+      price: number;
+    }[];
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        name: call.t(row.name_zh, row.name_br),
+        icon: media.icon('gift', row.id),
+        price: row.price,
+      })),
+    };
   },
   '/api/gift/sendGift': (call: Call) => {
     const user = call.user();
     const giftId = call.params.int('gift_id');
     const anchorId = call.params.int('anchorid');
     const amount = call.params.oneOf('amount', GIFT_AMOUNTS);
-    const gift = call.app.db.prepare('SELECT * FROM gifts WHERE id = ?').get(giftId) as { name_zh: string; price: number } | undefined;
+    const gift = call.app.db.prepare('SELECT * FROM gifts WHERE id = ?').get(giftId) as
+      { name_zh: string; price: number } | undefined;
     if (!gift) notFound(call.t('礼物', 'Presente'), giftId);
     const anchor = call.app.db.prepare('SELECT id FROM users WHERE id = ? AND is_anchor = 1').get(anchorId);
     if (!anchor) notFound(call.t('主播', 'Apresentador'), anchorId);
@@ -195,7 +322,9 @@ export const commerceRoutes = {
     const first = user.gift_spend === 0;
     gold(call, user, cost);
     call.app.db.prepare('UPDATE users SET gift_spend = gift_spend + ? WHERE id = ?').run(cost, user.id);
-    call.app.db.prepare('UPDATE users SET diamond = diamond + ?, anchor_point = anchor_point + ? WHERE id = ?').run(cost, cost, anchorId);
+    call.app.db
+      .prepare('UPDATE users SET diamond = diamond + ?, anchor_point = anchor_point + ? WHERE id = ?')
+      .run(cost, cost, anchorId);
     walletLog(call.app, user.id, 2, 'gold', -cost, `${gift.name_zh} x${amount}`);
     walletLog(call.app, anchorId, 3, 'diamond', cost, `${gift.name_zh} x${amount}`);
     progressTask(call, user.id, 'sendGift');
@@ -205,10 +334,25 @@ export const commerceRoutes = {
   '/api/shop/getGoodsList': (call: Call) => {
     const kind = call.params.oneOf('kind', [0, 1, 2] as const, 0);
     const rows = call.app.db.prepare('SELECT * FROM goods WHERE (? = 0 OR kind = ?) ORDER BY id').all(kind, kind) as {
-      id: number; name_zh: string; name_br: string; kind: 1 | 2; price: number; stock: number; description_zh: string; description_br: string;
+      id: number;
+      name_zh: string;
+      name_br: string;
+      kind: 1 | 2;
+      price: number;
+      stock: number;
+      description_zh: string;
+      description_br: string;
     }[];
     return paged(
-      rows.map((row) => ({ id: row.id, name: call.t(row.name_zh, row.name_br), image: media.icon('goods', row.id), price: row.price, stock: row.stock, kind: row.kind, description: call.t(row.description_zh, row.description_br) })),
+      rows.map((row) => ({
+        id: row.id,
+        name: call.t(row.name_zh, row.name_br),
+        image: media.icon('goods', row.id),
+        price: row.price,
+        stock: row.stock,
+        kind: row.kind,
+        description: call.t(row.description_zh, row.description_br),
+      })),
       call.params.page(),
     );
   },
@@ -217,13 +361,16 @@ export const commerceRoutes = {
     const id = call.params.int('goods_id');
     const quantity = call.params.optInt('quantity', 1);
     if (quantity < 1 || quantity > 10) fail('参数 quantity 应在 1 到 10 之间', 'quantity deve estar entre 1 e 10');
-    const goods = call.app.db.prepare('SELECT * FROM goods WHERE id = ?').get(id) as { id: number; kind: number; price: number; stock: number; name_zh: string } | undefined;
+    const goods = call.app.db.prepare('SELECT * FROM goods WHERE id = ?').get(id) as
+      { id: number; kind: number; price: number; stock: number; name_zh: string } | undefined;
     if (!goods) notFound(call.t('商品', 'Produto'), id);
     if (goods.stock < quantity) fail('库存不足', 'Estoque insuficiente');
     let address = '';
     if (goods.kind === 2) {
       const addressId = call.params.int('address_id');
-      const row = call.app.db.prepare('SELECT * FROM addresses WHERE id = ? AND user_id = ?').get(addressId, user.id) as Address | undefined;
+      const row = call.app.db
+        .prepare('SELECT * FROM addresses WHERE id = ? AND user_id = ?')
+        .get(addressId, user.id) as Address | undefined;
       if (!row) notFound(call.t('收货地址', 'Endereço'), addressId);
       address = `${row.name} ${row.mobile} ${row.region} ${row.detail}`;
     }
@@ -232,24 +379,39 @@ export const commerceRoutes = {
     call.app.db.prepare('UPDATE goods SET stock = stock - ? WHERE id = ?').run(quantity, id);
     walletLog(call.app, user.id, 9, 'gold', -cost, `${goods.name_zh} x${quantity}`);
     const result = call.app.db
-      .prepare('INSERT INTO orders (user_id, goods_id, quantity, gold, status, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO orders (user_id, goods_id, quantity, gold, status, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(user.id, id, quantity, cost, goods.kind === 1 ? 3 : 1, address, call.now);
     if (goods.kind === 1) {
-      const bag = call.app.db.prepare('INSERT INTO bag_items (user_id, goods_id, status, expire_time) VALUES (?, ?, 2, ?)');
+      const bag = call.app.db.prepare(
+        'INSERT INTO bag_items (user_id, goods_id, status, expire_time) VALUES (?, ?, 2, ?)',
+      );
       for (let i = 0; i < quantity; i++) bag.run(user.id, id, call.now + BAG_DAYS * 86400);
     }
-    const row = call.app.db.prepare('SELECT o.*, g.name_zh, g.name_br FROM orders o JOIN goods g ON g.id = o.goods_id WHERE o.id = ?').get(Number(result.lastInsertRowid));
+    const row = call.app.db
+      .prepare('SELECT o.*, g.name_zh, g.name_br FROM orders o JOIN goods g ON g.id = o.goods_id WHERE o.id = ?')
+      .get(Number(result.lastInsertRowid));
     return orderView(call, row as Parameters<typeof orderView>[1]);
   },
   '/api/shop/getOrderList': (call: Call) => {
     const user = call.user();
-    const rows = call.app.db.prepare('SELECT o.*, g.name_zh, g.name_br FROM orders o JOIN goods g ON g.id = o.goods_id WHERE o.user_id = ? ORDER BY o.id DESC').all(user.id);
-    return paged((rows as Parameters<typeof orderView>[1][]).map((row) => orderView(call, row)), call.params.page());
+    const rows = call.app.db
+      .prepare(
+        'SELECT o.*, g.name_zh, g.name_br FROM orders o JOIN goods g ON g.id = o.goods_id WHERE o.user_id = ? ORDER BY o.id DESC',
+      )
+      .all(user.id);
+    return paged(
+      (rows as Parameters<typeof orderView>[1][]).map((row) => orderView(call, row)),
+      call.params.page(),
+    );
   },
   '/api/user/getBagList': (call: Call) => ({ list: bagItems(call, call.user()) }),
   '/api/user/getAddressList': (call: Call) => {
     const user = call.user();
-    const rows = call.app.db.prepare('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id').all(user.id) as unknown as Address[];
+    const rows = call.app.db
+      .prepare('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id')
+      .all(user.id) as unknown as Address[];
     return { list: rows.map(addressView) };
   },
   '/api/user/saveAddress': (call: Call) => {
@@ -266,7 +428,9 @@ export const commerceRoutes = {
     if (call.params.has('id')) {
       id = call.params.int('id');
       const result = call.app.db
-        .prepare('UPDATE addresses SET name = ?, mobile = ?, region = ?, detail = ?, is_default = ? WHERE id = ? AND user_id = ?')
+        .prepare(
+          'UPDATE addresses SET name = ?, mobile = ?, region = ?, detail = ?, is_default = ? WHERE id = ? AND user_id = ?',
+        )
         .run(fields.name, fields.mobile, fields.region, fields.detail, fields.is_default, id, user.id);
       if (result.changes === 0) notFound(call.t('收货地址', 'Endereço'), id);
     } else {
@@ -284,7 +448,9 @@ export const commerceRoutes = {
     if (today) fail('您今天已签到', 'Você já fez check-in hoje');
     const next = continuous + 1;
     const award = CHECKIN_AWARDS[(next - 1) % CHECKIN_AWARDS.length] ?? 0;
-    call.app.db.prepare('INSERT INTO checkins (user_id, day, award) VALUES (?, ?, ?)').run(user.id, dayOf(call.now), award);
+    call.app.db
+      .prepare('INSERT INTO checkins (user_id, day, award) VALUES (?, ?, ?)')
+      .run(user.id, dayOf(call.now), award);
     call.app.db.prepare('UPDATE users SET gold = gold + ?, point = point + 10 WHERE id = ?').run(award, user.id);
     walletLog(call.app, user.id, 4, 'gold', award, call.t(`连续签到第 ${next} 天`, `Check-in: dia ${next}`));
     return { continuous: next, award };
@@ -297,13 +463,15 @@ export const commerceRoutes = {
   '/api/task/receive': (call: Call) => {
     const user = call.user();
     const key = taskKey(call);
-    const row = call.app.db.prepare('SELECT stage, received FROM task_progress WHERE user_id = ? AND day = ? AND key = ?').get(user.id, dayOf(call.now), key) as
-      | { stage: number; received: number }
-      | undefined;
+    const row = call.app.db
+      .prepare('SELECT stage, received FROM task_progress WHERE user_id = ? AND day = ? AND key = ?')
+      .get(user.id, dayOf(call.now), key) as { stage: number; received: number } | undefined;
     const [prop, max] = TASKS[key];
     if (!row || row.stage < max) fail('任务尚未完成', 'Tarefa ainda não concluída');
     if (row.received) fail('奖励已领取', 'Recompensa já recebida');
-    call.app.db.prepare('UPDATE task_progress SET received = 1 WHERE user_id = ? AND day = ? AND key = ?').run(user.id, dayOf(call.now), key);
+    call.app.db
+      .prepare('UPDATE task_progress SET received = 1 WHERE user_id = ? AND day = ? AND key = ?')
+      .run(user.id, dayOf(call.now), key);
     call.app.db.prepare('UPDATE users SET gold = gold + ?, point = point + 5 WHERE id = ?').run(prop, user.id);
     walletLog(call.app, user.id, 5, 'gold', prop, call.t('任务奖励', 'Recompensa de tarefa'));
     return { key, gold: user.gold + prop };

@@ -40,10 +40,9 @@ const CONFIG_KEYS = new Set<string>(Object.keys(defaultSiteConfig(0, '')));
 /** Start-up overrides, then stored ones, at each level: '*', then the brand (X-Brand-Id), then the sp_source. */
 export function siteConfig(app: App, origin: string, spSource: string, brandId: string): SiteConfig {
   const stored = new Map(
-    (app.db.prepare('SELECT sp_source, config FROM config_overrides').all() as { sp_source: string; config: string }[]).map((row) => [
-      row.sp_source,
-      JSON.parse(row.config) as Partial<SiteConfig>,
-    ]),
+    (
+      app.db.prepare('SELECT sp_source, config FROM config_overrides').all() as { sp_source: string; config: string }[]
+    ).map((row) => [row.sp_source, JSON.parse(row.config) as Partial<SiteConfig>]),
   );
   const level = (key: string) => (key ? { ...app.startOverrides[key], ...stored.get(key) } : {});
   return { ...defaultSiteConfig(app.im.sdkAppId, origin), ...level('*'), ...level(brandId), ...level(spSource) };
@@ -56,15 +55,20 @@ export function checkOverride(body: unknown): { spSource: string; config: Partia
     fail('缺少参数 config（对象）', 'Parâmetro ausente: config (objeto)');
   }
   if (value.brand !== undefined && (typeof value.brand !== 'string' || !BRAND_ID.test(value.brand))) {
-    fail('参数 brand 应为品牌 id（小写字母开头，2-16 位字母数字）', 'brand deve ser um id de marca (2-16 letras minúsculas e dígitos)');
+    fail(
+      '参数 brand 应为品牌 id（小写字母开头，2-16 位字母数字）',
+      'brand deve ser um id de marca (2-16 letras minúsculas e dígitos)',
+    );
   }
   const spSource = value.brand ?? (value.sp_source === undefined ? '*' : String(value.sp_source));
-  if (!value.brand && spSource !== '*' && !/^\d{1,6}$/.test(spSource)) fail('参数 sp_source 应为数字或 *', 'sp_source deve ser um número ou *');
+  if (!value.brand && spSource !== '*' && !/^\d{1,6}$/.test(spSource))
+    fail('参数 sp_source 应为数字或 *', 'sp_source deve ser um número ou *');
   const config: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(value.config)) {
     if (!CONFIG_KEYS.has(key)) fail(`未知的配置项 ${key}`, `Chave de configuração desconhecida: ${key}`);
     if (key.startsWith('room_video_play')) {
-      if (typeof raw !== 'number' || !Number.isFinite(raw) || raw < 0) fail(`配置项 ${key} 必须是非负数字`, `${key} deve ser um número >= 0`);
+      if (typeof raw !== 'number' || !Number.isFinite(raw) || raw < 0)
+        fail(`配置项 ${key} 必须是非负数字`, `${key} deve ser um número >= 0`);
     } else if (key.startsWith('switch_')) {
       if (raw !== '0' && raw !== '1') fail(`配置项 ${key} 必须是 '0' 或 '1'`, `${key} deve ser '0' ou '1'`);
     } else if (typeof raw !== 'string') {
@@ -83,11 +87,14 @@ export function parseOverrides(json: string): ConfigOverrides {
   } catch {
     throw new Error('not valid JSON');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('expected an object keyed by sp_source or "*"');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('expected an object keyed by sp_source or "*"');
   const out: ConfigOverrides = {};
   for (const [spSource, config] of Object.entries(parsed)) {
     try {
-      const target = BRAND_ID.test(spSource) ? { brand: spSource } : { sp_source: spSource === '*' ? ('*' as const) : Number(spSource) };
+      const target = BRAND_ID.test(spSource)
+        ? { brand: spSource }
+        : { sp_source: spSource === '*' ? ('*' as const) : Number(spSource) };
       out[spSource] = checkOverride({ ...target, config }).config;
     } catch (error) {
       throw new Error(error instanceof ApiError ? `${spSource}: ${error.text.zh} / ${error.text.pt}` : String(error));
@@ -97,16 +104,29 @@ export function parseOverrides(json: string): ConfigOverrides {
 }
 
 export function saveOverride(app: App, spSource: string, config: Partial<SiteConfig>): void {
-  const row = app.db.prepare('SELECT config FROM config_overrides WHERE sp_source = ?').get(spSource) as { config: string } | undefined;
+  const row = app.db.prepare('SELECT config FROM config_overrides WHERE sp_source = ?').get(spSource) as
+    { config: string } | undefined;
   const merged = { ...(row ? (JSON.parse(row.config) as object) : {}), ...config };
   app.db
-    .prepare('INSERT INTO config_overrides (sp_source, config) VALUES (?, ?) ON CONFLICT(sp_source) DO UPDATE SET config = excluded.config')
+    .prepare(
+      'INSERT INTO config_overrides (sp_source, config) VALUES (?, ?) ON CONFLICT(sp_source) DO UPDATE SET config = excluded.config',
+    )
     .run(spSource, JSON.stringify(merged));
 }
 
 const EMOJI: [string, string][] = [
-  ['smile', '微笑'], ['laugh', '大笑'], ['cool', '酷'], ['cry', '哭'], ['angry', '生气'], ['clap', '鼓掌'],
-  ['fire', '火'], ['goal', '进球'], ['ball', '足球'], ['hoop', '篮球'], ['thumb', '赞'], ['heart', '爱心'],
+  ['smile', '微笑'],
+  ['laugh', '大笑'],
+  ['cool', '酷'],
+  ['cry', '哭'],
+  ['angry', '生气'],
+  ['clap', '鼓掌'],
+  ['fire', '火'],
+  ['goal', '进球'],
+  ['ball', '足球'],
+  ['hoop', '篮球'],
+  ['thumb', '赞'],
+  ['heart', '爱心'],
 ];
 
 export const configGetRoutes = {
@@ -139,7 +159,11 @@ export const configGetRoutes = {
 
 const PROTOCOLS: Record<number, [string, string, string[]]> = {
   1: ['用户协议', 'Termos de uso', ['欢迎使用本服务。', '使用即表示同意本协议。', '本页面由沙盒生成，仅供演示。']],
-  2: ['隐私政策', 'Política de privacidade', ['我们重视您的隐私。', '我们仅收集提供服务所必需的信息。', '本页面由沙盒生成，仅供演示。']],
+  2: [
+    '隐私政策',
+    'Política de privacidade',
+    ['我们重视您的隐私。', '我们仅收集提供服务所必需的信息。', '本页面由沙盒生成，仅供演示。'],
+  ],
   3: ['充值协议', 'Termos de recarga', ['充值金币不可退还。', '如有疑问请联系客服。']],
   4: ['主播协议', 'Termos do apresentador', ['主播须遵守直播规范。', '违规将被封禁。']],
 };
@@ -154,7 +178,9 @@ export const configPostRoutes = {
     const user = call.user();
     const content = call.params.str('content', 1000);
     const type = call.params.oneOf('type', [1, 2, 3, 4] as const, 4);
-    const images = Array.isArray(call.params.values.images) ? call.params.values.images.filter((i) => typeof i === 'string').slice(0, 9) : [];
+    const images = Array.isArray(call.params.values.images)
+      ? call.params.values.images.filter((i) => typeof i === 'string').slice(0, 9)
+      : [];
     const result = call.app.db
       .prepare('INSERT INTO feedback (user_id, type, content, contact, images, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(user.id, type, content, call.params.optStr('contact', '', 100), JSON.stringify(images), call.now);

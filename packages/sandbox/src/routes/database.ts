@@ -10,10 +10,45 @@ import { type EventRow, finished } from '../world.ts';
 import { paged } from './views.ts';
 
 const DICTIONARY: Record<keyof BaseDictionary, [string, string, [number, string, string][]]> = {
-  basket_ball_type: ['篮球数据类型', 'Estatísticas de basquete', [[1, '得分', 'Pontos'], [2, '篮板', 'Rebotes'], [3, '助攻', 'Assistências'], [4, '抢断', 'Roubos'], [5, '盖帽', 'Tocos']]],
-  foot_ball_type: ['足球数据类型', 'Estatísticas de futebol', [[1, '进球', 'Gols'], [2, '助攻', 'Assistências'], [3, '黄牌', 'Amarelos'], [4, '红牌', 'Vermelhos'], [5, '射门', 'Finalizações']]],
-  integral_type: ['积分类型', 'Tipo de classificação', [[1, '总积分', 'Geral'], [2, '主场', 'Mandante'], [3, '客场', 'Visitante']]],
-  sports_type: ['运动类型', 'Esportes', [[1, '足球', 'Futebol'], [2, '篮球', 'Basquete']]],
+  basket_ball_type: [
+    '篮球数据类型',
+    'Estatísticas de basquete',
+    [
+      [1, '得分', 'Pontos'],
+      [2, '篮板', 'Rebotes'],
+      [3, '助攻', 'Assistências'],
+      [4, '抢断', 'Roubos'],
+      [5, '盖帽', 'Tocos'],
+    ],
+  ],
+  foot_ball_type: [
+    '足球数据类型',
+    'Estatísticas de futebol',
+    [
+      [1, '进球', 'Gols'],
+      [2, '助攻', 'Assistências'],
+      [3, '黄牌', 'Amarelos'],
+      [4, '红牌', 'Vermelhos'],
+      [5, '射门', 'Finalizações'],
+    ],
+  ],
+  integral_type: [
+    '积分类型',
+    'Tipo de classificação',
+    [
+      [1, '总积分', 'Geral'],
+      [2, '主场', 'Mandante'],
+      [3, '客场', 'Visitante'],
+    ],
+  ],
+  sports_type: [
+    '运动类型',
+    'Esportes',
+    [
+      [1, '足球', 'Futebol'],
+      [2, '篮球', 'Basquete'],
+    ],
+  ],
 };
 
 function eventParam(call: Call): EventRow {
@@ -28,19 +63,32 @@ function season(event: EventRow, now: number, offset = 0): string {
 
 function eventMatches(call: Call, eventId: number) {
   call.app.world.ensureWindow(call.now);
-  return call.app.world.db.prepare('SELECT * FROM matches WHERE event_id = ? ORDER BY time, id').all(eventId) as unknown as MatchRow[];
+  return call.app.world.db
+    .prepare('SELECT * FROM matches WHERE event_id = ? ORDER BY time, id')
+    .all(eventId) as unknown as MatchRow[];
 }
 
 function hotRank(call: Call, sport: 1 | 2): TeamRankList {
   const world = call.app.world;
   const rng = rngFor(world.seed, 'hot-rank', sport, dayOf(call.now));
-  const teams = [...world.teams.values()].filter((team) => team.sport_id === sport && !team.national && world.event(team.event_id).hot);
-  const scored = teams.map((team) => ({ team, points: rng.int(1000, 99999), change: rng.int(-5, 5) })).sort((a, b) => b.points - a.points).slice(0, 20);
+  const teams = [...world.teams.values()].filter(
+    (team) => team.sport_id === sport && !team.national && world.event(team.event_id).hot,
+  );
+  const scored = teams
+    .map((team) => ({ team, points: rng.int(1000, 99999), change: rng.int(-5, 5) }))
+    .sort((a, b) => b.points - a.points)
+    .slice(0, 20);
   return {
     updated: formatDay(dayOf(call.now)),
     list: scored.map((item, index) => ({
       rank: index + 1,
-      team: { id: item.team.id, name_zh: item.team.name_zh, name_en: item.team.name_en, logo: world.teamView(item.team.id).logo, country_logo: world.teamView(item.team.id).country_logo },
+      team: {
+        id: item.team.id,
+        name_zh: item.team.name_zh,
+        name_en: item.team.name_en,
+        logo: world.teamView(item.team.id).logo,
+        country_logo: world.teamView(item.team.id).country_logo,
+      },
       points: item.points,
       change: item.change,
     })),
@@ -60,7 +108,16 @@ function splitTable(tables: RankTable[], type: number): RankTable[] {
         const drawn = part(row.drawn);
         const lost = part(row.lost);
         const football = row.points !== row.won;
-        return { ...row, played: won + drawn + lost, won, drawn, lost, goals_for: part(row.goals_for), goals_against: part(row.goals_against), points: football ? won * 3 + drawn : won };
+        return {
+          ...row,
+          played: won + drawn + lost,
+          won,
+          drawn,
+          lost,
+          goals_for: part(row.goals_for),
+          goals_against: part(row.goals_against),
+          points: football ? won * 3 + drawn : won,
+        };
       })
       .sort((a, b) => b.points - a.points || a.team_id - b.team_id)
       .map((row, index) => ({ ...row, position: index + 1 })),
@@ -99,7 +156,9 @@ export const databaseRoutes = {
   },
   '/api/SportDatabase/getEventInfo': (call: Call) => {
     const event = eventParam(call);
-    const rounds = [...new Set(eventMatches(call, event.id).map((row) => call.app.world.roundLabel(row.round, call.lang)))];
+    const rounds = [
+      ...new Set(eventMatches(call, event.id).map((row) => call.app.world.roundLabel(row.round, call.lang))),
+    ];
     const teams = standings(call.app.world, event.id, call.lang).reduce((n, table) => n + table.rows.length, 0);
     return {
       event: call.app.world.eventView(event.id),
@@ -115,11 +174,18 @@ export const databaseRoutes = {
     const rng = rngFor(world.seed, 'champions', event.id);
     const candidates = standings(world, event.id, call.lang).flatMap((table) => table.rows.map((row) => row.team_id));
     const rows = eventMatches(call, event.id);
-    const done = rows.map((row) => world.state(row, call.now)).filter((state, index) => finished(rows[index]?.sport_id ?? 1, state.status));
+    const done = rows
+      .map((row) => world.state(row, call.now))
+      .filter((state, index) => finished(rows[index]?.sport_id ?? 1, state.status));
     const goals = done.reduce((sum, state) => sum + state.home_score + state.away_score, 0);
     return {
       event_id: event.id,
-      champions: candidates.length ? [1, 2, 3].map((offset) => ({ season: season(event, call.now, offset), team: world.teamView(rng.pick(candidates)) })) : [],
+      champions: candidates.length
+        ? [1, 2, 3].map((offset) => ({
+            season: season(event, call.now, offset),
+            team: world.teamView(rng.pick(candidates)),
+          }))
+        : [],
       total_matches: rows.length,
       finished_matches: done.length,
       average_goals: done.length ? Math.round((goals / done.length) * 100) / 100 : 0,
@@ -131,16 +197,30 @@ export const databaseRoutes = {
     const type = call.params.oneOf('type', [1, 2, 3, 4, 5] as const, 1);
     const rng = rngFor(world.seed, 'player-rank', event.id, type);
     const teams = [...world.teams.values()].filter((team) => team.event_id === event.id);
-    const players = teams.flatMap((team) => world.roster(team.id).slice(0, event.sport_id === 1 ? 11 : 8).map((player) => ({ player, team })));
-    const scale = event.sport_id === 1 ? [0, 20, 12, 8, 2, 60][type] ?? 10 : [0, 30, 12, 10, 3, 3][type] ?? 10;
+    const players = teams.flatMap((team) =>
+      world
+        .roster(team.id)
+        .slice(0, event.sport_id === 1 ? 11 : 8)
+        .map((player) => ({ player, team })),
+    );
+    const scale = event.sport_id === 1 ? ([0, 20, 12, 8, 2, 60][type] ?? 10) : ([0, 30, 12, 10, 3, 3][type] ?? 10);
     const list = players
-      .map(({ player, team }) => ({ player: call.t(player.name_zh, player.name_en), team, value: event.sport_id === 1 ? rng.int(0, scale) : Math.round(rng.next() * scale * 10) / 10 }))
+      .map(({ player, team }) => ({
+        player: call.t(player.name_zh, player.name_en),
+        team,
+        value: event.sport_id === 1 ? rng.int(0, scale) : Math.round(rng.next() * scale * 10) / 10,
+      }))
       .sort((a, b) => b.value - a.value || a.player.localeCompare(b.player))
       .slice(0, 20)
       .map((item, index) => ({
         rank: index + 1,
         player: item.player,
-        team: { id: item.team.id, name_zh: item.team.name_zh, name_en: item.team.name_en, logo: world.teamView(item.team.id).logo },
+        team: {
+          id: item.team.id,
+          name_zh: item.team.name_zh,
+          name_en: item.team.name_en,
+          logo: world.teamView(item.team.id).logo,
+        },
         value: item.value,
       }));
     return { event_id: event.id, type, list };
@@ -156,22 +236,33 @@ export const databaseRoutes = {
     const rows = eventMatches(call, event.id);
     const rounds = [...new Set(rows.map((row) => world.roundLabel(row.round, call.lang)))];
     const current = rows.filter((row) => row.time <= call.now).at(-1) ?? rows[0];
-    const round = call.params.has('round') ? call.params.str('round', 40) : current ? world.roundLabel(current.round, call.lang) : '';
+    const round = call.params.has('round')
+      ? call.params.str('round', 40)
+      : current
+        ? world.roundLabel(current.round, call.lang)
+        : '';
     if (rounds.length > 0 && !rounds.includes(round)) fail(`参数 round 无效: ${round}`, `Rodada inválida: ${round}`);
     const followed = call.followedMatches();
     return {
       event_id: event.id,
       round,
       rounds,
-      list: rows.filter((row) => world.roundLabel(row.round, call.lang) === round).map((row) => world.matchView(row, call.now, call.lang, followed)),
+      list: rows
+        .filter((row) => world.roundLabel(row.round, call.lang) === round)
+        .map((row) => world.matchView(row, call.now, call.lang, followed)),
     };
   },
   '/api/SportDatabase/getEventList': (call: Call) => {
     const sport = call.params.oneOf('sport_id', [0, 1, 2] as const, 0);
     const area = call.params.optInt('area_id', 0);
     const world = call.app.world;
-    const events = [...world.events.values()].filter((event) => (!sport || event.sport_id === sport) && (!area || event.area_id === area));
-    return paged(events.map((event) => world.eventView(event.id)), call.params.page());
+    const events = [...world.events.values()].filter(
+      (event) => (!sport || event.sport_id === sport) && (!area || event.area_id === area),
+    );
+    return paged(
+      events.map((event) => world.eventView(event.id)),
+      call.params.page(),
+    );
   },
   '/api/SportDatabase/getFifaRank': (call: Call) => {
     const rng = rngFor(call.app.world.seed, 'fifa');
@@ -182,7 +273,13 @@ export const databaseRoutes = {
         const team = [...call.app.world.teams.values()].find((t) => t.national && t.country_code === code);
         return {
           rank: index + 1,
-          team: { id: team?.id ?? 0, name_zh: zh, name_en: en, logo: team ? call.app.world.teamView(team.id).logo : '', country_logo: `/sandbox/media/flag/${code}.svg` },
+          team: {
+            id: team?.id ?? 0,
+            name_zh: zh,
+            name_en: en,
+            logo: team ? call.app.world.teamView(team.id).logo : '',
+            country_logo: `/sandbox/media/flag/${code}.svg`,
+          },
           points: Number(points),
           change: rng.int(-2, 2),
         };

@@ -1,6 +1,15 @@
 import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
-import { ANCHOR_SELECT, type AnchorRow, anchorView, followedUsers, liveRooms, paged, roomById, roomView } from './views.ts';
+import {
+  ANCHOR_SELECT,
+  type AnchorRow,
+  anchorView,
+  followedUsers,
+  liveRooms,
+  paged,
+  roomById,
+  roomView,
+} from './views.ts';
 
 export const HOME_ANNOUNCEMENTS = 3;
 
@@ -13,10 +22,20 @@ export const homeRoutes = {
     const live = liveRooms(call, 'r.is_live = 1', []);
     const rooms = live.map((row) => roomView(call, row, followed));
     const matchRooms = rooms.filter((room) => room.matchid > 0);
-    const anchors = call.app.db.prepare(`${ANCHOR_SELECT} ORDER BY r.is_live DESC, u.fans_base DESC LIMIT 10`).all() as unknown as AnchorRow[];
+    const anchors = call.app.db
+      .prepare(`${ANCHOR_SELECT} ORDER BY r.is_live DESC, u.fans_base DESC LIMIT 10`)
+      .all() as unknown as AnchorRow[];
     const recMatchIds = [...new Set(matchRooms.map((room) => room.matchid))];
-    const notices = call.app.db.prepare('SELECT * FROM announcements ORDER BY time DESC LIMIT ?').all(HOME_ANNOUNCEMENTS) as {
-      id: number; title_zh: string; title_br: string; content_zh: string; content_br: string; link: string; time: number;
+    const notices = call.app.db
+      .prepare('SELECT * FROM announcements ORDER BY time DESC LIMIT ?')
+      .all(HOME_ANNOUNCEMENTS) as {
+      id: number;
+      title_zh: string;
+      title_br: string;
+      content_zh: string;
+      content_br: string;
+      link: string;
+      time: number;
     }[];
     return {
       anchorm_lives: matchRooms,
@@ -57,14 +76,23 @@ export const homeRoutes = {
 
 function activities(call: Call) {
   const rows = call.app.db.prepare('SELECT * FROM activities ORDER BY start_time DESC').all() as {
-    id: number; title_zh: string; title_br: string; summary_zh: string; summary_br: string; start_time: number; end_time: number;
+    id: number;
+    title_zh: string;
+    title_br: string;
+    summary_zh: string;
+    summary_br: string;
+    start_time: number;
+    end_time: number;
   }[];
   return rows.map((row) => ({
     id: row.id,
     title: call.t(row.title_zh, row.title_br),
     cover: `/sandbox/media/cover/activity/${row.id}.svg`,
     summary: call.t(row.summary_zh, row.summary_br),
-    paragraphs: [call.t(row.summary_zh, row.summary_br), call.t('活动最终解释权归本站所有。', 'Regras sujeitas a alteração.')],
+    paragraphs: [
+      call.t(row.summary_zh, row.summary_br),
+      call.t('活动最终解释权归本站所有。', 'Regras sujeitas a alteração.'),
+    ],
     start_time: row.start_time,
     end_time: row.end_time,
   }));
@@ -72,9 +100,19 @@ function activities(call: Call) {
 
 export const homeGetRoutes = {
   '/api/home/getHomeScroll': (call: Call) => {
-    const rows = call.app.db.prepare('SELECT * FROM banners ORDER BY sort').all() as { id: number; title_zh: string; title_br: string; link: string }[];
+    const rows = call.app.db.prepare('SELECT * FROM banners ORDER BY sort').all() as {
+      id: number;
+      title_zh: string;
+      title_br: string;
+      link: string;
+    }[];
     return {
-      list: rows.map((row) => ({ id: row.id, title: call.t(row.title_zh, row.title_br), image: `/sandbox/media/cover/banner/${row.id}.svg`, link: row.link })),
+      list: rows.map((row) => ({
+        id: row.id,
+        title: call.t(row.title_zh, row.title_br),
+        image: `/sandbox/media/cover/banner/${row.id}.svg`,
+        link: row.link,
+      })),
     };
   },
   '/webapi/live/getCategory': (call: Call) => {
@@ -119,11 +157,17 @@ export const liveRoutes = {
   '/api/live/getRealLives': (call: Call) => {
     const page = call.params.page();
     const followed = call.followedMatches();
-    return paged(roomsOf(call, null).map((row) => roomView(call, row, followed)), page);
+    return paged(
+      roomsOf(call, null).map((row) => roomView(call, row, followed)),
+      page,
+    );
   },
   '/api/live/getNoMatchLiveList': (call: Call) => {
     const page = call.params.page();
-    return paged(roomsOf(call, false).map((row) => roomView(call, row)), page);
+    return paged(
+      roomsOf(call, false).map((row) => roomView(call, row)),
+      page,
+    );
   },
   '/webapi/live/getLivePageData': (call: Call) => {
     const anchorId = call.params.int('anchorid');
@@ -133,7 +177,9 @@ export const liveRoutes = {
     const room = anchor.room_id ? roomById(call, anchor.room_id) : null;
     if (viewer && room) {
       call.app.db
-        .prepare('INSERT INTO live_log (user_id, live_id, watched_at) VALUES (?, ?, ?) ON CONFLICT(user_id, live_id) DO UPDATE SET watched_at = excluded.watched_at')
+        .prepare(
+          'INSERT INTO live_log (user_id, live_id, watched_at) VALUES (?, ?, ?) ON CONFLICT(user_id, live_id) DO UPDATE SET watched_at = excluded.watched_at',
+        )
         .run(viewer.id, room.id, call.now);
     }
     return {

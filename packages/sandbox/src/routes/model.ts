@@ -19,7 +19,14 @@ interface ModelRow {
 
 const TYPES: [ModelType, 'upset' | 'poisson' | 'diversity' | 'margin', string, string, string, string][] = [
   [1, 'upset', '冷门指数', 'Índice de zebra', '捕捉强队翻车的信号', 'Sinais de zebra contra favoritos'],
-  [2, 'poisson', '泊松分布', 'Distribuição de Poisson', '按进球期望推算比分概率', 'Probabilidade de placares pelos gols esperados'],
+  [
+    2,
+    'poisson',
+    '泊松分布',
+    'Distribuição de Poisson',
+    '按进球期望推算比分概率',
+    'Probabilidade de placares pelos gols esperados',
+  ],
   [3, 'diversity', '离散分析', 'Análise de divergência', '多家公司赔率的分歧', 'Divergência entre casas de apostas'],
   [4, 'margin', '返还率', 'Margem', '各公司抽水对比', 'Margem de cada casa'],
 ];
@@ -69,7 +76,9 @@ function hitRate(call: Call, type: ModelType): number {
   const key = `${type}:${Math.floor(call.now / 60)}`;
   const cached = hitRates.get(key);
   if (cached !== undefined) return cached;
-  const rows = call.app.db.prepare('SELECT * FROM models WHERE type = ? AND created_at < ? ORDER BY created_at DESC LIMIT 60').all(type, call.now) as unknown as ModelRow[];
+  const rows = call.app.db
+    .prepare('SELECT * FROM models WHERE type = ? AND created_at < ? ORDER BY created_at DESC LIMIT 60')
+    .all(type, call.now) as unknown as ModelRow[];
   let hits = 0;
   let total = 0;
   for (const row of rows) {
@@ -89,12 +98,17 @@ function hitRate(call: Call, type: ModelType): number {
 function subscribedIds(call: Call): Set<number> {
   const viewer = call.viewer();
   if (!viewer) return new Set();
-  const rows = call.app.db.prepare('SELECT model_id FROM model_subs WHERE user_id = ?').all(viewer.id) as { model_id: number }[];
+  const rows = call.app.db.prepare('SELECT model_id FROM model_subs WHERE user_id = ?').all(viewer.id) as {
+    model_id: number;
+  }[];
   return new Set(rows.map((row) => row.model_id));
 }
 
 function modelRow(call: Call, id: number): ModelRow {
-  return (call.app.db.prepare('SELECT * FROM models WHERE id = ?').get(id) as ModelRow | undefined) ?? notFound(call.t('模型', 'Modelo'), id);
+  return (
+    (call.app.db.prepare('SELECT * FROM models WHERE id = ?').get(id) as ModelRow | undefined) ??
+    notFound(call.t('模型', 'Modelo'), id)
+  );
 }
 
 function poissonP(k: number, mean: number): number {
@@ -116,16 +130,31 @@ function detailOf(call: Call, row: ModelRow): ModelDetail['detail'] {
       const away = 0.28 - s * 0.15;
       const favourite = home >= away ? 1 : 2;
       return {
-        kind: 'upset', upset_index: Math.round((1 - Math.max(home, away)) * 100), favourite,
-        home_win: round(home * 100, 1), draw: round((1 - home - away) * 100, 1), away_win: round(away * 100, 1),
+        kind: 'upset',
+        upset_index: Math.round((1 - Math.max(home, away)) * 100),
+        favourite,
+        home_win: round(home * 100, 1),
+        draw: round((1 - home - away) * 100, 1),
+        away_win: round(away * 100, 1),
       };
     }
     case 2: {
       const hx = 1.35 + s;
       const ax = Math.max(0.3, 1.1 - s / 2);
-      const matrix = Array.from({ length: 6 }, (_, h) => Array.from({ length: 6 }, (_, a) => round(poissonP(h, hx) * poissonP(a, ax))));
-      const best = matrix.flatMap((line, h) => line.map((p, a) => ({ p, score: `${h}-${a}` }))).sort((x, y) => y.p - x.p).slice(0, 3);
-      return { kind: 'poisson', home_expected: round(hx, 2), away_expected: round(ax, 2), matrix, best_scores: best.map((b) => b.score) };
+      const matrix = Array.from({ length: 6 }, (_, h) =>
+        Array.from({ length: 6 }, (_, a) => round(poissonP(h, hx) * poissonP(a, ax))),
+      );
+      const best = matrix
+        .flatMap((line, h) => line.map((p, a) => ({ p, score: `${h}-${a}` })))
+        .sort((x, y) => y.p - x.p)
+        .slice(0, 3);
+      return {
+        kind: 'poisson',
+        home_expected: round(hx, 2),
+        away_expected: round(ax, 2),
+        matrix,
+        best_scores: best.map((b) => b.score),
+      };
     }
     case 3: {
       const leans = [0, 0, 0];
@@ -138,19 +167,40 @@ function detailOf(call: Call, row: ModelRow): ModelDetail['detail'] {
       const mean = homes.reduce((a, b) => a + b, 0) / homes.length;
       const sd = Math.sqrt(homes.reduce((a, b) => a + (b - mean) ** 2, 0) / homes.length);
       const pct = (n: number) => Math.round((n / odds.length) * 100);
-      return { kind: 'diversity', home_lean: pct(leans[0] ?? 0), draw_lean: pct(leans[1] ?? 0), away_lean: pct(leans[2] ?? 0), divergence: round(sd * 100, 2) };
+      return {
+        kind: 'diversity',
+        home_lean: pct(leans[0] ?? 0),
+        draw_lean: pct(leans[1] ?? 0),
+        away_lean: pct(leans[2] ?? 0),
+        divergence: round(sd * 100, 2),
+      };
     }
     default: {
-      const margins = odds.map((c) => ({ company: c.company, margin: round((c.europe.open.filter((p) => p > 0).reduce((a, p) => a + 1 / p, 0) - 1) * 100, 2) }));
+      const margins = odds.map((c) => ({
+        company: c.company,
+        margin: round((c.europe.open.filter((p) => p > 0).reduce((a, p) => a + 1 / p, 0) - 1) * 100, 2),
+      }));
       return { kind: 'margin', margins, average: round(margins.reduce((a, m) => a + m.margin, 0) / margins.length, 2) };
     }
   }
 }
 
-function subscriptionView(call: Call, row: { id: number; model_id: number; gold: number; created_at: number }): ModelSubscription {
+function subscriptionView(
+  call: Call,
+  row: { id: number; model_id: number; gold: number; created_at: number },
+): ModelSubscription {
   const model = modelRow(call, row.model_id);
   const item = itemView(call, model, new Set([model.id]));
-  return { id: row.id, model_id: model.id, type: model.type, title: item.title, gold: row.gold, status: item.status, result: item.result, created_at: row.created_at };
+  return {
+    id: row.id,
+    model_id: model.id,
+    type: model.type,
+    title: item.title,
+    gold: row.gold,
+    status: item.status,
+    result: item.result,
+    created_at: row.created_at,
+  };
 }
 
 export const modelRoutes = {
@@ -161,7 +211,13 @@ export const modelRoutes = {
       .prepare('SELECT * FROM models WHERE created_at <= ? ORDER BY pin DESC, created_at DESC LIMIT 10')
       .all(call.now) as unknown as ModelRow[];
     return {
-      types: TYPES.map(([type, key, zh, pt, dzh, dpt]) => ({ type, key, name: call.t(zh, pt), desc: call.t(dzh, dpt), hit_rate: hitRate(call, type) })),
+      types: TYPES.map(([type, key, zh, pt, dzh, dpt]) => ({
+        type,
+        key,
+        name: call.t(zh, pt),
+        desc: call.t(dzh, dpt),
+        hit_rate: hitRate(call, type),
+      })),
       list: rows.map((row) => itemView(call, row, subscribed)),
     };
   },
@@ -191,13 +247,25 @@ export const modelRoutes = {
     if (user.gold < row.price) fail('金币不足，请先充值', 'Moedas insuficientes: recarregue');
     call.app.db.prepare('UPDATE users SET gold = gold - ? WHERE id = ?').run(row.price, user.id);
     walletLog(call.app, user.id, 11, 'gold', -row.price, call.t('订阅数据模型', 'Assinatura de modelo'));
-    const result = call.app.db.prepare('INSERT INTO model_subs (user_id, model_id, gold, created_at) VALUES (?, ?, ?, ?)').run(user.id, row.id, row.price, call.now);
-    return subscriptionView(call, { id: Number(result.lastInsertRowid), model_id: row.id, gold: row.price, created_at: call.now });
+    const result = call.app.db
+      .prepare('INSERT INTO model_subs (user_id, model_id, gold, created_at) VALUES (?, ?, ?, ?)')
+      .run(user.id, row.id, row.price, call.now);
+    return subscriptionView(call, {
+      id: Number(result.lastInsertRowid),
+      model_id: row.id,
+      gold: row.price,
+      created_at: call.now,
+    });
   },
   '/api/model/getSubscriptionRecords': (call: Call) => {
     const user = call.user();
     const page = call.params.page();
-    const rows = call.app.db.prepare('SELECT * FROM model_subs WHERE user_id = ? ORDER BY id DESC').all(user.id) as { id: number; model_id: number; gold: number; created_at: number }[];
+    const rows = call.app.db.prepare('SELECT * FROM model_subs WHERE user_id = ? ORDER BY id DESC').all(user.id) as {
+      id: number;
+      model_id: number;
+      gold: number;
+      created_at: number;
+    }[];
     const slice = paged(rows, page);
     return { ...slice, list: slice.list.map((row) => subscriptionView(call, row)) };
   },

@@ -54,7 +54,10 @@ function matchFor(call: Call, sport: SportName | null): MatchRow {
   const row = call.app.world.matchRow(id);
   if (!row) notFound(call.t('比赛', 'Partida'), id);
   if (sport && row.sport_id !== SPORTS[sport]) {
-    fail(`比赛 ${id} 不是${sport === 'football' ? '足球' : '篮球'}比赛`, `A partida ${id} não é de ${sport === 'football' ? 'futebol' : 'basquete'}`);
+    fail(
+      `比赛 ${id} 不是${sport === 'football' ? '足球' : '篮球'}比赛`,
+      `A partida ${id} não é de ${sport === 'football' ? 'futebol' : 'basquete'}`,
+    );
   }
   return row;
 }
@@ -75,9 +78,14 @@ function searchMatches(call: Call, keyword: string, sport: 0 | 1 | 2, limit: num
   const world = call.app.world;
   const hits = windowMatches(call).filter((row) => {
     if (sport && row.sport_id !== sport) return false;
-    const names = [world.team(row.home_id), world.team(row.away_id)].flatMap((t) => [t.name_zh, t.name_en.toLowerCase()]);
+    const names = [world.team(row.home_id), world.team(row.away_id)].flatMap((t) => [
+      t.name_zh,
+      t.name_en.toLowerCase(),
+    ]);
     const event = world.event(row.event_id);
-    return [...names, event.name_zh, event.short_name_zh, event.name_en.toLowerCase()].some((name) => name.includes(needle));
+    return [...names, event.name_zh, event.short_name_zh, event.name_en.toLowerCase()].some((name) =>
+      name.includes(needle),
+    );
   });
   return view(call, hits.slice(0, limit));
 }
@@ -190,109 +198,139 @@ type ApiSportCall = 'attentMatch' | 'getMatchInfo' | 'getMatchAnchors' | 'getMat
 type WebSportCall = 'getAnalysisData' | 'getLineupData' | 'getMatchRank' | 'getMatchTop3Data' | 'getMatchCombineData';
 
 const apiSportCalls: { [K in ApiSportCall]: (call: Call, sport: SportName) => DataOf<`/api/football/${K}`> } = {
-    attentMatch: (call: Call, sport: SportName) => {
-      const user = call.user();
-      const row = matchFor(call, sport);
-      const type = call.params.oneOf('type', [0, 1] as const);
-      if (type === 1) call.app.db.prepare('INSERT OR IGNORE INTO match_follows (user_id, match_id) VALUES (?, ?)').run(user.id, row.id);
-      else call.app.db.prepare('DELETE FROM match_follows WHERE user_id = ? AND match_id = ?').run(user.id, row.id);
-      return { matchid: row.id, attented: type };
-    },
-    getMatchInfo: (call: Call, sport: SportName) => {
-      const row = matchFor(call, sport);
-      const world = call.app.world;
-      const match = view(call, [row])[0] as Match;
-      const roomId = world.roomAssignments(call.now).byMatch.get(row.id)?.[0];
-      const room = roomId ? liveRooms(call, 'r.id = ?', [roomId])[0] : undefined;
-      const weather = rngFor(world.seed, 'weather', row.id).pick([['晴', 'Ensolarado'], ['多云', 'Nublado'], ['小雨', 'Chuva fraca']]);
-      return {
-        ...match,
-        venue: row.venue,
-        referee: row.referee,
-        weather: call.t(weather[0] ?? '', weather[1] ?? ''),
-        room: room ? roomView(call, room) : null,
-      };
-    },
-    getMatchAnchors: (call: Call, sport: SportName) => {
-      const row = matchFor(call, sport);
-      const ids = call.app.world.roomAssignments(call.now).byMatch.get(row.id) ?? [];
-      const rooms = ids.length ? liveRooms(call, `r.id IN (${ids.map(() => '?').join(',')})`, ids) : [];
-      return { list: rooms.map((room) => roomView(call, room)) };
-    },
-    getMatchData: (call: Call, sport: SportName) => {
-      const row = matchFor(call, sport);
-      const state = call.app.world.state(row, call.now);
-      return { matchid: row.id, status: state.status, stats: state.stats(call.lang) };
-    },
-    getTliveData: (call: Call, sport: SportName): TliveData => {
-      const row = matchFor(call, sport);
-      const startid = call.params.optInt('startid', 0);
-      const state = call.app.world.state(row, call.now);
-      const all = state.visible.map((event, index) => ({
-        id: event.at * 100 + (index % 100) + 1,
-        clock: event.clock,
-        text: call.lang === 'pt' ? event.text.pt : event.text.zh,
-        position: event.side,
-        kind: event.kind,
-      }));
-      return { matchid: row.id, list: all.filter((line) => line.id > startid).reverse(), last_id: all.at(-1)?.id ?? startid };
-    },
-    matchOdd: (call: Call, sport: SportName) => {
-      const row = matchFor(call, sport);
-      const world = call.app.world;
-      return { matchid: row.id, list: oddsFor(world.seed, row, world.script(row), world.state(row, call.now)) };
-    },
+  attentMatch: (call: Call, sport: SportName) => {
+    const user = call.user();
+    const row = matchFor(call, sport);
+    const type = call.params.oneOf('type', [0, 1] as const);
+    if (type === 1)
+      call.app.db.prepare('INSERT OR IGNORE INTO match_follows (user_id, match_id) VALUES (?, ?)').run(user.id, row.id);
+    else call.app.db.prepare('DELETE FROM match_follows WHERE user_id = ? AND match_id = ?').run(user.id, row.id);
+    return { matchid: row.id, attented: type };
+  },
+  getMatchInfo: (call: Call, sport: SportName) => {
+    const row = matchFor(call, sport);
+    const world = call.app.world;
+    const match = view(call, [row])[0] as Match;
+    const roomId = world.roomAssignments(call.now).byMatch.get(row.id)?.[0];
+    const room = roomId ? liveRooms(call, 'r.id = ?', [roomId])[0] : undefined;
+    const weather = rngFor(world.seed, 'weather', row.id).pick([
+      ['晴', 'Ensolarado'],
+      ['多云', 'Nublado'],
+      ['小雨', 'Chuva fraca'],
+    ]);
+    return {
+      ...match,
+      venue: row.venue,
+      referee: row.referee,
+      weather: call.t(weather[0] ?? '', weather[1] ?? ''),
+      room: room ? roomView(call, room) : null,
+    };
+  },
+  getMatchAnchors: (call: Call, sport: SportName) => {
+    const row = matchFor(call, sport);
+    const ids = call.app.world.roomAssignments(call.now).byMatch.get(row.id) ?? [];
+    const rooms = ids.length ? liveRooms(call, `r.id IN (${ids.map(() => '?').join(',')})`, ids) : [];
+    return { list: rooms.map((room) => roomView(call, room)) };
+  },
+  getMatchData: (call: Call, sport: SportName) => {
+    const row = matchFor(call, sport);
+    const state = call.app.world.state(row, call.now);
+    return { matchid: row.id, status: state.status, stats: state.stats(call.lang) };
+  },
+  getTliveData: (call: Call, sport: SportName): TliveData => {
+    const row = matchFor(call, sport);
+    const startid = call.params.optInt('startid', 0);
+    const state = call.app.world.state(row, call.now);
+    const all = state.visible.map((event, index) => ({
+      id: event.at * 100 + (index % 100) + 1,
+      clock: event.clock,
+      text: call.lang === 'pt' ? event.text.pt : event.text.zh,
+      position: event.side,
+      kind: event.kind,
+    }));
+    return {
+      matchid: row.id,
+      list: all.filter((line) => line.id > startid).reverse(),
+      last_id: all.at(-1)?.id ?? startid,
+    };
+  },
+  matchOdd: (call: Call, sport: SportName) => {
+    const row = matchFor(call, sport);
+    const world = call.app.world;
+    return { matchid: row.id, list: oddsFor(world.seed, row, world.script(row), world.state(row, call.now)) };
+  },
 };
 
 const webSportCalls: { [K in WebSportCall]: (call: Call, sport: SportName) => DataOf<`/webapi/football/${K}`> } = {
-    getAnalysisData: (call: Call, sport: SportName): AnalysisData => {
-      const row = matchFor(call, sport);
-      const db = call.app.db;
-      const recent = (team: number) =>
-        (db.prepare('SELECT * FROM matches WHERE (home_id = ? OR away_id = ?) AND time < ? AND special_status IS NULL ORDER BY time DESC LIMIT 12').all(team, team, call.now) as unknown as MatchRow[])
-          .map((match) => brief(call, match, team))
-          .filter((item) => item.result !== '')
-          .slice(0, 6);
-      const future = (team: number) =>
-        (db.prepare('SELECT * FROM matches WHERE (home_id = ? OR away_id = ?) AND time > ? ORDER BY time LIMIT 3').all(team, team, row.time) as unknown as MatchRow[]).map((match) => brief(call, match, team));
-      return {
-        matchid: row.id,
-        history: headToHead(call, row),
-        home_recent: recent(row.home_id),
-        away_recent: recent(row.away_id),
-        home_future: future(row.home_id),
-        away_future: future(row.away_id),
-      };
-    },
-    getLineupData: (call: Call, sport: SportName): LineupData => {
-      const row = matchFor(call, sport);
-      return {
-        matchid: row.id,
-        confirmed: row.time - call.now < 3600 ? 1 : 0,
-        home: lineup(call, row, row.home_id),
-        away: lineup(call, row, row.away_id),
-      };
-    },
-    getMatchRank: (call: Call, sport: SportName) => {
-      const row = matchFor(call, sport);
-      return { matchid: row.id, event_id: row.event_id, tables: standings(call.app.world, row.event_id, call.lang) };
-    },
-    getMatchTop3Data: (call: Call, sport: SportName) => {
-      const row = matchFor(call, sport);
-      return { matchid: row.id, ...top3(call, row) };
-    },
-    getMatchCombineData: (call: Call, sport: SportName) => {
-      const row = matchFor(call, sport);
-      const state = call.app.world.state(row, call.now);
-      return { match: view(call, [row])[0] as Match, stats: state.stats(call.lang), incidents: state.incidents };
-    },
-  };
+  getAnalysisData: (call: Call, sport: SportName): AnalysisData => {
+    const row = matchFor(call, sport);
+    const db = call.app.db;
+    const recent = (team: number) =>
+      (
+        db
+          .prepare(
+            'SELECT * FROM matches WHERE (home_id = ? OR away_id = ?) AND time < ? AND special_status IS NULL ORDER BY time DESC LIMIT 12',
+          )
+          .all(team, team, call.now) as unknown as MatchRow[]
+      )
+        .map((match) => brief(call, match, team))
+        .filter((item) => item.result !== '')
+        .slice(0, 6);
+    const future = (team: number) =>
+      (
+        db
+          .prepare('SELECT * FROM matches WHERE (home_id = ? OR away_id = ?) AND time > ? ORDER BY time LIMIT 3')
+          .all(team, team, row.time) as unknown as MatchRow[]
+      ).map((match) => brief(call, match, team));
+    return {
+      matchid: row.id,
+      history: headToHead(call, row),
+      home_recent: recent(row.home_id),
+      away_recent: recent(row.away_id),
+      home_future: future(row.home_id),
+      away_future: future(row.away_id),
+    };
+  },
+  getLineupData: (call: Call, sport: SportName): LineupData => {
+    const row = matchFor(call, sport);
+    return {
+      matchid: row.id,
+      confirmed: row.time - call.now < 3600 ? 1 : 0,
+      home: lineup(call, row, row.home_id),
+      away: lineup(call, row, row.away_id),
+    };
+  },
+  getMatchRank: (call: Call, sport: SportName) => {
+    const row = matchFor(call, sport);
+    return { matchid: row.id, event_id: row.event_id, tables: standings(call.app.world, row.event_id, call.lang) };
+  },
+  getMatchTop3Data: (call: Call, sport: SportName) => {
+    const row = matchFor(call, sport);
+    return { matchid: row.id, ...top3(call, row) };
+  },
+  getMatchCombineData: (call: Call, sport: SportName) => {
+    const row = matchFor(call, sport);
+    const state = call.app.world.state(row, call.now);
+    return { match: view(call, [row])[0] as Match, stats: state.stats(call.lang), incidents: state.incidents };
+  },
+};
 
 /** Match-detail calls exist once per sport; the path's sport must be the match's. */
-function perSport<S extends SportName>(sport: S): Pick<PostHandlers, `/api/${S}/${ApiSportCall}` | `/webapi/${S}/${WebSportCall}`> {
-  const api = Object.entries(apiSportCalls).map(([name, fn]) => [`/api/${sport}/${name}`, (call: Call) => fn(call, sport)]);
-  const web = Object.entries(webSportCalls).map(([name, fn]) => [`/webapi/${sport}/${name}`, (call: Call) => fn(call, sport)]);
-  return Object.fromEntries([...api, ...web]) as Pick<PostHandlers, `/api/${S}/${ApiSportCall}` | `/webapi/${S}/${WebSportCall}`>;
+function perSport<S extends SportName>(
+  sport: S,
+): Pick<PostHandlers, `/api/${S}/${ApiSportCall}` | `/webapi/${S}/${WebSportCall}`> {
+  const api = Object.entries(apiSportCalls).map(([name, fn]) => [
+    `/api/${sport}/${name}`,
+    (call: Call) => fn(call, sport),
+  ]);
+  const web = Object.entries(webSportCalls).map(([name, fn]) => [
+    `/webapi/${sport}/${name}`,
+    (call: Call) => fn(call, sport),
+  ]);
+  return Object.fromEntries([...api, ...web]) as Pick<
+    PostHandlers,
+    `/api/${S}/${ApiSportCall}` | `/webapi/${S}/${WebSportCall}`
+  >;
 }
 
 export const raceRoutes = {
@@ -304,9 +342,9 @@ export const raceRoutes = {
     const page = call.params.page(500, 500);
     call.app.world.ensureWindow(call.now);
     const world = call.app.world;
-    const rows = world.matchesBetween(dayStart(day), dayStart(day + 1)).filter(
-      (row) => (!sport || row.sport_id === sport) && (!eventId || row.event_id === eventId),
-    );
+    const rows = world
+      .matchesBetween(dayStart(day), dayStart(day + 1))
+      .filter((row) => (!sport || row.sport_id === sport) && (!eventId || row.event_id === eventId));
     const counts: MatchCounts = { all: 0, finished: 0, unfinished: 0, waiting: 0, inplay: 0 };
     const names = ['all', 'finished', 'unfinished', 'waiting', 'inplay'] as const;
     const kept = rows.filter((row) => {
@@ -326,20 +364,29 @@ export const raceRoutes = {
   },
   '/api/race/getRaceTag': (call: Call) => {
     const sport = sportParam(call);
-    const hot = [...call.app.world.events.values()].filter((event) => event.hot && (!sport || event.sport_id === sport));
+    const hot = [...call.app.world.events.values()].filter(
+      (event) => event.hot && (!sport || event.sport_id === sport),
+    );
     return {
       list: [
         { id: 0, name: call.t('全部', 'Todos'), sport_id: 0 as const, event_id: 0 },
         { id: 1, name: call.t('足球', 'Futebol'), sport_id: 1 as const, event_id: 0 },
         { id: 2, name: call.t('篮球', 'Basquete'), sport_id: 2 as const, event_id: 0 },
-        ...hot.map((event) => ({ id: 100 + event.id, name: call.t(event.short_name_zh, event.short_name_en), sport_id: event.sport_id, event_id: event.id })),
+        ...hot.map((event) => ({
+          id: 100 + event.id,
+          name: call.t(event.short_name_zh, event.short_name_en),
+          sport_id: event.sport_id,
+          event_id: event.id,
+        })),
       ].filter((tag) => !sport || tag.sport_id === 0 || tag.sport_id === sport),
     };
   },
   '/api/race/getRaceSubTab': (call: Call) => {
     const config = siteConfig(call.app, call.info.origin, call.info.spSource, call.info.brandId);
     return {
-      list: ROOM_TABS.map(([key, title, title_br, flag]) => ({ key, title, title_br, show: config[flag] === '1' ? 1 : 0 }) as RoomTab),
+      list: ROOM_TABS.map(
+        ([key, title, title_br, flag]) => ({ key, title, title_br, show: config[flag] === '1' ? 1 : 0 }) as RoomTab,
+      ),
     };
   },
   '/api/race/getRecentMatchCount': (call: Call) => {
@@ -359,12 +406,21 @@ export const raceRoutes = {
     const row = matchFor(call, null);
     const team = call.params.oneOf('team', [1, 2] as const);
     call.app.db
-      .prepare('INSERT INTO votes (match_id, user_id, team) VALUES (?, ?, ?) ON CONFLICT(match_id, user_id) DO UPDATE SET team = excluded.team')
+      .prepare(
+        'INSERT INTO votes (match_id, user_id, team) VALUES (?, ?, ?) ON CONFLICT(match_id, user_id) DO UPDATE SET team = excluded.team',
+      )
       .run(row.id, user.id, team);
     const rng = rngFor(call.app.world.seed, 'votes', row.id);
-    const counts = call.app.db.prepare('SELECT team, COUNT(*) AS n FROM votes WHERE match_id = ? GROUP BY team').all(row.id) as { team: number; n: number }[];
+    const counts = call.app.db
+      .prepare('SELECT team, COUNT(*) AS n FROM votes WHERE match_id = ? GROUP BY team')
+      .all(row.id) as { team: number; n: number }[];
     const of = (side: number) => counts.find((c) => c.team === side)?.n ?? 0;
-    return { matchid: row.id, home_votes: rng.int(100, 5000) + of(1), away_votes: rng.int(100, 5000) + of(2), voted: team };
+    return {
+      matchid: row.id,
+      home_votes: rng.int(100, 5000) + of(1),
+      away_votes: rng.int(100, 5000) + of(2),
+      voted: team,
+    };
   },
   '/api/race/getEventByDate': (call: Call) => {
     const day = dayParam(call);
@@ -383,7 +439,10 @@ export const raceRoutes = {
     const sport = sportParam(call);
     const world = call.app.world;
     const rows = windowMatches(call)
-      .filter((row) => (!sport || row.sport_id === sport) && world.event(row.event_id).hot === 1 && row.special_status === null)
+      .filter(
+        (row) =>
+          (!sport || row.sport_id === sport) && world.event(row.event_id).hot === 1 && row.special_status === null,
+      )
       .filter((row) => row.time > call.now - 2 * 3600 && !finished(row.sport_id, world.state(row, call.now).status))
       .slice(0, 10);
     return { list: view(call, rows) };

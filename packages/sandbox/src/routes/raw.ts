@@ -13,7 +13,10 @@ import { storeCaptcha } from './user.ts';
 import { MAX_UPLOAD, validKey } from './upload.ts';
 import { checkOverride, saveOverride } from './config.ts';
 
-const SVG_HEADERS = { 'cache-control': 'public, max-age=86400', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" };
+const SVG_HEADERS = {
+  'cache-control': 'public, max-age=86400',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+};
 
 function svg(res: ServerResponse, body: string, extra: Record<string, string> = SVG_HEADERS): true {
   send(res, 200, 'image/svg+xml; charset=utf-8', body, extra);
@@ -21,7 +24,11 @@ function svg(res: ServerResponse, body: string, extra: Record<string, string> = 
 }
 
 function missing(res: ServerResponse, info: RequestInfo, what: string): true {
-  sendJson(res, 404, { status: API_STATUS.notFound, msg: info.lang === 'pt' ? `Não encontrado: ${what}` : `不存在: ${what}`, data: null });
+  sendJson(res, 404, {
+    status: API_STATUS.notFound,
+    msg: info.lang === 'pt' ? `Não encontrado: ${what}` : `不存在: ${what}`,
+    data: null,
+  });
   return true;
 }
 
@@ -32,7 +39,10 @@ function apiFail(res: ServerResponse, info: RequestInfo, zh: string, pt: string,
 
 /** Generated logos, flags, avatars, covers and icons. */
 const artwork: RawHandler = (_req, res, info, app) => {
-  const match = /^\/sandbox\/media\/(logo\/team|logo\/event|flag|avatar|cover\/[a-z]+|icon\/[a-z]+)\/([A-Za-z0-9_-]{1,40})\.svg$/.exec(info.path);
+  const match =
+    /^\/sandbox\/media\/(logo\/team|logo\/event|flag|avatar|cover\/[a-z]+|icon\/[a-z]+)\/([A-Za-z0-9_-]{1,40})\.svg$/.exec(
+      info.path,
+    );
   if (!match) return false;
   const [, kind = '', key = ''] = match;
   const id = Number(key);
@@ -46,11 +56,16 @@ const artwork: RawHandler = (_req, res, info, app) => {
   }
   if (kind === 'flag') return svg(res, flagSvg(key));
   if (kind === 'avatar') return Number.isSafeInteger(id) ? svg(res, avatarSvg(id)) : missing(res, info, info.path);
-  if (kind.startsWith('cover/')) return svg(res, coverSvg(kind, hashSeed(key), `${kind.slice(6).toUpperCase()} ${key}`));
+  if (kind.startsWith('cover/'))
+    return svg(res, coverSvg(kind, hashSeed(key), `${kind.slice(6).toUpperCase()} ${key}`));
   return svg(res, iconSvg(kind.slice(5), key));
 };
 
-const STATIC_TYPES: Record<string, string> = { '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t', '.jpg': 'image/jpeg' };
+const STATIC_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.jpg': 'image/jpeg',
+};
 
 function makeMedia(app: App): RawHandler {
   let segments: Segment[] | null = null;
@@ -63,7 +78,9 @@ function makeMedia(app: App): RawHandler {
       const [, file = '', ext = ''] = demo;
       try {
         const body = await readFile(join(app.mediaDir, file));
-        send(res, 200, STATIC_TYPES[`.${ext}`] ?? 'application/octet-stream', body, { 'cache-control': ext === 'm3u8' ? 'no-cache' : 'public, max-age=86400' });
+        send(res, 200, STATIC_TYPES[`.${ext}`] ?? 'application/octet-stream', body, {
+          'cache-control': ext === 'm3u8' ? 'no-cache' : 'public, max-age=86400',
+        });
       } catch {
         missing(res, info, info.path);
       }
@@ -78,7 +95,8 @@ function makeMedia(app: App): RawHandler {
     }
     if (/^\/sandbox\/media\/(live|xcdn\/pull|xcdn\/flv)\/[A-Za-z0-9_-]{1,60}\.flv$/.test(info.path)) {
       return apiFail(
-        res, info,
+        res,
+        info,
         'FLV 不由沙盒提供：按 spec §4 的规则改写为 .m3u8（xcdn 的 /pull、/flv 改为 /hls）',
         'O sandbox não serve FLV: reescreva para .m3u8 (spec §4; no xcdn /pull e /flv viram /hls)',
         404,
@@ -96,23 +114,35 @@ const uploads: RawHandler = async (req, res, info, app) => {
   if (!validKey(key)) return apiFail(res, info, '上传路径无效', 'Caminho de upload inválido');
   if (info.method === 'PUT') {
     const ticket = info.query.get('ticket') ?? '';
-    const row = app.db.prepare('SELECT ticket, expires_at FROM upload_tickets WHERE key = ?').get(key) as { ticket: string; expires_at: number } | undefined;
+    const row = app.db.prepare('SELECT ticket, expires_at FROM upload_tickets WHERE key = ?').get(key) as
+      { ticket: string; expires_at: number } | undefined;
     if (!row || row.ticket !== ticket || row.expires_at < app.now()) {
       return apiFail(res, info, '上传凭证无效或已过期，请重新获取', 'Credencial de upload inválida ou expirada', 403);
     }
     const body = await readBody(req, MAX_UPLOAD);
     if (body === null) return apiFail(res, info, '文件超过 10 MB', 'Arquivo maior que 10 MB', 413);
     if (body.length === 0) return apiFail(res, info, '文件为空', 'Arquivo vazio');
-    const type = String(req.headers['content-type'] ?? 'application/octet-stream').split(';')[0]?.trim() || 'application/octet-stream';
+    const type =
+      String(req.headers['content-type'] ?? 'application/octet-stream')
+        .split(';')[0]
+        ?.trim() || 'application/octet-stream';
     app.db
-      .prepare('INSERT INTO uploads (key, content_type, data, size, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET content_type = excluded.content_type, data = excluded.data, size = excluded.size, created_at = excluded.created_at')
+      .prepare(
+        'INSERT INTO uploads (key, content_type, data, size, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET content_type = excluded.content_type, data = excluded.data, size = excluded.size, created_at = excluded.created_at',
+      )
       .run(key, type, body, body.length, app.now());
     app.db.prepare('DELETE FROM upload_tickets WHERE key = ?').run(key);
-    sendJson(res, 200, { status: API_STATUS.ok, msg: '', data: { key, url: `/sandbox/uploads/${key}`, size: body.length } });
+    sendJson(res, 200, {
+      status: API_STATUS.ok,
+      msg: '',
+      data: { key, url: `/sandbox/uploads/${key}`, size: body.length },
+    });
     return true;
   }
-  if (info.method !== 'GET' && info.method !== 'HEAD') return apiFail(res, info, '请使用 GET 或 PUT', 'Use GET ou PUT', 405);
-  const row = app.db.prepare('SELECT content_type, data FROM uploads WHERE key = ?').get(key) as { content_type: string; data: Uint8Array } | undefined;
+  if (info.method !== 'GET' && info.method !== 'HEAD')
+    return apiFail(res, info, '请使用 GET 或 PUT', 'Use GET ou PUT', 405);
+  const row = app.db.prepare('SELECT content_type, data FROM uploads WHERE key = ?').get(key) as
+    { content_type: string; data: Uint8Array } | undefined;
   if (!row) return missing(res, info, key);
   // Uploaded bytes never run as a page on the brand's origin: media types only, no sniffing, no scripts.
   const safe = /^(image|video|audio)\//.test(row.content_type) ? row.content_type : 'application/octet-stream';
@@ -177,39 +207,55 @@ const admin: RawHandler = async (req, res, info, app) => {
     '/sandbox/match': (body) => {
       const value = (body ?? {}) as { matchid?: unknown; status?: unknown; elapsed?: unknown };
       const id = Number(value.matchid);
-      if (!Number.isSafeInteger(id)) throw new ApiError(API_STATUS.failed, { zh: '缺少参数 matchid', pt: 'Parâmetro ausente: matchid' });
+      if (!Number.isSafeInteger(id))
+        throw new ApiError(API_STATUS.failed, { zh: '缺少参数 matchid', pt: 'Parâmetro ausente: matchid' });
       const row = app.world.matchRow(id);
-      if (!row) throw new ApiError(API_STATUS.notFound, { zh: `比赛不存在: ${id}`, pt: `Partida não encontrada: ${id}` });
+      if (!row)
+        throw new ApiError(API_STATUS.notFound, { zh: `比赛不存在: ${id}`, pt: `Partida não encontrada: ${id}` });
       const status = value.status ?? null;
       const elapsed = value.elapsed ?? null;
       const maxStatus = row.sport_id === 1 ? 13 : 15;
       if (status !== null && (!Number.isInteger(status) || (status as number) < 0 || (status as number) > maxStatus)) {
-        throw new ApiError(API_STATUS.failed, { zh: `参数 status 应为 0-${maxStatus} 的整数`, pt: `status deve ser um inteiro de 0 a ${maxStatus}` });
+        throw new ApiError(API_STATUS.failed, {
+          zh: `参数 status 应为 0-${maxStatus} 的整数`,
+          pt: `status deve ser um inteiro de 0 a ${maxStatus}`,
+        });
       }
       if (elapsed !== null && (!Number.isInteger(elapsed) || Math.abs(elapsed as number) > 86400)) {
-        throw new ApiError(API_STATUS.failed, { zh: '参数 elapsed 应为不超过一天的秒数', pt: 'elapsed deve ser um número de segundos (até um dia)' });
+        throw new ApiError(API_STATUS.failed, {
+          zh: '参数 elapsed 应为不超过一天的秒数',
+          pt: 'elapsed deve ser um número de segundos (até um dia)',
+        });
       }
       app.world.setOverride(id, { status: status as number | null, elapsed: elapsed as number | null });
       return { matchid: id, status, elapsed };
     },
     '/sandbox/expire-token': (body) => {
       const token = (body as { token?: unknown } | null)?.token;
-      if (typeof token !== 'string' || !token) throw new ApiError(API_STATUS.failed, { zh: '缺少参数 token', pt: 'Parâmetro ausente: token' });
+      if (typeof token !== 'string' || !token)
+        throw new ApiError(API_STATUS.failed, { zh: '缺少参数 token', pt: 'Parâmetro ausente: token' });
       const result = app.db.prepare('UPDATE tokens SET expires_at = ? WHERE token = ?').run(app.now() - 1, token);
-      if (result.changes === 0) throw new ApiError(API_STATUS.notFound, { zh: `token 不存在`, pt: 'Token não encontrado' });
+      if (result.changes === 0)
+        throw new ApiError(API_STATUS.notFound, { zh: `token 不存在`, pt: 'Token não encontrado' });
       return { token };
     },
   };
   if (info.path === '/sandbox/last-sms' && info.method === 'GET') {
     const mobile = info.query.get('mobile') ?? '';
-    const row = app.db.prepare('SELECT code, created_at FROM sms_codes WHERE mobile = ?').get(mobile) as { code: string; created_at: number } | undefined;
+    const row = app.db.prepare('SELECT code, created_at FROM sms_codes WHERE mobile = ?').get(mobile) as
+      { code: string; created_at: number } | undefined;
     if (!row) return missing(res, info, `sms ${mobile}`);
-    sendJson(res, 200, { status: API_STATUS.ok, msg: '', data: { mobile, code: row.code, created_at: row.created_at } });
+    sendJson(res, 200, {
+      status: API_STATUS.ok,
+      msg: '',
+      data: { mobile, code: row.code, created_at: row.created_at },
+    });
     return true;
   }
   const handler = routes[info.path];
   if (!handler) return false;
-  if (info.method !== 'POST') return apiFail(res, info, `${info.path} 请使用 POST 请求`, `Use POST em ${info.path}`, 405);
+  if (info.method !== 'POST')
+    return apiFail(res, info, `${info.path} 请使用 POST 请求`, `Use POST em ${info.path}`, 405);
   try {
     sendJson(res, 200, { status: API_STATUS.ok, msg: '', data: handler(await jsonBody(req)) });
   } catch (error) {

@@ -16,7 +16,8 @@ function target(call: Call): UploadTarget {
   let key: string;
   if (call.params.has('key')) {
     key = call.params.str('key', 200);
-    if (!validKey(key)) fail('参数 key 只能包含字母、数字和 / _ . -', 'O parâmetro key aceita apenas letras, números e / _ . -');
+    if (!validKey(key))
+      fail('参数 key 只能包含字母、数字和 / _ . -', 'O parâmetro key aceita apenas letras, números e / _ . -');
   } else {
     const ext = call.params.optStr('ext', 'bin', 8).toLowerCase();
     if (!/^[a-z0-9]{1,8}$/.test(ext)) fail('参数 ext 无效', 'O parâmetro ext é inválido');
@@ -24,7 +25,9 @@ function target(call: Call): UploadTarget {
   }
   const ticket = randomBytes(16).toString('hex');
   call.app.db
-    .prepare('INSERT INTO upload_tickets (key, ticket, user_id, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET ticket = excluded.ticket, user_id = excluded.user_id, expires_at = excluded.expires_at')
+    .prepare(
+      'INSERT INTO upload_tickets (key, ticket, user_id, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET ticket = excluded.ticket, user_id = excluded.user_id, expires_at = excluded.expires_at',
+    )
     .run(key, ticket, user.id, call.now + UPLOAD_TTL);
   return { key, put_url: `/sandbox/uploads/${key}?ticket=${ticket}`, url: `/sandbox/uploads/${key}` };
 }

@@ -32,7 +32,8 @@ export const PROFIT_TYPES: [number, string, string][] = [
 /** Mainland mobile numbers (11 digits from 1) or international ones with a leading +. */
 function mobileParam(call: Call): string {
   const mobile = call.params.str('mobile', 20).replace(/[\s-]/g, '');
-  if (!/^(1\d{10}|\+\d{8,15})$/.test(mobile)) fail('参数 mobile 不是有效的手机号', 'O parâmetro mobile não é um celular válido');
+  if (!/^(1\d{10}|\+\d{8,15})$/.test(mobile))
+    fail('参数 mobile 不是有效的手机号', 'O parâmetro mobile não é um celular válido');
   return mobile;
 }
 
@@ -46,19 +47,24 @@ export function storeCaptcha(app: App, key: string): string {
   const answer = String(randomInt(0, 10000)).padStart(4, '0');
   app.db.prepare('DELETE FROM captchas WHERE created_at < ?').run(app.now() - 3600);
   app.db
-    .prepare('INSERT INTO captchas (key, answer, created_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET answer = excluded.answer, created_at = excluded.created_at')
+    .prepare(
+      'INSERT INTO captchas (key, answer, created_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET answer = excluded.answer, created_at = excluded.created_at',
+    )
     .run(key, answer, app.now());
   app.log(`captcha ${key}: ${answer}`);
   return answer;
 }
 
 function sendSms(call: Call, mobile: string) {
-  const previous = call.app.db.prepare('SELECT created_at FROM sms_codes WHERE mobile = ?').get(mobile) as { created_at: number } | undefined;
+  const previous = call.app.db.prepare('SELECT created_at FROM sms_codes WHERE mobile = ?').get(mobile) as
+    { created_at: number } | undefined;
   const wait = previous ? previous.created_at + SMS_RESEND - call.now : 0;
   if (wait > 0) fail(`验证码发送过于频繁，请 ${wait} 秒后再试`, `Aguarde ${wait} s para pedir outro código`);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   call.app.db
-    .prepare('INSERT INTO sms_codes (mobile, code, created_at, attempts) VALUES (?, ?, ?, 0) ON CONFLICT(mobile) DO UPDATE SET code = excluded.code, created_at = excluded.created_at, attempts = 0')
+    .prepare(
+      'INSERT INTO sms_codes (mobile, code, created_at, attempts) VALUES (?, ?, ?, 0) ON CONFLICT(mobile) DO UPDATE SET code = excluded.code, created_at = excluded.created_at, attempts = 0',
+    )
     .run(mobile, code, call.now);
   call.app.log(`SMS code for ${mobile}: ${code}`);
   return { mobile, resend_after: SMS_RESEND };
@@ -68,9 +74,9 @@ function sendSms(call: Call, mobile: string) {
 function useSms(call: Call, mobile: string): void {
   const code = call.params.str('sms_code', 10);
   const row = call.app.db.prepare('SELECT code, created_at, attempts FROM sms_codes WHERE mobile = ?').get(mobile) as
-    | { code: string; created_at: number; attempts: number }
-    | undefined;
-  if (!row || row.created_at + SMS_TTL < call.now || row.attempts >= 5) fail('短信验证码已过期，请重新获取', 'Código SMS expirado, peça outro');
+    { code: string; created_at: number; attempts: number } | undefined;
+  if (!row || row.created_at + SMS_TTL < call.now || row.attempts >= 5)
+    fail('短信验证码已过期，请重新获取', 'Código SMS expirado, peça outro');
   if (row.code !== code) {
     call.app.db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE mobile = ?').run(mobile);
     fail('短信验证码错误', 'Código SMS incorreto');
@@ -85,7 +91,9 @@ function userByMobile(app: App, mobile: string): UserRow | undefined {
 function basicInfo(call: Call, user: UserRow): UserBasicInfo {
   const viewer = call.viewer();
   const count = (sql: string) => (call.app.db.prepare(sql).get(user.id) as { n: number }).n;
-  const followed = viewer ? call.app.db.prepare('SELECT 1 FROM user_follows WHERE user_id = ? AND target_id = ?').get(viewer.id, user.id) : undefined;
+  const followed = viewer
+    ? call.app.db.prepare('SELECT 1 FROM user_follows WHERE user_id = ? AND target_id = ?').get(viewer.id, user.id)
+    : undefined;
   return {
     id: user.id,
     nick_name: user.nick_name,
@@ -104,19 +112,23 @@ function basicInfo(call: Call, user: UserRow): UserBasicInfo {
 function editProfile(call: Call, current: Partial<UserProfile>): Partial<UserProfile> {
   const raw = call.params.values.profile;
   if (raw === undefined || raw === null) return current;
-  if (typeof raw !== 'object' || Array.isArray(raw)) fail('参数 profile 必须是对象', 'O parâmetro profile deve ser um objeto');
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    fail('参数 profile 必须是对象', 'O parâmetro profile deve ser um objeto');
   const next: Record<string, unknown> = { ...current };
   const numbers = ['age', 'gender', 'height', 'weight'];
   const texts = ['birthday', 'career', 'city', 'constellation'];
   for (const [key, value] of Object.entries(raw)) {
     if (numbers.includes(key)) {
-      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1000) fail(`参数 profile.${key} 必须是数字`, `profile.${key} deve ser um número`);
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1000)
+        fail(`参数 profile.${key} 必须是数字`, `profile.${key} deve ser um número`);
       next[key] = value;
     } else if (texts.includes(key)) {
-      if (typeof value !== 'string' || value.length > 40) fail(`参数 profile.${key} 必须是 40 字以内的文本`, `profile.${key} deve ser texto (máx. 40)`);
+      if (typeof value !== 'string' || value.length > 40)
+        fail(`参数 profile.${key} 必须是 40 字以内的文本`, `profile.${key} deve ser texto (máx. 40)`);
       next[key] = value;
     } else if (key === 'photos') {
-      if (!Array.isArray(value) || value.length > 9 || value.some((p) => typeof p !== 'string')) fail('参数 profile.photos 必须是最多 9 个地址', 'profile.photos: até 9 endereços');
+      if (!Array.isArray(value) || value.length > 9 || value.some((p) => typeof p !== 'string'))
+        fail('参数 profile.photos 必须是最多 9 个地址', 'profile.photos: até 9 endereços');
       next[key] = value;
     } else {
       fail(`未知的资料字段 profile.${key}`, `Campo desconhecido: profile.${key}`);
@@ -130,7 +142,8 @@ export const userRoutes = {
     const mobile = mobileParam(call);
     const key = call.params.str('code', 64);
     const answer = call.params.str('captcha', 10);
-    const row = call.app.db.prepare('SELECT answer FROM captchas WHERE key = ?').get(key) as { answer: string } | undefined;
+    const row = call.app.db.prepare('SELECT answer FROM captchas WHERE key = ?').get(key) as
+      { answer: string } | undefined;
     if (!row) fail('图形验证码已失效，请刷新', 'Captcha expirado, atualize a imagem');
     call.app.db.prepare('DELETE FROM captchas WHERE key = ?').run(key);
     if (row.answer !== answer) fail('图形验证码错误', 'Captcha incorreto');
@@ -145,15 +158,28 @@ export const userRoutes = {
     const password = passwordParam(call);
     const nick = call.params.optStr('nick_name', `用户${mobile.slice(-4)}`, 20);
     const inviteCode = call.params.optStr('invite_code', '', 16);
-    if (userByMobile(call.app, mobile)) fail('该手机号已注册，请直接登录', 'Este celular já está cadastrado: faça login');
+    if (userByMobile(call.app, mobile))
+      fail('该手机号已注册，请直接登录', 'Este celular já está cadastrado: faça login');
     useSms(call, mobile);
     const inviter = inviteCode
-      ? (call.app.db.prepare('SELECT id FROM users WHERE invite_code = ?').get(inviteCode.toUpperCase()) as { id: number } | undefined)
+      ? (call.app.db.prepare('SELECT id FROM users WHERE invite_code = ?').get(inviteCode.toUpperCase()) as
+          { id: number } | undefined)
       : undefined;
     if (inviteCode && !inviter) fail('邀请码无效', 'Código de convite inválido');
     const result = call.app.db
-      .prepare('INSERT INTO users (account, mobile, password_hash, nick_name, gold, invite_code, channel, regist_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(mobile, mobile, hashPassword(password), nick, NEW_USER_GOLD, newInviteCode(), call.params.optStr('channel_code', '', 40), call.now);
+      .prepare(
+        'INSERT INTO users (account, mobile, password_hash, nick_name, gold, invite_code, channel, regist_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        mobile,
+        mobile,
+        hashPassword(password),
+        nick,
+        NEW_USER_GOLD,
+        newInviteCode(),
+        call.params.optStr('channel_code', '', 40),
+        call.now,
+      );
     const id = Number(result.lastInsertRowid);
     walletLog(call.app, id, 8, 'gold', NEW_USER_GOLD, call.t('注册奖励', 'Bônus de cadastro'));
     if (inviter) {
@@ -167,7 +193,8 @@ export const userRoutes = {
   '/webapi/user/login': (call: Call) => {
     const account = call.params.str('account', 40);
     const password = call.params.str('password', 64);
-    const user = call.app.db.prepare('SELECT * FROM users WHERE account = ? OR mobile = ?').get(account, account) as UserRow | undefined;
+    const user = call.app.db.prepare('SELECT * FROM users WHERE account = ? OR mobile = ?').get(account, account) as
+      UserRow | undefined;
     if (!user || !checkPassword(password, user.password_hash)) fail('账号或密码错误', 'Conta ou senha incorreta');
     const token = issueToken(call.app, user.id);
     return userInfo(call.app, findUser(call.app, user.id) as UserRow, token);
@@ -208,7 +235,8 @@ export const userRoutes = {
     const user = call.user();
     const nick = call.params.optStr('nick_name', user.nick_name, 20);
     const avatar = call.params.optStr('avatar', user.avatar, 500);
-    if (avatar && !/^(\/|https?:\/\/)/.test(avatar)) fail('参数 avatar 必须是图片地址', 'O parâmetro avatar deve ser um endereço de imagem');
+    if (avatar && !/^(\/|https?:\/\/)/.test(avatar))
+      fail('参数 avatar 必须是图片地址', 'O parâmetro avatar deve ser um endereço de imagem');
     const signature = call.params.has('signature') ? call.params.str('signature', 60) : user.signature;
     const profile = editProfile(call, JSON.parse(user.profile) as Partial<UserProfile>);
     call.app.db
@@ -246,10 +274,20 @@ export const userRoutes = {
     const page = call.params.page();
     const where = type ? 'user_id = ? AND type = ?' : 'user_id = ?';
     const args = type ? [user.id, type] : [user.id];
-    const total = (call.app.db.prepare(`SELECT COUNT(*) AS n FROM wallet_logs WHERE ${where}`).get(...args) as { n: number }).n;
+    const total = (
+      call.app.db.prepare(`SELECT COUNT(*) AS n FROM wallet_logs WHERE ${where}`).get(...args) as { n: number }
+    ).n;
     const rows = call.app.db
       .prepare(`SELECT * FROM wallet_logs WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .all(...args, page.size, page.offset) as { id: number; type: number; currency: 'gold' | 'diamond' | 'money'; amount: number; balance: number; remark: string; created_at: number }[];
+      .all(...args, page.size, page.offset) as {
+      id: number;
+      type: number;
+      currency: 'gold' | 'diamond' | 'money';
+      amount: number;
+      balance: number;
+      remark: string;
+      created_at: number;
+    }[];
     const names = new Map(PROFIT_TYPES.map(([id, zh, pt]) => [id, call.t(zh, pt)]));
     return {
       list: rows.map((row) => ({ ...row, type_name: names.get(row.type) ?? '' })),
@@ -264,8 +302,18 @@ export const userRoutes = {
     return user ? basicInfo(call, user) : notFound(call.t('用户', 'Usuário'), id);
   },
   '/api/user/getUserThirdPrivateAgent': (call: Call) => {
-    const rows = call.app.db.prepare('SELECT id, nick_name FROM users WHERE is_operate = 1 ORDER BY id').all() as { id: number; nick_name: string }[];
-    return { list: rows.map((row) => ({ uid: row.id, nick_name: row.nick_name, avatar: media.avatar(row.id), im_id: String(row.id) })) };
+    const rows = call.app.db.prepare('SELECT id, nick_name FROM users WHERE is_operate = 1 ORDER BY id').all() as {
+      id: number;
+      nick_name: string;
+    }[];
+    return {
+      list: rows.map((row) => ({
+        uid: row.id,
+        nick_name: row.nick_name,
+        avatar: media.avatar(row.id),
+        im_id: String(row.id),
+      })),
+    };
   },
   '/webapi/User/getUserInfo': (call: Call) => userInfo(call.app, call.user(), call.token),
   '/api/user/updateThirdMember': (call: Call) => {
@@ -278,7 +326,11 @@ export const userRoutes = {
     const device = call.params.optStr('device_id', '', 128);
     const seed = device || `${call.now}:${randomInt(0, 1e9)}`;
     const userid = `guest_${createHash('sha256').update(seed).digest('hex').slice(0, 16)}`;
-    return { userid, txim_sign: genUserSig(call.app.im, userid, GUEST_TTL, call.now), expire_time: call.now + GUEST_TTL };
+    return {
+      userid,
+      txim_sign: genUserSig(call.app.im, userid, GUEST_TTL, call.now),
+      expire_time: call.now + GUEST_TTL,
+    };
   },
   '/api/user/getUserLastOnline': (call: Call) => {
     const id = call.params.int('userid');
@@ -291,7 +343,8 @@ export const userRoutes = {
     const type = call.params.oneOf('type', [0, 1] as const);
     const target = findUser(call.app, id) ?? notFound(call.t('用户', 'Usuário'), id);
     if (target.id === viewer.id) fail('不能关注自己', 'Você não pode seguir a si mesmo');
-    if (type === 1) call.app.db.prepare('INSERT OR IGNORE INTO user_follows (user_id, target_id) VALUES (?, ?)').run(viewer.id, id);
+    if (type === 1)
+      call.app.db.prepare('INSERT OR IGNORE INTO user_follows (user_id, target_id) VALUES (?, ?)').run(viewer.id, id);
     else call.app.db.prepare('DELETE FROM user_follows WHERE user_id = ? AND target_id = ?').run(viewer.id, id);
     return { userid: id, attented: type, fans_count: basicInfo(call, target).fans_count };
   },
@@ -301,6 +354,9 @@ export const userRoutes = {
     const rows = call.app.db
       .prepare('SELECT u.* FROM user_follows f JOIN users u ON u.id = f.target_id WHERE f.user_id = ? ORDER BY u.id')
       .all(viewer.id) as unknown as UserRow[];
-    return paged(rows.map((row) => basicInfo(call, row)), page);
+    return paged(
+      rows.map((row) => basicInfo(call, row)),
+      page,
+    );
   },
 } satisfies Partial<PostHandlers>;

@@ -37,9 +37,17 @@ export const ANCHOR_SELECT = `SELECT u.id, u.nick_name, u.signature, u.anchor_le
 /** Stream addresses as the platform gives them: flv pull URLs the app rewrites to HLS (spec §4). */
 export function pullOf(roomId: number, source: string) {
   if (source === 'xcdn') {
-    return { url: `/sandbox/media/xcdn/pull/live-${roomId}.flv`, livestream_source: 'xcdn', hls: `/sandbox/media/xcdn/hls/live-${roomId}.m3u8` };
+    return {
+      url: `/sandbox/media/xcdn/pull/live-${roomId}.flv`,
+      livestream_source: 'xcdn',
+      hls: `/sandbox/media/xcdn/hls/live-${roomId}.m3u8`,
+    };
   }
-  return { url: `/sandbox/media/live/live-${roomId}.flv`, livestream_source: source, hls: `/sandbox/media/live/live-${roomId}.m3u8` };
+  return {
+    url: `/sandbox/media/live/live-${roomId}.flv`,
+    livestream_source: source,
+    hls: `/sandbox/media/live/live-${roomId}.m3u8`,
+  };
 }
 
 export function roomView(call: Call, row: RoomRow, followed: ReadonlySet<number> = new Set()): LiveRoom {
@@ -62,7 +70,12 @@ export function roomView(call: Call, row: RoomRow, followed: ReadonlySet<number>
     start_time: matchRow ? matchRow.time - 600 : Math.floor(call.now / 3600) * 3600 - (row.id % 7) * 1800,
     quality: ['SD', 'HD'],
     pull: pullOf(row.id, row.source),
-    anchor: { id: row.anchor_id, nick_name: row.nick_name, avatar: media.avatar(row.anchor_id), anchor_level: row.anchor_level },
+    anchor: {
+      id: row.anchor_id,
+      nick_name: row.nick_name,
+      avatar: media.avatar(row.anchor_id),
+      anchor_level: row.anchor_level,
+    },
     match: matchRow ? world.matchView(matchRow, call.now, call.lang, followed) : null,
   };
 }
@@ -70,12 +83,16 @@ export function roomView(call: Call, row: RoomRow, followed: ReadonlySet<number>
 export function followedUsers(call: Call): Set<number> {
   const viewer = call.viewer();
   if (!viewer) return new Set();
-  const rows = call.app.db.prepare('SELECT target_id FROM user_follows WHERE user_id = ?').all(viewer.id) as { target_id: number }[];
+  const rows = call.app.db.prepare('SELECT target_id FROM user_follows WHERE user_id = ?').all(viewer.id) as {
+    target_id: number;
+  }[];
   return new Set(rows.map((row) => row.target_id));
 }
 
 export function anchorView(call: Call, row: AnchorRow, following: ReadonlySet<number>): Anchor {
-  const extra = (call.app.db.prepare('SELECT COUNT(*) AS n FROM user_follows WHERE target_id = ?').get(row.id) as { n: number }).n;
+  const extra = (
+    call.app.db.prepare('SELECT COUNT(*) AS n FROM user_follows WHERE target_id = ?').get(row.id) as { n: number }
+  ).n;
   return {
     id: row.id,
     nick_name: row.nick_name,
@@ -100,7 +117,12 @@ export function roomById(call: Call, id: number): RoomRow {
 }
 
 export function paged<T>(list: T[], page: { page: number; size: number; offset: number }): PageOf<T> {
-  return { list: list.slice(page.offset, page.offset + page.size), total: list.length, page: page.page, size: page.size };
+  return {
+    list: list.slice(page.offset, page.offset + page.size),
+    total: list.length,
+    page: page.page,
+    size: page.size,
+  };
 }
 
 /** A LIKE pattern with the user's % and _ taken literally. */

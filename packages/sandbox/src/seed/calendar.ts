@@ -54,7 +54,10 @@ export function ensureMatchDays(db: Db, seed: number, fromDay: number, toDay: nu
   for (const team of teams) byEvent.set(team.event_id, [...(byEvent.get(team.event_id) ?? []), team.id]);
   for (const event of EVENTS) {
     if (!event.from) continue;
-    byEvent.set(event.id, event.from.flatMap((league) => (byEvent.get(league) ?? []).slice(0, 4)));
+    byEvent.set(
+      event.id,
+      event.from.flatMap((league) => (byEvent.get(league) ?? []).slice(0, 4)),
+    );
   }
   const insertMatch = db.prepare(
     `INSERT OR IGNORE INTO matches (id, sport_id, event_id, home_id, away_id, time, round, special_status, venue, referee)
@@ -94,18 +97,36 @@ export function ensureMatchDays(db: Db, seed: number, fromDay: number, toDay: nu
         const [surname] = split(rng.pick(SURNAMES_CN));
         const [given] = split(rng.pick(GIVEN_CN));
         insertMatch.run(
-          id, sport, event.id, home, away, dayStart(day) + slot * every, round, specialSlots.get(slot) ?? null,
-          venue, `${surname}${given}`,
+          id,
+          sport,
+          event.id,
+          home,
+          away,
+          dayStart(day) + slot * every,
+          round,
+          specialSlots.get(slot) ?? null,
+          venue,
+          `${surname}${given}`,
         );
         added++;
         if (!specialSlots.has(slot)) regular.push({ id, time: dayStart(day) + slot * every });
       }
       if (sport === 1) {
         // Data models (spec §4 types 1-4) on eight of the day's football matches, one of them pinned.
-        rng.shuffle(regular).slice(0, 8).forEach((match, index) => {
-          const type = (index % 4) + 1;
-          insertModel.run(match.id * 10 + type, type, match.id, rng.pick([0, 18, 28, 38]), index === 0 ? 1 : 0, match.time - 6 * 3600);
-        });
+        rng
+          .shuffle(regular)
+          .slice(0, 8)
+          .forEach((match, index) => {
+            const type = (index % 4) + 1;
+            insertModel.run(
+              match.id * 10 + type,
+              type,
+              match.id,
+              rng.pick([0, 18, 28, 38]),
+              index === 0 ? 1 : 0,
+              match.time - 6 * 3600,
+            );
+          });
       }
     }
     markDay.run(day);

@@ -16,8 +16,17 @@ export function seedCatalog(db: Db, seed: number): void {
   );
   for (const event of EVENTS) {
     insertEvent.run(
-      event.id, event.sport_id, event.type, event.area_id, event.name_zh, event.short_zh, event.name_en,
-      event.short_en, event.country_zh, event.country, event.hot,
+      event.id,
+      event.sport_id,
+      event.type,
+      event.area_id,
+      event.name_zh,
+      event.short_zh,
+      event.name_en,
+      event.short_en,
+      event.country_zh,
+      event.country,
+      event.hot,
     );
     if (event.from) continue;
     if (event.id === 12) {
@@ -34,8 +43,15 @@ export function seedCatalog(db: Db, seed: number): void {
       const [cityZh, cityEn] = split(city);
       const [sufZh, sufEn] = split(suffixes[index % suffixes.length] as string);
       insertTeam.run(
-        teamId(event.id, index), event.sport_id, event.id, `${cityZh}${sufZh}`, cityZh, `${cityEn} ${sufEn}`,
-        cityEn, event.country, 0,
+        teamId(event.id, index),
+        event.sport_id,
+        event.id,
+        `${cityZh}${sufZh}`,
+        cityZh,
+        `${cityEn} ${sufEn}`,
+        cityEn,
+        event.country,
+        0,
       );
     });
   }

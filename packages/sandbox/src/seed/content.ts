@@ -20,7 +20,16 @@ const CATEGORIES: [number, string, string, number][] = [
   [5, '娱乐', 'Entretenimento', 0],
 ];
 
-const ROOM_TITLES = ['高清直播', '全场解说', '赛前分析+直播', '专业解读', '一起看球', '激情解说', '数据流解说', '深夜陪看'];
+const ROOM_TITLES = [
+  '高清直播',
+  '全场解说',
+  '赛前分析+直播',
+  '专业解读',
+  '一起看球',
+  '激情解说',
+  '数据流解说',
+  '深夜陪看',
+];
 const FREE_TITLES = ['闲聊看台', '球迷夜话', '经典比赛回放', '体育早报', '战术板时间', '电竞与足球'];
 
 export function seedContent(db: Db, seed: number, now: number): void {
@@ -47,21 +56,119 @@ function seedUsers(db: Db, rng: Rng, now: number): void {
   );
   const hash = hashPassword(DEMO_ACCOUNTS.demo.password);
   const { demo, vip, staff } = DEMO_ACCOUNTS;
-  insert.run(demo.id, demo.account, demo.mobile, hash, '演示用户', '热爱足球', 0, 0, 0, 0, 0, 12, 1350, 5000, 120, 88.5, 0, 0, 'DEMO0001', 1, 3, now - 90 * 86400, 0, 0);
-  insert.run(vip.id, vip.account, vip.mobile, hash, 'VIP球迷', '每场必看', 0, 0, 0, 0, 0, 25, 5200, 20000, 800, 320, 2, now + 30 * 86400, 'VIP00002', 1, 12, now - 400 * 86400, 0, 0);
-  insert.run(staff.id, staff.account, staff.mobile, hash, '在线客服', '有问题随时找我', 0, 1, 1, 0, 0, 30, 9000, 0, 0, 0, 0, 0, 'KEFU0003', 1, 0, now - 700 * 86400, 0, 0);
+  insert.run(
+    demo.id,
+    demo.account,
+    demo.mobile,
+    hash,
+    '演示用户',
+    '热爱足球',
+    0,
+    0,
+    0,
+    0,
+    0,
+    12,
+    1350,
+    5000,
+    120,
+    88.5,
+    0,
+    0,
+    'DEMO0001',
+    1,
+    3,
+    now - 90 * 86400,
+    0,
+    0,
+  );
+  insert.run(
+    vip.id,
+    vip.account,
+    vip.mobile,
+    hash,
+    'VIP球迷',
+    '每场必看',
+    0,
+    0,
+    0,
+    0,
+    0,
+    25,
+    5200,
+    20000,
+    800,
+    320,
+    2,
+    now + 30 * 86400,
+    'VIP00002',
+    1,
+    12,
+    now - 400 * 86400,
+    0,
+    0,
+  );
+  insert.run(
+    staff.id,
+    staff.account,
+    staff.mobile,
+    hash,
+    '在线客服',
+    '有问题随时找我',
+    0,
+    1,
+    1,
+    0,
+    0,
+    30,
+    9000,
+    0,
+    0,
+    0,
+    0,
+    0,
+    'KEFU0003',
+    1,
+    0,
+    now - 700 * 86400,
+    0,
+    0,
+  );
   for (let i = 0; i < ANCHOR_IDS.count; i++) {
     const id = ANCHOR_IDS.first + i;
     insert.run(
-      id, `anchor${id}`, null, null, nickname(rng), rng.pick(['每晚八点不见不散', '专注五大联赛', 'NBA死忠', '陪你看球到天亮']),
-      1, 0, 0, rng.int(1, 30), rng.int(100, 50000), rng.int(5, 40), rng.int(100, 20000), rng.int(0, 3000), rng.int(0, 500), 0, 0, 0,
-      `AN${String(id).padStart(6, '0')}`, i % 3 === 2 ? 2 : 1, rng.int(200, 90000), now - rng.int(30, 900) * 86400, now, now,
+      id,
+      `anchor${id}`,
+      null,
+      null,
+      nickname(rng),
+      rng.pick(['每晚八点不见不散', '专注五大联赛', 'NBA死忠', '陪你看球到天亮']),
+      1,
+      0,
+      0,
+      rng.int(1, 30),
+      rng.int(100, 50000),
+      rng.int(5, 40),
+      rng.int(100, 20000),
+      rng.int(0, 3000),
+      rng.int(0, 500),
+      0,
+      0,
+      0,
+      `AN${String(id).padStart(6, '0')}`,
+      i % 3 === 2 ? 2 : 1,
+      rng.int(200, 90000),
+      now - rng.int(30, 900) * 86400,
+      now,
+      now,
     );
   }
 }
 
 function seedRooms(db: Db, rng: Rng): void {
-  const insertCategory = db.prepare('INSERT INTO live_categories (id, name_zh, name_br, sport_id, sort) VALUES (?, ?, ?, ?, ?)');
+  const insertCategory = db.prepare(
+    'INSERT INTO live_categories (id, name_zh, name_br, sport_id, sort) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const [id, zh, br, sport] of CATEGORIES) insertCategory.run(id, zh, br, sport, id);
   const insertRoom = db.prepare(
     `INSERT INTO live_rooms (id, anchor_id, title, category_id, sport_id, hot, is_live, match_room, source, recommended, notice)
@@ -76,13 +183,33 @@ function seedRooms(db: Db, rng: Rng): void {
     const category = matchRoom ? (sport === 1 ? 2 : 3) : rng.pick([4, 5]);
     const title = matchRoom ? rng.pick(ROOM_TITLES) : rng.pick(FREE_TITLES);
     insertRoom.run(
-      1000 + anchor, anchor, title, category, sport, rng.int(1000, 900000), live, matchRoom ? 1 : 0,
-      i % 2 === 0 ? 'xcdn' : 'tencent', i % 4 === 0 && live ? 1 : 0, '欢迎来到直播间，文明发言，理性看球',
+      1000 + anchor,
+      anchor,
+      title,
+      category,
+      sport,
+      rng.int(1000, 900000),
+      live,
+      matchRoom ? 1 : 0,
+      i % 2 === 0 ? 'xcdn' : 'tencent',
+      i % 4 === 0 && live ? 1 : 0,
+      '欢迎来到直播间，文明发言，理性看球',
     );
   }
 }
 
-const VIDEO_TITLES = ['神仙球！世界波直挂死角', '绝杀时刻回顾', '本周十佳球', '门将神扑集锦', '暴力扣篮合集', '三分雨来袭', '赛后采访精华', '战术解析：高位逼抢', '经典对决重温', '球迷现场大合唱'];
+const VIDEO_TITLES = [
+  '神仙球！世界波直挂死角',
+  '绝杀时刻回顾',
+  '本周十佳球',
+  '门将神扑集锦',
+  '暴力扣篮合集',
+  '三分雨来袭',
+  '赛后采访精华',
+  '战术解析：高位逼抢',
+  '经典对决重温',
+  '球迷现场大合唱',
+];
 
 function seedVideos(db: Db, rng: Rng, now: number): void {
   const categories: [number, string, string][] = [
@@ -103,23 +230,66 @@ function seedVideos(db: Db, rng: Rng, now: number): void {
     'INSERT INTO short_videos (id, title, author_id, duration, views, likes, comments, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (let id = 1; id <= 60; id++) {
-    insertShort.run(id, `${rng.pick(VIDEO_TITLES)} #${id}`, author(), 12, rng.int(100, 500000), rng.int(10, 50000), rng.int(0, 3000), now - rng.int(1, 20 * 86400));
+    insertShort.run(
+      id,
+      `${rng.pick(VIDEO_TITLES)} #${id}`,
+      author(),
+      12,
+      rng.int(100, 500000),
+      rng.int(10, 50000),
+      rng.int(0, 3000),
+      now - rng.int(1, 20 * 86400),
+    );
   }
   const insertRecord = db.prepare(
     'INSERT INTO record_videos (id, title, category_id, collection_id, author_id, duration, views, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (let id = 1; id <= 40; id++) {
     const category = ((id - 1) % 4) + 1;
-    insertRecord.run(id, `${rng.pick(VIDEO_TITLES)}（完整版）`, category, category * 10 + rng.int(1, 2), author(), 12, rng.int(1000, 900000), now - rng.int(1, 60 * 86400));
+    insertRecord.run(
+      id,
+      `${rng.pick(VIDEO_TITLES)}（完整版）`,
+      category,
+      category * 10 + rng.int(1, 2),
+      author(),
+      12,
+      rng.int(1000, 900000),
+      now - rng.int(1, 60 * 86400),
+    );
   }
 }
 
 const NEWS: [string, string, string, string][] = [
-  ['{t}主帅：我们已经做好了准备', 'Técnico do {e}: estamos prontos', '赛前发布会上，主帅表示球队状态良好。', 'Na coletiva, o técnico disse que o time está bem.'],
-  ['{t}锋线告急，两名主力伤缺', '{e}: dois titulares lesionados no ataque', '队医确认两名前锋将缺席本周比赛。', 'O departamento médico confirmou duas ausências.'],
-  ['{t}官方宣布签下新援', '{e} anuncia novo reforço', '俱乐部官方宣布完成一笔重要引援。', 'O clube oficializou uma contratação importante.'],
-  ['数据解读：{t}本赛季防守为何如此稳固', 'Análise: por que a defesa do {e} é tão sólida', '从数据看，球队场均失球联赛最少。', 'Os números mostram a defesa menos vazada da liga.'],
-  ['{t}连胜势头能否延续？', 'O {e} manterá a sequência de vitórias?', '球队已经取得五连胜，士气高涨。', 'O time vem de cinco vitórias seguidas.'],
+  [
+    '{t}主帅：我们已经做好了准备',
+    'Técnico do {e}: estamos prontos',
+    '赛前发布会上，主帅表示球队状态良好。',
+    'Na coletiva, o técnico disse que o time está bem.',
+  ],
+  [
+    '{t}锋线告急，两名主力伤缺',
+    '{e}: dois titulares lesionados no ataque',
+    '队医确认两名前锋将缺席本周比赛。',
+    'O departamento médico confirmou duas ausências.',
+  ],
+  [
+    '{t}官方宣布签下新援',
+    '{e} anuncia novo reforço',
+    '俱乐部官方宣布完成一笔重要引援。',
+    'O clube oficializou uma contratação importante.',
+  ],
+  [
+    '数据解读：{t}本赛季防守为何如此稳固',
+    'Análise: por que a defesa do {e} é tão sólida',
+    '从数据看，球队场均失球联赛最少。',
+    'Os números mostram a defesa menos vazada da liga.',
+  ],
+  [
+    '{t}连胜势头能否延续？',
+    'O {e} manterá a sequência de vitórias?',
+    '球队已经取得五连胜，士气高涨。',
+    'O time vem de cinco vitórias seguidas.',
+  ],
 ];
 
 function seedNews(db: Db, rng: Rng, now: number): void {
@@ -138,11 +308,25 @@ function seedNews(db: Db, rng: Rng, now: number): void {
     const team = rng.pick(teams);
     const [titleZh, titleBr, summaryZh, summaryBr] = rng.pick(NEWS);
     const paragraphsZh = [summaryZh, `${team.name_zh}将在本周迎来关键一战。`, '更多消息请继续关注本站报道。'];
-    const paragraphsBr = [summaryBr, `O ${team.name_en} tem um jogo decisivo nesta semana.`, 'Acompanhe nossa cobertura.'];
+    const paragraphsBr = [
+      summaryBr,
+      `O ${team.name_en} tem um jogo decisivo nesta semana.`,
+      'Acompanhe nossa cobertura.',
+    ];
     insert.run(
-      id, titleZh.replace('{t}', team.name_zh), titleBr.replace('{e}', team.name_en), summaryZh, summaryBr,
-      JSON.stringify(paragraphsZh), JSON.stringify(paragraphsBr), team.sport_id, team.event_id,
-      rng.pick(['体育周报', '足球之夜', '篮球先锋', '本站原创']), rng.int(100, 200000), id <= 10 ? 1 : 0, now - id * 3 * 3600,
+      id,
+      titleZh.replace('{t}', team.name_zh),
+      titleBr.replace('{e}', team.name_en),
+      summaryZh,
+      summaryBr,
+      JSON.stringify(paragraphsZh),
+      JSON.stringify(paragraphsBr),
+      team.sport_id,
+      team.event_id,
+      rng.pick(['体育周报', '足球之夜', '篮球先锋', '本站原创']),
+      rng.int(100, 200000),
+      id <= 10 ? 1 : 0,
+      now - id * 3 * 3600,
     );
   }
 }
@@ -160,44 +344,132 @@ function seedSite(db: Db, now: number): void {
   const insertNotice = db.prepare(
     'INSERT INTO announcements (id, title_zh, title_br, content_zh, content_br, link, time) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  insertNotice.run(1, '系统公告', 'Aviso do sistema', '本站为沙盒环境，所有数据均为演示数据。', 'Este é o ambiente sandbox: todos os dados são de demonstração.', '', now - 3600);
-  insertNotice.run(2, '文明观赛倡议', 'Torcida com respeito', '请文明发言，共同维护良好的观赛环境。', 'Comente com respeito e mantenha o ambiente saudável.', '', now - 86400);
-  insertNotice.run(3, '新功能上线', 'Novidade', '数据模型功能已上线，欢迎体验。', 'Os modelos de dados já estão disponíveis.', '/data', now - 2 * 86400);
+  insertNotice.run(
+    1,
+    '系统公告',
+    'Aviso do sistema',
+    '本站为沙盒环境，所有数据均为演示数据。',
+    'Este é o ambiente sandbox: todos os dados são de demonstração.',
+    '',
+    now - 3600,
+  );
+  insertNotice.run(
+    2,
+    '文明观赛倡议',
+    'Torcida com respeito',
+    '请文明发言，共同维护良好的观赛环境。',
+    'Comente com respeito e mantenha o ambiente saudável.',
+    '',
+    now - 86400,
+  );
+  insertNotice.run(
+    3,
+    '新功能上线',
+    'Novidade',
+    '数据模型功能已上线，欢迎体验。',
+    'Os modelos de dados já estão disponíveis.',
+    '/data',
+    now - 2 * 86400,
+  );
   const insertActivity = db.prepare(
     'INSERT INTO activities (id, title_zh, title_br, summary_zh, summary_br, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  insertActivity.run(1, '新用户福利', 'Bônus de boas-vindas', '注册即送 500 金币。', 'Ganhe 500 moedas ao se cadastrar.', now - 10 * 86400, now + 20 * 86400);
-  insertActivity.run(2, '邀请好友', 'Convide amigos', '每邀请一位好友得 100 金币。', '100 moedas por amigo convidado.', now - 5 * 86400, now + 60 * 86400);
-  insertActivity.run(3, '竞猜赢大奖', 'Palpites premiados', '参与比赛竞猜赢取球衣。', 'Dê palpites e ganhe camisas.', now - 86400, now + 7 * 86400);
-  insertActivity.run(4, '签到七天礼', 'Sete dias de check-in', '连续签到七天额外奖励。', 'Bônus extra por sete dias seguidos.', now - 30 * 86400, now + 30 * 86400);
+  insertActivity.run(
+    1,
+    '新用户福利',
+    'Bônus de boas-vindas',
+    '注册即送 500 金币。',
+    'Ganhe 500 moedas ao se cadastrar.',
+    now - 10 * 86400,
+    now + 20 * 86400,
+  );
+  insertActivity.run(
+    2,
+    '邀请好友',
+    'Convide amigos',
+    '每邀请一位好友得 100 金币。',
+    '100 moedas por amigo convidado.',
+    now - 5 * 86400,
+    now + 60 * 86400,
+  );
+  insertActivity.run(
+    3,
+    '竞猜赢大奖',
+    'Palpites premiados',
+    '参与比赛竞猜赢取球衣。',
+    'Dê palpites e ganhe camisas.',
+    now - 86400,
+    now + 7 * 86400,
+  );
+  insertActivity.run(
+    4,
+    '签到七天礼',
+    'Sete dias de check-in',
+    '连续签到七天额外奖励。',
+    'Bônus extra por sete dias seguidos.',
+    now - 30 * 86400,
+    now + 30 * 86400,
+  );
 }
 
 function seedCommerce(db: Db): void {
-  const plan = db.prepare('INSERT INTO vip_plans (id, level, name_zh, name_br, days, price_gold) VALUES (?, ?, ?, ?, ?, ?)');
+  const plan = db.prepare(
+    'INSERT INTO vip_plans (id, level, name_zh, name_br, days, price_gold) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   plan.run(1, 1, '月度会员', 'VIP mensal', 30, 300);
   plan.run(2, 2, '季度会员', 'VIP trimestral', 90, 800);
   plan.run(3, 3, '年度会员', 'VIP anual', 365, 2800);
   const gift = db.prepare('INSERT INTO gifts (id, name_zh, name_br, price) VALUES (?, ?, ?, ?)');
   const gifts: [string, string, number][] = [
-    ['鲜花', 'Flor', 1], ['点赞', 'Curtida', 2], ['啤酒', 'Cerveja', 5], ['足球', 'Bola de futebol', 10], ['篮球', 'Bola de basquete', 10],
-    ['球衣', 'Camisa', 30], ['奖杯', 'Troféu', 66], ['跑车', 'Carro esportivo', 520], ['游艇', 'Iate', 888], ['火箭', 'Foguete', 1314],
+    ['鲜花', 'Flor', 1],
+    ['点赞', 'Curtida', 2],
+    ['啤酒', 'Cerveja', 5],
+    ['足球', 'Bola de futebol', 10],
+    ['篮球', 'Bola de basquete', 10],
+    ['球衣', 'Camisa', 30],
+    ['奖杯', 'Troféu', 66],
+    ['跑车', 'Carro esportivo', 520],
+    ['游艇', 'Iate', 888],
+    ['火箭', 'Foguete', 1314],
   ];
   gifts.forEach(([zh, br, price], index) => gift.run(index + 1, zh, br, price));
   const option = db.prepare('INSERT INTO recharge_options (id, gold, bonus, price) VALUES (?, ?, ?, ?)');
-  [[60, 0, 6], [300, 10, 30], [680, 30, 68], [1280, 80, 128], [3280, 300, 328], [6480, 800, 648]].forEach(([gold, bonus, price], index) =>
-    option.run(index + 1, gold ?? 0, bonus ?? 0, price ?? 0),
-  );
+  [
+    [60, 0, 6],
+    [300, 10, 30],
+    [680, 30, 68],
+    [1280, 80, 128],
+    [3280, 300, 328],
+    [6480, 800, 648],
+  ].forEach(([gold, bonus, price], index) => option.run(index + 1, gold ?? 0, bonus ?? 0, price ?? 0));
   const goods = db.prepare(
     'INSERT INTO goods (id, name_zh, name_br, kind, price, stock, description_zh, description_br) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const items: [string, string, 1 | 2, number, number][] = [
-    ['VIP体验卡(3天)', 'VIP por 3 dias', 1, 100, 999], ['改名卡', 'Cartão de troca de nome', 1, 200, 999], ['炫彩头像框', 'Moldura de avatar', 1, 300, 999],
-    ['弹幕特效卡', 'Efeito de mensagens', 1, 150, 999], ['免广告券(7天)', 'Sem anúncios por 7 dias', 1, 500, 999], ['竞猜加倍卡', 'Dobro no palpite', 1, 120, 999],
-    ['主队球衣', 'Camisa do time', 2, 5000, 50], ['球迷围巾', 'Cachecol', 2, 1200, 120], ['比赛用球', 'Bola oficial', 2, 3000, 80],
-    ['签名篮球', 'Bola autografada', 2, 9000, 10], ['保温水杯', 'Garrafa térmica', 2, 800, 200], ['应援手环', 'Pulseira da torcida', 2, 300, 500],
+    ['VIP体验卡(3天)', 'VIP por 3 dias', 1, 100, 999],
+    ['改名卡', 'Cartão de troca de nome', 1, 200, 999],
+    ['炫彩头像框', 'Moldura de avatar', 1, 300, 999],
+    ['弹幕特效卡', 'Efeito de mensagens', 1, 150, 999],
+    ['免广告券(7天)', 'Sem anúncios por 7 dias', 1, 500, 999],
+    ['竞猜加倍卡', 'Dobro no palpite', 1, 120, 999],
+    ['主队球衣', 'Camisa do time', 2, 5000, 50],
+    ['球迷围巾', 'Cachecol', 2, 1200, 120],
+    ['比赛用球', 'Bola oficial', 2, 3000, 80],
+    ['签名篮球', 'Bola autografada', 2, 9000, 10],
+    ['保温水杯', 'Garrafa térmica', 2, 800, 200],
+    ['应援手环', 'Pulseira da torcida', 2, 300, 500],
   ];
   items.forEach(([zh, br, kind, price, stock], index) =>
-    goods.run(index + 1, zh, br, kind, price, stock, `${zh}，兑换后${kind === 1 ? '放入背包' : '七个工作日内发货'}`, br),
+    goods.run(
+      index + 1,
+      zh,
+      br,
+      kind,
+      price,
+      stock,
+      `${zh}，兑换后${kind === 1 ? '放入背包' : '七个工作日内发货'}`,
+      br,
+    ),
   );
 }
 
@@ -213,18 +485,27 @@ function seedDemoHistory(db: Db, now: number): void {
   log.run(user, 1, 'gold', 680, 5014, '充值', now - 2 * 86400);
   log.run(user, 2, 'gold', -14, 5000, '送礼：鲜花', now - 86400);
   log.run(user, 6, 'money', -20, 88.5, '提现', now - 6 * 86400);
-  const order = db.prepare('INSERT INTO orders (user_id, goods_id, quantity, gold, status, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const order = db.prepare(
+    'INSERT INTO orders (user_id, goods_id, quantity, gold, status, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   order.run(user, 2, 1, 200, 3, '', now - 20 * 86400);
   order.run(user, 8, 1, 1200, 2, '北京市朝阳区 演示路 1 号', now - 12 * 86400);
   const bag = db.prepare('INSERT INTO bag_items (user_id, goods_id, status, expire_time) VALUES (?, ?, ?, ?)');
   bag.run(user, 2, 1, now + 30 * 86400);
   bag.run(user, 5, 2, now + 7 * 86400);
   bag.run(user, 1, 3, now - 86400);
-  const payout = db.prepare('INSERT INTO payouts (user_id, amount, account, name, status, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const payout = db.prepare(
+    'INSERT INTO payouts (user_id, amount, account, name, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   payout.run(user, 20, '6222****1234', '演示用户', 1, now - 6 * 86400);
   payout.run(user, 50, '6222****1234', '演示用户', 2, now - 15 * 86400);
   db.prepare('INSERT INTO addresses (user_id, name, mobile, region, detail, is_default) VALUES (?, ?, ?, ?, ?, ?)').run(
-    user, '演示用户', DEMO_ACCOUNTS.demo.mobile, '北京市 朝阳区', '演示路 1 号', 1,
+    user,
+    '演示用户',
+    DEMO_ACCOUNTS.demo.mobile,
+    '北京市 朝阳区',
+    '演示路 1 号',
+    1,
   );
   const follow = db.prepare('INSERT INTO user_follows (user_id, target_id) VALUES (?, ?)');
   for (const anchor of [11, 12, 13]) follow.run(user, anchor);

@@ -63,10 +63,21 @@ export function basketballScript(seed: number, match: MatchRow, sides: Sides): M
         left -= value;
         const at = span.start + rng.int(5, span.end - span.start - 5);
         const shooter = rng.pick(roster.slice(0, 8));
-        const remaining = Math.max(0, span.clock - Math.floor(((at - span.start) * span.clock) / (span.end - span.start)));
+        const remaining = Math.max(
+          0,
+          span.clock - Math.floor(((at - span.start) * span.clock) / (span.end - span.start)),
+        );
         events.push({
-          at, kind: 'score', side: side === 0 ? 1 : 2, points: value, player: shooter.name_zh, player_en: shooter.name_en,
-          assist: '', minute: period + 1, clock: clockText(period + 1, remaining), text: { zh: '', pt: '' },
+          at,
+          kind: 'score',
+          side: side === 0 ? 1 : 2,
+          points: value,
+          player: shooter.name_zh,
+          player_en: shooter.name_en,
+          assist: '',
+          minute: period + 1,
+          clock: clockText(period + 1, remaining),
+          text: { zh: '', pt: '' },
         });
       }
     }
@@ -77,7 +88,12 @@ export function basketballScript(seed: number, match: MatchRow, sides: Sides): M
     const index = event.side === 1 ? 0 : 1;
     score[index] = (score[index] ?? 0) + event.points;
     const team = teams[index] as Text2;
-    const shot = event.points === 3 ? { zh: '三分命中', pt: 'cesta de três' } : event.points === 1 ? { zh: '罚球命中', pt: 'lance livre' } : { zh: '两分得手', pt: 'cesta de dois' };
+    const shot =
+      event.points === 3
+        ? { zh: '三分命中', pt: 'cesta de três' }
+        : event.points === 1
+          ? { zh: '罚球命中', pt: 'lance livre' }
+          : { zh: '两分得手', pt: 'cesta de dois' };
     event.text = {
       zh: `${team.zh} ${event.player} ${shot.zh}，比分 ${score[0]}-${score[1]}`,
       pt: `${team.pt}: ${event.player_en}, ${shot.pt}. ${score[0]}-${score[1]}`,
@@ -87,15 +103,35 @@ export function basketballScript(seed: number, match: MatchRow, sides: Sides): M
   for (let period = 0; period < points[0].length; period++) {
     const span = PERIODS[period];
     if (!span) break;
-    const label = period < 4 ? { zh: `第${period + 1}节`, pt: `${period + 1}º quarto` } : { zh: '加时赛', pt: 'Prorrogação' };
+    const label =
+      period < 4 ? { zh: `第${period + 1}节`, pt: `${period + 1}º quarto` } : { zh: '加时赛', pt: 'Prorrogação' };
     const marker = (at: number, text: Text2, remaining: number) =>
-      events.push({ at, kind: 'period', side: 0, points: 0, player: '', player_en: '', assist: '', minute: period + 1, clock: clockText(period + 1, remaining), text });
+      events.push({
+        at,
+        kind: 'period',
+        side: 0,
+        points: 0,
+        player: '',
+        player_en: '',
+        assist: '',
+        minute: period + 1,
+        clock: clockText(period + 1, remaining),
+        text,
+      });
     marker(span.start, { zh: `${label.zh}开始`, pt: `Começa o ${label.pt}` }, span.clock);
     marker(span.end, { zh: `${label.zh}结束`, pt: `Fim do ${label.pt}` }, 0);
   }
   events.push({
-    at: end, kind: 'period', side: 0, points: 0, player: '', player_en: '', assist: '', minute: points[0].length,
-    clock: 'FT', text: { zh: `全场比赛结束，比分 ${score[0]}-${score[1]}`, pt: `Fim de jogo: ${score[0]}-${score[1]}` },
+    at: end,
+    kind: 'period',
+    side: 0,
+    points: 0,
+    player: '',
+    player_en: '',
+    assist: '',
+    minute: points[0].length,
+    clock: 'FT',
+    text: { zh: `全场比赛结束，比分 ${score[0]}-${score[1]}`, pt: `Fim de jogo: ${score[0]}-${score[1]}` },
   });
   events.sort((a, b) => a.at - b.at);
   return { events, end, homeStrength };
@@ -128,7 +164,10 @@ export function basketballState(match: MatchRow, script: MatchScript, now: numbe
       kickoff = match.time + span.start;
       if (elapsed < span.end) {
         status = span.status;
-        remaining = Math.max(0, span.clock - Math.floor(((elapsed - span.start) * span.clock) / (span.end - span.start)));
+        remaining = Math.max(
+          0,
+          span.clock - Math.floor(((elapsed - span.start) * span.clock) / (span.end - span.start)),
+        );
       } else {
         status = index === 3 ? 8 : span.breakStatus;
         remaining = 0;

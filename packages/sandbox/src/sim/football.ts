@@ -34,7 +34,9 @@ export function footballScript(seed: number, match: MatchRow, isCup: boolean, si
   const homeStrength = rng.next() * 0.8 - 0.2;
   const events: ScriptEvent[] = [];
   const name = (side: 1 | 2): Text2 =>
-    side === 1 ? { zh: sides.home.name_zh, pt: sides.home.name_en } : { zh: sides.away.name_zh, pt: sides.away.name_en };
+    side === 1
+      ? { zh: sides.home.name_zh, pt: sides.home.name_en }
+      : { zh: sides.away.name_zh, pt: sides.away.name_en };
   const roster = (side: 1 | 2) => (side === 1 ? sides.homeRoster : sides.awayRoster);
   const scorer = (side: 1 | 2) => rng.pick(roster(side).slice(1, 11));
   const add = (minute: number, kind: ScriptEvent['kind'], side: 0 | 1 | 2, player?: RosterPlayer, assist = '') => {
@@ -112,11 +114,20 @@ function describe(event: ScriptEvent, team: Text2, home: number, away: number): 
   const pe = event.player_en;
   switch (event.kind) {
     case 'goal':
-      return { zh: `进球！${team.zh} ${p} 破门得分，比分 ${home}-${away}`, pt: `Gol! ${pe} marca para o ${team.pt}: ${home}-${away}` };
+      return {
+        zh: `进球！${team.zh} ${p} 破门得分，比分 ${home}-${away}`,
+        pt: `Gol! ${pe} marca para o ${team.pt}: ${home}-${away}`,
+      };
     case 'penalty':
-      return { zh: `点球命中！${team.zh} ${p} 主罚得手，比分 ${home}-${away}`, pt: `Gol de pênalti! ${pe} (${team.pt}): ${home}-${away}` };
+      return {
+        zh: `点球命中！${team.zh} ${p} 主罚得手，比分 ${home}-${away}`,
+        pt: `Gol de pênalti! ${pe} (${team.pt}): ${home}-${away}`,
+      };
     case 'own_goal':
-      return { zh: `乌龙球！${p} 自摆乌龙，${team.zh} 得分，比分 ${home}-${away}`, pt: `Gol contra de ${pe}! Ponto para o ${team.pt}: ${home}-${away}` };
+      return {
+        zh: `乌龙球！${p} 自摆乌龙，${team.zh} 得分，比分 ${home}-${away}`,
+        pt: `Gol contra de ${pe}! Ponto para o ${team.pt}: ${home}-${away}`,
+      };
     case 'yellow':
       return { zh: `${team.zh} ${p} 吃到黄牌`, pt: `Cartão amarelo para ${pe} (${team.pt})` };
     case 'red':
@@ -147,14 +158,28 @@ function addCommentary(
   shootout: [number, number] | null,
 ) {
   const period = (at: number, minute: number, text: Text2) =>
-    events.push({ at, kind: 'period', side: 0, points: 0, player: '', player_en: '', assist: '', minute, clock: `${minute}'`, text });
+    events.push({
+      at,
+      kind: 'period',
+      side: 0,
+      points: 0,
+      player: '',
+      player_en: '',
+      assist: '',
+      minute,
+      clock: `${minute}'`,
+      text,
+    });
   const h = name(1);
   const a = name(2);
   period(0, 1, { zh: `比赛开始，${h.zh} 对阵 ${a.zh}`, pt: `Começa o jogo: ${h.pt} x ${a.pt}` });
   period(FOOTBALL_PHASES.firstHalfEnd, 45, { zh: '上半场结束', pt: 'Fim do primeiro tempo' });
   period(FOOTBALL_PHASES.secondHalfStart, 46, { zh: '下半场开始', pt: 'Começa o segundo tempo' });
   if (end > FOOTBALL_PHASES.secondHalfEnd) {
-    period(FOOTBALL_PHASES.secondHalfEnd - 1, 90, { zh: '常规时间战平，进入加时赛', pt: 'Empate no tempo normal: prorrogação' });
+    period(FOOTBALL_PHASES.secondHalfEnd - 1, 90, {
+      zh: '常规时间战平，进入加时赛',
+      pt: 'Empate no tempo normal: prorrogação',
+    });
   }
   if (shootout) {
     period(FOOTBALL_PHASES.extraTimeEnd, 120, { zh: '加时赛结束，进入点球大战', pt: 'Fim da prorrogação: pênaltis' });
@@ -166,8 +191,16 @@ function addCommentary(
   period(end, 90, { zh: '全场比赛结束', pt: 'Fim de jogo' });
   for (let minute = 3; minute <= 90; minute += rng.int(3, 6)) {
     events.push({
-      at: atMinute(minute, rng.int(0, 59)), kind: 'text', side: 0, points: 0, player: '', player_en: '', assist: '',
-      minute, clock: `${minute}'`, text: rng.pick(CHATTER),
+      at: atMinute(minute, rng.int(0, 59)),
+      kind: 'text',
+      side: 0,
+      points: 0,
+      player: '',
+      player_en: '',
+      assist: '',
+      minute,
+      clock: `${minute}'`,
+      text: rng.pick(CHATTER),
     });
   }
 }
@@ -232,7 +265,11 @@ export function footballState(match: MatchRow, script: MatchScript, now: number)
   }
   const rng = rngFor('stats', match.id);
   const possession = Math.round(50 + script.homeStrength * 15 + rng.int(-4, 4));
-  const rates = { attacks: [rng.int(80, 120), rng.int(70, 110)], dangerous: [rng.int(40, 70), rng.int(30, 60)], shots: [rng.int(8, 18), rng.int(6, 15)] };
+  const rates = {
+    attacks: [rng.int(80, 120), rng.int(70, 110)],
+    dangerous: [rng.int(40, 70), rng.int(30, 60)],
+    shots: [rng.int(8, 18), rng.int(6, 15)],
+  };
   const played = (n: number) => Math.round(n * progress);
   return {
     status,
@@ -259,7 +296,10 @@ export function footballState(match: MatchRow, script: MatchScript, now: number)
         attacks: [played(rates.attacks[0] ?? 0), played(rates.attacks[1] ?? 0)],
         dangerous_attacks: [played(rates.dangerous[0] ?? 0), played(rates.dangerous[1] ?? 0)],
         shots: [Math.max(home, played(rates.shots[0] ?? 0)), Math.max(away, played(rates.shots[1] ?? 0))],
-        shots_on_target: [Math.max(home, played(Math.round((rates.shots[0] ?? 0) / 2.5))), Math.max(away, played(Math.round((rates.shots[1] ?? 0) / 2.5)))],
+        shots_on_target: [
+          Math.max(home, played(Math.round((rates.shots[0] ?? 0) / 2.5))),
+          Math.max(away, played(Math.round((rates.shots[1] ?? 0) / 2.5))),
+        ],
         corners: [count('corner', 1), count('corner', 2)],
         yellow: [count('yellow', 1), count('yellow', 2)],
         red: [count('red', 1), count('red', 2)],

@@ -35,7 +35,12 @@ export function standings(world: World, eventId: number, lang: Lang): RankTable[
   });
   const sort = (list: RankRow[]) =>
     list
-      .sort((a, b) => b.points - a.points || b.goals_for - b.goals_against - (a.goals_for - a.goals_against) || a.team_id - b.team_id)
+      .sort(
+        (a, b) =>
+          b.points - a.points ||
+          b.goals_for - b.goals_against - (a.goals_for - a.goals_against) ||
+          a.team_id - b.team_id,
+      )
       .map((row, index) => ({ ...row, position: index + 1 }));
   if (event.type === 1) return [{ name: lang === 'pt' ? 'Classificação' : '积分榜', rows: sort(rows) }];
   const groups: RankTable[] = [];
@@ -48,8 +53,13 @@ export function standings(world: World, eventId: number, lang: Lang): RankTable[
 
 function cupTeams(world: World, eventId: number) {
   const ids = new Set(
-    (world.db.prepare('SELECT DISTINCT home_id AS id FROM matches WHERE event_id = ? UNION SELECT DISTINCT away_id FROM matches WHERE event_id = ?')
-      .all(eventId, eventId) as { id: number }[]).map((row) => row.id),
+    (
+      world.db
+        .prepare(
+          'SELECT DISTINCT home_id AS id FROM matches WHERE event_id = ? UNION SELECT DISTINCT away_id FROM matches WHERE event_id = ?',
+        )
+        .all(eventId, eventId) as { id: number }[]
+    ).map((row) => row.id),
   );
   return [...world.teams.values()].filter((team) => ids.has(team.id)).slice(0, 16);
 }

@@ -60,8 +60,21 @@ export interface MatchScript {
 }
 
 type LiveFields =
-  | 'status' | 'kickoff_time' | 'period_remaining_time' | 'home_score' | 'away_score' | 'home_half_score' | 'away_half_score'
-  | 'home_red' | 'away_red' | 'home_yellow' | 'away_yellow' | 'home_corner' | 'away_corner' | 'home_period_scores' | 'away_period_scores';
+  | 'status'
+  | 'kickoff_time'
+  | 'period_remaining_time'
+  | 'home_score'
+  | 'away_score'
+  | 'home_half_score'
+  | 'away_half_score'
+  | 'home_red'
+  | 'away_red'
+  | 'home_yellow'
+  | 'away_yellow'
+  | 'home_corner'
+  | 'away_corner'
+  | 'home_period_scores'
+  | 'away_period_scores';
 
 /** The live state of a match at some instant: the Match fields the clock moves plus what detail tabs draw. */
 export interface MatchState extends Pick<Match, LiveFields> {
