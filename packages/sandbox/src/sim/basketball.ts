@@ -1,6 +1,16 @@
 import type { StatItem } from '@live/api-contract';
 import { rngFor } from '../seed/prng.ts';
-import type { Lang, MatchRow, MatchScript, MatchState, RosterPlayer, ScriptEvent, TeamInfo, Text2 } from './types.ts';
+import {
+  type Lang,
+  type MatchRow,
+  type MatchScript,
+  type MatchState,
+  neutralEvent,
+  type RosterPlayer,
+  type ScriptEvent,
+  type TeamInfo,
+  type Text2,
+} from './types.ts';
 
 const MIN = 60;
 const QUARTER_CLOCK = 12 * MIN;
@@ -106,33 +116,16 @@ export function basketballScript(seed: number, match: MatchRow, sides: Sides): M
     const label =
       period < 4 ? { zh: `第${period + 1}节`, pt: `${period + 1}º quarto` } : { zh: '加时赛', pt: 'Prorrogação' };
     const marker = (at: number, text: Text2, remaining: number) =>
-      events.push({
-        at,
-        kind: 'period',
-        side: 0,
-        points: 0,
-        player: '',
-        player_en: '',
-        assist: '',
-        minute: period + 1,
-        clock: clockText(period + 1, remaining),
-        text,
-      });
+      events.push(neutralEvent(at, 'period', period + 1, clockText(period + 1, remaining), text));
     marker(span.start, { zh: `${label.zh}开始`, pt: `Começa o ${label.pt}` }, span.clock);
     marker(span.end, { zh: `${label.zh}结束`, pt: `Fim do ${label.pt}` }, 0);
   }
-  events.push({
-    at: end,
-    kind: 'period',
-    side: 0,
-    points: 0,
-    player: '',
-    player_en: '',
-    assist: '',
-    minute: points[0].length,
-    clock: 'FT',
-    text: { zh: `全场比赛结束，比分 ${score[0]}-${score[1]}`, pt: `Fim de jogo: ${score[0]}-${score[1]}` },
-  });
+  events.push(
+    neutralEvent(end, 'period', points[0].length, 'FT', {
+      zh: `全场比赛结束，比分 ${score[0]}-${score[1]}`,
+      pt: `Fim de jogo: ${score[0]}-${score[1]}`,
+    }),
+  );
   events.sort((a, b) => a.at - b.at);
   return { events, end, homeStrength };
 }

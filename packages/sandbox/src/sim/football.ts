@@ -1,6 +1,16 @@
 import type { Incident, StatItem } from '@live/api-contract';
 import { rngFor } from '../seed/prng.ts';
-import type { Lang, MatchRow, MatchScript, MatchState, RosterPlayer, ScriptEvent, TeamInfo, Text2 } from './types.ts';
+import {
+  type Lang,
+  type MatchRow,
+  type MatchScript,
+  type MatchState,
+  neutralEvent,
+  type RosterPlayer,
+  type ScriptEvent,
+  type TeamInfo,
+  type Text2,
+} from './types.ts';
 
 const MIN = 60;
 /** Real-time phases, in seconds after the scheduled start (stoppage time included). */
@@ -158,18 +168,7 @@ function addCommentary(
   shootout: [number, number] | null,
 ) {
   const period = (at: number, minute: number, text: Text2) =>
-    events.push({
-      at,
-      kind: 'period',
-      side: 0,
-      points: 0,
-      player: '',
-      player_en: '',
-      assist: '',
-      minute,
-      clock: `${minute}'`,
-      text,
-    });
+    events.push(neutralEvent(at, 'period', minute, `${minute}'`, text));
   const h = name(1);
   const a = name(2);
   period(0, 1, { zh: `比赛开始，${h.zh} 对阵 ${a.zh}`, pt: `Começa o jogo: ${h.pt} x ${a.pt}` });
@@ -190,18 +189,7 @@ function addCommentary(
   }
   period(end, 90, { zh: '全场比赛结束', pt: 'Fim de jogo' });
   for (let minute = 3; minute <= 90; minute += rng.int(3, 6)) {
-    events.push({
-      at: atMinute(minute, rng.int(0, 59)),
-      kind: 'text',
-      side: 0,
-      points: 0,
-      player: '',
-      player_en: '',
-      assist: '',
-      minute,
-      clock: `${minute}'`,
-      text: rng.pick(CHATTER),
-    });
+    events.push(neutralEvent(atMinute(minute, rng.int(0, 59)), 'text', minute, `${minute}'`, rng.pick(CHATTER)));
   }
 }
 

@@ -52,6 +52,17 @@ export interface ScriptEvent {
   text: Text2;
 }
 
+/** A line without side, player or points: a period marker or commentary. */
+export function neutralEvent(
+  at: number,
+  kind: 'period' | 'text',
+  minute: number,
+  clock: string,
+  text: Text2,
+): ScriptEvent {
+  return { at, kind, side: 0, points: 0, player: '', player_en: '', assist: '', minute, clock, text };
+}
+
 export interface MatchScript {
   events: ScriptEvent[];
   /** Seconds after `time` when the match ends. */
