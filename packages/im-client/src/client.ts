@@ -222,7 +222,7 @@ export class ChatClient {
     try {
       await Promise.all([this.syncUnread(), this.syncConversations(), this.syncGroups(), this.loadMyProfile()]);
     } catch (err) {
-      this.log(3, 'sync after login failed', err);
+      if (!this.destroyed) this.log(3, 'sync after login failed', err);
     }
     let becameReady = this.readiness.mark('conversations');
     becameReady = this.readiness.mark('profile') || becameReady;
@@ -789,17 +789,18 @@ export class ChatClient {
 
   private async fetchOlder(convId: string, type: 'C2C' | 'GROUP', list: MessageList): Promise<void> {
     const oldest = list.items[0];
-    const received: Message[] = [];
     if (type === 'C2C') {
       const body = await this.channel.request('openim.getroammsg', {
         Peer_Account: convId.slice(3), MaxCnt: MESSAGE_PAGE, LastMsgTime: oldest?.time ?? 0,
         MsgKey: oldest ? `${oldest.sequence}_${oldest.random}_${oldest.time}` : '', WithRecalledMsg: 1, GetDirection: 0,
       });
+      let added = 0;
       for (const raw of asList(body.MsgList)) {
         const m = decodeMessage(raw, 'C2C', this.me);
-        if (m) list.insert(m);
+        if (m && list.insert(m)) added++;
       }
-      list.completed = asNum(body.Complete) === 1;
+      // No progress means nothing older exists that we lack.
+      list.completed = asNum(body.Complete) === 1 || added === 0;
     } else {
       const conv = this.conversations.get(convId);
       const upto = oldest ? oldest.sequence - 1 : (conv?.lastMessage.lastSequence ?? 0) || (this.groups.get(convId.slice(5))?.nextMessageSeq ?? 1) - 1;
@@ -808,13 +809,13 @@ export class ChatClient {
         return;
       }
       const body = await this.channel.request('group_open_http_svc.group_msg_get', { GroupId: convId.slice(5), ReqMsgSeq: upto, ReqMsgNumber: MESSAGE_PAGE });
+      let added = 0;
       for (const raw of asList(body.RspMsgList)) {
         const m = decodeMessage(raw, 'GROUP', this.me);
-        if (m) list.insert(m);
+        if (m && list.insert(m)) added++;
       }
-      list.completed = asNum(body.IsFinished) === 1;
+      list.completed = asNum(body.IsFinished) === 1 || added === 0;
     }
-    void received;
   }
 
   async setMessageRead(options: { conversationID: string }): Result<{}> {

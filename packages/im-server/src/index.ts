@@ -33,6 +33,8 @@ export interface ImServer {
   port: number;
   /** Drops every socket, as a network cut would. */
   dropConnections(): void;
+  /** Sends raw bytes as a binary frame to each socket of `user` (fault injection); returns how many got it. */
+  sendRaw(user: string, payload: string): number;
   close(): Promise<void>;
 }
 
@@ -90,6 +92,11 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
     port,
     dropConnections() {
       for (const ws of sockets) ws.terminate();
+    },
+    sendRaw(user, payload) {
+      const conns = svc.connsOf(user);
+      for (const conn of conns) conn.ws.send(Buffer.from(payload, 'utf8'), { binary: true });
+      return conns.length;
     },
     async close() {
       http.off('upgrade', onUpgrade);

@@ -148,12 +148,13 @@ export class Store {
 
   // One-to-one messages
 
-  insertC2c(m: Omit<C2cRow, 'id' | 'revoked'>): C2cRow | null {
+  /** Stores a message once; a resend of the same (from, to, random, seq) returns the stored row as a duplicate. */
+  insertC2c(m: Omit<C2cRow, 'id' | 'revoked'>): { row: C2cRow; duplicate: boolean } {
     const dup = this.get<C2cRow>('SELECT * FROM c2c_msgs WHERE from_acc = ? AND to_acc = ? AND random = ? AND seq = ?', m.from_acc, m.to_acc, m.random, m.seq);
-    if (dup) return null;
+    if (dup) return { row: dup, duplicate: true };
     const info = this.stmt('INSERT INTO c2c_msgs (from_acc, to_acc, seq, random, time, body, cloud, nick, avatar, client_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
       m.from_acc, m.to_acc, m.seq, m.random, m.time, m.body, m.cloud, m.nick, m.avatar, m.client_time);
-    return { ...m, id: Number(info.lastInsertRowid), revoked: 0 };
+    return { row: { ...m, id: Number(info.lastInsertRowid), revoked: 0 }, duplicate: false };
   }
 
   /** Messages to or from `user` after the sync cookie `afterId`, oldest first. */
@@ -165,10 +166,11 @@ export class Store {
     return this.get<{ n: number }>('SELECT COALESCE(MAX(id), 0) AS n FROM c2c_msgs')?.n ?? 0;
   }
 
-  c2cHistory(user: string, peer: string, beforeTime: number, limit: number): C2cRow[] {
+  /** History between two users, newest first, before message id `beforeId` and at or before `beforeTime`. */
+  c2cHistory(user: string, peer: string, beforeId: number, beforeTime: number, limit: number): C2cRow[] {
     return this.all<C2cRow>(
-      'SELECT * FROM c2c_msgs WHERE ((from_acc = ? AND to_acc = ?) OR (from_acc = ? AND to_acc = ?)) AND time <= ? ORDER BY id DESC LIMIT ?',
-      user, peer, peer, user, beforeTime, limit);
+      'SELECT * FROM c2c_msgs WHERE ((from_acc = ? AND to_acc = ?) OR (from_acc = ? AND to_acc = ?)) AND id < ? AND time <= ? ORDER BY id DESC LIMIT ?',
+      user, peer, peer, user, beforeId, beforeTime, limit);
   }
 
   findC2c(from: string, to: string, seq: number, random: number): C2cRow | undefined {

@@ -12,7 +12,9 @@ export class MessageList {
   }
 
   get(id: string): Message | undefined {
-    return this.ids.has(id) ? this.items.find((m) => m.ID === id) : undefined;
+    if (!this.ids.has(id)) return undefined;
+    for (let i = this.items.length - 1; i >= 0; i--) if (this.items[i]!.ID === id) return this.items[i];
+    return undefined;
   }
 
   /** Inserts in order; returns false for a message already held. */
@@ -27,15 +29,16 @@ export class MessageList {
 
   rekey(oldId: string, m: Message): void {
     this.ids.delete(oldId);
-    const at = this.items.findIndex((x) => x === m);
+    const at = this.items.lastIndexOf(m);
     if (at >= 0) this.items.splice(at, 1);
     this.insert(m);
   }
 
   remove(id: string): void {
-    if (!this.ids.delete(id)) return;
-    const at = this.items.findIndex((x) => x.ID === id);
-    if (at >= 0) this.items.splice(at, 1);
+    const m = this.get(id);
+    if (!m) return;
+    this.ids.delete(id);
+    this.items.splice(this.items.lastIndexOf(m), 1);
   }
 
   clear(): void {

@@ -34,14 +34,15 @@ export function registerC2c(svc: Service): void {
     svc.store.ensureUser(to);
     // MsgLifeTime 0 means online only: pushed, never stored.
     const onlineOnly = body.MsgLifeTime === 0;
-    const stored = onlineOnly ? { ...row, id: 0, revoked: 0 } : svc.store.insertC2c(row);
-    if (stored) {
-      const item = c2cItem(stored);
+    const stored = onlineOnly ? { row: { ...row, id: 0, revoked: 0 }, duplicate: false } : svc.store.insertC2c(row);
+    // A resend after a lost answer is answered with the stored time and pushed no second time.
+    if (!stored.duplicate) {
+      const item = { ...c2cItem(stored.row), ...(onlineOnly ? { MsgLifeTime: 0 } : {}) };
       const push = { EventArray: [{ Event: 1, C2cMsgArray: [item] }] };
       svc.pushUser(to, 'im_open_push.msg_push', push);
       if (to !== from) svc.pushUser(from, 'im_open_push.msg_push', push, conn);
     }
-    return { MsgTime: time, MsgSeq: seq };
+    return { MsgTime: stored.row.time, MsgSeq: seq };
   });
 
   svc.route('openim.getmsg', (conn, body) => {
@@ -67,12 +68,10 @@ export function registerC2c(svc: Service): void {
     const peer = requireStr(body, 'Peer_Account');
     const count = Math.min(Math.max(1, num(body, 'MaxCnt', 15)), ROAM_MAX);
     const last = num(body, 'LastMsgTime', 0) || svc.nowSeconds();
-    const key = str(body, 'MsgKey');
-    let rows = svc.store.c2cHistory(user, peer, last, count + 40);
-    if (key) {
-      const at = rows.findIndex((r) => `${r.seq}_${r.random}_${r.time}` === key);
-      if (at >= 0) rows = rows.slice(at + 1);
-    }
+    // MsgKey (seq_random_time of the oldest message the client holds) continues exactly where it stopped.
+    const [seq, random] = str(body, 'MsgKey').split('_').map(Number);
+    const anchor = seq !== undefined && random !== undefined ? (svc.store.findC2c(user, peer, seq, random) ?? svc.store.findC2c(peer, user, seq, random)) : undefined;
+    const rows = svc.store.c2cHistory(user, peer, anchor ? anchor.id : Number.MAX_SAFE_INTEGER, last, count + 1);
     const page = rows.slice(0, count);
     const complete = rows.length <= count ? 1 : 0;
     const oldest = page[page.length - 1];

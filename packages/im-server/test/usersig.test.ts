@@ -1,0 +1,55 @@
+import TIM from '@live/im-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImServer } from '../src/index.ts';
+import { generateUserSig, SIG_ERRORS, verifyUserSig } from '../src/usersig.ts';
+import { APP_ID, SECRET, sig, startTestServer } from './helpers.ts';
+// The sandbox issues sigs with tls-sig-api-v2; the service must accept exactly those.
+// @ts-expect-error the package ships no types
+import TLSSigAPIv2 from 'tls-sig-api-v2';
+
+describe('userSig (TLS sig v2) verification', () => {
+  let server: ImServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const loginWith = async (userID: string, userSig: string): Promise<{ code: number }> => {
+    const client = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url });
+    try {
+      await client.login({ userID, userSig });
+      return { code: 0 };
+    } catch (err) {
+      return { code: (err as { code: number }).code };
+    } finally {
+      await client.destroy();
+    }
+  };
+
+  it('accepts a sig issued by tls-sig-api-v2 with the shared secret', async () => {
+    const api = new TLSSigAPIv2.Api(APP_ID, SECRET);
+    expect(verifyUserSig(api.genUserSig('gina', 600), { sdkAppId: APP_ID, secretKey: SECRET, identifier: 'gina' })).toBeNull();
+    expect((await loginWith('gina', api.genUserSig('gina', 600))).code).toBe(0);
+  });
+
+  it('refuses a forged sig (wrong secret) with 70009', async () => {
+    const forged = generateUserSig(APP_ID, 'not-the-secret', 'hank', 600);
+    expect((await loginWith('hank', forged)).code).toBe(SIG_ERRORS.badSignature.code);
+  });
+
+  it('refuses an expired sig with 70001', async () => {
+    const expired = generateUserSig(APP_ID, SECRET, 'ivy', 60, Math.floor(Date.now() / 1000) - 3600);
+    expect((await loginWith('ivy', expired)).code).toBe(SIG_ERRORS.expired.code);
+  });
+
+  it('refuses another user\'s sig with 70013', async () => {
+    expect((await loginWith('jack', sig('kate'))).code).toBe(SIG_ERRORS.wrongUser.code);
+  });
+
+  it('refuses garbage with 70003 and a sig of another app with 70014', async () => {
+    expect((await loginWith('leo', 'not-a-sig')).code).toBe(SIG_ERRORS.malformed.code);
+    expect((await loginWith('leo', generateUserSig(1400000002, SECRET, 'leo', 600))).code).toBe(SIG_ERRORS.wrongApp.code);
+  });
+});
