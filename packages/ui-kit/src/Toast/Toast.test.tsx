@@ -2,6 +2,11 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toast } from './Toast.tsx';
 
+/** The Toast API's persistent live region. */
+function region(): HTMLElement {
+  return screen.getByRole('status');
+}
+
 describe('Toast', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -13,33 +18,42 @@ describe('Toast', () => {
     vi.useRealTimers();
   });
 
+  it('announces through one live region that stays in the page', () => {
+    act(() => void Toast.success('成功'));
+    const live = region();
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    act(() => void Toast.fail('失败'));
+    expect(region()).toBe(live);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows 加载中... until cleared (spec §8)', () => {
     act(() => void Toast.loading());
-    expect(screen.getByRole('status')).toHaveTextContent('加载中...');
+    expect(region()).toHaveTextContent('加载中...');
     act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.getByRole('status')).toHaveTextContent('加载中...');
+    expect(region()).toHaveTextContent('加载中...');
     act(() => Toast.clear());
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(region()).toBeEmptyDOMElement();
   });
 
   it('shows the loading text in the configured language', () => {
     Toast.setLang('pt-BR');
     act(() => void Toast.loading());
-    expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
+    expect(region()).toHaveTextContent('Carregando...');
   });
 
   it('shows one toast at a time: a failure replaces the loading toast (spec §8)', () => {
     act(() => void Toast.loading());
     act(() => void Toast.fail('登录超时'));
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByRole('alert')).toHaveTextContent('登录超时');
+    expect(region()).toHaveTextContent('登录超时');
+    expect(region()).not.toHaveTextContent('加载中...');
   });
 
   it('hides success and failure toasts after 2 s', () => {
     act(() => void Toast.success('成功'));
-    expect(screen.getByRole('status')).toHaveTextContent('成功');
+    expect(region()).toHaveTextContent('成功');
     act(() => vi.advanceTimersByTime(2000));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(region()).toBeEmptyDOMElement();
   });
 
   it('suppresses repeated failure toasts for 2 s (spec §8)', () => {
@@ -50,12 +64,12 @@ describe('Toast', () => {
       shown = Toast.fail('第二次');
     });
     expect(shown).toBe(false);
-    expect(screen.getByRole('alert')).toHaveTextContent('第一次');
+    expect(region()).toHaveTextContent('第一次');
     act(() => vi.advanceTimersByTime(1500));
     act(() => {
       shown = Toast.fail('第三次');
     });
     expect(shown).toBe(true);
-    expect(screen.getByRole('alert')).toHaveTextContent('第三次');
+    expect(region()).toHaveTextContent('第三次');
   });
 });

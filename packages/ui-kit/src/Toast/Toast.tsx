@@ -21,13 +21,18 @@ let lang: Lang = 'zh-CN';
 function render(showing: Showing | null) {
   if (typeof document === 'undefined') return;
   if (!container || !container.isConnected) {
+    // One live region that stays in the page: screen readers announce text put into an existing region more
+    // reliably than a region that appears together with its text.
     container = document.createElement('div');
     container.className = 'uk-toast-root';
+    container.setAttribute('role', 'status');
+    container.setAttribute('aria-live', 'polite');
+    container.setAttribute('aria-atomic', 'true');
     document.body.append(container);
     root = createRoot(container);
   }
   const current = root;
-  flushSync(() => current?.render(showing ? <ToastView {...showing} /> : null));
+  flushSync(() => current?.render(showing ? <ToastView {...showing} live={false} /> : null));
 }
 
 /** One toast at a time: a new one replaces the current one. 0 duration stays until replaced or cleared. */

@@ -8,6 +8,8 @@ export type ToastViewKind = 'loading' | 'success' | 'fail' | 'info';
 export interface ToastViewProps {
   kind: ToastViewKind;
   message: string;
+  /** Makes the box its own live region; off when it is rendered inside a persistent one (the Toast API). */
+  live?: boolean;
 }
 
 const ICONS: Partial<Record<ToastViewKind, string>> = {
@@ -16,13 +18,13 @@ const ICONS: Partial<Record<ToastViewKind, string>> = {
 };
 
 /** The toast box itself: a loading spinner or a success/failure icon above the message. */
-export function ToastView({ kind, message }: ToastViewProps) {
+export function ToastView({ kind, message, live = true }: ToastViewProps) {
   const icon = ICONS[kind];
   return (
     <div
       className="uk-toast"
-      role={kind === 'fail' ? 'alert' : 'status'}
-      aria-live={kind === 'fail' ? 'assertive' : 'polite'}
+      role={live ? (kind === 'fail' ? 'alert' : 'status') : undefined}
+      aria-live={live ? (kind === 'fail' ? 'assertive' : 'polite') : undefined}
     >
       <div className={cx('uk-toast__box', kind !== 'info' && 'uk-toast__box--icon')}>
         {kind === 'loading' && (
