@@ -1,5 +1,5 @@
 import type { PageQuery, SportFilter, SportId } from './common.ts';
-import type { Match, MatchEvent, RankTable, Team } from './race.ts';
+import type { Match, MatchBrief, MatchEvent, Player, RankTable, Team } from './race.ts';
 
 export interface DictionaryItem {
   code: number;
@@ -95,6 +95,46 @@ export interface EventMatches {
 export interface EventListBody extends PageQuery {
   sport_id?: SportFilter;
   area_id?: number;
+}
+
+export interface TeamBody {
+  team_id: number;
+}
+
+/** data of /api/SportDatabase/getTeamInfo (the /database/team/:sname/:teamId page). */
+export interface TeamInfo {
+  team: Team;
+  event: MatchEvent;
+  coach: string;
+  venue: string;
+  founded: number;
+  players: Player[];
+  recent: MatchBrief[];
+  future: MatchBrief[];
+}
+
+/** e.g. played, won, goals_for, with its label. */
+export interface TeamStat {
+  key: string;
+  name: string;
+  value: number;
+}
+
+export interface Honour {
+  title: string;
+  count: number;
+  years: number[];
+}
+
+/** data of /api/SportDatabase/getFifaTeam (the /fifa-team/:id and /mobile/fifa-team/honor|stats|lineup pages). */
+export interface FifaTeam {
+  team: Team;
+  rank: number;
+  points: number;
+  coach: string;
+  honours: Honour[];
+  stats: TeamStat[];
+  players: Player[];
 }
 
 export interface TeamRankRow {

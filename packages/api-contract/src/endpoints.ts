@@ -12,7 +12,10 @@ import type {
   EventRank,
   EventRankBody,
   EventView,
+  FifaTeam,
   SportIdBody,
+  TeamBody,
+  TeamInfo,
   TeamRankList,
 } from './database.ts';
 import type { Activity, Banner, HomeData, IdBody } from './home.ts';
@@ -100,6 +103,8 @@ import type {
   LoginBody,
   PrivateAgent,
   ProfitListBody,
+  ReadMessageBody,
+  UserMessage,
   ProfitLog,
   ProfitType,
   RegistBody,
@@ -178,6 +183,8 @@ interface FixedPostCalls {
   '/api/user/getUserLastOnline': Call<LastOnlineBody, LastOnline>;
   '/api/user/attentUser': Call<AttentUserBody, AttentUserResult>;
   '/api/user/getAttentList': Call<PageQuery, PageOf<UserBasicInfo>>;
+  '/api/user/getMessageList': Call<PageQuery, PageOf<UserMessage> & { unread: number }>;
+  '/api/user/readMessage': Call<ReadMessageBody, { unread: number }>;
   // Matches
   '/api/race/getDateMatch': Call<DateMatchBody, DateMatchData>;
   '/api/race/getAttentMatchlist': Call<SportBody, ListOf<Match>>;
@@ -230,6 +237,8 @@ interface FixedPostCalls {
   '/api/SportDatabase/getFifaRank': Call<Empty, TeamRankList>;
   '/api/SportDatabase/getHotFootballRank': Call<Empty, TeamRankList>;
   '/api/SportDatabase/getHotBasketballRank': Call<Empty, TeamRankList>;
+  '/api/SportDatabase/getTeamInfo': Call<TeamBody, TeamInfo>;
+  '/api/SportDatabase/getFifaTeam': Call<TeamBody, FifaTeam>;
   // Uploads
   '/webapi/config/getTempKeysForCos': Call<TempKeyBody, CosTempKeys>;
   '/api/config/getTempKeysForMinio': Call<TempKeyBody, UploadTarget>;

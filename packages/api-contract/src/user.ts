@@ -218,6 +218,20 @@ export interface ProfitLog {
   created_at: UnixSeconds;
 }
 
+/** A system message of the user centre's message page. */
+export interface UserMessage {
+  id: number;
+  title: string;
+  content: string;
+  read: Flag;
+  created_at: UnixSeconds;
+}
+
+export interface ReadMessageBody {
+  /** 0 marks every message read. */
+  id: number;
+}
+
 export interface AttentUserBody {
   userid: number;
   /** 1 follow, 0 unfollow. */

@@ -88,6 +88,15 @@ export function walletLog(
     .run(userId, type, currency, amount, row.balance, remark, app.now());
 }
 
+/** Drops a system message into the user's message page. */
+export function notify(app: App, userId: number, title: [string, string], content: [string, string]): void {
+  app.db
+    .prepare(
+      'INSERT INTO messages (user_id, title_zh, title_br, content_zh, content_br, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .run(userId, title[0], title[1], content[0], content[1], app.now());
+}
+
 function count(app: App, sql: string, id: number): number {
   return (app.db.prepare(sql).get(id) as { n: number }).n;
 }

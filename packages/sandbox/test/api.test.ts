@@ -211,6 +211,11 @@ describe('content, database and models', () => {
     const fifa = await expectShape('/api/SportDatabase/getFifaRank', {}, ['list']);
     expect((fifa.list as unknown[]).length).toBeGreaterThan(20);
     await expectShape('/api/SportDatabase/getHotFootballRank', {}, ['list']);
+    const team = await expectShape('/api/SportDatabase/getTeamInfo', { team_id: 101 }, ['team', 'event', 'coach', 'players', 'recent', 'future']);
+    expect((team.players as unknown[]).length).toBe(18);
+    const nation = (fifa.list as { team: { id: number } }[])[0]?.team.id;
+    await expectShape('/api/SportDatabase/getFifaTeam', { team_id: nation }, ['rank', 'honours', 'stats', 'players']);
+    expect((await sb.post('/api/SportDatabase/getFifaTeam', { team_id: 101 })).msg).toBe('球队 101 不是国家队');
     await expectShape('/api/SportDatabase/getHotBasketballRank', {}, ['list']);
   });
 
@@ -303,6 +308,10 @@ describe('user, wallet, shop and tasks', () => {
     await expectShape('/api/user/updateThirdMember', { third_member: 'abc' }, ['third_member']);
     await expectShape('/webapi/user/getLiveLog', {}, ['list']);
     await expectShape('/api/customerservice/publish', { content: '很好用' }, ['id']);
+    const messages = await expectShape('/api/user/getMessageList', {}, ['list', 'unread']);
+    expect((messages.list as { title: string }[]).map((m) => m.title)).toContain('欢迎加入');
+    const read = await expectShape('/api/user/readMessage', { id: 0 }, ['unread']);
+    expect(read.unread).toBe(0);
     await expectShape('/webapi/protocal/getProtocal', { type: 1 }, ['title', 'paragraphs']);
   });
 });

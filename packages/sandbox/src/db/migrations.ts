@@ -140,4 +140,12 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE match_overrides (match_id INTEGER PRIMARY KEY, status INTEGER, elapsed INTEGER);
   `,
+  // 6: system messages of the user centre
+  `
+  CREATE TABLE messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, title_zh TEXT NOT NULL, title_br TEXT NOT NULL,
+    content_zh TEXT NOT NULL, content_br TEXT NOT NULL, read INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL
+  );
+  CREATE INDEX messages_user ON messages(user_id, id);
+  `,
 ];

@@ -3,7 +3,7 @@ import { TASK_KEYS } from '@live/api-contract';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { dayOf } from '../seed/calendar.ts';
-import { findUser, type UserRow, walletLog } from '../users.ts';
+import { findUser, notify, type UserRow, walletLog } from '../users.ts';
 import { media } from '../world.ts';
 import { paged } from './views.ts';
 
@@ -232,6 +232,12 @@ export const commerceRoutes = {
     if (amount > user.money) fail('可提现余额不足', 'Saldo insuficiente para saque');
     call.app.db.prepare('UPDATE users SET money = money - ? WHERE id = ?').run(amount, user.id);
     walletLog(call.app, user.id, 6, 'money', -amount, call.t('提现', 'Saque'));
+    notify(
+      call.app,
+      user.id,
+      ['提现申请已提交', 'Saque solicitado'],
+      [`提现 ${amount} 元正在审核中。`, `Saque de ${amount} em análise.`],
+    );
     const result = call.app.db
       .prepare('INSERT INTO payouts (user_id, amount, account, name, status, created_at) VALUES (?, ?, ?, ?, 0, ?)')
       .run(user.id, amount, account, name, call.now);
@@ -290,6 +296,13 @@ export const commerceRoutes = {
     const until = Math.max(call.now, user.vip_date) + plan.days * 86400;
     call.app.db.prepare('UPDATE users SET vip_level = ?, vip_date = ? WHERE id = ?').run(level, until, user.id);
     walletLog(call.app, user.id, 10, 'gold', -plan.price_gold, plan.name_zh);
+    const date = new Date(until * 1000).toISOString().slice(0, 10);
+    notify(
+      call.app,
+      user.id,
+      ['会员开通成功', 'VIP ativado'],
+      [`${plan.name_zh}已生效，有效期至 ${date}。`, `Seu VIP vale até ${date}.`],
+    );
     return { vip_level: level, vip_date: until, gold: user.gold - plan.price_gold };
   },
   '/api/gift/getGiftList': (call: Call) => {

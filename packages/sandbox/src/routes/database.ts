@@ -6,8 +6,9 @@ import { AREAS, NATIONS } from '../seed/names.ts';
 import { rngFor } from '../seed/prng.ts';
 import { standings } from '../sim/standings.ts';
 import type { MatchRow } from '../sim/types.ts';
-import { type EventRow, finished } from '../world.ts';
-import { paged } from './views.ts';
+import { type EventRow, finished, type TeamRow } from '../world.ts';
+import { brief } from './race.ts';
+import { coachOf, paged, playersOf } from './views.ts';
 
 const DICTIONARY: Record<keyof BaseDictionary, [string, string, [number, string, string][]]> = {
   basket_ball_type: [
@@ -54,6 +55,11 @@ const DICTIONARY: Record<keyof BaseDictionary, [string, string, [number, string,
 function eventParam(call: Call): EventRow {
   const id = call.params.int('event_id');
   return call.app.world.events.get(id) ?? notFound(call.t('赛事', 'Competição'), id);
+}
+
+function teamParam(call: Call): TeamRow {
+  const id = call.params.int('team_id');
+  return call.app.world.teams.get(id) ?? notFound(call.t('球队', 'Time'), id);
 }
 
 function season(event: EventRow, now: number, offset = 0): string {
@@ -284,6 +290,62 @@ export const databaseRoutes = {
           change: rng.int(-2, 2),
         };
       }),
+    };
+  },
+  '/api/SportDatabase/getTeamInfo': (call: Call) => {
+    const team = teamParam(call);
+    const world = call.app.world;
+    const rng = rngFor(world.seed, 'team-info', team.id);
+    const matches = (sql: string) => world.db.prepare(sql).all(team.id, team.id, call.now) as unknown as MatchRow[];
+    return {
+      team: world.teamView(team.id),
+      event: world.eventView(team.event_id),
+      coach: coachOf(call, team.id),
+      venue: `${team.short_name_zh}${team.sport_id === 1 ? '体育场' : '体育馆'}`,
+      founded: rng.int(1880, 2010),
+      players: playersOf(call, team.id),
+      recent: matches(
+        'SELECT * FROM matches WHERE (home_id = ? OR away_id = ?) AND time < ? ORDER BY time DESC LIMIT 12',
+      )
+        .map((row) => brief(call, row, team.id))
+        .filter((item) => item.result !== '')
+        .slice(0, 6),
+      future: matches(
+        'SELECT * FROM matches WHERE (home_id = ? OR away_id = ?) AND time > ? ORDER BY time LIMIT 5',
+      ).map((row) => brief(call, row, team.id)),
+    };
+  },
+  '/api/SportDatabase/getFifaTeam': (call: Call) => {
+    const team = teamParam(call);
+    if (!team.national) fail(`球队 ${team.id} 不是国家队`, `O time ${team.id} não é uma seleção`);
+    const world = call.app.world;
+    const index = NATIONS.findIndex((line) => line.split(':')[2] === team.country_code);
+    const rng = rngFor(world.seed, 'fifa-team', team.id);
+    const cup = rng.int(0, 3);
+    const years = (count: number, from: number) =>
+      Array.from({ length: count }, (_, i) => from + i * 4 * rng.int(1, 4)).reverse();
+    const played = rng.int(60, 120);
+    const won = Math.round(played * (0.35 + rng.next() * 0.3));
+    const drawn = Math.round((played - won) * 0.4);
+    const stats: [string, string, string, number][] = [
+      ['played', '场次', 'Jogos', played],
+      ['won', '胜', 'Vitórias', won],
+      ['drawn', '平', 'Empates', drawn],
+      ['lost', '负', 'Derrotas', played - won - drawn],
+      ['goals_for', '进球', 'Gols marcados', won * 2 + drawn + rng.int(0, 20)],
+      ['goals_against', '失球', 'Gols sofridos', (played - won - drawn) * 2 + drawn + rng.int(0, 20)],
+    ];
+    return {
+      team: world.teamView(team.id),
+      rank: index + 1,
+      points: Number(NATIONS[index]?.split(':')[3] ?? 0),
+      coach: coachOf(call, team.id),
+      honours: [
+        { title: call.t('世界杯冠军', 'Campeão da Copa do Mundo'), count: cup, years: years(cup, 1958) },
+        { title: call.t('洲际杯冠军', 'Campeão continental'), count: cup + 1, years: years(cup + 1, 1964) },
+      ].filter((honour) => honour.count > 0),
+      stats: stats.map(([key, zh, pt, value]) => ({ key, name: call.t(zh, pt), value })),
+      players: playersOf(call, team.id),
     };
   },
   '/api/SportDatabase/getHotFootballRank': (call: Call) => hotRank(call, 1),

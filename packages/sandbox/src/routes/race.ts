@@ -14,14 +14,13 @@ import type { DataOf } from '@live/api-contract';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { DAY, dayOf, dayStart, formatDay, parseDay } from '../seed/calendar.ts';
-import { GIVEN_CN, SURNAMES_CN, split } from '../seed/names.ts';
 import { rngFor } from '../seed/prng.ts';
 import { oddsFor } from '../sim/odds.ts';
 import { standings } from '../sim/standings.ts';
 import type { MatchRow } from '../sim/types.ts';
 import { finished, inPlay, WINDOW_FUTURE, WINDOW_PAST } from '../world.ts';
 import { siteConfig } from './config.ts';
-import { liveRooms, roomView } from './views.ts';
+import { coachOf, liveRooms, playersOf, roomView } from './views.ts';
 
 const SPORTS = { football: 1, basketball: 2 } as const;
 type SportName = keyof typeof SPORTS;
@@ -90,7 +89,7 @@ function searchMatches(call: Call, keyword: string, sport: 0 | 1 | 2, limit: num
   return view(call, hits.slice(0, limit));
 }
 
-function brief(call: Call, row: MatchRow, teamId: number): MatchBrief {
+export function brief(call: Call, row: MatchRow, teamId: number): MatchBrief {
   const world = call.app.world;
   const state = world.state(row, call.now);
   const done = finished(row.sport_id, state.status);
@@ -138,22 +137,11 @@ function headToHead(call: Call, row: MatchRow): MatchBrief[] {
 
 function lineup(call: Call, row: MatchRow, teamId: number): TeamLineup {
   const rng = rngFor(call.app.world.seed, 'lineup', row.id, teamId);
-  const football = row.sport_id === 1;
-  const starters = football ? 11 : 5;
-  const [surname] = split(rng.pick(SURNAMES_CN));
-  const [given] = split(rng.pick(GIVEN_CN));
   return {
     team_id: teamId,
-    formation: football ? rng.pick(['4-4-2', '4-3-3', '3-5-2', '4-2-3-1', '5-3-2']) : '',
-    coach: `${surname}${given}`,
-    players: call.app.world.roster(teamId).map((player, index) => ({
-      id: player.id,
-      name: call.lang === 'pt' ? player.name_en : player.name_zh,
-      shirt_number: player.shirt_number,
-      position: player.position,
-      starter: index < starters ? 1 : 0,
-      captain: index === (football ? 5 : 0) ? 1 : 0,
-    })),
+    formation: row.sport_id === 1 ? rng.pick(['4-4-2', '4-3-3', '3-5-2', '4-2-3-1', '5-3-2']) : '',
+    coach: coachOf(call, teamId),
+    players: playersOf(call, teamId),
   };
 }
 

@@ -5,7 +5,7 @@ import { checkPassword, hashPassword } from '../auth/password.ts';
 import { genUserSig } from '../auth/usersig.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
-import { findUser, issueToken, newInviteCode, type UserRow, userInfo, walletLog } from '../users.ts';
+import { findUser, issueToken, newInviteCode, notify, type UserRow, userInfo, walletLog } from '../users.ts';
 import { media } from '../world.ts';
 import { paged } from './views.ts';
 
@@ -82,6 +82,14 @@ function useSms(call: Call, mobile: string): void {
     fail('短信验证码错误', 'Código SMS incorreto');
   }
   call.app.db.prepare('DELETE FROM sms_codes WHERE mobile = ?').run(mobile);
+}
+
+function unreadCount(call: Call, userId: number): number {
+  return (
+    call.app.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read = 0').get(userId) as {
+      n: number;
+    }
+  ).n;
 }
 
 function userByMobile(app: App, mobile: string): UserRow | undefined {
@@ -182,6 +190,12 @@ export const userRoutes = {
       );
     const id = Number(result.lastInsertRowid);
     walletLog(call.app, id, 8, 'gold', NEW_USER_GOLD, call.t('注册奖励', 'Bônus de cadastro'));
+    notify(
+      call.app,
+      id,
+      ['欢迎加入', 'Bem-vindo'],
+      [`注册成功，已赠送 ${NEW_USER_GOLD} 金币。`, `Cadastro concluído: você ganhou ${NEW_USER_GOLD} moedas.`],
+    );
     if (inviter) {
       call.app.db.prepare('UPDATE users SET gold = gold + ? WHERE id = ?').run(INVITE_GOLD, inviter.id);
       walletLog(call.app, inviter.id, 7, 'gold', INVITE_GOLD, `邀请用户 ${id}`);
@@ -347,6 +361,36 @@ export const userRoutes = {
       call.app.db.prepare('INSERT OR IGNORE INTO user_follows (user_id, target_id) VALUES (?, ?)').run(viewer.id, id);
     else call.app.db.prepare('DELETE FROM user_follows WHERE user_id = ? AND target_id = ?').run(viewer.id, id);
     return { userid: id, attented: type, fans_count: basicInfo(call, target).fans_count };
+  },
+  '/api/user/getMessageList': (call: Call) => {
+    const user = call.user();
+    const page = call.params.page();
+    const rows = call.app.db.prepare('SELECT * FROM messages WHERE user_id = ? ORDER BY id DESC').all(user.id) as {
+      id: number;
+      title_zh: string;
+      title_br: string;
+      content_zh: string;
+      content_br: string;
+      read: number;
+      created_at: number;
+    }[];
+    const list = rows.map((row) => ({
+      id: row.id,
+      title: call.t(row.title_zh, row.title_br),
+      content: call.t(row.content_zh, row.content_br),
+      read: row.read ? (1 as const) : (0 as const),
+      created_at: row.created_at,
+    }));
+    return { ...paged(list, page), unread: list.filter((message) => !message.read).length };
+  },
+  '/api/user/readMessage': (call: Call) => {
+    const user = call.user();
+    const id = call.params.int('id');
+    const result = id
+      ? call.app.db.prepare('UPDATE messages SET read = 1 WHERE id = ? AND user_id = ?').run(id, user.id)
+      : call.app.db.prepare('UPDATE messages SET read = 1 WHERE user_id = ?').run(user.id);
+    if (id && result.changes === 0) notFound(call.t('消息', 'Mensagem'), id);
+    return { unread: unreadCount(call, user.id) };
   },
   '/api/user/getAttentList': (call: Call) => {
     const viewer = call.user();

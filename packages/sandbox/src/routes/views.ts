@@ -1,4 +1,6 @@
-import type { Anchor, LiveRoom, PageOf } from '@live/api-contract';
+import type { Anchor, LiveRoom, PageOf, Player } from '@live/api-contract';
+import { GIVEN_CN, SURNAMES_CN, split } from '../seed/names.ts';
+import { rngFor } from '../seed/prng.ts';
 import type { Call } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
 import { media } from '../world.ts';
@@ -123,6 +125,25 @@ export function paged<T>(list: T[], page: { page: number; size: number; offset: 
     page: page.page,
     size: page.size,
   };
+}
+
+/** A team's squad as lineups and team pages show it: starters first, the captain marked. */
+export function playersOf(call: Call, teamId: number): Player[] {
+  const football = call.app.world.team(teamId).sport_id === 1;
+  const starters = football ? 11 : 5;
+  return call.app.world.roster(teamId).map((player, index) => ({
+    id: player.id,
+    name: call.lang === 'pt' ? player.name_en : player.name_zh,
+    shirt_number: player.shirt_number,
+    position: player.position,
+    starter: index < starters ? 1 : 0,
+    captain: index === (football ? 5 : 0) ? 1 : 0,
+  }));
+}
+
+export function coachOf(call: Call, teamId: number): string {
+  const rng = rngFor(call.app.world.seed, 'coach', teamId);
+  return `${split(rng.pick(SURNAMES_CN))[0]}${split(rng.pick(GIVEN_CN))[0]}`;
 }
 
 /** A LIKE pattern with the user's % and _ taken literally. */

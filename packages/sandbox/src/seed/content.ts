@@ -507,6 +507,36 @@ function seedDemoHistory(db: Db, now: number): void {
     '演示路 1 号',
     1,
   );
+  const message = db.prepare(
+    'INSERT INTO messages (user_id, title_zh, title_br, content_zh, content_br, read, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  message.run(
+    user,
+    '欢迎加入',
+    'Bem-vindo',
+    '欢迎来到沙盒演示站。',
+    'Bem-vindo ao site de demonstração.',
+    1,
+    now - 90 * 86400,
+  );
+  message.run(
+    user,
+    '提现已到账',
+    'Saque pago',
+    '您的 20 元提现已派发。',
+    'Seu saque de 20 foi pago.',
+    1,
+    now - 6 * 86400,
+  );
+  message.run(
+    user,
+    '签到提醒',
+    'Lembrete de check-in',
+    '今天还没有签到哦。',
+    'Você ainda não fez check-in hoje.',
+    0,
+    now - 3600,
+  );
   const follow = db.prepare('INSERT INTO user_follows (user_id, target_id) VALUES (?, ?)');
   for (const anchor of [11, 12, 13]) follow.run(user, anchor);
 }
