@@ -229,8 +229,9 @@ const apiSportCalls: { [K in ApiSportCall]: (call: Call, sport: SportName) => Da
     const row = matchFor(call, sport);
     const startid = call.params.optInt('startid', 0);
     const state = call.app.world.state(row, call.now);
+    // Visible events are a prefix of the script (both sorted by time), so their rank is a stable id.
     const all = state.visible.map((event, index) => ({
-      id: event.at * 100 + (index % 100) + 1,
+      id: index + 1,
       clock: event.clock,
       text: call.lang === 'pt' ? event.text.pt : event.text.zh,
       position: event.side,
