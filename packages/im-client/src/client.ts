@@ -432,15 +432,15 @@ export class ChatClient {
 
   /** Adds a message from the service; false when it was already held (de-dup). */
   private ingest(m: Message, received: Message[]): boolean {
+    if (m.onlineUserOnly) {
+      // Online-only messages are shown once but neither stored, listed nor counted (spec §4).
+      received.push(m);
+      return true;
+    }
     const conv = this.conversation(m.conversationID, m.conversationType === 'GROUP' ? 'GROUP' : 'C2C');
     if (m.conversationType === 'GROUP') {
       const group = this.groups.get(m.to);
       if (group && !conv.subType) conv.subType = group.type;
-    }
-    if (m.onlineUserOnly) {
-      // Online-only messages are shown once but neither stored nor counted (spec §4).
-      received.push(m);
-      return true;
     }
     if (!this.list(m.conversationID).insert(m)) return false;
     received.push(m);

@@ -1,0 +1,264 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import TIM, { type ChatClient } from '../src/index.ts';
+import { ERROR_CODES } from '../src/errors.ts';
+import { FakeService, flush } from './fake-service.ts';
+
+const clients: ChatClient[] = [];
+function make(service: FakeService, timing = {}): ChatClient {
+  const c = TIM.create({ SDKAppID: 1400000001, proxyServer: 'ws://fake', WebSocket: service.WebSocket, timing });
+  clients.push(c);
+  return c;
+}
+async function ready(service: FakeService, userID = 'me'): Promise<ChatClient> {
+  const c = make(service);
+  const isReady = new Promise((r) => c.on(TIM.EVENT.SDK_READY, r));
+  await c.login({ userID, userSig: 'sig' });
+  await isReady;
+  return c;
+}
+afterEach(async () => {
+  vi.useRealTimers();
+  for (const c of clients.splice(0)) await c.destroy();
+});
+
+describe('client session (spec §4)', () => {
+  it('calls before ready fail with the not-ready reason (2999) and an ERROR event; exempt calls pass', async () => {
+    const c = make(new FakeService());
+    const errors: unknown[] = [];
+    c.on(TIM.EVENT.ERROR, (e) => errors.push(e.data));
+    await expect(c.getConversationList()).rejects.toMatchObject({ code: ERROR_CODES.SDK_IS_NOT_READY });
+    expect(() => c.createTextMessage({ to: 'x', conversationType: 'C2C', payload: { text: 'hi' } })).toThrow(expect.objectContaining({ code: ERROR_CODES.SDK_IS_NOT_READY }));
+    expect(errors).toHaveLength(2);
+    expect(() => c.setLogLevel(1)).not.toThrow();
+  });
+
+  it('login reaches SDK_READY; a second login while logged in resolves with repeatLogin', async () => {
+    const service = new FakeService();
+    const c = await ready(service);
+    expect(c.isReady()).toBe(true);
+    expect((await c.login({ userID: 'me', userSig: 'sig' })).data.repeatLogin).toBe(true);
+    expect(service.count('im_open_status.wslogin')).toBe(1);
+  });
+
+  it('a login reply without TinyId fails with 2022, without A2Key with 2023', async () => {
+    const s1 = new FakeService();
+    s1.replies.set('im_open_status.wslogin', { A2Key: 'a2' });
+    await expect(make(s1).login({ userID: 'me', userSig: 's' })).rejects.toMatchObject({ code: ERROR_CODES.NO_TINYID });
+    const s2 = new FakeService();
+    s2.replies.set('im_open_status.wslogin', { TinyId: '1' });
+    await expect(make(s2).login({ userID: 'me', userSig: 's' })).rejects.toMatchObject({ code: ERROR_CODES.NO_A2KEY });
+  });
+
+  it('a refused login keeps the service code; a retry within 15 s is a repeat login (2025)', async () => {
+    const s = new FakeService();
+    s.replies.set('im_open_status.wslogin', { ActionStatus: 'FAIL', ErrorCode: 70001, ErrorInfo: 'expired' });
+    const c = make(s);
+    await expect(c.login({ userID: 'me', userSig: 's' })).rejects.toMatchObject({ code: 70001 });
+    await expect(c.login({ userID: 'me', userSig: 's' })).rejects.toMatchObject({ code: ERROR_CODES.REPEAT_LOGIN });
+  });
+
+  it('logout fails when not logged in (2024) and resets state even when the logout call fails', async () => {
+    const s = new FakeService();
+    await expect(make(s).logout()).rejects.toMatchObject({ code: ERROR_CODES.USER_NOT_LOGGED_IN });
+    const c = await ready(s);
+    s.replies.set('im_open_status.wslogout', { ActionStatus: 'FAIL', ErrorCode: 90000 });
+    const notReady = new Promise((r) => c.on(TIM.EVENT.SDK_NOT_READY, r));
+    await c.logout();
+    await notReady;
+    expect(c.isReady()).toBe(false);
+    await expect(c.getConversationList()).rejects.toMatchObject({ code: ERROR_CODES.SDK_IS_NOT_READY });
+  });
+
+  it('a force-offline push logs out with KICKED_OUT of the right kind', async () => {
+    const s = new FakeService();
+    const c = await ready(s);
+    const kicked = new Promise((r) => c.on(TIM.EVENT.KICKED_OUT, (e) => r(e.data)));
+    s.last.deliver({ head: { servcmd: 'im_open_status.stat_forceoffline', seq: 1 }, body: { C2cNotifyMsgArray: [{ KickoutMsgNotify: { KickType: 2 } }] } });
+    expect(await kicked).toEqual({ type: TIM.TYPES.KICKED_OUT_MULT_DEVICE });
+    expect(c.isReady()).toBe(false);
+  });
+});
+
+describe('client connection (spec §4, §8)', () => {
+  it('requests time out after 15 s (2801)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'] });
+    const s = new FakeService();
+    const c = make(s);
+    const login = c.login({ userID: 'me', userSig: 's' });
+    await vi.advanceTimersByTimeAsync(10);
+    await login;
+    s.silent.add('group_open_http_svc.get_joined_group_list');
+    let outcome: unknown = 'pending';
+    c.getGroupList().catch((e) => {
+      outcome = e;
+    });
+    await vi.advanceTimersByTimeAsync(14_900);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(outcome).toMatchObject({ code: ERROR_CODES.NETWORK_TIMEOUT });
+  });
+
+  it('login waits up to 90 s, not 15 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'] });
+    const s = new FakeService();
+    s.silent.add('im_open_status.wslogin');
+    const c = make(s);
+    let outcome: unknown = 'pending';
+    c.login({ userID: 'me', userSig: 's' }).catch((e) => {
+      outcome = e;
+    });
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(70_001);
+    expect(outcome).toMatchObject({ code: ERROR_CODES.NETWORK_TIMEOUT });
+  });
+
+  it('an idle socket is checked by heartbeat; a heartbeat unanswered in 3 s drops and reconnects', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'] });
+    const s = new FakeService();
+    const c = make(s);
+    const states: string[] = [];
+    c.on(TIM.EVENT.NET_STATE_CHANGE, (e) => states.push((e.data as { state: string }).state));
+    await vi.advanceTimersByTimeAsync(10);
+    s.silent.add('heartbeat.alive');
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(s.count('heartbeat.alive')).toBe(1);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(s.sockets.length).toBe(2);
+    expect(states).toEqual(['connected', 'connecting', 'connected']);
+  });
+
+  it('heartbeat code 60002 stops reconnecting and reports disconnected', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'] });
+    const s = new FakeService();
+    s.replies.set('heartbeat.alive', { ActionStatus: 'FAIL', ErrorCode: 60002 });
+    const c = make(s);
+    const states: string[] = [];
+    c.on(TIM.EVENT.NET_STATE_CHANGE, (e) => states.push((e.data as { state: string }).state));
+    await vi.advanceTimersByTimeAsync(12_000);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(s.sockets.length).toBe(1);
+    expect(states[states.length - 1]).toBe('disconnected');
+  });
+
+  it('after 3 failed reconnects it probes the network; offline stops with disconnected', async () => {
+    const s = new FakeService();
+    const c = make(s, { reconnectDelayMs: 1 });
+    const states: string[] = [];
+    c.on(TIM.EVENT.NET_STATE_CHANGE, (e) => states.push((e.data as { state: string }).state));
+    await flush();
+    // Every new socket closes right after opening: short-lived sockets count as failures.
+    const realOpen = s.WebSocket;
+    void realOpen;
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true, writable: true });
+    for (let i = 0; i < 5; i++) {
+      s.last.close();
+      await flush(20);
+    }
+    expect(s.sockets.length).toBe(4);
+    expect(states[states.length - 1]).toBe('disconnected');
+  });
+});
+
+describe('client validation (spec §5, §8)', () => {
+  it('message creation: text non-empty (Params validate failed), conversation type (2106), message instance (2105)', async () => {
+    const c = await ready(new FakeService());
+    expect(() => c.createTextMessage({ to: 'x', conversationType: 'C2C', payload: { text: '' } })).toThrow(/Params validate failed/);
+    expect(() => c.createTextMessage({ to: 'x', conversationType: 'TOPIC', payload: { text: 'a' } })).toThrow(expect.objectContaining({ code: ERROR_CODES.MESSAGE_SEND_INVALID_CONVERSATION_TYPE }));
+    await expect(c.sendMessage({ ID: 'fake' } as never)).rejects.toMatchObject({ code: ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE });
+  });
+
+  it('a failed send marks the message fail; resend sets it back and succeeds', async () => {
+    const s = new FakeService();
+    const c = await ready(s);
+    s.replies.set('openim.sendmsg', { ActionStatus: 'FAIL', ErrorCode: 20003, ErrorInfo: 'bad' });
+    const m = c.createTextMessage({ to: 'peer', conversationType: 'C2C', payload: { text: 'hi' } });
+    await expect(c.sendMessage(m)).rejects.toMatchObject({ code: 20003 });
+    expect(m.status).toBe('fail');
+    s.replies.set('openim.sendmsg', { MsgTime: 1000, MsgSeq: m.sequence });
+    await c.resendMessage(m);
+    expect(m.status).toBe('success');
+    expect(m.time).toBe(1000);
+  });
+
+  it('online-only messages are not stored and make no conversation', async () => {
+    const s = new FakeService();
+    const c = await ready(s);
+    s.last.deliver({ head: { servcmd: 'im_open_push.msg_push', seq: 1 }, body: { EventArray: [{ Event: 1, C2cMsgArray: [{ From_Account: 'peer', To_Account: 'me', MsgSeq: 1, MsgRandom: 2, MsgTimeStamp: 3, MsgLifeTime: 0, MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: 'typing' } }] }] }] } });
+    await flush();
+    await expect(c.getConversationProfile('C2Cpeer')).rejects.toMatchObject({ code: ERROR_CODES.CONVERSATION_NOT_FOUND });
+  });
+
+  it('revoke refuses an already revoked message (2110); delete takes successful messages of one conversation, at most 30', async () => {
+    const s = new FakeService();
+    const c = await ready(s);
+    s.replies.set('openim.sendmsg', (b) => ({ MsgTime: 100, MsgSeq: b.MsgSeq as number }));
+    const sent = [];
+    for (let i = 0; i < 35; i++) sent.push((await c.sendMessage(c.createTextMessage({ to: 'peer', conversationType: 'C2C', payload: { text: String(i) } }))).data.message);
+    await c.revokeMessage(sent[0]!);
+    await expect(c.revokeMessage(sent[0]!)).rejects.toMatchObject({ code: ERROR_CODES.MESSAGE_REVOKE_FAIL });
+    const deleted = await c.deleteMessage(sent);
+    expect(deleted.data.messageList).toHaveLength(30);
+    await expect(c.deleteMessage([])).rejects.toThrow(/Params validate failed/);
+  });
+
+  it('groups: illegal type (2600), illegal community id (2602), Work group join (2601) and role rules (2681-2684)', async () => {
+    const s = new FakeService();
+    const c = await ready(s);
+    await expect(c.createGroup({ type: 'Club', name: 'x' })).rejects.toMatchObject({ code: ERROR_CODES.ILLEGAL_GROUP_TYPE });
+    await expect(c.createGroup({ type: 'Public', name: 'x', groupID: '@TGS#_abc' })).rejects.toMatchObject({ code: ERROR_CODES.ILLEGAL_GROUP_ID });
+    s.replies.set('group_open_http_svc.get_group_self_member_info', (b) => {
+      const id = (b.GroupIdList as string[])[0];
+      const type = id === 'work' ? 'Private' : id === 'live' ? 'AVChatRoom' : 'Public';
+      return { GroupInfo: [{ GroupId: id, Type: type, SelfInfo: { Role: id === 'mine' ? 'Owner' : 'Member' } }] };
+    });
+    for (const id of ['work', 'live', 'pub', 'mine']) await c.getGroupProfile({ groupID: id });
+    await expect(c.joinGroup({ groupID: 'work' })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_JOIN_WORK });
+    await expect(c.dismissGroup('work')).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_DISMISS_WORK });
+    await expect(c.setGroupMemberRole({ groupID: 'work', userID: 'u', role: 'Admin' })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_SET_MEMBER_ROLE_IN_WORK_AND_AVCHATROOM });
+    await expect(c.setGroupMemberRole({ groupID: 'pub', userID: 'u', role: 'Admin' })).rejects.toMatchObject({ code: ERROR_CODES.NOT_OWNER });
+    await expect(c.setGroupMemberRole({ groupID: 'mine', userID: 'u', role: 'Boss' })).rejects.toMatchObject({ code: ERROR_CODES.INVALID_MEMBER_ROLE });
+    await expect(c.setGroupMemberRole({ groupID: 'mine', userID: 'me', role: 'Admin' })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_SET_SELF_MEMBER_ROLE });
+    await expect(c.setGroupMemberMuteTime({ groupID: 'mine', userID: 'me', muteTime: 60 })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_MUTE_SELF });
+    await expect(c.changeGroupOwner({ groupID: 'live', newOwnerID: 'u' })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_CHANGE_OWNER_IN_AVCHATROOM });
+    await expect(c.changeGroupOwner({ groupID: 'pub', newOwnerID: 'me' })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_CHANGE_OWNER_TO_SELF });
+    await expect(c.addGroupMember({ groupID: 'live', userIDList: ['u'] })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_ADD_MEMBER_IN_AVCHATROOM });
+    await expect(c.deleteGroupMember({ groupID: 'nope', userIDList: ['u'] })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_FIND_GROUP });
+  });
+
+  it('conversations: invalid id (2503), not found (2500), pin skipped when already in that state', async () => {
+    const s = new FakeService();
+    s.replies.set('recentcontact.page_get', { CompleteFlag: 1, SessionItem: [{ Type: 1, To_Account: 'peer', MsgTimeStamp: 5, TopFlags: 1, UnreadMsgCount: 2 }] });
+    const c = await ready(s);
+    await expect(c.getConversationProfile('XYZ')).rejects.toMatchObject({ code: ERROR_CODES.INVALID_CONVERSATION_ID });
+    await expect(c.deleteConversation('C2Cnobody')).rejects.toMatchObject({ code: ERROR_CODES.CONVERSATION_NOT_FOUND });
+    await c.pinConversation({ conversationID: 'C2Cpeer', isPinned: true });
+    expect(s.count('recentcontact.top')).toBe(0);
+    expect(c.getTotalUnreadMessageCount()).toBe(2);
+  });
+
+  it('conversation and unread events are throttled to one per second', async () => {
+    const s = new FakeService();
+    const c = await ready(s);
+    const updates: unknown[] = [];
+    c.on(TIM.EVENT.CONVERSATION_LIST_UPDATED, (e) => updates.push(e.data));
+    await new Promise((r) => setTimeout(r, 1100));
+    updates.length = 0;
+    for (let i = 0; i < 50; i++) {
+      s.last.deliver({ head: { servcmd: 'im_open_push.msg_push', seq: i }, body: { EventArray: [{ Event: 1, C2cMsgArray: [{ From_Account: 'peer', To_Account: 'me', MsgSeq: i + 1, MsgRandom: i, MsgTimeStamp: 10, MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: String(i) } }] }] }] } });
+    }
+    await flush();
+    expect(updates.length).toBeLessThanOrEqual(1);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(updates.length).toBeLessThanOrEqual(2);
+    expect(c.getTotalUnreadMessageCount()).toBe(50);
+  });
+
+  it('profile: getMyProfile after ready, updateMyProfile validates before calling', async () => {
+    const s = new FakeService();
+    const c = await ready(s);
+    expect((await c.getMyProfile()).data.userID).toBe('me');
+    await expect(c.updateMyProfile({})).rejects.toMatchObject({ code: ERROR_CODES.UPDATE_PROFILE_NO_KEY });
+    expect(s.count('profile.portrait_set')).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+import type { SocketLike } from '../src/transport/socket.ts';
+
+type Body = Record<string, unknown>;
+export type Reply = Body | ((body: Body, head: Body) => Body | null);
+
+/** A scripted in-process stand-in for the chat service, reached through a fake WebSocket. */
+export class FakeService {
+  readonly sockets: FakeSocket[] = [];
+  readonly requests: { servcmd: string; body: Body; head: Body }[] = [];
+  readonly replies = new Map<string, Reply>();
+  /** Commands that never get an answer (to exercise timeouts). */
+  readonly silent = new Set<string>();
+
+  constructor() {
+    this.replies.set('im_open_status.wslogin', { A2Key: 'a2', TinyId: '144115', InstId: 1, HelloInterval: 120 });
+    this.replies.set('openim.getmsg', { Cookie: '1', SyncFlag: 2, MsgList: [] });
+    this.replies.set('recentcontact.page_get', { CompleteFlag: 1, SessionItem: [] });
+    this.replies.set('group_open_http_svc.get_joined_group_list', { GroupIdList: [] });
+    this.replies.set('million_group_open_http_svc.get_joined_group_list', { GroupIdList: [] });
+    this.replies.set('profile.portrait_get_all', (b) => ({ UserProfileItem: ((b.UserItem as { To_Account: string }[]) ?? []).map((u) => ({ To_Account: u.To_Account, ProfileItem: [] })) }));
+  }
+
+  /** The constructor handed to `create({ WebSocket })`. */
+  get WebSocket(): new (url: string) => SocketLike {
+    const service = this;
+    return class extends FakeSocket {
+      constructor(url: string) {
+        super(url, service);
+        service.sockets.push(this);
+      }
+    };
+  }
+
+  get last(): FakeSocket {
+    const s = this.sockets[this.sockets.length - 1];
+    if (!s) throw new Error('no socket yet');
+    return s;
+  }
+
+  handle(socket: FakeSocket, frame: { head: Body; body: Body }): void {
+    const servcmd = String(frame.head.servcmd);
+    this.requests.push({ servcmd, body: frame.body, head: frame.head });
+    if (this.silent.has(servcmd)) return;
+    const reply = this.replies.get(servcmd) ?? {};
+    const body = typeof reply === 'function' ? reply(frame.body, frame.head) : reply;
+    if (body === null) return;
+    socket.deliver({ head: { servcmd, seq: frame.head.seq }, body: { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', ...body } });
+  }
+
+  count(servcmd: string): number {
+    return this.requests.filter((r) => r.servcmd === servcmd).length;
+  }
+}
+
+export class FakeSocket implements SocketLike {
+  binaryType = 'blob';
+  readyState = 0;
+  onopen: ((ev: unknown) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  readonly url: string;
+  private readonly service: FakeService;
+
+  constructor(url: string, service: FakeService) {
+    this.url = url;
+    this.service = service;
+    queueMicrotask(() => this.open());
+  }
+
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+
+  send(data: Uint8Array): void {
+    const frame = JSON.parse(new TextDecoder().decode(data)) as { head: Body; body: Body };
+    queueMicrotask(() => this.service.handle(this, frame));
+  }
+
+  /** Delivers a frame from the "service" as a binary message. */
+  deliver(frame: unknown): void {
+    const bytes = new TextEncoder().encode(JSON.stringify(frame));
+    this.onmessage?.({ data: bytes.buffer });
+  }
+
+  close(): void {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    queueMicrotask(() => this.onclose?.({}));
+  }
+}
+
+export const flush = async (times = 10): Promise<void> => {
+  for (let i = 0; i < times; i++) await new Promise<void>((r) => setTimeout(r, 0));
+};
