@@ -4,7 +4,7 @@ import { fail, notFound } from '../http/errors.ts';
 import { rngFor } from '../seed/prng.ts';
 import { oddsFor } from '../sim/odds.ts';
 import type { MatchRow } from '../sim/types.ts';
-import { finished, inPlay } from '../world.ts';
+import { finished, inPlay, type World } from '../world.ts';
 import { walletLog } from '../users.ts';
 import { paged } from './views.ts';
 
@@ -69,11 +69,17 @@ function itemView(call: Call, row: ModelRow, subscribed: ReadonlySet<number>): M
   };
 }
 
-const hitRates = new Map<string, number>();
+/** Per world (several sandboxes may share a process), per type and minute. */
+const hitRateCache = new WeakMap<World, Map<string, number>>();
 
 /** Share of hits over the last 20 finished models of the type (cached per minute). */
 function hitRate(call: Call, type: ModelType): number {
   const key = `${type}:${Math.floor(call.now / 60)}`;
+  let hitRates = hitRateCache.get(call.app.world);
+  if (!hitRates) {
+    hitRates = new Map();
+    hitRateCache.set(call.app.world, hitRates);
+  }
   const cached = hitRates.get(key);
   if (cached !== undefined) return cached;
   const rows = call.app.db

@@ -70,7 +70,8 @@ export function roomView(call: Call, row: RoomRow, followed: ReadonlySet<number>
     online: row.is_live ? Math.max(1, Math.round((row.hot + wave) / 37)) : 0,
     status: row.is_live ? 1 : 0,
     start_time: matchRow ? matchRow.time - 600 : Math.floor(call.now / 3600) * 3600 - (row.id % 7) * 1800,
-    quality: ['SD', 'HD'],
+    // Match rooms carry Chinese and English commentary feeds (spec §3 quality codes).
+    quality: row.match_room ? ['SD', 'HD', 'CNSD', 'CNHD', 'ENSD', 'ENHD'] : ['SD', 'HD'],
     pull: pullOf(row.id, row.source),
     anchor: {
       id: row.anchor_id,
