@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import TIM from '@live/im-client';
+import { build } from 'rolldown';
+import { startImServer, type ImServer } from '../src/index.ts';
+import { generateUserSig } from '../src/usersig.ts';
+import { officialLogin } from '../test/official-sdk.ts';
+
+// `npm run bench`: bundle size of our client against tim-js-sdk, and push ingestion speed of both.
+const APP_ID = 1400000001;
+const SECRET = 'bench-secret';
+const CONVERSATIONS = 1000;
+const MESSAGES = 10_000;
+
+const gzip9 = (bytes: Uint8Array): number => gzipSync(bytes, { level: 9 }).length;
+
+async function bundleSizes(): Promise<{ ours: number; oursRaw: number; official: number }> {
+  const entry = fileURLToPath(new URL('../../im-client/src/index.ts', import.meta.url));
+  const out = await build({ input: entry, write: false, output: { format: 'esm', minify: true }, logLevel: 'silent' });
+  const code = out.output.map((c) => ('code' in c ? c.code : '')).join('');
+  const require = createRequire(import.meta.url);
+  const officialFile = readFileSync(require.resolve('tim-js-sdk/tim-js.js'));
+  return { ours: gzip9(Buffer.from(code)), oursRaw: Buffer.byteLength(code), official: gzip9(officialFile) };
+}
+
+/** Pushes one-to-one messages to `user` from 1,000 peers through the service and times until all are received. */
+async function ingest(server: ImServer, user: string, onReceived: (count: (n: number) => void) => void): Promise<number> {
+  let received = 0;
+  let resolveDone: () => void = () => {};
+  const done = new Promise<void>((r) => {
+    resolveDone = r;
+  });
+  onReceived((n) => {
+    received += n;
+    if (received >= MESSAGES) resolveDone();
+  });
+  const now = Math.floor(Date.now() / 1000);
+  const start = performance.now();
+  for (let i = 0; i < MESSAGES; i++) {
+    const peer = `peer${i % CONVERSATIONS}`;
+    const item = {
+      From_Account: peer, To_Account: user, MsgSeq: i + 1, MsgRandom: 100000 + i, MsgTimeStamp: now, MsgClientTime: now,
+      MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: `message ${i}` } }], CloudCustomData: '', From_AccountNick: '', From_AccountHeadurl: '',
+    };
+    server.sendRaw(user, JSON.stringify({ head: { servcmd: 'im_open_push.msg_push', seq: 1_000_000 + i }, body: { ActionStatus: 'OK', ErrorCode: 0, EventArray: [{ Event: 1, C2cMsgArray: [item] }] } }));
+    if (i % 500 === 499) await new Promise((r) => setImmediate(r));
+  }
+  await done;
+  return performance.now() - start;
+}
+
+async function main(): Promise<void> {
+  const sizes = await bundleSizes();
+  console.log(`bundle (gzip -9): ours ${sizes.ours} B (raw minified ${sizes.oursRaw} B) vs tim-js.js ${sizes.official} B -> ${(sizes.ours / sizes.official * 100).toFixed(1)} % (target <= 33.3 %)`);
+
+  const server = await startImServer({ dbPath: ':memory:', secretKey: SECRET, sdkAppId: APP_ID });
+  const ours = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url });
+  const ready = new Promise((r) => ours.on(TIM.EVENT.SDK_READY, r));
+  await ours.login({ userID: 'bench-ours', userSig: generateUserSig(APP_ID, SECRET, 'bench-ours', 3600) });
+  await ready;
+  const oursMs = await ingest(server, 'bench-ours', (count) => ours.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => count((e.data as unknown[]).length)));
+  const oursConvs = (await ours.getConversationList()).data.conversationList.length;
+  await ours.destroy();
+
+  const official = await officialLogin(server.url, APP_ID, 'bench-official', generateUserSig(APP_ID, SECRET, 'bench-official', 3600));
+  const officialMs = await ingest(server, 'bench-official', (count) => official.on('onMessageReceived', (e: { data: unknown[] }) => count(e.data.length)));
+  await new Promise((r) => setTimeout(r, 1100));
+  const officialConvs = (await official.getConversationList()).data.conversationList.length;
+  await official.logout().catch(() => undefined);
+  await server.close();
+
+  console.log(`ingest ${MESSAGES} pushed messages over ${CONVERSATIONS} conversations: ours ${oursMs.toFixed(0)} ms (${oursConvs} conversations), tim-js-sdk ${officialMs.toFixed(0)} ms (${officialConvs} conversations) -> ${(officialMs / oursMs).toFixed(1)}x faster (target >= 3x)`);
+  process.exit(0);
+}
+
+await main();
