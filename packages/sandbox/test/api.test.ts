@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, sandbox, type TestSandbox } from './helpers.ts';
+import { noonClock, register, sandbox, type TestSandbox } from './helpers.ts';
 
 let sb: TestSandbox;
 let token = '';
@@ -13,7 +13,7 @@ interface M {
 }
 
 beforeAll(async () => {
-  sb = await sandbox();
+  sb = await sandbox({ now: noonClock() });
   token = (await register(sb, '13600000001')).token;
   const today = await sb.post<{ list: M[] }>('/api/race/getDateMatch', {});
   matchId = (
@@ -211,7 +211,14 @@ describe('content, database and models', () => {
     const fifa = await expectShape('/api/SportDatabase/getFifaRank', {}, ['list']);
     expect((fifa.list as unknown[]).length).toBeGreaterThan(20);
     await expectShape('/api/SportDatabase/getHotFootballRank', {}, ['list']);
-    const team = await expectShape('/api/SportDatabase/getTeamInfo', { team_id: 101 }, ['team', 'event', 'coach', 'players', 'recent', 'future']);
+    const team = await expectShape('/api/SportDatabase/getTeamInfo', { team_id: 101 }, [
+      'team',
+      'event',
+      'coach',
+      'players',
+      'recent',
+      'future',
+    ]);
     expect((team.players as unknown[]).length).toBe(18);
     const nation = (fifa.list as { team: { id: number } }[])[0]?.team.id;
     await expectShape('/api/SportDatabase/getFifaTeam', { team_id: nation }, ['rank', 'honours', 'stats', 'players']);

@@ -1,5 +1,13 @@
 import type { ApiEnvelope } from '@live/api-contract';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../src/index.ts';
+import { dayOf, dayStart } from '../src/seed/calendar.ts';
+
+/** A clock running from noon today (UTC+8), so every phase of the day's calendar is in view whatever the hour. */
+export function noonClock(): () => number {
+  const started = Math.floor(Date.now() / 1000);
+  const noon = dayStart(dayOf(started)) + 12 * 3600;
+  return () => noon + Math.floor(Date.now() / 1000) - started;
+}
 
 export interface TestSandbox extends RunningSandbox {
   logs: string[];

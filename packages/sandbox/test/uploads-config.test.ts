@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandbox, type TestSandbox } from './helpers.ts';
+import { noonClock, sandbox, type TestSandbox } from './helpers.ts';
 
 let sb: TestSandbox;
 let token = '';
 
 beforeAll(async () => {
-  sb = await sandbox({ configOverrides: { '*': { switch_race_quiz_check: '1' }, '7': { switch_room_chat: '0' } } });
+  sb = await sandbox({
+    now: noonClock(),
+    configOverrides: { '*': { switch_race_quiz_check: '1' }, '7': { switch_room_chat: '0' } },
+  });
   token = (await sb.post<{ token: string }>('/webapi/user/login', { account: 'demo', password: 'sandbox123' })).data
     .token;
 });
