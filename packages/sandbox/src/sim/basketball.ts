@@ -1,4 +1,4 @@
-import type { StatItem } from '@live/api-contract';
+import { BASKETBALL_STATUS, type StatItem } from '@live/api-contract';
 import { rngFor } from '../seed/prng.ts';
 import {
   type Lang,
@@ -13,15 +13,17 @@ import {
 } from './types.ts';
 
 const MIN = 60;
+const B = BASKETBALL_STATUS;
 const QUARTER_CLOCK = 12 * MIN;
 const OVERTIME_CLOCK = 5 * MIN;
 /** Real-time periods, in seconds after the scheduled start; the game clock runs slower than real time. */
 const PERIODS = [
-  { start: 0, end: 20 * MIN, status: 2, breakStatus: 3, clock: QUARTER_CLOCK },
-  { start: 22 * MIN, end: 42 * MIN, status: 4, breakStatus: 5, clock: QUARTER_CLOCK },
-  { start: 57 * MIN, end: 77 * MIN, status: 6, breakStatus: 7, clock: QUARTER_CLOCK },
-  { start: 79 * MIN, end: 99 * MIN, status: 8, breakStatus: 10, clock: QUARTER_CLOCK },
-  { start: 101 * MIN, end: 109 * MIN, status: 9, breakStatus: 10, clock: OVERTIME_CLOCK },
+  { start: 0, end: 20 * MIN, status: B.q1, breakStatus: B.q1End, clock: QUARTER_CLOCK },
+  { start: 22 * MIN, end: 42 * MIN, status: B.q2, breakStatus: B.q2End, clock: QUARTER_CLOCK },
+  { start: 57 * MIN, end: 77 * MIN, status: B.q3, breakStatus: B.q3End, clock: QUARTER_CLOCK },
+  // A tie after Q4 waits in status 8 (clock 0) until overtime starts.
+  { start: 79 * MIN, end: 99 * MIN, status: B.q4, breakStatus: B.q4, clock: QUARTER_CLOCK },
+  { start: 101 * MIN, end: 109 * MIN, status: B.overtime, breakStatus: B.finished, clock: OVERTIME_CLOCK },
 ] as const;
 const FREEZE_AT = 30 * MIN;
 
@@ -143,16 +145,16 @@ const BASKETBALL_STATS: [string, string, string][] = [
 
 export function basketballState(match: MatchRow, script: MatchScript, now: number): MatchState {
   const special = match.special_status;
-  const frozen = special === 11 || special === 14;
+  const frozen = special === B.interrupted || special === B.abandoned;
   let elapsed = now - match.time;
   if (special !== null && !frozen) elapsed = -1;
   if (frozen) elapsed = Math.min(elapsed, FREEZE_AT);
-  let status = 1;
+  let status: number = B.notStarted;
   let kickoff = match.time;
   let remaining = 0;
-  if (elapsed >= script.end) status = 10;
+  if (elapsed >= script.end) status = B.finished;
   else if (elapsed >= 0) {
-    for (const [index, span] of PERIODS.entries()) {
+    for (const span of PERIODS) {
       if (elapsed < span.start) break;
       kickoff = match.time + span.start;
       if (elapsed < span.end) {
@@ -162,7 +164,7 @@ export function basketballState(match: MatchRow, script: MatchScript, now: numbe
           span.clock - Math.floor(((elapsed - span.start) * span.clock) / (span.end - span.start)),
         );
       } else {
-        status = index === 3 ? 8 : span.breakStatus;
+        status = span.breakStatus;
         remaining = 0;
       }
     }

@@ -1,4 +1,4 @@
-import type { Incident, StatItem } from '@live/api-contract';
+import { FOOTBALL_STATUS, type Incident, type StatItem } from '@live/api-contract';
 import { rngFor } from '../seed/prng.ts';
 import {
   type Lang,
@@ -207,22 +207,23 @@ const FOOTBALL_STATS: [string, string, string][] = [
 /** The state at `now`; special statuses (postponed, cancelled ...) override the clock (spec §4). */
 export function footballState(match: MatchRow, script: MatchScript, now: number): MatchState {
   const special = match.special_status;
-  const frozen = special === 10 || special === 11;
+  const frozen = special === FOOTBALL_STATUS.interrupted || special === FOOTBALL_STATUS.abandoned;
   let elapsed = now - match.time;
   if (special !== null && !frozen) elapsed = -1;
   if (frozen) elapsed = Math.min(elapsed, FREEZE_AT);
   const P = FOOTBALL_PHASES;
-  let status = 1;
+  const F = FOOTBALL_STATUS;
+  let status: number = F.notStarted;
   let kickoff = match.time;
   if (elapsed >= 0) {
-    if (elapsed < P.firstHalfEnd) status = 2;
-    else if (elapsed < P.secondHalfStart) status = 3;
-    else if (elapsed < P.secondHalfEnd) status = 4;
-    else if (elapsed < script.end && elapsed < P.extraTimeEnd) status = 5;
-    else if (elapsed < script.end) status = 7;
-    else status = 8;
-    if (status >= 4) kickoff = match.time + P.secondHalfStart;
-    if (status === 5 || status === 7) kickoff = match.time + P.secondHalfEnd;
+    if (elapsed < P.firstHalfEnd) status = F.firstHalf;
+    else if (elapsed < P.secondHalfStart) status = F.halftime;
+    else if (elapsed < P.secondHalfEnd) status = F.secondHalf;
+    else if (elapsed < script.end && elapsed < P.extraTimeEnd) status = F.extraTime;
+    else if (elapsed < script.end) status = F.penalties;
+    else status = F.finished;
+    if (status >= F.secondHalf) kickoff = match.time + P.secondHalfStart;
+    if (status === F.extraTime || status === F.penalties) kickoff = match.time + P.secondHalfEnd;
   }
   if (special !== null && (!frozen || now - match.time >= FREEZE_AT)) status = special;
   const visible = script.events.filter((event) => event.at <= elapsed && elapsed >= 0);
