@@ -191,7 +191,7 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-/** Operator and test controls: config overrides per brand, token expiry, the last SMS code. */
+/** Operator and test controls: config overrides per brand, token expiry, the last captcha answer and SMS code. */
 const admin: RawHandler = async (req, res, info, app) => {
   const routes: Record<string, (body: unknown) => unknown> = {
     '/sandbox/config': (body) => {
@@ -240,6 +240,13 @@ const admin: RawHandler = async (req, res, info, app) => {
       return { token };
     },
   };
+  if (info.path === '/sandbox/last-captcha' && info.method === 'GET') {
+    const key = info.query.get('code') ?? '';
+    const row = app.db.prepare('SELECT answer FROM captchas WHERE key = ?').get(key) as { answer: string } | undefined;
+    if (!row) return missing(res, info, `captcha ${key}`);
+    sendJson(res, 200, { status: API_STATUS.ok, msg: '', data: { code: key, answer: row.answer } });
+    return true;
+  }
   if (info.path === '/sandbox/last-sms' && info.method === 'GET') {
     const mobile = info.query.get('mobile') ?? '';
     const row = app.db.prepare('SELECT code, created_at FROM sms_codes WHERE mobile = ?').get(mobile) as
