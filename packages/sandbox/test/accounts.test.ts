@@ -144,3 +144,13 @@ describe('accounts', () => {
     expect(again.msg).toBe('图形验证码已失效，请刷新');
   });
 });
+
+describe('stale tokens on public calls', () => {
+  it('public calls answer a stale token as a visitor; calls that need the user answer status 2', async () => {
+    const local = await sandbox();
+    const home = await local.post('/api/home/getHomeData', { token: 'f'.repeat(48) });
+    expect(home.status).toBe(0);
+    expect((await local.post('/api/race/getAttentMatchlist', { token: 'f'.repeat(48) })).status).toBe(2);
+    await local.close();
+  });
+});

@@ -3,7 +3,7 @@ import type { App } from '../app.ts';
 import type { Lang } from '../sim/types.ts';
 import { type UserRow, userForToken } from '../users.ts';
 import type { Params, RequestInfo } from './context.ts';
-import { loginTimeout } from './errors.ts';
+import { ApiError, loginTimeout } from './errors.ts';
 
 /** One API call as a handler sees it. */
 export class Call {
@@ -36,15 +36,25 @@ export class Call {
     return typeof token === 'string' ? token : '';
   }
 
-  /** The logged-in user, null for visitors; a stale token is a login timeout (spec §8). */
+  /**
+   * The logged-in user for personalising public data (follow flags ...); null for visitors and for stale tokens,
+   * which public calls treat as visitors: the app learns of the timeout from calls that need the user.
+   */
   viewer(): UserRow | null {
-    if (this.#viewer === undefined) this.#viewer = this.token ? userForToken(this.app, this.token) : null;
+    if (this.#viewer === undefined) {
+      try {
+        this.#viewer = this.token ? userForToken(this.app, this.token) : null;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        this.#viewer = null;
+      }
+    }
     return this.#viewer;
   }
 
-  /** The logged-in user, or status 2 for visitors. */
+  /** The logged-in user; a visitor or a stale token gets status 2 with 登录超时 (spec §8). */
   user(): UserRow {
-    return this.viewer() ?? loginTimeout();
+    return this.token ? userForToken(this.app, this.token) : loginTimeout();
   }
 
   /** Matches the viewer follows (empty for visitors). */
