@@ -35,7 +35,7 @@ describe('live playlist over the looping demo', () => {
     const lines = playlist.split('\n');
     const index = lines.indexOf('#EXT-X-DISCONTINUITY');
     expect(index).toBeGreaterThan(0);
-    expect(lines[index + 2]).toBe('/m/seg0.ts');
+    expect(lines[index + 2]).toBe('/m/seg0.m2ts');
   });
 });
 

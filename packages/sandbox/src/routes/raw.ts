@@ -63,7 +63,7 @@ const artwork: RawHandler = (_req, res, info, app) => {
 
 const STATIC_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
+  '.m2ts': 'video/mp2t',
   '.jpg': 'image/jpeg',
 };
 
@@ -73,7 +73,7 @@ function makeMedia(app: App): RawHandler {
   // stalls and Chromium's renderer gives up on media sequences near 9e8 (positions near 2e9 s).
   const epochMs = Date.now() - 60_000;
   return async (_req, res, info) => {
-    const demo = /^\/sandbox\/media\/demo\/([a-z0-9]+\.(m3u8|ts|jpg))$/.exec(info.path);
+    const demo = /^\/sandbox\/media\/demo\/([a-z0-9]+\.(m3u8|m2ts|jpg))$/.exec(info.path);
     if (demo) {
       const [, file = '', ext = ''] = demo;
       try {
