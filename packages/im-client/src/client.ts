@@ -78,6 +78,9 @@ export class ChatClient {
   private readonly lists = new Map<string, MessageList>();
   private readonly groups = new Map<string, Group>();
   private readonly live = new Map<string, LiveRoom>();
+  private readonly gapTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Per group conversation, the last sequence the service's unread count already covered at sync. */
+  private readonly syncedSeq = new Map<string, number>();
   private readonly plugins = new Map<string, unknown>();
   private myProfile: Profile | null = null;
   private clientSeq = Math.floor(Math.random() * 100_000) * 10_000;
@@ -275,6 +278,9 @@ export class ChatClient {
     this.groups.clear();
     for (const room of this.live.values()) this.stopPolling(room);
     this.live.clear();
+    for (const timer of this.gapTimers.values()) clearTimeout(timer);
+    this.gapTimers.clear();
+    this.syncedSeq.clear();
     this.myProfile = null;
     this.lastTotal = -1;
     this.convThrottle.cancel();
@@ -442,10 +448,14 @@ export class ChatClient {
       const group = this.groups.get(m.to);
       if (group && !conv.subType) conv.subType = group.type;
     }
-    if (!this.list(m.conversationID).insert(m)) return false;
+    const list = this.list(m.conversationID);
+    const previousLast = list.items.length > 0 ? list.items[list.items.length - 1]!.sequence : 0;
+    if (!list.insert(m)) return false;
+    if (m.conversationType === 'GROUP' && conv.subType !== 'AVChatRoom') this.watchGroupGap(m, previousLast);
     received.push(m);
     if (!m.messageControlInfo.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
-    if (countsAsUnread(m, conv)) conv.unreadCount += 1;
+    const covered = m.conversationType === 'GROUP' && m.sequence <= (this.syncedSeq.get(m.conversationID) ?? 0);
+    if (!covered && countsAsUnread(m, conv)) conv.unreadCount += 1;
     this.changed();
     return true;
   }
@@ -510,13 +520,15 @@ export class ChatClient {
         for (const raw of asList(body.SessionItem)) {
           const remote = decodeConversation(raw, this.me);
           if (!remote) continue;
+          if (remote.type === 'GROUP') this.syncedSeq.set(remote.conversationID, remote.lastMessage.lastSequence);
           const local = this.conversations.get(remote.conversationID);
           if (!local) {
             this.conversations.set(remote.conversationID, remote);
             continue;
           }
-          // The service's count and pin state win on sync (spec §4); local last message if newer.
-          local.unreadCount = local.subType === 'AVChatRoom' ? 0 : remote.unreadCount;
+          // The service's count and pin state win on sync (spec §4); messages that overtook the
+          // answer (pushed after the service counted) are added back; local last message if newer.
+          local.unreadCount = local.subType === 'AVChatRoom' ? 0 : remote.unreadCount + this.arrivedAfter(local, remote);
           local.isPinned = remote.isPinned;
           local.peerReadTime = remote.peerReadTime;
           if (remote.subType) local.subType = remote.subType;
@@ -531,6 +543,21 @@ export class ChatClient {
       throw err;
     }
     this.changed();
+  }
+
+  /** Unread messages held locally that are newer than the service's snapshot of a conversation. */
+  private arrivedAfter(local: Conversation, remote: Conversation): number {
+    const items = this.lists.get(local.conversationID)?.items ?? [];
+    const last = remote.lastMessage;
+    let at: number;
+    if (local.type === 'GROUP') {
+      at = items.findIndex((m) => m.sequence > last.lastSequence) - 1;
+      if (at === -2) return 0;
+    } else {
+      at = items.findIndex((m) => m.sequence === last.lastSequence && m.time === last.lastTime && m.from === last.fromAccount);
+      if (at < 0) return 0;
+    }
+    return items.slice(at + 1).filter((m) => countsAsUnread(m, local)).length;
   }
 
   private async syncGroups(): Promise<void> {
@@ -567,25 +594,46 @@ export class ChatClient {
 
   /** After a reconnect: fetch group messages missed in a gap of 1..299 (spec §4). */
   private async recoverGroups(): Promise<void> {
-    for (const conv of this.conversations.values()) {
+    for (const conv of [...this.conversations.values()]) {
       if (conv.type !== 'GROUP' || conv.subType === 'AVChatRoom') continue;
-      const list = this.list(conv.conversationID);
-      const localSeq = list.items.length > 0 ? list.items[list.items.length - 1]!.sequence : conv.lastMessage.lastSequence;
-      const remoteSeq = conv.lastMessage.lastSequence;
-      if (groupGapAction(localSeq, remoteSeq) !== 'fetchMessages') continue;
-      const groupID = conv.conversationID.slice('GROUP'.length);
-      const received: Message[] = [];
-      let upto = remoteSeq;
-      while (upto > localSeq) {
-        const body = await this.channel.request('group_open_http_svc.group_msg_get', { GroupId: groupID, ReqMsgSeq: upto, ReqMsgNumber: 20 });
-        const rows = asList(body.RspMsgList).map((r) => decodeMessage(r, 'GROUP', this.me)).filter((m): m is Message => m !== null);
-        if (rows.length === 0) break;
-        for (const m of rows) if (m.sequence > localSeq) this.ingest(m, received);
-        upto = Math.min(...rows.map((m) => m.sequence)) - 1;
-      }
-      received.sort((a, b) => a.sequence - b.sequence);
-      if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+      await this.fillGroupHoles(conv.conversationID.slice('GROUP'.length), conv.lastMessage.lastSequence);
     }
+  }
+
+  /**
+   * Fetches the sequences missing between the oldest held message of a group and `remoteSeq`:
+   * a gap of 1..299 is fetched, a larger one is left to history paging (spec §4).
+   */
+  private async fillGroupHoles(groupID: string, remoteSeq: number): Promise<void> {
+    const list = this.lists.get(`GROUP${groupID}`);
+    if (!list || list.items.length === 0) return;
+    const held = new Set(list.items.map((m) => m.sequence));
+    const base = list.items[0]!.sequence;
+    const missing: number[] = [];
+    for (let seq = base + 1; seq <= remoteSeq; seq++) if (!held.has(seq)) missing.push(seq);
+    if (missing.length === 0 || groupGapAction(base, base + missing.length) !== 'fetchMessages') return;
+    const lowest = missing[0]!;
+    const received: Message[] = [];
+    let upto = missing[missing.length - 1]!;
+    while (upto >= lowest) {
+      const body = await this.channel.request('group_open_http_svc.group_msg_get', { GroupId: groupID, ReqMsgSeq: upto, ReqMsgNumber: 20 });
+      const rows = asList(body.RspMsgList).map((r) => decodeMessage(r, 'GROUP', this.me)).filter((m): m is Message => m !== null);
+      if (rows.length === 0) break;
+      for (const m of rows) if (m.sequence >= lowest) this.ingest(m, received);
+      upto = Math.min(...rows.map((m) => m.sequence)) - 1;
+    }
+    received.sort((a, b) => a.sequence - b.sequence);
+    if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+  }
+
+  /** A group push that skips sequences (gap 2..20) may mean lost pushes: fill the holes shortly after. */
+  private watchGroupGap(m: Message, previousLast: number): void {
+    const gap = m.sequence - previousLast;
+    if (previousLast <= 0 || gap < 2 || gap > 20 || this.gapTimers.has(m.to)) return;
+    this.gapTimers.set(m.to, setTimeout(() => {
+      this.gapTimers.delete(m.to);
+      void this.fillGroupHoles(m.to, m.sequence).catch(() => undefined);
+    }, 200));
   }
 
   private async loadMyProfile(): Promise<void> {

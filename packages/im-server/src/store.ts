@@ -266,7 +266,7 @@ export class Store {
   }
 
   members(groupId: string, limit = 1_000_000, offset = 0): MemberRow[] {
-    return this.all<MemberRow>('SELECT * FROM members WHERE group_id = ? ORDER BY join_time, user LIMIT ? OFFSET ?', groupId, limit, offset);
+    return this.all<MemberRow>('SELECT * FROM members WHERE group_id = ? ORDER BY join_time, rowid LIMIT ? OFFSET ?', groupId, limit, offset);
   }
 
   memberCount(groupId: string): number {

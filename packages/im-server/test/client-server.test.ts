@@ -1,0 +1,128 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import TIM, { type ChatClient, type Message } from '@live/im-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startImServer, type ImServer } from '../src/index.ts';
+import { APP_ID, SECRET, ourLogin, startTestServer, until } from './helpers.ts';
+
+const FAST = { requestMs: 2000, reconnectDelayMs: 5 };
+
+describe('our client through im-server', () => {
+  let server: ImServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('group messages missed while cut off are recovered after reconnect (gap 1..299, spec §4)', async () => {
+    const owner = await ourLogin(server.url, 'g-owner', FAST);
+    const member = await ourLogin(server.url, 'g-member', FAST);
+    const groupID = (await owner.createGroup({ type: 'Public', name: 'recover', memberList: [{ userID: 'g-member' }] })).data.group.groupID;
+    await member.getGroupList();
+    const got: string[] = [];
+    member.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[]).map((m) => String(m.payload.text))));
+    await owner.sendMessage(owner.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'before' } }));
+    await until(() => got.includes('before'), 5000, 'first group message');
+
+    // The member's socket drops; it reconnects by itself while the owner keeps talking.
+    member.simulateNetworkDrop();
+    for (let i = 0; i < 30; i++) await owner.sendMessage(owner.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: `m${i}` } }));
+    await until(() => got.filter((t) => t.startsWith('m')).length === 30, 5000, 'all 30 group messages');
+    expect(new Set(got).size).toBe(got.length);
+    const page = await member.getMessageList({ conversationID: `GROUP${groupID}` });
+    expect(page.data.messageList.map((m) => m.payload.text)).toEqual(Array.from({ length: 15 }, (_, i) => `m${i + 15}`));
+    const conv = (await member.getConversationProfile(`GROUP${groupID}`)).data.conversation;
+    expect(conv.unreadCount).toBe(31);
+    await member.setMessageRead({ conversationID: `GROUP${groupID}` });
+    expect(member.getTotalUnreadMessageCount()).toBe(0);
+    await owner.destroy();
+    await member.destroy();
+  });
+
+  it('getMessageList pages 15 at a time through roaming history until complete', async () => {
+    const a = await ourLogin(server.url, 'h-a');
+    for (let i = 0; i < 40; i++) await a.sendMessage(a.createTextMessage({ to: 'h-b', conversationType: 'C2C', payload: { text: `t${i}` } }));
+    const b = await ourLogin(server.url, 'h-b');
+    const seen: unknown[] = [];
+    let next = '';
+    let pages = 0;
+    for (;;) {
+      const page = await b.getMessageList({ conversationID: 'C2Ch-a', nextReqMessageID: next });
+      pages++;
+      expect(page.data.messageList.length).toBeLessThanOrEqual(15);
+      seen.unshift(...page.data.messageList.map((m) => m.payload.text));
+      if (page.data.isCompleted) break;
+      next = page.data.nextReqMessageID;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual(Array.from({ length: 40 }, (_, i) => `t${i}`));
+    expect((await b.getConversationProfile('C2Ch-a')).data.conversation.unreadCount).toBe(40);
+    await a.destroy();
+    await b.destroy();
+  });
+
+  it('a guest joins a live room without login and receives its messages (anonymous join, spec §6)', async () => {
+    const host = await ourLogin(server.url, 'anchor');
+    const groupID = (await host.createGroup({ type: 'AVChatRoom', name: 'match 1' })).data.group.groupID;
+    const guest = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url });
+    const got: Message[] = [];
+    guest.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[])));
+    expect((await guest.joinGroup({ groupID })).data.status).toBe('JoinedSuccess');
+    await host.sendMessage(host.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'welcome' } }));
+    await until(() => got.some((m) => m.payload.text === 'welcome'), 5000, 'guest to receive');
+    // Anonymous users may join live rooms only.
+    const plain = (await host.createGroup({ type: 'Public', name: 'not live' })).data.group.groupID;
+    await expect(guest.joinGroup({ groupID: plain })).rejects.toMatchObject({ code: 2662 });
+    await guest.destroy();
+    await host.destroy();
+  });
+
+  it('joins NOTIFY_ROOM when ready and receives its pushes', async () => {
+    const anchor = await ourLogin(server.url, 'notifier');
+    await anchor.createGroup({ type: 'AVChatRoom', name: 'notify', groupID: 'NOTIFY_ROOM' });
+    const viewer = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url, joinOnReady: ['NOTIFY_ROOM'] });
+    const got: Message[] = [];
+    viewer.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[])));
+    const { sig } = await import('./helpers.ts');
+    await viewer.login({ userID: 'viewer', userSig: sig('viewer') });
+    await until(() => viewer.isReady(), 5000, 'ready');
+    await new Promise((r) => setTimeout(r, 100));
+    await anchor.sendMessage(anchor.createCustomMessage({ to: 'NOTIFY_ROOM', conversationType: 'GROUP', payload: { data: '{"type":"goal"}' } }));
+    await until(() => got.some((m) => m.payload.data === '{"type":"goal"}'), 5000, 'NOTIFY_ROOM push');
+    await viewer.destroy();
+    await anchor.destroy();
+  });
+
+  it('server-side roles: a member cannot dismiss, kick or set roles; the owner can', async () => {
+    const owner = await ourLogin(server.url, 'r-owner');
+    const member = await ourLogin(server.url, 'r-member');
+    const groupID = (await owner.createGroup({ type: 'Public', name: 'roles', memberList: [{ userID: 'r-member' }, { userID: 'r-other' }] })).data.group.groupID;
+    await member.getGroupList();
+    await expect(member.dismissGroup(groupID)).rejects.toMatchObject({ code: 10007 });
+    await expect(member.deleteGroupMember({ groupID, userIDList: ['r-other'] })).rejects.toMatchObject({ code: 10007 });
+    await owner.setGroupMemberRole({ groupID, userID: 'r-member', role: 'Admin' });
+    await member.deleteGroupMember({ groupID, userIDList: ['r-other'] });
+    expect((await owner.getGroupMemberList({ groupID })).data.memberList.map((m) => [m.userID, m.role])).toEqual([['r-owner', 'Owner'], ['r-member', 'Admin']]);
+    await owner.changeGroupOwner({ groupID, newOwnerID: 'r-member' });
+    expect((await owner.getGroupProfile({ groupID })).data.group.ownerID).toBe('r-member');
+    await expect(owner.quitGroup('@TGS#nope')).rejects.toMatchObject({ code: 10010 });
+    await owner.quitGroup(groupID);
+    await expect(owner.quitGroup(groupID)).rejects.toMatchObject({ code: 2623 });
+    await owner.destroy();
+    await member.destroy();
+  });
+
+  it('mounts on an existing HTTP server under a path (for the sandbox)', async () => {
+    const http = createServer((_req, res) => res.end('sandbox'));
+    await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
+    const mounted = await startImServer({ dbPath: ':memory:', secretKey: SECRET, sdkAppId: APP_ID, server: http, path: '/im' });
+    const url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}/im`;
+    const client: ChatClient = await ourLogin(url, 'mounted');
+    expect(client.isReady()).toBe(true);
+    await client.destroy();
+    await mounted.close();
+    await new Promise<void>((r) => http.close(() => r()));
+  });
+});
