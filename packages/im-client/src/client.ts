@@ -402,17 +402,19 @@ export class ChatClient {
     if (revoked.length > 0) this.emit(EVENT.MESSAGE_REVOKED, revoked);
   }
 
+  /** Group tips and system notices (events 4-6): revocations and dismissal are acted on. */
   private onGroupTip(tip: Record<string, unknown>): void {
-    const groupID = asStr(tip.GroupId);
+    const body = asRecord(tip.MsgBody);
+    const groupID = asStr(tip.GroupId) || asStr(asRecord(tip.GroupInfo).GroupId);
     const revoked: Message[] = [];
-    for (const raw of asList(tip.GroupWithdrawInfoArray)) {
+    for (const raw of asList(body.GroupWithdrawInfoArray)) {
       const info = asRecord(raw);
       const list = this.lists.get(`GROUP${groupID}`);
       const m = list?.items.find((x) => x.sequence === asNum(info.MsgSeq));
       if (m && this.markRevoked(m)) revoked.push(m);
     }
     if (revoked.length > 0) this.emit(EVENT.MESSAGE_REVOKED, revoked);
-    if (asNum(tip.OpType) === 5) {
+    if (asNum(body.OpType) === 5) {
       this.groups.delete(groupID);
       this.conversations.delete(`GROUP${groupID}`);
       const room = this.live.get(groupID);
@@ -1053,7 +1055,7 @@ export class ChatClient {
     if (typeof groupID !== 'string' || groupID === '') throw paramsInvalid('dismissGroup', 'groupID is required');
     if (this.groups.get(groupID)?.type === 'Private') throw new TimError(ERROR_CODES.CANNOT_DISMISS_WORK, 'dismissGroup: a Work group cannot be dismissed');
     await this.channel.request('group_open_http_svc.destroy_group', { GroupId: groupID });
-    this.onGroupTip({ GroupId: groupID, OpType: 5 });
+    this.onGroupTip({ GroupId: groupID, MsgBody: { OpType: 5 } });
     return ok({ groupID });
   }
 

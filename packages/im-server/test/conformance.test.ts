@@ -103,6 +103,66 @@ describe('conformance: official SDK <-> our client through im-server', () => {
     await again.destroy();
   });
 
+  it('revocations travel both ways, one-to-one and in groups', async () => {
+    const revokedAtOurs: string[] = [];
+    const revokedAtOfficial: string[] = [];
+    ours.on(TIM.EVENT.MESSAGE_REVOKED, (e) => revokedAtOurs.push(...(e.data as Message[]).map((m) => String(m.payload.text))));
+    official.on('onMessageRevoked', (e: { data: { payload: { text: string } }[] }) => revokedAtOfficial.push(...e.data.map((m) => m.payload.text)));
+    const fromOfficial = (await official.sendMessage(official.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'typo 1' } }))).data.message;
+    await until(() => oursGot.some((m) => m.payload.text === 'typo 1'), 5000, 'typo 1');
+    await official.revokeMessage(fromOfficial);
+    await until(() => revokedAtOurs.includes('typo 1'), 5000, 'revoke at ours');
+    expect(oursGot.find((m) => m.payload.text === 'typo 1')?.isRevoked).toBe(true);
+
+    const fromOurs = (await ours.sendMessage(ours.createTextMessage({ to: 'alice', conversationType: 'C2C', payload: { text: 'typo 2' } }))).data.message;
+    await until(() => officialGot.some((m) => m.text === 'typo 2'), 5000, 'typo 2');
+    await ours.revokeMessage(fromOurs);
+    await until(() => revokedAtOfficial.includes('typo 2'), 5000, 'revoke at official');
+
+    const groupID: string = (await official.createGroup({ type: 'Public', name: 'revokes', memberList: [{ userID: 'bob' }] })).data.group.groupID;
+    const inGroup = (await ours.sendMessage(ours.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'typo 3' } }))).data.message;
+    await until(() => officialGot.some((m) => m.text === 'typo 3'), 5000, 'typo 3');
+    await ours.revokeMessage(inGroup);
+    await until(() => revokedAtOfficial.includes('typo 3'), 5000, 'group revoke at official');
+    const fromOfficialGroup = (await official.sendMessage(official.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'typo 4' } }))).data.message;
+    await until(() => oursGot.some((m) => m.payload.text === 'typo 4'), 5000, 'typo 4');
+    await official.revokeMessage(fromOfficialGroup);
+    await until(() => revokedAtOurs.includes('typo 4'), 5000, 'group revoke at ours');
+  });
+
+  it('face, custom and image messages keep their content both ways; profiles are shared', async () => {
+    const kinds: { type: string; payload: Record<string, unknown> }[] = [];
+    official.on('onMessageReceived', (e: { data: { type: string; payload: Record<string, unknown> }[] }) => kinds.push(...e.data));
+    ours.registerPlugin({ 'tim-upload-plugin': { uploadFile: async (f: { name: string; size: number }) => ({ url: `https://img.example/${f.name}`, width: 64, height: 48, size: f.size }) } });
+    await ours.sendMessage(ours.createFaceMessage({ to: 'alice', conversationType: 'C2C', payload: { index: 3, data: 'smile' } }));
+    await ours.sendMessage(ours.createCustomMessage({ to: 'alice', conversationType: 'C2C', payload: { data: '{"gift":1}', description: 'gift', extension: 'x' } }));
+    await ours.sendMessage(ours.createImageMessage({ to: 'alice', conversationType: 'C2C', payload: { file: { name: 'goal.png', size: 1234 } } }));
+    await until(() => kinds.some((m) => m.type === 'TIMImageElem'), 5000, 'image at official');
+    expect(kinds.find((m) => m.type === 'TIMFaceElem')?.payload).toMatchObject({ index: 3, data: 'smile' });
+    expect(kinds.find((m) => m.type === 'TIMCustomElem' && m.payload.description === 'gift')?.payload).toMatchObject({ data: '{"gift":1}', extension: 'x' });
+    const image = kinds.find((m) => m.type === 'TIMImageElem')?.payload as { imageInfoArray: { url: string; width: number; height: number }[] };
+    expect(image.imageInfoArray[0]).toMatchObject({ url: 'https://img.example/goal.png', width: 64, height: 48 });
+
+    await official.sendMessage(official.createFaceMessage({ to: 'bob', conversationType: 'C2C', payload: { index: 4, data: 'wink' } }));
+    await until(() => oursGot.some((m) => m.type === 'TIMFaceElem'), 5000, 'face at ours');
+    expect(oursGot.find((m) => m.type === 'TIMFaceElem')?.payload).toEqual({ index: 4, data: 'wink' });
+
+    await official.updateMyProfile({ nick: 'Alice A' });
+    expect((await ours.getUserProfile({ userIDList: ['alice'] })).data[0]?.nick).toBe('Alice A');
+    await ours.updateMyProfile({ nick: 'Bob B', profileCustomField: [{ key: 'Tag_Profile_Custom_team', value: 'red' }] });
+    const seen = (await official.getUserProfile({ userIDList: ['bob'] })).data[0];
+    expect([seen.nick, seen.profileCustomField]).toEqual(['Bob B', [{ key: 'Tag_Profile_Custom_team', value: 'red' }]]);
+  });
+
+  it('dismissing a group reaches the official SDK as a system notice (operation 5)', async () => {
+    const groupID = (await ours.createGroup({ type: 'Public', name: 'short-lived', memberList: [{ userID: 'alice' }] })).data.group.groupID;
+    const notices: { type: string; payload: { operationType?: number } }[] = [];
+    official.on('onMessageReceived', (e: { data: { type: string; payload: { operationType?: number } }[] }) => notices.push(...e.data.filter((m) => m.type === 'TIMGroupSystemNoticeElem')));
+    await ours.dismissGroup(groupID);
+    await until(() => notices.length > 0, 5000, 'system notice');
+    expect(notices[0]?.payload.operationType).toBe(5);
+  });
+
   it('a second login of the same user kicks the first instance out (multiple account)', async () => {
     const first = await ourLogin(server.url, 'dave');
     const kicked = new Promise<unknown>((resolve) => first.on(TIM.EVENT.KICKED_OUT, (e) => resolve(e.data)));

@@ -206,7 +206,17 @@ export function registerGroups(svc: Service): void {
     const members = svc.store.members(g.id).map((m) => m.user);
     svc.store.deleteGroup(g.id);
     live.delete(g.id);
-    const notice = { EventArray: [{ Event: 4, GroupTips: [{ GroupId: g.id, MsgBody: [], OpType: 5 }] }] };
+    // A system notice (event 5) of operation 5: the group was dismissed.
+    const now = svc.nowSeconds();
+    const notice = {
+      EventArray: [{
+        Event: 5,
+        GroupTips: [{
+          GroupId: g.id, GroupInfo: { GroupId: g.id, GroupType: g.type }, From_Account: conn.user, MsgSeq: now, MsgRandom: randomBytes(4).readUInt32BE(0), MsgTimeStamp: now,
+          MsgBody: { OpType: 5, Operator_Account: conn.user },
+        }],
+      }],
+    };
     for (const m of members) if (m !== conn.user) svc.pushUser(m, 'im_open_push.msg_push', notice);
     return {};
   });
@@ -389,7 +399,8 @@ export function registerGroups(svc: Service): void {
       if (m.from_acc !== conn.user && !isAdmin(role)) throw new ImError(10007, 'only the sender or an admin can revoke');
       if (svc.store.revokeGroupMsg(g.id, seq)) revoked.push({ MsgSeq: seq, MsgRandom: m.random, MsgTimeStamp: m.time, From_Account: m.from_acc });
     }
-    const notice = { EventArray: [{ Event: 4, GroupTips: [{ GroupId: g.id, Event: 11, GroupWithdrawInfoArray: revoked }] }] };
+    // Revocations travel as event 5 whose body lists the withdrawn messages.
+    const notice = { EventArray: [{ Event: 5, GroupTips: [{ GroupId: g.id, GroupInfo: { GroupId: g.id, GroupType: g.type }, MsgBody: { GroupWithdrawInfoArray: revoked.map((r) => ({ ...r, GroupId: g.id })) } }] }] };
     for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', notice, m.user === conn.user ? conn : undefined);
     return { RecallRetList: revoked.map((r) => ({ MsgSeq: r.MsgSeq, RetCode: 0 })) };
   });
