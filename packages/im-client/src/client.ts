@@ -377,8 +377,9 @@ export class ChatClient {
       }
       for (const raw of grp) {
         const m = decodeMessage(raw, 'GROUP', this.me);
-        if (m) this.ingest(m, received);
-        else bad++;
+        if (!m) bad++;
+        // Messages for live rooms we have not joined are ignored (spec §4).
+        else if (this.groups.get(m.to)?.type !== 'AVChatRoom' || this.live.has(m.to)) this.ingest(m, received);
       }
       for (const raw of asList(ev.C2cNotifyMsgArray)) this.onC2cNotify(asRecord(raw));
       for (const raw of asList(ev.GroupTips)) this.onGroupTip(asRecord(raw));
@@ -806,13 +807,47 @@ export class ChatClient {
     if (first.conversationType === '@TIM#SYSTEM') throw new TimError(ERROR_CODES.MESSAGE_DELETE_FAIL, 'system-conversation messages cannot be deleted');
     // Only successfully sent messages of the first message's conversation, at most 30 (spec §5).
     const chosen = messageList.filter((m) => m.conversationID === first.conversationID && m.status === 'success').slice(0, 30);
+    // Online-only messages were never stored, so they are not deleted remotely (spec §4).
+    const remote = chosen.filter((m) => !m.onlineUserOnly);
+    if (remote.length > 0) {
+      try {
+        if (first.conversationType === 'C2C') {
+          await this.channel.request('openim.delete_c2c_msg_ramble', { From_Account: this.me, To_Account: first.conversationID.slice(3), MsgKeyList: remote.map((m) => `${m.sequence}_${m.random}_${m.time}`) });
+        } else {
+          await this.channel.request('group_open_http_svc.delete_group_ramble_msg_by_seq', { GroupId: first.to, Deleter_Account: this.me, Seqs: remote.map((m) => ({ MsgSeq: m.sequence })) });
+        }
+      } catch (err) {
+        throw new TimError(err instanceof TimError ? err.code : ERROR_CODES.MESSAGE_DELETE_FAIL, err instanceof Error ? err.message : 'delete failed');
+      }
+    }
     const list = this.lists.get(first.conversationID);
+    const conv = this.conversations.get(first.conversationID);
+    // Unread counts messages that are unread, not online-only and not deleted (spec §4).
+    const unreadGone = conv ? chosen.filter((m) => countsAsUnread(m, conv)).length : 0;
     for (const m of chosen) {
       m.isDeleted = true;
       list?.remove(m.ID);
     }
+    if (conv) conv.unreadCount = Math.max(0, conv.unreadCount - unreadGone);
     this.changed();
     return ok({ messageList: chosen });
+  }
+
+  /** Clears a conversation's history: local messages go and the list counts as complete (spec §4). */
+  async clearHistoryMessage(conversationID: string): Result<{ conversationID: string }> {
+    this.gate('clearHistoryMessage');
+    const type = typeof conversationID === 'string' ? conversationTypeOf(conversationID) : null;
+    if (!type || type === '@TIM#SYSTEM') throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'clearHistoryMessage: invalid conversationID');
+    await this.channel.request('recentcontact.clear_msg', type === 'C2C'
+      ? { From_Account: this.me, To_Account: conversationID.slice(3), Type: 1 }
+      : { From_Account: this.me, ToGroupid: conversationID.slice(5), Type: 2 });
+    const list = this.list(conversationID);
+    list.clear();
+    list.completed = true;
+    const conv = this.conversations.get(conversationID);
+    if (conv) conv.unreadCount = 0;
+    this.changed();
+    return ok({ conversationID });
   }
 
   async getMessageList(options: { conversationID: string; nextReqMessageID?: string }): Result<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
@@ -1016,6 +1051,7 @@ export class ChatClient {
     const status = asStr(body.JoinedStatus);
     if (status !== 'JoinedSuccess' && status !== 'WaitAdminApproval') throw new TimError(ERROR_CODES.JOIN_GROUP_FAIL, `joinGroup failed: ${status}`);
     if (asNum(body.HugeGroupFlag) === 1) {
+      await this.leaveOtherLiveRooms(groupID);
       this.startPolling(groupID, asStr(body.LongPollingKey), asNum(body.StartSeq, 1), anonymous);
       const conv = this.conversation(`GROUP${groupID}`, 'GROUP', 'AVChatRoom');
       conv.subType = 'AVChatRoom';
@@ -1025,6 +1061,14 @@ export class ChatClient {
     }
     if (status === 'JoinedSuccess' && !anonymous) return ok({ status, group: await this.fetchGroup(groupID) });
     return ok({ status });
+  }
+
+  /** One live room at a time: joining another quits those this user does not own (spec §6). */
+  private async leaveOtherLiveRooms(groupID: string): Promise<void> {
+    for (const other of [...this.live.keys()]) {
+      if (other === groupID || this.groups.get(other)?.ownerID === this.me) continue;
+      await this.quitGroup(other).catch(() => undefined);
+    }
   }
 
   async quitGroup(groupID: string): Result<{ groupID: string }> {

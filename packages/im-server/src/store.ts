@@ -67,6 +67,7 @@ export interface ConvStateRow {
   pinned: number;
   pin_time: number;
   hidden_upto: number;
+  cleared_upto: number;
 }
 
 export interface ProfileRow {
@@ -84,7 +85,8 @@ CREATE INDEX IF NOT EXISTS c2c_to ON c2c_msgs (to_acc, id);
 CREATE INDEX IF NOT EXISTS c2c_from ON c2c_msgs (from_acc, id);
 CREATE UNIQUE INDEX IF NOT EXISTS c2c_key ON c2c_msgs (from_acc, to_acc, random, seq);
 CREATE TABLE IF NOT EXISTS c2c_read (owner TEXT NOT NULL, peer TEXT NOT NULL, read_time INTEGER NOT NULL, PRIMARY KEY (owner, peer));
-CREATE TABLE IF NOT EXISTS conv_state (owner TEXT NOT NULL, conv_id TEXT NOT NULL, pinned INTEGER NOT NULL DEFAULT 0, pin_time INTEGER NOT NULL DEFAULT 0, hidden_upto INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (owner, conv_id));
+CREATE TABLE IF NOT EXISTS conv_state (owner TEXT NOT NULL, conv_id TEXT NOT NULL, pinned INTEGER NOT NULL DEFAULT 0, pin_time INTEGER NOT NULL DEFAULT 0, hidden_upto INTEGER NOT NULL DEFAULT 0, cleared_upto INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (owner, conv_id));
+CREATE TABLE IF NOT EXISTS deleted_msgs (owner TEXT NOT NULL, conv_id TEXT NOT NULL, msg_key TEXT NOT NULL, PRIMARY KEY (owner, conv_id, msg_key));
 CREATE TABLE IF NOT EXISTS groups (id TEXT PRIMARY KEY, type TEXT NOT NULL, name TEXT NOT NULL, owner TEXT NOT NULL, introduction TEXT NOT NULL DEFAULT '', notification TEXT NOT NULL DEFAULT '', face_url TEXT NOT NULL DEFAULT '', create_time INTEGER NOT NULL, next_seq INTEGER NOT NULL DEFAULT 1, join_option TEXT NOT NULL DEFAULT 'FreeAccess', mute_all INTEGER NOT NULL DEFAULT 0, info_seq INTEGER NOT NULL DEFAULT 1);
 CREATE TABLE IF NOT EXISTS members (group_id TEXT NOT NULL, user TEXT NOT NULL, role TEXT NOT NULL, join_time INTEGER NOT NULL, read_seq INTEGER NOT NULL DEFAULT 0, msg_flag INTEGER NOT NULL DEFAULT 0, name_card TEXT NOT NULL DEFAULT '', mute_until INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (group_id, user));
 CREATE INDEX IF NOT EXISTS members_user ON members (user);
@@ -212,6 +214,23 @@ export class Store {
   setPinned(owner: string, convId: string, pinned: boolean, time: number): void {
     this.run('INSERT INTO conv_state (owner, conv_id, pinned, pin_time) VALUES (?, ?, ?, ?) ON CONFLICT (owner, conv_id) DO UPDATE SET pinned = excluded.pinned, pin_time = excluded.pin_time',
       owner, convId, pinned ? 1 : 0, time);
+  }
+
+  /** History up to `upto` (message id one-to-one, sequence in groups) is gone for `owner`. */
+  clearHistory(owner: string, convId: string, upto: number): void {
+    this.run('INSERT INTO conv_state (owner, conv_id, cleared_upto) VALUES (?, ?, ?) ON CONFLICT (owner, conv_id) DO UPDATE SET cleared_upto = excluded.cleared_upto', owner, convId, upto);
+  }
+
+  clearedUpto(owner: string, convId: string): number {
+    return this.convState(owner, convId)?.cleared_upto ?? 0;
+  }
+
+  deleteForUser(owner: string, convId: string, keys: string[]): void {
+    for (const key of keys) this.run('INSERT OR IGNORE INTO deleted_msgs (owner, conv_id, msg_key) VALUES (?, ?, ?)', owner, convId, key);
+  }
+
+  deletedKeys(owner: string, convId: string): Set<string> {
+    return new Set(this.all<{ msg_key: string }>('SELECT msg_key FROM deleted_msgs WHERE owner = ? AND conv_id = ?', owner, convId).map((r) => r.msg_key));
   }
 
   hideConversation(owner: string, convId: string, upto: number): void {

@@ -63,6 +63,27 @@ describe('our client through im-server', () => {
     await b.destroy();
   });
 
+  it('deleted messages and cleared history stay gone for that user only', async () => {
+    const a = await ourLogin(server.url, 'd-a');
+    const sent = [];
+    for (let i = 0; i < 5; i++) sent.push((await a.sendMessage(a.createTextMessage({ to: 'd-b', conversationType: 'C2C', payload: { text: `d${i}` } }))).data.message);
+    await a.deleteMessage([sent[1]!, sent[3]!]);
+    const again = await ourLogin(server.url, 'd-a');
+    const texts = (await again.getMessageList({ conversationID: 'C2Cd-b' })).data.messageList.map((m) => m.payload.text);
+    expect(texts).toEqual(['d0', 'd2', 'd4']);
+    const b = await ourLogin(server.url, 'd-b');
+    expect((await b.getMessageList({ conversationID: 'C2Cd-a' })).data.messageList).toHaveLength(5);
+    expect(b.getTotalUnreadMessageCount()).toBe(5);
+    await b.clearHistoryMessage('C2Cd-a');
+    expect(b.getTotalUnreadMessageCount()).toBe(0);
+    const b2 = await ourLogin(server.url, 'd-b');
+    const after = await b2.getMessageList({ conversationID: 'C2Cd-a' });
+    expect(after.data.messageList).toHaveLength(0);
+    expect(after.data.isCompleted).toBe(true);
+    expect(b2.getTotalUnreadMessageCount()).toBe(0);
+    for (const c of [a, again, b, b2]) await c.destroy();
+  });
+
   it('a guest joins a live room without login and receives its messages (anonymous join, spec §6)', async () => {
     const host = await ourLogin(server.url, 'anchor');
     const groupID = (await host.createGroup({ type: 'AVChatRoom', name: 'match 1' })).data.group.groupID;
@@ -77,6 +98,25 @@ describe('our client through im-server', () => {
     await expect(guest.joinGroup({ groupID: plain })).rejects.toMatchObject({ code: 2662 });
     await guest.destroy();
     await host.destroy();
+  });
+
+  it('joining a second live room quits the first one the user does not own (spec §6)', async () => {
+    const host = await ourLogin(server.url, 'host2');
+    const first = (await host.createGroup({ type: 'AVChatRoom', name: 'match A' })).data.group.groupID;
+    const second = (await host.createGroup({ type: 'AVChatRoom', name: 'match B' })).data.group.groupID;
+    const fan = await ourLogin(server.url, 'fan2');
+    await fan.joinGroup({ groupID: first });
+    await fan.joinGroup({ groupID: second });
+    const got: Message[] = [];
+    fan.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[])));
+    await host.sendMessage(host.createTextMessage({ to: first, conversationType: 'GROUP', payload: { text: 'in A' } }));
+    await host.sendMessage(host.createTextMessage({ to: second, conversationType: 'GROUP', payload: { text: 'in B' } }));
+    await until(() => got.some((m) => m.payload.text === 'in B'), 5000, 'message in B');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(got.some((m) => m.payload.text === 'in A')).toBe(false);
+    // The host owns both rooms and stays in both.
+    await host.destroy();
+    await fan.destroy();
   });
 
   it('joins NOTIFY_ROOM when ready and receives its pushes', async () => {

@@ -71,7 +71,10 @@ export function registerC2c(svc: Service): void {
     // MsgKey (seq_random_time of the oldest message the client holds) continues exactly where it stopped.
     const [seq, random] = str(body, 'MsgKey').split('_').map(Number);
     const anchor = seq !== undefined && random !== undefined ? (svc.store.findC2c(user, peer, seq, random) ?? svc.store.findC2c(peer, user, seq, random)) : undefined;
-    const rows = svc.store.c2cHistory(user, peer, anchor ? anchor.id : Number.MAX_SAFE_INTEGER, last, count + 1);
+    const cleared = svc.store.clearedUpto(user, `C2C${peer}`);
+    const deleted = svc.store.deletedKeys(user, `C2C${peer}`);
+    const rows = svc.store.c2cHistory(user, peer, anchor ? anchor.id : Number.MAX_SAFE_INTEGER, last, count + 1 + deleted.size)
+      .filter((r) => r.id > cleared && !deleted.has(`${r.seq}_${r.random}_${r.time}`));
     const page = rows.slice(0, count);
     const complete = rows.length <= count ? 1 : 0;
     const oldest = page[page.length - 1];
@@ -100,6 +103,14 @@ export function registerC2c(svc: Service): void {
   svc.route('openim.get_peer_read_time', (conn, body) => {
     const peers = list(body, 'To_Account').filter((p): p is string => typeof p === 'string');
     return { ReadTime: peers.map((p) => svc.store.c2cReadTime(p, conn.user ?? '')) };
+  });
+
+  svc.route('openim.delete_c2c_msg_ramble', (conn, body) => {
+    const peer = requireStr(body, 'To_Account');
+    const keys = list(body, 'MsgKeyList').filter((k): k is string => typeof k === 'string').slice(0, 30);
+    if (keys.length === 0) throw new ImError(10004, 'MsgKeyList must list seq_random_time keys');
+    svc.store.deleteForUser(conn.user ?? '', `C2C${peer}`, keys);
+    return {};
   });
 
   svc.route('openim.msgwithdraw', (conn, body) => {

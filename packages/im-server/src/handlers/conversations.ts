@@ -84,18 +84,39 @@ export function registerConversations(svc: Service): void {
     return {};
   });
 
+  svc.route('recentcontact.clear_msg', (conn, body) => {
+    const user = conn.user ?? '';
+    // Cleared messages are also read: nothing of them stays unread.
+    if (num(body, 'Type', 1) === 2) {
+      const groupId = str(body, 'ToGroupid');
+      const last = svc.store.lastGroupMsg(groupId)?.seq ?? 0;
+      svc.store.clearHistory(user, `GROUP${groupId}`, last);
+      svc.store.setReadSeq(groupId, user, last);
+    } else {
+      const peer = str(body, 'To_Account');
+      const lastId = svc.store.c2cPeers(user).find((p) => p.peer === peer)?.last_id ?? 0;
+      svc.store.clearHistory(user, `C2C${peer}`, lastId);
+      svc.store.setC2cRead(user, peer, svc.store.c2cById(lastId)?.time ?? 0);
+    }
+    return {};
+  });
+
   svc.route('recentcontact.batch_delete', (conn, body) => {
     const user = conn.user ?? '';
+    const clear = num(body, 'ClearRamble') === 1;
     const results = list(body, 'ContactItem').slice(0, 100).map((raw) => {
       const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Body;
       if (num(item, 'Type') === 2) {
         const groupId = str(item, 'ToGroupid');
-        svc.store.hideConversation(user, `GROUP${groupId}`, svc.store.lastGroupMsg(groupId)?.seq ?? 0);
+        const last = svc.store.lastGroupMsg(groupId)?.seq ?? 0;
+        svc.store.hideConversation(user, `GROUP${groupId}`, last);
+        if (clear) svc.store.clearHistory(user, `GROUP${groupId}`, last);
         return { Type: 2, ToGroupid: groupId, ResultCode: 0, ResultInfo: '' };
       }
       const peer = str(item, 'To_Account');
       const last = svc.store.c2cPeers(user).find((p) => p.peer === peer)?.last_id ?? 0;
       svc.store.hideConversation(user, `C2C${peer}`, last);
+      if (clear) svc.store.clearHistory(user, `C2C${peer}`, last);
       return { Type: 1, To_Account: peer, ResultCode: 0, ResultInfo: '' };
     });
     return { ResultItem: results };

@@ -375,9 +375,22 @@ export function registerGroups(svc: Service): void {
     if (!svc.store.member(g.id, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
     const upto = num(body, 'ReqMsgSeq', g.next_seq - 1) || g.next_seq - 1;
     const count = Math.min(Math.max(1, num(body, 'ReqMsgNumber', 15)), 21);
-    const rows = svc.store.groupHistory(g.id, upto, count);
-    const oldest = rows[rows.length - 1];
-    return { GroupId: g.id, IsFinished: !oldest || oldest.seq <= 1 ? 1 : 0, RspMsgList: rows.map((r) => groupItem(r, g)) };
+    const me = conn.user ?? '';
+    const cleared = svc.store.clearedUpto(me, `GROUP${g.id}`);
+    const deleted = svc.store.deletedKeys(me, `GROUP${g.id}`);
+    const raw = svc.store.groupHistory(g.id, upto, count + deleted.size);
+    const oldest = raw[raw.length - 1];
+    const rows = raw.filter((r) => r.seq > cleared && !deleted.has(String(r.seq))).slice(0, count);
+    return { GroupId: g.id, IsFinished: !oldest || oldest.seq <= cleared + 1 ? 1 : 0, RspMsgList: rows.map((r) => groupItem(r, g)) };
+  });
+
+  svc.route('group_open_http_svc.delete_group_ramble_msg_by_seq', (conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    if (!svc.store.member(g.id, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
+    const seqs = list(body, 'Seqs').map((x) => (typeof x === 'object' && x !== null ? num(x as Body, 'MsgSeq') : Number(x))).filter((n) => Number.isInteger(n) && n > 0).slice(0, 30);
+    if (seqs.length === 0) throw new ImError(10004, 'Seqs must list message sequences');
+    svc.store.deleteForUser(conn.user ?? '', `GROUP${g.id}`, seqs.map(String));
+    return {};
   });
 
   svc.route('group_open_http_svc.msg_read_report', (conn, body) => {
