@@ -72,6 +72,8 @@ export class ChatClient {
   private tinyId = '';
   private instId = 0;
   private helloTimer: ReturnType<typeof setInterval> | null = null;
+  /** The service's hello interval from the login answer (spec §9: 120 s by default). */
+  private helloSeconds = 120;
   private cookie = '';
   private syncStatus: SyncStatus = 'notStarted';
   private readonly conversations = new Map<string, Conversation>();
@@ -215,6 +217,7 @@ export class ChatClient {
     this.tinyId = asStr(body.TinyId);
     this.a2 = asStr(body.A2Key);
     this.instId = asNum(body.InstId);
+    this.helloSeconds = asNum(body.HelloInterval, 120) || 120;
   }
 
   private timing(): Timing {
@@ -241,7 +244,7 @@ export class ChatClient {
       this.channel.request('im_open_status.wshello', { is_web_uniapp: 0 }).catch((err: TimError) => {
         if (err.code === 1002) this.kicked(asNum(asRecord(err.data.response).KickType, 1));
       });
-    }, 120_000);
+    }, this.helloSeconds * 1000);
   }
 
   private stopHello(): void {

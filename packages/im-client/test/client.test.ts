@@ -160,6 +160,61 @@ describe('client connection (spec §4, §8)', () => {
   });
 });
 
+describe('client connection events (spec §4)', () => {
+  it('browser offline drops the socket; online reconnects and logs in again', async () => {
+    const handlers = new Map<string, () => void>();
+    const g = globalThis as { addEventListener?: unknown; removeEventListener?: unknown };
+    g.addEventListener = (name: string, fn: () => void) => handlers.set(name, fn);
+    g.removeEventListener = (name: string) => handlers.delete(name);
+    try {
+      const s = new FakeService();
+      const c = await ready(s);
+      const states: string[] = [];
+      c.on(TIM.EVENT.NET_STATE_CHANGE, (e) => states.push((e.data as { state: string }).state));
+      Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true, writable: true });
+      handlers.get('offline')?.();
+      await flush(30);
+      Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true, writable: true });
+      handlers.get('online')?.();
+      await flush(30);
+      expect(states[0]).toBe('connecting');
+      expect(states[states.length - 1]).toBe('connected');
+      expect(s.count('im_open_status.wslogin')).toBe(2);
+      expect(c.isReady()).toBe(true);
+    } finally {
+      delete g.addEventListener;
+      delete g.removeEventListener;
+    }
+  });
+
+  it('after a reconnect an expired userSig kicks out with userSigExpired', async () => {
+    const s = new FakeService();
+    const c = await ready(s);
+    const kicked = new Promise((r) => c.on(TIM.EVENT.KICKED_OUT, (e) => r(e.data)));
+    s.replies.set('im_open_status.wslogin', { ActionStatus: 'FAIL', ErrorCode: 70001, ErrorInfo: 'expired' });
+    c.simulateNetworkDrop();
+    expect(await kicked).toEqual({ type: TIM.TYPES.KICKED_OUT_USERSIG_EXPIRED });
+    expect(c.isReady()).toBe(false);
+  });
+
+  it('the hello every 120 s; an answer of 1002 means kicked (kind from the answer)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'] });
+    const s = new FakeService();
+    s.replies.set('im_open_status.wshello', { ActionStatus: 'FAIL', ErrorCode: 1002, KickType: 3 });
+    const c = make(s);
+    const kinds: unknown[] = [];
+    c.on(TIM.EVENT.KICKED_OUT, (e) => kinds.push(e.data));
+    const login = c.login({ userID: 'me', userSig: 's' });
+    await vi.advanceTimersByTimeAsync(10);
+    await login;
+    await vi.advanceTimersByTimeAsync(119_000);
+    expect(s.count('im_open_status.wshello')).toBe(0);
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(s.count('im_open_status.wshello')).toBe(1);
+    expect(kinds).toEqual([{ type: TIM.TYPES.KICKED_OUT_REST_API }]);
+  });
+});
+
 describe('client validation (spec §5, §8)', () => {
   it('message creation: text non-empty (Params validate failed), conversation type (2106), message instance (2105)', async () => {
     const c = await ready(new FakeService());
