@@ -385,7 +385,11 @@ export class ChatClient {
         else if (this.groups.get(m.to)?.type !== 'AVChatRoom' || this.live.has(m.to)) this.ingest(m, received);
       }
       for (const raw of asList(ev.C2cNotifyMsgArray)) this.onC2cNotify(asRecord(raw));
-      for (const raw of asList(ev.GroupTips)) this.onGroupTip(asRecord(raw));
+      for (const raw of asList(ev.GroupTips)) {
+        const tip = asRecord(raw);
+        if (asNum(ev.Event) === 4) this.onMembershipTip(tip, received);
+        else this.onGroupTip(tip);
+      }
     }
     if (body.NeedAck !== undefined && this.a2) void this.channel.request('openim.ws_msg_push_ack', { SessionData: body.SessionData }).catch(() => undefined);
     if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
@@ -406,6 +410,37 @@ export class ChatClient {
     if (revoked.length > 0) this.emit(EVENT.MESSAGE_REVOKED, revoked);
   }
 
+  /**
+   * Membership tips (event 4; spec §4 "Group tips"): 1 join, 2 quit, 3 kicked, 4/5 admin set/cancelled.
+   * The member count follows; the tip is shown as a TIMGroupTipElem message that never counts as unread.
+   */
+  private onMembershipTip(tip: Record<string, unknown>, received: Message[]): void {
+    const body = asRecord(tip.MsgBody);
+    const groupID = asStr(asRecord(tip.GroupInfo).GroupId) || asStr(tip.GroupId);
+    const opType = asNum(body.OpType);
+    if (!groupID || !opType) throw new Error('group tip without group or operation');
+    const userIDList = asList(body.List_Account).map((u) => asStr(u));
+    const group = this.groups.get(groupID);
+    if (group && 'MemberNum' in body) group.memberCount = asNum(body.MemberNum, group.memberCount);
+    if ((opType === 2 || opType === 3) && userIDList.includes(this.me)) {
+      this.groups.delete(groupID);
+      this.conversations.delete(`GROUP${groupID}`);
+    }
+    if (group) this.groupThrottle.request();
+    if (!this.conversations.has(`GROUP${groupID}`)) return;
+    const time = asNum(tip.MsgTimeStamp);
+    const random = asNum(tip.MsgRandom);
+    const from = asStr(tip.From_Account);
+    const m: Message = {
+      ID: messageId(from, groupID, 0, random, time), conversationID: `GROUP${groupID}`, conversationType: 'GROUP', from, to: groupID, time, sequence: 0, random,
+      clientSequence: 0, clientTime: time, priority: 'Normal', flow: from === this.me ? 'out' : 'in', type: 'TIMGroupTipElem',
+      payload: { operationType: opType, operatorID: asStr(body.Operator_Account), userIDList, memberNum: asNum(body.MemberNum), groupProfile: { groupID } },
+      cloudCustomData: '', nick: '', avatar: '', status: 'success', isRevoked: false, isDeleted: false, isRead: true, isPeerRead: false, isModified: false,
+      onlineUserOnly: false, messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: true },
+    };
+    this.ingest(m, received);
+  }
+
   /** Group tips and system notices (events 4-6): revocations and dismissal are acted on. */
   private onGroupTip(tip: Record<string, unknown>): void {
     const body = asRecord(tip.MsgBody);
@@ -418,7 +453,8 @@ export class ChatClient {
       if (m && this.markRevoked(m)) revoked.push(m);
     }
     if (revoked.length > 0) this.emit(EVENT.MESSAGE_REVOKED, revoked);
-    if (asNum(body.OpType) === 5) {
+    // System notices: 4 kicked out and 5 dismissed both remove the local group (spec §4).
+    if (asNum(body.OpType) === 5 || asNum(body.OpType) === 4) {
       this.groups.delete(groupID);
       this.conversations.delete(`GROUP${groupID}`);
       const room = this.live.get(groupID);
@@ -566,10 +602,11 @@ export class ChatClient {
     return items.slice(at + 1).filter((m) => countsAsUnread(m, local)).length;
   }
 
+  /** Joined groups, paged: normal groups, then communities; a local group the full fetch lacks is dropped (spec §4). */
   private async syncGroups(): Promise<void> {
+    const seen = new Set<string>();
     for (const cmd of ['group_open_http_svc.get_joined_group_list', 'million_group_open_http_svc.get_joined_group_list']) {
       let offset = 0;
-      const seen = new Set<string>();
       for (let page = 0; page < 100; page++) {
         let body: Body;
         try {
@@ -595,6 +632,7 @@ export class ChatClient {
         offset = next;
       }
     }
+    for (const groupID of [...this.groups.keys()]) if (!seen.has(groupID) && !this.live.has(groupID)) this.groups.delete(groupID);
     this.groupThrottle.request();
   }
 
@@ -611,10 +649,10 @@ export class ChatClient {
    * a gap of 1..299 is fetched, a larger one is left to history paging (spec §4).
    */
   private async fillGroupHoles(groupID: string, remoteSeq: number): Promise<void> {
-    const list = this.lists.get(`GROUP${groupID}`);
-    if (!list || list.items.length === 0) return;
-    const held = new Set(list.items.map((m) => m.sequence));
-    const base = list.items[0]!.sequence;
+    const sequenced = (this.lists.get(`GROUP${groupID}`)?.items ?? []).filter((m) => m.sequence > 0);
+    if (sequenced.length === 0) return;
+    const held = new Set(sequenced.map((m) => m.sequence));
+    const base = sequenced[0]!.sequence;
     const missing: number[] = [];
     for (let seq = base + 1; seq <= remoteSeq; seq++) if (!held.has(seq)) missing.push(seq);
     if (missing.length === 0 || groupGapAction(base, base + missing.length) !== 'fetchMessages') return;

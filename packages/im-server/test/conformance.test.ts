@@ -163,6 +163,22 @@ describe('conformance: official SDK <-> our client through im-server', () => {
     expect(notices[0]?.payload.operationType).toBe(5);
   });
 
+  it('membership tips (join, kick) reach the official SDK; a kicked member of ours loses the group', async () => {
+    const tips: { operationType: number; userIDList: string[]; memberNum: number }[] = [];
+    official.on('onMessageReceived', (e: { data: { type: string; payload: { operationType: number; userIDList: string[]; memberNum: number } }[] }) => {
+      tips.push(...e.data.filter((m) => m.type === 'TIMGroupTipElem').map((m) => m.payload));
+    });
+    const groupID: string = (await official.createGroup({ type: 'Public', name: 'open doors', joinOption: 'FreeAccess' })).data.group.groupID;
+    expect((await ours.joinGroup({ groupID })).data.status).toBe('JoinedSuccess');
+    await until(() => tips.some((t) => t.operationType === 1 && t.userIDList.includes('bob')), 5000, 'join tip');
+    expect(tips.find((t) => t.operationType === 1)?.memberNum).toBe(2);
+    expect((await ours.getGroupList()).data.groupList.some((g) => g.groupID === groupID)).toBe(true);
+    await official.deleteGroupMember({ groupID, userIDList: ['bob'] });
+    await until(() => tips.some((t) => t.operationType === 3), 5000, 'kick tip');
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await ours.getGroupList()).data.groupList.some((g) => g.groupID === groupID)).toBe(false);
+  });
+
   it('a second login of the same user kicks the first instance out (multiple account)', async () => {
     const first = await ourLogin(server.url, 'dave');
     const kicked = new Promise<unknown>((resolve) => first.on(TIM.EVENT.KICKED_OUT, (e) => resolve(e.data)));

@@ -65,6 +65,34 @@ export function registerGroups(svc: Service): void {
   };
   const roleOf = (g: GroupRow, user: string): string | null => svc.store.member(g.id, user)?.role ?? null;
   const isAdmin = (role: string | null): boolean => role === 'Owner' || role === 'Admin';
+  /** Group tips (event 4) of membership changes: 1 join, 2 quit, 3 kicked; live rooms send none. */
+  const pushTip = (g: GroupRow, opType: number, operator: string, users: string[]): void => {
+    if (g.type === 'AVChatRoom' || users.length === 0) return;
+    const now = svc.nowSeconds();
+    const tip = {
+      EventArray: [{
+        Event: 4,
+        GroupTips: [{
+          GroupId: g.id, ToGroupId: g.id, GroupInfo: { GroupId: g.id, GroupType: g.type }, From_Account: operator, MsgSeq: 0, MsgRandom: randomBytes(4).readUInt32BE(0), MsgTimeStamp: now,
+          MsgBody: { OpType: opType, Operator_Account: operator, List_Account: users, MemberNum: svc.store.memberCount(g.id) },
+        }],
+      }],
+    };
+    for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', tip);
+  };
+  /** System notice (event 5) to one user: 4 kicked out. */
+  const pushNotice = (g: GroupRow, user: string, opType: number, operator: string): void => {
+    const now = svc.nowSeconds();
+    svc.pushUser(user, 'im_open_push.msg_push', {
+      EventArray: [{
+        Event: 5,
+        GroupTips: [{
+          GroupId: g.id, GroupInfo: { GroupId: g.id, GroupType: g.type }, From_Account: operator, MsgSeq: now, MsgRandom: randomBytes(4).readUInt32BE(0), MsgTimeStamp: now,
+          MsgBody: { OpType: opType, Operator_Account: operator },
+        }],
+      }],
+    });
+  };
 
   svc.route('group_open_http_svc.create_group', (conn, body) => {
     const owner = conn.user ?? '';
@@ -139,7 +167,10 @@ export function registerGroups(svc: Service): void {
     if ((g.type === 'Public' || g.type === 'Community') && g.join_option === 'DisableApply') throw new ImError(10007, 'the group does not accept applications');
     if ((g.type === 'Public' || g.type === 'Community') && g.join_option === 'NeedPermission') return { JoinedStatus: 'WaitAdminApproval' };
     svc.store.addMember({ group_id: g.id, user, role: 'Member', join_time: svc.nowSeconds(), read_seq: g.next_seq - 1, msg_flag: 0, name_card: '', mute_until: 0 });
-    if (g.type !== 'AVChatRoom') return { JoinedStatus: 'JoinedSuccess', GroupId: g.id };
+    if (g.type !== 'AVChatRoom') {
+      pushTip(g, 1, user, [user]);
+      return { JoinedStatus: 'JoinedSuccess', GroupId: g.id };
+    }
     const key = randomBytes(12).toString('hex');
     room(g.id).keys.set(key, user);
     return { JoinedStatus: 'JoinedSuccess', GroupId: g.id, HugeGroupFlag: 1, LongPollingKey: key, StartSeq: g.next_seq, AVChatRoomKey: key, RspMsgList: [] };
@@ -194,6 +225,7 @@ export function registerGroups(svc: Service): void {
     if (!role) throw new ImError(10007, 'not a member of the group');
     if (role === 'Owner' && g.type !== 'AVChatRoom') throw new ImError(10009, 'the owner cannot quit the group');
     svc.store.removeMember(g.id, user);
+    pushTip(g, 2, user, [user]);
     const r = live.get(g.id);
     if (r) for (const [k, u] of r.keys) if (u === user) r.keys.delete(k);
     return {};
@@ -235,6 +267,7 @@ export function registerGroups(svc: Service): void {
       const added = svc.store.addMember({ group_id: g.id, user, role: 'Member', join_time: now, read_seq: g.next_seq - 1, msg_flag: 0, name_card: '', mute_until: 0 });
       return { Member_Account: user, Result: added ? 1 : 2 };
     });
+    pushTip(g, 1, conn.user ?? '', results.filter((r) => r.Result === 1).map((r) => r.Member_Account));
     return { MemberList: results };
   });
 
@@ -242,13 +275,17 @@ export function registerGroups(svc: Service): void {
     const g = groupOr404(requireStr(body, 'GroupId'));
     const role = roleOf(g, conn.user ?? '');
     if (!isAdmin(role)) throw new ImError(10007, 'only the owner or an admin can remove members');
+    const removed: string[] = [];
     for (const raw of list(body, 'MemberToDel_Account')) {
       if (typeof raw !== 'string') continue;
       const target = roleOf(g, raw);
       if (!target) continue;
       if (target === 'Owner' || (target === 'Admin' && role !== 'Owner')) throw new ImError(10004, `cannot remove ${raw}`);
       svc.store.removeMember(g.id, raw);
+      removed.push(raw);
     }
+    pushTip(g, 3, conn.user ?? '', removed);
+    for (const user of removed) pushNotice(g, user, 4, conn.user ?? '');
     return {};
   });
 
