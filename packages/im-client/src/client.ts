@@ -2,7 +2,7 @@ import { Emitter, Throttle, type Listener } from './emitter.ts';
 import { ERROR_CODES, paramsInvalid, TimError } from './errors.ts';
 import { emptyConversation, countsAsUnread, lastMessageOf, sortConversations, totalUnread, type SyncStatus } from './modules/conversations.ts';
 import { PollPacer } from './modules/live.ts';
-import { groupGapAction, ID_WINDOW, MESSAGE_PAGE, MessageList, RecentWindow, SEQ_WINDOW, syncDone } from './modules/messages.ts';
+import { c2cGapRecover, groupGapAction, ID_WINDOW, MESSAGE_PAGE, MessageList, RecentWindow, SEQ_WINDOW, syncDone } from './modules/messages.ts';
 import { decodeProfile, profileUpdateItems } from './modules/profile.ts';
 import { kickKind, LoginGuard, Readiness } from './modules/session.ts';
 import { checkImage, type FileLike, type UploadPlugin } from './modules/upload.ts';
@@ -314,6 +314,7 @@ export class ChatClient {
 
   /** The socket came back: log in again, then recover what was missed (spec §4). */
   private async onReopen(): Promise<void> {
+    const before = this.newestTimes();
     if (this.guard.state !== 'loggedIn') {
       // Anonymous live rooms need no login; resume their polls.
       for (const room of this.live.values()) if (room.anonymous) this.schedulePoll(room, 0);
@@ -335,6 +336,7 @@ export class ChatClient {
     try {
       await this.syncUnread();
       await this.syncConversations();
+      await this.recoverC2c(before);
       await this.recoverGroups();
       for (const room of this.live.values()) this.schedulePoll(room, 0);
     } catch (err) {
@@ -634,6 +636,36 @@ export class ChatClient {
     }
     for (const groupID of [...this.groups.keys()]) if (!seen.has(groupID) && !this.live.has(groupID)) this.groups.delete(groupID);
     this.groupThrottle.request();
+  }
+
+  private newestTimes(): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const [id, list] of this.lists) {
+      const last = list.items[list.items.length - 1];
+      if (id.startsWith('C2C') && last) out.set(id, last.time);
+    }
+    return out;
+  }
+
+  /**
+   * After a reconnect, a one-to-one conversation whose newest held message is 1..600 s older than the
+   * service's last one is topped up from roaming history (spec §4), in case the cookie sync missed any.
+   */
+  private async recoverC2c(newestBefore: Map<string, number>): Promise<void> {
+    for (const [convId, localTime] of newestBefore) {
+      const remoteTime = this.conversations.get(convId)?.lastMessage.lastTime ?? 0;
+      if (!c2cGapRecover(localTime, remoteTime)) continue;
+      const list = this.list(convId);
+      const newest = list.items[list.items.length - 1];
+      if (newest && newest.time >= remoteTime) continue;
+      const body = await this.channel.request('openim.getroammsg', { Peer_Account: convId.slice(3), MaxCnt: MESSAGE_PAGE, LastMsgTime: 0, MsgKey: '', WithRecalledMsg: 1, GetDirection: 0 });
+      const received: Message[] = [];
+      for (const raw of asList(body.MsgList)) {
+        const m = decodeMessage(raw, 'C2C', this.me);
+        if (m && m.time >= localTime) this.ingest(m, received);
+      }
+      if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+    }
   }
 
   /** After a reconnect: fetch group messages missed in a gap of 1..299 (spec §4). */

@@ -197,6 +197,23 @@ describe('client connection events (spec §4)', () => {
     expect(c.isReady()).toBe(false);
   });
 
+  it('after a reconnect a one-to-one gap of 1..600 s is topped up from roaming history (spec §4)', async () => {
+    const s = new FakeService();
+    const c = await ready(s);
+    const item = (seq: number, time: number, text: string) => ({ From_Account: 'peer', To_Account: 'me', MsgSeq: seq, MsgRandom: seq, MsgTimeStamp: time, MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: text } }] });
+    s.last.deliver({ head: { servcmd: 'im_open_push.msg_push', seq: 1 }, body: { EventArray: [{ Event: 1, C2cMsgArray: [item(1, 1000, 'old')] }] } });
+    await flush();
+    const got: string[] = [];
+    c.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as { payload: { text: string } }[]).map((m) => m.payload.text)));
+    // While away, the peer wrote twice; the service lists it, the cookie sync brings nothing.
+    s.replies.set('recentcontact.page_get', { CompleteFlag: 1, SessionItem: [{ Type: 1, To_Account: 'peer', MsgTimeStamp: 1300, MsgSeq: 3, UnreadMsgCount: 3 }] });
+    s.replies.set('openim.getroammsg', { Complete: 1, MsgList: [item(1, 1000, 'old'), item(2, 1200, 'missed 1'), item(3, 1300, 'missed 2')] });
+    c.simulateNetworkDrop();
+    await flush(40);
+    expect(got).toEqual(['missed 1', 'missed 2']);
+    expect(s.count('openim.getroammsg')).toBe(1);
+  });
+
   it('the hello every 120 s; an answer of 1002 means kicked (kind from the answer)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'] });
     const s = new FakeService();
