@@ -5,7 +5,7 @@ import { PollPacer } from './modules/live.ts';
 import { c2cGapRecover, groupGapAction, ID_WINDOW, MESSAGE_PAGE, MessageList, RecentWindow, SEQ_WINDOW, syncDone } from './modules/messages.ts';
 import { decodeProfile, profileUpdateItems } from './modules/profile.ts';
 import { kickKind, LoginGuard, Readiness } from './modules/session.ts';
-import { checkImage, type FileLike, type UploadPlugin } from './modules/upload.ts';
+import { checkImage, uploadThroughService, type FileLike, type UploadPlugin } from './modules/upload.ts';
 import {
   asList, asNum, asRecord, asStr, conversationTypeOf, decodeConversation, decodeGroup, decodeMessage, encodeC2cSend, encodeGroupSend, messageId,
 } from './protocol/codec.ts';
@@ -848,9 +848,11 @@ export class ChatClient {
   }
 
   private async uploadImage(m: Message, file: FileLike): Promise<void> {
+    // The host's uploader (its own temporary keys) when registered, else the service's presigned route.
     const plugin = this.plugins.get('tim-upload-plugin') as UploadPlugin | undefined;
-    if (!plugin || typeof plugin.uploadFile !== 'function') throw new TimError(ERROR_CODES.MESSAGE_FILE_URL_IS_EMPTY, 'register tim-upload-plugin to send images');
-    const up = await plugin.uploadFile(file);
+    const up = plugin && typeof plugin.uploadFile === 'function'
+      ? await plugin.uploadFile(file)
+      : await uploadThroughService((cmd, body) => this.channel.request(cmd, body), file);
     if (!up?.url) throw new TimError(ERROR_CODES.MESSAGE_FILE_URL_IS_EMPTY, 'the upload returned no url');
     const info = (type: number) => ({ type, size: up.size ?? file.size, width: up.width ?? 0, height: up.height ?? 0, url: up.url });
     const content = { ...m.payload, imageInfoArray: [info(0), info(1), info(2)] };

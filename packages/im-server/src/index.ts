@@ -1,9 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { decodeFrame, encodeFrame, type Body, type Frame } from './frames.ts';
 import { registerC2c } from './handlers/c2c.ts';
 import { registerConversations } from './handlers/conversations.ts';
+import { registerFiles } from './handlers/files.ts';
 import { registerGroups } from './handlers/groups.ts';
 import { registerSession } from './handlers/session.ts';
 import { ImError, Service, type Conn } from './service.ts';
@@ -33,6 +34,11 @@ export interface ImServer {
   port: number;
   /** Drops every socket, as a network cut would. */
   dropConnections(): void;
+  /**
+   * Serves uploads (PUT to a presigned address) and downloads under `<path>/files/`; returns false for
+   * other requests. Call it from the host server's request handler when mounted on it.
+   */
+  handleHttp(req: IncomingMessage, res: ServerResponse): boolean;
   /** Sends raw bytes as a binary frame to each socket of `user` (fault injection); returns how many got it. */
   sendRaw(user: string, payload: string): number;
   close(): Promise<void>;
@@ -46,14 +52,17 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
     secretKey: options.secretKey,
     maxHoldMs: options.maxHoldMs ?? 90_000,
     now: options.now ?? Date.now,
+    path: (options.path ?? '').replace(/\/$/, ''),
   });
   registerSession(svc);
   registerC2c(svc);
   registerGroups(svc);
   registerConversations(svc);
+  const files = registerFiles(svc);
 
   const ownServer = !options.server;
-  const http = options.server ?? createServer((_req, res) => {
+  const http = options.server ?? createServer((req, res) => {
+    if (files(req, res)) return;
     res.writeHead(426, { 'content-type': 'text/plain' }).end('chat service: connect with a WebSocket');
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
@@ -67,7 +76,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     sockets.add(ws);
     const params = new URL(req.url ?? '/', 'http://local').searchParams;
-    const conn: Conn = { ws, instanceId: params.get('instanceid') ?? '', user: null, tinyId: '', a2: '', instId: 0, closed: false, holds: new Set() };
+    const conn: Conn = { ws, instanceId: params.get('instanceid') ?? '', user: null, tinyId: '', a2: '', instId: 0, host: req.headers.host ?? '127.0.0.1', closed: false, holds: new Set() };
     ws.on('message', (data: Buffer, isBinary: boolean) => {
       void handle(svc, conn, Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer), isBinary);
     });
@@ -90,6 +99,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
   return {
     url: `ws://${options.host ?? '127.0.0.1'}:${port}${options.path ?? ''}`,
     port,
+    handleHttp: files,
     dropConnections() {
       for (const ws of sockets) ws.terminate();
     },

@@ -20,6 +20,8 @@ export interface Conn {
   tinyId: string;
   a2: string;
   instId: number;
+  /** Host header of the socket's HTTP upgrade, for addresses handed back to the client. */
+  host: string;
   closed: boolean;
   /** Cancels of pending long polls held on this socket. */
   holds: Set<() => void>;
@@ -33,6 +35,8 @@ export interface ServiceOptions {
   /** Upper bound of a live-room long poll hold, in ms (the protocol asks 90 s). */
   maxHoldMs: number;
   now: () => number;
+  /** URL path prefix the service answers under ('' when it owns its server). */
+  path: string;
 }
 
 /** Shared state of the service: store, routes, logged-in sockets and push fan-out. */

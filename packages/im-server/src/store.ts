@@ -86,6 +86,7 @@ CREATE INDEX IF NOT EXISTS c2c_from ON c2c_msgs (from_acc, id);
 CREATE UNIQUE INDEX IF NOT EXISTS c2c_key ON c2c_msgs (from_acc, to_acc, random, seq);
 CREATE TABLE IF NOT EXISTS c2c_read (owner TEXT NOT NULL, peer TEXT NOT NULL, read_time INTEGER NOT NULL, PRIMARY KEY (owner, peer));
 CREATE TABLE IF NOT EXISTS conv_state (owner TEXT NOT NULL, conv_id TEXT NOT NULL, pinned INTEGER NOT NULL DEFAULT 0, pin_time INTEGER NOT NULL DEFAULT 0, hidden_upto INTEGER NOT NULL DEFAULT 0, cleared_upto INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (owner, conv_id));
+CREATE TABLE IF NOT EXISTS files (key TEXT PRIMARY KEY, owner TEXT NOT NULL, type TEXT NOT NULL DEFAULT '', data BLOB);
 CREATE TABLE IF NOT EXISTS deleted_msgs (owner TEXT NOT NULL, conv_id TEXT NOT NULL, msg_key TEXT NOT NULL, PRIMARY KEY (owner, conv_id, msg_key));
 CREATE TABLE IF NOT EXISTS groups (id TEXT PRIMARY KEY, type TEXT NOT NULL, name TEXT NOT NULL, owner TEXT NOT NULL, introduction TEXT NOT NULL DEFAULT '', notification TEXT NOT NULL DEFAULT '', face_url TEXT NOT NULL DEFAULT '', create_time INTEGER NOT NULL, next_seq INTEGER NOT NULL DEFAULT 1, join_option TEXT NOT NULL DEFAULT 'FreeAccess', mute_all INTEGER NOT NULL DEFAULT 0, info_seq INTEGER NOT NULL DEFAULT 1);
 CREATE TABLE IF NOT EXISTS members (group_id TEXT NOT NULL, user TEXT NOT NULL, role TEXT NOT NULL, join_time INTEGER NOT NULL, read_seq INTEGER NOT NULL DEFAULT 0, msg_flag INTEGER NOT NULL DEFAULT 0, name_card TEXT NOT NULL DEFAULT '', mute_until INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (group_id, user));
@@ -235,6 +236,21 @@ export class Store {
 
   hideConversation(owner: string, convId: string, upto: number): void {
     this.run('INSERT INTO conv_state (owner, conv_id, hidden_upto) VALUES (?, ?, ?) ON CONFLICT (owner, conv_id) DO UPDATE SET hidden_upto = excluded.hidden_upto, pinned = 0', owner, convId, upto);
+  }
+
+  // Uploaded files (the presigned upload route)
+
+  reserveFile(key: string, owner: string): void {
+    this.run('INSERT INTO files (key, owner) VALUES (?, ?)', key, owner);
+  }
+
+  putFile(key: string, type: string, data: Uint8Array): boolean {
+    return Number(this.stmt('UPDATE files SET type = ?, data = ? WHERE key = ? AND data IS NULL').run(type, data, key).changes) > 0;
+  }
+
+  getFile(key: string): { type: string; data: Uint8Array } | undefined {
+    const row = this.stmt('SELECT type, data FROM files WHERE key = ? AND data IS NOT NULL').get(key) as { type: string; data: Uint8Array } | undefined;
+    return row;
   }
 
   // Groups

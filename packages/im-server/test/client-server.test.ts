@@ -154,13 +154,40 @@ describe('our client through im-server', () => {
     await member.destroy();
   });
 
-  it('mounts on an existing HTTP server under a path (for the sandbox)', async () => {
-    const http = createServer((_req, res) => res.end('sandbox'));
+  it('images upload through the service presigned route and download from it', async () => {
+    const a = await ourLogin(server.url, 'pic-a');
+    const b = await ourLogin(server.url, 'pic-b');
+    const got: Message[] = [];
+    b.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[])));
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
+    const file = new File([bytes], 'goal.png', { type: 'image/png' });
+    await a.sendMessage(a.createImageMessage({ to: 'pic-b', conversationType: 'C2C', payload: { file } }));
+    await until(() => got.length === 1, 5000, 'image message');
+    const info = (got[0]!.payload.imageInfoArray as { url: string }[])[0]!;
+    const res = await fetch(info.url);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+    // The one-time address cannot be reused or forged.
+    const forged = await fetch(`${info.url}?expires=9999999999&sign=00`, { method: 'PUT', body: 'x' });
+    expect(forged.status).toBe(403);
+    await a.destroy();
+    await b.destroy();
+  });
+
+  it('mounts on an existing HTTP server under a path (for the sandbox), files included', async () => {
+    let mounted: ImServer | null = null;
+    // The host's handler offers each request to the chat service first.
+    const http = createServer((req, res) => {
+      if (mounted?.handleHttp(req, res)) return;
+      res.end('sandbox');
+    });
     await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
-    const mounted = await startImServer({ dbPath: ':memory:', secretKey: SECRET, sdkAppId: APP_ID, server: http, path: '/im' });
-    const url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}/im`;
-    const client: ChatClient = await ourLogin(url, 'mounted');
+    mounted = await startImServer({ dbPath: ':memory:', secretKey: SECRET, sdkAppId: APP_ID, server: http, path: '/im' });
+    const base = `127.0.0.1:${(http.address() as AddressInfo).port}`;
+    const client: ChatClient = await ourLogin(`ws://${base}/im`, 'mounted');
     expect(client.isReady()).toBe(true);
+    expect(await (await fetch(`http://${base}/other`)).text()).toBe('sandbox');
+    expect((await fetch(`http://${base}/im/files/none`)).status).toBe(404);
     await client.destroy();
     await mounted.close();
     await new Promise<void>((r) => http.close(() => r()));
