@@ -353,6 +353,12 @@ export class ChatClient {
         case 'im_open_push.multi_msg_push_ws':
           this.onMessagePush(frame.body);
           break;
+        case 'OverLoadPush.notify2': {
+          const cmd = asStr(frame.body.OverLoadServCmd);
+          if (!cmd) throw new Error('overload notice without a command');
+          this.channel.block(cmd, asNum(frame.body.DelaySecs));
+          break;
+        }
         case 'im_open_status.stat_forceoffline':
           for (const n of asList(frame.body.C2cNotifyMsgArray)) {
             const kick = asRecord(asRecord(n).KickoutMsgNotify);

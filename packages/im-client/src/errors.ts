@@ -52,6 +52,7 @@ export const ERROR_CODES = {
   LOGGED_OUT: 3005,
   KICKED_OUT_REST_API: 3006,
   PARAMS_VALIDATE_FAILED: 2906,
+  SERVER_OVERLOADED: 60022,
 } as const;
 
 /** A rejected call: a catalogue code or the service's own ErrorCode, with its text. */

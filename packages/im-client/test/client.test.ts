@@ -197,6 +197,20 @@ describe('client connection events (spec §4)', () => {
     expect(c.isReady()).toBe(false);
   });
 
+  it('an overload push pauses the named command for the seconds given (60022)', async () => {
+    const s = new FakeService();
+    s.replies.set('openim.sendmsg', (b) => ({ MsgTime: 1, MsgSeq: b.MsgSeq as number }));
+    const c = await ready(s);
+    s.last.deliver({ head: { servcmd: 'OverLoadPush.notify2', seq: 1 }, body: { OverLoadServCmd: 'openim.sendmsg', DelaySecs: 1 } });
+    await flush();
+    const m = c.createTextMessage({ to: 'peer', conversationType: 'C2C', payload: { text: 'x' } });
+    await expect(c.sendMessage(m)).rejects.toMatchObject({ code: ERROR_CODES.SERVER_OVERLOADED });
+    expect(s.count('openim.sendmsg')).toBe(0);
+    await new Promise((r) => setTimeout(r, 1050));
+    await c.resendMessage(m);
+    expect(m.status).toBe('success');
+  });
+
   it('after a reconnect a one-to-one gap of 1..600 s is topped up from roaming history (spec §4)', async () => {
     const s = new FakeService();
     const c = await ready(s);

@@ -75,6 +75,7 @@ export class Channel {
   private socket: SocketLike | null = null;
   private seq = Math.floor(Math.random() * 1_000_000) + 1;
   private readonly pending = new Map<number, Pending>();
+  private readonly blocked = new Map<string, number>();
   private queue: Queued[] = [];
   private gateOpen = false;
   private open = false;
@@ -146,8 +147,15 @@ export class Channel {
     this.gateOpen = false;
   }
 
+  /** Server overload push: the command is refused locally for `seconds` (spec §8). */
+  block(servcmd: string, seconds: number): void {
+    this.blocked.set(servcmd, this.now() + seconds * 1000);
+  }
+
   request(servcmd: string, body: Body, options: RequestOptions = {}): Promise<Body> {
     if (this.stopped) return Promise.reject(new TimError(ERROR_CODES.NETWORK_ERROR, 'the chat client was destroyed'));
+    const blockedUntil = this.blocked.get(servcmd) ?? 0;
+    if (blockedUntil > this.now()) return Promise.reject(new TimError(ERROR_CODES.SERVER_OVERLOADED, `${servcmd} is paused: the service is overloaded`));
     this.seq = this.seq >= SEQ_LIMIT ? 1 : this.seq + 1;
     const seq = this.seq;
     const frame: Frame = { head: { ...this.opts.head(), ...options.head, servcmd, seq } as Head, body };
