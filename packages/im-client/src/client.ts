@@ -35,6 +35,8 @@ const WEB_SDK_APP_ID = 537048168;
 const WEB_SDK_VERSION = '1.7.3';
 const SDK_VERSION = '2.27.6';
 const GROUP_TYPES = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'];
+/** Probes of an unknown group before its held messages are dropped (spec §4). */
+const UNKNOWN_GROUP_CHECKS = 4;
 
 interface LiveRoom {
   groupID: string;
@@ -81,6 +83,7 @@ export class ChatClient {
   private readonly groups = new Map<string, Group>();
   private readonly live = new Map<string, LiveRoom>();
   private readonly gapTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly unknownGroups = new Map<string, { messages: Message[]; checks: number; timer?: ReturnType<typeof setTimeout> }>();
   /** Per group conversation, the last sequence the service's unread count already covered at sync. */
   private readonly syncedSeq = new Map<string, number>();
   private readonly plugins = new Map<string, unknown>();
@@ -283,6 +286,8 @@ export class ChatClient {
     this.live.clear();
     for (const timer of this.gapTimers.values()) clearTimeout(timer);
     this.gapTimers.clear();
+    for (const held of this.unknownGroups.values()) if (held.timer) clearTimeout(held.timer);
+    this.unknownGroups.clear();
     this.syncedSeq.clear();
     this.myProfile = null;
     this.lastTotal = -1;
@@ -389,6 +394,8 @@ export class ChatClient {
       for (const raw of grp) {
         const m = decodeMessage(raw, 'GROUP', this.me);
         if (!m) bad++;
+        // Messages for unknown groups wait for a probe of the group (spec §4).
+        else if (!this.groups.has(m.to) && !this.live.has(m.to)) this.holdForUnknownGroup(m);
         // Messages for live rooms we have not joined are ignored (spec §4).
         else if (this.groups.get(m.to)?.type !== 'AVChatRoom' || this.live.has(m.to)) this.ingest(m, received);
       }
@@ -447,6 +454,44 @@ export class ChatClient {
       onlineUserOnly: false, messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: true },
     };
     this.ingest(m, received);
+  }
+
+  /**
+   * A message for a group not known locally is held while the group is probed; it is delivered once
+   * the group is known and dropped after 4 failed checks (spec §4).
+   */
+  private holdForUnknownGroup(m: Message): void {
+    const held = this.unknownGroups.get(m.to);
+    if (held) {
+      held.messages.push(m);
+      return;
+    }
+    this.unknownGroups.set(m.to, { messages: [m], checks: 0 });
+    void this.probeGroup(m.to);
+  }
+
+  private async probeGroup(groupID: string): Promise<void> {
+    const held = this.unknownGroups.get(groupID);
+    if (!held) return;
+    held.checks += 1;
+    let known = false;
+    try {
+      await this.fetchGroup(groupID);
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (this.unknownGroups.get(groupID) !== held) return;
+    if (known) {
+      this.unknownGroups.delete(groupID);
+      const received: Message[] = [];
+      for (const m of held.messages.sort((a, b) => a.sequence - b.sequence)) this.ingest(m, received);
+      if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+    } else if (held.checks >= UNKNOWN_GROUP_CHECKS) {
+      this.unknownGroups.delete(groupID);
+    } else {
+      held.timer = setTimeout(() => void this.probeGroup(groupID), this.timing().tickMs);
+    }
   }
 
   /** Group tips and system notices (events 4-6): revocations and dismissal are acted on. */

@@ -211,6 +211,34 @@ describe('client connection events (spec §4)', () => {
     expect(m.status).toBe('success');
   });
 
+  it('messages for an unknown group are held while it is probed: delivered once known, dropped after 4 checks', async () => {
+    const s = new FakeService();
+    let known = false;
+    s.replies.set('group_open_http_svc.get_group_self_member_info', (b) => {
+      const id = (b.GroupIdList as string[])[0];
+      return id === 'fresh' || (id === 'late' && known) ? { GroupInfo: [{ GroupId: id, Type: 'Public', SelfInfo: { Role: 'Member' } }] } : { GroupInfo: [{ GroupId: id, ErrorCode: 10010, ErrorInfo: 'no such group' }] };
+    });
+    const c = make(s, { tickMs: 20 });
+    const isReady = new Promise((r) => c.on(TIM.EVENT.SDK_READY, r));
+    await c.login({ userID: 'me', userSig: 's' });
+    await isReady;
+    const got: string[] = [];
+    c.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as { payload: { text: string } }[]).map((m) => m.payload.text)));
+    const push = (group: string, seq: number) => s.last.deliver({ head: { servcmd: 'im_open_push.msg_push', seq }, body: { EventArray: [{ Event: 3, GroupMsgArray: [{ From_Account: 'x', GroupId: group, MsgSeq: seq, MsgRandom: seq, MsgTimeStamp: 5, MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: `${group}-${seq}` } }] }] }] } });
+    push('fresh', 1);
+    await flush(20);
+    expect(got).toEqual(['fresh-1']);
+    push('late', 1);
+    await new Promise((r) => setTimeout(r, 30));
+    known = true;
+    await new Promise((r) => setTimeout(r, 60));
+    expect(got).toEqual(['fresh-1', 'late-1']);
+    push('never', 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(s.requests.filter((r) => r.servcmd === 'group_open_http_svc.get_group_self_member_info' && (r.body.GroupIdList as string[])[0] === 'never')).toHaveLength(4);
+    expect(got).toEqual(['fresh-1', 'late-1']);
+  });
+
   it('after a reconnect a one-to-one gap of 1..600 s is topped up from roaming history (spec §4)', async () => {
     const s = new FakeService();
     const c = await ready(s);
