@@ -613,7 +613,7 @@ export class ChatClient {
           From_Account: this.me, TimeStamp: 0, StartIndex: start, TopTimeStamp: 0, TopStartIndex: 0, OrderType: 1, MsgAssistFlags: 4, AssistFlags: 15,
         });
         for (const raw of asList(body.SessionItem)) {
-          const remote = decodeConversation(raw, this.me);
+          const remote = decodeConversation(raw);
           if (!remote) continue;
           if (remote.type === 'GROUP') this.syncedSeq.set(remote.conversationID, remote.lastMessage.lastSequence);
           const local = this.conversations.get(remote.conversationID);

@@ -148,8 +148,6 @@ describe('client connection (spec §4, §8)', () => {
     c.on(TIM.EVENT.NET_STATE_CHANGE, (e) => states.push((e.data as { state: string }).state));
     await flush();
     // Every new socket closes right after opening: short-lived sockets count as failures.
-    const realOpen = s.WebSocket;
-    void realOpen;
     Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true, writable: true });
     for (let i = 0; i < 5; i++) {
       s.last.close();

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import TIM, { type ChatClient, type Message } from '@live/im-client';
+import TIM, { type Message } from '@live/im-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { ImServer } from '../src/index.ts';
-import { APP_ID, ourLogin, sig, startTestServer, until } from './helpers.ts';
+import { ourLogin, startTestServer, until } from './helpers.ts';
 
 const FAST = { requestMs: 2000, reconnectDelayMs: 5, heartbeatMs: 500, idleMs: 2000 };
 
@@ -67,12 +66,9 @@ describe('reliability', () => {
 
   it('1,000 malformed pushes: no crash, at most one ERROR event each, and the client still works', async () => {
     const server = await startTestServer();
-    // A tiny fake service: answers the login steps, then sends garbage pushes.
     const client = await ourLogin(server.url, 'erin');
     const errors: unknown[] = [];
     client.on(TIM.EVENT.ERROR, (e) => errors.push(e.data));
-    const raw = new WebSocket(`${server.url}/binfo?instanceid=x`);
-    await new Promise((r) => raw.once('open', r));
     const garbage: unknown[] = [
       null, 42, 'text', [], { EventArray: 'nope' }, { EventArray: [null, 1, 'x'] }, { EventArray: [{ Event: 1, C2cMsgArray: [{}] }] },
       { EventArray: [{ Event: 3, GroupMsgArray: [{ MsgBody: 'x' }] }] }, { EventArray: [{ C2cNotifyMsgArray: [{ WithdrawC2cMsgNotify: 7 }] }] },
@@ -85,11 +81,11 @@ describe('reliability', () => {
     }));
     expect(injected).toBe(1000);
     await new Promise((r) => setTimeout(r, 200));
+    expect(errors.length).toBeGreaterThan(0);
     expect(errors.length).toBeLessThanOrEqual(1000);
     expect(client.isReady()).toBe(true);
     const sent = await client.sendMessage(client.createTextMessage({ to: 'frank', conversationType: 'C2C', payload: { text: 'still alive' } }));
     expect(sent.data.message.status).toBe('success');
-    raw.close();
     await client.destroy();
     await server.close();
   });
@@ -104,7 +100,3 @@ function injectPushes(server: ImServer, user: string, count: number, make: (i: n
   }
   return sent;
 }
-
-void APP_ID;
-void sig;
-export type { ChatClient };

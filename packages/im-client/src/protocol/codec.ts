@@ -140,7 +140,7 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
 }
 
 /** A recent-contact item of `recentcontact.page_get` -> public conversation. */
-export function decodeConversation(raw: unknown, me: string): Conversation | null {
+export function decodeConversation(raw: unknown): Conversation | null {
   const s = asRecord(raw);
   const type = asNum(s.Type);
   const last = asRecord(s.LastMsg);
@@ -174,7 +174,6 @@ export function decodeConversation(raw: unknown, me: string): Conversation | nul
       groupProfile: { groupID, name: asStr(s.GroupNick), avatar: asStr(s.GroupImage), type: subType },
     };
   }
-  void me;
   return null;
 }
 
