@@ -412,6 +412,31 @@ export class ChatClient {
   }
 
   private onC2cNotify(n: Record<string, unknown>): void {
+    // The peer read up to a time: our messages up to it are peer-read (spec §4).
+    const receipt = asRecord(n.C2cReadedReceipt);
+    const reader = asStr(receipt.To_Account);
+    if (reader) {
+      const readTime = Math.max(0, ...asList(receipt.UinPairReadArray).map((p) => asNum(asRecord(p).PeerReadTime)));
+      const conv = this.conversations.get(`C2C${reader}`);
+      if (conv) conv.peerReadTime = Math.max(conv.peerReadTime, readTime);
+      const newlyRead = (this.lists.get(`C2C${reader}`)?.items ?? []).filter((m) => m.flow === 'out' && !m.isPeerRead && m.time <= readTime);
+      for (const m of newlyRead) m.isPeerRead = true;
+      if (newlyRead.length > 0) this.emit(EVENT.MESSAGE_READ_BY_PEER, newlyRead);
+    }
+    // This user read a conversation on another instance.
+    for (const raw of asList(asRecord(n.ReadC2cMsgNotify).UinPairReadArray)) {
+      const pair = asRecord(raw);
+      const convId = `C2C${asStr(pair.From_Account)}`;
+      const time = asNum(pair.LastReadTime);
+      const conv = this.conversations.get(convId);
+      let left = 0;
+      for (const m of this.lists.get(convId)?.items ?? []) {
+        if (m.flow === 'in' && m.time <= time) m.isRead = true;
+        if (conv && countsAsUnread(m, conv)) left++;
+      }
+      if (conv) conv.unreadCount = left;
+      this.changed();
+    }
     const withdraw = asRecord(n.WithdrawC2cMsgNotify);
     const revoked: Message[] = [];
     for (const raw of asList(withdraw.C2cWithdrawInfoArray)) {

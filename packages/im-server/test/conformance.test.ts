@@ -179,6 +179,23 @@ describe('conformance: official SDK <-> our client through im-server', () => {
     expect((await ours.getGroupList()).data.groupList.some((g) => g.groupID === groupID)).toBe(false);
   });
 
+  it('read receipts: each side learns when the other read its one-to-one messages', async () => {
+    const readAtOurs: Message[] = [];
+    ours.on(TIM.EVENT.MESSAGE_READ_BY_PEER, (e) => readAtOurs.push(...(e.data as Message[])));
+    const mine = (await ours.sendMessage(ours.createTextMessage({ to: 'alice', conversationType: 'C2C', payload: { text: 'did you see?' } }))).data.message;
+    await until(() => officialGot.some((m) => m.text === 'did you see?'), 5000, 'question at alice');
+    await official.setMessageRead({ conversationID: 'C2Cbob' });
+    await until(() => readAtOurs.includes(mine), 5000, 'read receipt at ours');
+    expect(mine.isPeerRead).toBe(true);
+
+    const peerRead: unknown[] = [];
+    official.on('onMessageReadByPeer', (e: { data: unknown[] }) => peerRead.push(...e.data));
+    await official.sendMessage(official.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'yes' } }));
+    await until(() => oursGot.some((m) => m.payload.text === 'yes'), 5000, 'yes at ours');
+    await ours.setMessageRead({ conversationID: 'C2Calice' });
+    await until(() => peerRead.length > 0, 5000, 'read receipt at official');
+  });
+
   it('a second login of the same user kicks the first instance out (multiple account)', async () => {
     const first = await ourLogin(server.url, 'dave');
     const kicked = new Promise<unknown>((resolve) => first.on(TIM.EVENT.KICKED_OUT, (e) => resolve(e.data)));

@@ -95,7 +95,11 @@ export function registerC2c(svc: Service): void {
       const mark = raw as Body;
       const peer = str(mark, 'To_Account') || str(mark, 'Peer_Account');
       if (!peer) continue;
-      svc.store.setC2cRead(user, peer, num(mark, 'LastedMsgTime', svc.nowSeconds()));
+      const time = num(mark, 'LastedMsgTime', svc.nowSeconds());
+      svc.store.setC2cRead(user, peer, time);
+      // The peer learns its messages were read; the reader's other instances mark them read too.
+      svc.pushUser(peer, 'im_open_push.msg_push', { EventArray: [{ Event: 9, C2cNotifyMsgArray: [{ C2cReadedReceipt: { To_Account: user, UinPairReadArray: [{ PeerReadTime: time }] } }] }] });
+      svc.pushUser(user, 'im_open_push.msg_push', { EventArray: [{ Event: 9, C2cNotifyMsgArray: [{ ReadC2cMsgNotify: { UinPairReadArray: [{ From_Account: peer, LastReadTime: time }] } }] }] }, conn);
     }
     return {};
   });
