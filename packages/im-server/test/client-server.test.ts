@@ -84,6 +84,35 @@ describe('our client through im-server', () => {
     for (const c of [a, again, b, b2]) await c.destroy();
   });
 
+  it('pinned conversations come first and stay pinned; deleted ones stay gone; muted groups leave the total (spec §4)', async () => {
+    // The service's clock is stepped by hand so that each message has its own second.
+    let clock = Date.now();
+    const timed = await startTestServer({ now: () => clock });
+    const me = await ourLogin(timed.url, 'p-me');
+    for (const f of ['p-1', 'p-2', 'p-3']) {
+      const c = await ourLogin(timed.url, f);
+      await c.sendMessage(c.createTextMessage({ to: 'p-me', conversationType: 'C2C', payload: { text: `from ${f}` } }));
+      await c.destroy();
+      clock += 1000;
+    }
+    const owner = await ourLogin(timed.url, 'p-owner');
+    const groupID = (await owner.createGroup({ type: 'Public', name: 'quiet', memberList: [{ userID: 'p-me' }] })).data.group.groupID;
+    await owner.sendMessage(owner.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'psst' } }));
+    await until(() => me.getTotalUnreadMessageCount() === 4, 5000, 'four unread');
+    await me.getGroupList();
+    await me.setMessageRemindType({ groupID, messageRemindType: TIM.TYPES.MSG_REMIND_ACPT_NOT_NOTE });
+    expect(me.getTotalUnreadMessageCount()).toBe(3);
+    await me.pinConversation({ conversationID: 'C2Cp-1', isPinned: true });
+    await me.deleteConversation('C2Cp-2');
+    const again = await ourLogin(timed.url, 'p-me');
+    const ids = (await again.getConversationList()).data.conversationList.map((c) => c.conversationID);
+    expect(ids).toEqual(['C2Cp-1', `GROUP${groupID}`, 'C2Cp-3']);
+    expect((await again.getConversationProfile('C2Cp-1')).data.conversation.isPinned).toBe(true);
+    expect(again.getTotalUnreadMessageCount()).toBe(2);
+    for (const c of [me, owner, again]) await c.destroy();
+    await timed.close();
+  });
+
   it('a guest joins a live room without login and receives its messages (anonymous join, spec §6)', async () => {
     const host = await ourLogin(server.url, 'anchor');
     const groupID = (await host.createGroup({ type: 'AVChatRoom', name: 'match 1' })).data.group.groupID;

@@ -109,13 +109,16 @@ export function registerConversations(svc: Service): void {
       if (num(item, 'Type') === 2) {
         const groupId = str(item, 'ToGroupid');
         const last = svc.store.lastGroupMsg(groupId)?.seq ?? 0;
+        // A deleted conversation leaves nothing unread behind.
         svc.store.hideConversation(user, `GROUP${groupId}`, last);
+        svc.store.setReadSeq(groupId, user, last);
         if (clear) svc.store.clearHistory(user, `GROUP${groupId}`, last);
         return { Type: 2, ToGroupid: groupId, ResultCode: 0, ResultInfo: '' };
       }
       const peer = str(item, 'To_Account');
       const last = svc.store.c2cPeers(user).find((p) => p.peer === peer)?.last_id ?? 0;
       svc.store.hideConversation(user, `C2C${peer}`, last);
+      svc.store.setC2cRead(user, peer, svc.store.c2cById(last)?.time ?? 0);
       if (clear) svc.store.clearHistory(user, `C2C${peer}`, last);
       return { Type: 1, To_Account: peer, ResultCode: 0, ResultInfo: '' };
     });
