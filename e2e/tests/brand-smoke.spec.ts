@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { brands, brandUrl, rgb } from '../brands.ts';
 
 for (const brand of brands) {
@@ -18,7 +18,10 @@ for (const brand of brands) {
     test('each titled route sets its own title; rem follows the viewport width', async ({ page }) => {
       await page.goto(`${brandUrl(brand.id)}score`);
       await expect(page).toHaveTitle(brand.pages['/score'].title);
-      await page.getByRole('link', { name: brand.language === 'pt-BR' ? 'Ao vivo' : '直播' }).click();
+      await page
+        .getByRole('navigation')
+        .getByRole('button', { name: brand.language === 'pt-BR' ? 'Ao vivo' : '直播' })
+        .click();
       await expect(page).toHaveURL(/\/m\/live$/);
       await expect(page).toHaveTitle(brand.pages['/live'].title);
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', brand.pages['/live'].keywords);
@@ -47,13 +50,13 @@ test('the Portuguese site variant shows Portuguese', async ({ page }) => {
   const pt = brands.find((b) => b.language === 'pt-BR');
   expect(pt, 'a pt-BR brand exists').toBeDefined();
   await page.goto(`${brandUrl(pt?.id ?? '')}score`);
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Placar');
-  await expect(page.getByRole('link', { name: 'Ao vivo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Placar', level: 2 })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('button', { name: 'Ao vivo' })).toBeVisible();
 });
 
 test('an unknown route inside /m/ shows the not-found page with a way home', async ({ page }) => {
   await page.goto(`${brandUrl('kqb')}no/such/page`);
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('页面不存在');
-  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page.getByRole('heading', { name: '页面不存在', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/m\/score$/);
 });

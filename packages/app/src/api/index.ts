@@ -6,6 +6,7 @@ import { homeApi } from './home';
 import { liveApi } from './live';
 import { raceApi } from './race';
 import { searchApi } from './search';
+import { taskApi } from './task';
 import { uploadApi } from './upload';
 import { userApi } from './user';
 
@@ -20,6 +21,7 @@ export function createApi(client: ApiClient) {
     live: liveApi(client),
     database: databaseApi(client),
     upload: uploadApi(client),
+    task: taskApi(client),
   };
 }
 

@@ -1,15 +1,19 @@
-import { Link } from 'react-router-dom';
-import { useBrand } from '../brand/BrandContext';
-import { message } from '../i18n/messages';
+import { Button, Empty } from '@live/ui-kit';
+import { useNavigate } from 'react-router-dom';
+import { useServices } from '../app/services';
+import { useT } from '../i18n/useT';
 import { usePageMeta } from '../shell/usePageMeta';
 
 export default function NotFoundPage() {
-  const brand = useBrand();
-  usePageMeta(brand, 'default');
+  const { brand } = useServices();
+  const t = useT();
+  const navigate = useNavigate();
+  usePageMeta(brand, 'default', t('notFound'));
   return (
-    <section>
-      <h2>{message('notFound', brand.language)}</h2>
-      <Link to="/">{message('backHome', brand.language)}</Link>
-    </section>
+    <div className="route-error">
+      <h2>{t('notFound')}</h2>
+      <Empty />
+      <Button onClick={() => navigate('/')}>{t('backHome')}</Button>
+    </div>
   );
 }

@@ -1,18 +1,40 @@
 import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { accountRoutes } from '../features/account/routes';
+import { liveRoutes } from '../features/live/routes';
+import { scoreRoutes } from '../features/score/routes';
+import { talkRoutes } from '../features/talk/routes';
+import { userRoutes } from '../features/user/routes';
 import { AppShell } from '../shell/AppShell';
+import { RouteError } from '../shell/RouteError';
 
-/** Every route of the app, each page lazy so the first load carries only the shell and the page shown. */
+/** Gives every route its own error boundary with a retry, so one failing page never blanks the app. */
+function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    errorElement: route.errorElement ?? <RouteError />,
+    ...(route.children ? { children: withErrorBoundaries(route.children) } : {}),
+  })) as RouteObject[];
+}
+
+/**
+ * The one table of routes under /m. Each feature folder owns its routes (every page lazy, so the first load
+ * carries only the shell and the page shown).
+ */
 export function appRoutes(brand: BrandRuntimeConfig): RouteObject[] {
   return [
     {
       element: <AppShell />,
-      children: [
+      errorElement: <RouteError />,
+      children: withErrorBoundaries([
         { index: true, element: <Navigate to={`/${brand.rootRoute}`} replace /> },
-        { path: 'score', lazy: async () => ({ Component: (await import('../features/score/ScorePage')).default }) },
-        { path: 'live', lazy: async () => ({ Component: (await import('../features/live/LivePage')).default }) },
+        ...scoreRoutes,
+        ...liveRoutes,
+        ...accountRoutes,
+        ...userRoutes,
+        ...talkRoutes,
         { path: '*', lazy: async () => ({ Component: (await import('../features/NotFoundPage')).default }) },
-      ],
+      ]),
     },
   ];
 }

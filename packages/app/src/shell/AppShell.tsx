@@ -1,23 +1,29 @@
-import { NavLink, Outlet } from 'react-router-dom';
-import { useBrand } from '../brand/BrandContext';
-import { message } from '../i18n/messages';
+import { TabBar } from '@live/ui-kit';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '../i18n/useT';
+import { MatchNoticeBanner } from './MatchNoticeBanner';
+import { MENU, menuPathOf } from './menu';
+import { NewBenefitModal } from './NewBenefitModal';
 import './app-shell.css';
 
+/** The frame of every page: the page itself, the fixed menu, the new-benefit modal and match notices (spec §2). */
 export function AppShell() {
-  const brand = useBrand();
+  const t = useT();
+  const navigate = useNavigate();
+  const active = menuPathOf(useLocation().pathname);
   return (
-    <div className="app-shell">
-      <header className="app-shell__header">
-        <img className="app-shell__logo" src={brand.images.logo} alt="" />
-        <h1 className="app-shell__name">{brand.siteName}</h1>
-      </header>
-      <main className="app-shell__main">
-        <Outlet />
-      </main>
-      <nav className="app-shell__menu" aria-label={brand.siteName}>
-        <NavLink to="/score">{message('score', brand.language)}</NavLink>
-        <NavLink to="/live">{message('live', brand.language)}</NavLink>
-      </nav>
+    <div className={active ? 'app-shell app-shell--with-menu' : 'app-shell'}>
+      <Outlet />
+      {active && (
+        <TabBar
+          label={t('menu')}
+          activeKey={active}
+          onChange={(path) => navigate(path)}
+          items={MENU.map((entry) => ({ key: entry.path, title: t(entry.title), icon: entry.icon }))}
+        />
+      )}
+      <NewBenefitModal />
+      <MatchNoticeBanner />
     </div>
   );
 }

@@ -1,0 +1,67 @@
+import type { BrandDescriptor } from '@live/brand-schema';
+import { expect, type Page } from '@playwright/test';
+import { brandUrl } from './brands.ts';
+
+export interface NewUser {
+  mobile: string;
+  password: string;
+  nick: string;
+}
+
+let counter = 0;
+
+/** A user no other test uses: a fresh mobile number per call (tests of all brands share one sandbox). */
+export function newUser(prefix: string): NewUser {
+  counter += 1;
+  const digits = `${Date.now() % 1e6}${process.pid % 100}${counter}`.padStart(10, '0').slice(-10);
+  return { mobile: `1${digits}`, password: 'e2ePass99', nick: `${prefix}${counter}`.slice(0, 20) };
+}
+
+/** Answers a sandbox test control (the SMS and picture codes a real user reads off their phone and screen). */
+async function sandboxData<T>(page: Page, brand: BrandDescriptor, path: string): Promise<T> {
+  const response = await page.request.get(new URL(path, brandUrl(brand.id)).href);
+  const body = (await response.json()) as { status: number; data: T };
+  expect(body.status, `${path} answered`).toBe(0);
+  return body.data;
+}
+
+const zh = (brand: BrandDescriptor) => brand.language === 'zh-CN';
+
+/** Registers through the register page, as a user would: picture code, SMS code, password. Ends logged in. */
+export async function registerThroughUi(page: Page, brand: BrandDescriptor, user: NewUser): Promise<void> {
+  await page.goto(`${brandUrl(brand.id)}register`);
+  await page.getByRole('textbox', { name: zh(brand) ? '手机号' : 'Celular', exact: true }).fill(user.mobile);
+  const captchaSrc = await page.locator('form img').getAttribute('src');
+  await expect(page.locator('form img')).toHaveJSProperty('complete', true);
+  const code = new URL(captchaSrc ?? '', brandUrl(brand.id)).searchParams.get('code') ?? '';
+  const { answer } = await sandboxData<{ answer: string }>(page, brand, `/sandbox/last-captcha?code=${code}`);
+  await page.getByRole('textbox', { name: zh(brand) ? '图形验证码' : 'Código da imagem', exact: true }).fill(answer);
+  await page.getByRole('button', { name: zh(brand) ? '获取验证码' : 'Enviar código' }).click();
+  await expect(page.getByRole('button', { name: zh(brand) ? /秒后重发/ : /Reenviar em/ })).toBeVisible();
+  const { code: sms } = await sandboxData<{ code: string }>(page, brand, `/sandbox/last-sms?mobile=${user.mobile}`);
+  await page.getByRole('textbox', { name: zh(brand) ? '短信验证码' : 'Código SMS', exact: true }).fill(sms);
+  await page.getByRole('textbox', { name: zh(brand) ? '密码' : 'Senha', exact: true }).fill(user.password);
+  await page
+    .getByRole('textbox', { name: zh(brand) ? '昵称（选填）' : 'Apelido (opcional)', exact: true })
+    .fill(user.nick);
+  await page.getByRole('button', { name: zh(brand) ? '注册' : 'Cadastrar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/m/${brand.rootRoute}$`));
+}
+
+export async function loginThroughUi(page: Page, brand: BrandDescriptor, account: string, password: string) {
+  await page.getByRole('textbox', { name: zh(brand) ? '手机号/账号' : 'Celular ou conta', exact: true }).fill(account);
+  await page.getByRole('textbox', { name: zh(brand) ? '密码' : 'Senha', exact: true }).fill(password);
+  await page.getByRole('button', { name: zh(brand) ? '登录' : 'Entrar', exact: true }).click();
+}
+
+/** The logged-in user's token, read from the brand's persisted store. */
+export async function storedToken(page: Page, brand: BrandDescriptor): Promise<string> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').userInfo?.token ?? '', brand.storeKey);
+}
+
+export async function expireToken(page: Page, brand: BrandDescriptor, token: string): Promise<void> {
+  const response = await page.request.post(new URL('/sandbox/expire-token', brandUrl(brand.id)).href, {
+    data: { token },
+  });
+  expect(((await response.json()) as { status: number }).status).toBe(0);
+}

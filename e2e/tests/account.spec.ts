@@ -1,0 +1,72 @@
+import { expireToken, loginThroughUi, newUser, registerThroughUi, storedToken } from '../account.ts';
+import { brands, brandUrl } from '../brands.ts';
+import { expect, test } from '../fixtures.ts';
+
+for (const brand of brands) {
+  const zh = brand.language === 'zh-CN';
+  test.describe(`${brand.id} accounts`, () => {
+    test('the theme mode toggle persists across reload (spec §2)', async ({ page }) => {
+      await page.goto(`${brandUrl(brand.id)}user-center`);
+      const toggle = page.getByRole('switch', { name: zh ? '深色模式' : 'Modo escuro' });
+      await expect(page.locator('body')).toHaveAttribute('mode', 'light');
+      await toggle.click();
+      await expect(page.locator('body')).toHaveAttribute('mode', 'dark');
+      await page.reload();
+      await expect(page.locator('body')).toHaveAttribute('mode', 'dark');
+      await expect(toggle).toBeChecked();
+      await toggle.click();
+      await page.reload();
+      await expect(page.locator('body')).toHaveAttribute('mode', 'light');
+    });
+
+    test('register with picture and SMS codes, then log out and log in again', async ({ page }) => {
+      const user = newUser(brand.id);
+      await registerThroughUi(page, brand, user);
+      await page.goto(`${brandUrl(brand.id)}user-center`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(user.nick);
+      await page.getByRole('button', { name: zh ? '退出登录' : 'Sair' }).click();
+      await expect(page).toHaveURL(new RegExp(`/m/${brand.rootRoute}$`));
+      await page.goto(`${brandUrl(brand.id)}login`);
+      await loginThroughUi(page, brand, user.mobile, user.password);
+      await expect(page).toHaveURL(new RegExp(`/m/${brand.rootRoute}$`));
+      await page.goto(`${brandUrl(brand.id)}user-center`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(user.nick);
+    });
+
+    test('an expired token shows the login prompt; confirm goes to /login and back after login (spec §8)', async ({
+      page,
+    }) => {
+      const user = newUser(brand.id);
+      await registerThroughUi(page, brand, user);
+      await page.goto(`${brandUrl(brand.id)}user-center?from=e2e`);
+      const checkIn = page.getByRole('button', { name: zh ? /每日签到/ : /Check-in diário/ });
+      await expect(checkIn).toContainText(zh ? '立即签到' : 'Fazer check-in');
+      await expireToken(page, brand, await storedToken(page, brand));
+      await checkIn.click();
+      const prompt = page.getByRole('alertdialog', { name: '您还未登录' });
+      await expect(prompt).toContainText('请登录使用完整功能');
+      await expect(page.getByRole('alertdialog')).toHaveCount(1);
+      await prompt.getByRole('button', { name: '确定' }).click();
+      await expect(page).toHaveURL(/\/m\/login$/);
+      await loginThroughUi(page, brand, user.mobile, user.password);
+      await expect(page).toHaveURL(/\/m\/user-center\?from=e2e$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(user.nick);
+    });
+
+    test('an API failure shows its message as a toast and the page stays usable', async ({ page }) => {
+      await page.goto(`${brandUrl(brand.id)}login`);
+      await loginThroughUi(page, brand, '13800138000', 'wrong-password');
+      await expect(page.getByText(zh ? '账号或密码错误' : 'Conta ou senha incorreta')).toBeVisible();
+      await expect(page).toHaveURL(/\/m\/login$/);
+      await loginThroughUi(page, brand, '13800138000', 'sandbox123');
+      await expect(page).toHaveURL(new RegExp(`/m/${brand.rootRoute}$`));
+    });
+
+    test('the form names what is missing before calling the API', async ({ page }) => {
+      await page.goto(`${brandUrl(brand.id)}login`);
+      await page.getByRole('button', { name: zh ? '登录' : 'Entrar', exact: true }).click();
+      await expect(page.getByText(zh ? '请输入手机号或账号' : 'Informe o celular ou a conta')).toBeVisible();
+      await expect(page.getByText(zh ? '请输入密码' : 'Informe a senha')).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,13 @@
+/** Daily check-in and tasks (spec §3 task info; the calls are the platform's task area). */
+import { type ApiClient, poster } from './client';
+
+export function taskApi(client: ApiClient) {
+  return {
+    getTaskInfo: poster(client, '/api/task/getTaskInfo'),
+    checkin: poster(client, '/api/task/checkin'),
+    /** { key } of a task event such as shareInfo. */
+    report: poster(client, '/api/task/report'),
+    /** { key } of a finished task whose reward is taken. */
+    receive: poster(client, '/api/task/receive'),
+  };
+}

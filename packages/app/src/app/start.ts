@@ -1,0 +1,13 @@
+import type { Services } from './services';
+
+/**
+ * After first render: the API host list and common script (spec §4), then the common config, and a fresh copy
+ * of the persisted user (a login timeout here resets the user quietly, without the prompt: spec §8).
+ */
+export async function startSession({ root, api }: Pick<Services, 'root' | 'api'>, boot: () => Promise<void>) {
+  await boot();
+  await Promise.allSettled([
+    root.config.load(() => api.config.getCommonConfig()),
+    root.user.isLoggedIn ? api.user.getUserInfo({ hideLoading: true, noToast: true }).then(root.user.setUser) : null,
+  ]);
+}

@@ -1,0 +1,42 @@
+import type { AdSlot } from '@live/api-contract';
+import { Modal } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useServices } from '../app/services';
+import { useT } from '../i18n/useT';
+import { benefitToShow, markBenefitSeen } from './new-benefit';
+
+/**
+ * The new-benefit modal on every page (spec §2): the first home_pop_ad of the common config, once a day, never
+ * for users whose is_no_popad is set (spec §6). Decided once, when the config first arrives, so a later storage
+ * clear (login timeout) cannot stack it over the login prompt. Its action opens the ad's link.
+ */
+export const NewBenefitModal = observer(function NewBenefitModal() {
+  const { root } = useServices();
+  const t = useT();
+  const ads = root.config.common?.home_pop_ad;
+  const [ad, setAd] = useState<AdSlot | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (ad === undefined && ads) setAd(benefitToShow(ads, root.user.info, localStorage, new Date()));
+  }, [ad, ads, root]);
+
+  if (!ad) return null;
+  const close = () => {
+    markBenefitSeen(localStorage, ad.id, new Date());
+    setAd(null);
+  };
+  return (
+    <Modal
+      open
+      onClose={close}
+      title={t('newBenefit')}
+      image={ad.image}
+      actionText={ad.link ? t('claim') : undefined}
+      onAction={() => {
+        close();
+        if (ad.link) window.location.assign(ad.link);
+      }}
+    />
+  );
+});
