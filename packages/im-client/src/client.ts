@@ -531,6 +531,8 @@ export class ChatClient {
       if (m && this.markRevoked(m)) revoked.push(m);
     }
     if (revoked.length > 0) this.emit(EVENT.MESSAGE_REVOKED, revoked);
+    const opType = asNum(body.OpType);
+    if (opType > 0) this.onSystemNotice(tip, body, groupID, opType);
     // System notices: 4 kicked out and 5 dismissed both remove the local group (spec §4).
     if (asNum(body.OpType) === 5 || asNum(body.OpType) === 4) {
       this.groups.delete(groupID);
@@ -541,6 +543,31 @@ export class ChatClient {
       this.groupThrottle.request();
       this.changed();
     }
+  }
+
+  /**
+   * A group system notice (spec §4): shown as a TIMGroupSystemNoticeElem message of the system
+   * conversation (type 15 is not shown); 2 agreed and 7 invited fetch the group if unknown.
+   */
+  private onSystemNotice(tip: Record<string, unknown>, body: Record<string, unknown>, groupID: string, opType: number): void {
+    if ((opType === 2 || opType === 7) && !this.groups.has(groupID)) void this.fetchGroup(groupID).catch(() => undefined);
+    if (opType === 15) return;
+    const time = asNum(tip.MsgTimeStamp);
+    const random = asNum(tip.MsgRandom);
+    const sequence = asNum(tip.MsgSeq);
+    const from = asStr(tip.From_Account);
+    const m: Message = {
+      ID: messageId(from, '@TIM#SYSTEM', sequence, random, time), conversationID: '@TIM#SYSTEM', conversationType: '@TIM#SYSTEM', from, to: this.me, time, sequence, random,
+      clientSequence: 0, clientTime: time, priority: 'Normal', flow: 'in', type: 'TIMGroupSystemNoticeElem',
+      payload: {
+        operationType: opType, operatorID: asStr(body.Operator_Account), groupProfile: { groupID, name: this.groups.get(groupID)?.name ?? '' },
+        handleMessage: asStr(body.RemarkInfo), authentication: asStr(body.Authentication), messageKey: asNum(body.MsgKey),
+      },
+      cloudCustomData: '', nick: '', avatar: '', status: 'success', isRevoked: false, isDeleted: false, isRead: false, isPeerRead: false, isModified: false,
+      onlineUserOnly: false, messageControlInfo: { excludedFromUnreadCount: false, excludedFromLastMessage: false },
+    };
+    this.emit(EVENT.MESSAGE_RECEIVED, [m]);
+    this.emit(EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, { message: m, type: opType });
   }
 
   private markRevoked(m: Message): boolean {
@@ -1220,6 +1247,33 @@ export class ChatClient {
       if (other === groupID || this.groups.get(other)?.ownerID === this.me) continue;
       await this.quitGroup(other).catch(() => undefined);
     }
+  }
+
+  /** Open join applications to groups this user owns or administers. */
+  async getGroupApplicationList(): Result<{ applicationList: { applicant: string; applicantNick: string; groupID: string; groupName: string; authentication: string; messageKey: number; applicationType: number; userID: string }[] }> {
+    this.gate('getGroupApplicationList');
+    const body = await this.channel.request('group_open_http_svc.get_pendency', { StartTime: 0, Limit: 20, Handle_Account: this.me });
+    const applicationList = asList(body.PendencyList).map(asRecord).filter((a) => asNum(a.Handled) === 0).map((a) => ({
+      applicant: asStr(a.From_Account), applicantNick: asStr(a.FromUserNickName), groupID: asStr(a.GroupId), groupName: asStr(a.GroupName),
+      authentication: asStr(a.Authentication), messageKey: asNum(a.AddTime), applicationType: asNum(a.PendencyType), userID: asStr(a.To_Account),
+    }));
+    return ok({ applicationList });
+  }
+
+  /** Agrees to or refuses an application, given as a list entry or as its system notice message. */
+  async handleGroupApplication(options: { handleAction: 'Agree' | 'Reject'; handleMessage?: string; application?: { applicant: string; groupID: string; authentication: string; messageKey: number }; message?: Message }): Result<{ group?: Group }> {
+    this.gate('handleGroupApplication');
+    if (options?.handleAction !== 'Agree' && options?.handleAction !== 'Reject') throw paramsInvalid('handleGroupApplication', 'handleAction must be Agree or Reject');
+    const p = options.message ? (options.message.payload as { operatorID?: string; groupProfile?: { groupID?: string }; authentication?: string; messageKey?: number }) : undefined;
+    const applicant = options.application?.applicant ?? p?.operatorID ?? '';
+    const groupID = options.application?.groupID ?? p?.groupProfile?.groupID ?? '';
+    if (!applicant || !groupID) throw paramsInvalid('handleGroupApplication', 'an application or its system notice message is required');
+    await this.channel.request('group_open_http_svc.handle_apply_join_group', {
+      GroupId: groupID, Applicant_Account: applicant, HandleMsg: options.handleAction, ApprovalMsg: options.handleMessage ?? '',
+      Authentication: options.application?.authentication ?? p?.authentication ?? '', MsgKey: options.application?.messageKey ?? p?.messageKey ?? 0,
+    });
+    const group = this.groups.get(groupID);
+    return ok(group ? { group } : {});
   }
 
   async quitGroup(groupID: string): Result<{ groupID: string }> {

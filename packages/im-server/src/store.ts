@@ -87,6 +87,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS c2c_key ON c2c_msgs (from_acc, to_acc, random,
 CREATE TABLE IF NOT EXISTS c2c_read (owner TEXT NOT NULL, peer TEXT NOT NULL, read_time INTEGER NOT NULL, PRIMARY KEY (owner, peer));
 CREATE TABLE IF NOT EXISTS conv_state (owner TEXT NOT NULL, conv_id TEXT NOT NULL, pinned INTEGER NOT NULL DEFAULT 0, pin_time INTEGER NOT NULL DEFAULT 0, hidden_upto INTEGER NOT NULL DEFAULT 0, cleared_upto INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (owner, conv_id));
 CREATE TABLE IF NOT EXISTS files (key TEXT PRIMARY KEY, owner TEXT NOT NULL, type TEXT NOT NULL DEFAULT '', data BLOB);
+CREATE TABLE IF NOT EXISTS applications (group_id TEXT NOT NULL, applicant TEXT NOT NULL, message TEXT NOT NULL DEFAULT '', time INTEGER NOT NULL, auth TEXT NOT NULL, handled INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (group_id, applicant));
 CREATE TABLE IF NOT EXISTS deleted_msgs (owner TEXT NOT NULL, conv_id TEXT NOT NULL, msg_key TEXT NOT NULL, PRIMARY KEY (owner, conv_id, msg_key));
 CREATE TABLE IF NOT EXISTS groups (id TEXT PRIMARY KEY, type TEXT NOT NULL, name TEXT NOT NULL, owner TEXT NOT NULL, introduction TEXT NOT NULL DEFAULT '', notification TEXT NOT NULL DEFAULT '', face_url TEXT NOT NULL DEFAULT '', create_time INTEGER NOT NULL, next_seq INTEGER NOT NULL DEFAULT 1, join_option TEXT NOT NULL DEFAULT 'FreeAccess', mute_all INTEGER NOT NULL DEFAULT 0, info_seq INTEGER NOT NULL DEFAULT 1);
 CREATE TABLE IF NOT EXISTS members (group_id TEXT NOT NULL, user TEXT NOT NULL, role TEXT NOT NULL, join_time INTEGER NOT NULL, read_seq INTEGER NOT NULL DEFAULT 0, msg_flag INTEGER NOT NULL DEFAULT 0, name_card TEXT NOT NULL DEFAULT '', mute_until INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (group_id, user));
@@ -236,6 +237,26 @@ export class Store {
 
   hideConversation(owner: string, convId: string, upto: number): void {
     this.run('INSERT INTO conv_state (owner, conv_id, hidden_upto) VALUES (?, ?, ?) ON CONFLICT (owner, conv_id) DO UPDATE SET hidden_upto = excluded.hidden_upto, pinned = 0', owner, convId, upto);
+  }
+
+  // Join applications of groups that need permission
+
+  addApplication(groupId: string, applicant: string, message: string, time: number, auth: string): void {
+    this.run('INSERT INTO applications (group_id, applicant, message, time, auth) VALUES (?, ?, ?, ?, ?) ON CONFLICT (group_id, applicant) DO UPDATE SET message = excluded.message, time = excluded.time, auth = excluded.auth, handled = 0',
+      groupId, applicant, message, time, auth);
+  }
+
+  /** Open applications to groups `user` owns or administers. */
+  applicationsFor(user: string): { group_id: string; applicant: string; message: string; time: number; auth: string; name: string }[] {
+    return this.all('SELECT a.*, g.name FROM applications a JOIN groups g ON g.id = a.group_id JOIN members m ON m.group_id = a.group_id AND m.user = ? WHERE m.role IN (\'Owner\', \'Admin\') AND a.handled = 0 ORDER BY a.time', user);
+  }
+
+  application(groupId: string, applicant: string): { auth: string; handled: number } | undefined {
+    return this.get('SELECT auth, handled FROM applications WHERE group_id = ? AND applicant = ?', groupId, applicant);
+  }
+
+  closeApplication(groupId: string, applicant: string): void {
+    this.run('UPDATE applications SET handled = 1 WHERE group_id = ? AND applicant = ?', groupId, applicant);
   }
 
   // Uploaded files (the presigned upload route)

@@ -196,6 +196,31 @@ describe('conformance: official SDK <-> our client through im-server', () => {
     await until(() => peerRead.length > 0, 5000, 'read receipt at official');
   });
 
+  it('join applications: ours applies, the official owner sees the notice and agrees, ours is told', async () => {
+    const groupID: string = (await official.createGroup({ type: 'Public', name: 'members only', joinOption: 'NeedPermission' })).data.group.groupID;
+    const noticesAtOurs: { type: number }[] = [];
+    ours.on(TIM.EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, (e) => noticesAtOurs.push(e.data as { type: number }));
+    const applications: unknown[] = [];
+    official.on('receiveGroupSystemNotice', (e: { data: unknown }) => applications.push(e.data));
+    expect((await ours.joinGroup({ groupID, applyMessage: 'let me in' })).data.status).toBe('WaitAdminApproval');
+    const list = (await official.getGroupApplicationList()).data.applicationList as { applicant: string; groupID: string }[];
+    expect(list.map((a) => [a.applicant, a.groupID])).toEqual([['bob', groupID]]);
+    await official.handleGroupApplication({ handleAction: 'Agree', application: list[0] });
+    await until(() => noticesAtOurs.some((n) => n.type === 2), 5000, 'agreed notice at ours');
+    expect((await ours.getGroupList()).data.groupList.some((g) => g.groupID === groupID)).toBe(true);
+
+    // And the other way round: the official SDK applies to our group and we refuse.
+    const ourGroup = (await ours.createGroup({ type: 'Public', name: 'ours only', joinOption: 'NeedPermission' })).data.group.groupID;
+    const notice = new Promise<{ message: Message }>((resolve) => ours.on(TIM.EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, (e) => {
+      const data = e.data as { message: Message; type: number };
+      if (data.type === 1) resolve(data);
+    }));
+    expect((await official.joinGroup({ groupID: ourGroup, applyMessage: 'hi' })).data.status).toBe('WaitAdminApproval');
+    const { message } = await notice;
+    await ours.handleGroupApplication({ handleAction: 'Reject', handleMessage: 'sorry', message });
+    expect((await ours.getGroupApplicationList()).data.applicationList).toEqual([]);
+  });
+
   it('a second login of the same user kicks the first instance out (multiple account)', async () => {
     const first = await ourLogin(server.url, 'dave');
     const kicked = new Promise<unknown>((resolve) => first.on(TIM.EVENT.KICKED_OUT, (e) => resolve(e.data)));

@@ -81,14 +81,14 @@ export function registerGroups(svc: Service): void {
     for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', tip);
   };
   /** System notice (event 5) to one user: 4 kicked out. */
-  const pushNotice = (g: GroupRow, user: string, opType: number, operator: string): void => {
+  const pushNotice = (g: GroupRow, user: string, opType: number, operator: string, extra: Body = {}): void => {
     const now = svc.nowSeconds();
     svc.pushUser(user, 'im_open_push.msg_push', {
       EventArray: [{
         Event: 5,
         GroupTips: [{
           GroupId: g.id, GroupInfo: { GroupId: g.id, GroupType: g.type }, From_Account: operator, MsgSeq: now, MsgRandom: randomBytes(4).readUInt32BE(0), MsgTimeStamp: now,
-          MsgBody: { OpType: opType, Operator_Account: operator },
+          MsgBody: { OpType: opType, Operator_Account: operator, ...extra },
         }],
       }],
     });
@@ -165,7 +165,17 @@ export function registerGroups(svc: Service): void {
     if (g.type === 'Private') throw new ImError(10007, 'a Work group cannot be joined by application');
     if (svc.store.member(g.id, user) && g.type !== 'AVChatRoom') throw new ImError(10013, 'already a member');
     if ((g.type === 'Public' || g.type === 'Community') && g.join_option === 'DisableApply') throw new ImError(10007, 'the group does not accept applications');
-    if ((g.type === 'Public' || g.type === 'Community') && g.join_option === 'NeedPermission') return { JoinedStatus: 'WaitAdminApproval' };
+    if ((g.type === 'Public' || g.type === 'Community') && g.join_option === 'NeedPermission') {
+      // The application waits; owner and admins get a system notice of operation 1.
+      const auth = randomBytes(8).toString('hex');
+      const now = svc.nowSeconds();
+      const message = str(body, 'ApplyMsg');
+      svc.store.addApplication(g.id, user, message, now, auth);
+      for (const m of svc.store.members(g.id)) {
+        if (isAdmin(m.role)) pushNotice(g, m.user, 1, user, { RemarkInfo: message, Authentication: auth, MsgKey: now });
+      }
+      return { JoinedStatus: 'WaitAdminApproval' };
+    }
     svc.store.addMember({ group_id: g.id, user, role: 'Member', join_time: svc.nowSeconds(), read_seq: g.next_seq - 1, msg_flag: 0, name_card: '', mute_until: 0 });
     if (g.type !== 'AVChatRoom') {
       pushTip(g, 1, user, [user]);
@@ -174,6 +184,33 @@ export function registerGroups(svc: Service): void {
     const key = randomBytes(12).toString('hex');
     room(g.id).keys.set(key, user);
     return { JoinedStatus: 'JoinedSuccess', GroupId: g.id, HugeGroupFlag: 1, LongPollingKey: key, StartSeq: g.next_seq, AVChatRoomKey: key, RspMsgList: [] };
+  });
+
+  svc.route('group_open_http_svc.get_pendency', (conn) => ({
+    NextStartTime: 0,
+    PendencyList: svc.store.applicationsFor(conn.user ?? '').map((a) => ({
+      GroupId: a.group_id, GroupName: a.name, From_Account: a.applicant, To_Account: conn.user, Handled: 0, AddTime: a.time, Authentication: a.auth,
+      PendencyType: 0, ApplyMsg: a.message, FromUserNickName: svc.store.findUser(a.applicant)?.nick ?? '',
+    })),
+  }));
+
+  svc.route('group_open_http_svc.handle_apply_join_group', (conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    if (!isAdmin(roleOf(g, conn.user ?? ''))) throw new ImError(10007, 'only the owner or an admin can handle applications');
+    const applicant = requireStr(body, 'Applicant_Account');
+    const open = svc.store.application(g.id, applicant);
+    if (!open || open.handled) throw new ImError(10004, 'no open application from this user');
+    if (str(body, 'Authentication') && str(body, 'Authentication') !== open.auth) throw new ImError(10004, 'the application token does not match');
+    const action = str(body, 'HandleMsg');
+    if (action !== 'Agree' && action !== 'Reject') throw new ImError(10004, 'HandleMsg must be Agree or Reject');
+    svc.store.closeApplication(g.id, applicant);
+    if (action === 'Agree') {
+      svc.store.addMember({ group_id: g.id, user: applicant, role: 'Member', join_time: svc.nowSeconds(), read_seq: g.next_seq - 1, msg_flag: 0, name_card: '', mute_until: 0 });
+      pushTip(g, 1, conn.user ?? '', [applicant]);
+    }
+    // System notice 2 (agreed) or 3 (refused) to the applicant.
+    pushNotice(g, applicant, action === 'Agree' ? 2 : 3, conn.user ?? '', { RemarkInfo: str(body, 'ApprovalMsg') });
+    return {};
   });
 
   svc.route('group_open_http_noauth_svc.apply_join_group', (_conn, body) => {
