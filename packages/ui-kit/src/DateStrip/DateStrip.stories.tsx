@@ -22,3 +22,5 @@ export const Default: Story = {};
 export const EarlierDay: Story = { args: { selected: new Date(2026, 10, 19) } };
 /** DD/MM and Portuguese weekdays. */
 export const Portuguese: Story = { args: { lang: 'pt-BR' } };
+/** Results and fixtures: the week back plus the 6 upcoming days. */
+export const WithUpcomingDays: Story = { args: { ahead: 6 } };

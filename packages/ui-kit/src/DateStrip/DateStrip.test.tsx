@@ -33,6 +33,13 @@ describe('DateStrip', () => {
     expect(tabs[6]).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('appends upcoming days after today when ahead is given', () => {
+    render(<DateStrip today={today} selected={today} onChange={() => {}} ahead={2} />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs).toHaveLength(9);
+    expect(tabs.slice(6).map((t) => t.textContent)).toEqual(['今天11-22', '一11-23', '二11-24']);
+  });
+
   it('uses DD/MM in pt-BR (spec §9)', () => {
     render(<Controlled lang="pt-BR" />);
     expect(screen.getAllByRole('tab')[0]).toHaveTextContent('seg16/11');

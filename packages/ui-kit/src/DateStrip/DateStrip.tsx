@@ -1,5 +1,12 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { calendarDayOffset, type DateInput, recentDays, shortDate, weekdayLabel } from '../helpers/day-label.ts';
+import {
+  calendarDayOffset,
+  type DateInput,
+  recentDays,
+  shortDate,
+  upcomingDays,
+  weekdayLabel,
+} from '../helpers/day-label.ts';
 import { useLang, useMessages } from '../UiKitProvider/UiKitProvider.tsx';
 import type { Lang } from '../i18n/messages.ts';
 import { cx } from '../theme/rem.ts';
@@ -13,16 +20,30 @@ export interface DateStripProps {
   selected: DateInput;
   onChange: (day: Date) => void;
   days?: number;
+  /** Days after today appended to the strip (upcoming fixtures); 0 shows results only. */
+  ahead?: number;
   label?: string;
   lang?: Lang;
   className?: string;
 }
 
-/** The day picker of result lists: the 7 days back from today, each with its weekday and MM-DD (DD/MM in pt-BR). */
-export function DateStrip({ today, selected, onChange, days = 7, label, lang: langProp, className }: DateStripProps) {
+/**
+ * The day picker of match lists: the 7 days back from today (then `ahead` upcoming days), each with its weekday
+ * and MM-DD (DD/MM in pt-BR).
+ */
+export function DateStrip({
+  today,
+  selected,
+  onChange,
+  days = 7,
+  ahead = 0,
+  label,
+  lang: langProp,
+  className,
+}: DateStripProps) {
   const lang = useLang(langProp);
   const messages = useMessages(lang);
-  const list = recentDays(today, days);
+  const list = [...recentDays(today, days), ...upcomingDays(today, ahead)];
   const listRef = useRef<HTMLDivElement>(null);
   const selectedIndex = list.findIndex((day) => calendarDayOffset(day, selected) === 0);
 

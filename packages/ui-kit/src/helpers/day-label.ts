@@ -48,3 +48,10 @@ export function recentDays(today: DateInput, count = 7): Date[] {
   if (!start.isValid() || count <= 0) return [];
   return Array.from({ length: count }, (_, i) => start.subtract(count - 1 - i, 'day').toDate());
 }
+
+/** The `count` days after today, each at local midnight (the upcoming part of a fixtures strip). */
+export function upcomingDays(today: DateInput, count: number): Date[] {
+  const start = dayjs(today).startOf('day');
+  if (!start.isValid() || count <= 0) return [];
+  return Array.from({ length: count }, (_, i) => start.add(i + 1, 'day').toDate());
+}
