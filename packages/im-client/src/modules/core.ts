@@ -1,0 +1,271 @@
+import { Emitter, Throttle } from '../emitter.ts';
+import { ERROR_CODES, TimError } from '../errors.ts';
+import { asList, asNum, asRecord, asStr, decodeGroup } from '../protocol/codec.ts';
+import type { Channel, Timing } from '../transport/socket.ts';
+import { DEFAULT_TIMING } from '../transport/socket.ts';
+import { EVENT, type Conversation, type Group, type Message, type Profile } from '../types.ts';
+import { countsAsUnread, emptyConversation, lastMessageOf, sortConversations, totalUnread } from './conversations.ts';
+import type { PollPacer } from './live.ts';
+import { MessageList, type RecentWindow } from './messages.ts';
+import { Readiness } from './session.ts';
+import type { GroupApi } from './group-api.ts';
+import type { LiveRooms } from './live-rooms.ts';
+import type { MessageApi } from './message-api.ts';
+import type { Pushes } from './pushes.ts';
+import type { Recovery } from './recovery.ts';
+
+const EVENT_THROTTLE_MS = 1000;
+
+/** One joined live room and its long-poll state. */
+export interface LiveRoom {
+  groupID: string;
+  key: string;
+  startSeq: number;
+  anonymous: boolean;
+  pacer: PollPacer;
+  seqs: RecentWindow<number>;
+  ids: RecentWindow<string>;
+  timer: ReturnType<typeof setTimeout> | null;
+  stopped: boolean;
+}
+
+/** What the session (the facade) lends the modules. */
+export interface SessionHooks {
+  me(): string;
+  a2(): string;
+  tinyId(): string;
+  loggedIn(): boolean;
+  kicked(wireKind: number): void;
+}
+
+export interface Parts {
+  recovery: Recovery;
+  pushes: Pushes;
+  liveRooms: LiveRooms;
+  messages: MessageApi;
+  groupApi: GroupApi;
+}
+
+/**
+ * The client's shared state (conversations, message lists, groups, live rooms) and the few
+ * operations every module uses on it: ingesting a message, revoking, counting, throttled events.
+ */
+export class Core {
+  readonly emitter = new Emitter();
+  readonly readiness = new Readiness();
+  readonly conversations = new Map<string, Conversation>();
+  readonly lists = new Map<string, MessageList>();
+  readonly groups = new Map<string, Group>();
+  readonly live = new Map<string, LiveRoom>();
+  /** Per group conversation, the last sequence the service's unread count already covered at sync. */
+  readonly syncedSeq = new Map<string, number>();
+  readonly plugins = new Map<string, unknown>();
+  myProfile: Profile | null = null;
+  logLevel = 1;
+  lastTotal = -1;
+  readonly convThrottle: Throttle;
+  readonly unreadThrottle: Throttle;
+  readonly groupThrottle: Throttle;
+  private readonly options: { timing?: Partial<Timing> };
+  channel!: Channel;
+  hooks!: SessionHooks;
+  parts!: Parts;
+
+  constructor(options: { timing?: Partial<Timing> }) {
+    this.options = options;
+    this.convThrottle = new Throttle(EVENT_THROTTLE_MS, () => this.emit(EVENT.CONVERSATION_LIST_UPDATED, this.sortedConversations()));
+    this.unreadThrottle = new Throttle(EVENT_THROTTLE_MS, () => {
+      const total = totalUnread([...this.conversations.values()]);
+      if (total === this.lastTotal) return;
+      this.lastTotal = total;
+      this.emit(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, total);
+    });
+    this.groupThrottle = new Throttle(EVENT_THROTTLE_MS, () => this.emit(EVENT.GROUP_LIST_UPDATED, [...this.groups.values()]));
+  }
+
+  get me(): string {
+    return this.hooks.me();
+  }
+
+  /** Forgets everything of a session (logout, kick). */
+  clear(): void {
+    this.conversations.clear();
+    this.lists.clear();
+    this.groups.clear();
+    this.syncedSeq.clear();
+    this.myProfile = null;
+    this.lastTotal = -1;
+    this.convThrottle.cancel();
+    this.unreadThrottle.cancel();
+    this.groupThrottle.cancel();
+  }
+
+  emit(name: string, data: unknown): void {
+    this.emitter.emit(name, data);
+  }
+
+  log(level: number, ...args: unknown[]): void {
+    if (level >= this.logLevel && level >= 3) console.warn('[im-client]', ...args);
+  }
+
+  /** Rejects calls made before ready with the not-ready reason, and reports it as an ERROR event. */
+  gate(api: string): void {
+    const err = this.readiness.check(api);
+    if (err) {
+      this.emit(EVENT.ERROR, err);
+      throw err;
+    }
+  }
+
+  timing(): Timing {
+    return { ...DEFAULT_TIMING, ...this.options.timing };
+  }
+
+  changed(): void {
+    this.convThrottle.request();
+    this.unreadThrottle.request();
+  }
+
+  conversation(conversationID: string, type: 'C2C' | 'GROUP', subType = ''): Conversation {
+    let conv = this.conversations.get(conversationID);
+    if (!conv) {
+      conv = emptyConversation(conversationID, type, subType);
+      this.conversations.set(conversationID, conv);
+    }
+    return conv;
+  }
+
+  list(conversationID: string): MessageList {
+    let list = this.lists.get(conversationID);
+    if (!list) {
+      list = new MessageList();
+      this.lists.set(conversationID, list);
+    }
+    return list;
+  }
+
+  /** Adds a message from the service; false when it was already held (de-dup). */
+  ingest(m: Message, received: Message[]): boolean {
+    if (m.onlineUserOnly) {
+      // Online-only messages are shown once but neither stored, listed nor counted (spec §4).
+      received.push(m);
+      return true;
+    }
+    const conv = this.conversation(m.conversationID, m.conversationType === 'GROUP' ? 'GROUP' : 'C2C');
+    if (m.conversationType === 'GROUP') {
+      const group = this.groups.get(m.to);
+      if (group && !conv.subType) conv.subType = group.type;
+    }
+    const list = this.list(m.conversationID);
+    const previousLast = list.items.length > 0 ? list.items[list.items.length - 1]!.sequence : 0;
+    if (!list.insert(m)) return false;
+    if (m.conversationType === 'GROUP' && conv.subType !== 'AVChatRoom') this.parts.recovery.watchGroupGap(m, previousLast);
+    received.push(m);
+    if (!m.messageControlInfo.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
+    const covered = m.conversationType === 'GROUP' && m.sequence <= (this.syncedSeq.get(m.conversationID) ?? 0);
+    if (!covered && countsAsUnread(m, conv)) conv.unreadCount += 1;
+    this.changed();
+    return true;
+  }
+
+  markRevoked(m: Message): boolean {
+    if (m.isRevoked) return false;
+    m.isRevoked = true;
+    const conv = this.conversations.get(m.conversationID);
+    if (conv) {
+      // A revoked unread message no longer counts (spec §4).
+      if (m.flow === 'in' && !m.isRead && conv.unreadCount > 0) conv.unreadCount -= 1;
+      if (conv.lastMessage.lastSequence === m.sequence && conv.lastMessage.lastTime === m.time) conv.lastMessage = lastMessageOf(m);
+      this.changed();
+    }
+    return true;
+  }
+
+  sortedConversations(): Conversation[] {
+    return sortConversations([...this.conversations.values()].filter((c) => c.lastMessage.lastTime > 0 || c.subType === 'AVChatRoom'));
+  }
+
+  async fetchGroup(groupID: string): Promise<Group> {
+    const body = await this.channel.request('group_open_http_svc.get_group_self_member_info', { GroupIdList: [groupID] });
+    const raw = asList(body.GroupInfo)[0];
+    const code = asNum(asRecord(raw).ErrorCode);
+    if (code !== 0) throw new TimError(code, asStr(asRecord(raw).ErrorInfo, 'group not found'));
+    const g = decodeGroup(raw);
+    if (!g) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, `group ${groupID} not found`);
+    this.groups.set(groupID, g);
+    this.groupThrottle.request();
+    return g;
+  }
+}
+
+/** Whether `m` is at least as recent as the conversation's last message (same ordering as the lists). */
+export function newer(m: Message, conv: Conversation): boolean {
+  const last = conv.lastMessage;
+  if (m.conversationType === 'GROUP' && m.sequence > 0 && last.lastSequence > 0) return m.sequence >= last.lastSequence;
+  if (m.time !== last.lastTime) return m.time > last.lastTime;
+  return m.from !== last.fromAccount || m.sequence >= last.lastSequence;
+}
+
+/** Base of the modules: reaches the shared state and the sibling modules through the core. */
+export abstract class Part {
+  protected readonly core: Core;
+
+  constructor(core: Core) {
+    this.core = core;
+  }
+
+  protected get channel(): Channel {
+    return this.core.channel;
+  }
+  protected get conversations(): Map<string, Conversation> {
+    return this.core.conversations;
+  }
+  protected get lists(): Map<string, MessageList> {
+    return this.core.lists;
+  }
+  protected get groups(): Map<string, Group> {
+    return this.core.groups;
+  }
+  protected get live(): Map<string, LiveRoom> {
+    return this.core.live;
+  }
+  protected get syncedSeq(): Map<string, number> {
+    return this.core.syncedSeq;
+  }
+  protected get me(): string {
+    return this.core.me;
+  }
+  protected get parts(): Parts {
+    return this.core.parts;
+  }
+  protected emit(name: string, data: unknown): void {
+    this.core.emit(name, data);
+  }
+  protected log(level: number, ...args: unknown[]): void {
+    this.core.log(level, ...args);
+  }
+  protected gate(api: string): void {
+    this.core.gate(api);
+  }
+  protected timing(): Timing {
+    return this.core.timing();
+  }
+  protected changed(): void {
+    this.core.changed();
+  }
+  protected conversation(conversationID: string, type: 'C2C' | 'GROUP', subType = ''): Conversation {
+    return this.core.conversation(conversationID, type, subType);
+  }
+  protected list(conversationID: string): MessageList {
+    return this.core.list(conversationID);
+  }
+  protected ingest(m: Message, received: Message[]): boolean {
+    return this.core.ingest(m, received);
+  }
+  protected markRevoked(m: Message): boolean {
+    return this.core.markRevoked(m);
+  }
+  protected fetchGroup(groupID: string): Promise<Group> {
+    return this.core.fetchGroup(groupID);
+  }
+}

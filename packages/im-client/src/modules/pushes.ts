@@ -1,0 +1,238 @@
+import { ERROR_CODES, TimError } from '../errors.ts';
+import { asList, asNum, asRecord, asStr, decodeMessage, messageId } from '../protocol/codec.ts';
+import type { Body, Frame } from '../transport/frames.ts';
+import { EVENT, type Message } from '../types.ts';
+import { countsAsUnread } from './conversations.ts';
+import { Part } from './core.ts';
+
+/** Probes of an unknown group before its held messages are dropped (spec §4). */
+const UNKNOWN_GROUP_CHECKS = 4;
+
+/** Frames the service pushes: messages, notices, tips, revocations, kicks and overload pauses. */
+export class Pushes extends Part {
+  private readonly unknownGroups = new Map<string, { messages: Message[]; checks: number; timer?: ReturnType<typeof setTimeout> }>();
+
+  reset(): void {
+    for (const held of this.unknownGroups.values()) if (held.timer) clearTimeout(held.timer);
+    this.unknownGroups.clear();
+  }
+
+  onPush(frame: Frame): void {
+    try {
+      switch (frame.head.servcmd) {
+        case 'im_open_push.msg_push':
+        case 'im_open_push.multi_msg_push_ws':
+          this.onMessagePush(frame.body);
+          break;
+        case 'OverLoadPush.notify2': {
+          const cmd = asStr(frame.body.OverLoadServCmd);
+          if (!cmd) throw new Error('overload notice without a command');
+          this.channel.block(cmd, asNum(frame.body.DelaySecs));
+          break;
+        }
+        case 'im_open_status.stat_forceoffline':
+          for (const n of asList(frame.body.C2cNotifyMsgArray)) {
+            const kick = asRecord(asRecord(n).KickoutMsgNotify);
+            if ('KickType' in kick) this.core.hooks.kicked(asNum(kick.KickType));
+          }
+          break;
+        default:
+          break;
+      }
+    } catch (err) {
+      this.emit(EVENT.ERROR, new TimError(ERROR_CODES.UNCAUGHT_ERROR, `malformed ${frame.head.servcmd} push: ${err instanceof Error ? err.message : String(err)}`));
+    }
+  }
+
+  onMessagePush(body: Body): void {
+    if (!Array.isArray(body.EventArray)) throw new Error('EventArray is missing');
+    const received: Message[] = [];
+    let bad = 0;
+    for (const rawEvent of body.EventArray) {
+      const ev = asRecord(rawEvent);
+      const c2c = asList(ev.C2cMsgArray);
+      const grp = asList(ev.GroupMsgArray);
+      for (const raw of c2c) {
+        const m = decodeMessage(raw, 'C2C', this.me);
+        if (m) this.ingest(m, received);
+        else bad++;
+      }
+      for (const raw of grp) {
+        const m = decodeMessage(raw, 'GROUP', this.me);
+        if (!m) bad++;
+        // Messages for unknown groups wait for a probe of the group (spec §4).
+        else if (!this.groups.has(m.to) && !this.live.has(m.to)) this.holdForUnknownGroup(m);
+        // Messages for live rooms we have not joined are ignored (spec §4).
+        else if (this.groups.get(m.to)?.type !== 'AVChatRoom' || this.live.has(m.to)) this.ingest(m, received);
+      }
+      for (const raw of asList(ev.C2cNotifyMsgArray)) this.onC2cNotify(asRecord(raw));
+      for (const raw of asList(ev.GroupTips)) {
+        const tip = asRecord(raw);
+        if (asNum(ev.Event) === 4) this.onMembershipTip(tip, received);
+        else this.onGroupTip(tip);
+      }
+    }
+    if (body.NeedAck !== undefined && this.core.hooks.a2()) void this.channel.request('openim.ws_msg_push_ack', { SessionData: body.SessionData }).catch(() => undefined);
+    if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+    if (bad > 0) throw new Error(`${bad} message item(s) could not be read`);
+  }
+
+  onC2cNotify(n: Record<string, unknown>): void {
+    // The peer read up to a time: our messages up to it are peer-read (spec §4).
+    const receipt = asRecord(n.C2cReadedReceipt);
+    const reader = asStr(receipt.To_Account);
+    if (reader) {
+      const readTime = Math.max(0, ...asList(receipt.UinPairReadArray).map((p) => asNum(asRecord(p).PeerReadTime)));
+      const conv = this.conversations.get(`C2C${reader}`);
+      if (conv) conv.peerReadTime = Math.max(conv.peerReadTime, readTime);
+      const newlyRead = (this.lists.get(`C2C${reader}`)?.items ?? []).filter((m) => m.flow === 'out' && !m.isPeerRead && m.time <= readTime);
+      for (const m of newlyRead) m.isPeerRead = true;
+      if (newlyRead.length > 0) this.emit(EVENT.MESSAGE_READ_BY_PEER, newlyRead);
+    }
+    // This user read a conversation on another instance.
+    for (const raw of asList(asRecord(n.ReadC2cMsgNotify).UinPairReadArray)) {
+      const pair = asRecord(raw);
+      const convId = `C2C${asStr(pair.From_Account)}`;
+      const time = asNum(pair.LastReadTime);
+      const conv = this.conversations.get(convId);
+      let left = 0;
+      for (const m of this.lists.get(convId)?.items ?? []) {
+        if (m.flow === 'in' && m.time <= time) m.isRead = true;
+        if (conv && countsAsUnread(m, conv)) left++;
+      }
+      if (conv) conv.unreadCount = left;
+      this.changed();
+    }
+    const withdraw = asRecord(n.WithdrawC2cMsgNotify);
+    const revoked: Message[] = [];
+    for (const raw of asList(withdraw.C2cWithdrawInfoArray)) {
+      const info = asRecord(raw);
+      const from = asStr(info.From_Account);
+      const to = asStr(info.To_Account);
+      const convId = `C2C${from === this.me ? to : from}`;
+      const m = this.lists.get(convId)?.get(messageId(from, to, asNum(info.MsgSeq), asNum(info.MsgRandom), asNum(info.MsgTimeStamp)));
+      if (m && this.markRevoked(m)) revoked.push(m);
+    }
+    if (revoked.length > 0) this.emit(EVENT.MESSAGE_REVOKED, revoked);
+  }
+
+  /**
+   * Membership tips (event 4; spec §4 "Group tips"): 1 join, 2 quit, 3 kicked, 4/5 admin set/cancelled.
+   * The member count follows; the tip is shown as a TIMGroupTipElem message that never counts as unread.
+   */
+  onMembershipTip(tip: Record<string, unknown>, received: Message[]): void {
+    const body = asRecord(tip.MsgBody);
+    const groupID = asStr(asRecord(tip.GroupInfo).GroupId) || asStr(tip.GroupId);
+    const opType = asNum(body.OpType);
+    if (!groupID || !opType) throw new Error('group tip without group or operation');
+    const userIDList = asList(body.List_Account).map((u) => asStr(u));
+    const group = this.groups.get(groupID);
+    if (group && 'MemberNum' in body) group.memberCount = asNum(body.MemberNum, group.memberCount);
+    if ((opType === 2 || opType === 3) && userIDList.includes(this.me)) {
+      this.groups.delete(groupID);
+      this.conversations.delete(`GROUP${groupID}`);
+    }
+    if (group) this.core.groupThrottle.request();
+    if (!this.conversations.has(`GROUP${groupID}`)) return;
+    const time = asNum(tip.MsgTimeStamp);
+    const random = asNum(tip.MsgRandom);
+    const from = asStr(tip.From_Account);
+    const m: Message = {
+      ID: messageId(from, groupID, 0, random, time), conversationID: `GROUP${groupID}`, conversationType: 'GROUP', from, to: groupID, time, sequence: 0, random,
+      clientSequence: 0, clientTime: time, priority: 'Normal', flow: from === this.me ? 'out' : 'in', type: 'TIMGroupTipElem',
+      payload: { operationType: opType, operatorID: asStr(body.Operator_Account), userIDList, memberNum: asNum(body.MemberNum), groupProfile: { groupID } },
+      cloudCustomData: '', nick: '', avatar: '', status: 'success', isRevoked: false, isDeleted: false, isRead: true, isPeerRead: false, isModified: false,
+      onlineUserOnly: false, messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: true },
+    };
+    this.ingest(m, received);
+  }
+
+  /**
+   * A message for a group not known locally is held while the group is probed; it is delivered once
+   * the group is known and dropped after 4 failed checks (spec §4).
+   */
+  holdForUnknownGroup(m: Message): void {
+    const held = this.unknownGroups.get(m.to);
+    if (held) {
+      held.messages.push(m);
+      return;
+    }
+    this.unknownGroups.set(m.to, { messages: [m], checks: 0 });
+    void this.probeGroup(m.to);
+  }
+
+  async probeGroup(groupID: string): Promise<void> {
+    const held = this.unknownGroups.get(groupID);
+    if (!held) return;
+    held.checks += 1;
+    let known = false;
+    try {
+      await this.fetchGroup(groupID);
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (this.unknownGroups.get(groupID) !== held) return;
+    if (known) {
+      this.unknownGroups.delete(groupID);
+      const received: Message[] = [];
+      for (const m of held.messages.sort((a, b) => a.sequence - b.sequence)) this.ingest(m, received);
+      if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+    } else if (held.checks >= UNKNOWN_GROUP_CHECKS) {
+      this.unknownGroups.delete(groupID);
+    } else {
+      held.timer = setTimeout(() => void this.probeGroup(groupID), this.timing().tickMs);
+    }
+  }
+
+  /** Group tips and system notices (events 4-6): revocations and dismissal are acted on. */
+  onGroupTip(tip: Record<string, unknown>): void {
+    const body = asRecord(tip.MsgBody);
+    const groupID = asStr(tip.GroupId) || asStr(asRecord(tip.GroupInfo).GroupId);
+    const revoked: Message[] = [];
+    for (const raw of asList(body.GroupWithdrawInfoArray)) {
+      const info = asRecord(raw);
+      const list = this.lists.get(`GROUP${groupID}`);
+      const m = list?.items.find((x) => x.sequence === asNum(info.MsgSeq));
+      if (m && this.markRevoked(m)) revoked.push(m);
+    }
+    if (revoked.length > 0) this.emit(EVENT.MESSAGE_REVOKED, revoked);
+    const opType = asNum(body.OpType);
+    if (opType > 0) this.onSystemNotice(tip, body, groupID, opType);
+    // System notices: 4 kicked out and 5 dismissed both remove the local group (spec §4).
+    if (asNum(body.OpType) === 5 || asNum(body.OpType) === 4) {
+      this.groups.delete(groupID);
+      this.conversations.delete(`GROUP${groupID}`);
+      const room = this.live.get(groupID);
+      if (room) this.parts.liveRooms.stopPolling(room);
+      this.live.delete(groupID);
+      this.core.groupThrottle.request();
+      this.changed();
+    }
+  }
+
+  /**
+   * A group system notice (spec §4): shown as a TIMGroupSystemNoticeElem message of the system
+   * conversation (type 15 is not shown); 2 agreed and 7 invited fetch the group if unknown.
+   */
+  onSystemNotice(tip: Record<string, unknown>, body: Record<string, unknown>, groupID: string, opType: number): void {
+    if ((opType === 2 || opType === 7) && !this.groups.has(groupID)) void this.fetchGroup(groupID).catch(() => undefined);
+    if (opType === 15) return;
+    const time = asNum(tip.MsgTimeStamp);
+    const random = asNum(tip.MsgRandom);
+    const sequence = asNum(tip.MsgSeq);
+    const from = asStr(tip.From_Account);
+    const m: Message = {
+      ID: messageId(from, '@TIM#SYSTEM', sequence, random, time), conversationID: '@TIM#SYSTEM', conversationType: '@TIM#SYSTEM', from, to: this.me, time, sequence, random,
+      clientSequence: 0, clientTime: time, priority: 'Normal', flow: 'in', type: 'TIMGroupSystemNoticeElem',
+      payload: {
+        operationType: opType, operatorID: asStr(body.Operator_Account), groupProfile: { groupID, name: this.groups.get(groupID)?.name ?? '' },
+        handleMessage: asStr(body.RemarkInfo), authentication: asStr(body.Authentication), messageKey: asNum(body.MsgKey),
+      },
+      cloudCustomData: '', nick: '', avatar: '', status: 'success', isRevoked: false, isDeleted: false, isRead: false, isPeerRead: false, isModified: false,
+      onlineUserOnly: false, messageControlInfo: { excludedFromUnreadCount: false, excludedFromLastMessage: false },
+    };
+    this.emit(EVENT.MESSAGE_RECEIVED, [m]);
+    this.emit(EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, { message: m, type: opType });
+  }
+}
