@@ -413,6 +413,9 @@ export class ChatClient {
   setMessageRead(options: Parameters<MessageApi['setMessageRead']>[0]): ReturnType<MessageApi['setMessageRead']> {
     return this.messages.setMessageRead(options);
   }
+  setAllMessageRead(options?: Parameters<MessageApi['setAllMessageRead']>[0]): ReturnType<MessageApi['setAllMessageRead']> {
+    return this.messages.setAllMessageRead(options);
+  }
 
   // Groups (modules/group-api.ts)
 
@@ -460,6 +463,12 @@ export class ChatClient {
   }
   getGroupOnlineMemberCount(groupID: string): ReturnType<GroupApi['getGroupOnlineMemberCount']> {
     return this.groupApi.getGroupOnlineMemberCount(groupID);
+  }
+  getGroupMemberProfile(options: Parameters<GroupApi['getGroupMemberProfile']>[0]): ReturnType<GroupApi['getGroupMemberProfile']> {
+    return this.groupApi.getGroupMemberProfile(options);
+  }
+  setGroupMemberNameCard(options: Parameters<GroupApi['setGroupMemberNameCard']>[0]): ReturnType<GroupApi['setGroupMemberNameCard']> {
+    return this.groupApi.setGroupMemberNameCard(options);
   }
   getGroupApplicationList(): ReturnType<GroupApi['getGroupApplicationList']> {
     return this.groupApi.getGroupApplicationList();

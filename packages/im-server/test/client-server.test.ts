@@ -113,6 +113,28 @@ describe('our client through im-server', () => {
     await timed.close();
   });
 
+  it('setAllMessageRead clears one-to-one and group unread by scope; name cards and member profiles', async () => {
+    const me = await ourLogin(server.url, 'ar-me');
+    const peer = await ourLogin(server.url, 'ar-peer');
+    const groupID = (await peer.createGroup({ type: 'Public', name: 'all read', memberList: [{ userID: 'ar-me' }] })).data.group.groupID;
+    await peer.sendMessage(peer.createTextMessage({ to: 'ar-me', conversationType: 'C2C', payload: { text: 'one' } }));
+    await peer.sendMessage(peer.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'two' } }));
+    await until(() => me.getTotalUnreadMessageCount() === 2, 5000, 'two unread');
+    await me.setAllMessageRead({ scope: 'readAllC2CMessage' });
+    expect(me.getTotalUnreadMessageCount()).toBe(1);
+    await me.setAllMessageRead();
+    expect(me.getTotalUnreadMessageCount()).toBe(0);
+    const again = await ourLogin(server.url, 'ar-me');
+    expect(again.getTotalUnreadMessageCount()).toBe(0);
+    await expect(again.setAllMessageRead({ scope: 'everything' })).rejects.toThrow(/Params validate failed/);
+
+    await again.getGroupList();
+    await again.setGroupMemberNameCard({ groupID, nameCard: 'Captain' });
+    const profiles = (await peer.getGroupMemberProfile({ groupID, userIDList: ['ar-me', 'nobody'] })).data.memberList;
+    expect(profiles).toEqual([expect.objectContaining({ userID: 'ar-me', nameCard: 'Captain', role: 'Member' })]);
+    for (const c of [me, peer, again]) await c.destroy();
+  });
+
   it('a guest joins a live room without login and receives its messages (anonymous join, spec §6)', async () => {
     const host = await ourLogin(server.url, 'anchor');
     const groupID = (await host.createGroup({ type: 'AVChatRoom', name: 'match 1' })).data.group.groupID;

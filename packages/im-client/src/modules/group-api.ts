@@ -7,6 +7,11 @@ import { ok, type Result } from '../result.ts';
 
 const GROUP_TYPES = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'];
 
+function decodeMember(raw: unknown): { userID: string; role: string; joinTime: number; nameCard: string; muteUntil: number } {
+  const m = asRecord(raw);
+  return { userID: asStr(m.Member_Account), role: asStr(m.Role), joinTime: asNum(m.JoinTime), nameCard: asStr(m.NameCard), muteUntil: asNum(m.ShutUpUntil) };
+}
+
 /** Group calls: create, join (live rooms by polling, anonymous for guests), members, roles, applications. */
 export class GroupApi extends Part {
   async createGroup(options: { type?: string; name: string; groupID?: string; introduction?: string; notification?: string; avatar?: string; joinOption?: string; memberList?: { userID: string }[] }): Result<{ group: Group }> {
@@ -154,10 +159,7 @@ export class GroupApi extends Part {
     const count = Math.min(options?.count ?? 15, 100);
     const offset = options?.offset ?? 0;
     const body = await this.channel.request('group_open_http_svc.get_group_member_info', { GroupId: options.groupID, Limit: count, Offset: offset });
-    const memberList = asList(body.MemberList).map((raw) => {
-      const m = asRecord(raw);
-      return { userID: asStr(m.Member_Account), role: asStr(m.Role), joinTime: asNum(m.JoinTime), nameCard: asStr(m.NameCard), muteUntil: asNum(m.ShutUpUntil) };
-    });
+    const memberList = asList(body.MemberList).map(decodeMember);
     const next = offset + memberList.length;
     return ok({ memberList, offset: next >= asNum(body.MemberNum) ? 0 : next });
   }
@@ -225,5 +227,20 @@ export class GroupApi extends Part {
   async getGroupOnlineMemberCount(groupID: string): Result<{ memberCount: number }> {
     const body = await this.channel.request('group_open_http_svc.get_online_member_num', { GroupId: groupID }, { bypassGate: !this.core.hooks.loggedIn() });
     return ok({ memberCount: asNum(body.OnlineMemberNum) });
+  }
+
+  async getGroupMemberProfile(options: { groupID: string; userIDList: string[] }): Result<{ memberList: { userID: string; role: string; joinTime: number; nameCard: string; muteUntil: number }[] }> {
+    this.gate('getGroupMemberProfile');
+    if (typeof options?.groupID !== 'string' || !Array.isArray(options.userIDList)) throw paramsInvalid('getGroupMemberProfile', 'groupID and userIDList are required');
+    // At most 50 members per lookup (spec §5).
+    const body = await this.channel.request('group_open_http_svc.get_specified_group_member_info', { GroupId: options.groupID, Member_List_Account: options.userIDList.slice(0, 50) });
+    return ok({ memberList: asList(body.MemberList).map(decodeMember) });
+  }
+
+  async setGroupMemberNameCard(options: { groupID: string; userID?: string; nameCard: string }): Result<{}> {
+    this.gate('setGroupMemberNameCard');
+    if (typeof options?.nameCard !== 'string') throw paramsInvalid('setGroupMemberNameCard', 'nameCard must be a string');
+    await this.channel.request('group_open_http_svc.modify_group_member_info', { GroupId: options.groupID, Member_Account: options.userID ?? this.me, NameCard: options.nameCard });
+    return ok({});
   }
 }

@@ -286,4 +286,31 @@ export class MessageApi extends Part {
     this.changed();
     return ok({});
   }
+
+  /** Marks everything read: scope readAllMessage (default), readAllC2CMessage or readAllGroupMessage (spec §7). */
+  async setAllMessageRead(options: { scope?: string } = {}): Result<{}> {
+    this.gate('setAllMessageRead');
+    const scope = options?.scope ?? 'readAllMessage';
+    if (!['readAllMessage', 'readAllC2CMessage', 'readAllGroupMessage'].includes(scope)) throw paramsInvalid('setAllMessageRead', `unknown scope ${scope}`);
+    const c2c = scope !== 'readAllGroupMessage';
+    const groups = scope !== 'readAllC2CMessage'
+      ? [...this.conversations.values()].filter((c) => c.type === 'GROUP' && c.subType !== 'AVChatRoom' && c.unreadCount > 0)
+      : [];
+    const c2cUnread = c2c && [...this.conversations.values()].some((c) => c.type === 'C2C' && c.unreadCount > 0);
+    if (!c2cUnread && groups.length === 0) return ok({});
+    const body = await this.channel.request('openim.read_all_unread_msg', {
+      C2CReadAllMsg: c2cUnread ? 1 : 0,
+      GroupReadInfo: groups.map((c) => ({ GroupId: c.conversationID.slice(5), MsgSeq: c.lastMessage.lastSequence })),
+    });
+    const failed = new Set(asList(body.GroupReadInfoArray).map((r) => r as { GroupId?: string; ErrorCode?: number }).filter((r) => r.ErrorCode).map((r) => `GROUP${r.GroupId}`));
+    for (const conv of this.conversations.values()) {
+      const wanted = conv.type === 'C2C' ? c2cUnread : groups.includes(conv);
+      if (!wanted || failed.has(conv.conversationID)) continue;
+      conv.unreadCount = 0;
+      for (const m of this.lists.get(conv.conversationID)?.items ?? []) m.isRead = true;
+    }
+    this.changed();
+    if (failed.size > 0) throw new TimError(ERROR_CODES.MESSAGE_UNREAD_ALL_FAIL, `could not mark ${[...failed].join(', ')} read`, { conversationIDList: [...failed] });
+    return ok({});
+  }
 }

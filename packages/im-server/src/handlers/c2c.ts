@@ -104,6 +104,20 @@ export function registerC2c(svc: Service): void {
     return {};
   });
 
+  svc.route('openim.read_all_unread_msg', (conn, body) => {
+    const user = conn.user ?? '';
+    const now = svc.nowSeconds();
+    if (num(body, 'C2CReadAllMsg') === 1) for (const { peer } of svc.store.c2cPeers(user)) svc.store.setC2cRead(user, peer, now);
+    const results = list(body, 'GroupReadInfo').map((raw) => {
+      const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Body;
+      const groupId = str(item, 'GroupId');
+      if (!svc.store.member(groupId, user)) return { GroupId: groupId, ErrorCode: 10007, ErrorInfo: 'not a member of the group' };
+      svc.store.setReadSeq(groupId, user, num(item, 'MsgSeq'));
+      return { GroupId: groupId, ErrorCode: 0, ErrorInfo: '' };
+    });
+    return { C2CReadAllMsg: num(body, 'C2CReadAllMsg'), GroupReadInfoArray: results };
+  });
+
   svc.route('openim.get_peer_read_time', (conn, body) => {
     const peers = list(body, 'To_Account').filter((p): p is string => typeof p === 'string');
     return { ReadTime: peers.map((p) => svc.store.c2cReadTime(p, conn.user ?? '')) };
