@@ -1,4 +1,4 @@
-/** Home page, banners, recommended anchors and live categories (spec §7). */
+/** Home page, banners, recommended anchors, live categories and headlines (spec §7). */
 import { type ApiClient, getter, poster } from './client';
 
 export function homeApi(client: ApiClient) {
@@ -10,5 +10,8 @@ export function homeApi(client: ApiClient) {
     getRecAnchors: poster(client, '/api/anchor/getRecAnchors'),
     /** GET: live categories. */
     getCategory: getter(client, '/webapi/live/getCategory'),
+    getHeadlines: poster(client, '/api/news/getHeadlines'),
+    /** { sport_id, event_id, headline } */
+    getNewsList: poster(client, '/api/news/getNewsList'),
   };
 }

@@ -9,6 +9,7 @@ import { searchApi } from './search';
 import { taskApi } from './task';
 import { uploadApi } from './upload';
 import { userApi } from './user';
+import { videoApi } from './video';
 
 export function createApi(client: ApiClient) {
   return {
@@ -22,6 +23,7 @@ export function createApi(client: ApiClient) {
     database: databaseApi(client),
     upload: uploadApi(client),
     task: taskApi(client),
+    video: videoApi(client),
   };
 }
 

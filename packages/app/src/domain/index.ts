@@ -2,6 +2,7 @@
 export * from './amount';
 export * from './avatar';
 export * from './days';
+export * from './gifts';
 export * from './highlight';
 export * from './image';
 export * from './labels';
@@ -9,7 +10,9 @@ export * from './language';
 export * from './level';
 export * from './lists';
 export * from './match-status';
+export * from './playback';
 export * from './race-start';
+export * from './room-chat';
 export * from './share';
 export * from './stream';
 export * from './switches';

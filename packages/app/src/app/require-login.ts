@@ -1,0 +1,25 @@
+import { Dialog } from '@live/ui-kit';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LOGIN_PROMPT } from '../api';
+import { useServices } from './services';
+
+/**
+ * Guards an action that needs a logged-in user (spec §2, §6): logged in, it answers true; otherwise it shows the
+ * one-at-a-time prompt 您还未登录 / 请登录使用完整功能, whose 确定 saves the current path and query as the return
+ * address and opens /login, and answers false.
+ */
+export function useRequireLogin(): () => boolean {
+  const { root, brand } = useServices();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(() => {
+    if (root.user.isLoggedIn) return true;
+    void Dialog.confirm({ ...LOGIN_PROMPT, lang: brand.language }).then((confirmed) => {
+      if (!confirmed) return;
+      root.setReturnAddress(`${pathname}${search}`);
+      navigate('/login');
+    });
+    return false;
+  }, [root, brand, navigate, pathname, search]);
+}

@@ -1,0 +1,118 @@
+/**
+ * Live-room chat lines (messaging spec §2, §4; host spec §2): the room's chat group is `live_<roomId>`; the
+ * client also joins NOTIFY_ROOM, where race-start broadcasts arrive. Gifts, entries and broadcasts travel as
+ * custom messages whose data is JSON `{Action, Data}` (the race-start payload shape of spec §3). Every text
+ * here comes from other users: the page renders it as text, never as HTML.
+ */
+import type { RaceStartMessage } from './race-start';
+
+export const NOTIFY_ROOM = 'NOTIFY_ROOM';
+export const ROOM_ACTION = { gift: 'RoomGift', enter: 'RoomEnter', raceStart: 'RaceStart' } as const;
+/** Lines kept on screen; older ones drop off the top. */
+export const CHAT_LINES_KEPT = 200;
+
+export function liveGroupId(roomId: number | string): string {
+  return `live_${roomId}`;
+}
+
+/** The shape of a received chat message this module reads (the chat client's Message). */
+export interface ChatMessageLike {
+  ID: string;
+  from: string;
+  to: string;
+  nick: string;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+export type ChatLine =
+  | { id: string; kind: 'text'; nick: string; text: string }
+  | { id: string; kind: 'gift'; nick: string; giftName: string; amount: number }
+  | { id: string; kind: 'enter'; nick: string };
+
+export interface RoomGiftData {
+  gift_id: number;
+  gift_name: string;
+  amount: number;
+}
+
+function parseAction(payload: Record<string, unknown>): { Action: string; Data: unknown } | null {
+  if (typeof payload.data !== 'string') return null;
+  try {
+    const parsed = JSON.parse(payload.data) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { Action, Data } = parsed as { Action?: unknown; Data?: unknown };
+    return typeof Action === 'string' ? { Action, Data } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The custom-message data of a room action (what a sender puts in createCustomMessage's payload.data). */
+export function roomActionData(action: string, data: unknown): string {
+  return JSON.stringify({ Action: action, Data: data });
+}
+
+function nickOf(message: ChatMessageLike): string {
+  return message.nick || message.from;
+}
+
+/** The chat line a room message shows, or null for anything that is not one (other groups, unknown kinds). */
+export function chatLineOf(message: ChatMessageLike, groupId: string): ChatLine | null {
+  if (message.to !== groupId) return null;
+  const nick = nickOf(message);
+  if (message.type === 'TIMTextElem' && typeof message.payload.text === 'string') {
+    return { id: message.ID, kind: 'text', nick, text: message.payload.text };
+  }
+  if (message.type !== 'TIMCustomElem') return null;
+  const action = parseAction(message.payload);
+  if (action?.Action === ROOM_ACTION.enter) return { id: message.ID, kind: 'enter', nick };
+  if (action?.Action === ROOM_ACTION.gift) {
+    const data = action.Data as Partial<RoomGiftData> | null;
+    const amount = Number(data?.amount);
+    if (!data || typeof data.gift_name !== 'string' || !Number.isFinite(amount)) return null;
+    return { id: message.ID, kind: 'gift', nick, giftName: data.gift_name, amount };
+  }
+  return null;
+}
+
+/** Appends lines, dropping duplicates (a message can arrive twice around a reconnect) and the oldest overflow. */
+export function appendLines(lines: readonly ChatLine[], added: readonly ChatLine[], max = CHAT_LINES_KEPT): ChatLine[] {
+  const seen = new Set(lines.map((line) => line.id));
+  const next = [...lines];
+  for (const line of added) {
+    if (seen.has(line.id)) continue;
+    seen.add(line.id);
+    next.push(line);
+  }
+  return next.length > max ? next.slice(next.length - max) : next;
+}
+
+/** A race-start broadcast from NOTIFY_ROOM, or null. desc is Data.desc (or the message's description). */
+export function raceStartOf(message: ChatMessageLike): RaceStartMessage | null {
+  if (message.to !== NOTIFY_ROOM || message.type !== 'TIMCustomElem') return null;
+  const action = parseAction(message.payload);
+  if (!action || action.Action !== ROOM_ACTION.raceStart) return null;
+  const data = action.Data as { desc?: unknown } | null;
+  const desc =
+    typeof data?.desc === 'string'
+      ? data.desc
+      : typeof message.payload.description === 'string'
+        ? message.payload.description
+        : '';
+  if (!desc) return null;
+  return { id: message.ID, desc, remove: false, payload: { Action: action.Action, Data: action.Data } };
+}
+
+/** Chat login failures (host spec §8, messaging spec §4): a guest's 2025 (repeat login) is fine; any other
+ * guest failure fetches new guest credentials; a user's failure is a failure. */
+export function chatLoginFailure(isGuest: boolean, code: number | undefined): 'tolerate' | 'refetchGuest' | 'fail' {
+  if (!isGuest) return 'fail';
+  return code === 2025 ? 'tolerate' : 'refetchGuest';
+}
+
+/** The chat app id must be numeric (spec §5); null when it is not. */
+export function chatAppId(value: string | number | null | undefined): number | null {
+  const text = String(value ?? '').trim();
+  return /^\d+$/.test(text) ? Number(text) : null;
+}

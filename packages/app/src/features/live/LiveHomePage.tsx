@@ -1,0 +1,184 @@
+import type { Anchor, Match } from '@live/api-contract';
+import { Avatar, Button, Cell, Empty, Image, List, Skeleton, Swiper } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { avatarImages } from '../../app/avatar-images';
+import { useServices } from '../../app/services';
+import { statusLabel } from '../../domain/match-status';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { useLiveT } from './messages';
+import { eventName, matchDetailPath, teamName } from './names';
+import { RoomGrid } from './RoomCard';
+import './live.css';
+
+/** Opens a banner or announcement link: in-app paths in the router, anything else in a new tab. */
+export function useOpenLink() {
+  const navigate = useNavigate();
+  return (link: string) => {
+    if (!link) return;
+    if (link.startsWith('/') && !link.startsWith('//')) navigate(link);
+    else if (/^https?:\/\//i.test(link)) window.open(link, '_blank', 'noopener');
+  };
+}
+
+export function AnchorRow({ anchors, label }: { anchors: Anchor[]; label: string }) {
+  const { brand } = useServices();
+  const navigate = useNavigate();
+  return (
+    <ul className="anchor-row" aria-label={label}>
+      {anchors.map((anchor) => (
+        <li key={anchor.id}>
+          <button type="button" className="anchor-row__button" onClick={() => navigate(`/live-detail/${anchor.id}`)}>
+            <Avatar src={anchor.avatar} id={anchor.id} images={avatarImages(brand)} size={48} />
+            <span className="anchor-row__name">{anchor.nick_name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MatchCells({ matches }: { matches: Match[] }) {
+  const { root } = useServices();
+  const navigate = useNavigate();
+  const lang = root.language.lang;
+  return (
+    <List>
+      {matches.map((match) => (
+        <Cell
+          key={match.id}
+          title={`${teamName(match.hometeam, lang)} ${match.home_score} - ${match.away_score} ${teamName(match.awayteam, lang)}`}
+          description={eventName(match, lang)}
+          value={statusLabel(match.sport_id, match.status, lang)}
+          arrow
+          onClick={() => navigate(matchDetailPath(match))}
+        />
+      ))}
+    </List>
+  );
+}
+
+/** /live: banners, categories, announcement, hot rooms, recommended anchors and matches, all rooms (spec §2, §3). */
+const LiveHomePage = observer(function LiveHomePage() {
+  const { brand, root, api } = useServices();
+  const t = useLiveT();
+  const navigate = useNavigate();
+  const openLink = useOpenLink();
+  usePageMeta(brand, '/live');
+  const { homeData, banners, categories } = root.home;
+  const [loading, setLoading] = useState(homeData === null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const signal = abort.signal;
+    api.home
+      .getHomeData({ hideLoading: true }, { signal })
+      .then((data) => root.home.setHomeData(data))
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+    api.home
+      .getHomeScroll({ hideLoading: true }, { signal })
+      .then((data) => root.home.setBanners(data.list))
+      .catch(() => undefined);
+    api.home
+      .getCategory({ hideLoading: true }, { signal })
+      .then((data) => root.home.setCategories(data.list))
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, [api, root]);
+
+  const notice = homeData?.announcement[0];
+  return (
+    <div className="live-home">
+      <header className="live-header">
+        <img className="live-header__logo" src={brand.images.logo} alt="" />
+        <h1 className="live-header__name">{brand.siteName}</h1>
+      </header>
+      {banners.length > 0 && (
+        <Swiper
+          label={t('banners')}
+          height={140}
+          slides={banners.map((banner) => ({
+            key: String(banner.id),
+            content: (
+              <button type="button" className="live-banner" onClick={() => openLink(banner.link)}>
+                <Image src={banner.image} alt={banner.title} fit="cover" />
+              </button>
+            ),
+          }))}
+        />
+      )}
+      <nav className="live-links" aria-label={t('categories')}>
+        {categories.map((category) => (
+          <Button key={category.id} size="small" round onClick={() => navigate(`/live/lives?category=${category.id}`)}>
+            {category.name}
+          </Button>
+        ))}
+        <Button size="small" round onClick={() => navigate('/live/videos')}>
+          {t('videos')}
+        </Button>
+        <Button size="small" round onClick={() => navigate('/anchor-list')}>
+          {t('anchors')}
+        </Button>
+      </nav>
+      {notice && (
+        <p className="live-announcement" aria-label={t('announcement')}>
+          {notice.title}: {notice.content}
+        </p>
+      )}
+      <Skeleton loading={loading} rows={6}>
+        {homeData && homeData.hot.length === 0 && homeData.lives.length === 0 && <Empty description={t('noLives')} />}
+        {homeData && homeData.hot.length > 0 && (
+          <section className="live-section" aria-labelledby="live-hot">
+            <div className="live-section__head">
+              <h2 id="live-hot" className="live-section__title">
+                {t('hotLives')}
+              </h2>
+              <Button size="small" variant="text" onClick={() => navigate('/live/lives')}>
+                {t('more')}
+              </Button>
+            </div>
+            <RoomGrid rooms={homeData.hot} label={t('hotLives')} />
+          </section>
+        )}
+        {homeData && homeData.rec_anchors.length > 0 && (
+          <section className="live-section" aria-labelledby="live-anchors">
+            <div className="live-section__head">
+              <h2 id="live-anchors" className="live-section__title">
+                {t('recAnchors')}
+              </h2>
+              <Button size="small" variant="text" onClick={() => navigate('/anchor-list')}>
+                {t('more')}
+              </Button>
+            </div>
+            <AnchorRow anchors={homeData.rec_anchors} label={t('recAnchors')} />
+          </section>
+        )}
+        {homeData && homeData.rec_matchs.length > 0 && (
+          <section className="live-section" aria-labelledby="live-matches">
+            <h2 id="live-matches" className="live-section__title live-section__head">
+              {t('recMatches')}
+            </h2>
+            <MatchCells matches={homeData.rec_matchs.slice(0, 6)} />
+          </section>
+        )}
+        {homeData && homeData.lives.length > homeData.hot.length && (
+          <section className="live-section" aria-labelledby="live-all">
+            <h2 id="live-all" className="live-section__title live-section__head">
+              {t('allLives')}
+            </h2>
+            <RoomGrid rooms={homeData.lives.slice(homeData.hot.length)} label={t('allLives')} />
+            <div className="live-more">
+              <Button round onClick={() => navigate('/live/lives')}>
+                {t('allLives')}
+              </Button>
+            </div>
+          </section>
+        )}
+      </Skeleton>
+    </div>
+  );
+});
+
+export default LiveHomePage;

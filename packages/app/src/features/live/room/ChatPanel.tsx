@@ -1,0 +1,65 @@
+import { Button, Input } from '@live/ui-kit';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useRequireLogin } from '../../../app/require-login';
+import { useLiveT } from '../messages';
+import type { RoomChat } from './use-room-chat';
+import './room.css';
+
+/** The chat tab: room notes, the lines (text only, never HTML) and, for logged-in users, the input. */
+export function ChatPanel({ chat, notes, loggedIn }: { chat: RoomChat; notes: string; loggedIn: boolean }) {
+  const t = useLiveT();
+  const requireLogin = useRequireLogin();
+  const [text, setText] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const element = list.current;
+    if (element && chat.lines.length > 0) element.scrollTop = element.scrollHeight;
+  }, [chat.lines]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!(await requireLogin())) return;
+    if (await chat.sendText(text)) setText('');
+  };
+
+  return (
+    <div className="room-chat">
+      {notes && (
+        <p className="room-chat__notes" aria-label={t('notes')}>
+          {notes}
+        </p>
+      )}
+      {chat.status === 'connecting' && <p className="room-chat__status">{t('chatConnecting')}</p>}
+      {chat.status === 'failed' && <p className="room-chat__status">{t('chatFailed')}</p>}
+      <ol ref={list} className="room-chat__lines" aria-label={t('chat')} aria-live="polite">
+        {chat.lines.map((line) => (
+          <li key={line.id} className={`room-chat__line room-chat__line--${line.kind}`}>
+            <span className="room-chat__nick">{line.nick}</span>
+            {line.kind === 'text' && <span>: {line.text}</span>}
+            {line.kind === 'enter' && <span> {t('chatEntered')}</span>}
+            {line.kind === 'gift' && (
+              <span>
+                {' '}
+                {t('chatGift')} {line.giftName} x{line.amount}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <form className="room-chat__form" onSubmit={(event) => void submit(event)}>
+        <Input
+          aria-label={t('chat')}
+          value={text}
+          onChange={setText}
+          placeholder={loggedIn ? t('chatPlaceholder') : t('chatLogin')}
+          disabled={chat.status !== 'ready' && loggedIn}
+          maxLength={200}
+        />
+        <Button type="submit" variant="primary" size="small" round disabled={loggedIn && chat.status !== 'ready'}>
+          {t('sendText')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import type { LivePageData } from '@live/api-contract';
+import { Amount, Avatar, Button, Empty, NavBar, Skeleton, Tabs } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { avatarImages } from '../../../app/avatar-images';
+import { useRequireLogin } from '../../../app/require-login';
+import { useServices } from '../../../app/services';
+import { roomQualities } from '../../../domain/playback';
+import { playableStreamUrl } from '../../../domain/stream';
+import { type RoomTabKey, roomTabs } from '../../../domain/tabs';
+import { usePageMeta } from '../../../shell/usePageMeta';
+import { useLiveT } from '../messages';
+import { useLoad } from '../use-load';
+import { ChatPanel } from './ChatPanel';
+import { GiftSheet } from './GiftSheet';
+import {
+  AnalysisPanel,
+  AnchorsPanel,
+  IndexPanel,
+  LineupPanel,
+  OperatePanel,
+  QuizPanel,
+  RankPanel,
+  StatusPanel,
+} from './MatchPanels';
+import { Player } from './Player';
+import { usePlayLimit } from './play-limit';
+import { RaceStartBroadcasts } from './RaceStartBroadcasts';
+import { useRoomChat } from './use-room-chat';
+import './room.css';
+
+/**
+ * /live-detail/:id (the anchor's id): the player, the anchor with follow and gifts, the room notes and member
+ * count, and the room tabs in the spec's order, each shown by the visibility rules and config switches (§2).
+ */
+const LiveDetailPage = observer(function LiveDetailPage() {
+  const { brand, root, api } = useServices();
+  const t = useLiveT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const anchorId = Number(useParams().id);
+  const requireLogin = useRequireLogin();
+  const page = useLoad<LivePageData>(
+    (signal) => api.live.getLivePageData({ anchorid: anchorId, hideLoading: true }, { signal }),
+    String(anchorId),
+  );
+  const data = page.data;
+  const live = data?.live ?? null;
+  usePageMeta(brand, 'default', data?.anchor.nick_name);
+  const limit = usePlayLimit();
+  const chat = useRoomChat(live ? data?.group_id || `live_${live.id}` : null);
+  const [followed, setFollowed] = useState<{ attented: 0 | 1; fans: number } | null>(null);
+  const [giftOpen, setGiftOpen] = useState(false);
+  const config = root.config.config;
+
+  const tabs = roomTabs({
+    pathname,
+    switches: config,
+    matchId: live && live.matchid > 0 ? live.matchid : null,
+    sportId: live?.sport_id ?? null,
+    hasAnchor: true,
+  });
+  const shown = tabs.filter((tab) => tab.show);
+  const [picked, setPicked] = useState<RoomTabKey | null>(null);
+  const active = shown.find((tab) => tab.key === picked)?.key ?? shown[0]?.key ?? null;
+
+  useEffect(() => setFollowed(null), [anchorId]);
+
+  if (!Number.isInteger(anchorId) || anchorId <= 0) return <Empty description={t('notFound')} />;
+
+  const anchor = data?.anchor;
+  const attented = followed?.attented ?? anchor?.attented ?? 0;
+  const fans = followed?.fans ?? anchor?.fans_count ?? 0;
+
+  const toggleFollow = async () => {
+    if (!anchor || !(await requireLogin())) return;
+    try {
+      const result = await api.live.attentUser({ userid: anchor.id, type: attented ? 0 : 1 });
+      setFollowed({ attented: result.attented, fans: result.fans_count });
+    } catch {
+      // The client showed why.
+    }
+  };
+
+  const streamUrl = live ? api.client.absolute(playableStreamUrl(live.pull, config?.huawei_pull_hls_domain ?? '')) : '';
+  const match = live?.match ?? null;
+  const matchRef = live && live.matchid > 0 ? { matchId: live.matchid, sportId: live.sport_id } : null;
+
+  const panel = (key: RoomTabKey | null) => {
+    if (!live || !data) return null;
+    switch (key) {
+      case 'chat':
+        return <ChatPanel chat={chat} notes={data.notice} loggedIn={root.user.isLoggedIn} />;
+      case 'c2c':
+        return <OperatePanel liveId={live.id} onOpenChat={(imId) => navigate(`/c2c-chatroom/${imId}`)} />;
+      case 'lives':
+        return <AnchorsPanel room={live} />;
+      case 'quiz':
+        return <QuizPanel match={match} />;
+      case 'status':
+        return matchRef && <StatusPanel {...matchRef} />;
+      case 'analysis':
+        return matchRef && <AnalysisPanel {...matchRef} />;
+      case 'lineup':
+        return matchRef && <LineupPanel {...matchRef} />;
+      case 'index':
+        return matchRef && <IndexPanel {...matchRef} />;
+      case 'rank':
+        return matchRef && <RankPanel {...matchRef} />;
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <div className="live-room">
+      <NavBar title={anchor?.nick_name ?? ''} onBack={() => navigate(-1)} />
+      <RaceStartBroadcasts subscribe={chat.onRaceStart} />
+      <Skeleton loading={page.loading} rows={6} avatar>
+        {page.failed && !data && (
+          <Empty description={t('notFound')}>
+            <Button round onClick={page.reload}>
+              {t('retry')}
+            </Button>
+          </Empty>
+        )}
+        {data && live && (
+          <Player
+            key={live.id}
+            src={streamUrl}
+            poster={api.client.absolute(live.poster)}
+            qualities={roomQualities(live.quality)}
+            language={root.language.lang}
+            blocked={limit.reached}
+            blockedText={limit.loggedIn ? t('limitUser') : t('limitGuest')}
+            blockedAction={limit.loggedIn ? undefined : { text: t('login'), onClick: () => void requireLogin() }}
+            onPlaySecond={limit.onPlaySecond}
+          />
+        )}
+        {data && !live && <div className="live-room__offline">{t('offline')}</div>}
+        {live && <h2 className="live-room__title">{live.title}</h2>}
+        {anchor && (
+          <section className="live-room__anchor" aria-label={t('anchors')}>
+            <Avatar src={anchor.avatar} id={anchor.id} images={avatarImages(brand)} size={40} />
+            <div className="live-room__who">
+              <p className="live-room__nick">{anchor.nick_name}</p>
+              <p className="live-room__meta">
+                {t('fans')} <Amount value={fans} />
+                {live && (
+                  <>
+                    {' · '}
+                    {t('online')} <Amount value={live.online} />
+                  </>
+                )}
+              </p>
+            </div>
+            <Button size="small" round variant={attented ? 'default' : 'primary'} onClick={() => void toggleFollow()}>
+              {attented ? t('followed') : t('follow')}
+            </Button>
+            {live && (
+              <Button size="small" round onClick={() => setGiftOpen(true)}>
+                {t('gift')}
+              </Button>
+            )}
+          </section>
+        )}
+        {live && active && (
+          <Tabs
+            sticky
+            label={t('roomTabs')}
+            items={tabs.map((tab) => ({ key: tab.key, title: tab.title, title_br: tab.title_br, show: tab.show }))}
+            activeKey={active}
+            onChange={(key) => setPicked(key as RoomTabKey)}
+          >
+            {panel(active)}
+          </Tabs>
+        )}
+      </Skeleton>
+      {live && anchor && (
+        <GiftSheet
+          open={giftOpen}
+          onClose={() => setGiftOpen(false)}
+          anchorId={anchor.id}
+          liveId={live.id}
+          onSent={(gift, amount) => chat.sendGift(gift, amount)}
+        />
+      )}
+    </div>
+  );
+});
+
+export default LiveDetailPage;

@@ -1,0 +1,229 @@
+import { ActionSheet, Button, Spinner } from '@live/ui-kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { choosePlayback, HLS_MIME, type QualityCode, qualityLabel, qualityStreamUrl } from '../../../domain/playback';
+import { useLiveT } from '../messages';
+import './player.css';
+
+export type PlayerState = 'loading' | 'playing' | 'paused' | 'error' | 'unsupported' | 'blocked';
+
+export interface PlayerProps {
+  /** The HLS address (already rewritten by the stream rules). */
+  src: string;
+  poster?: string;
+  /** The room's quality codes (the first is the address itself); empty hides the picker. */
+  qualities?: QualityCode[];
+  language: string;
+  /** Stops playback and shows `blockedText` instead (the play limit). */
+  blocked?: boolean;
+  blockedText?: string;
+  blockedAction?: { text: string; onClick: () => void };
+  /** Called once per second of actual playback (the video timer's 1000 ms tick). */
+  onPlaySecond?: () => void;
+}
+
+type HlsInstance = import('hls.js').default;
+
+/**
+ * The room's video: hls.js loaded only here (a dynamic import, never in the first load), the browser's own HLS
+ * where hls.js is unsupported (iOS Safari). Starts muted so browsers allow autoplay; a button unmutes.
+ */
+export function Player({
+  src,
+  poster,
+  qualities = [],
+  language,
+  blocked = false,
+  blockedText,
+  blockedAction,
+  onPlaySecond,
+}: PlayerProps) {
+  const t = useLiveT();
+  const box = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<PlayerState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [muted, setMuted] = useState(true);
+  const [quality, setQuality] = useState<QualityCode | null>(qualities[0] ?? null);
+  const [picking, setPicking] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const tick = useRef(onPlaySecond);
+  tick.current = onPlaySecond;
+
+  const defaultQuality = qualities[0] ?? null;
+  const address = quality && defaultQuality ? qualityStreamUrl(src, quality, defaultQuality) : src;
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || blocked) return;
+    let hls: HlsInstance | null = null;
+    let cancelled = false;
+    setState('loading');
+    element.muted = true;
+    setMuted(true);
+
+    async function start(target: HTMLVideoElement) {
+      const hasMse = typeof window.MediaSource !== 'undefined' || 'ManagedMediaSource' in window;
+      const Hls = hasMse ? (await import('hls.js')).default : null;
+      if (cancelled) return;
+      const mode = choosePlayback({
+        hlsJsSupported: Hls?.isSupported() ?? false,
+        nativeAnswer: target.canPlayType(HLS_MIME),
+      });
+      if (mode === 'none') {
+        setState('unsupported');
+        return;
+      }
+      if (mode === 'hlsjs' && Hls) {
+        const player = new Hls({ enableWorker: true });
+        hls = player;
+        player.on(Hls.Events.ERROR, (_event, data) => {
+          if (!data.fatal) return;
+          if (data.type === Hls.ErrorTypes.MEDIA_ERROR) player.recoverMediaError();
+          else setState('error');
+        });
+        player.loadSource(address);
+        player.attachMedia(target);
+      } else {
+        target.src = address;
+      }
+      target.play().catch(() => setState((now) => (now === 'loading' ? 'paused' : now)));
+    }
+
+    void start(element).catch(() => !cancelled && setState('error'));
+    return () => {
+      cancelled = true;
+      hls?.destroy();
+      element.pause();
+      element.removeAttribute('src');
+      element.load();
+    };
+  }, [address, attempt, blocked]);
+
+  useEffect(() => {
+    if (blocked) setState('blocked');
+  }, [blocked]);
+
+  // One tick per second while the picture really moves (not while paused, stalled or blocked).
+  useEffect(() => {
+    if (state !== 'playing') return;
+    const timer = window.setInterval(() => {
+      const element = video.current;
+      if (element && !element.paused && !element.ended && element.readyState >= 3) tick.current?.();
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [state]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === box.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const toggleFullscreen = useCallback(async () => {
+    const element = box.current;
+    if (!element) return;
+    try {
+      if (document.fullscreenElement) {
+        await document.exitFullscreen();
+        return;
+      }
+      if (element.requestFullscreen) await element.requestFullscreen();
+      else video.current?.webkitEnterFullscreen?.();
+      // Landscape where the browser lets a page lock the orientation (Android); elsewhere fullscreen only.
+      const orientation = screen.orientation as ScreenOrientation & { lock?: (o: string) => Promise<void> };
+      await orientation.lock?.('landscape').catch(() => undefined);
+    } catch {
+      // Fullscreen refused (no user gesture or not allowed): stay inline.
+    }
+  }, []);
+
+  const toggleMute = () => {
+    const element = video.current;
+    if (!element) return;
+    element.muted = !element.muted;
+    setMuted(element.muted);
+  };
+
+  const playing = state === 'playing';
+  return (
+    <div ref={box} className={`room-player${fullscreen ? ' room-player--fullscreen' : ''}`} data-state={state}>
+      {/* biome-ignore lint/a11y/useMediaCaption: live streams carry no captions. */}
+      <video
+        ref={video}
+        className="room-player__video"
+        poster={poster}
+        playsInline
+        muted
+        data-testid="room-video"
+        onPlaying={() => setState('playing')}
+        onWaiting={() => setState((now) => (now === 'playing' ? 'loading' : now))}
+        onPause={() => setState((now) => (now === 'playing' ? 'paused' : now))}
+        onError={() => setState((now) => (now === 'blocked' ? now : 'error'))}
+      />
+      {state === 'loading' && (
+        <div className="room-player__overlay">
+          <Spinner label={t('loading')} showLabel vertical />
+        </div>
+      )}
+      {state === 'paused' && (
+        <div className="room-player__overlay">
+          <Button variant="primary" round onClick={() => void video.current?.play()}>
+            {t('play')}
+          </Button>
+        </div>
+      )}
+      {(state === 'error' || state === 'unsupported') && (
+        <div className="room-player__overlay" role="alert">
+          <p>{t(state === 'error' ? 'playError' : 'unsupported')}</p>
+          {state === 'error' && (
+            <Button variant="primary" size="small" round onClick={() => setAttempt((n) => n + 1)}>
+              {t('retry')}
+            </Button>
+          )}
+        </div>
+      )}
+      {state === 'blocked' && (
+        <div className="room-player__overlay" role="alert">
+          <p>{blockedText}</p>
+          {blockedAction && (
+            <Button variant="primary" size="small" round onClick={blockedAction.onClick}>
+              {blockedAction.text}
+            </Button>
+          )}
+        </div>
+      )}
+      {playing && (
+        <div className="room-player__controls">
+          <Button size="small" variant="text" onClick={toggleMute}>
+            {muted ? t('unmute') : t('mute')}
+          </Button>
+          {qualities.length > 1 && quality && (
+            <Button size="small" variant="text" aria-label={t('quality')} onClick={() => setPicking(true)}>
+              {qualityLabel(quality, language)}
+            </Button>
+          )}
+          <Button size="small" variant="text" onClick={() => void toggleFullscreen()}>
+            {fullscreen ? t('exitFullscreen') : t('fullscreen')}
+          </Button>
+        </div>
+      )}
+      <ActionSheet
+        open={picking}
+        title={t('quality')}
+        actions={qualities.map((code) => ({ key: code, name: qualityLabel(code, language) }))}
+        onSelect={(action) => {
+          setPicking(false);
+          setQuality(action.key as QualityCode);
+        }}
+        onClose={() => setPicking(false)}
+      />
+    </div>
+  );
+}
+
+declare global {
+  interface HTMLVideoElement {
+    /** iOS Safari's fullscreen for a video element. */
+    webkitEnterFullscreen?: () => void;
+  }
+}
