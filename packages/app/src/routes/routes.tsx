@@ -2,6 +2,7 @@ import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../features/account/routes';
 import { liveRoutes } from '../features/live/routes';
+import { mobileRoutes } from '../features/mobile/routes';
 import { scoreRoutes } from '../features/score/routes';
 import { talkRoutes } from '../features/talk/routes';
 import { userRoutes } from '../features/user/routes';
@@ -29,6 +30,7 @@ export function appRoutes(brand: BrandRuntimeConfig): RouteObject[] {
       children: withErrorBoundaries([
         { index: true, element: <Navigate to={`/${brand.rootRoute}`} replace /> },
         ...scoreRoutes,
+        ...mobileRoutes,
         ...liveRoutes,
         ...accountRoutes,
         ...userRoutes,

@@ -1,5 +1,278 @@
-import { BrandSummary } from '../BrandSummary';
+import type { EventWithCount, RaceTag, RecentMatchCount, SportFilter } from '@live/api-contract';
+import {
+  ActionSheet,
+  Button,
+  DateStrip,
+  Empty,
+  NavBar,
+  PullToRefresh,
+  Skeleton,
+  Tabs,
+  Toast,
+  VirtualList,
+  visibleRange,
+  rowOffsets,
+} from '@live/ui-kit';
+import dayjs from 'dayjs';
+import { observer } from 'mobx-react-lite';
+import { type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useRequireLogin } from '../../app/require-login';
+import { useServices } from '../../app/services';
+import { MATCH_FILTER, type MatchFilter, SPORT } from '../../domain/match-status';
+import { displayName, sportName } from '../../domain/score-list';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { MatchRow, timedRowProps } from './MatchRow';
+import { useScoreT } from './messages';
+import { type ListedMatch, useMatchList } from './use-match-list';
+import { useDesignHeight, useNow, useVisiblePolling } from './use-live';
+import './score.css';
 
-export default function ScorePage() {
-  return <BrandSummary route="/score" heading="score" />;
+/** Row height of a ScoreCard in design px. */
+export const ROW_HEIGHT = 78;
+/** Live scores of the rows in view are asked this often (a few seconds, spec §4 states change by the minute). */
+export const POLL_MS = 3000;
+/** Upcoming days after today on the date strip. */
+const DAYS_AHEAD = 6;
+
+const FILTERS: { key: MatchFilter; name: 'all' | 'finished' | 'unfinished' | 'waiting' | 'inplay' }[] = [
+  { key: MATCH_FILTER.all, name: 'all' },
+  { key: MATCH_FILTER.inplay, name: 'inplay' },
+  { key: MATCH_FILTER.waiting, name: 'waiting' },
+  { key: MATCH_FILTER.finished, name: 'finished' },
+  { key: MATCH_FILTER.unfinished, name: 'unfinished' },
+];
+
+function intParam(params: URLSearchParams, name: string, allowed: readonly number[], fallback: number): number {
+  const value = Number(params.get(name));
+  return params.has(name) && allowed.includes(value) ? value : fallback;
+}
+
+/** The sport tabs: the race tags (all, football, basketball, then hot leagues) as the API gives them. */
+function sportTabKey(tag: Pick<RaceTag, 'sport_id' | 'event_id'>): string {
+  return tag.event_id ? `event-${tag.event_id}` : `sport-${tag.sport_id}`;
+}
+
+/** /score: football, basketball or all by day, status filter and league, with live scores of the rows in view. */
+export default observer(function ScorePage() {
+  const { brand, root, api } = useServices();
+  const t = useScoreT();
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  const language = root.language.lang;
+  usePageMeta(brand, '/score');
+
+  const [params, setParams] = useSearchParams();
+  const today = dayjs().format('YYYY-MM-DD');
+  const sportId = intParam(params, 'sport', [0, 1, 2], SPORT.football) as SportFilter;
+  const filter = intParam(params, 'filter', [0, 1, 2, 3, 4], MATCH_FILTER.all) as MatchFilter;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? (params.get('date') as string) : today;
+  const eventId = Math.max(0, Math.floor(Number(params.get('event')) || 0));
+  const setQuery = (changes: Record<string, string | number | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const { matches, counts, status, load, poll, update } = useMatchList({ date, sportId, filter, eventId });
+  const now = useNow(1000);
+  const [tags, setTags] = useState<RaceTag[]>([]);
+  const [events, setEvents] = useState<EventWithCount[]>([]);
+  const [recent, setRecent] = useState<RecentMatchCount | null>(null);
+  const [leaguesOpen, setLeaguesOpen] = useState(false);
+
+  useEffect(() => {
+    const quiet = { hideLoading: true, noToast: true };
+    api.race.getRaceTag({ sport_id: 0, ...quiet }).then(
+      (data) => setTags(data.list),
+      () => undefined,
+    );
+    api.race.getRecentMatchCount(quiet).then(setRecent, () => undefined);
+  }, [api]);
+
+  useEffect(() => {
+    const sport = sportId;
+    api.race.getEventByDate({ date, sport_id: sport, hideLoading: true, noToast: true }).then(
+      (data) => setEvents(data.list),
+      () => setEvents([]),
+    );
+  }, [api, date, sportId]);
+
+  // The rows in view, from the list's own scroll position: only those are polled.
+  const [listRef, listHeight] = useDesignHeight<HTMLDivElement>();
+  const scrollTop = useRef(0);
+  const [atTop, setAtTop] = useState(true);
+  const offsets = useMemo(() => rowOffsets(matches.length, ROW_HEIGHT), [matches.length]);
+  const onScrollCapture = (event: UIEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    scrollTop.current = target.scrollTop;
+    setAtTop(target.scrollTop <= 0);
+  };
+  const pollVisible = useCallback(() => {
+    const scale = listRef.current ? listRef.current.clientHeight / Math.max(1, listHeight) : 1;
+    const { start, end } = visibleRange(offsets, scrollTop.current / scale, listHeight, 0);
+    return end > start ? poll(start, end) : Promise.resolve();
+  }, [poll, offsets, listHeight, listRef]);
+  useVisiblePolling(pollVisible, POLL_MS, status === 'ready');
+
+  const open = useCallback(
+    (match: ListedMatch) => navigate(`/score/detail/${sportName(match.sport_id)}/${match.id}`),
+    [navigate],
+  );
+  const collect = useCallback(
+    (match: ListedMatch, collected: boolean) => {
+      if (!requireLogin()) return;
+      api.race
+        .attentMatch(sportName(match.sport_id), { matchid: match.id, type: collected ? 1 : 0, hideLoading: true })
+        .then(
+          (result) => {
+            update(match.id, { attented: result.attented });
+            Toast.success(t(result.attented ? 'collectedOn' : 'collectedOff'));
+          },
+          () => undefined,
+        );
+    },
+    [api, requireLogin, update, t],
+  );
+
+  const sportTabs = (tags.length ? tags : fallbackTags()).map((tag) => ({
+    key: sportTabKey(tag),
+    title: tag.name || t(tag.sport_id === 1 ? 'football' : tag.sport_id === 2 ? 'basketball' : 'all'),
+  }));
+  const activeSportTab =
+    eventId && tags.some((tag) => tag.event_id === eventId) ? `event-${eventId}` : `sport-${sportId}`;
+  const chooseSportTab = (key: string) => {
+    const tag = (tags.length ? tags : fallbackTags()).find((candidate) => sportTabKey(candidate) === key);
+    if (!tag) return;
+    if (tag.event_id) visitLeague(tag.event_id, tag.name, '', tag.sport_id);
+    setQuery({ sport: tag.sport_id, event: tag.event_id || null });
+  };
+  const visitLeague = (id: number, name: string, logo: string, sport: number) =>
+    root.history.visitLeague({ id, name, logo, sportsType: sport });
+
+  const selectedEvent = events.find((event) => event.id === eventId);
+  const leagueActions = [
+    { key: '0', name: t('allLeagues') },
+    ...events.map((event) => ({
+      key: String(event.id),
+      name: displayName(event, language),
+      description: String(event.match_count),
+    })),
+  ];
+
+  return (
+    <div className="score-page">
+      <NavBar
+        className="score-page__nav"
+        title={brand.siteName}
+        right={
+          <>
+            <Button variant="text" size="small" onClick={() => navigate(`/score/search?sport=${sportId}`)}>
+              {t('search')}
+            </Button>
+            <Button variant="text" size="small" onClick={() => requireLogin() && navigate('/score/collected')}>
+              {t('collected')}
+            </Button>
+          </>
+        }
+      />
+      <Tabs
+        label={t('sports')}
+        items={sportTabs}
+        activeKey={activeSportTab}
+        onChange={chooseSportTab}
+        lang={language}
+      />
+      <div className="score-page__bar">
+        <Tabs
+          className="score-page__filters"
+          label={t('filters')}
+          items={FILTERS.map((item) => ({
+            key: String(item.key),
+            title: counts ? `${t(item.name)} ${counts[item.name]}` : t(item.name),
+          }))}
+          activeKey={String(filter)}
+          onChange={(key) => setQuery({ filter: key })}
+          lang={language}
+        />
+      </div>
+      <DateStrip
+        className="score-page__dates"
+        label={t('dates')}
+        today={new Date(now)}
+        selected={dayjs(date).toDate()}
+        ahead={DAYS_AHEAD}
+        onChange={(day) => setQuery({ date: dayjs(day).format('YYYY-MM-DD'), event: null })}
+        lang={language}
+      />
+      <div className="score-page__meta">
+        {recent && (
+          <span className="score-page__recent" data-testid="recent-counts">
+            {t('inplayCount', { n: recent.inplay })} · {t('todayCount', { n: recent.today })}
+          </span>
+        )}
+        <Button size="small" onClick={() => setLeaguesOpen(true)}>
+          {selectedEvent ? displayName(selectedEvent, language) : t('allLeagues')}
+        </Button>
+      </div>
+      <ActionSheet
+        open={leaguesOpen}
+        title={t('leagues')}
+        actions={leagueActions}
+        onClose={() => setLeaguesOpen(false)}
+        onSelect={(action) => {
+          setLeaguesOpen(false);
+          const event = events.find((candidate) => String(candidate.id) === action.key);
+          if (event) visitLeague(event.id, displayName(event, language), event.logo, event.sport_id);
+          setQuery({ event: event ? event.id : null });
+        }}
+        lang={language}
+      />
+      <div className="score-page__list" ref={listRef} onScrollCapture={onScrollCapture}>
+        <PullToRefresh onRefresh={load} disabled={!atTop} lang={language}>
+          {status === 'loading' ? (
+            <Skeleton rows={6} title lang={language} />
+          ) : status === 'error' ? (
+            <Empty description={t('loadFailed')} lang={language} />
+          ) : matches.length === 0 ? (
+            <Empty description={t('noMatches')} lang={language} />
+          ) : (
+            <VirtualList
+              label={t('matches')}
+              items={matches}
+              itemHeight={ROW_HEIGHT}
+              height={listHeight}
+              itemKey={(match) => match.id}
+              renderItem={(match) => (
+                <MatchRow
+                  match={match}
+                  {...timedRowProps(match, now, language)}
+                  language={language}
+                  placeholder={brand.images.placeholder}
+                  onOpen={open}
+                  onCollect={collect}
+                />
+              )}
+            />
+          )}
+        </PullToRefresh>
+      </div>
+    </div>
+  );
+});
+
+/** Sport tabs before the race tags arrive. */
+function fallbackTags(): Pick<RaceTag, 'sport_id' | 'event_id' | 'name'>[] {
+  return [
+    { sport_id: 1, event_id: 0, name: '' },
+    { sport_id: 2, event_id: 0, name: '' },
+    { sport_id: 0, event_id: 0, name: '' },
+  ];
 }

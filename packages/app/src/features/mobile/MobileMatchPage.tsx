@@ -1,0 +1,30 @@
+import { Empty } from '@live/ui-kit';
+import { useLocation, useParams } from 'react-router-dom';
+import { useServices } from '../../app/services';
+import type { DetailTabKey } from '../../domain/score-list';
+import { sportOfDetailPath } from '../../domain/score-list';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { MatchTabPanel } from '../score/detail/tab-panels';
+import { useScoreT } from '../score/messages';
+import '../score/detail/detail.css';
+
+/**
+ * The match pages the apps open in a webview (/mobile/{tab}/:matchid, /mobile/basketball/{tab}/:matchid): one
+ * detail tab alone, without the site's menu or header.
+ */
+export function MobileMatchPage({ tab }: { tab: DetailTabKey }) {
+  const { brand } = useServices();
+  const t = useScoreT();
+  const sport = sportOfDetailPath(useLocation().pathname);
+  const matchId = Number(useParams().matchid);
+  usePageMeta(brand, 'default', t('detail'));
+  return (
+    <main className="mobile-match-page">
+      {Number.isInteger(matchId) && matchId > 0 ? (
+        <MatchTabPanel tab={tab} sport={sport} matchId={matchId} />
+      ) : (
+        <Empty description={t('loadFailed')} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,89 @@
+import { Empty, NavBar, Skeleton, Toast } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useRequireLogin } from '../../app/require-login';
+import { useServices } from '../../app/services';
+import { mergeMatches, sportName } from '../../domain/score-list';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { MatchRow, timedRowProps } from './MatchRow';
+import { useScoreT } from './messages';
+import { type ListedMatch, stamp } from './use-match-list';
+import { useNow, useVisiblePolling } from './use-live';
+import { POLL_MS } from './ScorePage';
+import './score.css';
+
+/** /score/collected: the matches the user collected (getAttentMatchlist), live, with the star to drop one. */
+export default observer(function CollectedPage() {
+  const { brand, root, api } = useServices();
+  const t = useScoreT();
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  const language = root.language.lang;
+  const loggedIn = root.user.isLoggedIn;
+  const [matches, setMatches] = useState<readonly ListedMatch[] | null>(null);
+  const now = useNow(1000);
+  usePageMeta(brand, 'default', t('collected'));
+
+  const load = useCallback(async () => {
+    const data = await api.race.getAttentMatchlist({ hideLoading: true, noToast: true });
+    setMatches((previous) => (previous ? mergeMatches(previous, stamp(data.list)) : stamp(data.list)));
+  }, [api]);
+
+  useEffect(() => {
+    if (!requireLogin()) return;
+    load().catch(() => setMatches([]));
+    // The prompt shows once when the page opens without a user.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: requireLogin changes with the address only.
+  }, [load, loggedIn]);
+  useVisiblePolling(load, POLL_MS, loggedIn && matches !== null);
+
+  const open = useCallback(
+    (match: ListedMatch) => navigate(`/score/detail/${sportName(match.sport_id)}/${match.id}`),
+    [navigate],
+  );
+  const collect = useCallback(
+    (match: ListedMatch, collected: boolean) => {
+      api.race
+        .attentMatch(sportName(match.sport_id), { matchid: match.id, type: collected ? 1 : 0, hideLoading: true })
+        .then(
+          (result) => {
+            setMatches(
+              (list) => list?.map((m) => (m.id === match.id ? { ...m, attented: result.attented } : m)) ?? null,
+            );
+            Toast.success(t(result.attented ? 'collectedOn' : 'collectedOff'));
+          },
+          () => undefined,
+        );
+    },
+    [api, t],
+  );
+
+  return (
+    <div className="score-plain-page">
+      <NavBar className="score-detail__nav" title={t('collected')} onBack={() => navigate('/score')} lang={language} />
+      {!loggedIn ? (
+        <Empty description={t('noMatches')} lang={language} />
+      ) : matches === null ? (
+        <Skeleton rows={6} title lang={language} />
+      ) : matches.length === 0 ? (
+        <Empty description={t('noMatches')} lang={language} />
+      ) : (
+        <div role="list" aria-label={t('collected')}>
+          {matches.map((match) => (
+            <div role="listitem" key={match.id}>
+              <MatchRow
+                match={match}
+                {...timedRowProps(match, now, language)}
+                language={language}
+                placeholder={brand.images.placeholder}
+                onOpen={open}
+                onCollect={collect}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+});

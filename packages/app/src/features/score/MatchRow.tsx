@@ -1,0 +1,91 @@
+import { ScoreCard } from '@live/ui-kit';
+import { memo } from 'react';
+import { dayLabel } from '../../domain/days';
+import type { Language } from '../../domain/language';
+import {
+  basketballClock,
+  footballClock,
+  isInPlay,
+  isWaiting,
+  SPORT,
+  startsWithin30Minutes,
+  statusLabel,
+} from '../../domain/match-status';
+import { displayName, runningRemaining } from '../../domain/score-list';
+import { scoreText } from './messages';
+import type { ListedMatch } from './use-match-list';
+
+/** The clock shown next to the status (spec §4), counting the basketball period down between answers. */
+export function liveClock(match: ListedMatch, nowMs: number): string | null {
+  if (match.sport_id === SPORT.basketball) {
+    return basketballClock(match.status, runningRemaining(match.period_remaining_time, match.receivedAt, nowMs));
+  }
+  return footballClock(match.status, match.kickoff_time, nowMs);
+}
+
+/** The small line under the score: 30分钟内开赛 before kick-off (spec §4), the half-time score afterwards. */
+export function extraLine(match: ListedMatch, nowMs: number, language: Language): string | undefined {
+  if (startsWithin30Minutes(match, nowMs)) return scoreText('startsSoon', language);
+  const pastFirstHalf = match.sport_id === SPORT.football && !isWaiting(match) && match.status !== 2;
+  if (pastFirstHalf && match.status > 0 && match.status <= 8) {
+    return scoreText('halfTime', language, { s: `${match.home_half_score}-${match.away_half_score}` });
+  }
+  return undefined;
+}
+
+interface MatchRowProps {
+  match: ListedMatch;
+  /** The clock text and extra line, computed each tick by the list: only rows whose text changed re-render. */
+  clock: string | null;
+  extra: string | undefined;
+  /** The day label (今天 20:00), computed by the list. */
+  time: string;
+  language: Language;
+  placeholder: string;
+  onOpen: (match: ListedMatch) => void;
+  onCollect: (match: ListedMatch, collected: boolean) => void;
+}
+
+/** One match of a list: league, teams and logos, score, status, ticking clock and the collect star. */
+export const MatchRow = memo(function MatchRow({
+  match,
+  clock,
+  extra,
+  time,
+  language,
+  placeholder,
+  onOpen,
+  onCollect,
+}: MatchRowProps) {
+  const waiting = isWaiting(match);
+  return (
+    <ScoreCard
+      className="score-row"
+      league={{ name: displayName(match.matchevent, language), logo: match.matchevent.logo }}
+      time={time}
+      home={{ name: displayName(match.hometeam, language), logo: match.hometeam.logo }}
+      away={{ name: displayName(match.awayteam, language), logo: match.awayteam.logo }}
+      homeScore={waiting ? null : match.home_score}
+      awayScore={waiting ? null : match.away_score}
+      statusText={statusLabel(match.sport_id, match.status, language)}
+      clock={clock}
+      inPlay={isInPlay(match)}
+      live={match.live === 1}
+      extra={extra}
+      collected={match.attented === 1}
+      onCollect={(collected) => onCollect(match, collected)}
+      onClick={() => onOpen(match)}
+      placeholder={placeholder}
+      lang={language}
+    />
+  );
+});
+
+/** Row props that change with time, for the list to compute each tick. */
+export function timedRowProps(match: ListedMatch, nowMs: number, language: Language) {
+  return {
+    clock: liveClock(match, nowMs),
+    extra: extraLine(match, nowMs, language),
+    time: dayLabel(match.time, nowMs, language),
+  };
+}

@@ -1,0 +1,171 @@
+import type { MatchDetail, VoteResult } from '@live/api-contract';
+import { Button, Empty, Image, NavBar, Skeleton, Tabs, Toast } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useRequireLogin } from '../../../app/require-login';
+import { useServices } from '../../../app/services';
+import { dayLabel } from '../../../domain/days';
+import { isInPlay, isWaiting, statusLabel } from '../../../domain/match-status';
+import { type DetailTabKey, detailTabs, displayName, sportIdOf, sportOfDetailPath } from '../../../domain/score-list';
+import { usePageMeta } from '../../../shell/usePageMeta';
+import { liveClock } from '../MatchRow';
+import { useScoreT } from '../messages';
+import { type ListedMatch, stamp } from '../use-match-list';
+import { useNow, useVisiblePolling } from '../use-live';
+import { MatchTabPanel } from './tab-panels';
+import '../score.css';
+import './detail.css';
+
+/** The header (score, status, clock) is asked again this often while the page is visible. */
+const HEADER_POLL_MS = 5000;
+/** The tab a detail page opens on when it shows. */
+const DEFAULT_TAB: DetailTabKey = 'happening';
+
+/**
+ * A match (/score/detail/:matchid, /score/basketball/detail/:matchid, /score/detail/{football|basketball}/:matchid):
+ * header with teams, score, status, clock and event, the team vote, and the tabs of spec §2 shown by the config.
+ */
+export default observer(function MatchDetailPage() {
+  const { brand, root, api } = useServices();
+  const t = useScoreT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const requireLogin = useRequireLogin();
+  const language = root.language.lang;
+  const sport = sportOfDetailPath(pathname);
+  const matchId = Number(useParams().matchid);
+  const valid = Number.isInteger(matchId) && matchId > 0;
+  const [match, setMatch] = useState<ListedMatch | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [vote, setVote] = useState<VoteResult | null>(null);
+  const [chosen, setChosen] = useState<DetailTabKey | null>(null);
+  const now = useNow(1000);
+  usePageMeta(brand, 'default', t('detail'));
+
+  const refresh = useCallback(async () => {
+    if (!valid) return;
+    const info: MatchDetail = await api.race.getMatchInfo(sport, {
+      matchid: matchId,
+      hideLoading: true,
+      noToast: true,
+    });
+    const [fresh] = stamp([info]);
+    if (fresh) setMatch(fresh);
+  }, [api, sport, matchId, valid]);
+
+  useEffect(() => {
+    setMatch(null);
+    setFailed(false);
+    refresh().catch(() => setFailed(true));
+  }, [refresh]);
+  useVisiblePolling(refresh, HEADER_POLL_MS, valid && !failed);
+
+  const tabs = detailTabs({
+    pathname,
+    switches: root.config.config,
+    matchId: valid ? matchId : null,
+    sportId: sportIdOf(sport),
+  });
+  const shown = tabs.filter((tab) => tab.show);
+  const active =
+    shown.find((tab) => tab.key === chosen)?.key ??
+    shown.find((tab) => tab.key === DEFAULT_TAB)?.key ??
+    shown[0]?.key ??
+    null;
+
+  const castVote = (team: 1 | 2) => {
+    if (!requireLogin()) return;
+    api.race.voteRaceTeam({ matchid: matchId, team, hideLoading: true }).then(
+      (result) => {
+        setVote(result);
+        Toast.success(t('voted'));
+      },
+      () => undefined,
+    );
+  };
+
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/score'));
+  if (!valid || failed) {
+    return (
+      <div className="score-plain-page">
+        <NavBar className="score-detail__nav" title={t('detail')} onBack={back} lang={language} />
+        <Empty description={t('loadFailed')} lang={language} />
+      </div>
+    );
+  }
+  const waiting = match ? isWaiting(match) : true;
+  const clock = match ? liveClock(match, now) : null;
+  return (
+    <div className="score-plain-page score-detail">
+      <NavBar
+        className="score-detail__nav"
+        title={match ? displayName(match.matchevent, language) : t('detail')}
+        onBack={back}
+        lang={language}
+      />
+      {match ? (
+        <section className="score-detail__header" aria-label={t('detail')}>
+          <div className="score-detail__team">
+            <Image
+              src={match.hometeam.logo}
+              alt=""
+              width={48}
+              height={48}
+              round
+              placeholder={brand.images.placeholder}
+            />
+            <span>{displayName(match.hometeam, language)}</span>
+          </div>
+          <div className="score-detail__center">
+            <span className="score-detail__time">{dayLabel(match.time, now, language)}</span>
+            <strong className="score-detail__score" data-testid="detail-score">
+              {waiting ? 'VS' : `${match.home_score} - ${match.away_score}`}
+            </strong>
+            <span
+              className={isInPlay(match) ? 'score-detail__status score-detail__status--live' : 'score-detail__status'}
+            >
+              {statusLabel(match.sport_id, match.status, language)}
+              {clock && <span data-testid="detail-clock"> {clock}'</span>}
+            </span>
+          </div>
+          <div className="score-detail__team">
+            <Image
+              src={match.awayteam.logo}
+              alt=""
+              width={48}
+              height={48}
+              round
+              placeholder={brand.images.placeholder}
+            />
+            <span>{displayName(match.awayteam, language)}</span>
+          </div>
+        </section>
+      ) : (
+        <Skeleton rows={2} avatar lang={language} />
+      )}
+      <div className="score-detail__vote">
+        <Button size="small" onClick={() => castVote(1)} aria-pressed={vote?.voted === 1}>
+          {t('vote')} {t('home')}
+          {vote ? ` · ${t('votes', { n: vote.home_votes })}` : ''}
+        </Button>
+        <Button size="small" onClick={() => castVote(2)} aria-pressed={vote?.voted === 2}>
+          {t('vote')} {t('away')}
+          {vote ? ` · ${t('votes', { n: vote.away_votes })}` : ''}
+        </Button>
+      </div>
+      {active && (
+        <Tabs
+          label={t('matchTabs')}
+          items={tabs}
+          activeKey={active}
+          onChange={(key) => setChosen(key as DetailTabKey)}
+          sticky
+          lang={language}
+        >
+          <MatchTabPanel key={active} tab={active} sport={sport} matchId={matchId} />
+        </Tabs>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,140 @@
+import type { Match, MatchCounts, SportFilter } from '@live/api-contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServices } from '../../app/services';
+import type { MatchFilter } from '../../domain/match-status';
+import { collectedScoreChanges, displayName, mergeMatches, pagesCovering, sportName } from '../../domain/score-list';
+import { scoreText } from './messages';
+
+/** A match as the list keeps it: when its copy arrived, so the basketball clock can count down from it. */
+export type ListedMatch = Match & { receivedAt: number };
+
+export interface ListQuery {
+  date: string;
+  sportId: SportFilter;
+  filter: MatchFilter;
+  eventId: number;
+}
+
+/** Rows asked per load call (the API's largest page). */
+const LOAD_PAGE_SIZE = 500;
+/** Rows per poll page: about one screen of rows, so a poll asks for little more than what is in view. */
+export const POLL_PAGE_SIZE = 10;
+
+export function stamp(list: readonly Match[], at = Date.now()): ListedMatch[] {
+  return list.map((match) => ({ ...match, receivedAt: at }));
+}
+
+/**
+ * The match list of one day, sport, status filter and league (/api/race/getDateMatch), with live updates of the
+ * rows in view (`poll(range)`) and notices for collected matches whose score changes.
+ */
+export function useMatchList(query: ListQuery) {
+  const { api, notices, root } = useServices();
+  const [matches, setMatches] = useState<readonly ListedMatch[]>([]);
+  const [counts, setCounts] = useState<MatchCounts | null>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const current = useRef<readonly ListedMatch[]>([]);
+  /** The last copy of the user's collected matches, to notice score changes of those out of view too. */
+  const collectedBefore = useRef<readonly Match[] | null>(null);
+  const announced = useRef(new Set<string>());
+  const generation = useRef(0);
+  const { date, sportId, filter, eventId } = query;
+  const body = useCallback(
+    (page: number, size: number) => ({
+      date,
+      sport_id: sportId,
+      type: filter,
+      event_id: eventId || undefined,
+      page,
+      size,
+      hideLoading: true,
+    }),
+    [date, sportId, filter, eventId],
+  );
+
+  const commit = useCallback((next: readonly ListedMatch[]) => {
+    current.current = next;
+    setMatches(next);
+  }, []);
+
+  /** Loads every page of the list (a day rarely has more than one). */
+  const load = useCallback(async () => {
+    const mine = ++generation.current;
+    try {
+      const first = await api.race.getDateMatch(body(1, LOAD_PAGE_SIZE));
+      let list = first.list;
+      for (let page = 2; list.length < first.total && (page - 1) * LOAD_PAGE_SIZE < first.total; page += 1) {
+        const more = await api.race.getDateMatch(body(page, LOAD_PAGE_SIZE));
+        if (more.list.length === 0) break;
+        list = [...list, ...more.list];
+      }
+      if (mine !== generation.current) return;
+      commit(stamp(list));
+      setCounts(first.counts);
+      setStatus('ready');
+    } catch {
+      if (mine === generation.current) setStatus('error');
+    }
+  }, [api, body, commit]);
+
+  useEffect(() => {
+    setStatus('loading');
+    commit([]);
+    void load();
+  }, [load, commit]);
+
+  const announce = useCallback(
+    (before: readonly Match[], after: readonly Match[]) => {
+      const lang = root.language.lang;
+      for (const { after: match } of collectedScoreChanges(before, after)) {
+        const id = `score-${match.id}-${match.home_score}-${match.away_score}`;
+        if (announced.current.has(id)) continue;
+        announced.current.add(id);
+        notices.push({
+          id,
+          sport: sportName(match.sport_id),
+          matchId: match.id,
+          title: scoreText('scoreChanged', lang),
+          body: `${displayName(match.hometeam, lang)} ${match.home_score} - ${match.away_score} ${displayName(match.awayteam, lang)}`,
+        });
+      }
+    },
+    [notices, root],
+  );
+
+  /** Refreshes the rows start..end-1 (those in view) in place, plus the user's collected matches. */
+  const poll = useCallback(
+    async (start: number, end: number) => {
+      const mine = generation.current;
+      const quiet = { hideLoading: true, noToast: true };
+      const pages = pagesCovering(start, end, POLL_PAGE_SIZE);
+      const [answers, collected] = await Promise.all([
+        Promise.all(pages.map((page) => api.race.getDateMatch({ ...body(page, POLL_PAGE_SIZE), ...quiet }))),
+        root.user.isLoggedIn ? api.race.getAttentMatchlist({ ...quiet }).catch(() => null) : null,
+      ]);
+      if (mine !== generation.current) return;
+      const fresh = stamp([...answers.flatMap((answer) => answer.list), ...(collected?.list ?? [])]);
+      const before = current.current;
+      const next = mergeMatches(before, fresh);
+      announce(before, next);
+      if (collected) {
+        if (collectedBefore.current) announce(collectedBefore.current, collected.list);
+        collectedBefore.current = collected.list;
+      }
+      if (next !== before) commit(next);
+      const latest = answers.at(-1);
+      if (latest) setCounts(latest.counts);
+    },
+    [api, body, root, announce, commit],
+  );
+
+  /** One row changed here (collect star): applied at once. */
+  const update = useCallback(
+    (id: number, fields: Partial<Match>) => {
+      commit(current.current.map((match) => (match.id === id ? { ...match, ...fields } : match)));
+    },
+    [commit],
+  );
+
+  return { matches, counts, status, load, poll, update };
+}
