@@ -19,6 +19,9 @@ export interface C2cRow {
   avatar: string;
   client_time: number;
   revoked: number;
+  /** Message control flags: not counted as unread, not shown as the last message. */
+  no_unread: number;
+  no_last: number;
 }
 
 export interface GroupRow {
@@ -59,6 +62,8 @@ export interface GroupMsgRow {
   revoked: number;
   nick: string;
   avatar: string;
+  no_unread: number;
+  no_last: number;
 }
 
 export interface ConvStateRow {
@@ -80,7 +85,7 @@ export interface ProfileRow {
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (id TEXT PRIMARY KEY, tiny_id INTEGER NOT NULL, nick TEXT NOT NULL DEFAULT '', face_url TEXT NOT NULL DEFAULT '', extra TEXT NOT NULL DEFAULT '{}');
-CREATE TABLE IF NOT EXISTS c2c_msgs (id INTEGER PRIMARY KEY AUTOINCREMENT, from_acc TEXT NOT NULL, to_acc TEXT NOT NULL, seq INTEGER NOT NULL, random INTEGER NOT NULL, time INTEGER NOT NULL, body TEXT NOT NULL, cloud TEXT NOT NULL DEFAULT '', nick TEXT NOT NULL DEFAULT '', avatar TEXT NOT NULL DEFAULT '', client_time INTEGER NOT NULL DEFAULT 0, revoked INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS c2c_msgs (id INTEGER PRIMARY KEY AUTOINCREMENT, from_acc TEXT NOT NULL, to_acc TEXT NOT NULL, seq INTEGER NOT NULL, random INTEGER NOT NULL, time INTEGER NOT NULL, body TEXT NOT NULL, cloud TEXT NOT NULL DEFAULT '', nick TEXT NOT NULL DEFAULT '', avatar TEXT NOT NULL DEFAULT '', client_time INTEGER NOT NULL DEFAULT 0, revoked INTEGER NOT NULL DEFAULT 0, no_unread INTEGER NOT NULL DEFAULT 0, no_last INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS c2c_to ON c2c_msgs (to_acc, id);
 CREATE INDEX IF NOT EXISTS c2c_from ON c2c_msgs (from_acc, id);
 CREATE UNIQUE INDEX IF NOT EXISTS c2c_key ON c2c_msgs (from_acc, to_acc, random, seq);
@@ -92,7 +97,7 @@ CREATE TABLE IF NOT EXISTS deleted_msgs (owner TEXT NOT NULL, conv_id TEXT NOT N
 CREATE TABLE IF NOT EXISTS groups (id TEXT PRIMARY KEY, type TEXT NOT NULL, name TEXT NOT NULL, owner TEXT NOT NULL, introduction TEXT NOT NULL DEFAULT '', notification TEXT NOT NULL DEFAULT '', face_url TEXT NOT NULL DEFAULT '', create_time INTEGER NOT NULL, next_seq INTEGER NOT NULL DEFAULT 1, join_option TEXT NOT NULL DEFAULT 'FreeAccess', mute_all INTEGER NOT NULL DEFAULT 0, info_seq INTEGER NOT NULL DEFAULT 1);
 CREATE TABLE IF NOT EXISTS members (group_id TEXT NOT NULL, user TEXT NOT NULL, role TEXT NOT NULL, join_time INTEGER NOT NULL, read_seq INTEGER NOT NULL DEFAULT 0, msg_flag INTEGER NOT NULL DEFAULT 0, name_card TEXT NOT NULL DEFAULT '', mute_until INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (group_id, user));
 CREATE INDEX IF NOT EXISTS members_user ON members (user);
-CREATE TABLE IF NOT EXISTS group_msgs (group_id TEXT NOT NULL, seq INTEGER NOT NULL, from_acc TEXT NOT NULL, random INTEGER NOT NULL, time INTEGER NOT NULL, body TEXT NOT NULL, cloud TEXT NOT NULL DEFAULT '', client_seq INTEGER NOT NULL DEFAULT 0, revoked INTEGER NOT NULL DEFAULT 0, nick TEXT NOT NULL DEFAULT '', avatar TEXT NOT NULL DEFAULT '', PRIMARY KEY (group_id, seq));
+CREATE TABLE IF NOT EXISTS group_msgs (group_id TEXT NOT NULL, seq INTEGER NOT NULL, from_acc TEXT NOT NULL, random INTEGER NOT NULL, time INTEGER NOT NULL, body TEXT NOT NULL, cloud TEXT NOT NULL DEFAULT '', client_seq INTEGER NOT NULL DEFAULT 0, revoked INTEGER NOT NULL DEFAULT 0, nick TEXT NOT NULL DEFAULT '', avatar TEXT NOT NULL DEFAULT '', no_unread INTEGER NOT NULL DEFAULT 0, no_last INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (group_id, seq));
 `;
 
 /** SQLite repositories of the chat service (node:sqlite, no native addon). */
@@ -156,8 +161,8 @@ export class Store {
   insertC2c(m: Omit<C2cRow, 'id' | 'revoked'>): { row: C2cRow; duplicate: boolean } {
     const dup = this.get<C2cRow>('SELECT * FROM c2c_msgs WHERE from_acc = ? AND to_acc = ? AND random = ? AND seq = ?', m.from_acc, m.to_acc, m.random, m.seq);
     if (dup) return { row: dup, duplicate: true };
-    const info = this.stmt('INSERT INTO c2c_msgs (from_acc, to_acc, seq, random, time, body, cloud, nick, avatar, client_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-      m.from_acc, m.to_acc, m.seq, m.random, m.time, m.body, m.cloud, m.nick, m.avatar, m.client_time);
+    const info = this.stmt('INSERT INTO c2c_msgs (from_acc, to_acc, seq, random, time, body, cloud, nick, avatar, client_time, no_unread, no_last) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+      m.from_acc, m.to_acc, m.seq, m.random, m.time, m.body, m.cloud, m.nick, m.avatar, m.client_time, m.no_unread, m.no_last);
     return { row: { ...m, id: Number(info.lastInsertRowid), revoked: 0 }, duplicate: false };
   }
 
@@ -185,9 +190,9 @@ export class Store {
     this.run('UPDATE c2c_msgs SET revoked = 1 WHERE id = ?', id);
   }
 
-  /** Per peer: the last message id between `user` and that peer. */
-  c2cPeers(user: string): { peer: string; last_id: number }[] {
-    return this.all('SELECT CASE WHEN from_acc = ? THEN to_acc ELSE from_acc END AS peer, MAX(id) AS last_id FROM c2c_msgs WHERE from_acc = ? OR to_acc = ? GROUP BY peer', user, user, user);
+  /** Per peer: the last message id between `user` and that peer, and the last one shown as last message. */
+  c2cPeers(user: string): { peer: string; last_id: number; shown_id: number | null }[] {
+    return this.all('SELECT CASE WHEN from_acc = ? THEN to_acc ELSE from_acc END AS peer, MAX(id) AS last_id, MAX(CASE WHEN no_last = 0 THEN id END) AS shown_id FROM c2c_msgs WHERE from_acc = ? OR to_acc = ? GROUP BY peer', user, user, user);
   }
 
   c2cById(id: number): C2cRow | undefined {
@@ -196,7 +201,7 @@ export class Store {
 
   c2cUnread(user: string, peer: string): number {
     const readTime = this.c2cReadTime(user, peer);
-    return this.get<{ n: number }>('SELECT COUNT(*) AS n FROM c2c_msgs WHERE to_acc = ? AND from_acc = ? AND time > ? AND revoked = 0', user, peer, readTime)?.n ?? 0;
+    return this.get<{ n: number }>('SELECT COUNT(*) AS n FROM c2c_msgs WHERE to_acc = ? AND from_acc = ? AND time > ? AND revoked = 0 AND no_unread = 0', user, peer, readTime)?.n ?? 0;
   }
 
   c2cReadTime(user: string, peer: string): number {
@@ -348,8 +353,8 @@ export class Store {
   }
 
   insertGroupMsg(m: GroupMsgRow): void {
-    this.run('INSERT INTO group_msgs (group_id, seq, from_acc, random, time, body, cloud, client_seq, revoked, nick, avatar) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)',
-      m.group_id, m.seq, m.from_acc, m.random, m.time, m.body, m.cloud, m.client_seq, m.nick, m.avatar);
+    this.run('INSERT INTO group_msgs (group_id, seq, from_acc, random, time, body, cloud, client_seq, revoked, nick, avatar, no_unread, no_last) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)',
+      m.group_id, m.seq, m.from_acc, m.random, m.time, m.body, m.cloud, m.client_seq, m.nick, m.avatar, m.no_unread, m.no_last);
   }
 
   groupMsg(groupId: string, seq: number): GroupMsgRow | undefined {
@@ -360,12 +365,17 @@ export class Store {
     return this.get<GroupMsgRow>('SELECT * FROM group_msgs WHERE group_id = ? ORDER BY seq DESC LIMIT 1', groupId);
   }
 
+  /** The last message of a group that may be shown as its conversation's last message. */
+  lastShownGroupMsg(groupId: string): GroupMsgRow | undefined {
+    return this.get<GroupMsgRow>('SELECT * FROM group_msgs WHERE group_id = ? AND no_last = 0 ORDER BY seq DESC LIMIT 1', groupId);
+  }
+
   groupHistory(groupId: string, uptoSeq: number, limit: number): GroupMsgRow[] {
     return this.all<GroupMsgRow>('SELECT * FROM group_msgs WHERE group_id = ? AND seq <= ? ORDER BY seq DESC LIMIT ?', groupId, uptoSeq, limit);
   }
 
   groupUnread(groupId: string, user: string, readSeq: number): number {
-    return this.get<{ n: number }>('SELECT COUNT(*) AS n FROM group_msgs WHERE group_id = ? AND seq > ? AND from_acc != ? AND revoked = 0', groupId, readSeq, user)?.n ?? 0;
+    return this.get<{ n: number }>('SELECT COUNT(*) AS n FROM group_msgs WHERE group_id = ? AND seq > ? AND from_acc != ? AND revoked = 0 AND no_unread = 0', groupId, readSeq, user)?.n ?? 0;
   }
 
   revokeGroupMsg(groupId: string, seq: number): boolean {

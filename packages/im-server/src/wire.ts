@@ -12,6 +12,12 @@ export function parseBody(json: string): unknown[] {
   }
 }
 
+/** Message control flags back on the wire (`SendMsgControl`). */
+export function controlOf(m: { no_unread: number; no_last: number }): Body {
+  const flags = [...(m.no_unread ? ['NoUnread'] : []), ...(m.no_last ? ['NoLastMsg'] : [])];
+  return flags.length > 0 ? { SendMsgControl: flags } : {};
+}
+
 export function c2cItem(m: C2cRow): Body {
   return {
     From_Account: m.from_acc,
@@ -26,6 +32,7 @@ export function c2cItem(m: C2cRow): Body {
     From_AccountHeadurl: m.avatar,
     MsgKey: `${m.seq}_${m.random}_${m.time}`,
     MsgFlagBits: m.revoked ? 8 : 0,
+    ...controlOf(m),
     ...(m.revoked ? { IsRevoked: 1 } : {}),
   };
 }
@@ -49,6 +56,7 @@ export function groupItem(m: GroupMsgRow, g: Pick<GroupRow, 'id' | 'type'>, onli
     IsPlaceMsg: 0,
     IsSystemMsg: 0,
     GroupInfo: { GroupId: g.id, GroupType: g.type },
+    ...controlOf(m),
     ...(m.revoked ? { IsRevoked: 1 } : {}),
   };
 }

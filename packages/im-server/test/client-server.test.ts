@@ -135,6 +135,26 @@ describe('our client through im-server', () => {
     for (const c of [me, peer, again]) await c.destroy();
   });
 
+  it('excluded-from-unread and excluded-from-last-message sends, and online-only messages (spec §4)', async () => {
+    const a = await ourLogin(server.url, 'x-a');
+    const b = await ourLogin(server.url, 'x-b');
+    const got: Message[] = [];
+    b.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[])));
+    await a.sendMessage(a.createTextMessage({ to: 'x-b', conversationType: 'C2C', payload: { text: 'counted' } }));
+    await a.sendMessage(a.createTextMessage({ to: 'x-b', conversationType: 'C2C', payload: { text: 'quiet' } }), { messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: true } });
+    await a.sendMessage(a.createTextMessage({ to: 'x-b', conversationType: 'C2C', payload: { text: 'typing…' } }), { onlineUserOnly: true });
+    await until(() => got.length === 3, 5000, 'three messages');
+    const conv = (await b.getConversationProfile('C2Cx-a')).data.conversation;
+    expect([conv.unreadCount, conv.lastMessage.messageForShow]).toEqual([1, 'counted']);
+    expect((await b.getMessageList({ conversationID: 'C2Cx-a' })).data.messageList.map((m) => m.payload.text)).toEqual(['counted', 'quiet']);
+    // The service agrees after a fresh login; the online-only message was never stored.
+    const again = await ourLogin(server.url, 'x-b');
+    const fresh = (await again.getConversationProfile('C2Cx-a')).data.conversation;
+    expect([fresh.unreadCount, fresh.lastMessage.messageForShow]).toEqual([1, 'counted']);
+    expect((await again.getMessageList({ conversationID: 'C2Cx-a' })).data.messageList.map((m) => m.payload.text)).toEqual(['counted', 'quiet']);
+    for (const c of [a, b, again]) await c.destroy();
+  });
+
   it('a guest joins a live room without login and receives its messages (anonymous join, spec §6)', async () => {
     const host = await ourLogin(server.url, 'anchor');
     const groupID = (await host.createGroup({ type: 'AVChatRoom', name: 'match 1' })).data.group.groupID;

@@ -26,10 +26,12 @@ export function registerC2c(svc: Service): void {
     const time = svc.nowSeconds();
     const seq = num(body, 'MsgSeq');
     const random = num(body, 'MsgRandom');
+    const control = list(body, 'SendMsgControl');
     const row = {
       from_acc: from, to_acc: to, seq, random, time,
       body: JSON.stringify(elems), cloud: str(body, 'CloudCustomData'),
       nick: str(body, 'From_AccountNick'), avatar: str(body, 'From_AccountHeadurl'), client_time: num(body, 'MsgClientTime', time),
+      no_unread: control.includes('NoUnread') ? 1 : 0, no_last: control.includes('NoLastMsg') ? 1 : 0,
     };
     svc.store.ensureUser(to);
     // MsgLifeTime 0 means online only: pushed, never stored.

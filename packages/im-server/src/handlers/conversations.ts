@@ -16,11 +16,11 @@ interface Item {
 export function registerConversations(svc: Service): void {
   const items = (user: string): Item[] => {
     const out: Item[] = [];
-    for (const { peer, last_id } of svc.store.c2cPeers(user)) {
+    for (const { peer, last_id, shown_id } of svc.store.c2cPeers(user)) {
       const convId = `C2C${peer}`;
       const state = svc.store.convState(user, convId);
-      if (state && state.hidden_upto >= last_id) continue;
-      const m = svc.store.c2cById(last_id);
+      if ((state && state.hidden_upto >= last_id) || shown_id === null) continue;
+      const m = svc.store.c2cById(shown_id);
       if (!m) continue;
       const body = parseBody(m.body);
       out.push({
@@ -37,8 +37,9 @@ export function registerConversations(svc: Service): void {
       if (g.type === 'AVChatRoom') continue;
       const convId = `GROUP${g.id}`;
       const state = svc.store.convState(user, convId);
-      const m = svc.store.lastGroupMsg(g.id);
-      if (!m || (state && state.hidden_upto >= m.seq)) continue;
+      const m = svc.store.lastShownGroupMsg(g.id);
+      const newest = svc.store.lastGroupMsg(g.id);
+      if (!m || !newest || (state && state.hidden_upto >= newest.seq)) continue;
       const body = parseBody(m.body);
       out.push({
         convId, pinned: state?.pinned === 1, pinTime: state?.pin_time ?? 0, time: m.time,

@@ -426,6 +426,7 @@ export function registerGroups(svc: Service): void {
     const row: GroupMsgRow = {
       group_id: g.id, seq: 0, from_acc: from, random: num(body, 'Random'), time, body: JSON.stringify(elems), cloud: str(body, 'CloudCustomData'),
       client_seq: num(body, 'ClientSeq'), revoked: 0, nick: str(body, 'From_AccountNick'), avatar: str(body, 'From_AccountHeadurl'),
+      no_unread: list(body, 'SendMsgControl').includes('NoUnread') ? 1 : 0, no_last: list(body, 'SendMsgControl').includes('NoLastMsg') ? 1 : 0,
     };
     if (!onlineOnly || g.type === 'AVChatRoom') {
       row.seq = svc.store.nextGroupSeq(g.id);
