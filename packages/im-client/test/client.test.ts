@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../src/errors.ts';
 import { FakeService, flush } from './fake-service.ts';
 
 const clients: ChatClient[] = [];
+const originalNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
 function make(service: FakeService, timing = {}): ChatClient {
   const c = TIM.create({ SDKAppID: 1400000001, proxyServer: 'ws://fake', WebSocket: service.WebSocket, timing });
   clients.push(c);
@@ -18,6 +19,7 @@ async function ready(service: FakeService, userID = 'me'): Promise<ChatClient> {
 }
 afterEach(async () => {
   vi.useRealTimers();
+  if (originalNavigator) Object.defineProperty(globalThis, 'navigator', originalNavigator);
   for (const c of clients.splice(0)) await c.destroy();
 });
 
