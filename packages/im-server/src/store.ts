@@ -252,8 +252,8 @@ export class Store {
   }
 
   /** Open applications to groups `user` owns or administers. */
-  applicationsFor(user: string): { group_id: string; applicant: string; message: string; time: number; auth: string; name: string }[] {
-    return this.all('SELECT a.*, g.name FROM applications a JOIN groups g ON g.id = a.group_id JOIN members m ON m.group_id = a.group_id AND m.user = ? WHERE m.role IN (\'Owner\', \'Admin\') AND a.handled = 0 ORDER BY a.time', user);
+  applicationsFor(user: string): { group_id: string; applicant: string; message: string; time: number; auth: string; name: string; type: string }[] {
+    return this.all('SELECT a.*, g.name, g.type FROM applications a JOIN groups g ON g.id = a.group_id JOIN members m ON m.group_id = a.group_id AND m.user = ? WHERE m.role IN (\'Owner\', \'Admin\') AND a.handled = 0 ORDER BY a.time', user);
   }
 
   application(groupId: string, applicant: string): { auth: string; handled: number } | undefined {

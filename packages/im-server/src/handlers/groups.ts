@@ -186,13 +186,15 @@ export function registerGroups(svc: Service): void {
     return { JoinedStatus: 'JoinedSuccess', GroupId: g.id, HugeGroupFlag: 1, LongPollingKey: key, StartSeq: g.next_seq, AVChatRoomKey: key, RspMsgList: [] };
   });
 
-  svc.route('group_open_http_svc.get_pendency', (conn) => ({
+  const pendency = (conn: Conn, community: boolean): Body => ({
     NextStartTime: 0,
-    PendencyList: svc.store.applicationsFor(conn.user ?? '').map((a) => ({
+    PendencyList: svc.store.applicationsFor(conn.user ?? '').filter((a) => (a.type === 'Community') === community).map((a) => ({
       GroupId: a.group_id, GroupName: a.name, From_Account: a.applicant, To_Account: conn.user, Handled: 0, AddTime: a.time, Authentication: a.auth,
       PendencyType: 0, ApplyMsg: a.message, FromUserNickName: svc.store.findUser(a.applicant)?.nick ?? '',
     })),
-  }));
+  });
+  svc.route('group_open_http_svc.get_pendency', (conn) => pendency(conn, false));
+  svc.route('million_group_open_http_svc.get_pendency', (conn) => pendency(conn, true));
 
   svc.route('group_open_http_svc.handle_apply_join_group', (conn, body) => {
     const g = groupOr404(requireStr(body, 'GroupId'));
