@@ -1,7 +1,7 @@
-import { Dialog, Toast, UiKitProvider } from '@live/ui-kit';
-import { StrictMode } from 'react';
+import { Toast, UiKitProvider } from '@live/ui-kit';
+import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, type NavigateFunction, useNavigate, useRoutes } from 'react-router-dom';
 import { type Services, ServicesProvider } from './app/services';
 import { startSession } from './app/start';
 import { BrandContext } from './brand/BrandContext';
@@ -12,7 +12,8 @@ import { browserStorage, createAppServices } from './stores';
 
 const brand = readBrandConfig();
 const BASENAME = '/m';
-let router: ReturnType<typeof createBrowserRouter> | null = null;
+/** The router's navigate, for the API client's login prompt, which lives outside React. */
+let navigate: NavigateFunction | null = null;
 
 const { root, api, boot } = createAppServices({
   brand,
@@ -23,17 +24,24 @@ const { root, api, boot } = createAppServices({
     showLoading: (text) => Toast.loading(text),
     hideLoading: () => Toast.clear(),
     toastFail: (text) => Toast.fail(text),
-    confirm: (dialog) => Dialog.confirm({ ...dialog, lang: brand.language }),
+    // The prompt is rare (login timeout), so the dialog loads when first needed, not with the first page.
+    confirm: async (dialog) =>
+      (await import('@live/ui-kit/Dialog/index.ts')).Dialog.confirm({ ...dialog, lang: brand.language }),
     currentAddress: () => {
       const { pathname, search } = window.location;
       return `${pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname}${search}`;
     },
-    navigate: (path) => void router?.navigate(path),
+    navigate: (path) => void navigate?.(path),
   },
 });
 Toast.setLang(brand.language);
 const services: Services = { brand, root, api, notices: new MatchNoticeStore() };
-router = createBrowserRouter(appRoutes(brand), { basename: BASENAME });
+
+function App() {
+  navigate = useNavigate();
+  const routes = useMemo(() => appRoutes(brand), []);
+  return useRoutes(routes);
+}
 
 // The host list, common script and config load in the background: the first page renders at once.
 void startSession(services, boot);
@@ -45,7 +53,9 @@ createRoot(element).render(
     <BrandContext.Provider value={brand}>
       <ServicesProvider services={services}>
         <UiKitProvider lang={brand.language}>
-          <RouterProvider router={router} />
+          <BrowserRouter basename={BASENAME}>
+            <App />
+          </BrowserRouter>
         </UiKitProvider>
       </ServicesProvider>
     </BrandContext.Provider>

@@ -1,10 +1,25 @@
 import { TabBar } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useServices } from '../app/services';
 import { useT } from '../i18n/useT';
-import { MatchNoticeBanner } from './MatchNoticeBanner';
 import { MENU, menuPathOf } from './menu';
-import { NewBenefitModal } from './NewBenefitModal';
 import './app-shell.css';
+
+// Overlays load only when they have something to show, keeping them out of the first load.
+const NewBenefitModal = lazy(async () => ({ default: (await import('./NewBenefitModal')).NewBenefitModal }));
+const MatchNoticeBanner = lazy(async () => ({ default: (await import('./MatchNoticeBanner')).MatchNoticeBanner }));
+
+const Overlays = observer(function Overlays() {
+  const { root, notices } = useServices();
+  return (
+    <Suspense fallback={null}>
+      {(root.config.common?.home_pop_ad.length ?? 0) > 0 && <NewBenefitModal />}
+      {notices.current && <MatchNoticeBanner />}
+    </Suspense>
+  );
+});
 
 /** The frame of every page: the page itself, the fixed menu, the new-benefit modal and match notices (spec §2). */
 export function AppShell() {
@@ -22,8 +37,7 @@ export function AppShell() {
           items={MENU.map((entry) => ({ key: entry.path, title: t(entry.title), icon: entry.icon }))}
         />
       )}
-      <NewBenefitModal />
-      <MatchNoticeBanner />
+      <Overlays />
     </div>
   );
 }

@@ -1,20 +1,34 @@
 import { Button, Empty } from '@live/ui-kit';
-import { useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useBrand } from '../brand/BrandContext';
 import { message } from '../i18n/messages';
 
-/**
- * A route's error boundary: a page that failed to load (a chunk after a deploy, a render error) shows this
- * instead of a blank app. Retry reloads the page, which also fetches chunks of a newer deploy.
- */
-export function RouteError() {
-  const error = useRouteError();
+function RouteErrorView() {
   const { language } = useBrand();
-  if (import.meta.env.DEV) console.error(error);
   return (
     <div role="alert" className="route-error">
       <Empty description={message('pageError', language)} />
       <Button onClick={() => window.location.reload()}>{message('retry', language)}</Button>
     </div>
   );
+}
+
+/**
+ * A route's error boundary: a page that failed to load (a chunk after a deploy, a render error) shows this
+ * instead of a blank app. Retry reloads the page, which also fetches the chunks of a newer deploy.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    if (import.meta.env.DEV) console.error(error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteErrorView /> : this.props.children;
+  }
 }

@@ -1,0 +1,79 @@
+// First-load JS of /m/score and /m/live per brand, as Chromium really loads it: every script the page fetches
+// until the network is idle, gzip-sized from the built files. Targets: 120 KB gzip or less, and neither hls.js
+// nor the chat client among them (both must load only inside the pages that need them).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const REPO_ROOT = join(import.meta.dirname, '../..');
+const BRANDGEN = join(REPO_ROOT, 'cli/bin/brandgen.js');
+const ROUTES = ['score', 'live'];
+const TARGET_KB = 120;
+/** Strings only these libraries carry: hls.js's event names and the chat client's ready event. */
+const FORBIDDEN = { 'hls.js': 'hlsMediaAttached', 'chat client': 'sdkStateReady' };
+
+const work = mkdtempSync(join(tmpdir(), 'first-load-'));
+const out = join(work, 'dist');
+execFileSync(process.execPath, [BRANDGEN, 'build', '--all', '--out', out], { stdio: 'ignore' });
+const preview = spawn(
+  process.execPath,
+  [BRANDGEN, 'preview', '--all', '--out', out, '--port', '0', '--sandbox-db', join(work, 'sandbox.db'), '--reset'],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+let output = '';
+await new Promise<void>((resolve, reject) => {
+  preview.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (/Serving \d+ brand/.test(output)) resolve();
+  });
+  preview.once('exit', (code) => reject(new Error(`brandgen preview exited with ${code}`)));
+});
+const urls = [...output.matchAll(/^│ (\w+)\s+│ (http:\/\/127\.0\.0\.1:\d+\/m\/)\s+│$/gm)].map((m) => [m[1], m[2]]);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+});
+const rows: string[] = [];
+let worst = 0;
+let leaks = 0;
+try {
+  for (const [id, url] of urls) {
+    for (const route of ROUTES) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (path.startsWith('/m/') && path.endsWith('.js')) scripts.add(path.slice(3));
+      });
+      await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
+      await context.close();
+      let bytes = 0;
+      const found: string[] = [];
+      for (const file of scripts) {
+        const code = readFileSync(join(out, id as string, file));
+        bytes += gzipSync(code, { level: 9 }).length;
+        for (const [name, marker] of Object.entries(FORBIDDEN)) if (code.includes(marker)) found.push(name);
+      }
+      const kb = bytes / 1024;
+      worst = Math.max(worst, kb);
+      leaks += found.length;
+      rows.push(
+        `${id?.padEnd(6)} /m/${route.padEnd(6)} ${String(scripts.size).padStart(3)} files ${kb.toFixed(1).padStart(7)} KB gzip` +
+          `${found.length ? `  CONTAINS ${[...new Set(found)].join(', ')}` : ''}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  preview.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}
+console.log('first-load JS per brand and route (every script fetched until network idle):');
+for (const row of rows) console.log(`  ${row}`);
+console.log(`hls.js or chat client in a first load: ${leaks === 0 ? 'never' : `${leaks} times`}`);
+console.log(`first-load JS max: ${worst.toFixed(1)} KB gzip (target ${TARGET_KB} KB)`);
