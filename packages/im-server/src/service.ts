@@ -27,6 +27,9 @@ export interface Conn {
   holds: Set<() => void>;
 }
 
+/** How long an a2 session key stays valid for re-login after a reconnect. */
+const A2_SECONDS = 7 * 24 * 3600;
+
 export type Handler = (conn: Conn, body: Body, head: Head) => Body | Promise<Body>;
 
 export interface ServiceOptions {
@@ -64,9 +67,11 @@ export class Service {
     if (!needsLogin) this.open.add(servcmd);
   }
 
-  attach(conn: Conn, user: string): void {
+  /** Logs a socket in as `user`, keeping `a2` when it re-logs in with its session key. */
+  attach(conn: Conn, user: string, a2?: string): void {
     conn.user = user;
-    conn.a2 = randomBytes(24).toString('hex');
+    conn.a2 = a2 ?? randomBytes(24).toString('hex');
+    this.store.saveSession(conn.a2, user, this.nowSeconds() + A2_SECONDS);
     conn.instId = this.nextInstId++;
     let set = this.online.get(user);
     if (!set) {

@@ -93,6 +93,7 @@ CREATE TABLE IF NOT EXISTS c2c_read (owner TEXT NOT NULL, peer TEXT NOT NULL, re
 CREATE TABLE IF NOT EXISTS conv_state (owner TEXT NOT NULL, conv_id TEXT NOT NULL, pinned INTEGER NOT NULL DEFAULT 0, pin_time INTEGER NOT NULL DEFAULT 0, hidden_upto INTEGER NOT NULL DEFAULT 0, cleared_upto INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (owner, conv_id));
 CREATE TABLE IF NOT EXISTS files (key TEXT PRIMARY KEY, owner TEXT NOT NULL, type TEXT NOT NULL DEFAULT '', data BLOB);
 CREATE TABLE IF NOT EXISTS applications (group_id TEXT NOT NULL, applicant TEXT NOT NULL, message TEXT NOT NULL DEFAULT '', time INTEGER NOT NULL, auth TEXT NOT NULL, handled INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (group_id, applicant));
+CREATE TABLE IF NOT EXISTS sessions (a2 TEXT PRIMARY KEY, user TEXT NOT NULL, expires INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS deleted_msgs (owner TEXT NOT NULL, conv_id TEXT NOT NULL, msg_key TEXT NOT NULL, PRIMARY KEY (owner, conv_id, msg_key));
 CREATE TABLE IF NOT EXISTS groups (id TEXT PRIMARY KEY, type TEXT NOT NULL, name TEXT NOT NULL, owner TEXT NOT NULL, introduction TEXT NOT NULL DEFAULT '', notification TEXT NOT NULL DEFAULT '', face_url TEXT NOT NULL DEFAULT '', create_time INTEGER NOT NULL, next_seq INTEGER NOT NULL DEFAULT 1, join_option TEXT NOT NULL DEFAULT 'FreeAccess', mute_all INTEGER NOT NULL DEFAULT 0, info_seq INTEGER NOT NULL DEFAULT 1);
 CREATE TABLE IF NOT EXISTS members (group_id TEXT NOT NULL, user TEXT NOT NULL, role TEXT NOT NULL, join_time INTEGER NOT NULL, read_seq INTEGER NOT NULL DEFAULT 0, msg_flag INTEGER NOT NULL DEFAULT 0, name_card TEXT NOT NULL DEFAULT '', mute_until INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (group_id, user));
@@ -242,6 +243,20 @@ export class Store {
 
   hideConversation(owner: string, convId: string, upto: number): void {
     this.run('INSERT INTO conv_state (owner, conv_id, hidden_upto) VALUES (?, ?, ?) ON CONFLICT (owner, conv_id) DO UPDATE SET hidden_upto = excluded.hidden_upto, pinned = 0', owner, convId, upto);
+  }
+
+  // Login sessions: an a2 key lets an instance log in again after a reconnect without its userSig
+
+  saveSession(a2: string, user: string, expires: number): void {
+    this.run('INSERT OR REPLACE INTO sessions (a2, user, expires) VALUES (?, ?, ?)', a2, user, expires);
+  }
+
+  sessionUser(a2: string, now: number): string | undefined {
+    return this.get<{ user: string }>('SELECT user FROM sessions WHERE a2 = ? AND expires > ?', a2, now)?.user;
+  }
+
+  dropSession(a2: string): void {
+    this.run('DELETE FROM sessions WHERE a2 = ?', a2);
   }
 
   // Join applications of groups that need permission

@@ -221,6 +221,24 @@ describe('conformance: official SDK <-> our client through im-server', () => {
     expect((await ours.getGroupApplicationList()).data.applicationList).toEqual([]);
   });
 
+  it('after a cut the official SDK logs in again with its a2 key and recovers what it missed', async () => {
+    server.dropConnections();
+    for (let i = 0; i < 5; i++) {
+      const m = ours.createTextMessage({ to: 'alice', conversationType: 'C2C', payload: { text: `while away ${i}` } });
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await (attempt === 0 ? ours.sendMessage(m) : ours.resendMessage(m));
+          break;
+        } catch (err) {
+          if (attempt > 100) throw err;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      }
+    }
+    await until(() => [0, 1, 2, 3, 4].every((i) => officialGot.some((m) => m.text === `while away ${i}`)), 10_000, 'official to recover');
+    expect(officialGot.filter((m) => m.text.startsWith('while away')).length).toBe(5);
+  });
+
   it('a second login of the same user kicks the first instance out (multiple account)', async () => {
     const first = await ourLogin(server.url, 'dave');
     const kicked = new Promise<unknown>((resolve) => first.on(TIM.EVENT.KICKED_OUT, (e) => resolve(e.data)));

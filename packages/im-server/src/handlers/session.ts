@@ -5,16 +5,25 @@ import { verifyUserSig } from '../usersig.ts';
 /** Login, logout, heartbeat and the config commands the SDKs ask right after login. */
 export function registerSession(svc: Service): void {
   svc.route('im_open_status.wslogin', (conn, _body, head) => {
-    const identifier = typeof head.identifier === 'string' ? head.identifier : '';
-    const userSig = typeof head.usersig === 'string' ? head.usersig : '';
-    if (!identifier) throw new ImError(70107, 'identifier is required');
-    if (!userSig) throw new ImError(70003, 'userSig is required');
     if (Number(head.sdkappid) !== svc.opts.sdkAppId) throw new ImError(70014, 'unknown SDKAppID');
-    const refused = verifyUserSig(userSig, { sdkAppId: svc.opts.sdkAppId, secretKey: svc.opts.secretKey, identifier, nowSeconds: svc.nowSeconds() });
-    if (refused) throw new ImError(refused.code, refused.info);
+    // After a reconnect the official SDK logs in again with its a2 key instead of the userSig.
+    const a2 = typeof head.a2 === 'string' && head.a2 !== '' && !head.identifier ? head.a2 : '';
+    let identifier: string;
+    if (a2) {
+      const known = svc.store.sessionUser(a2, svc.nowSeconds());
+      if (!known) throw new ImError(70001, 'the a2 session key has expired; log in with a userSig');
+      identifier = known;
+    } else {
+      identifier = typeof head.identifier === 'string' ? head.identifier : '';
+      const userSig = typeof head.usersig === 'string' ? head.usersig : '';
+      if (!identifier) throw new ImError(70107, 'identifier is required');
+      if (!userSig) throw new ImError(70003, 'userSig is required');
+      const refused = verifyUserSig(userSig, { sdkAppId: svc.opts.sdkAppId, secretKey: svc.opts.secretKey, identifier, nowSeconds: svc.nowSeconds() });
+      if (refused) throw new ImError(refused.code, refused.info);
+    }
     if (conn.user) svc.detach(conn);
     const profile = svc.store.ensureUser(identifier);
-    svc.attach(conn, identifier);
+    svc.attach(conn, identifier, a2 || undefined);
     conn.tinyId = String(profile.tiny_id);
     // A second web instance of the same account kicks the earlier one (kick kind 1, other instance).
     for (const other of svc.connsOf(identifier)) {
@@ -28,6 +37,7 @@ export function registerSession(svc: Service): void {
   }, false);
 
   svc.route('im_open_status.wslogout', (conn) => {
+    svc.store.dropSession(conn.a2);
     svc.detach(conn);
     return {};
   });
