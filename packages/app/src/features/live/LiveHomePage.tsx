@@ -109,7 +109,7 @@ const LiveHomePage = observer(function LiveHomePage() {
           }))}
         />
       )}
-      <nav className="live-links" aria-label={t('categories')}>
+      <div className="live-links" role="group" aria-label={t('categories')}>
         {categories.map((category) => (
           <Button key={category.id} size="small" round onClick={() => navigate(`/live/lives?category=${category.id}`)}>
             {category.name}
@@ -121,7 +121,7 @@ const LiveHomePage = observer(function LiveHomePage() {
         <Button size="small" round onClick={() => navigate('/anchor-list')}>
           {t('anchors')}
         </Button>
-      </nav>
+      </div>
       {notice && (
         <p className="live-announcement" aria-label={t('announcement')}>
           {notice.title}: {notice.content}
