@@ -163,8 +163,9 @@ export class ChatClient {
     return ok({ actionStatus: 'OK', errorCode: 0, repeatLogin: false });
   }
 
-  private async wslogin(): Promise<void> {
-    this.a2 = '';
+  /** Logs the socket in: with the userSig, or after a reconnect with the a2 session key as the official SDK does. */
+  private async wslogin(withA2 = false): Promise<void> {
+    if (!withA2) this.a2 = '';
     const body = await this.channel.request('im_open_status.wslogin', { State: 'Online', is_web_uniapp: 0, InstType: 0 }, { timeoutMs: this.core.timing().loginMs, bypassGate: true });
     if (!asStr(body.TinyId)) throw new TimError(ERROR_CODES.NO_TINYID, 'login: the service returned no tinyID');
     if (!asStr(body.A2Key)) throw new TimError(ERROR_CODES.NO_A2KEY, 'login: the service returned no a2Key');
@@ -260,7 +261,11 @@ export class ChatClient {
       return;
     }
     try {
-      await this.wslogin();
+      // The session key first; a service that no longer knows it (70001) gets the userSig.
+      await this.wslogin(true).catch((err: unknown) => {
+        if (err instanceof TimError && err.code === 70001 && this.userSig) return this.wslogin(false);
+        throw err;
+      });
     } catch (err) {
       const code = err instanceof TimError ? err.code : 0;
       if (code === 70001 || code === 70003 || code === 70009) {
