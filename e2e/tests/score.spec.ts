@@ -1,0 +1,208 @@
+import type { BrandDescriptor } from '@live/brand-schema';
+import type { Page } from '@playwright/test';
+import { newUser, registerThroughUi } from '../account.ts';
+import { brands, brandUrl } from '../brands.ts';
+import { expect, test } from '../fixtures.ts';
+
+// The sandbox's days are UTC+8; the page's date strip uses the device's day, so the device lives there too.
+test.use({ timezoneId: 'Asia/Shanghai' });
+
+interface ApiTeam {
+  short_name_zh: string;
+  name_zh: string;
+  short_name_en: string;
+  name_en: string;
+}
+interface ApiMatch {
+  id: number;
+  sport_id: number;
+  event_id: number;
+  status: number;
+  home_score: number;
+  away_score: number;
+  hometeam: ApiTeam;
+  awayteam: ApiTeam;
+}
+
+const DAY_MS = 86_400_000;
+/** YYYY-MM-DD in UTC+8, `offset` days from today. */
+const sandboxDay = (offset = 0) => new Date(Date.now() + 8 * 3_600_000 + offset * DAY_MS).toISOString().slice(0, 10);
+const zh = (brand: BrandDescriptor) => brand.language === 'zh-CN';
+const nameOf = (brand: BrandDescriptor, team: ApiTeam) =>
+  zh(brand) ? team.short_name_zh || team.name_zh : team.short_name_en || team.name_en;
+
+/** Calls the brand's API (same origin) the way the app does, in the brand's language. */
+async function api<T>(page: Page, brand: BrandDescriptor, path: string, body: Record<string, unknown> = {}) {
+  const url = new URL(path, brandUrl(brand.id));
+  if (!zh(brand)) url.searchParams.set('lang', 'pt-br');
+  const response = await page.request.post(url.href, { data: body });
+  const answer = (await response.json()) as { status: number; msg: string; data: T };
+  expect(answer.status, `${path}: ${answer.msg}`).toBe(0);
+  return answer.data;
+}
+
+const pin = (page: Page, brand: BrandDescriptor, matchid: number, elapsed: number | null) =>
+  api(page, brand, '/sandbox/match', { matchid, elapsed, status: null });
+
+const rows = (page: Page) => page.locator('.score-row');
+
+for (const [index, brand] of brands.entries()) {
+  test.describe(`${brand.id} scores`, () => {
+    // The config-switch test changes this brand's switches: this brand's tests run one after another.
+    test.describe.configure({ mode: 'serial' });
+
+    test('status filters and days change the list (spec §4 filter codes, §9 7-day strip)', async ({ page }) => {
+      await page.goto(`${brandUrl(brand.id)}score`);
+      await expect(page).toHaveTitle(brand.pages['/score'].title);
+      await expect(rows(page).first()).toBeVisible();
+      await page.getByRole('tab', { name: zh(brand) ? /^进行中/ : /^Ao vivo/ }).click();
+      await expect(page).toHaveURL(/filter=4/);
+      await expect(rows(page).first().locator('.uk-score-card__status--live')).toBeVisible();
+      await page.getByRole('tab', { name: zh(brand) ? /^完场/ : /^Encerrados/ }).click();
+      await expect(rows(page).first()).toContainText(zh(brand) ? '完场' : 'Encerrado');
+      // Yesterday on the date strip: every row is labelled with yesterday's day.
+      const strip = page.getByRole('tablist', { name: zh(brand) ? '日期' : 'Data' });
+      await strip.getByRole('tab').nth(5).click();
+      await expect(page).toHaveURL(new RegExp(`date=${sandboxDay(-1)}`));
+      await expect(rows(page).first()).toContainText(zh(brand) ? '昨天' : 'Ontem');
+      // Basketball tab: basketball statuses.
+      await page.getByRole('tab', { name: zh(brand) ? '篮球' : 'Basquete', exact: true }).click();
+      await expect(page).toHaveURL(/sport=2/);
+      await expect(rows(page).first()).toContainText(zh(brand) ? '完场' : 'Encerrado');
+    });
+
+    test('a live score and clock change on screen without a reload (spec §4 clock)', async ({ page }) => {
+      // Tomorrow's matches are untouched by other tests; each brand pins its own one.
+      const day = await api<{ list: ApiMatch[] }>(page, brand, '/api/race/getDateMatch', {
+        date: sandboxDay(1),
+        sport_id: 1,
+      });
+      let chosen: { match: ApiMatch; before: ApiMatch; after: ApiMatch; elapsed: number } | null = null;
+      for (const match of day.list.slice(index * 6, index * 6 + 6)) {
+        await pin(page, brand, match.id, 60);
+        const before = await api<ApiMatch>(page, brand, '/api/football/getMatchInfo', { matchid: match.id });
+        for (let elapsed = 3900; elapsed <= 6300 && !chosen; elapsed += 300) {
+          await pin(page, brand, match.id, elapsed);
+          const after = await api<ApiMatch>(page, brand, '/api/football/getMatchInfo', { matchid: match.id });
+          const changed = after.home_score !== before.home_score || after.away_score !== before.away_score;
+          if (after.status === 4 && changed) chosen = { match, before, after, elapsed };
+        }
+        if (chosen) break;
+        await pin(page, brand, match.id, null);
+      }
+      expect(chosen, 'a match whose score changes in the second half').not.toBeNull();
+      if (!chosen) return;
+      const { match, before, after, elapsed } = chosen;
+      try {
+        await pin(page, brand, match.id, 60);
+        await page.goto(`${brandUrl(brand.id)}score?sport=1&date=${sandboxDay(1)}&event=${match.event_id}`);
+        const row = rows(page)
+          .filter({ hasText: nameOf(brand, match.hometeam) })
+          .filter({ hasText: nameOf(brand, match.awayteam) });
+        await expect(row).toContainText(`${before.home_score} - ${before.away_score}`);
+        // Kick-off is tomorrow, so the first-half clock shows minute 1 (minutes since kickoff + 1).
+        await expect(row.locator('.uk-score-card__clock')).toHaveText("1'");
+        await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+        await pin(page, brand, match.id, elapsed);
+        await expect(row).toContainText(`${after.home_score} - ${after.away_score}`, { timeout: 10_000 });
+        await expect(row).toContainText(zh(brand) ? '下半场' : '2º tempo');
+        await expect(row.locator('.uk-score-card__clock')).toHaveText("46'");
+        expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+      } finally {
+        await pin(page, brand, match.id, null);
+      }
+    });
+
+    test('the collect star asks a visitor to log in, and 确定 opens /login (spec §2, §8)', async ({ page }) => {
+      await page.goto(`${brandUrl(brand.id)}score`);
+      await rows(page)
+        .first()
+        .getByRole('button', { name: zh(brand) ? '收藏' : 'Favoritar' })
+        .click();
+      const prompt = page.getByRole('alertdialog');
+      await expect(prompt).toContainText('您还未登录');
+      await expect(prompt).toContainText('请登录使用完整功能');
+      await prompt.getByRole('button', { name: '确定' }).click();
+      await expect(page).toHaveURL(/\/m\/login$/);
+    });
+
+    test('a collected match shows in /score/collected', async ({ page }) => {
+      await registerThroughUi(page, brand, newUser(`sc${brand.id}`));
+      await page.goto(`${brandUrl(brand.id)}score`);
+      const first = rows(page).first();
+      const home = (await first.locator('.uk-score-card__team--home').textContent())?.trim() ?? '';
+      const star = first.getByRole('button', { name: zh(brand) ? '收藏' : 'Favoritar' });
+      await star.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: zh(brand) ? '我的收藏' : 'Favoritos' }).click();
+      await expect(page).toHaveURL(/\/m\/score\/collected$/);
+      await expect(rows(page).filter({ hasText: home })).toBeVisible();
+    });
+
+    test('search highlights the keyword and keeps a search history (spec §4, §5)', async ({ page }) => {
+      const day = await api<{ list: ApiMatch[] }>(page, brand, '/api/race/getDateMatch', { sport_id: 1 });
+      const team = day.list[index % day.list.length] as ApiMatch;
+      const keyword = (zh(brand) ? team.hometeam.name_zh : team.hometeam.name_en).slice(0, 2);
+      await page.goto(`${brandUrl(brand.id)}score/search`);
+      const field = page.getByRole('searchbox');
+      await field.fill(keyword);
+      await field.press('Enter');
+      await expect(page.locator('mark').first()).toHaveText(new RegExp(keyword, 'i'));
+      await field.fill('');
+      const history = page.getByRole('region', { name: zh(brand) ? '搜索历史' : 'Histórico' });
+      await expect(history.getByRole('button', { name: keyword, exact: true })).toBeVisible();
+      await history.getByRole('button', { name: zh(brand) ? '清空' : 'Limpar' }).click();
+      await expect(history).toBeHidden();
+    });
+
+    test('football and basketball details show every tab their rules allow (spec §2)', async ({ page }) => {
+      const football = await api<{ list: ApiMatch[] }>(page, brand, '/api/race/getDateMatch', { sport_id: 1 });
+      const basketball = await api<{ list: ApiMatch[] }>(page, brand, '/api/race/getDateMatch', { sport_id: 2 });
+      const cases = [
+        { path: `score/detail/football/${football.list[0]?.id}`, tabs: ['指数', '分析', '阵容', '赛况', '主播'] },
+        { path: `score/basketball/detail/${basketball.list[0]?.id}`, tabs: ['指数', '分析', '排名', '赛况', '主播'] },
+      ];
+      const pt: Record<string, string> = {
+        指数: 'Odds',
+        分析: 'Análise',
+        阵容: 'Escalação',
+        排名: 'Classificação',
+        赛况: 'Status',
+        主播: 'Streamers',
+      };
+      for (const { path, tabs } of cases) {
+        await page.goto(`${brandUrl(brand.id)}${path}`);
+        await expect(page.getByTestId('detail-score')).toBeVisible();
+        const list = page.getByRole('tablist', { name: zh(brand) ? '比赛数据' : 'Dados da partida' });
+        const names = tabs.map((tab) => (zh(brand) ? tab : (pt[tab] ?? tab)));
+        await expect(list.getByRole('tab')).toHaveText(names);
+        for (const name of names) {
+          await list.getByRole('tab', { name, exact: true }).click();
+          const panel = page.getByRole('tabpanel');
+          await expect(panel).toBeVisible();
+          await expect(panel.locator('.uk-skeleton')).toHaveCount(0);
+          await expect(panel).not.toContainText(zh(brand) ? '加载失败' : 'Falha ao carregar');
+        }
+      }
+      // The app webview page of one tab: the lineup alone, without the site's menu.
+      await page.goto(`${brandUrl(brand.id)}mobile/lineup/${football.list[0]?.id}`);
+      await expect(page.getByText(zh(brand) ? '首发' : 'Titulares').first()).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+    });
+
+    test('a config switch turned off hides its tab (switch_race_index)', async ({ page }) => {
+      const football = await api<{ list: ApiMatch[] }>(page, brand, '/api/race/getDateMatch', { sport_id: 1 });
+      const odds = zh(brand) ? '指数' : 'Odds';
+      await api(page, brand, '/sandbox/config', { brand: brand.id, config: { switch_race_index: '0' } });
+      try {
+        await page.goto(`${brandUrl(brand.id)}score/detail/${football.list[0]?.id}`);
+        const list = page.getByRole('tablist', { name: zh(brand) ? '比赛数据' : 'Dados da partida' });
+        await expect(list.getByRole('tab', { name: zh(brand) ? '分析' : 'Análise' })).toBeVisible();
+        await expect(list.getByRole('tab', { name: odds })).toHaveCount(0);
+      } finally {
+        await api(page, brand, '/sandbox/config', { brand: brand.id, config: { switch_race_index: '1' } });
+      }
+    });
+  });
+}
