@@ -338,6 +338,8 @@ describe('client validation (spec §5, §8)', () => {
     await expect(c.changeGroupOwner({ groupID: 'pub', newOwnerID: 'me' })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_CHANGE_OWNER_TO_SELF });
     await expect(c.addGroupMember({ groupID: 'live', userIDList: ['u'] })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_ADD_MEMBER_IN_AVCHATROOM });
     await expect(c.deleteGroupMember({ groupID: 'nope', userIDList: ['u'] })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_FIND_GROUP });
+    await expect(c.getGroupMemberList({ groupID: 'pub', count: 0 })).rejects.toThrow(/Params validate failed.*positive integer/);
+    await expect(c.setGroupMemberMuteTime({ groupID: 'pub', userID: 'u', muteTime: -1 })).rejects.toThrow(/Params validate failed/);
   });
 
   it('conversations: invalid id (2503), not found (2500), pin skipped when already in that state', async () => {

@@ -156,8 +156,12 @@ export class GroupApi extends Part {
 
   async getGroupMemberList(options: { groupID: string; count?: number; offset?: number }): Result<{ memberList: { userID: string; role: string; joinTime: number; nameCard: string; muteUntil: number }[]; offset: number }> {
     this.gate('getGroupMemberList');
-    const count = Math.min(options?.count ?? 15, 100);
-    const offset = options?.offset ?? 0;
+    if (typeof options?.groupID !== 'string' || options.groupID === '') throw paramsInvalid('getGroupMemberList', 'groupID is required');
+    // count: a positive integer, 15 by default, at most 100 (spec §5, §9).
+    if (options.count !== undefined && (!Number.isInteger(options.count) || options.count <= 0)) throw paramsInvalid('getGroupMemberList', 'count must be a positive integer');
+    if (options.offset !== undefined && (!Number.isInteger(options.offset) || options.offset < 0)) throw paramsInvalid('getGroupMemberList', 'offset must be an integer of at least 0');
+    const count = Math.min(options.count ?? 15, 100);
+    const offset = options.offset ?? 0;
     const body = await this.channel.request('group_open_http_svc.get_group_member_info', { GroupId: options.groupID, Limit: count, Offset: offset });
     const memberList = asList(body.MemberList).map(decodeMember);
     const next = offset + memberList.length;
