@@ -4,7 +4,7 @@ import { countsAsUnread, emptyConversation, sortConversations, totalUnread } fro
 import { POLL_DEFAULT_MS, POLL_FAILURE_MS, PollPacer } from '../src/modules/live.ts';
 import { c2cGapRecover, groupGapAction, MessageList, RecentWindow, syncDone } from '../src/modules/messages.ts';
 import { profileUpdateItems } from '../src/modules/profile.ts';
-import { kickKind, LoginGuard, Readiness, REPEAT_LOGIN_GUARD_MS } from '../src/modules/session.ts';
+import { FrequencyLimiter, kickKind, LoginGuard, Readiness, REPEAT_LOGIN_GUARD_MS } from '../src/modules/session.ts';
 import { checkImage } from '../src/modules/upload.ts';
 import { decodeFrame, encodeFrame } from '../src/transport/frames.ts';
 import { NetStateTracker, ReconnectMachine } from '../src/transport/reconnect.ts';
@@ -65,6 +65,18 @@ describe('login guard and readiness (spec §4)', () => {
     expect(kickKind(2)).toEqual({ type: 'multipleDevice', code: ERROR_CODES.KICKED_OUT_MULT_DEVICE });
     expect(kickKind(3)).toEqual({ type: 'REST_API_Kick', code: ERROR_CODES.KICKED_OUT_REST_API });
     expect(kickKind(9)).toBeNull();
+  });
+});
+
+describe('frequency limits (spec §9, code 2996)', () => {
+  it('set all read: 1 call per second; group profile: 20 per second; other calls unlimited', () => {
+    const f = new FrequencyLimiter();
+    expect(f.allow('setAllMessageRead', 0)).toBe(true);
+    expect(f.allow('setAllMessageRead', 999)).toBe(false);
+    expect(f.allow('setAllMessageRead', 1000)).toBe(true);
+    for (let i = 0; i < 20; i++) expect(f.allow('getGroupProfile', 10)).toBe(true);
+    expect(f.allow('getGroupProfile', 10)).toBe(false);
+    for (let i = 0; i < 100; i++) expect(f.allow('sendMessage', 10)).toBe(true);
   });
 });
 

@@ -122,6 +122,9 @@ describe('our client through im-server', () => {
     await until(() => me.getTotalUnreadMessageCount() === 2, 5000, 'two unread');
     await me.setAllMessageRead({ scope: 'readAllC2CMessage' });
     expect(me.getTotalUnreadMessageCount()).toBe(1);
+    // Set-all-read is limited to once a second (spec §9): a second call at once is refused with 2996.
+    await expect(me.setAllMessageRead()).rejects.toMatchObject({ code: 2996 });
+    await new Promise((r) => setTimeout(r, 1000));
     await me.setAllMessageRead();
     expect(me.getTotalUnreadMessageCount()).toBe(0);
     const again = await ourLogin(server.url, 'ar-me');

@@ -7,7 +7,7 @@ import { EVENT, type Conversation, type Group, type Message, type Profile } from
 import { countsAsUnread, emptyConversation, lastMessageOf, sortConversations, totalUnread } from './conversations.ts';
 import type { PollPacer } from './live.ts';
 import { MessageList, type RecentWindow } from './messages.ts';
-import { Readiness } from './session.ts';
+import { FrequencyLimiter, Readiness } from './session.ts';
 import type { GroupApi } from './group-api.ts';
 import type { LiveRooms } from './live-rooms.ts';
 import type { MessageApi } from './message-api.ts';
@@ -53,6 +53,7 @@ export interface Parts {
 export class Core {
   readonly emitter = new Emitter();
   readonly readiness = new Readiness();
+  readonly limiter = new FrequencyLimiter();
   readonly conversations = new Map<string, Conversation>();
   readonly lists = new Map<string, MessageList>();
   readonly groups = new Map<string, Group>();
@@ -110,7 +111,7 @@ export class Core {
 
   /** Rejects calls made before ready with the not-ready reason, and reports it as an ERROR event. */
   gate(api: string): void {
-    const err = this.readiness.check(api);
+    const err = this.readiness.check(api) ?? (this.limiter.allow(api, Date.now()) ? null : new TimError(ERROR_CODES.OVER_FREQUENCY_LIMIT, `${api}: over the frequency limit, try again shortly`));
     if (err) {
       this.emit(EVENT.ERROR, err);
       throw err;

@@ -93,3 +93,33 @@ export function kickKind(wireKind: number): { type: string; code: number } | nul
       return null;
   }
 }
+
+/** Default frequency limits (spec §9): calls allowed per window, per API. */
+export const FREQUENCY_LIMITS: Record<string, { windowMs: number; count: number }> = {
+  getGroupProfile: { windowMs: 1000, count: 20 },
+  getGroupApplicationList: { windowMs: 1000, count: 15 },
+  setAllMessageRead: { windowMs: 1000, count: 1 },
+};
+
+/** Sliding-window call counter per API; pure, the clock is passed in. */
+export class FrequencyLimiter {
+  private readonly calls = new Map<string, number[]>();
+  private readonly limits: Record<string, { windowMs: number; count: number }>;
+  constructor(limits = FREQUENCY_LIMITS) {
+    this.limits = limits;
+  }
+
+  /** Records a call; false when it is over the API's limit (code 2996). */
+  allow(api: string, now: number): boolean {
+    const limit = this.limits[api];
+    if (!limit) return true;
+    const recent = (this.calls.get(api) ?? []).filter((t) => now - t < limit.windowMs);
+    if (recent.length >= limit.count) {
+      this.calls.set(api, recent);
+      return false;
+    }
+    recent.push(now);
+    this.calls.set(api, recent);
+    return true;
+  }
+}
