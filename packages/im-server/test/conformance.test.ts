@@ -45,9 +45,11 @@ describe('conformance: official SDK <-> our client through im-server', () => {
     expect(officialGot.find((m) => m.text === 'hello alice')?.conversationID).toBe('C2Cbob');
   });
 
+  let fansID = '';
   it('group messages flow both ways', async () => {
     const created = await official.createGroup({ type: 'Public', name: 'fans', memberList: [{ userID: 'bob' }] });
     const groupID: string = created.data.group.groupID;
+    fansID = `GROUP${groupID}`;
     await official.sendMessage(official.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'kick-off' } }));
     await until(() => oursGot.some((m) => m.payload.text === 'kick-off'), 5000, 'group message at bob');
     expect(oursGot.find((m) => m.payload.text === 'kick-off')?.conversationID).toBe(`GROUP${groupID}`);
@@ -88,6 +90,10 @@ describe('conformance: official SDK <-> our client through im-server', () => {
     // alice has not read bob's messages; bob has not read alice's one-to-one message.
     expect(officialC2c?.unreadCount).toBe(3);
     expect(ourC2c?.unreadCount).toBe(1);
+    // In the group "fans": bob has alice's creation notice and "kick-off" unread, alice has bob's "goal!".
+    const fans = (list: { conversationID: string; unreadCount: number; groupProfile?: { name?: string } }[]) => list.find((c) => c.groupProfile?.name === 'fans' || c.conversationID === fansID);
+    expect(fans(ourList)?.unreadCount).toBe(2);
+    expect(fans(officialList)?.unreadCount).toBe(1);
 
     // After each side marks read, both report zero and the totals agree with the lists.
     await official.setMessageRead({ conversationID: 'C2Cbob' });
