@@ -1,4 +1,4 @@
-import { ScoreCard } from '@live/ui-kit';
+import { ScoreCard, VirtualList } from '@live/ui-kit';
 import { memo } from 'react';
 import { dayLabel } from '../../domain/days';
 import type { Language } from '../../domain/language';
@@ -14,6 +14,7 @@ import {
 import { displayName, runningRemaining } from '../../domain/score-list';
 import { scoreText } from './messages';
 import type { ListedMatch } from './use-match-list';
+import { useNow } from './use-live';
 
 /** The clock shown next to the status (spec §4), counting the basketball period down between answers. */
 export function liveClock(match: ListedMatch, nowMs: number): string | null {
@@ -88,4 +89,52 @@ export function timedRowProps(match: ListedMatch, nowMs: number, language: Langu
     extra: extraLine(match, nowMs, language),
     time: dayLabel(match.time, nowMs, language),
   };
+}
+
+interface TickingListProps {
+  matches: readonly ListedMatch[];
+  rowHeight: number;
+  /** Viewport height in design px. */
+  height: number;
+  label: string;
+  language: Language;
+  placeholder: string;
+  onOpen: (match: ListedMatch) => void;
+  onCollect: (match: ListedMatch, collected: boolean) => void;
+}
+
+/**
+ * The virtualized match list with clocks ticking every second. The tick lives here, so each second only this
+ * list (and, through the memoised rows, only rows whose clock text changed) renders again, not the page.
+ */
+export function TickingList({
+  matches,
+  rowHeight,
+  height,
+  label,
+  language,
+  placeholder,
+  onOpen,
+  onCollect,
+}: TickingListProps) {
+  const now = useNow(1000);
+  return (
+    <VirtualList
+      label={label}
+      items={matches}
+      itemHeight={rowHeight}
+      height={height}
+      itemKey={(match) => match.id}
+      renderItem={(match) => (
+        <MatchRow
+          match={match}
+          {...timedRowProps(match, now, language)}
+          language={language}
+          placeholder={placeholder}
+          onOpen={onOpen}
+          onCollect={onCollect}
+        />
+      )}
+    />
+  );
 }

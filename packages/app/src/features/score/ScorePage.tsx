@@ -9,7 +9,6 @@ import {
   Skeleton,
   Tabs,
   Toast,
-  VirtualList,
   visibleRange,
   rowOffsets,
 } from '@live/ui-kit';
@@ -22,10 +21,10 @@ import { useServices } from '../../app/services';
 import { MATCH_FILTER, type MatchFilter, SPORT } from '../../domain/match-status';
 import { displayName, sportName } from '../../domain/score-list';
 import { usePageMeta } from '../../shell/usePageMeta';
-import { MatchRow, timedRowProps } from './MatchRow';
+import { TickingList } from './MatchRow';
 import { useScoreT } from './messages';
 import { type ListedMatch, useMatchList } from './use-match-list';
-import { useDesignHeight, useNow, useVisiblePolling } from './use-live';
+import { useDesignHeight, useVisiblePolling } from './use-live';
 import './score.css';
 
 /** Row height of a ScoreCard in design px. */
@@ -82,7 +81,6 @@ export default observer(function ScorePage() {
     );
 
   const { matches, counts, status, load, poll, update } = useMatchList({ date, sportId, filter, eventId });
-  const now = useNow(1000);
   const [tags, setTags] = useState<RaceTag[]>([]);
   const [events, setEvents] = useState<EventWithCount[]>([]);
   const [recent, setRecent] = useState<RecentMatchCount | null>(null);
@@ -206,7 +204,7 @@ export default observer(function ScorePage() {
       <DateStrip
         className="score-page__dates"
         label={t('dates')}
-        today={new Date(now)}
+        today={new Date()}
         selected={dayjs(date).toDate()}
         ahead={DAYS_AHEAD}
         onChange={(day) => setQuery({ date: dayjs(day).format('YYYY-MM-DD'), event: null })}
@@ -244,22 +242,15 @@ export default observer(function ScorePage() {
           ) : matches.length === 0 ? (
             <Empty description={t('noMatches')} lang={language} />
           ) : (
-            <VirtualList
+            <TickingList
               label={t('matches')}
-              items={matches}
-              itemHeight={ROW_HEIGHT}
+              matches={matches}
+              rowHeight={ROW_HEIGHT}
               height={listHeight}
-              itemKey={(match) => match.id}
-              renderItem={(match) => (
-                <MatchRow
-                  match={match}
-                  {...timedRowProps(match, now, language)}
-                  language={language}
-                  placeholder={brand.images.placeholder}
-                  onOpen={open}
-                  onCollect={collect}
-                />
-              )}
+              language={language}
+              placeholder={brand.images.placeholder}
+              onOpen={open}
+              onCollect={collect}
             />
           )}
         </PullToRefresh>

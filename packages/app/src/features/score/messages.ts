@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useServices } from '../../app/services';
 import { isChinese } from '../../domain/language';
 
@@ -73,5 +74,9 @@ export function scoreText(key: ScoreMessageKey, language: string, values: Record
 export function useScoreT() {
   const { root } = useServices();
   const language = root.language.lang;
-  return (key: ScoreMessageKey, values?: Record<string, string | number>) => scoreText(key, language, values);
+  // Stable per language, so memoised rows that take callbacks using it do not re-render.
+  return useCallback(
+    (key: ScoreMessageKey, values?: Record<string, string | number>) => scoreText(key, language, values),
+    [language],
+  );
 }
