@@ -193,6 +193,12 @@ describe('brandgen preview', () => {
         expect((await fetch(url as string)).headers.get('cache-control')).toBe('no-cache');
         const api = await fetch(new URL('/api/home/getHomeData', url as string), { method: 'POST', body: '{}' });
         expect(await api.json()).toMatchObject({ status: 0, data: { hot: expect.any(Array) } });
+        const chat = new WebSocket(new URL('/im', (url as string).replace('http', 'ws')));
+        await new Promise((resolve, reject) => {
+          chat.onopen = resolve;
+          chat.onerror = reject;
+        });
+        chat.close();
       }
     } finally {
       expect(await preview.stop()).toBe(0);

@@ -11,6 +11,7 @@ import { routes } from './routes/index.ts';
 import { getMeta } from './db/database.ts';
 import { DEFAULT_SEED, seedIfEmpty } from './seed/seed.ts';
 import { World } from './world.ts';
+import { type ImServer, startImServer } from '@live/im-server';
 
 export type { ConfigOverrides, Log } from './app.ts';
 export { genUserSig, verifyUserSig, SANDBOX_IM, type ImCredentials } from './auth/usersig.ts';
@@ -40,6 +41,8 @@ export interface SandboxOptions {
   apiHosts?: string[];
   /** Clock in unix seconds, for tests. */
   now?: () => number;
+  /** Mount the local chat service on the same port under /im (default true). */
+  chat?: boolean;
 }
 
 export interface RunningSandbox {
@@ -59,8 +62,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const log = options.log ?? ((line: string) => console.log(`[sandbox] ${line}`));
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
+  const imDbPath = dbPath === ':memory:' ? ':memory:' : dbPath.replace(/(\.db)?$/, '.im.db');
   if (options.reset && dbPath !== ':memory:') {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
+    for (const file of [dbPath, imDbPath]) for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
   }
   const started = performance.now();
   const db = openDatabase(dbPath);
@@ -79,27 +83,42 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     apiHosts: options.apiHosts ?? [''],
     mediaDir: join(PACKAGE_DIR, 'media', 'demo'),
   };
-  const server = createSandboxServer(app, routes(app));
+  // The chat service shares the port under /im, as the app reaches it on its own origin; its file
+  // uploads (/im/files/) are answered before the platform routes.
+  let im: ImServer | null = null;
+  const table = routes(app);
+  table.raw.unshift((req, res) => im?.handleHttp(req, res) ?? false);
+  const server = createSandboxServer(app, table);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
   });
   const { port, address } = server.address() as AddressInfo;
   const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
-  log(`listening on ${url}`);
+  if (options.chat !== false) {
+    im = await startImServer({
+      server,
+      path: '/im',
+      dbPath: imDbPath,
+      secretKey: app.im.secretKey,
+      sdkAppId: app.im.sdkAppId,
+    });
+  }
+  log(`listening on ${url}${im ? ', chat service on /im' : ''}`);
   let closed: Promise<void> | null = null;
   return {
     url,
     port,
     server,
     close() {
-      closed ??= new Promise<void>((resolve) => {
-        server.close(() => {
-          db.close();
-          resolve();
+      closed ??= (async () => {
+        await im?.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
         });
-        server.closeAllConnections();
-      });
+        db.close();
+      })();
       return closed;
     },
   };

@@ -1,0 +1,61 @@
+import TIM, { type Message } from '@live/im-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../src/index.ts';
+import { sandbox, type TestSandbox } from './helpers.ts';
+
+let sb: TestSandbox;
+
+beforeAll(async () => {
+  sb = await sandbox();
+});
+afterAll(() => sb.close());
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > 5000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the chat service inside the sandbox', () => {
+  it('accepts the userSigs the sandbox issues: a user and a guest chat in a live room on /im', async () => {
+    const login = await sb.post<{ id: number; txim_sign: string }>('/webapi/user/login', {
+      account: DEMO_ACCOUNTS.demo.account,
+      password: DEMO_ACCOUNTS.demo.password,
+    });
+    const guest = await sb.post<{ userid: string; txim_sign: string }>('/api/user/getGuestInfo', { device_id: 'e2e' });
+    expect(login.status).toBe(0);
+    expect(guest.status).toBe(0);
+    const proxyServer = `${sb.url.replace('http', 'ws')}/im`;
+
+    const user = TIM.create({ SDKAppID: 1400000001, proxyServer });
+    const viewer = TIM.create({ SDKAppID: 1400000001, proxyServer });
+    try {
+      await user.login({ userID: String(login.data.id), userSig: login.data.txim_sign });
+      await viewer.login({ userID: guest.data.userid, userSig: guest.data.txim_sign });
+      await until(() => user.isReady() && viewer.isReady(), 'both ready');
+      await user.createGroup({ type: 'AVChatRoom', name: 'room 1014', groupID: 'live_1014' });
+      await user.joinGroup({ groupID: 'live_1014' }).catch(() => undefined);
+      await viewer.joinGroup({ groupID: 'live_1014' });
+      const got: Message[] = [];
+      viewer.on(TIM.EVENT.MESSAGE_RECEIVED, (event) => got.push(...(event.data as Message[])));
+      await user.sendMessage(
+        user.createTextMessage({ to: 'live_1014', conversationType: 'GROUP', payload: { text: '进球了！' } }),
+      );
+      await until(() => got.some((m) => m.payload.text === '进球了！'), 'the room message');
+    } finally {
+      await user.destroy();
+      await viewer.destroy();
+    }
+  });
+
+  it('refuses a userSig the sandbox did not issue', async () => {
+    const client = TIM.create({ SDKAppID: 1400000001, proxyServer: `${sb.url.replace('http', 'ws')}/im` });
+    try {
+      await expect(client.login({ userID: '1', userSig: 'forged' })).rejects.toMatchObject({ code: expect.any(Number) });
+    } finally {
+      await client.destroy();
+    }
+  });
+});
