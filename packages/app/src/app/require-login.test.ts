@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRootStore, type RootStore } from '../stores';
+import { BRAND, user } from '../stores/test-fixtures';
+import { useRequireLogin } from './require-login';
+import { type Services, ServicesProvider } from './services';
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+let root: Root;
+let guard: () => boolean;
+let path = '';
+
+function Harness() {
+  guard = useRequireLogin();
+  const location = useLocation();
+  path = `${location.pathname}${location.search}`;
+  return null;
+}
+
+async function mount(store: RootStore) {
+  const services = { brand: { language: 'zh-CN' }, root: store } as unknown as Services;
+  root = createRoot(document.createElement('div'));
+  await act(async () =>
+    root.render(
+      createElement(
+        MemoryRouter,
+        { initialEntries: ['/score?filter=4'] },
+        createElement(ServicesProvider, { services }, createElement(Harness)),
+      ),
+    ),
+  );
+}
+
+const button = (name: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')].find((b) => b.textContent === name);
+const dialogs = () => document.querySelectorAll('[role="alertdialog"]');
+
+describe('useRequireLogin (spec §2, §8 not-logged-in prompt)', () => {
+  afterEach(() => act(() => root.unmount()));
+
+  it('a logged-in user passes without a prompt', async () => {
+    const store = createRootStore({ brand: BRAND, storage: null, document: null });
+    store.user.setUser(user());
+    await mount(store);
+    expect(guard()).toBe(true);
+    expect(dialogs()).toHaveLength(0);
+  });
+
+  it('a visitor gets 您还未登录 / 请登录使用完整功能; 确定 saves the path and query and opens /login', async () => {
+    const store = createRootStore({ brand: BRAND, storage: null, document: null });
+    await mount(store);
+    let answer = true;
+    act(() => {
+      answer = guard();
+    });
+    expect(answer).toBe(false);
+    const dialog = dialogs()[0];
+    expect(dialog?.textContent).toContain('您还未登录');
+    expect(dialog?.textContent).toContain('请登录使用完整功能');
+    act(() => {
+      guard();
+    });
+    expect(dialogs()).toHaveLength(1);
+    expect(button('确定')).toBeDefined();
+    await act(async () => button('确定')?.click());
+    expect(store.prevPage).toBe('/score?filter=4');
+    expect(path).toBe('/login');
+  });
+
+  it('取消 leaves the visitor where they are', async () => {
+    const store = createRootStore({ brand: BRAND, storage: null, document: null });
+    await mount(store);
+    act(() => {
+      guard();
+    });
+    expect(button('取消')).toBeDefined();
+    await act(async () => button('取消')?.click());
+    expect(dialogs()).toHaveLength(0);
+    expect(store.prevPage).toBe('');
+    expect(path).toBe('/score?filter=4');
+  });
+});
