@@ -29,7 +29,7 @@ async function mount(store: RootStore) {
       createElement(
         MemoryRouter,
         { initialEntries: ['/score?filter=4'] },
-        createElement(ServicesProvider, { services }, createElement(Harness)),
+        createElement(ServicesProvider, { services, children: createElement(Harness) }),
       ),
     ),
   );

@@ -22,14 +22,14 @@ describe('score row texts', () => {
   });
 
   it('basketball clock: mm:ss of the period, counted down from the last answer (spec §4)', () => {
-    const quarter = { ...base, sport_id: 2, status: 4, period_remaining_time: 125 };
+    const quarter = { ...base, sport_id: 2, status: 4, period_remaining_time: 125 } as ListedMatch;
     expect(liveClock(quarter, NOW)).toBe('02:05');
     expect(liveClock(quarter, NOW + 5000)).toBe('02:00');
     expect(liveClock({ ...quarter, status: 5 }, NOW)).toBeNull();
   });
 
   it("'live in 30 minutes': a waiting match starting within 1 to 30 minutes is marked (spec §4)", () => {
-    const soon = { ...base, status: 1, time: NOW / 1000 + 10 * 60 };
+    const soon = { ...base, status: 1, time: NOW / 1000 + 10 * 60 } as ListedMatch;
     expect(extraLine(soon, NOW, 'zh-CN')).toBe('30分钟内开赛');
     expect(extraLine({ ...soon, time: NOW / 1000 + 40 * 60 }, NOW, 'zh-CN')).toBeUndefined();
     expect(extraLine(soon, NOW, 'pt-BR')).toBe('Começa em 30 min');
@@ -38,6 +38,6 @@ describe('score row texts', () => {
   it('the half-time score shows from half-time on (football)', () => {
     expect(extraLine(base, NOW, 'zh-CN')).toBeUndefined();
     expect(extraLine({ ...base, status: 4 }, NOW, 'zh-CN')).toBe('半场 1-0');
-    expect(extraLine({ ...base, sport_id: 2, status: 10 }, NOW, 'zh-CN')).toBeUndefined();
+    expect(extraLine({ ...base, sport_id: 2, status: 10 } as ListedMatch, NOW, 'zh-CN')).toBeUndefined();
   });
 });

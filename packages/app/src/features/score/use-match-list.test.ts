@@ -61,7 +61,7 @@ function setup(days: Match[][], collected: Match[][] = []) {
 }
 
 async function render(services: Services) {
-  await act(async () => root.render(createElement(ServicesProvider, { services }, createElement(Harness))));
+  await act(async () => root.render(createElement(ServicesProvider, { services, children: createElement(Harness) })));
 }
 
 describe('the score list', () => {
