@@ -1,12 +1,13 @@
 // First-load JS of /m/score and /m/live per brand, as Chromium really loads it: every script the page fetches
 // until the network is idle, gzip-sized from the built files. Targets: 120 KB gzip or less, and neither hls.js
 // nor the chat client among them (both must load only inside the pages that need them).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startPreview } from '../preview.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '../..');
 const BRANDGEN = join(REPO_ROOT, 'cli/bin/brandgen.js');
@@ -18,20 +19,8 @@ const FORBIDDEN = { 'hls.js': 'hlsMediaAttached', 'chat client': 'sdkStateReady'
 const work = mkdtempSync(join(tmpdir(), 'first-load-'));
 const out = join(work, 'dist');
 execFileSync(process.execPath, [BRANDGEN, 'build', '--all', '--out', out], { stdio: 'ignore' });
-const preview = spawn(
-  process.execPath,
-  [BRANDGEN, 'preview', '--all', '--out', out, '--port', '0', '--sandbox-db', join(work, 'sandbox.db'), '--reset'],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-let output = '';
-await new Promise<void>((resolve, reject) => {
-  preview.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    if (/Serving \d+ brand/.test(output)) resolve();
-  });
-  preview.once('exit', (code) => reject(new Error(`brandgen preview exited with ${code}`)));
-});
-const urls = [...output.matchAll(/^│ (\w+)\s+│ (http:\/\/127\.0\.0\.1:\d+\/m\/)\s+│$/gm)].map((m) => [m[1], m[2]]);
+const preview = await startPreview(out);
+const urls = Object.entries(preview.urls);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -70,7 +59,7 @@ try {
   }
 } finally {
   await browser.close();
-  preview.kill('SIGTERM');
+  await preview.stop();
   rmSync(work, { recursive: true, force: true });
 }
 console.log('first-load JS per brand and route (every script fetched until network idle):');
