@@ -65,6 +65,52 @@ async function chatReachable(page: Page): Promise<boolean> {
   );
 }
 
+/** What the tests use of the chat client (imported at run time, see chatAdmin). */
+interface ChatAdminClient {
+  login(options: { userID: string; userSig: string }): Promise<unknown>;
+  isReady(): boolean;
+  once(name: string, listener: () => void): void;
+  createGroup(options: { type: string; name: string; groupID: string }): Promise<unknown>;
+  createCustomMessage(options: { to: string; conversationType: string; payload: { data: string } }): unknown;
+  sendMessage(message: unknown): Promise<unknown>;
+  destroy(): Promise<void>;
+}
+
+/**
+ * The platform's side of the chat service, which the sandbox does not play yet: it creates the live room's
+ * AVChatRoom group (live_<roomId>) and NOTIFY_ROOM, and sends race-start broadcasts. It logs in with a guest
+ * identity of the sandbox. The chat client is imported by a run-time specifier so the e2e project's type check
+ * does not pull the package's sources in.
+ */
+async function chatAdmin(page: Page, brand: BrandDescriptor) {
+  const guest = await sandboxPost<{ userid: string; txim_sign: string }>(page, brand, '/api/user/getGuestInfo', {
+    device_id: `e2e-chat-admin-${brand.id}`,
+  });
+  const config = await page.request.get(new URL('/api/config/getCommonConfig', brandUrl(brand.id)).href);
+  const appId = Number(((await config.json()) as { data: { config: Config } }).data.config.im_sdkappid);
+  const specifier = '@live/im-client';
+  const TIM = ((await import(specifier)) as { default: { create(o: object): ChatAdminClient } }).default;
+  const origin = new URL(brandUrl(brand.id));
+  const client = TIM.create({ SDKAppID: appId, proxyServer: `ws://${origin.host}/im` });
+  await client.login({ userID: guest.userid, userSig: guest.txim_sign });
+  if (!client.isReady()) await new Promise<void>((resolve) => client.once('sdkStateReady', resolve));
+  return {
+    /** Creates the group unless it exists already (then the create fails and the join still works). */
+    async ensureRoom(groupID: string) {
+      await client.createGroup({ type: 'AVChatRoom', name: groupID, groupID }).catch(() => undefined);
+    },
+    async raceStart(desc: string) {
+      const message = client.createCustomMessage({
+        to: 'NOTIFY_ROOM',
+        conversationType: 'GROUP',
+        payload: { data: JSON.stringify({ Action: 'RaceStart', Data: { desc } }) },
+      });
+      await client.sendMessage(message);
+    },
+    close: () => client.destroy(),
+  };
+}
+
 const ALL_ON: Config = {
   switch_room_chat: '1',
   switch_room_operate: '1',
@@ -97,6 +143,7 @@ for (const brand of brands) {
       const room = await footballRoom(page, brand);
       await page.goto(`${brandUrl(brand.id)}live-detail/${room.anchorid}`);
       const video = page.getByTestId('room-video');
+      await expect(video).toBeVisible({ timeout: 15_000 });
       await expect(video).toHaveJSProperty('muted', true);
       await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
       const first = await videoTime(page);
@@ -150,22 +197,56 @@ for (const brand of brands) {
         await expect(page).toHaveURL(/\/m\/login$/);
         // The limit is per day and persisted: back in the room the video stays stopped.
         await page.goto(`${brandUrl(brand.id)}live-detail/${room.anchorid}`);
-        await expect(page.getByText(zh ? '免费观看时间已到，登录后继续观看' : 'Tempo grátis esgotado: entre para continuar')).toBeVisible();
+        await expect(
+          page.getByText(zh ? '免费观看时间已到，登录后继续观看' : 'Tempo grátis esgotado: entre para continuar'),
+        ).toBeVisible();
       } finally {
         await restore();
       }
     });
 
-    test('a chat message sent in a room appears in a second browser (messaging spec §2)', async ({
+    test('/headline opens on the default tab of the switches, and a pick wins while shown (spec §2)', async ({
       page,
-      browser,
     }) => {
+      const restore = await overrideConfig(page, brand, {
+        switch_robotroom: '0',
+        switch_anchorroom: '0',
+        switch_shortvideo_check: '0',
+        switch_match_database: '1',
+      });
+      try {
+        await page.goto(`${brandUrl(brand.id)}headline`);
+        const tabs = page.getByRole('tablist', { name: zh ? '头条' : 'Destaques' });
+        await expect(tabs.getByRole('tab')).toHaveCount(1);
+        await expect(tabs.getByRole('tab', { selected: true })).toHaveAttribute('data-key', 'db');
+        await sandboxPost(page, brand, '/sandbox/config', {
+          brand: brand.id,
+          config: { switch_robotroom: '1', switch_shortvideo_check: '1' },
+        });
+        await page.reload();
+        await expect(tabs.getByRole('tab', { selected: true })).toHaveAttribute('data-key', 'anchors');
+        await tabs.getByRole('tab', { name: zh ? '短视频' : 'Clipes' }).click();
+        await expect(
+          page
+            .getByRole('list', { name: zh ? '短视频' : 'Vídeos curtos' })
+            .getByRole('listitem')
+            .first(),
+        ).toBeVisible();
+      } finally {
+        await restore();
+      }
+    });
+
+    test('a chat message sent in a room appears in a second browser (messaging spec §2)', async ({ page, browser }) => {
+      test.setTimeout(60_000);
       await page.goto(`${brandUrl(brand.id)}live`);
-      test.skip(!(await chatReachable(page)), 'the chat service does not answer at /im on this origin yet');
+      test.skip(!(await chatReachable(page)), 'the chat service does not answer at /im on this origin');
       const room = await footballRoom(page, brand);
       const restore = await overrideConfig(page, brand, { switch_room_chat: '1' });
+      const admin = await chatAdmin(page, brand);
       const viewer = await browser.newContext();
       try {
+        await admin.ensureRoom(`live_${room.id}`);
         const user = newUser(`lv${brand.id}`);
         await registerThroughUi(page, brand, user);
         const guest = await viewer.newPage();
@@ -173,16 +254,71 @@ for (const brand of brands) {
         await page.goto(`${brandUrl(brand.id)}live-detail/${room.anchorid}`);
         const input = page.getByRole('textbox', { name: zh ? '聊天' : 'Chat' });
         await expect(input).toBeEnabled({ timeout: 15_000 });
+        const lines = guest.getByRole('list', { name: zh ? '聊天' : 'Chat' });
+        // The guest's own chat login and join finish before the message is sent.
+        await expect(guest.getByText(zh ? '正在连接聊天室…' : 'Conectando ao chat…')).toBeHidden({ timeout: 15_000 });
         const text = `hello <b>${Date.now()}</b>`;
         await input.fill(text);
         await page.getByRole('button', { name: zh ? '发送' : 'Enviar', exact: true }).click();
-        const lines = guest.getByRole('list', { name: zh ? '聊天' : 'Chat' });
         await expect(lines.getByText(text)).toBeVisible({ timeout: 15_000 });
         await expect(lines.locator('b')).toHaveCount(0);
       } finally {
         await viewer.close();
+        await admin.close();
         await restore();
+      }
+    });
+
+    test('a race-start broadcast appears, is flagged removed after 5 s and purged 2.999 s later (spec §4)', async ({
+      page,
+    }) => {
+      await page.goto(`${brandUrl(brand.id)}live`);
+      test.skip(!(await chatReachable(page)), 'the chat service does not answer at /im on this origin');
+      const room = await footballRoom(page, brand);
+      const admin = await chatAdmin(page, brand);
+      try {
+        await admin.ensureRoom('NOTIFY_ROOM');
+        await admin.ensureRoom(`live_${room.id}`);
+        await page.goto(`${brandUrl(brand.id)}live-detail/${room.anchorid}`);
+        await expect(page.getByText(zh ? '正在连接聊天室…' : 'Conectando ao chat…')).toBeHidden({ timeout: 15_000 });
+        // NOTIFY_ROOM is joined right after the client becomes ready.
+        await page.waitForTimeout(500);
+        const desc = `race ${brand.id} ${Date.now()}`;
+        await admin.raceStart(desc);
+        const item = page.getByText(desc);
+        await expect(item).toBeVisible({ timeout: 5_000 });
+        const shownAt = Date.now();
+        await expect(item).toHaveAttribute('data-removed', 'false');
+        await expect(item).toHaveAttribute('data-removed', 'true', { timeout: 7_000 });
+        const removedAfter = Date.now() - shownAt;
+        expect(removedAfter).toBeGreaterThan(3_500);
+        await expect(item).toHaveCount(0, { timeout: 5_000 });
+        expect(Date.now() - shownAt).toBeGreaterThan(7_000);
+      } finally {
+        await admin.close();
       }
     });
   });
 }
+
+test('videos: a short video plays with the browser controls; its share page links to the download page', async ({
+  page,
+}) => {
+  const brand = brands[0];
+  if (!brand) throw new Error('no brand');
+  await page.goto(`${brandUrl(brand.id)}live/videos`);
+  const zh = brand.language === 'zh-CN';
+  await page
+    .getByRole('list', { name: zh ? '短视频' : 'Vídeos curtos' })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/m\/shortvideo\/\d+$/);
+  await expect(page.getByTestId('room-video')).toHaveJSProperty('controls', true);
+  await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  const id = new URL(page.url()).pathname.split('/').at(-1);
+  await page.goto(`${brandUrl(brand.id)}share/shortvideo/${id}`);
+  await expect(page.locator('header h1')).toHaveText(brand.siteName);
+  await page.getByRole('button', { name: zh ? '立即下载' : 'Baixar agora' }).click();
+  await expect(page).toHaveURL(/\/download$/);
+});

@@ -13,5 +13,7 @@ export function homeApi(client: ApiClient) {
     getHeadlines: poster(client, '/api/news/getHeadlines'),
     /** { sport_id, event_id, headline } */
     getNewsList: poster(client, '/api/news/getNewsList'),
+    /** { id }: the article, paragraphs as plain text. */
+    getNewsDetail: poster(client, '/api/news/getNewsDetail'),
   };
 }

@@ -3,6 +3,7 @@ export * from './amount';
 export * from './avatar';
 export * from './days';
 export * from './gifts';
+export * from './headline';
 export * from './highlight';
 export * from './image';
 export * from './labels';

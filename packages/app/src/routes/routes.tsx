@@ -2,11 +2,14 @@ import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { accountRoutes } from '../features/account/routes';
+import { headlineRoutes } from '../features/headline/routes';
 import { liveRoutes } from '../features/live/routes';
 import { mobileRoutes } from '../features/mobile/routes';
 import { scoreRoutes } from '../features/score/routes';
+import { shareRoutes } from '../features/share/routes';
 import { talkRoutes } from '../features/talk/routes';
 import { userRoutes } from '../features/user/routes';
+import { videoRoutes } from '../features/video/routes';
 import { AppShell } from '../shell/AppShell';
 import { RouteErrorBoundary } from '../shell/RouteError';
 
@@ -56,6 +59,9 @@ export function appRoutes(brand: BrandRuntimeConfig): RouteObject[] {
         ...scoreRoutes,
         ...mobileRoutes,
         ...liveRoutes,
+        ...videoRoutes,
+        ...shareRoutes,
+        ...headlineRoutes,
         ...accountRoutes,
         ...userRoutes,
         ...talkRoutes,

@@ -19,12 +19,14 @@ export interface PlayerProps {
   blockedAction?: { text: string; onClick: () => void };
   /** Called once per second of actual playback (the video timer's 1000 ms tick). */
   onPlaySecond?: () => void;
+  /** Recorded videos: the browser's own controls (seek bar) instead of the live controls. */
+  nativeControls?: boolean;
 }
 
 type HlsInstance = import('hls.js').default;
 
 /**
- * The room's video: hls.js loaded only here (a dynamic import, never in the first load), the browser's own HLS
+ * The room's (and recorded videos') player: hls.js loaded only here (a dynamic import, never in the first load), the browser's own HLS
  * where hls.js is unsupported (iOS Safari). Starts muted so browsers allow autoplay; a button unmutes.
  */
 export function Player({
@@ -36,6 +38,7 @@ export function Player({
   blockedText,
   blockedAction,
   onPlaySecond,
+  nativeControls = false,
 }: PlayerProps) {
   const t = useLiveT();
   const box = useRef<HTMLDivElement>(null);
@@ -154,6 +157,7 @@ export function Player({
         poster={poster}
         playsInline
         muted
+        controls={nativeControls && state !== 'blocked'}
         data-testid="room-video"
         onPlaying={() => setState('playing')}
         onWaiting={() => setState((now) => (now === 'playing' ? 'loading' : now))}
@@ -192,7 +196,7 @@ export function Player({
           )}
         </div>
       )}
-      {playing && (
+      {playing && !nativeControls && (
         <div className="room-player__controls">
           <Button size="small" variant="text" onClick={toggleMute}>
             {muted ? t('unmute') : t('mute')}

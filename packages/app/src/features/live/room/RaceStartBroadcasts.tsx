@@ -29,11 +29,14 @@ export function RaceStartBroadcasts({
   const view = raceStartView(arrivals, now);
   useEffect(() => {
     if (view.nextChangeAt === null) return;
-    const timer = window.setTimeout(() => {
-      const at = Date.now();
-      setNow(at);
-      setArrivals((list) => raceStartView(list, at).pending);
-    }, Math.max(0, view.nextChangeAt - Date.now()));
+    const timer = window.setTimeout(
+      () => {
+        const at = Date.now();
+        setNow(at);
+        setArrivals((list) => raceStartView(list, at).pending);
+      },
+      Math.max(0, view.nextChangeAt - Date.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [view.nextChangeAt]);
 

@@ -1,0 +1,78 @@
+import type { DatabaseHome } from '@live/api-contract';
+import { Cell, Empty, Image, List, NavBar, Skeleton, Tabs } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { useServices } from '../../app/services';
+import { activeHeadlineTab, headlineTabs } from '../../domain/headline';
+import type { HeadlineTab } from '../../domain/tabs';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { AnchorList } from '../live/AnchorListPage';
+import { useLiveT } from '../live/messages';
+import { useLoad } from '../live/use-load';
+import { ShortVideoFeed } from '../video/VideosPage';
+
+/** The database tab: the hot events of football (getHome); each opens its league page. */
+function DatabaseTab() {
+  const { api, root } = useServices();
+  const t = useLiveT();
+  const navigate = useNavigate();
+  const home = useLoad<DatabaseHome>(
+    (signal) => api.database.getHome({ sport_id: 1, hideLoading: true }, { signal }),
+    'db',
+  );
+  const zh = root.language.lang === 'zh-CN';
+  return (
+    <Skeleton loading={home.loading} rows={6}>
+      {home.data && home.data.hot.length > 0 ? (
+        <List header={t('events')}>
+          {home.data.hot.map((event) => (
+            <Cell
+              key={event.id}
+              prefix={<Image src={event.logo} alt="" width={28} height={28} />}
+              title={zh ? event.short_name_zh || event.name_zh : event.short_name_en || event.name_en}
+              description={event.country_zh}
+              arrow
+              onClick={() =>
+                navigate(`/database/league/${event.sport_id === 2 ? 'basketball' : 'football'}/${event.id}`)
+              }
+            />
+          ))}
+        </List>
+      ) : (
+        <Empty description={t('noData')} />
+      )}
+    </Skeleton>
+  );
+}
+
+/** /headline: the anchors, clips and db tabs, shown by the switches, opening on the default-tab rule (§2). */
+const HeadlinePage = observer(function HeadlinePage() {
+  const { brand, root } = useServices();
+  const t = useLiveT();
+  usePageMeta(brand, 'default', t('headline'));
+  const switches = root.config.config;
+  const tabs = headlineTabs(switches);
+  const active = activeHeadlineTab(root.home.selectedHeadline, switches);
+  return (
+    <div>
+      <NavBar title={t('headline')} />
+      {active === '' ? (
+        <Empty description={t('headlineEmpty')} />
+      ) : (
+        <Tabs
+          sticky
+          label={t('headline')}
+          items={tabs}
+          activeKey={active}
+          onChange={(key) => root.home.selectHeadline(key as HeadlineTab)}
+        >
+          {active === 'anchors' && <AnchorList sport="0" />}
+          {active === 'clips' && <ShortVideoFeed />}
+          {active === 'db' && <DatabaseTab />}
+        </Tabs>
+      )}
+    </div>
+  );
+});
+
+export default HeadlinePage;

@@ -1,0 +1,198 @@
+import type { LivePageData, MatchDetail, NewsDetail, RecordVideo, ShortVideo } from '@live/api-contract';
+import { Button, Empty, Skeleton } from '@live/ui-kit';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useServices } from '../../app/services';
+import { statusLabel } from '../../domain/match-status';
+import { playableStreamUrl } from '../../domain/stream';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { useLiveT } from '../live/messages';
+import { teamName } from '../live/names';
+import { Player } from '../live/room/Player';
+import { useLoad } from '../live/use-load';
+import { useShareLink } from './ShareButton';
+import '../live/live.css';
+import './share.css';
+
+/**
+ * What a shared link opens: the brand bar with the download link (the sharing link of spec §9, carrying the
+ * sharer's invite_code and channel when present), the shared content and a way into the web app.
+ */
+function ShareLayout({
+  title,
+  loading,
+  found,
+  openPath,
+  children,
+}: {
+  title: string | undefined;
+  loading: boolean;
+  found: boolean;
+  openPath: string;
+  children: ReactNode;
+}) {
+  const { brand } = useServices();
+  const t = useLiveT();
+  const navigate = useNavigate();
+  const link = useShareLink();
+  usePageMeta(brand, 'default', title);
+  return (
+    <div className="share-page">
+      <header className="live-header">
+        <img className="live-header__logo" src={brand.images.logo} alt="" />
+        <h1 className="live-header__name">{brand.siteName}</h1>
+        <Button size="small" round onClick={() => window.location.assign(link())}>
+          {t('download')}
+        </Button>
+      </header>
+      <Skeleton loading={loading} rows={5}>
+        {found ? children : <Empty description={t('notFound')} />}
+      </Skeleton>
+      <div className="share-page__actions">
+        <p>{t('openInApp')}</p>
+        <Button variant="primary" round block onClick={() => navigate(openPath)}>
+          {t('watchOnline')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function useId(): number {
+  return Number(useParams().id);
+}
+
+/** /share/live/:id (the anchor's id, like /live-detail/:id). */
+export function ShareLivePage() {
+  const { api, root } = useServices();
+  const t = useLiveT();
+  const id = useId();
+  const page = useLoad<LivePageData>(
+    (signal) => api.live.getLivePageData({ anchorid: id, hideLoading: true }, { signal }),
+    String(id),
+  );
+  const live = page.data?.live ?? null;
+  return (
+    <ShareLayout
+      title={page.data?.anchor.nick_name}
+      loading={page.loading}
+      found={Boolean(page.data)}
+      openPath={`/live-detail/${id}`}
+    >
+      {live ? (
+        <Player
+          src={api.client.absolute(playableStreamUrl(live.pull, root.config.config?.huawei_pull_hls_domain ?? ''))}
+          poster={api.client.absolute(live.poster)}
+          language={root.language.lang}
+        />
+      ) : (
+        <p className="share-page__text">{t('offline')}</p>
+      )}
+      <h2 className="share-page__title">{live?.title ?? page.data?.anchor.nick_name}</h2>
+    </ShareLayout>
+  );
+}
+
+function VideoShare({
+  video,
+  loading,
+  openPath,
+}: {
+  video: ShortVideo | RecordVideo | null;
+  loading: boolean;
+  openPath: string;
+}) {
+  const { api, root } = useServices();
+  return (
+    <ShareLayout title={video?.title} loading={loading} found={Boolean(video)} openPath={openPath}>
+      {video && (
+        <>
+          <Player
+            src={api.client.absolute(video.url)}
+            poster={api.client.absolute(video.cover)}
+            language={root.language.lang}
+            nativeControls
+          />
+          <h2 className="share-page__title">{video.title}</h2>
+          <p className="share-page__text">{video.author.nick_name}</p>
+        </>
+      )}
+    </ShareLayout>
+  );
+}
+
+/** /share/shortvideo/:id */
+export function ShareShortVideoPage() {
+  const { api } = useServices();
+  const id = useId();
+  const video = useLoad<ShortVideo>(
+    (signal) => api.video.getShortVideoDetail({ id, hideLoading: true }, { signal }),
+    String(id),
+  );
+  return <VideoShare video={video.data} loading={video.loading} openPath={`/shortvideo/${id}`} />;
+}
+
+/** /share/recordvideo/:id and /share/video/:id (both share a recorded video). */
+export function ShareRecordVideoPage() {
+  const { api } = useServices();
+  const id = useId();
+  const video = useLoad<RecordVideo>(
+    (signal) => api.video.getRecordVideoDetail({ id, hideLoading: true }, { signal }),
+    String(id),
+  );
+  return <VideoShare video={video.data} loading={video.loading} openPath={`/rec-video/${id}`} />;
+}
+
+/** /share/dynamic/:id: a shared post (the news article of that id), its paragraphs as plain text. */
+export function ShareDynamicPage() {
+  const { api } = useServices();
+  const id = useId();
+  const news = useLoad<NewsDetail>(
+    (signal) => api.home.getNewsDetail({ id, hideLoading: true }, { signal }),
+    String(id),
+  );
+  return (
+    <ShareLayout title={news.data?.title} loading={news.loading} found={Boolean(news.data)} openPath="/headline">
+      {news.data && (
+        <article className="share-page__article">
+          <h2 className="share-page__title">{news.data.title}</h2>
+          {news.data.paragraphs.map((paragraph, index) => (
+            // Paragraphs have no ids; their order is fixed.
+            <p key={`${index}${paragraph.slice(0, 8)}`} className="share-page__text">
+              {paragraph}
+            </p>
+          ))}
+        </article>
+      )}
+    </ShareLayout>
+  );
+}
+
+/** /share/match/:sport/:id: the match score and status. */
+export function ShareMatchPage() {
+  const { api, root } = useServices();
+  const params = useParams();
+  const sport = params.sport === 'basketball' || params.sport === '2' ? 'basketball' : 'football';
+  const id = Number(params.id);
+  const lang = root.language.lang;
+  const match = useLoad<MatchDetail>(
+    (signal) => api.race.getMatchInfo(sport, { matchid: id, hideLoading: true }, { signal }),
+    `${sport}${id}`,
+  );
+  const data = match.data;
+  const title = data ? `${teamName(data.hometeam, lang)} vs ${teamName(data.awayteam, lang)}` : undefined;
+  return (
+    <ShareLayout title={title} loading={match.loading} found={Boolean(data)} openPath={`/score/detail/${sport}/${id}`}>
+      {data && (
+        <div className="share-page__match">
+          <span>{teamName(data.hometeam, lang)}</span>
+          <strong>
+            {data.home_score} - {data.away_score}
+          </strong>
+          <span>{teamName(data.awayteam, lang)}</span>
+          <p className="share-page__text">{statusLabel(data.sport_id, data.status, lang)}</p>
+        </div>
+      )}
+    </ShareLayout>
+  );
+}
