@@ -54,7 +54,7 @@ for (const [index, brand] of brands.entries()) {
     test('status filters and days change the list (spec §4 filter codes, §9 7-day strip)', async ({ page }) => {
       await page.goto(`${brandUrl(brand.id)}score`);
       await expect(page).toHaveTitle(brand.pages['/score'].title);
-      await expect(rows(page).first()).toBeVisible();
+      await expect(rows(page).first()).toBeVisible({ timeout: 15_000 });
       await page.getByRole('tab', { name: zh(brand) ? /^进行中/ : /^Ao vivo/ }).click();
       await expect(page).toHaveURL(/filter=4/);
       await expect(rows(page).first().locator('.uk-score-card__status--live')).toBeVisible();
@@ -95,11 +95,12 @@ for (const [index, brand] of brands.entries()) {
       const { match, before, after, elapsed } = chosen;
       try {
         await pin(page, brand, match.id, 60);
-        await page.goto(`${brandUrl(brand.id)}score?sport=1&date=${sandboxDay(1)}&event=${match.event_id}`);
+        // Tomorrow's matches in play are only the ones tests pinned: the row is in view, so it is polled.
+        await page.goto(`${brandUrl(brand.id)}score?sport=1&filter=4&date=${sandboxDay(1)}&event=${match.event_id}`);
         const row = rows(page)
           .filter({ hasText: nameOf(brand, match.hometeam) })
           .filter({ hasText: nameOf(brand, match.awayteam) });
-        await expect(row).toContainText(`${before.home_score} - ${before.away_score}`);
+        await expect(row).toContainText(`${before.home_score} - ${before.away_score}`, { timeout: 15_000 });
         // Kick-off is tomorrow, so the first-half clock shows minute 1 (minutes since kickoff + 1).
         await expect(row.locator('.uk-score-card__clock')).toHaveText("1'");
         await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
