@@ -24,7 +24,7 @@ export function ChatPanel({ chat, notes, loggedIn }: { chat: RoomChat; notes: st
   };
 
   return (
-    <div className="room-chat">
+    <div className="room-chat" data-status={chat.status}>
       {notes && (
         <p className="room-chat__notes" aria-label={t('notes')}>
           {notes}

@@ -14,20 +14,14 @@ import { useLiveT } from '../messages';
 import { useLoad } from '../use-load';
 import { ChatPanel } from './ChatPanel';
 import { GiftSheet } from './GiftSheet';
-import {
-  AnalysisPanel,
-  AnchorsPanel,
-  IndexPanel,
-  LineupPanel,
-  OperatePanel,
-  QuizPanel,
-  RankPanel,
-  StatusPanel,
-} from './MatchPanels';
+import { AnalysisTab, IndexTab, LineupTab, RankTab } from '../../score/detail/tab-panels';
+import { sportName } from '../names';
+import { AnchorsPanel, OperatePanel, QuizPanel, StatusPanel } from './MatchPanels';
 import { Player } from './Player';
 import { usePlayLimit } from './play-limit';
 import { RaceStartBroadcasts } from './RaceStartBroadcasts';
 import { useRoomChat } from './use-room-chat';
+import '../../score/detail/detail.css';
 import './room.css';
 
 /**
@@ -86,6 +80,8 @@ const LiveDetailPage = observer(function LiveDetailPage() {
   const streamUrl = live ? api.client.absolute(playableStreamUrl(live.pull, config?.huawei_pull_hls_domain ?? '')) : '';
   const match = live?.match ?? null;
   const matchRef = live && live.matchid > 0 ? { matchId: live.matchid, sportId: live.sport_id } : null;
+  // The match tabs of the score feature take the sport's API name.
+  const matchTab = matchRef ? { matchId: matchRef.matchId, sport: sportName(matchRef.sportId) } : null;
 
   const panel = (key: RoomTabKey | null) => {
     if (!live || !data) return null;
@@ -101,13 +97,13 @@ const LiveDetailPage = observer(function LiveDetailPage() {
       case 'status':
         return matchRef && <StatusPanel {...matchRef} />;
       case 'analysis':
-        return matchRef && <AnalysisPanel {...matchRef} />;
+        return matchTab && <AnalysisTab {...matchTab} />;
       case 'lineup':
-        return matchRef && <LineupPanel {...matchRef} />;
+        return matchTab && <LineupTab {...matchTab} />;
       case 'index':
-        return matchRef && <IndexPanel {...matchRef} />;
+        return matchTab && <IndexTab {...matchTab} />;
       case 'rank':
-        return matchRef && <RankPanel {...matchRef} />;
+        return matchTab && <RankTab {...matchTab} />;
       default:
         return null;
     }

@@ -1,16 +1,4 @@
-import type {
-  AnalysisData,
-  LineupData,
-  LiveRoom,
-  MatchBrief,
-  MatchDetail,
-  MatchOdds,
-  MatchRank,
-  MatchStats,
-  PrivateAgent,
-  TeamLineup,
-  VoteResult,
-} from '@live/api-contract';
+import type { LiveRoom, MatchDetail, MatchStats, PrivateAgent, VoteResult } from '@live/api-contract';
 import { Avatar, Button, Cell, Empty, List, Skeleton } from '@live/ui-kit';
 import { useState } from 'react';
 import { avatarImages } from '../../../app/avatar-images';
@@ -20,6 +8,7 @@ import { matchClock, statusLabel } from '../../../domain/match-status';
 import { useLiveT } from '../messages';
 import { sportName, teamName } from '../names';
 import { RoomGrid } from '../RoomCard';
+import { HappeningTab } from '../../score/detail/tab-panels';
 import { useLoad } from '../use-load';
 import './room.css';
 
@@ -36,7 +25,10 @@ function Loading({ loading, empty, children }: { loading: boolean; empty: boolea
   return <>{children}</>;
 }
 
-/** Match status tab: score, status and clock, then the technical statistics (getMatchInfo, getMatchData). */
+/**
+ * Match status tab: score, status and clock and the technical statistics (getMatchInfo, getMatchData), then the
+ * score feature's incidents and live text (HappeningTab).
+ */
 export function StatusPanel({ matchId, sportId }: MatchRef) {
   const { api, root } = useServices();
   const lang = root.language.lang;
@@ -75,170 +67,7 @@ export function StatusPanel({ matchId, sportId }: MatchRef) {
           </dl>
         </div>
       )}
-    </Loading>
-  );
-}
-
-function BriefList({ title, list }: { title: string; list: MatchBrief[] }) {
-  if (list.length === 0) return null;
-  return (
-    <List header={title}>
-      {list.map((item) => (
-        <Cell
-          key={`${title}${item.id}`}
-          title={`${item.home_name} ${item.home_score}-${item.away_score} ${item.away_name}`}
-          description={`${item.event_name} · ${new Date(item.time * 1000).toLocaleDateString()}`}
-          value={item.result}
-        />
-      ))}
-    </List>
-  );
-}
-
-/** Analysis tab: head-to-head and recent matches (getAnalysisData). */
-export function AnalysisPanel({ matchId, sportId }: MatchRef) {
-  const { api } = useServices();
-  const t = useLiveT();
-  const sport = sportName(sportId);
-  const data = useLoad<AnalysisData>(
-    (signal) => api.race.getAnalysisData(sport, { matchid: matchId, hideLoading: true }, { signal }),
-    `${sport}${matchId}`,
-  );
-  const value = data.data;
-  const empty = !value || value.history.length + value.home_recent.length + value.away_recent.length === 0;
-  return (
-    <Loading loading={data.loading} empty={empty}>
-      {value && (
-        <>
-          <BriefList title={t('history')} list={value.history} />
-          <BriefList title={t('homeRecent')} list={value.home_recent} />
-          <BriefList title={t('awayRecent')} list={value.away_recent} />
-        </>
-      )}
-    </Loading>
-  );
-}
-
-function TeamLineupList({ lineup, title }: { lineup: TeamLineup; title: string }) {
-  const t = useLiveT();
-  return (
-    <List header={`${title} ${lineup.formation ? `(${lineup.formation})` : ''}`}>
-      {lineup.players.map((player) => (
-        <Cell
-          key={player.id}
-          prefix={<span className="match-panel__shirt">{player.shirt_number}</span>}
-          title={player.name}
-          value={player.position}
-          description={player.starter ? undefined : '—'}
-        />
-      ))}
-      {lineup.coach && <Cell title={t('coach')} value={lineup.coach} />}
-    </List>
-  );
-}
-
-/** Lineup tab (football): both squads, starters first (getLineupData). */
-export function LineupPanel({ matchId, sportId }: MatchRef) {
-  const { api } = useServices();
-  const t = useLiveT();
-  const sport = sportName(sportId);
-  const data = useLoad<LineupData>(
-    (signal) => api.race.getLineupData(sport, { matchid: matchId, hideLoading: true }, { signal }),
-    `${sport}${matchId}`,
-  );
-  const value = data.data;
-  return (
-    <Loading loading={data.loading} empty={!value}>
-      {value && (
-        <>
-          {value.confirmed === 0 && <p className="match-panel__hint">{t('lineupPending')}</p>}
-          <div className="match-panel__columns">
-            <TeamLineupList lineup={value.home} title={t('home')} />
-            <TeamLineupList lineup={value.away} title={t('away')} />
-          </div>
-        </>
-      )}
-    </Loading>
-  );
-}
-
-/** Odds index tab: each bookmaker's live 1X2 prices (matchOdd). */
-export function IndexPanel({ matchId, sportId }: MatchRef) {
-  const { api } = useServices();
-  const t = useLiveT();
-  const sport = sportName(sportId);
-  const data = useLoad<MatchOdds>(
-    (signal) => api.race.matchOdd(sport, { matchid: matchId, hideLoading: true }, { signal }),
-    `${sport}${matchId}`,
-  );
-  const list = data.data?.list ?? [];
-  return (
-    <Loading loading={data.loading} empty={list.length === 0}>
-      <table className="match-panel__table">
-        <caption>{t('oddsEurope')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('company')}</th>
-            <th scope="col">1</th>
-            <th scope="col">X</th>
-            <th scope="col">2</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((row) => (
-            <tr key={row.company_id}>
-              <th scope="row">{row.company}</th>
-              {row.europe.live.map((price, index) => (
-                // The three prices are positional (home, draw, away).
-                <td key={index}>{price.toFixed(2)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Loading>
-  );
-}
-
-/** Rank tab (basketball): the event's standings (getMatchRank). */
-export function RankPanel({ matchId, sportId }: MatchRef) {
-  const { api } = useServices();
-  const t = useLiveT();
-  const sport = sportName(sportId);
-  const data = useLoad<MatchRank>(
-    (signal) => api.race.getMatchRank(sport, { matchid: matchId, hideLoading: true }, { signal }),
-    `${sport}${matchId}`,
-  );
-  const tables = data.data?.tables ?? [];
-  return (
-    <Loading loading={data.loading} empty={tables.length === 0}>
-      {tables.map((table) => (
-        <table key={table.name} className="match-panel__table">
-          <caption>{table.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('rankTeam')}</th>
-              <th scope="col">{t('played')}</th>
-              <th scope="col">{t('won')}</th>
-              <th scope="col">{t('lost')}</th>
-              <th scope="col">{t('points')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.team_id}>
-                <td>{row.position}</td>
-                <th scope="row">{row.team_name}</th>
-                <td>{row.played}</td>
-                <td>{row.won}</td>
-                <td>{row.lost}</td>
-                <td>{row.points}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
+      <HappeningTab sport={sport} matchId={matchId} />
     </Loading>
   );
 }
