@@ -1,16 +1,16 @@
-import { Empty, NavBar, Skeleton, Toast } from '@live/ui-kit';
+import { Empty, NavBar, Skeleton } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
-import { mergeMatches, sportName } from '../../domain/score-list';
+import { mergeMatches } from '../../domain/score-list';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { MatchRow, timedRowProps } from './MatchRow';
+import { useCollect, useOpenMatch } from './use-collect';
 import { useScoreT } from './messages';
-import { type ListedMatch, stamp } from './use-match-list';
+import { type ListedMatch, POLL_MS, stamp } from './use-match-list';
 import { useNow, useVisiblePolling } from './use-live';
-import { POLL_MS } from './ScorePage';
 import './score.css';
 
 /** /score/collected: the matches the user collected (getAttentMatchlist), live, with the star to drop one. */
@@ -38,25 +38,13 @@ export default observer(function CollectedPage() {
   }, [load, loggedIn]);
   useVisiblePolling(load, POLL_MS, loggedIn && matches !== null);
 
-  const open = useCallback(
-    (match: ListedMatch) => navigate(`/score/detail/${sportName(match.sport_id)}/${match.id}`),
-    [navigate],
-  );
-  const collect = useCallback(
-    (match: ListedMatch, collected: boolean) => {
-      api.race
-        .attentMatch(sportName(match.sport_id), { matchid: match.id, type: collected ? 1 : 0, hideLoading: true })
-        .then(
-          (result) => {
-            setMatches(
-              (list) => list?.map((m) => (m.id === match.id ? { ...m, attented: result.attented } : m)) ?? null,
-            );
-            Toast.success(t(result.attented ? 'collectedOn' : 'collectedOff'));
-          },
-          () => undefined,
-        );
-    },
-    [api, t],
+  const open = useOpenMatch();
+  const collect = useCollect(
+    useCallback(
+      (id: number, attented: 0 | 1) =>
+        setMatches((list) => list?.map((m) => (m.id === id ? { ...m, attented } : m)) ?? null),
+      [],
+    ),
   );
 
   return (

@@ -8,7 +8,6 @@ import {
   PullToRefresh,
   Skeleton,
   Tabs,
-  Toast,
   visibleRange,
   rowOffsets,
 } from '@live/ui-kit';
@@ -19,18 +18,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { MATCH_FILTER, type MatchFilter, SPORT } from '../../domain/match-status';
-import { displayName, sportName } from '../../domain/score-list';
+import { displayName } from '../../domain/score-list';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { TickingList } from './MatchRow';
+import { useCollect, useOpenMatch } from './use-collect';
 import { useScoreT } from './messages';
-import { type ListedMatch, useMatchList } from './use-match-list';
+import { POLL_MS, useMatchList } from './use-match-list';
 import { useDesignHeight, useVisiblePolling } from './use-live';
 import './score.css';
 
 /** Row height of a ScoreCard in design px. */
 export const ROW_HEIGHT = 78;
-/** Live scores of the rows in view are asked this often (a few seconds, spec §4 states change by the minute). */
-export const POLL_MS = 3000;
 /** Upcoming days after today on the date strip. */
 const DAYS_AHEAD = 6;
 
@@ -120,25 +118,8 @@ export default observer(function ScorePage() {
   }, [poll, offsets, listHeight, listRef]);
   useVisiblePolling(pollVisible, POLL_MS, status === 'ready');
 
-  const open = useCallback(
-    (match: ListedMatch) => navigate(`/score/detail/${sportName(match.sport_id)}/${match.id}`),
-    [navigate],
-  );
-  const collect = useCallback(
-    (match: ListedMatch, collected: boolean) => {
-      if (!requireLogin()) return;
-      api.race
-        .attentMatch(sportName(match.sport_id), { matchid: match.id, type: collected ? 1 : 0, hideLoading: true })
-        .then(
-          (result) => {
-            update(match.id, { attented: result.attented });
-            Toast.success(t(result.attented ? 'collectedOn' : 'collectedOff'));
-          },
-          () => undefined,
-        );
-    },
-    [api, requireLogin, update, t],
-  );
+  const open = useOpenMatch();
+  const collect = useCollect(useCallback((id: number, attented: 0 | 1) => update(id, { attented }), [update]));
 
   const sportTabs = (tags.length ? tags : fallbackTags()).map((tag) => ({
     key: sportTabKey(tag),

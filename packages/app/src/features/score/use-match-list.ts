@@ -17,6 +17,8 @@ export interface ListQuery {
 
 /** Rows asked per load call (the API's largest page). */
 const LOAD_PAGE_SIZE = 500;
+/** Live scores of the rows in view are asked this often: changes show within a few seconds. */
+export const POLL_MS = 3000;
 /** Rows per poll page: about one screen of rows, so a poll asks for little more than what is in view. */
 export const POLL_PAGE_SIZE = 10;
 

@@ -1,4 +1,4 @@
-import type { MatchDetail, VoteResult } from '@live/api-contract';
+import type { MatchDetail, Team, VoteResult } from '@live/api-contract';
 import { Button, Empty, Image, NavBar, Skeleton, Tabs, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
@@ -16,6 +16,15 @@ import { useNow, useVisiblePolling } from '../use-live';
 import { MatchTabPanel } from './tab-panels';
 import '../score.css';
 import './detail.css';
+
+function TeamBadge({ team, language, placeholder }: { team: Team; language: string; placeholder: string }) {
+  return (
+    <div className="score-detail__team">
+      <Image src={team.logo} alt="" width={48} height={48} round placeholder={placeholder} />
+      <span>{displayName(team, language)}</span>
+    </div>
+  );
+}
 
 /** The header (score, status, clock) is asked again this often while the page is visible. */
 const HEADER_POLL_MS = 5000;
@@ -106,17 +115,7 @@ export default observer(function MatchDetailPage() {
       />
       {match ? (
         <section className="score-detail__header" aria-label={t('detail')}>
-          <div className="score-detail__team">
-            <Image
-              src={match.hometeam.logo}
-              alt=""
-              width={48}
-              height={48}
-              round
-              placeholder={brand.images.placeholder}
-            />
-            <span>{displayName(match.hometeam, language)}</span>
-          </div>
+          <TeamBadge team={match.hometeam} language={language} placeholder={brand.images.placeholder} />
           <div className="score-detail__center">
             <span className="score-detail__time">{dayLabel(match.time, now, language)}</span>
             <strong className="score-detail__score" data-testid="detail-score">
@@ -129,17 +128,7 @@ export default observer(function MatchDetailPage() {
               {clock && <span data-testid="detail-clock"> {clock}'</span>}
             </span>
           </div>
-          <div className="score-detail__team">
-            <Image
-              src={match.awayteam.logo}
-              alt=""
-              width={48}
-              height={48}
-              round
-              placeholder={brand.images.placeholder}
-            />
-            <span>{displayName(match.awayteam, language)}</span>
-          </div>
+          <TeamBadge team={match.awayteam} language={language} placeholder={brand.images.placeholder} />
         </section>
       ) : (
         <Skeleton rows={2} avatar lang={language} />

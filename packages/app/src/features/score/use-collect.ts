@@ -1,0 +1,41 @@
+import { Toast } from '@live/ui-kit';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useRequireLogin } from '../../app/require-login';
+import { useServices } from '../../app/services';
+import { sportName } from '../../domain/score-list';
+import { useScoreT } from './messages';
+import type { ListedMatch } from './use-match-list';
+
+/**
+ * The collect star of a match row (/api/{football|basketball}/attentMatch {matchid, type}): login first, then
+ * `onChanged` with the answer and a toast.
+ */
+export function useCollect(onChanged: (matchId: number, attented: 0 | 1) => void) {
+  const { api } = useServices();
+  const t = useScoreT();
+  const requireLogin = useRequireLogin();
+  return useCallback(
+    (match: ListedMatch, collected: boolean) => {
+      if (!requireLogin()) return;
+      const body = { matchid: match.id, type: collected ? 1 : 0, hideLoading: true } as const;
+      api.race.attentMatch(sportName(match.sport_id), body).then(
+        (result) => {
+          onChanged(match.id, result.attented);
+          Toast.success(t(result.attented ? 'collectedOn' : 'collectedOff'));
+        },
+        () => undefined,
+      );
+    },
+    [api, requireLogin, onChanged, t],
+  );
+}
+
+/** Opens a row's match detail page. */
+export function useOpenMatch() {
+  const navigate = useNavigate();
+  return useCallback(
+    (match: ListedMatch) => navigate(`/score/detail/${sportName(match.sport_id)}/${match.id}`),
+    [navigate],
+  );
+}
