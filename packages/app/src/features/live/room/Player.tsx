@@ -162,7 +162,11 @@ export function Player({
         onPlaying={() => setState('playing')}
         onWaiting={() => setState((now) => (now === 'playing' ? 'loading' : now))}
         onPause={() => setState((now) => (now === 'playing' ? 'paused' : now))}
-        onError={() => setState((now) => (now === 'blocked' ? now : 'error'))}
+        onError={(event) => {
+          // Emptying the element on cleanup (no src) also fires an error: only a real source failing counts.
+          if (!event.currentTarget.getAttribute('src')) return;
+          setState((now) => (now === 'blocked' ? now : 'error'));
+        }}
       />
       {state === 'loading' && (
         <div className="room-player__overlay">

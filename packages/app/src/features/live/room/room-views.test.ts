@@ -8,6 +8,7 @@ import type { RaceStartMessage } from '../../../domain/race-start';
 import { createRootStore } from '../../../stores';
 import { BRAND } from '../../../stores/test-fixtures';
 import { ChatPanel } from './ChatPanel';
+import { Player } from './Player';
 import { RaceStartBroadcasts } from './RaceStartBroadcasts';
 import type { RoomChat } from './use-room-chat';
 
@@ -84,5 +85,32 @@ describe('room chat lines', () => {
     expect(lines?.textContent).toContain('送出 <b>Rose</b> x520');
     expect(lines?.textContent).toContain('Bob 进入了直播间');
     expect(container.querySelector('script')).toBeNull();
+  });
+});
+
+describe('room player states', () => {
+  it('without Media Source Extensions nor native HLS it says the browser cannot play the live (no hls.js load)', async () => {
+    await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('当前浏览器不支持播放直播');
+    expect(container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('unsupported');
+  });
+
+  it('past the play limit it stops and shows the limit text with its action (spec §3)', async () => {
+    let asked = 0;
+    await render(
+      createElement(Player, {
+        src: '/live/a.m3u8',
+        language: 'zh-CN',
+        blocked: true,
+        blockedText: '免费观看时间已到，登录后继续观看',
+        blockedAction: { text: '登录', onClick: () => (asked += 1) },
+      }),
+    );
+    const alert = container.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain('免费观看时间已到，登录后继续观看');
+    await act(async () => alert?.querySelector('button')?.click());
+    expect(asked).toBe(1);
+    expect(container.querySelector('video')?.hasAttribute('src')).toBe(false);
   });
 });
