@@ -20,6 +20,7 @@ interface ApiMatch {
   status: number;
   home_score: number;
   away_score: number;
+  anchor_count: number;
   hometeam: ApiTeam;
   awayteam: ApiTeam;
 }
@@ -186,6 +187,15 @@ for (const [index, brand] of brands.entries()) {
           await expect(panel).not.toContainText(zh(brand) ? '加载失败' : 'Falha ao carregar');
         }
       }
+      // A match an anchor streams: its anchors tab opens the anchor's live room.
+      const inPlay = await api<{ list: ApiMatch[] }>(page, brand, '/api/race/getDateMatch', { sport_id: 1, type: 4 });
+      const streamed = inPlay.list.find((m) => m.anchor_count > 0);
+      expect(streamed, 'an in-play football match with an anchor').toBeDefined();
+      await page.goto(`${brandUrl(brand.id)}score/detail/football/${streamed?.id}`);
+      await page.getByRole('tab', { name: zh(brand) ? '主播' : 'Streamers', exact: true }).click();
+      await page.getByRole('tabpanel').getByRole('button').first().click();
+      await expect(page).toHaveURL(/\/m\/live-detail\/\d+$/);
+
       // The app webview page of one tab: the lineup alone, without the site's menu.
       await page.goto(`${brandUrl(brand.id)}mobile/lineup/${football.list[0]?.id}`);
       await expect(page.getByText(zh(brand) ? '首发' : 'Titulares').first()).toBeVisible();

@@ -335,7 +335,7 @@ export const HappeningTab = observer(function HappeningTab({ sport, matchId }: T
   );
 });
 
-/** 主播: the anchors streaming this match (getMatchAnchors); a row opens the live room. */
+/** 主播: the anchors streaming this match (getMatchAnchors); a row opens the live room (/live-detail/:anchorid). */
 export function AnchorsTab({ sport, matchId }: TabProps) {
   const { api, brand } = useServices();
   const t = useScoreT();
@@ -357,7 +357,7 @@ export function AnchorsTab({ sport, matchId }: TabProps) {
                 prefix={<Avatar src={room.anchor.avatar} id={room.anchor.id} images={avatarImages(brand)} size={36} />}
                 title={room.title}
                 description={room.anchor.nick_name}
-                onClick={() => navigate(`/live-detail/${room.id}`)}
+                onClick={() => navigate(`/live-detail/${room.anchorid}`)}
               />
             ))}
           </List>
