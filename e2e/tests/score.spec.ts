@@ -70,6 +70,16 @@ for (const [index, brand] of brands.entries()) {
       await page.getByRole('tab', { name: zh(brand) ? '篮球' : 'Basquete', exact: true }).click();
       await expect(page).toHaveURL(/sport=2/);
       await expect(rows(page).first()).toContainText(zh(brand) ? '完场' : 'Encerrado');
+      // A league from the sheet filters the list and is remembered among the visited leagues (spec §4).
+      await page.getByRole('button', { name: zh(brand) ? '全部赛事' : 'Todos os campeonatos' }).click();
+      await page.locator('.uk-action-sheet__action').nth(1).click();
+      await expect(page).toHaveURL(/event=\d+/);
+      const event = Number(new URL(page.url()).searchParams.get('event'));
+      const visited = await page.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key) ?? '{}').visitedLeagues as { id: number; sportsType: number }[],
+        brand.storeKey,
+      );
+      expect(visited[0]).toMatchObject({ id: event, sportsType: 2 });
     });
 
     test('a live score and clock change on screen without a reload (spec §4 clock)', async ({ page }) => {
