@@ -1,12 +1,13 @@
 import { Empty, NavBar, Skeleton } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { mergeMatches } from '../../domain/score-list';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { MatchRow, timedRowProps } from './MatchRow';
+import { useScoreNotices } from './score-notices';
 import { useCollect, useOpenMatch } from './use-collect';
 import { useScoreT } from './messages';
 import { type ListedMatch, POLL_MS, stamp } from './use-match-list';
@@ -25,10 +26,16 @@ export default observer(function CollectedPage() {
   const now = useNow(1000);
   usePageMeta(brand, 'default', t('collected'));
 
+  const announce = useScoreNotices();
+  const shown = useRef<readonly ListedMatch[] | null>(null);
   const load = useCallback(async () => {
     const data = await api.race.getAttentMatchlist({ hideLoading: true, noToast: true });
-    setMatches((previous) => (previous ? mergeMatches(previous, stamp(data.list)) : stamp(data.list)));
-  }, [api]);
+    const before = shown.current;
+    const next = before ? mergeMatches(before, stamp(data.list)) : stamp(data.list);
+    if (before) announce(before, next);
+    shown.current = next;
+    setMatches(next);
+  }, [api, announce]);
 
   useEffect(() => {
     if (!requireLogin()) return;
@@ -42,7 +49,11 @@ export default observer(function CollectedPage() {
   const collect = useCollect(
     useCallback(
       (id: number, attented: 0 | 1) =>
-        setMatches((list) => list?.map((m) => (m.id === id ? { ...m, attented } : m)) ?? null),
+        setMatches((list) => {
+          const next = list?.map((m) => (m.id === id ? { ...m, attented } : m)) ?? null;
+          shown.current = next;
+          return next;
+        }),
       [],
     ),
   );

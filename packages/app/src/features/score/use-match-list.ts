@@ -2,8 +2,8 @@ import type { Match, MatchCounts, SportFilter } from '@live/api-contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
 import type { MatchFilter } from '../../domain/match-status';
-import { collectedScoreChanges, displayName, mergeMatches, pagesCovering, sportName } from '../../domain/score-list';
-import { scoreText } from './messages';
+import { mergeMatches, pagesCovering } from '../../domain/score-list';
+import { useScoreNotices } from './score-notices';
 
 /** A match as the list keeps it: when its copy arrived, so the basketball clock can count down from it. */
 export type ListedMatch = Match & { receivedAt: number };
@@ -31,14 +31,13 @@ export function stamp(list: readonly Match[], at = Date.now()): ListedMatch[] {
  * rows in view (`poll(range)`) and notices for collected matches whose score changes.
  */
 export function useMatchList(query: ListQuery) {
-  const { api, notices, root } = useServices();
+  const { api, root } = useServices();
   const [matches, setMatches] = useState<readonly ListedMatch[]>([]);
   const [counts, setCounts] = useState<MatchCounts | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const current = useRef<readonly ListedMatch[]>([]);
   /** The last copy of the user's collected matches, to notice score changes of those out of view too. */
   const collectedBefore = useRef<readonly Match[] | null>(null);
-  const announced = useRef(new Set<string>());
   const generation = useRef(0);
   const { date, sportId, filter, eventId } = query;
   const body = useCallback(
@@ -85,24 +84,7 @@ export function useMatchList(query: ListQuery) {
     void load();
   }, [load, commit]);
 
-  const announce = useCallback(
-    (before: readonly Match[], after: readonly Match[]) => {
-      const lang = root.language.lang;
-      for (const { after: match } of collectedScoreChanges(before, after)) {
-        const id = `score-${match.id}-${match.home_score}-${match.away_score}`;
-        if (announced.current.has(id)) continue;
-        announced.current.add(id);
-        notices.push({
-          id,
-          sport: sportName(match.sport_id),
-          matchId: match.id,
-          title: scoreText('scoreChanged', lang),
-          body: `${displayName(match.hometeam, lang)} ${match.home_score} - ${match.away_score} ${displayName(match.awayteam, lang)}`,
-        });
-      }
-    },
-    [notices, root],
-  );
+  const announce = useScoreNotices();
 
   /** Refreshes the rows start..end-1 (those in view) in place, plus the user's collected matches. */
   const poll = useCallback(
