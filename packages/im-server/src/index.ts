@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -41,7 +42,23 @@ export interface ImServer {
   handleHttp(req: IncomingMessage, res: ServerResponse): boolean;
   /** Sends raw bytes as a binary frame to each socket of `user` (fault injection); returns how many got it. */
   sendRaw(user: string, payload: string): number;
+  /** What the platform does through the cloud's server API: groups and messages of the system account. */
+  admin: ImAdmin;
   close(): Promise<void>;
+}
+
+/** The system account the platform acts as (the cloud's server API uses an app administrator). */
+export const SYSTEM_ACCOUNT = 'administrator';
+
+export interface ImAdmin {
+  /** Creates the group owned by the system account unless it exists. */
+  ensureGroup(group: {
+    groupID: string;
+    type: 'AVChatRoom' | 'ChatRoom' | 'Public' | 'Private';
+    name: string;
+  }): Promise<void>;
+  /** Sends a custom message (`data` is usually JSON) to a group as the system account. */
+  sendCustomMessage(message: { groupID: string; data: string; description?: string }): Promise<void>;
 }
 
 /** Starts the local chat service: one WebSocket speaking the cloud IM web protocol. */
@@ -61,10 +78,12 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
   const files = registerFiles(svc);
 
   const ownServer = !options.server;
-  const http = options.server ?? createServer((req, res) => {
-    if (files(req, res)) return;
-    res.writeHead(426, { 'content-type': 'text/plain' }).end('chat service: connect with a WebSocket');
-  });
+  const http =
+    options.server ??
+    createServer((req, res) => {
+      if (files(req, res)) return;
+      res.writeHead(426, { 'content-type': 'text/plain' }).end('chat service: connect with a WebSocket');
+    });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
   const sockets = new Set<WebSocket>();
   const onUpgrade = (req: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer): void => {
@@ -76,7 +95,17 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     sockets.add(ws);
     const params = new URL(req.url ?? '/', 'http://local').searchParams;
-    const conn: Conn = { ws, instanceId: params.get('instanceid') ?? '', user: null, tinyId: '', a2: '', instId: 0, host: req.headers.host ?? '127.0.0.1', closed: false, holds: new Set() };
+    const conn: Conn = {
+      ws,
+      instanceId: params.get('instanceid') ?? '',
+      user: null,
+      tinyId: '',
+      a2: '',
+      instId: 0,
+      host: req.headers.host ?? '127.0.0.1',
+      closed: false,
+      holds: new Set(),
+    };
     ws.on('message', (data: Buffer, isBinary: boolean) => {
       void handle(svc, conn, Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer), isBinary);
     });
@@ -103,6 +132,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
     dropConnections() {
       for (const ws of sockets) ws.terminate();
     },
+    admin: systemAdmin(svc),
     sendRaw(user, payload) {
       const conns = svc.connsOf(user);
       for (const conn of conns) conn.ws.send(Buffer.from(payload, 'utf8'), { binary: true });
@@ -114,6 +144,40 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       if (ownServer) await new Promise<void>((resolve) => http.close(() => resolve()));
       store.close();
+    },
+  };
+}
+
+/** Runs the service's own commands as the system account, on a connection that has no socket. */
+function systemAdmin(svc: Service): ImAdmin {
+  svc.store.ensureUser(SYSTEM_ACCOUNT);
+  const system: Conn = {
+    ws: null as unknown as WebSocket,
+    instanceId: 'system',
+    user: SYSTEM_ACCOUNT,
+    tinyId: '',
+    a2: '',
+    instId: 0,
+    host: '127.0.0.1',
+    closed: true,
+    holds: new Set(),
+  };
+  const run = async (servcmd: string, body: Body) => {
+    const handler = svc.routes.get(servcmd);
+    if (!handler) throw new Error(`unknown command ${servcmd}`);
+    return handler(system, body, { servcmd });
+  };
+  return {
+    async ensureGroup({ groupID, type, name }) {
+      if (svc.store.findGroup(groupID)) return;
+      await run('group_open_http_svc.create_group', { Type: type, Name: name, GroupId: groupID });
+    },
+    async sendCustomMessage({ groupID, data, description = '' }) {
+      await run('group_open_http_svc.send_group_msg', {
+        GroupId: groupID,
+        Random: randomBytes(4).readUInt32BE(0),
+        MsgBody: [{ MsgType: 'TIMCustomElem', MsgContent: { Data: data, Desc: description, Ext: '' } }],
+      });
     },
   };
 }

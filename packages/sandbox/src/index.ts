@@ -12,6 +12,7 @@ import { getMeta } from './db/database.ts';
 import { DEFAULT_SEED, seedIfEmpty } from './seed/seed.ts';
 import { World } from './world.ts';
 import { type ImServer, startImServer } from '@live/im-server';
+import { startPlatformChat } from './chat/platform-chat.ts';
 
 export type { ConfigOverrides, Log } from './app.ts';
 export { genUserSig, verifyUserSig, SANDBOX_IM, type ImCredentials } from './auth/usersig.ts';
@@ -43,6 +44,8 @@ export interface SandboxOptions {
   now?: () => number;
   /** Mount the local chat service on the same port under /im (default true). */
   chat?: boolean;
+  /** How often kick-offs are checked for race-start broadcasts, in ms (tests shorten it). */
+  raceStartCheckMs?: number;
 }
 
 export interface RunningSandbox {
@@ -86,6 +89,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   // The chat service shares the port under /im, as the app reaches it on its own origin; its file
   // uploads (/im/files/) are answered before the platform routes.
   let im: ImServer | null = null;
+  let stopPlatformChat = () => {};
   const table = routes(app);
   table.raw.unshift((req, res) => im?.handleHttp(req, res) ?? false);
   const server = createSandboxServer(app, table);
@@ -103,6 +107,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       secretKey: app.im.secretKey,
       sdkAppId: app.im.sdkAppId,
     });
+    stopPlatformChat = await startPlatformChat(app, im.admin, options.raceStartCheckMs);
   }
   log(`listening on ${url}${im ? ', chat service on /im' : ''}`);
   let closed: Promise<void> | null = null;
@@ -112,6 +117,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     server,
     close() {
       closed ??= (async () => {
+        stopPlatformChat();
         await im?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -35,8 +35,7 @@ describe('the chat service inside the sandbox', () => {
       await user.login({ userID: String(login.data.id), userSig: login.data.txim_sign });
       await viewer.login({ userID: guest.data.userid, userSig: guest.data.txim_sign });
       await until(() => user.isReady() && viewer.isReady(), 'both ready');
-      await user.createGroup({ type: 'AVChatRoom', name: 'room 1014', groupID: 'live_1014' });
-      await user.joinGroup({ groupID: 'live_1014' }).catch(() => undefined);
+      await user.joinGroup({ groupID: 'live_1014' });
       await viewer.joinGroup({ groupID: 'live_1014' });
       const got: Message[] = [];
       viewer.on(TIM.EVENT.MESSAGE_RECEIVED, (event) => got.push(...(event.data as Message[])));
@@ -50,10 +49,51 @@ describe('the chat service inside the sandbox', () => {
     }
   });
 
+  it('creates every live room group and NOTIFY_ROOM, and broadcasts a kick-off there (spec §4 race start)', async () => {
+    let clock = Math.floor(Date.now() / 1000);
+    const timed = await sandbox({ now: () => clock, raceStartCheckMs: 50 });
+    const guest = await timed.post<{ userid: string; txim_sign: string }>('/api/user/getGuestInfo', {
+      device_id: 'rs',
+    });
+    const client = TIM.create({
+      SDKAppID: 1400000001,
+      proxyServer: `${timed.url.replace('http', 'ws')}/im`,
+      joinOnReady: ['NOTIFY_ROOM'],
+    });
+    const got: Message[] = [];
+    client.on(TIM.EVENT.MESSAGE_RECEIVED, (event) => got.push(...(event.data as Message[])));
+    try {
+      await client.login({ userID: guest.data.userid, userSig: guest.data.txim_sign });
+      await until(() => client.isReady(), 'ready');
+      const joined = await client.joinGroup({ groupID: 'live_1014' });
+      expect(joined.code).toBe(0);
+      const today = await timed.post<{ list: { id: number; time: number; status: number }[] }>(
+        '/api/race/getDateMatch',
+        {},
+      );
+      const next = today.data.list.filter((m) => m.status === 1 && m.time > clock).sort((a, b) => a.time - b.time)[0];
+      expect(next).toBeDefined();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      clock = (next?.time ?? clock) + 1;
+      await until(
+        () => got.some((m) => String(m.payload.data ?? '').includes(`"matchid":${next?.id}`)),
+        'the race-start broadcast',
+      );
+      const broadcast = JSON.parse(String(got.find((m) => m.to === 'NOTIFY_ROOM')?.payload.data));
+      expect(broadcast).toMatchObject({ Action: 'RaceStart', Data: { matchid: next?.id } });
+      expect(broadcast.Data.desc).toMatch(/比赛开始$/);
+    } finally {
+      await client.destroy();
+      await timed.close();
+    }
+  });
+
   it('refuses a userSig the sandbox did not issue', async () => {
     const client = TIM.create({ SDKAppID: 1400000001, proxyServer: `${sb.url.replace('http', 'ws')}/im` });
     try {
-      await expect(client.login({ userID: '1', userSig: 'forged' })).rejects.toMatchObject({ code: expect.any(Number) });
+      await expect(client.login({ userID: '1', userSig: 'forged' })).rejects.toMatchObject({
+        code: expect.any(Number),
+      });
     } finally {
       await client.destroy();
     }

@@ -1,0 +1,44 @@
+import type { ImAdmin } from '@live/im-server';
+import type { App } from '../app.ts';
+
+/** The group every client joins when ready; race-start broadcasts arrive there (host-app spec §4). */
+export const NOTIFY_ROOM = 'NOTIFY_ROOM';
+/** How often kick-offs are looked for; a broadcast is at most this late. */
+export const RACE_START_CHECK_MS = 5000;
+
+export function liveGroupId(roomId: number): string {
+  return `live_${roomId}`;
+}
+
+/**
+ * The platform's side of chat, which production does through the cloud's server API: a live-room group
+ * (AVChatRoom) per room, NOTIFY_ROOM, and a race-start broadcast to NOTIFY_ROOM when a match kicks off.
+ * NOTIFY_ROOM is a ChatRoom (meeting) group: a client is in one AVChatRoom at a time, its live room.
+ */
+export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = RACE_START_CHECK_MS): Promise<() => void> {
+  await admin.ensureGroup({ groupID: NOTIFY_ROOM, type: 'ChatRoom', name: NOTIFY_ROOM });
+  const rooms = app.db.prepare('SELECT id, title FROM live_rooms ORDER BY id').all() as { id: number; title: string }[];
+  for (const room of rooms)
+    await admin.ensureGroup({ groupID: liveGroupId(room.id), type: 'AVChatRoom', name: room.title });
+
+  let checkedUpTo = app.now();
+  const broadcastKickOffs = async () => {
+    const now = app.now();
+    const started = app.world.matchesBetween(checkedUpTo + 1, now + 1);
+    checkedUpTo = now;
+    for (const match of started) {
+      const home = app.world.teamView(match.home_id).short_name_zh;
+      const away = app.world.teamView(match.away_id).short_name_zh;
+      const data = {
+        Action: 'RaceStart',
+        Data: { desc: `${home} vs ${away} 比赛开始`, matchid: match.id, sport_id: match.sport_id },
+      };
+      await admin.sendCustomMessage({ groupID: NOTIFY_ROOM, data: JSON.stringify(data) }).catch((error: Error) => {
+        app.log(`race-start broadcast for ${match.id} failed: ${error.message}`);
+      });
+    }
+  };
+  const timer = setInterval(() => void broadcastKickOffs(), checkMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
