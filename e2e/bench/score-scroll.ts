@@ -2,11 +2,12 @@
 // while the list is scrolled down and up for a few seconds. Prints the longest main-thread task
 // (PerformanceObserver 'longtask') and the dropped frames (requestAnimationFrame gaps). Target: no task over
 // 50 ms. Figures only: nothing here asserts timing.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Route } from '@playwright/test';
+import { startPreview } from '../preview.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '../..');
 const BRANDGEN = join(REPO_ROOT, 'cli/bin/brandgen.js');
@@ -73,21 +74,9 @@ function makeMatches(now: number) {
 const work = mkdtempSync(join(tmpdir(), 'score-scroll-'));
 const out = join(work, 'dist');
 execFileSync(process.execPath, [BRANDGEN, 'build', BRAND, '--out', out], { stdio: 'ignore' });
-const preview = spawn(
-  process.execPath,
-  [BRANDGEN, 'preview', BRAND, '--out', out, '--port', '0', '--sandbox-db', join(work, 'sandbox.db'), '--reset'],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-let output = '';
-await new Promise<void>((resolve, reject) => {
-  preview.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    if (/Serving \d+ brand/.test(output)) resolve();
-  });
-  preview.once('exit', (code) => reject(new Error(`brandgen preview exited with ${code}`)));
-});
-const url = output.match(/(http:\/\/127\.0\.0\.1:\d+\/m\/)/)?.[1];
-if (!url) throw new Error(`brandgen preview printed no URL:\n${output}`);
+const preview = await startPreview(out);
+const url = preview.urls[BRAND];
+if (!url) throw new Error(`brandgen preview did not serve ${BRAND}`);
 
 const matches = makeMatches(Math.floor(Date.now() / 1000));
 let changes = 0;
@@ -249,6 +238,6 @@ try {
 } finally {
   clearInterval(feed);
   await browser.close();
-  preview.kill('SIGTERM');
+  await preview.stop();
   rmSync(work, { recursive: true, force: true });
 }
