@@ -1,14 +1,13 @@
-/** The spec's pure rules; see each module for its section. */
-export * from './amount';
-export * from './avatar';
+/**
+ * The spec's pure rules; see each module for its section. Display rules the components apply (text width and
+ * truncate, keyword highlight, amounts in 万, grade classes, default avatars) live once in @live/ui-kit's helpers.
+ */
 export * from './days';
 export * from './gifts';
 export * from './headline';
-export * from './highlight';
 export * from './image';
 export * from './labels';
 export * from './language';
-export * from './level';
 export * from './lists';
 export * from './match-status';
 export * from './playback';
@@ -18,5 +17,4 @@ export * from './share';
 export * from './stream';
 export * from './switches';
 export * from './tabs';
-export * from './text';
 export * from './user';

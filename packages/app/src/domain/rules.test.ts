@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { avatarOrDefault } from './avatar';
 import { fitWithin, isImageType } from './image';
 import {
   checkInText,
@@ -117,20 +116,6 @@ describe('stream addresses (spec §4)', () => {
     expect(playableStreamUrl({ url: 'https://pull.hw.com/live/a.flv', livestream_source: 'HUAWEI' }, '')).toBe(
       'https://pull.hw.com/live/a.m3u8',
     );
-  });
-});
-
-describe('default avatar (spec §3)', () => {
-  const images = { defaultAvatar: '/m/brand/avatar.svg', siteAvatar: '/m/brand/site.svg' };
-
-  it("default avatar: an empty avatar falls back to the brand's default, the site variant to its own", () => {
-    expect(avatarOrDefault('', images)).toBe('/m/brand/avatar.svg');
-    expect(avatarOrDefault(null, images, 'site')).toBe('/m/brand/site.svg');
-    expect(avatarOrDefault('https://cdn.example/a.png', images)).toBe('https://cdn.example/a.png');
-  });
-
-  it('default avatar: a non-image address (javascript:) is never used as a source', () => {
-    expect(avatarOrDefault('javascript:alert(1)', images)).toBe('/m/brand/avatar.svg');
   });
 });
 
