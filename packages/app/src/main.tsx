@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type NavigateFunction, useNavigate, useRoutes } from 'react-router-dom';
 import { type Services, ServicesProvider } from './app/services';
 import { startSession } from './app/start';
-import { BrandContext } from './brand/BrandContext';
 import { readBrandConfig } from './brand/config';
 import { appRoutes } from './routes/routes';
 import { MatchNoticeStore } from './shell/match-notices';
@@ -22,8 +21,9 @@ const { root, api, boot } = createAppServices({
   pageSearch: window.location.search,
   ui: {
     showLoading: (text) => Toast.loading(text),
-    hideLoading: () => Toast.clear(),
-    toastFail: (text) => Toast.fail(text),
+    hideLoading: () => Toast.clearLoading(),
+    // The client applies the 2 s failure rule itself (and must show a login timeout's message regardless).
+    toastFail: (text) => Toast.failUngated(text),
     // The prompt is rare (login timeout), so the dialog loads when first needed, not with the first page.
     confirm: async (dialog) =>
       (await import('@live/ui-kit/Dialog/index.ts')).Dialog.confirm({ ...dialog, lang: brand.language }),
@@ -50,14 +50,12 @@ const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root');
 createRoot(element).render(
   <StrictMode>
-    <BrandContext.Provider value={brand}>
-      <ServicesProvider services={services}>
-        <UiKitProvider lang={brand.language}>
-          <BrowserRouter basename={BASENAME}>
-            <App />
-          </BrowserRouter>
-        </UiKitProvider>
-      </ServicesProvider>
-    </BrandContext.Provider>
+    <ServicesProvider services={services}>
+      <UiKitProvider lang={brand.language}>
+        <BrowserRouter basename={BASENAME}>
+          <App />
+        </BrowserRouter>
+      </UiKitProvider>
+    </ServicesProvider>
   </StrictMode>,
 );

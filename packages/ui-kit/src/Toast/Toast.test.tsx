@@ -72,4 +72,26 @@ describe('Toast', () => {
     expect(shown).toBe(true);
     expect(region()).toHaveTextContent('第三次');
   });
+
+  it('a failure the caller already gated always shows and starts the 2 s (spec §8, login timeout)', () => {
+    act(() => void Toast.fail('网络错误'));
+    act(() => vi.advanceTimersByTime(500));
+    act(() => Toast.failUngated('登录超时'));
+    expect(region()).toHaveTextContent('登录超时');
+    act(() => vi.advanceTimersByTime(1000));
+    let shown = true;
+    act(() => {
+      shown = Toast.fail('又一次');
+    });
+    expect(shown).toBe(false);
+  });
+
+  it('clearLoading hides the loading toast but not a failure that replaced it', () => {
+    act(() => void Toast.loading());
+    act(() => Toast.clearLoading());
+    expect(region()).toBeEmptyDOMElement();
+    act(() => void Toast.fail('失败'));
+    act(() => Toast.clearLoading());
+    expect(region()).toHaveTextContent('失败');
+  });
 });

@@ -17,6 +17,7 @@ let container: HTMLElement | null = null;
 let gate: ToastGate = INITIAL_TOAST_GATE;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 let lang: Lang = 'zh-CN';
+let showingKind: ToastViewKind | null = null;
 
 function render(showing: Showing | null) {
   if (typeof document === 'undefined') return;
@@ -32,14 +33,19 @@ function render(showing: Showing | null) {
     root = createRoot(container);
   }
   const current = root;
+  showingKind = showing?.kind ?? null;
   flushSync(() => current?.render(showing ? <ToastView {...showing} live={false} /> : null));
 }
 
-/** One toast at a time: a new one replaces the current one. 0 duration stays until replaced or cleared. */
-function show(kind: ToastViewKind, message: string, duration: number): boolean {
-  const decision = decideToast(gate, kind === 'fail' ? 'fail' : kind === 'loading' ? 'loading' : 'success', Date.now());
-  gate = decision.gate;
-  if (!decision.show) return false;
+/**
+ * One toast at a time: a new one replaces the current one. 0 duration stays until replaced or cleared.
+ * `gated` false shows a failure the caller has already gated (it still starts the 2 s).
+ */
+function show(kind: ToastViewKind, message: string, duration: number, gated = true): boolean {
+  const now = Date.now();
+  const decision = decideToast(gate, kind === 'fail' ? 'fail' : kind === 'loading' ? 'loading' : 'success', now);
+  if (gated && !decision.show) return false;
+  gate = kind === 'fail' ? { lastFailureAt: now } : decision.gate;
   clearTimeout(hideTimer);
   render({ kind, message });
   if (duration > 0) hideTimer = setTimeout(() => render(null), duration);
@@ -62,9 +68,20 @@ export const Toast = {
   fail(message: string, duration = TOAST_DURATION): boolean {
     return show('fail', message, duration);
   },
+  /**
+   * A failure whose caller applies the 2 s rule itself (the app's API client, which must also show a login
+   * timeout's message whatever came before it). It still starts the 2 s for Toast.fail.
+   */
+  failUngated(message: string, duration = TOAST_DURATION): void {
+    show('fail', message, duration, false);
+  },
   /** A plain text toast. */
   text(message: string, duration = TOAST_DURATION): boolean {
     return show('info', message, duration);
+  },
+  /** Hides the loading toast, leaving a success or failure toast that replaced it. */
+  clearLoading(): void {
+    if (showingKind === 'loading') Toast.clear();
   },
   /** Hides whatever toast is showing. */
   clear(): void {
