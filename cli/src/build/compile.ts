@@ -23,17 +23,16 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-async function walk(dir: string, root = dir): Promise<string[]> {
+/** Every file under dir, relative to it with / separators. */
+export async function listFiles(dir: string, root = dir): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await walk(path, root)));
+    if (entry.isDirectory()) out.push(...(await listFiles(path, root)));
     else out.push(relative(root, path).split('\\').join('/'));
   }
   return out;
 }
-
-export { walk as listFiles };
 
 /** Manifest keys of every chunk the given one imports statically, transitively. */
 function staticImportKeys(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
@@ -64,7 +63,7 @@ export async function compileApp(outDir = APP_BUILD_DIR): Promise<CompiledApp> {
   const css = new Set([...(entry.css ?? []), ...imported.flatMap((c) => c.css ?? [])]);
   return {
     dir: outDir,
-    files: (await walk(outDir)).filter((f) => !f.startsWith('.vite/')),
+    files: (await listFiles(outDir)).filter((f) => !f.startsWith('.vite/')),
     entryScript: entry.file,
     entryCss: [...css],
     preloadScripts,

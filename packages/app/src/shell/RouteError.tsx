@@ -1,10 +1,10 @@
 import { Button, Empty } from '@live/ui-kit';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useBrand } from '../brand/BrandContext';
+import { useServices } from '../app/services';
 import { message } from '../i18n/messages';
 
 function RouteErrorView() {
-  const { language } = useBrand();
+  const { language } = useServices().brand;
   return (
     <div role="alert" className="route-error">
       <Empty description={message('pageError', language)} />
