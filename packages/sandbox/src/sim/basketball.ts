@@ -1,3 +1,4 @@
+import { scriptElapsed, withSpecialStatus } from './special-status.ts';
 import { BASKETBALL_STATUS, type StatItem } from '@live/api-contract';
 import { rngFor } from '../seed/prng.ts';
 import {
@@ -25,7 +26,6 @@ const PERIODS = [
   { start: 79 * MIN, end: 99 * MIN, status: B.q4, breakStatus: B.q4, clock: QUARTER_CLOCK },
   { start: 101 * MIN, end: 109 * MIN, status: B.overtime, breakStatus: B.finished, clock: OVERTIME_CLOCK },
 ] as const;
-const FREEZE_AT = 30 * MIN;
 
 interface Sides {
   home: TeamInfo;
@@ -146,9 +146,7 @@ const BASKETBALL_STATS: [string, string, string][] = [
 export function basketballState(match: MatchRow, script: MatchScript, now: number): MatchState {
   const special = match.special_status;
   const frozen = special === B.interrupted || special === B.abandoned;
-  let elapsed = now - match.time;
-  if (special !== null && !frozen) elapsed = -1;
-  if (frozen) elapsed = Math.min(elapsed, FREEZE_AT);
+  const elapsed = scriptElapsed(match, now, frozen);
   let status: number = B.notStarted;
   let kickoff = match.time;
   let remaining = 0;
@@ -169,7 +167,7 @@ export function basketballState(match: MatchRow, script: MatchScript, now: numbe
       }
     }
   }
-  if (special !== null && (!frozen || now - match.time >= FREEZE_AT)) status = special;
+  status = withSpecialStatus(status, match, now, frozen);
   const visible = elapsed >= 0 ? script.events.filter((event) => event.at <= elapsed) : [];
   const scores = visible.filter((event) => event.kind === 'score');
   const periods = (side: 1 | 2) => {

@@ -1,3 +1,4 @@
+import { scriptElapsed, withSpecialStatus } from './special-status.ts';
 import { FOOTBALL_STATUS, type Incident, type StatItem } from '@live/api-contract';
 import { rngFor } from '../seed/prng.ts';
 import {
@@ -22,9 +23,7 @@ export const FOOTBALL_PHASES = {
   penaltiesEnd: 155 * MIN,
 } as const;
 /** Interrupted and abandoned matches stop here. */
-export const FREEZE_AT = 30 * MIN;
-
-/** Real seconds after the start at which a match minute (1-120) is played. */
+export /** Real seconds after the start at which a match minute (1-120) is played. */
 function atMinute(minute: number, second: number): number {
   if (minute <= 45) return (minute - 1) * MIN + second;
   if (minute <= 90) return FOOTBALL_PHASES.secondHalfStart + (minute - 46) * MIN + second;
@@ -208,9 +207,7 @@ const FOOTBALL_STATS: [string, string, string][] = [
 export function footballState(match: MatchRow, script: MatchScript, now: number): MatchState {
   const special = match.special_status;
   const frozen = special === FOOTBALL_STATUS.interrupted || special === FOOTBALL_STATUS.abandoned;
-  let elapsed = now - match.time;
-  if (special !== null && !frozen) elapsed = -1;
-  if (frozen) elapsed = Math.min(elapsed, FREEZE_AT);
+  const elapsed = scriptElapsed(match, now, frozen);
   const P = FOOTBALL_PHASES;
   const F = FOOTBALL_STATUS;
   let status: number = F.notStarted;
@@ -225,7 +222,7 @@ export function footballState(match: MatchRow, script: MatchScript, now: number)
     if (status >= F.secondHalf) kickoff = match.time + P.secondHalfStart;
     if (status === F.extraTime || status === F.penalties) kickoff = match.time + P.secondHalfEnd;
   }
-  if (special !== null && (!frozen || now - match.time >= FREEZE_AT)) status = special;
+  status = withSpecialStatus(status, match, now, frozen);
   const visible = script.events.filter((event) => event.at <= elapsed && elapsed >= 0);
   const count = (kind: ScriptEvent['kind'], side: 1 | 2) =>
     visible.filter((event) => event.kind === kind && event.side === side).length;
