@@ -1,5 +1,5 @@
 import type { AdSlot } from '@live/api-contract';
-import { Modal } from '@live/ui-kit';
+import { Dialog, Modal } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useServices } from '../app/services';
@@ -8,8 +8,8 @@ import { benefitToShow, markBenefitSeen } from './new-benefit';
 
 /**
  * The new-benefit modal on every page (spec §2): the first home_pop_ad of the common config, once a day, never
- * for users whose is_no_popad is set (spec §6). Decided once, when the config first arrives, so a later storage
- * clear (login timeout) cannot stack it over the login prompt. Its action opens the ad's link.
+ * for users whose is_no_popad is set (spec §6). Decided once, when the config first arrives, and never while
+ * the login prompt is open. Its action opens the ad's link.
  */
 export const NewBenefitModal = observer(function NewBenefitModal() {
   const { root } = useServices();
@@ -18,7 +18,9 @@ export const NewBenefitModal = observer(function NewBenefitModal() {
   const [ad, setAd] = useState<AdSlot | null | undefined>(undefined);
 
   useEffect(() => {
-    if (ad === undefined && ads) setAd(benefitToShow(ads, root.user.info, localStorage, new Date()));
+    // Never over the login prompt: a login timeout clears storage, so the seen flag is gone by then.
+    if (ad === undefined && ads)
+      setAd(Dialog.isOpen() ? null : benefitToShow(ads, root.user.info, localStorage, new Date()));
   }, [ad, ads, root]);
 
   if (!ad) return null;
