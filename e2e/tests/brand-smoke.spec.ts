@@ -59,3 +59,23 @@ test('an unknown route inside /m/ shows the not-found page with a way home', asy
   await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/m\/score$/);
 });
+
+test('the new-benefit modal shows on a first visit and, once closed, not again that day (spec §2)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${brandUrl('pq8sp')}score`);
+    const modal = page.getByRole('dialog', { name: '新人福利' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: '关闭' }).click();
+    await expect(modal).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(modal).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
