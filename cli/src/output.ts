@@ -1,8 +1,20 @@
 import Table from 'cli-table3';
-import pc from 'picocolors';
+import { createColors } from 'picocolors';
 
-/** picocolors already stays plain when stdout is not a TTY or NO_COLOR is set. */
-export const colour = pc;
+/**
+ * Colour only for a terminal: release logs and CI (where picocolors' own detection turns colour on because
+ * `CI` is set) stay plain. NO_COLOR (no-color.org) turns it off, FORCE_COLOR turns it on.
+ */
+export function wantsColour(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.NO_COLOR) return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
+  return stream.isTTY === true && env.TERM !== 'dumb';
+}
+
+/** Colours for what goes to stdout. */
+export const colour = createColors(wantsColour(process.stdout));
+/** Colours for what goes to stderr. */
+export const errorColour = createColors(wantsColour(process.stderr));
 
 export function table(head: string[], rows: (string | number)[][]): string {
   const t = new Table({ head, style: { head: [], border: [], compact: true } });
@@ -11,6 +23,6 @@ export function table(head: string[], rows: (string | number)[][]): string {
 }
 
 export function fail(message: string): never {
-  process.stderr.write(`${colour.red('error')} ${message}\n`);
+  process.stderr.write(`${errorColour.red('error')} ${message}\n`);
   process.exit(1);
 }

@@ -13,12 +13,12 @@ export interface RunResult {
 }
 
 /** Runs brandgen as a real process, as a release engineer would, with stdout not a TTY. */
-export function brandgen(args: string[]): Promise<RunResult> {
+export function brandgen(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [BIN, ...args],
-      { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '' } },
+      { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '', ...env } },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });

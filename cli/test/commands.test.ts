@@ -46,6 +46,18 @@ describe('brandgen list', () => {
   });
 });
 
+describe('colour', () => {
+  it('stays plain when piped, even on a CI machine (CI=true), and colours only when forced', async () => {
+    const piped = await brandgen(['validate', 'kqb'], { CI: 'true' });
+    expect(piped.stdout).toMatch(/✓ kqb/);
+    expect(piped.stdout).not.toMatch(/\u001b\[/);
+    const forced = await brandgen(['validate', 'kqb'], { FORCE_COLOR: '1' });
+    expect(forced.stdout).toMatch(/\u001b\[32m✓/);
+    const refused = await brandgen(['validate', 'kqb'], { FORCE_COLOR: '1', NO_COLOR: '1' });
+    expect(refused.stdout).not.toMatch(/\u001b\[/);
+  });
+});
+
 describe('brandgen validate', () => {
   it('passes every descriptor in brands/', async () => {
     const result = await brandgen(['validate', '--all']);

@@ -5,7 +5,7 @@ import { writeAtomically } from '../build/atomic.ts';
 import { type CompiledApp, compileApp, listFiles } from '../build/compile.ts';
 import { gzipTotal } from '../build/sizes.ts';
 import { stampBrand } from '../build/stamp.ts';
-import { colour, table } from '../output.ts';
+import { colour, errorColour, table } from '../output.ts';
 import { printProblems } from './validate.ts';
 
 export interface BuildOptions {
@@ -37,7 +37,7 @@ async function buildOne(loaded: LoadedBrand, app: CompiledApp, options: BuildOpt
     return { id: brand.id, seconds, files: (await listFiles(target)).length };
   } catch (error) {
     const reason = (error as Error).message;
-    process.stderr.write(`${colour.red('✗')} ${brand.id}: ${reason}\n`);
+    process.stderr.write(`${errorColour.red('✗')} ${brand.id}: ${reason}\n`);
     return { id: brand.id, seconds: (performance.now() - started) / 1000, files: 0, error: reason };
   }
 }
@@ -67,7 +67,7 @@ export async function buildCommand(options: BuildOptions): Promise<number> {
     try {
       app = await compileApp();
     } catch (error) {
-      process.stderr.write(`${colour.red('✗')} the app failed to compile: ${(error as Error).message}\n`);
+      process.stderr.write(`${errorColour.red('✗')} the app failed to compile: ${(error as Error).message}\n`);
       return 1;
     }
     process.stdout.write(`Compiled in ${app.seconds.toFixed(2)} s; stamping into ${displayPath(options.outDir)}/\n`);
@@ -92,7 +92,7 @@ export async function buildCommand(options: BuildOptions): Promise<number> {
 
   if (failures.length > 0) {
     const names = failures.map((f) => f.id).join(', ');
-    process.stderr.write(`${colour.red('Failed')}: ${names} (previous output kept)\n`);
+    process.stderr.write(`${errorColour.red('Failed')}: ${names} (previous output kept)\n`);
     for (const f of failures) process.stderr.write(`  ${f.id}: ${f.reason}\n`);
     return 1;
   }

@@ -1,9 +1,9 @@
 import { displayPath, type LoadedBrand, loadBrands } from '../brand/load.ts';
-import { colour } from '../output.ts';
+import { colour, errorColour } from '../output.ts';
 
 export function printProblems(brand: LoadedBrand): void {
-  process.stderr.write(`${colour.red('✗')} ${brand.id}  ${displayPath(brand.file)}\n`);
-  for (const p of brand.problems) process.stderr.write(`    ${colour.bold(p.path)}: ${p.message}\n`);
+  process.stderr.write(`${errorColour.red('✗')} ${brand.id}  ${displayPath(brand.file)}\n`);
+  for (const p of brand.problems) process.stderr.write(`    ${errorColour.bold(p.path)}: ${p.message}\n`);
 }
 
 export async function validateCommand(brandsDir: string, ids: string[], all: boolean): Promise<number> {
