@@ -8,8 +8,11 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
-  timeout: 30_000,
+  // CI runs on shared 2-core machines where a page boot has stalled past 5 s (Chromium, the sandbox and two
+  // workers share the cores): wider waits, and one retry that the list reporter names as flaky.
+  retries: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     viewport: { width: 375, height: 812 },

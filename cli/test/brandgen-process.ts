@@ -27,18 +27,34 @@ export function brandgen(args: string[], env: NodeJS.ProcessEnv = {}): Promise<R
   });
 }
 
-/** Starts a long-running brandgen command; resolves once `ready` matches its output. */
+/** How long a long-running command may take to say it is ready before the test stops it. */
+const READY_TIMEOUT_MS = 60_000;
+
+/**
+ * Starts a long-running brandgen command; resolves once `ready` matches its output. A command that never
+ * gets ready is stopped, so a failing test leaves no server behind.
+ */
 export function startBrandgen(args: string[], ready: RegExp) {
   const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const started = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`brandgen was not ready after ${READY_TIMEOUT_MS} ms:\n${output}`));
+    }, READY_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (ready.test(output)) resolve(output);
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(output);
+      }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`brandgen exited with ${code} before it was ready:\n${output}`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`brandgen exited with ${code} before it was ready:\n${output}`));
+    });
   });
   const stopped = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
