@@ -2,6 +2,7 @@ import { Toast, UiKitProvider } from '@live/ui-kit';
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type NavigateFunction, useNavigate, useRoutes } from 'react-router-dom';
+import { confirmDialog } from './app/confirm-dialog';
 import { type Services, ServicesProvider } from './app/services';
 import { startSession } from './app/start';
 import { readBrandConfig } from './brand/config';
@@ -24,9 +25,7 @@ const { root, api, boot } = createAppServices({
     hideLoading: () => Toast.clearLoading(),
     // The client applies the 2 s failure rule itself (and must show a login timeout's message regardless).
     toastFail: (text) => Toast.failUngated(text),
-    // The prompt is rare (login timeout), so the dialog loads when first needed, not with the first page.
-    confirm: async (dialog) =>
-      (await import('@live/ui-kit/Dialog/index.ts')).Dialog.confirm({ ...dialog, lang: brand.language }),
+    confirm: (dialog) => confirmDialog({ ...dialog, lang: brand.language }),
     currentAddress: () => {
       const { pathname, search } = window.location;
       return `${pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname}${search}`;

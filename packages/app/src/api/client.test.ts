@@ -325,7 +325,7 @@ describe('failures (spec §8)', () => {
 
   it('timeout: calls give up after 10000 ms by default (spec §9)', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(10_000);
-    expect(client().http.defaults.timeout).toBe(10_000);
+    expect(client().timeoutMs).toBe(10_000);
     server.on('/api/home/getHomeData', (_request, response) => {
       setTimeout(() => ok({})(_request, response), 300);
     });

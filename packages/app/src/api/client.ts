@@ -13,10 +13,10 @@ import {
   PLATFORM,
   type PostPath,
 } from '@live/api-contract';
-import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { isChinese } from '../domain/language';
 import type { ApiEffects, ApiSession } from './effects';
 import { ApiError } from './errors';
+import { HttpError, httpRequest } from './http';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const LOADING_TEXT = '加载中...';
@@ -84,8 +84,10 @@ export interface ApiClient {
   absolute(pathOrUrl: string): string;
   /** A failure toast under the same 2 s suppression as the client's own. */
   toastFailure(message: string): void;
-  /** The axios instance (for uploads that PUT raw files). */
-  readonly http: AxiosInstance;
+  /** PUTs a file to an upload address under the same timeout; rejects with a network error unless 2xx. */
+  put(url: string, file: Blob, options?: { signal?: AbortSignal }): Promise<void>;
+  /** Milliseconds after which a call gives up. */
+  readonly timeoutMs: number;
 }
 
 /** Drops undefined and null fields (spec §5), and the client's own flags. */
@@ -114,7 +116,7 @@ function swallowed<T>(): Promise<T> {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { session, effects, nextHost } = options;
   const now = options.now ?? Date.now;
-  const http = axios.create({ timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS });
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   let loadingCount = 0;
   let loadingGeneration = 0;
   let toastQuietUntil = Number.NEGATIVE_INFINITY;
@@ -221,31 +223,46 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const stopLoading = hideLoading ? () => undefined : startLoading();
     const host = nextHost();
     try {
-      const response = await http.request<unknown>({
+      const response = await httpRequest({
         method: raw.method,
         url: `${host}${raw.path}`,
-        params: raw.method === 'GET' ? { ...queryOf(raw.query), ...fields } : queryOf(raw.query),
-        data: raw.method === 'POST' ? fields : undefined,
+        query: raw.method === 'GET' ? { ...queryOf(raw.query), ...fields } : queryOf(raw.query),
+        json: raw.method === 'POST' ? fields : undefined,
         signal: raw.signal,
+        timeoutMs,
       });
       stopLoading();
-      return settle<T>(raw.path, response.data, noToast);
+      if (response.ok || isEnvelope(response.data)) return settle<T>(raw.path, response.data, noToast);
+      throw new ApiError('network', `${raw.path}: HTTP ${response.status}`, -1, raw.path);
     } catch (error) {
       stopLoading();
       if (error instanceof ApiError) throw error;
-      if (axios.isCancel(error) || raw.signal?.aborted) return swallowed<T>();
-      const failed = error as AxiosError;
-      if (failed.response && isEnvelope(failed.response.data)) {
-        return settle<T>(raw.path, failed.response.data, noToast);
-      }
-      const status = failed.response?.status;
-      const reason = status ? `HTTP ${status}` : (failed.code ?? failed.message);
+      if (raw.signal?.aborted) return swallowed<T>();
+      const reason = error instanceof HttpError ? error.message : String(error);
       throw new ApiError('network', `${raw.path}: ${reason}`, -1, raw.path);
     }
   }
 
+  async function put(url: string, file: Blob, opts: { signal?: AbortSignal } = {}): Promise<void> {
+    try {
+      const response = await httpRequest({
+        method: 'PUT',
+        url,
+        body: file,
+        headers: { 'Content-Type': file.type || 'application/octet-stream' },
+        signal: opts.signal,
+        timeoutMs,
+      });
+      if (!response.ok) throw new ApiError('network', `${url}: HTTP ${response.status}`, -1, url);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw new ApiError('network', `${url}: ${error instanceof Error ? error.message : String(error)}`, -1, url);
+    }
+  }
+
   return {
-    http,
+    timeoutMs,
+    put,
     toastFailure,
     request,
     post<P extends PostPath>(path: P, ...[body, opts]: BodyArgs<P>) {

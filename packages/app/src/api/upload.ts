@@ -22,10 +22,7 @@ export function uploadApi(client: ApiClient) {
   const getTempKeysForMinio = poster(client, '/api/config/getTempKeysForMinio');
 
   async function putFile(target: UploadTarget, file: Blob, signal?: AbortSignal): Promise<string> {
-    await client.http.put(client.absolute(target.put_url), file, {
-      headers: { 'Content-Type': file.type || 'application/octet-stream' },
-      signal,
-    });
+    await client.put(client.absolute(target.put_url), file, { signal });
     return target.url;
   }
 

@@ -2,7 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRootStore, type RootStore } from '../stores';
 import { BRAND, user } from '../stores/test-fixtures';
 import { useRequireLogin } from './require-login';
@@ -38,6 +38,8 @@ async function mount(store: RootStore) {
 const button = (name: string) =>
   [...document.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')].find((b) => b.textContent === name);
 const dialogs = () => document.querySelectorAll('[role="alertdialog"]');
+/** The dialog code loads on the first prompt, so the dialog shows a moment after the guard answers. */
+const shown = () => vi.waitFor(() => expect(dialogs()).toHaveLength(1));
 
 describe('useRequireLogin (spec §2, §8 not-logged-in prompt)', () => {
   afterEach(() => act(() => root.unmount()));
@@ -58,6 +60,7 @@ describe('useRequireLogin (spec §2, §8 not-logged-in prompt)', () => {
       answer = guard();
     });
     expect(answer).toBe(false);
+    await shown();
     const dialog = dialogs()[0];
     expect(dialog?.textContent).toContain('您还未登录');
     expect(dialog?.textContent).toContain('请登录使用完整功能');
@@ -77,6 +80,7 @@ describe('useRequireLogin (spec §2, §8 not-logged-in prompt)', () => {
     act(() => {
       guard();
     });
+    await shown();
     expect(button('取消')).toBeDefined();
     await act(async () => button('取消')?.click());
     expect(dialogs()).toHaveLength(0);

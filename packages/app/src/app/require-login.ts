@@ -1,7 +1,7 @@
-import { Dialog } from '@live/ui-kit';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PROMPT } from '../api';
+import { confirmDialog } from './confirm-dialog';
 import { useServices } from './services';
 
 /**
@@ -15,7 +15,7 @@ export function useRequireLogin(): () => boolean {
   const { pathname, search } = useLocation();
   return useCallback(() => {
     if (root.user.isLoggedIn) return true;
-    void Dialog.confirm({ ...LOGIN_PROMPT, lang: brand.language }).then((confirmed) => {
+    void confirmDialog({ ...LOGIN_PROMPT, lang: brand.language }).then((confirmed) => {
       if (!confirmed) return;
       root.setReturnAddress(`${pathname}${search}`);
       navigate('/login');

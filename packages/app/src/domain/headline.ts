@@ -1,6 +1,20 @@
 /** The home headline tabs (spec §2): anchors, clips and db, shown by the config switches. */
 import { isOn, type SwitchName, type Switches } from './switches';
-import { defaultHeadlineTab, type HeadlineTab } from './tabs';
+
+export type HeadlineTab = 'anchors' | 'clips' | 'db' | '';
+
+/**
+ * The home headline's default tab: with both robot and anchor rooms off, clips when short videos are on, else
+ * the database when it is on, else none; otherwise anchors.
+ */
+export function defaultHeadlineTab(switches: Switches | null | undefined): HeadlineTab {
+  const isOff = (name: SwitchName) => String(switches?.[name]) === '0';
+  const roomsOff = isOff('switch_robotroom') && isOff('switch_anchorroom');
+  if (!roomsOff) return 'anchors';
+  if (isOn(switches, 'switch_shortvideo_check')) return 'clips';
+  if (isOn(switches, 'switch_match_database')) return 'db';
+  return '';
+}
 
 export interface HeadlineTabItem {
   key: Exclude<HeadlineTab, ''>;

@@ -2,6 +2,7 @@
  * The spec's pure rules; see each module for its section. Display rules the components apply (text width and
  * truncate, keyword highlight, amounts in 万, grade classes, default avatars) live once in @live/ui-kit's helpers.
  */
+export * from './calendar-day';
 export * from './days';
 export * from './gifts';
 export * from './headline';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   collectedScoreChanges,
-  detailTabs,
   displayName,
   mergeMatches,
   pagesCovering,
@@ -10,6 +9,7 @@ import {
   sportName,
   sportOfDetailPath,
 } from './score-list';
+import { detailTabs } from './tabs';
 
 const row = (id: number, fields: Record<string, number> = {}) => ({
   id,

@@ -2,8 +2,6 @@
 import type { Match, MatchEvent, SportName, Team } from '@live/api-contract';
 import { isChinese } from './language';
 import { SPORT, type SportId } from './match-status';
-import type { Switches } from './switches';
-import { roomTabs } from './tabs';
 
 export function sportName(sportId: number): SportName {
   return sportId === SPORT.basketball ? 'basketball' : 'football';
@@ -101,43 +99,4 @@ export function pagesCovering(start: number, end: number, size: number): number[
  */
 export function runningRemaining(remaining: number, fetchedAtMs: number, nowMs: number): number {
   return Math.max(0, remaining - Math.max(0, (nowMs - fetchedAtMs) / 1000));
-}
-
-export type DetailTabKey = 'index' | 'analysis' | 'lineup' | 'rank' | 'happening' | 'lives';
-
-export interface DetailTab {
-  key: DetailTabKey;
-  title: string;
-  title_br: string;
-  show: boolean;
-}
-
-/** Detail tab -> the room tab whose rule decides it (happening is the status tab, lives the anchors tab). */
-const ROOM_KEY_OF: Record<DetailTabKey, 'index' | 'analysis' | 'lineup' | 'rank' | 'status' | 'lives'> = {
-  index: 'index',
-  analysis: 'analysis',
-  lineup: 'lineup',
-  rank: 'rank',
-  happening: 'status',
-  lives: 'lives',
-};
-
-/** Detail tabs in the spec's order (index, analysis, lineup, rank, happening), then the match's anchors. */
-export const DETAIL_TAB_ORDER: readonly DetailTabKey[] = ['index', 'analysis', 'lineup', 'rank', 'happening', 'lives'];
-
-/**
- * The match detail page's tabs with their show flags (spec §2): each needs its config switch '1' and a match id;
- * lineup only for football, rank only for basketball; the anchors tab needs switch_room_anchor.
- */
-export function detailTabs(input: {
-  pathname: string;
-  switches: Switches | null | undefined;
-  matchId: number | string | null | undefined;
-  sportId: number | null | undefined;
-}): DetailTab[] {
-  const room = roomTabs({ ...input, hasAnchor: false });
-  return DETAIL_TAB_ORDER.map((key) => {
-    const tab = room.find((candidate) => candidate.key === ROOM_KEY_OF[key]);
-    return { key, title: tab?.title ?? key, title_br: tab?.title_br ?? key, show: tab?.show ?? false };
-  });
 }

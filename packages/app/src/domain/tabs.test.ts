@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Switches } from './switches';
-import { defaultHeadlineTab, pageKind, type RoomTabContext, roomTabs } from './tabs';
+import { defaultHeadlineTab } from './headline';
+import { pageKind, type RoomTabContext, roomTabs } from './tabs';
 
 const ALL_ON: Switches = {
   switch_room_chat: '1',

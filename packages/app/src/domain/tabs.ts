@@ -84,17 +84,41 @@ export function roomTabs(context: RoomTabContext): RoomTab[] {
   return ROOM_TABS.map((tab) => ({ ...tab, show: isTabShown(tab.key, context) }));
 }
 
-export type HeadlineTab = 'anchors' | 'clips' | 'db' | '';
+export type DetailTabKey = 'index' | 'analysis' | 'lineup' | 'rank' | 'happening' | 'lives';
+
+export interface DetailTab {
+  key: DetailTabKey;
+  title: string;
+  title_br: string;
+  show: boolean;
+}
+
+/** Detail tab -> the room tab whose rule decides it (happening is the status tab, lives the anchors tab). */
+const ROOM_KEY_OF: Record<DetailTabKey, 'index' | 'analysis' | 'lineup' | 'rank' | 'status' | 'lives'> = {
+  index: 'index',
+  analysis: 'analysis',
+  lineup: 'lineup',
+  rank: 'rank',
+  happening: 'status',
+  lives: 'lives',
+};
+
+/** Detail tabs in the spec's order (index, analysis, lineup, rank, happening), then the match's anchors. */
+export const DETAIL_TAB_ORDER: readonly DetailTabKey[] = ['index', 'analysis', 'lineup', 'rank', 'happening', 'lives'];
 
 /**
- * The home headline's default tab: with both robot and anchor rooms off, clips when short videos are on, else
- * the database when it is on, else none; otherwise anchors.
+ * The match detail page's tabs with their show flags (spec §2): each needs its config switch '1' and a match id;
+ * lineup only for football, rank only for basketball; the anchors tab needs switch_room_anchor.
  */
-export function defaultHeadlineTab(switches: Switches | null | undefined): HeadlineTab {
-  const isOff = (name: SwitchName) => String(switches?.[name]) === '0';
-  const roomsOff = isOff('switch_robotroom') && isOff('switch_anchorroom');
-  if (!roomsOff) return 'anchors';
-  if (isOn(switches, 'switch_shortvideo_check')) return 'clips';
-  if (isOn(switches, 'switch_match_database')) return 'db';
-  return '';
+export function detailTabs(input: {
+  pathname: string;
+  switches: Switches | null | undefined;
+  matchId: number | string | null | undefined;
+  sportId: number | null | undefined;
+}): DetailTab[] {
+  const room = roomTabs({ ...input, hasAnchor: false });
+  return DETAIL_TAB_ORDER.map((key) => {
+    const tab = room.find((candidate) => candidate.key === ROOM_KEY_OF[key]);
+    return { key, title: tab?.title ?? key, title_br: tab?.title_br ?? key, show: tab?.show ?? false };
+  });
 }

@@ -1,7 +1,8 @@
 import type { AdSlot } from '@live/api-contract';
-import { Dialog, Modal } from '@live/ui-kit';
+import { Modal } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { isConfirmShowing } from '../app/confirm-dialog';
 import { useServices } from '../app/services';
 import { useT } from '../i18n/useT';
 import { benefitToShow, markBenefitSeen } from './new-benefit';
@@ -20,7 +21,7 @@ export const NewBenefitModal = observer(function NewBenefitModal() {
   useEffect(() => {
     // Never over the login prompt: a login timeout clears storage, so the seen flag is gone by then.
     if (ad === undefined && ads)
-      setAd(Dialog.isOpen() ? null : benefitToShow(ads, root.user.info, localStorage, new Date()));
+      setAd(isConfirmShowing() ? null : benefitToShow(ads, root.user.info, localStorage, new Date()));
   }, [ad, ads, root]);
 
   if (!ad) return null;

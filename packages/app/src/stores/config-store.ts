@@ -1,7 +1,7 @@
 import type { CommonConfig, SiteConfig } from '@live/api-contract';
 import { makeAutoObservable } from 'mobx';
 import { isOn, type SwitchName } from '../domain/switches';
-import { defaultHeadlineTab, type HeadlineTab } from '../domain/tabs';
+import { defaultHeadlineTab, type HeadlineTab } from '../domain/headline';
 
 /** GET /api/config/getCommonConfig: emoji, ads, badges, categories, tags and the site config switches. */
 export class ConfigStore {

@@ -1,6 +1,6 @@
 import type { Banner, Category, HomeData } from '@live/api-contract';
 import { makeAutoObservable } from 'mobx';
-import type { HeadlineTab } from '../domain/tabs';
+import type { HeadlineTab } from '../domain/headline';
 
 /** Home page data, live categories, banners and the selected headline tab (spec §3). */
 export class HomeStore {

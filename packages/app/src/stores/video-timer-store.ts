@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@live/api-contract';
-import dayjs from 'dayjs';
 import { makeAutoObservable } from 'mobx';
+import { calendarDay } from '../domain/calendar-day';
 
 export interface VideoTimer {
   /** The day the counters belong to, YYYY-MM-DD (local). */
@@ -35,12 +35,12 @@ export class VideoTimerStore {
   }
 
   reset(nowMs = Date.now()): void {
-    this.restore({ date: dayjs(nowMs).format('YYYY-MM-DD'), time1: 0, time2: 0 });
+    this.restore({ date: calendarDay(nowMs), time1: 0, time2: 0 });
   }
 
   /** Adds played seconds (the 1000 ms timer tick) to today's counter of the viewer's state. */
   addPlayed(seconds: number, loggedIn: boolean, nowMs = Date.now()): void {
-    if (dayjs(nowMs).format('YYYY-MM-DD') !== this.date) this.reset(nowMs);
+    if (calendarDay(nowMs) !== this.date) this.reset(nowMs);
     if (loggedIn) this.time1 += seconds;
     else this.time2 += seconds;
   }
@@ -52,7 +52,7 @@ export class VideoTimerStore {
     nowMs = Date.now(),
   ): boolean {
     if (!config) return false;
-    if (dayjs(nowMs).format('YYYY-MM-DD') !== this.date) return false;
+    if (calendarDay(nowMs) !== this.date) return false;
     const limit = loggedIn ? config.room_video_play_sec : config.room_video_play_flogin_sec;
     if (!(limit > 0)) return false;
     return (loggedIn ? this.time1 : this.time2) >= limit;

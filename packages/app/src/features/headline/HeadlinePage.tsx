@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { activeHeadlineTab, headlineTabs } from '../../domain/headline';
-import type { HeadlineTab } from '../../domain/tabs';
+import type { HeadlineTab } from '../../domain/headline';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { AnchorList } from '../live/AnchorListPage';
 import { useLiveT } from '../live/messages';

@@ -1,7 +1,7 @@
 import { Empty } from '@live/ui-kit';
 import { useLocation, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
-import type { DetailTabKey } from '../../domain/score-list';
+import type { DetailTabKey } from '../../domain/tabs';
 import { sportOfDetailPath } from '../../domain/score-list';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { MatchTabPanel } from '../score/detail/tab-panels';

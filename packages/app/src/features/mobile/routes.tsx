@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { DetailTabKey } from '../../domain/score-list';
+import type { DetailTabKey } from '../../domain/tabs';
 
 const page = (tab: DetailTabKey) => async () => {
   const { MobileMatchPage } = await import('./MobileMatchPage');

@@ -1,6 +1,5 @@
 import type { EventWithCount, RaceTag, RecentMatchCount, SportFilter } from '@live/api-contract';
 import {
-  ActionSheet,
   Button,
   DateStrip,
   Empty,
@@ -13,7 +12,7 @@ import {
 } from '@live/ui-kit';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
@@ -26,6 +25,9 @@ import { useScoreT } from './messages';
 import { POLL_MS, useMatchList } from './use-match-list';
 import { useDesignHeight, useVisiblePolling } from './use-live';
 import './score.css';
+
+/** The league sheet loads when first opened: most visits never open it. */
+const ActionSheet = lazy(async () => ({ default: (await import('@live/ui-kit/ActionSheet/index.ts')).ActionSheet }));
 
 /** Row height of a ScoreCard in design px. */
 export const ROW_HEIGHT = 78;
@@ -83,6 +85,8 @@ export default observer(function ScorePage() {
   const [events, setEvents] = useState<EventWithCount[]>([]);
   const [recent, setRecent] = useState<RecentMatchCount | null>(null);
   const [leaguesOpen, setLeaguesOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate closed.
+  const [leaguesWanted, setLeaguesWanted] = useState(false);
 
   useEffect(() => {
     const quiet = { hideLoading: true, noToast: true };
@@ -197,23 +201,33 @@ export default observer(function ScorePage() {
             {t('inplayCount', { n: recent.inplay })} · {t('todayCount', { n: recent.today })}
           </span>
         )}
-        <Button size="small" onClick={() => setLeaguesOpen(true)}>
+        <Button
+          size="small"
+          onClick={() => {
+            setLeaguesWanted(true);
+            setLeaguesOpen(true);
+          }}
+        >
           {selectedEvent ? displayName(selectedEvent, language) : t('allLeagues')}
         </Button>
       </div>
-      <ActionSheet
-        open={leaguesOpen}
-        title={t('leagues')}
-        actions={leagueActions}
-        onClose={() => setLeaguesOpen(false)}
-        onSelect={(action) => {
-          setLeaguesOpen(false);
-          const event = events.find((candidate) => String(candidate.id) === action.key);
-          if (event) visitLeague(event.id, displayName(event, language), event.logo, event.sport_id);
-          setQuery({ event: event ? event.id : null });
-        }}
-        lang={language}
-      />
+      {leaguesWanted && (
+        <Suspense fallback={null}>
+          <ActionSheet
+            open={leaguesOpen}
+            title={t('leagues')}
+            actions={leagueActions}
+            onClose={() => setLeaguesOpen(false)}
+            onSelect={(action) => {
+              setLeaguesOpen(false);
+              const event = events.find((candidate) => String(candidate.id) === action.key);
+              if (event) visitLeague(event.id, displayName(event, language), event.logo, event.sport_id);
+              setQuery({ event: event ? event.id : null });
+            }}
+            lang={language}
+          />
+        </Suspense>
+      )}
       <div className="score-page__list" ref={listRef} onScrollCapture={onScrollCapture}>
         <PullToRefresh onRefresh={load} disabled={!atTop} lang={language}>
           {status === 'loading' ? (

@@ -1,8 +1,9 @@
-import { Button, Dialog, Toast } from '@live/ui-kit';
+import { Button, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useServices } from '../../app/services';
 import { shareLink } from '../../domain/share';
 import { useLiveT } from '../live/messages';
+import { confirmDialog } from '../../app/confirm-dialog';
 
 /**
  * The sharing link (spec §9): the site domain + /download, with the user's invite_code and channel when present.
@@ -30,7 +31,7 @@ export const ShareButton = observer(function ShareButton() {
       await navigator.clipboard.writeText(url);
       Toast.success(t('copied'));
     } catch {
-      await Dialog.confirm({ title: t('share'), message: url, cancelText: null, lang: brand.language });
+      await confirmDialog({ title: t('share'), message: url, cancelText: null, lang: brand.language });
     }
   };
   return (

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { avatarImages } from '../../../app/avatar-images';
 import { useServices } from '../../../app/services';
 import { shortDate } from '../../../domain/days';
-import type { DetailTabKey } from '../../../domain/score-list';
+import type { DetailTabKey } from '../../../domain/tabs';
 import { useScoreT } from '../messages';
 import { useVisiblePolling } from '../use-live';
 import { type Loaded, useMatchData } from './use-match-data';
