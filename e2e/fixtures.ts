@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** The sandbox's current pop-up ad id (all brands share one sandbox); null when there is none. */
 async function benefitAdId(request: import('@playwright/test').APIRequestContext): Promise<number | null> {
@@ -15,7 +15,7 @@ async function benefitAdId(request: import('@playwright/test').APIRequestContext
  * logout clears storage). The modal's own rules are unit-tested in the app.
  */
 export const test = base.extend({
-  page: async ({ page, request }, use) => {
+  page: async ({ page, request }, use, testInfo) => {
     const adId = await benefitAdId(request);
     if (adId !== null) {
       await page.addInitScript((id) => {
@@ -23,8 +23,40 @@ export const test = base.extend({
         localStorage.setItem('new_benefit_seen', `${id}@${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`);
       }, adId);
     }
+    const network = watchNetwork(page);
     await use(page);
+    // CI shows only printed output: a failing test says which of its requests were slow or never answered.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      console.log(`[${testInfo.title}] requests at failure:\n${network.report() || '  none slow, pending or failed'}`);
+    }
   },
 });
+
+/** Requests slower than this are named in a failing test's report. */
+const SLOW_MS = 2000;
+
+function watchNetwork(page: Page) {
+  const started = new Map<Request, number>();
+  const slow: string[] = [];
+  const failed: string[] = [];
+  const name = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
+  page.on('request', (request) => started.set(request, Date.now()));
+  page.on('requestfinished', (request) => {
+    const took = Date.now() - (started.get(request) ?? Date.now());
+    started.delete(request);
+    if (took >= SLOW_MS) slow.push(`  slow ${took} ms: ${name(request)}`);
+  });
+  page.on('requestfailed', (request) => {
+    started.delete(request);
+    failed.push(`  failed (${request.failure()?.errorText ?? 'unknown'}): ${name(request)}`);
+  });
+  return {
+    report: () => {
+      const now = Date.now();
+      const pending = [...started].map(([request, at]) => `  pending ${now - at} ms: ${name(request)}`);
+      return [...pending, ...slow, ...failed].join('\n');
+    },
+  };
+}
 
 export { expect };
