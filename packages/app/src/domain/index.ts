@@ -3,7 +3,6 @@
  * truncate, keyword highlight, amounts in 万, grade classes, default avatars) live once in @live/ui-kit's helpers.
  */
 export * from './calendar-day';
-export * from './days';
 export * from './gifts';
 export * from './headline';
 export * from './image';

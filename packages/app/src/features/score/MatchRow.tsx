@@ -1,6 +1,5 @@
-import { ScoreCard, VirtualList } from '@live/ui-kit';
+import { ScoreCard, VirtualList, dayLabel } from '@live/ui-kit';
 import { memo } from 'react';
-import { dayLabel } from '../../domain/days';
 import type { Language } from '../../domain/language';
 import {
   basketballClock,
@@ -87,7 +86,7 @@ export function timedRowProps(match: ListedMatch, nowMs: number, language: Langu
   return {
     clock: liveClock(match, nowMs),
     extra: extraLine(match, nowMs, language),
-    time: dayLabel(match.time, nowMs, language),
+    time: dayLabel(match.time * 1000, nowMs, language),
   };
 }
 

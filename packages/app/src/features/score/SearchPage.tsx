@@ -1,10 +1,9 @@
 import type { Match, SportFilter } from '@live/api-contract';
-import { Button, Cell, Empty, Highlight, List, SearchBar, Skeleton } from '@live/ui-kit';
+import { Button, Cell, Empty, Highlight, List, SearchBar, Skeleton, dayLabel } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
-import { dayLabel } from '../../domain/days';
 import { isWaiting, statusLabel } from '../../domain/match-status';
 import { displayName, sportName } from '../../domain/score-list';
 import { usePageMeta } from '../../shell/usePageMeta';
@@ -104,7 +103,7 @@ export default observer(function SearchPage() {
               description={
                 <>
                   <Highlight text={displayName(match.matchevent, language)} keyword={keyword} />{' '}
-                  {dayLabel(match.time, Date.now(), language)}
+                  {dayLabel(match.time * 1000, Date.now(), language)}
                 </>
               }
               value={statusLabel(match.sport_id, match.status, language)}

@@ -1,11 +1,10 @@
 import type { MatchDetail, Team, VoteResult } from '@live/api-contract';
-import { Button, Empty, Image, NavBar, Skeleton, Tabs, Toast } from '@live/ui-kit';
+import { Button, Empty, Image, NavBar, Skeleton, Tabs, Toast, dayLabel } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useRequireLogin } from '../../../app/require-login';
 import { useServices } from '../../../app/services';
-import { dayLabel } from '../../../domain/days';
 import { isInPlay, isWaiting, statusLabel } from '../../../domain/match-status';
 import { displayName, sportIdOf, sportOfDetailPath } from '../../../domain/score-list';
 import { type DetailTabKey, detailTabs } from '../../../domain/tabs';
@@ -118,7 +117,7 @@ export default observer(function MatchDetailPage() {
         <section className="score-detail__header" aria-label={t('detail')}>
           <TeamBadge team={match.hometeam} language={language} placeholder={brand.images.placeholder} />
           <div className="score-detail__center">
-            <span className="score-detail__time">{dayLabel(match.time, now, language)}</span>
+            <span className="score-detail__time">{dayLabel(match.time * 1000, now, language)}</span>
             <strong className="score-detail__score" data-testid="detail-score">
               {waiting ? 'VS' : `${match.home_score} - ${match.away_score}`}
             </strong>

@@ -8,13 +8,12 @@ import type {
   TeamLineup,
   TliveLine,
 } from '@live/api-contract';
-import { Avatar, Cell, Empty, List, Skeleton } from '@live/ui-kit';
+import { Avatar, Cell, Empty, List, Skeleton, shortDate } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { avatarImages } from '../../../app/avatar-images';
 import { useServices } from '../../../app/services';
-import { shortDate } from '../../../domain/days';
 import type { DetailTabKey } from '../../../domain/tabs';
 import { useScoreT } from '../messages';
 import { useVisiblePolling } from '../use-live';
@@ -113,7 +112,7 @@ function Briefs({ title, list }: { title: string; list: MatchBrief[] }) {
             <Cell
               key={`${item.id}-${index}`}
               title={`${item.home_name} ${item.result ? `${item.home_score}-${item.away_score}` : 'VS'} ${item.away_name}`}
-              description={`${item.event_name} ${shortDate(item.time, root.language.lang)}`}
+              description={`${item.event_name} ${shortDate(item.time * 1000, root.language.lang)}`}
               value={item.result || undefined}
             />
           ))}
