@@ -16,7 +16,7 @@ import {
 import { isChinese } from '../domain/language';
 import type { ApiEffects, ApiSession } from './effects';
 import { ApiError } from './errors';
-import { HttpError, httpRequest } from './http';
+import { HttpError, httpRequest, withQuery } from './http';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const LOADING_TEXT = '加载中...';
@@ -275,10 +275,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${nextHost()}${pathOrUrl}`;
     },
     url(path, query = {}) {
-      const params = new URLSearchParams();
-      const all = { ...queryOf(), ...cleanPayload({ ...pageFields(), ...query }) };
-      for (const [key, value] of Object.entries(all)) params.set(key, String(value));
-      return `${nextHost()}${path}?${params.toString()}`;
+      return withQuery(`${nextHost()}${path}`, { ...queryOf(), ...pageFields(), ...query });
     },
   };
 }

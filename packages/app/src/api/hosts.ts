@@ -4,6 +4,7 @@
  * ('' = the page's own origin) serves when the list is empty.
  */
 import { RAW_PATHS } from '@live/api-contract';
+import { httpRequest } from './http';
 
 /** '' (same origin) or an http(s) origin without a trailing slash; null when the entry is unusable. */
 export function normaliseHost(entry: unknown): string | null {
@@ -22,16 +23,11 @@ export function parseHostList(payload: unknown): string[] {
 }
 
 /** Fetches the host list; any failure (network, status, bad JSON) gives an empty list. */
-export async function fetchHostList(
-  listUrl: string,
-  fetchImpl: typeof fetch = fetch,
-  timeoutMs = 10_000,
-): Promise<string[]> {
+export async function fetchHostList(listUrl: string, timeoutMs = 10_000): Promise<string[]> {
   if (!listUrl) return [];
   try {
-    const response = await fetchImpl(listUrl, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) return [];
-    return parseHostList(await response.json());
+    const response = await httpRequest({ method: 'GET', url: listUrl, timeoutMs });
+    return response.ok ? parseHostList(response.data) : [];
   } catch {
     return [];
   }

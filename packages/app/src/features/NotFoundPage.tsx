@@ -1,7 +1,7 @@
 import { Button, Empty } from '@live/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../app/services';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { usePageMeta } from '../shell/usePageMeta';
 
 export default function NotFoundPage() {

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../app/services';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { MENU, menuPathOf } from './menu';
 import './app-shell.css';
 

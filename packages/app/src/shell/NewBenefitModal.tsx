@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { isConfirmShowing } from '../app/confirm-dialog';
 import { useServices } from '../app/services';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/messages';
 import { benefitToShow, markBenefitSeen } from './new-benefit';
 
 /**

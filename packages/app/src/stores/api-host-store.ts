@@ -30,8 +30,8 @@ export class ApiHostStore {
   }
 
   /** Fetches the static list; failures are ignored (spec §8). */
-  async load(listUrl: string, fetchImpl?: typeof fetch): Promise<void> {
-    const hosts = await fetchHostList(listUrl, fetchImpl);
+  async load(listUrl: string): Promise<void> {
+    const hosts = await fetchHostList(listUrl);
     runInAction(() => this.setHosts(hosts));
   }
 }

@@ -13,7 +13,6 @@ export type UiEffects = Omit<ApiEffects, 'resetUser' | 'clearStorage' | 'saveRet
 
 export interface AppServicesOptions extends RootStoreOptions {
   ui: UiEffects;
-  fetch?: typeof fetch;
   now?: () => number;
 }
 
@@ -37,7 +36,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     root,
     api: createApi(client),
     async boot() {
-      await root.apiHosts.load(options.brand.api.hostListUrl, options.fetch);
+      await root.apiHosts.load(options.brand.api.hostListUrl);
       if (options.document) injectCommonScript(options.document, root.apiHosts.active, now());
     },
   };

@@ -10,6 +10,7 @@ import { ThemeStore } from './theme-store';
 import { user } from './test-fixtures';
 import { UserStore } from './user-store';
 import { VideoTimerStore } from './video-timer-store';
+import { json, startServer } from '../api/test-support';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 
@@ -140,13 +141,12 @@ describe('theme, hosts and video timer', () => {
   it('API hosts: the first line is active; a failed list keeps the fallback (spec §4)', async () => {
     const store = new ApiHostStore('https://fallback.example');
     expect(store.active).toBe('https://fallback.example');
-    await store.load('https://list.example/hosts.json', async () => {
-      throw new Error('offline');
-    });
+    await store.load('http://127.0.0.1:1/hosts.json');
     expect(store.active).toBe('https://fallback.example');
-    await store.load('https://list.example/hosts.json', async () =>
-      Response.json(['https://a.example', 'https://b.example']),
-    );
+    const server = await startServer();
+    server.on('/hosts.json', json(['https://a.example', 'https://b.example']));
+    await store.load(`${server.origin}/hosts.json`);
+    await server.close();
     expect(store.active).toBe('https://a.example');
     expect([store.nextHost(), store.nextHost(), store.nextHost()]).toEqual([
       'https://a.example',

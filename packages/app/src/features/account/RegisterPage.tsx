@@ -2,7 +2,7 @@ import { Button, FormField, Input, NavBar, Toast } from '@live/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/messages';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { completeLogin } from './login-flow';
 import { type FieldErrors, hasErrors, normaliseMobile, validateCodeRequest, validateRegister } from './validation';

@@ -1,5 +1,4 @@
-import { useServices } from '../../app/services';
-
+import { defineTexts, type Text } from '../../i18n/texts';
 /** Texts of the live, video, share and headline features (zh-CN and pt-BR). */
 const MESSAGES = {
   hotLives: { zh: '热门直播', pt: 'Em alta' },
@@ -80,18 +79,8 @@ const MESSAGES = {
   football: { zh: '足球', pt: 'Futebol' },
   basketball: { zh: '篮球', pt: 'Basquete' },
   events: { zh: '热门赛事', pt: 'Campeonatos' },
-} as const;
+} satisfies Record<string, Text>;
 
 export type LiveMessageKey = keyof typeof MESSAGES;
 
-export function liveText(key: LiveMessageKey, language: string): string {
-  const entry = MESSAGES[key];
-  return language.toLowerCase().startsWith('pt') ? entry.pt : entry.zh;
-}
-
-/** `const t = useLiveT(); t('hotLives')` in the app's language. */
-export function useLiveT(): (key: LiveMessageKey) => string {
-  const { root } = useServices();
-  const language = root.language.lang;
-  return (key) => liveText(key, language);
-}
+export const { text: liveText, useTexts: useLiveT } = defineTexts(MESSAGES);

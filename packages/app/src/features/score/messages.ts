@@ -1,7 +1,4 @@
-import { useCallback } from 'react';
-import { useServices } from '../../app/services';
-import { isChinese } from '../../domain/language';
-
+import { defineTexts, type Text } from '../../i18n/texts';
 /** Texts of the score pages, match detail and the /mobile/ match pages (zh-CN and pt-BR). */
 const MESSAGES = {
   football: { zh: '足球', pt: 'Futebol' },
@@ -61,22 +58,8 @@ const MESSAGES = {
   away: { zh: '客队', pt: 'Visitante' },
   detail: { zh: '比赛详情', pt: 'Detalhes da partida' },
   matchTabs: { zh: '比赛数据', pt: 'Dados da partida' },
-} as const;
+} satisfies Record<string, Text>;
 
 export type ScoreMessageKey = keyof typeof MESSAGES;
 
-export function scoreText(key: ScoreMessageKey, language: string, values: Record<string, string | number> = {}) {
-  const template = isChinese(language) ? MESSAGES[key].zh : MESSAGES[key].pt;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
-/** `const t = useScoreT(); t('football')` in the page language. */
-export function useScoreT() {
-  const { root } = useServices();
-  const language = root.language.lang;
-  // Stable per language, so memoised rows that take callbacks using it do not re-render.
-  return useCallback(
-    (key: ScoreMessageKey, values?: Record<string, string | number>) => scoreText(key, language, values),
-    [language],
-  );
-}
+export const { text: scoreText, useTexts: useScoreT } = defineTexts(MESSAGES);

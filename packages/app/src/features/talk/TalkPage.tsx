@@ -2,7 +2,7 @@ import { Button, Empty } from '@live/ui-kit';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../../app/services';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/messages';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { shareLink } from '../../domain';
 import { isWeChatOrQQBrowser, talkTarget } from './talk-rule';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
 import { checkInText } from '../../domain';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/messages';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { logout } from './logout';
 import './user-center.css';
