@@ -1,6 +1,7 @@
 import type { ConfirmOptions } from '@live/ui-kit';
 
 let showing = false;
+let shownThisVisit = false;
 
 /**
  * A confirm dialog (the 您还未登录 prompt of spec §8 and its kin), one at a time: while one shows or loads,
@@ -10,6 +11,7 @@ let showing = false;
 export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   if (showing) return false;
   showing = true;
+  shownThisVisit = true;
   try {
     const { Dialog } = await import('@live/ui-kit/Dialog/index.ts');
     return await Dialog.confirm(options);
@@ -18,7 +20,10 @@ export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   }
 }
 
-/** Whether a prompt is showing (or loading): the new-benefit modal never opens over it. */
-export function isConfirmShowing(): boolean {
-  return showing;
+/**
+ * Whether a prompt has shown (or is loading) since the page loaded. The new-benefit modal never opens over one,
+ * nor after one: a login timeout clears storage, seen flag included, and its prompt leads into the login flow.
+ */
+export function confirmShownThisVisit(): boolean {
+  return shownThisVisit;
 }

@@ -2,7 +2,7 @@ import type { AdSlot } from '@live/api-contract';
 import { Modal } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { isConfirmShowing } from '../app/confirm-dialog';
+import { confirmShownThisVisit } from '../app/confirm-dialog';
 import { useServices } from '../app/services';
 import { useT } from '../i18n/messages';
 import { benefitToShow, markBenefitSeen } from './new-benefit';
@@ -19,9 +19,9 @@ export const NewBenefitModal = observer(function NewBenefitModal() {
   const [ad, setAd] = useState<AdSlot | null | undefined>(undefined);
 
   useEffect(() => {
-    // Never over the login prompt: a login timeout clears storage, so the seen flag is gone by then.
+    // Never over or after a prompt: the modal's chunk may arrive only after a login timeout cleared the seen flag.
     if (ad === undefined && ads)
-      setAd(isConfirmShowing() ? null : benefitToShow(ads, root.user.info, localStorage, new Date()));
+      setAd(confirmShownThisVisit() ? null : benefitToShow(ads, root.user.info, localStorage, new Date()));
   }, [ad, ads, root]);
 
   if (!ad) return null;
