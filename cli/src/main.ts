@@ -75,7 +75,7 @@ program
 
 program
   .command('dev')
-  .description('the app with hot reload for one brand')
+  .description('the app for one brand, reloading on every edit')
   .argument('<id>', 'brand id')
   .option('--port <port>', 'port', port, 5173)
   .option('--no-sandbox', 'without the local sandbox API')

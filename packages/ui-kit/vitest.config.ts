@@ -1,6 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { preactCompatAliases } from './react-runtime.ts';
 import viteConfig from './vite.config.ts';
 
+// Every test runs twice: on React (what Storybook renders with) and on preact/compat (what the app ships).
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -10,6 +12,20 @@ export default mergeConfig(
       setupFiles: ['./vitest.setup.ts'],
       restoreMocks: true,
       pool: 'vmThreads',
+      projects: [
+        { extends: true, test: { name: 'react' } },
+        {
+          extends: true,
+          // The axe pass renders the stories, whose Storybook renderer is React's own.
+          test: { name: 'preact', exclude: ['src/a11y.test.tsx'] },
+          resolve: {
+            alias: [
+              ...preactCompatAliases,
+              { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
+            ],
+          },
+        },
+      ],
     },
   }),
 );

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmDialog, confirmShownThisVisit } from './confirm-dialog';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 const dialogs = () => document.querySelectorAll('[role="alertdialog"]');
 const button = (name: string) =>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, createElement } from 'react';
+import { act } from 'preact/test-utils';
+import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +8,6 @@ import { createRootStore, type RootStore } from '../stores';
 import { BRAND, user } from '../stores/test-fixtures';
 import { useRequireLogin } from './require-login';
 import { type Services, ServicesProvider } from './services';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 let root: Root;
 let guard: () => boolean;
@@ -71,7 +70,7 @@ describe('useRequireLogin (spec §2, §8 not-logged-in prompt)', () => {
     expect(button('确定')).toBeDefined();
     await act(async () => button('确定')?.click());
     expect(store.prevPage).toBe('/score?filter=4');
-    expect(path).toBe('/login');
+    await vi.waitFor(() => expect(path).toBe('/login'));
   });
 
   it('取消 leaves the visitor where they are', async () => {

@@ -43,7 +43,7 @@ describe('InfiniteScroll', () => {
     const loadMore = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValue(undefined);
     const { rerender } = render(<InfiniteScroll loadMore={loadMore} hasMore />);
     await act(async () => trigger(true));
-    const retry = screen.getByRole('button', { name: /加载失败/ });
+    const retry = await screen.findByRole('button', { name: /加载失败/ });
     rerender(<InfiniteScroll loadMore={loadMore} hasMore={false} />);
     await userEvent.click(retry);
     expect(loadMore).toHaveBeenCalledTimes(2);

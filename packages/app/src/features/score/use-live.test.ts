@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { act, createElement } from 'react';
+import { act } from 'preact/test-utils';
+import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useVisiblePolling } from './use-live';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 let visibility: DocumentVisibilityState = 'visible';
 let root: Root;
@@ -38,7 +37,9 @@ describe('live updates poll only while the page is visible', () => {
   it('polls every interval while visible', async () => {
     const poll = vi.fn(() => Promise.resolve());
     mount(poll);
-    await act(() => vi.advanceTimersByTimeAsync(9000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9000);
+    });
     expect(poll).toHaveBeenCalledTimes(3);
   });
 
@@ -46,11 +47,15 @@ describe('live updates poll only while the page is visible', () => {
     const poll = vi.fn(() => Promise.resolve());
     mount(poll);
     act(() => setVisibility('hidden'));
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
     expect(poll).not.toHaveBeenCalled();
     act(() => setVisibility('visible'));
     expect(poll).toHaveBeenCalledTimes(1);
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
     expect(poll).toHaveBeenCalledTimes(2);
   });
 
@@ -58,29 +63,39 @@ describe('live updates poll only while the page is visible', () => {
     let finish: () => void = () => undefined;
     const poll = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     mount(poll);
-    await act(() => vi.advanceTimersByTimeAsync(9000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9000);
+    });
     expect(poll).toHaveBeenCalledTimes(1);
     await act(async () => finish());
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
     expect(poll).toHaveBeenCalledTimes(2);
   });
 
   it('does not poll while disabled (the list is still loading) nor after unmount', async () => {
     const poll = vi.fn(() => Promise.resolve());
     mount(poll, false);
-    await act(() => vi.advanceTimersByTimeAsync(9000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9000);
+    });
     expect(poll).not.toHaveBeenCalled();
     mount(poll, true);
     act(() => root.unmount());
     root = createRoot(document.createElement('div'));
-    await act(() => vi.advanceTimersByTimeAsync(9000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9000);
+    });
     expect(poll).not.toHaveBeenCalled();
   });
 
   it('a failed poll does not stop the next one', async () => {
     const poll = vi.fn(() => Promise.reject(new Error('offline')));
     mount(poll);
-    await act(() => vi.advanceTimersByTimeAsync(6000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6000);
+    });
     expect(poll).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { Match } from '@live/api-contract';
-import { act, createElement } from 'react';
+import { act } from 'preact/test-utils';
+import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../api';
@@ -9,8 +10,6 @@ import { MatchNoticeStore } from '../../shell/match-notices';
 import { createRootStore } from '../../stores';
 import { BRAND, user } from '../../stores/test-fixtures';
 import { useMatchList } from './use-match-list';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 const team = (name: string) => ({ name_zh: name, short_name_zh: name, name_en: name, short_name_en: name });
 function match(id: number, fields: Partial<Match> = {}): Match {
@@ -60,8 +59,10 @@ function setup(days: Match[][], collected: Match[][] = []) {
   return { getDateMatch, getAttentMatchlist, notices, services };
 }
 
+/** Mounts the list and waits for its first load, however many pages that takes. */
 async function render(services: Services) {
   await act(async () => root.render(createElement(ServicesProvider, { services, children: createElement(Harness) })));
+  await vi.waitFor(() => expect(list.status).not.toBe('loading'));
 }
 
 describe('the score list', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, createElement } from 'react';
+import { act } from 'preact/test-utils';
+import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +12,6 @@ import { ChatPanel } from './ChatPanel';
 import { Player } from './Player';
 import { RaceStartBroadcasts } from './RaceStartBroadcasts';
 import type { RoomChat } from './use-room-chat';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 let root: Root;
 let container: HTMLElement;
@@ -54,13 +53,21 @@ describe('race-start broadcasts on screen (spec §4)', () => {
     const item = () => container.querySelector('.race-start__item');
     expect(item()?.textContent).toBe('A vs B 开赛');
     expect(item()?.getAttribute('data-removed')).toBe('false');
-    await act(async () => vi.advanceTimersByTime(4999));
+    await act(async () => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(item()?.getAttribute('data-removed')).toBe('false');
-    await act(async () => vi.advanceTimersByTime(1));
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
     expect(item()?.getAttribute('data-removed')).toBe('true');
-    await act(async () => vi.advanceTimersByTime(2998));
+    await act(async () => {
+      vi.advanceTimersByTime(2998);
+    });
     expect(item()).not.toBeNull();
-    await act(async () => vi.advanceTimersByTime(1));
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
     expect(item()).toBeNull();
   });
 });

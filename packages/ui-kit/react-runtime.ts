@@ -1,0 +1,15 @@
+import type { Alias } from 'vite';
+
+/**
+ * Resolves React imports to preact/compat: the app ships on it (a 120 KB first-load budget that React 19's
+ * 62 KB react-dom alone nearly halves), and ui-kit tests run on it as well as on React, so every component is
+ * proven on the runtime production uses. Exact matches only, so react-router and friends stay untouched.
+ */
+export const preactCompatAliases: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
