@@ -1,5 +1,5 @@
 // First-load JS of /m/score and /m/live per brand, as Chromium really loads it: every script the page fetches
-// until the network is idle, gzip-sized from the built files. Targets: 120 KB gzip or less, and neither hls.js
+// until it has rendered and the network is idle, gzip-sized from the built files. Targets: 120 KB gzip or less, and neither hls.js
 // nor the chat client among them (both must load only inside the pages that need them).
 // Narrowing while you work: FIRST_LOAD_BRAND=pq8, FIRST_LOAD_ROUTES=live, FIRST_LOAD_FILES=1 (each file's size).
 import { execFileSync } from 'node:child_process';
@@ -14,6 +14,8 @@ const REPO_ROOT = join(import.meta.dirname, '../..');
 const BRANDGEN = join(REPO_ROOT, 'cli/bin/brandgen.js');
 const ROUTES = (process.env.FIRST_LOAD_ROUTES ?? 'score,live').split(',');
 const TARGET_KB = 120;
+/** What each route shows once its page has rendered: a slow machine can go network-idle before it does. */
+const PAGE_SHOWN: Record<string, string> = { score: '.score-page', live: '.live-home' };
 /** Strings only these libraries carry: hls.js's event names and the chat client's ready event. */
 const FORBIDDEN = { 'hls.js': 'hlsMediaAttached', 'chat client': 'sdkStateReady' };
 
@@ -43,6 +45,11 @@ try {
         if (path.startsWith('/m/') && path.endsWith('.js')) scripts.add(path.slice(3));
       });
       await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
+      await page
+        .locator(PAGE_SHOWN[route] ?? 'body')
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
       await context.close();
       let bytes = 0;
       const found: string[] = [];
