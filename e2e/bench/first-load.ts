@@ -1,6 +1,6 @@
 // First-load JS of /m/score and /m/live per brand, as Chromium really loads it: every script the page fetches
-// until it has rendered and the network is idle, gzip-sized from the built files. Targets: 120 KB gzip or less, and neither hls.js
-// nor the chat client among them (both must load only inside the pages that need them).
+// until it has rendered and the network is idle, gzip-sized from the built files. Targets: 120 KB gzip or less,
+// and neither hls.js nor the chat client among them (both must load only inside the pages that need them).
 // Narrowing while you work: FIRST_LOAD_BRAND=pq8, FIRST_LOAD_ROUTES=live, FIRST_LOAD_FILES=1 (each file's size).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
