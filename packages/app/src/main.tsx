@@ -10,6 +10,10 @@ import { appRoutes } from './routes/routes';
 import { MatchNoticeStore } from './shell/match-notices';
 import { browserStorage, createAppServices } from './stores';
 
+// The app runs on preact/compat (docs/ARCHITECTURE.md "Runtime"): its debug layer gives development the
+// warnings React's development build would (keys, hook rules, prop types of the DOM).
+if (import.meta.env.DEV) await import('preact/debug');
+
 const brand = readBrandConfig();
 const BASENAME = '/m';
 /** The router's navigate, for the API client's login prompt, which lives outside React. */
