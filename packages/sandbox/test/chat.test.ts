@@ -75,11 +75,11 @@ describe('the chat service inside the sandbox', () => {
       expect(next).toBeDefined();
       await new Promise((resolve) => setTimeout(resolve, 100));
       clock = (next?.time ?? clock) + 1;
-      await until(
-        () => got.some((m) => String(m.payload.data ?? '').includes(`"matchid":${next?.id}`)),
-        'the race-start broadcast',
-      );
-      const broadcast = JSON.parse(String(got.find((m) => m.to === 'NOTIFY_ROOM')?.payload.data));
+      // Matches can share a kick-off second, so each one's broadcast is looked up by its id.
+      const isNextStart = (m: Message) =>
+        m.to === 'NOTIFY_ROOM' && new RegExp(`"matchid":${next?.id}\\b`).test(String(m.payload.data ?? ''));
+      await until(() => got.some(isNextStart), 'the race-start broadcast');
+      const broadcast = JSON.parse(String(got.find(isNextStart)?.payload.data));
       expect(broadcast).toMatchObject({ Action: 'RaceStart', Data: { matchid: next?.id } });
       expect(broadcast.Data.desc).toMatch(/比赛开始$/);
     } finally {
