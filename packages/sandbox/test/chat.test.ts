@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/index.ts';
 import { sandbox, type TestSandbox } from './helpers.ts';
 
+type RaceStart = { Data?: { matchid?: number } };
+
 let sb: TestSandbox;
 
 beforeAll(async () => {
@@ -67,12 +69,20 @@ describe('the chat service inside the sandbox', () => {
       await until(() => client.isReady(), 'ready');
       const joined = await client.joinGroup({ groupID: 'live_1014' });
       expect(joined.code).toBe(0);
-      const today = await timed.post<{ list: { id: number; time: number; status: number }[] }>(
+      const today = await timed.post<{ list: { id: number; sport_id: number; time: number; status: number }[] }>(
         '/api/race/getDateMatch',
         {},
       );
-      const next = today.data.list.filter((m) => m.status === 1 && m.time > clock).sort((a, b) => a.time - b.time)[0];
+      const waiting = today.data.list.filter((m) => m.status === 1 && m.time > clock).sort((a, b) => a.time - b.time);
+      const next = waiting[0];
       expect(next).toBeDefined();
+      // A later match is postponed: when its time passes it does not kick off, so it gets no broadcast,
+      // while the match after it does (broadcasts go out in kick-off order, so that one arrives last).
+      const postponed = waiting.find((m) => m.time > (next?.time ?? 0));
+      const after = waiting.find((m) => m.time > (postponed?.time ?? 0));
+      expect(after).toBeDefined();
+      // 推迟 (postponed) is status 9 in football and 13 in basketball.
+      await timed.post('/sandbox/match', { matchid: postponed?.id, status: postponed?.sport_id === 1 ? 9 : 13 });
       await new Promise((resolve) => setTimeout(resolve, 100));
       clock = (next?.time ?? clock) + 1;
       // Matches can share a kick-off second, so each one's broadcast is looked up by its id.
@@ -82,6 +92,10 @@ describe('the chat service inside the sandbox', () => {
       const broadcast = JSON.parse(String(got.find(isNextStart)?.payload.data));
       expect(broadcast).toMatchObject({ Action: 'RaceStart', Data: { matchid: next?.id } });
       expect(broadcast.Data.desc).toMatch(/比赛开始$/);
+      clock = (after?.time ?? clock) + 1;
+      const starts = () => got.map((m) => (JSON.parse(String(m.payload.data ?? '{}')) as RaceStart).Data?.matchid);
+      await until(() => starts().includes(after?.id), 'the next kick-off after the postponed match');
+      expect(starts()).not.toContain(postponed?.id);
     } finally {
       await client.destroy();
       await timed.close();

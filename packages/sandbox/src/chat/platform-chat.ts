@@ -1,5 +1,6 @@
 import type { ImAdmin } from '@live/im-server';
 import type { App } from '../app.ts';
+import { inPlay } from '../world.ts';
 
 /** The group every client joins when ready; race-start broadcasts arrive there (host-app spec §4). */
 export const NOTIFY_ROOM = 'NOTIFY_ROOM';
@@ -24,7 +25,10 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = RACE
   let checkedUpTo = app.now();
   const broadcastKickOffs = async () => {
     const now = app.now();
-    const started = app.world.matchesBetween(checkedUpTo + 1, now + 1);
+    // A match whose kick-off time passes without it starting (postponed, cancelled) gets no broadcast.
+    const started = app.world
+      .matchesBetween(checkedUpTo + 1, now + 1)
+      .filter((match) => inPlay(match.sport_id, app.world.state(match, now).status));
     checkedUpTo = now;
     for (const match of started) {
       const home = app.world.teamView(match.home_id).short_name_zh;
