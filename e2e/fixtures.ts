@@ -20,7 +20,9 @@ export const test = base.extend({
     if (adId !== null) {
       await page.addInitScript((id) => {
         const now = new Date();
-        localStorage.setItem('new_benefit_seen', `${id}@${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+        localStorage.setItem('new_benefit_seen', `${id}@${day}`);
       }, adId);
     }
     const network = watchNetwork(page);

@@ -55,12 +55,10 @@ try {
       const found: string[] = [];
       for (const file of scripts) {
         const code = readFileSync(join(out, id as string, file));
-        bytes += gzipSync(code, { level: 9 }).length;
+        const gzipped = gzipSync(code, { level: 9 }).length;
+        bytes += gzipped;
+        if (process.env.FIRST_LOAD_FILES) console.log(`    ${gzipped} ${file}`);
         for (const [name, marker] of Object.entries(FORBIDDEN)) if (code.includes(marker)) found.push(name);
-      }
-      if (process.env.FIRST_LOAD_FILES) {
-        for (const file of scripts)
-          console.log(`    ${gzipSync(readFileSync(join(out, id as string, file)), { level: 9 }).length} ${file}`);
       }
       const kb = bytes / 1024;
       worst.set(route, Math.max(worst.get(route) ?? 0, kb));

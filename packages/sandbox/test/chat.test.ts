@@ -86,14 +86,14 @@ describe('the chat service inside the sandbox', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       clock = (next?.time ?? clock) + 1;
       // Matches can share a kick-off second, so each one's broadcast is looked up by its id.
-      const isNextStart = (m: Message) =>
-        m.to === 'NOTIFY_ROOM' && new RegExp(`"matchid":${next?.id}\\b`).test(String(m.payload.data ?? ''));
+      const startOf = (m: Message) => JSON.parse(String(m.payload.data ?? '{}')) as RaceStart;
+      const isNextStart = (m: Message) => m.to === 'NOTIFY_ROOM' && startOf(m).Data?.matchid === next?.id;
       await until(() => got.some(isNextStart), 'the race-start broadcast');
       const broadcast = JSON.parse(String(got.find(isNextStart)?.payload.data));
       expect(broadcast).toMatchObject({ Action: 'RaceStart', Data: { matchid: next?.id } });
       expect(broadcast.Data.desc).toMatch(/比赛开始$/);
       clock = (after?.time ?? clock) + 1;
-      const starts = () => got.map((m) => (JSON.parse(String(m.payload.data ?? '{}')) as RaceStart).Data?.matchid);
+      const starts = () => got.map((m) => startOf(m).Data?.matchid);
       await until(() => starts().includes(after?.id), 'the next kick-off after the postponed match');
       expect(starts()).not.toContain(postponed?.id);
     } finally {

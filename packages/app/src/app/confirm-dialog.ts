@@ -1,23 +1,16 @@
 import type { ConfirmOptions } from '@live/ui-kit';
 
-let showing = false;
 let shownThisVisit = false;
 
 /**
- * A confirm dialog (the 您还未登录 prompt of spec §8 and its kin), one at a time: while one shows or loads,
- * another call answers false at once. The dialog code loads when a prompt first opens, not with the first
- * page: most visits never see one.
+ * A confirm dialog (the 您还未登录 prompt of spec §8 and its kin). The dialog code loads when a prompt first
+ * opens, not with the first page: most visits never see one. One at a time is ui-kit's Dialog.confirm rule:
+ * a call while one is open answers false at once.
  */
 export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
-  if (showing) return false;
-  showing = true;
   shownThisVisit = true;
-  try {
-    const { Dialog } = await import('@live/ui-kit/Dialog/index.ts');
-    return await Dialog.confirm(options);
-  } finally {
-    showing = false;
-  }
+  const { Dialog } = await import('@live/ui-kit/Dialog/index.ts');
+  return Dialog.confirm(options);
 }
 
 /**

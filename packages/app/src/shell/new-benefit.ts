@@ -1,14 +1,11 @@
 import type { AdSlot, UserInfo } from '@live/api-contract';
+import { calendarDay } from '../domain/calendar-day';
 
 const SEEN_KEY = 'new_benefit_seen';
 
 interface Storage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
-}
-
-function day(date: Date): string {
-  return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 }
 
 /** The benefit ad to show now: the first pop-up ad, unless the user opts out of pop-up ads or saw it today. */
@@ -20,12 +17,12 @@ export function benefitToShow(
 ): AdSlot | null {
   const ad = ads?.[0];
   if (!ad || user?.is_no_popad === 1) return null;
-  return storage.getItem(SEEN_KEY) === `${ad.id}@${day(now)}` ? null : ad;
+  return storage.getItem(SEEN_KEY) === `${ad.id}@${calendarDay(now.getTime())}` ? null : ad;
 }
 
 export function markBenefitSeen(storage: Storage, id: number, now: Date): void {
   try {
-    storage.setItem(SEEN_KEY, `${id}@${day(now)}`);
+    storage.setItem(SEEN_KEY, `${id}@${calendarDay(now.getTime())}`);
   } catch {
     // Storage full or disabled: the modal then shows again next time, which is harmless.
   }

@@ -1,9 +1,9 @@
 import { Button, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
+import { confirmDialog } from '../../app/confirm-dialog';
 import { useServices } from '../../app/services';
 import { shareLink } from '../../domain/share';
 import { useLiveT } from '../live/messages';
-import { confirmDialog } from '../../app/confirm-dialog';
 
 /**
  * The sharing link (spec §9): the site domain + /download, with the user's invite_code and channel when present.
