@@ -66,7 +66,8 @@ export class ChatClient {
     this.sdkAppId = options.SDKAppID;
     this.options = options;
     this.core = new Core(options);
-    const Ctor = (options.WebSocket ?? (globalThis as { WebSocket?: unknown }).WebSocket) as (new (url: string) => unknown) | undefined;
+    const Ctor = (options.WebSocket ?? (globalThis as { WebSocket?: unknown }).WebSocket) as
+      (new (url: string) => unknown) | undefined;
     const createSocket: SocketFactory = (url) => {
       if (!Ctor) throw new Error('no WebSocket available');
       return new Ctor(url) as ReturnType<SocketFactory>;
@@ -94,7 +95,13 @@ export class ChatClient {
     this.liveRooms = new LiveRooms(this.core);
     this.messages = new MessageApi(this.core);
     this.groupApi = new GroupApi(this.core);
-    this.core.parts = { recovery: this.recovery, pushes: this.pushes, liveRooms: this.liveRooms, messages: this.messages, groupApi: this.groupApi };
+    this.core.parts = {
+      recovery: this.recovery,
+      pushes: this.pushes,
+      liveRooms: this.liveRooms,
+      messages: this.messages,
+      groupApi: this.groupApi,
+    };
     const g = globalThis as { addEventListener?: (n: string, f: () => void) => void };
     g.addEventListener?.('online', this.onOnline);
     g.addEventListener?.('offline', this.onOffline);
@@ -132,17 +139,30 @@ export class ChatClient {
 
   private head(): Record<string, unknown> {
     const base = {
-      ver: 'v4', platform: 7, websdkappid: WEB_SDK_APP_ID, websdkversion: WEB_SDK_VERSION, status_instid: this.instId,
-      sdkappid: this.sdkAppId, contenttype: 'json', reqtime: Math.floor(Date.now() / 1000), sdkability: 0, tjgID: '',
+      ver: 'v4',
+      platform: 7,
+      websdkappid: WEB_SDK_APP_ID,
+      websdkversion: WEB_SDK_VERSION,
+      status_instid: this.instId,
+      sdkappid: this.sdkAppId,
+      contenttype: 'json',
+      reqtime: Math.floor(Date.now() / 1000),
+      sdkability: 0,
+      tjgID: '',
     };
-    return this.a2 ? { ...base, a2: this.a2, tinyid: this.tinyId } : { ...base, identifier: this.guard.userID, usersig: this.userSig };
+    return this.a2
+      ? { ...base, a2: this.a2, tinyid: this.tinyId }
+      : { ...base, identifier: this.guard.userID, usersig: this.userSig };
   }
 
   private get me(): string {
     return this.guard.userID;
   }
 
-  async login(options: { userID: string; userSig: string }): Result<{ actionStatus: string; errorCode: number; repeatLogin: boolean }> {
+  async login(options: {
+    userID: string;
+    userSig: string;
+  }): Result<{ actionStatus: string; errorCode: number; repeatLogin: boolean }> {
     const decision = this.guard.decide(Date.now(), options ?? {}, this.sdkAppId);
     if (decision.kind === 'alreadyIn') return ok({ actionStatus: 'OK', errorCode: 0, repeatLogin: true });
     if (decision.kind === 'reject') throw decision.error;
@@ -166,7 +186,11 @@ export class ChatClient {
   /** Logs the socket in: with the userSig, or after a reconnect with the a2 session key as the official SDK does. */
   private async wslogin(withA2 = false): Promise<void> {
     if (!withA2) this.a2 = '';
-    const body = await this.channel.request('im_open_status.wslogin', { State: 'Online', is_web_uniapp: 0, InstType: 0 }, { timeoutMs: this.core.timing().loginMs, bypassGate: true });
+    const body = await this.channel.request(
+      'im_open_status.wslogin',
+      { State: 'Online', is_web_uniapp: 0, InstType: 0 },
+      { timeoutMs: this.core.timing().loginMs, bypassGate: true },
+    );
     if (!asStr(body.TinyId)) throw new TimError(ERROR_CODES.NO_TINYID, 'login: the service returned no tinyID');
     if (!asStr(body.A2Key)) throw new TimError(ERROR_CODES.NO_A2KEY, 'login: the service returned no a2Key');
     this.tinyId = asStr(body.TinyId);
@@ -177,7 +201,12 @@ export class ChatClient {
 
   private async afterLogin(): Promise<void> {
     try {
-      await Promise.all([this.recovery.syncUnread(), this.recovery.syncConversations(), this.recovery.syncGroups(), this.loadMyProfile()]);
+      await Promise.all([
+        this.recovery.syncUnread(),
+        this.recovery.syncConversations(),
+        this.recovery.syncGroups(),
+        this.loadMyProfile(),
+      ]);
     } catch (err) {
       if (!this.destroyed) this.core.log(3, 'sync after login failed', err);
     }
@@ -185,7 +214,8 @@ export class ChatClient {
     becameReady = this.core.readiness.mark('profile') || becameReady;
     if (becameReady) {
       this.core.emit(EVENT.SDK_READY, {});
-      for (const groupID of this.options.joinOnReady ?? []) void this.groupApi.joinGroup({ groupID }).catch(() => undefined);
+      for (const groupID of this.options.joinOnReady ?? [])
+        void this.groupApi.joinGroup({ groupID }).catch(() => undefined);
     }
   }
 
@@ -295,21 +325,28 @@ export class ChatClient {
 
   private async fetchProfiles(userIDList: string[]): Promise<Profile[]> {
     const body = await this.channel.request('profile.portrait_get_all', {
-      From_Account: this.me, UserItem: userIDList.slice(0, 100).map((id) => ({ To_Account: id, StandardSequence: 0, CustomSequence: 0 })),
+      From_Account: this.me,
+      UserItem: userIDList.slice(0, 100).map((id) => ({ To_Account: id, StandardSequence: 0, CustomSequence: 0 })),
     });
-    return asList(body.UserProfileItem).map(decodeProfile).filter((p): p is Profile => p !== null);
+    return asList(body.UserProfileItem)
+      .map(decodeProfile)
+      .filter((p): p is Profile => p !== null);
   }
 
   async getConversationList(): Result<{ conversationList: Conversation[]; isSyncCompleted: boolean }> {
     this.core.gate('getConversationList');
     if (this.recovery.syncStatus === 'rejected') await this.recovery.syncConversations();
-    return ok({ conversationList: this.core.sortedConversations(), isSyncCompleted: this.recovery.syncStatus === 'resolved' });
+    return ok({
+      conversationList: this.core.sortedConversations(),
+      isSyncCompleted: this.recovery.syncStatus === 'resolved',
+    });
   }
 
   async getConversationProfile(conversationID: string): Result<{ conversation: Conversation }> {
     this.core.gate('getConversationProfile');
     const type = typeof conversationID === 'string' ? conversationTypeOf(conversationID) : null;
-    if (!type) throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'getConversationProfile: invalid conversationID');
+    if (!type)
+      throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'getConversationProfile: invalid conversationID');
     const conv = this.core.conversations.get(conversationID);
     if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'conversation not found');
     return ok({ conversation: conv });
@@ -320,19 +357,27 @@ export class ChatClient {
     return totalUnread([...this.core.conversations.values()]);
   }
 
-  async deleteConversation(options: string | { conversationIDList: string[]; clearHistoryMessage?: boolean }): Result<{ conversationIDList: string[] }> {
+  async deleteConversation(
+    options: string | { conversationIDList: string[]; clearHistoryMessage?: boolean },
+  ): Result<{ conversationIDList: string[] }> {
     this.core.gate('deleteConversation');
     const ids = typeof options === 'string' ? [options] : options?.conversationIDList;
-    if (!Array.isArray(ids) || ids.length === 0) throw paramsInvalid('deleteConversation', 'conversationIDList must be a non-empty list');
-    const clear = typeof options === 'string' ? true : options.clearHistoryMessage ?? true;
+    if (!Array.isArray(ids) || ids.length === 0)
+      throw paramsInvalid('deleteConversation', 'conversationIDList must be a non-empty list');
+    const clear = typeof options === 'string' ? true : (options.clearHistoryMessage ?? true);
     if (typeof clear !== 'boolean') throw paramsInvalid('deleteConversation', 'clearHistoryMessage must be a boolean');
     const chosen = ids.slice(0, 100);
-    for (const id of chosen) if (typeof id !== 'string' || !conversationTypeOf(id)) throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, `invalid conversationID ${String(id)}`);
+    for (const id of chosen)
+      if (typeof id !== 'string' || !conversationTypeOf(id))
+        throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, `invalid conversationID ${String(id)}`);
     const known = chosen.filter((id) => this.core.conversations.has(id));
-    if (known.length === 0) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'deleteConversation: no such conversation');
+    if (known.length === 0)
+      throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'deleteConversation: no such conversation');
     await this.channel.request('recentcontact.batch_delete', {
       From_Account: this.me,
-      ContactItem: known.map((id) => (id.startsWith('C2C') ? { Type: 1, To_Account: id.slice(3) } : { Type: 2, ToGroupid: id.slice(5) })),
+      ContactItem: known.map((id) =>
+        id.startsWith('C2C') ? { Type: 1, To_Account: id.slice(3) } : { Type: 2, ToGroupid: id.slice(5) },
+      ),
       ClearRamble: clear ? 1 : 0,
     });
     for (const id of known) {
@@ -349,8 +394,15 @@ export class ChatClient {
     if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'pinConversation: conversation not found');
     if (typeof options.isPinned !== 'boolean') throw paramsInvalid('pinConversation', 'isPinned must be a boolean');
     if (conv.isPinned === options.isPinned) return ok({ conversationID: conv.conversationID });
-    const item = conv.type === 'C2C' ? { Type: 1, To_Account: conv.conversationID.slice(3) } : { Type: 2, ToGroupId: conv.conversationID.slice(5) };
-    await this.channel.request('recentcontact.top', { From_Account: this.me, OperationType: options.isPinned ? 1 : 2, RecentContactItem: [item] });
+    const item =
+      conv.type === 'C2C'
+        ? { Type: 1, To_Account: conv.conversationID.slice(3) }
+        : { Type: 2, ToGroupId: conv.conversationID.slice(5) };
+    await this.channel.request('recentcontact.top', {
+      From_Account: this.me,
+      OperationType: options.isPinned ? 1 : 2,
+      RecentContactItem: [item],
+    });
     conv.isPinned = options.isPinned;
     this.core.convThrottle.request();
     return ok({ conversationID: conv.conversationID });
@@ -359,7 +411,8 @@ export class ChatClient {
   async getMyProfile(): Result<Profile> {
     this.core.gate('getMyProfile');
     if (!this.core.myProfile) await this.loadMyProfile();
-    if (!this.core.myProfile) throw new TimError(ERROR_CODES.UNCAUGHT_ERROR, 'getMyProfile: the service returned no profile');
+    if (!this.core.myProfile)
+      throw new TimError(ERROR_CODES.UNCAUGHT_ERROR, 'getMyProfile: the service returned no profile');
     return ok(this.core.myProfile);
   }
 
@@ -397,7 +450,10 @@ export class ChatClient {
   createImageMessage(options: Parameters<MessageApi['createImageMessage']>[0]): Message {
     return this.messages.createImageMessage(options);
   }
-  sendMessage(message: Message, options?: Parameters<MessageApi['sendMessage']>[1]): ReturnType<MessageApi['sendMessage']> {
+  sendMessage(
+    message: Message,
+    options?: Parameters<MessageApi['sendMessage']>[1],
+  ): ReturnType<MessageApi['sendMessage']> {
     return this.messages.sendMessage(message, options);
   }
   resendMessage(message: Message): ReturnType<MessageApi['resendMessage']> {
@@ -418,7 +474,9 @@ export class ChatClient {
   setMessageRead(options: Parameters<MessageApi['setMessageRead']>[0]): ReturnType<MessageApi['setMessageRead']> {
     return this.messages.setMessageRead(options);
   }
-  setAllMessageRead(options?: Parameters<MessageApi['setAllMessageRead']>[0]): ReturnType<MessageApi['setAllMessageRead']> {
+  setAllMessageRead(
+    options?: Parameters<MessageApi['setAllMessageRead']>[0],
+  ): ReturnType<MessageApi['setAllMessageRead']> {
     return this.messages.setAllMessageRead(options);
   }
 
@@ -445,7 +503,9 @@ export class ChatClient {
   changeGroupOwner(options: Parameters<GroupApi['changeGroupOwner']>[0]): ReturnType<GroupApi['changeGroupOwner']> {
     return this.groupApi.changeGroupOwner(options);
   }
-  getGroupMemberList(options: Parameters<GroupApi['getGroupMemberList']>[0]): ReturnType<GroupApi['getGroupMemberList']> {
+  getGroupMemberList(
+    options: Parameters<GroupApi['getGroupMemberList']>[0],
+  ): ReturnType<GroupApi['getGroupMemberList']> {
     return this.groupApi.getGroupMemberList(options);
   }
   addGroupMember(options: Parameters<GroupApi['addGroupMember']>[0]): ReturnType<GroupApi['addGroupMember']> {
@@ -454,31 +514,45 @@ export class ChatClient {
   deleteGroupMember(options: Parameters<GroupApi['deleteGroupMember']>[0]): ReturnType<GroupApi['deleteGroupMember']> {
     return this.groupApi.deleteGroupMember(options);
   }
-  setGroupMemberRole(options: Parameters<GroupApi['setGroupMemberRole']>[0]): ReturnType<GroupApi['setGroupMemberRole']> {
+  setGroupMemberRole(
+    options: Parameters<GroupApi['setGroupMemberRole']>[0],
+  ): ReturnType<GroupApi['setGroupMemberRole']> {
     return this.groupApi.setGroupMemberRole(options);
   }
-  setGroupMemberMuteTime(options: Parameters<GroupApi['setGroupMemberMuteTime']>[0]): ReturnType<GroupApi['setGroupMemberMuteTime']> {
+  setGroupMemberMuteTime(
+    options: Parameters<GroupApi['setGroupMemberMuteTime']>[0],
+  ): ReturnType<GroupApi['setGroupMemberMuteTime']> {
     return this.groupApi.setGroupMemberMuteTime(options);
   }
-  updateGroupProfile(options: Parameters<GroupApi['updateGroupProfile']>[0]): ReturnType<GroupApi['updateGroupProfile']> {
+  updateGroupProfile(
+    options: Parameters<GroupApi['updateGroupProfile']>[0],
+  ): ReturnType<GroupApi['updateGroupProfile']> {
     return this.groupApi.updateGroupProfile(options);
   }
-  setMessageRemindType(options: Parameters<GroupApi['setMessageRemindType']>[0]): ReturnType<GroupApi['setMessageRemindType']> {
+  setMessageRemindType(
+    options: Parameters<GroupApi['setMessageRemindType']>[0],
+  ): ReturnType<GroupApi['setMessageRemindType']> {
     return this.groupApi.setMessageRemindType(options);
   }
   getGroupOnlineMemberCount(groupID: string): ReturnType<GroupApi['getGroupOnlineMemberCount']> {
     return this.groupApi.getGroupOnlineMemberCount(groupID);
   }
-  getGroupMemberProfile(options: Parameters<GroupApi['getGroupMemberProfile']>[0]): ReturnType<GroupApi['getGroupMemberProfile']> {
+  getGroupMemberProfile(
+    options: Parameters<GroupApi['getGroupMemberProfile']>[0],
+  ): ReturnType<GroupApi['getGroupMemberProfile']> {
     return this.groupApi.getGroupMemberProfile(options);
   }
-  setGroupMemberNameCard(options: Parameters<GroupApi['setGroupMemberNameCard']>[0]): ReturnType<GroupApi['setGroupMemberNameCard']> {
+  setGroupMemberNameCard(
+    options: Parameters<GroupApi['setGroupMemberNameCard']>[0],
+  ): ReturnType<GroupApi['setGroupMemberNameCard']> {
     return this.groupApi.setGroupMemberNameCard(options);
   }
   getGroupApplicationList(): ReturnType<GroupApi['getGroupApplicationList']> {
     return this.groupApi.getGroupApplicationList();
   }
-  handleGroupApplication(options: Parameters<GroupApi['handleGroupApplication']>[0]): ReturnType<GroupApi['handleGroupApplication']> {
+  handleGroupApplication(
+    options: Parameters<GroupApi['handleGroupApplication']>[0],
+  ): ReturnType<GroupApi['handleGroupApplication']> {
     return this.groupApi.handleGroupApplication(options);
   }
 }

@@ -29,7 +29,9 @@ describe('client session (spec §4)', () => {
     const errors: unknown[] = [];
     c.on(TIM.EVENT.ERROR, (e) => errors.push(e.data));
     await expect(c.getConversationList()).rejects.toMatchObject({ code: ERROR_CODES.SDK_IS_NOT_READY });
-    expect(() => c.createTextMessage({ to: 'x', conversationType: 'C2C', payload: { text: 'hi' } })).toThrow(expect.objectContaining({ code: ERROR_CODES.SDK_IS_NOT_READY }));
+    expect(() => c.createTextMessage({ to: 'x', conversationType: 'C2C', payload: { text: 'hi' } })).toThrow(
+      expect.objectContaining({ code: ERROR_CODES.SDK_IS_NOT_READY }),
+    );
     expect(errors).toHaveLength(2);
     expect(() => c.setLogLevel(1)).not.toThrow();
   });
@@ -75,7 +77,10 @@ describe('client session (spec §4)', () => {
     const s = new FakeService();
     const c = await ready(s);
     const kicked = new Promise((r) => c.on(TIM.EVENT.KICKED_OUT, (e) => r(e.data)));
-    s.last.deliver({ head: { servcmd: 'im_open_status.stat_forceoffline', seq: 1 }, body: { C2cNotifyMsgArray: [{ KickoutMsgNotify: { KickType: 2 } }] } });
+    s.last.deliver({
+      head: { servcmd: 'im_open_status.stat_forceoffline', seq: 1 },
+      body: { C2cNotifyMsgArray: [{ KickoutMsgNotify: { KickType: 2 } }] },
+    });
     expect(await kicked).toEqual({ type: TIM.TYPES.KICKED_OUT_MULT_DEVICE });
     expect(c.isReady()).toBe(false);
   });
@@ -201,7 +206,10 @@ describe('client connection events (spec §4)', () => {
     const s = new FakeService();
     s.replies.set('openim.sendmsg', (b) => ({ MsgTime: 1, MsgSeq: b.MsgSeq as number }));
     const c = await ready(s);
-    s.last.deliver({ head: { servcmd: 'OverLoadPush.notify2', seq: 1 }, body: { OverLoadServCmd: 'openim.sendmsg', DelaySecs: 1 } });
+    s.last.deliver({
+      head: { servcmd: 'OverLoadPush.notify2', seq: 1 },
+      body: { OverLoadServCmd: 'openim.sendmsg', DelaySecs: 1 },
+    });
     await flush();
     const m = c.createTextMessage({ to: 'peer', conversationType: 'C2C', payload: { text: 'x' } });
     await expect(c.sendMessage(m)).rejects.toMatchObject({ code: ERROR_CODES.SERVER_OVERLOADED });
@@ -216,15 +224,39 @@ describe('client connection events (spec §4)', () => {
     let known = false;
     s.replies.set('group_open_http_svc.get_group_self_member_info', (b) => {
       const id = (b.GroupIdList as string[])[0];
-      return id === 'fresh' || (id === 'late' && known) ? { GroupInfo: [{ GroupId: id, Type: 'Public', SelfInfo: { Role: 'Member' } }] } : { GroupInfo: [{ GroupId: id, ErrorCode: 10010, ErrorInfo: 'no such group' }] };
+      return id === 'fresh' || (id === 'late' && known)
+        ? { GroupInfo: [{ GroupId: id, Type: 'Public', SelfInfo: { Role: 'Member' } }] }
+        : { GroupInfo: [{ GroupId: id, ErrorCode: 10010, ErrorInfo: 'no such group' }] };
     });
     const c = make(s, { tickMs: 20 });
     const isReady = new Promise((r) => c.on(TIM.EVENT.SDK_READY, r));
     await c.login({ userID: 'me', userSig: 's' });
     await isReady;
     const got: string[] = [];
-    c.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as { payload: { text: string } }[]).map((m) => m.payload.text)));
-    const push = (group: string, seq: number) => s.last.deliver({ head: { servcmd: 'im_open_push.msg_push', seq }, body: { EventArray: [{ Event: 3, GroupMsgArray: [{ From_Account: 'x', GroupId: group, MsgSeq: seq, MsgRandom: seq, MsgTimeStamp: 5, MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: `${group}-${seq}` } }] }] }] } });
+    c.on(TIM.EVENT.MESSAGE_RECEIVED, (e) =>
+      got.push(...(e.data as { payload: { text: string } }[]).map((m) => m.payload.text)),
+    );
+    const push = (group: string, seq: number) =>
+      s.last.deliver({
+        head: { servcmd: 'im_open_push.msg_push', seq },
+        body: {
+          EventArray: [
+            {
+              Event: 3,
+              GroupMsgArray: [
+                {
+                  From_Account: 'x',
+                  GroupId: group,
+                  MsgSeq: seq,
+                  MsgRandom: seq,
+                  MsgTimeStamp: 5,
+                  MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: `${group}-${seq}` } }],
+                },
+              ],
+            },
+          ],
+        },
+      });
     push('fresh', 1);
     await flush(20);
     expect(got).toEqual(['fresh-1']);
@@ -235,21 +267,45 @@ describe('client connection events (spec §4)', () => {
     expect(got).toEqual(['fresh-1', 'late-1']);
     push('never', 1);
     await new Promise((r) => setTimeout(r, 200));
-    expect(s.requests.filter((r) => r.servcmd === 'group_open_http_svc.get_group_self_member_info' && (r.body.GroupIdList as string[])[0] === 'never')).toHaveLength(4);
+    expect(
+      s.requests.filter(
+        (r) =>
+          r.servcmd === 'group_open_http_svc.get_group_self_member_info' &&
+          (r.body.GroupIdList as string[])[0] === 'never',
+      ),
+    ).toHaveLength(4);
     expect(got).toEqual(['fresh-1', 'late-1']);
   });
 
   it('after a reconnect a one-to-one gap of 1..600 s is topped up from roaming history (spec §4)', async () => {
     const s = new FakeService();
     const c = await ready(s);
-    const item = (seq: number, time: number, text: string) => ({ From_Account: 'peer', To_Account: 'me', MsgSeq: seq, MsgRandom: seq, MsgTimeStamp: time, MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: text } }] });
-    s.last.deliver({ head: { servcmd: 'im_open_push.msg_push', seq: 1 }, body: { EventArray: [{ Event: 1, C2cMsgArray: [item(1, 1000, 'old')] }] } });
+    const item = (seq: number, time: number, text: string) => ({
+      From_Account: 'peer',
+      To_Account: 'me',
+      MsgSeq: seq,
+      MsgRandom: seq,
+      MsgTimeStamp: time,
+      MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: text } }],
+    });
+    s.last.deliver({
+      head: { servcmd: 'im_open_push.msg_push', seq: 1 },
+      body: { EventArray: [{ Event: 1, C2cMsgArray: [item(1, 1000, 'old')] }] },
+    });
     await flush();
     const got: string[] = [];
-    c.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as { payload: { text: string } }[]).map((m) => m.payload.text)));
+    c.on(TIM.EVENT.MESSAGE_RECEIVED, (e) =>
+      got.push(...(e.data as { payload: { text: string } }[]).map((m) => m.payload.text)),
+    );
     // While away, the peer wrote twice; the service lists it, the cookie sync brings nothing.
-    s.replies.set('recentcontact.page_get', { CompleteFlag: 1, SessionItem: [{ Type: 1, To_Account: 'peer', MsgTimeStamp: 1300, MsgSeq: 3, UnreadMsgCount: 3 }] });
-    s.replies.set('openim.getroammsg', { Complete: 1, MsgList: [item(1, 1000, 'old'), item(2, 1200, 'missed 1'), item(3, 1300, 'missed 2')] });
+    s.replies.set('recentcontact.page_get', {
+      CompleteFlag: 1,
+      SessionItem: [{ Type: 1, To_Account: 'peer', MsgTimeStamp: 1300, MsgSeq: 3, UnreadMsgCount: 3 }],
+    });
+    s.replies.set('openim.getroammsg', {
+      Complete: 1,
+      MsgList: [item(1, 1000, 'old'), item(2, 1200, 'missed 1'), item(3, 1300, 'missed 2')],
+    });
     c.simulateNetworkDrop();
     await flush(40);
     expect(got).toEqual(['missed 1', 'missed 2']);
@@ -277,9 +333,15 @@ describe('client connection events (spec §4)', () => {
 describe('client validation (spec §5, §8)', () => {
   it('message creation: text non-empty (Params validate failed), conversation type (2106), message instance (2105)', async () => {
     const c = await ready(new FakeService());
-    expect(() => c.createTextMessage({ to: 'x', conversationType: 'C2C', payload: { text: '' } })).toThrow(/Params validate failed/);
-    expect(() => c.createTextMessage({ to: 'x', conversationType: 'TOPIC', payload: { text: 'a' } })).toThrow(expect.objectContaining({ code: ERROR_CODES.MESSAGE_SEND_INVALID_CONVERSATION_TYPE }));
-    await expect(c.sendMessage({ ID: 'fake' } as never)).rejects.toMatchObject({ code: ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE });
+    expect(() => c.createTextMessage({ to: 'x', conversationType: 'C2C', payload: { text: '' } })).toThrow(
+      /Params validate failed/,
+    );
+    expect(() => c.createTextMessage({ to: 'x', conversationType: 'TOPIC', payload: { text: 'a' } })).toThrow(
+      expect.objectContaining({ code: ERROR_CODES.MESSAGE_SEND_INVALID_CONVERSATION_TYPE }),
+    );
+    await expect(c.sendMessage({ ID: 'fake' } as never)).rejects.toMatchObject({
+      code: ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE,
+    });
   });
 
   it('a failed send marks the message fail; resend sets it back and succeeds', async () => {
@@ -298,9 +360,31 @@ describe('client validation (spec §5, §8)', () => {
   it('online-only messages are not stored and make no conversation', async () => {
     const s = new FakeService();
     const c = await ready(s);
-    s.last.deliver({ head: { servcmd: 'im_open_push.msg_push', seq: 1 }, body: { EventArray: [{ Event: 1, C2cMsgArray: [{ From_Account: 'peer', To_Account: 'me', MsgSeq: 1, MsgRandom: 2, MsgTimeStamp: 3, MsgLifeTime: 0, MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: 'typing' } }] }] }] } });
+    s.last.deliver({
+      head: { servcmd: 'im_open_push.msg_push', seq: 1 },
+      body: {
+        EventArray: [
+          {
+            Event: 1,
+            C2cMsgArray: [
+              {
+                From_Account: 'peer',
+                To_Account: 'me',
+                MsgSeq: 1,
+                MsgRandom: 2,
+                MsgTimeStamp: 3,
+                MsgLifeTime: 0,
+                MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: 'typing' } }],
+              },
+            ],
+          },
+        ],
+      },
+    });
     await flush();
-    await expect(c.getConversationProfile('C2Cpeer')).rejects.toMatchObject({ code: ERROR_CODES.CONVERSATION_NOT_FOUND });
+    await expect(c.getConversationProfile('C2Cpeer')).rejects.toMatchObject({
+      code: ERROR_CODES.CONVERSATION_NOT_FOUND,
+    });
   });
 
   it('revoke refuses an already revoked message (2110); delete takes successful messages of one conversation, at most 30', async () => {
@@ -308,7 +392,14 @@ describe('client validation (spec §5, §8)', () => {
     const c = await ready(s);
     s.replies.set('openim.sendmsg', (b) => ({ MsgTime: 100, MsgSeq: b.MsgSeq as number }));
     const sent = [];
-    for (let i = 0; i < 35; i++) sent.push((await c.sendMessage(c.createTextMessage({ to: 'peer', conversationType: 'C2C', payload: { text: String(i) } }))).data.message);
+    for (let i = 0; i < 35; i++)
+      sent.push(
+        (
+          await c.sendMessage(
+            c.createTextMessage({ to: 'peer', conversationType: 'C2C', payload: { text: String(i) } }),
+          )
+        ).data.message,
+      );
     await c.revokeMessage(sent[0]!);
     await expect(c.revokeMessage(sent[0]!)).rejects.toMatchObject({ code: ERROR_CODES.MESSAGE_REVOKE_FAIL });
     const deleted = await c.deleteMessage(sent);
@@ -319,8 +410,12 @@ describe('client validation (spec §5, §8)', () => {
   it('groups: illegal type (2600), illegal community id (2602), Work group join (2601) and role rules (2681-2684)', async () => {
     const s = new FakeService();
     const c = await ready(s);
-    await expect(c.createGroup({ type: 'Club', name: 'x' })).rejects.toMatchObject({ code: ERROR_CODES.ILLEGAL_GROUP_TYPE });
-    await expect(c.createGroup({ type: 'Public', name: 'x', groupID: '@TGS#_abc' })).rejects.toMatchObject({ code: ERROR_CODES.ILLEGAL_GROUP_ID });
+    await expect(c.createGroup({ type: 'Club', name: 'x' })).rejects.toMatchObject({
+      code: ERROR_CODES.ILLEGAL_GROUP_TYPE,
+    });
+    await expect(c.createGroup({ type: 'Public', name: 'x', groupID: '@TGS#_abc' })).rejects.toMatchObject({
+      code: ERROR_CODES.ILLEGAL_GROUP_ID,
+    });
     s.replies.set('group_open_http_svc.get_group_self_member_info', (b) => {
       const id = (b.GroupIdList as string[])[0];
       const type = id === 'work' ? 'Private' : id === 'live' ? 'AVChatRoom' : 'Public';
@@ -329,22 +424,47 @@ describe('client validation (spec §5, §8)', () => {
     for (const id of ['work', 'live', 'pub', 'mine']) await c.getGroupProfile({ groupID: id });
     await expect(c.joinGroup({ groupID: 'work' })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_JOIN_WORK });
     await expect(c.dismissGroup('work')).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_DISMISS_WORK });
-    await expect(c.setGroupMemberRole({ groupID: 'work', userID: 'u', role: 'Admin' })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_SET_MEMBER_ROLE_IN_WORK_AND_AVCHATROOM });
-    await expect(c.setGroupMemberRole({ groupID: 'pub', userID: 'u', role: 'Admin' })).rejects.toMatchObject({ code: ERROR_CODES.NOT_OWNER });
-    await expect(c.setGroupMemberRole({ groupID: 'mine', userID: 'u', role: 'Boss' })).rejects.toMatchObject({ code: ERROR_CODES.INVALID_MEMBER_ROLE });
-    await expect(c.setGroupMemberRole({ groupID: 'mine', userID: 'me', role: 'Admin' })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_SET_SELF_MEMBER_ROLE });
-    await expect(c.setGroupMemberMuteTime({ groupID: 'mine', userID: 'me', muteTime: 60 })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_MUTE_SELF });
-    await expect(c.changeGroupOwner({ groupID: 'live', newOwnerID: 'u' })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_CHANGE_OWNER_IN_AVCHATROOM });
-    await expect(c.changeGroupOwner({ groupID: 'pub', newOwnerID: 'me' })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_CHANGE_OWNER_TO_SELF });
-    await expect(c.addGroupMember({ groupID: 'live', userIDList: ['u'] })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_ADD_MEMBER_IN_AVCHATROOM });
-    await expect(c.deleteGroupMember({ groupID: 'nope', userIDList: ['u'] })).rejects.toMatchObject({ code: ERROR_CODES.CANNOT_FIND_GROUP });
-    await expect(c.getGroupMemberList({ groupID: 'pub', count: 0 })).rejects.toThrow(/Params validate failed.*positive integer/);
-    await expect(c.setGroupMemberMuteTime({ groupID: 'pub', userID: 'u', muteTime: -1 })).rejects.toThrow(/Params validate failed/);
+    await expect(c.setGroupMemberRole({ groupID: 'work', userID: 'u', role: 'Admin' })).rejects.toMatchObject({
+      code: ERROR_CODES.CANNOT_SET_MEMBER_ROLE_IN_WORK_AND_AVCHATROOM,
+    });
+    await expect(c.setGroupMemberRole({ groupID: 'pub', userID: 'u', role: 'Admin' })).rejects.toMatchObject({
+      code: ERROR_CODES.NOT_OWNER,
+    });
+    await expect(c.setGroupMemberRole({ groupID: 'mine', userID: 'u', role: 'Boss' })).rejects.toMatchObject({
+      code: ERROR_CODES.INVALID_MEMBER_ROLE,
+    });
+    await expect(c.setGroupMemberRole({ groupID: 'mine', userID: 'me', role: 'Admin' })).rejects.toMatchObject({
+      code: ERROR_CODES.CANNOT_SET_SELF_MEMBER_ROLE,
+    });
+    await expect(c.setGroupMemberMuteTime({ groupID: 'mine', userID: 'me', muteTime: 60 })).rejects.toMatchObject({
+      code: ERROR_CODES.CANNOT_MUTE_SELF,
+    });
+    await expect(c.changeGroupOwner({ groupID: 'live', newOwnerID: 'u' })).rejects.toMatchObject({
+      code: ERROR_CODES.CANNOT_CHANGE_OWNER_IN_AVCHATROOM,
+    });
+    await expect(c.changeGroupOwner({ groupID: 'pub', newOwnerID: 'me' })).rejects.toMatchObject({
+      code: ERROR_CODES.CANNOT_CHANGE_OWNER_TO_SELF,
+    });
+    await expect(c.addGroupMember({ groupID: 'live', userIDList: ['u'] })).rejects.toMatchObject({
+      code: ERROR_CODES.CANNOT_ADD_MEMBER_IN_AVCHATROOM,
+    });
+    await expect(c.deleteGroupMember({ groupID: 'nope', userIDList: ['u'] })).rejects.toMatchObject({
+      code: ERROR_CODES.CANNOT_FIND_GROUP,
+    });
+    await expect(c.getGroupMemberList({ groupID: 'pub', count: 0 })).rejects.toThrow(
+      /Params validate failed.*positive integer/,
+    );
+    await expect(c.setGroupMemberMuteTime({ groupID: 'pub', userID: 'u', muteTime: -1 })).rejects.toThrow(
+      /Params validate failed/,
+    );
   });
 
   it('conversations: invalid id (2503), not found (2500), pin skipped when already in that state', async () => {
     const s = new FakeService();
-    s.replies.set('recentcontact.page_get', { CompleteFlag: 1, SessionItem: [{ Type: 1, To_Account: 'peer', MsgTimeStamp: 5, TopFlags: 1, UnreadMsgCount: 2 }] });
+    s.replies.set('recentcontact.page_get', {
+      CompleteFlag: 1,
+      SessionItem: [{ Type: 1, To_Account: 'peer', MsgTimeStamp: 5, TopFlags: 1, UnreadMsgCount: 2 }],
+    });
     const c = await ready(s);
     await expect(c.getConversationProfile('XYZ')).rejects.toMatchObject({ code: ERROR_CODES.INVALID_CONVERSATION_ID });
     await expect(c.deleteConversation('C2Cnobody')).rejects.toMatchObject({ code: ERROR_CODES.CONVERSATION_NOT_FOUND });
@@ -361,7 +481,26 @@ describe('client validation (spec §5, §8)', () => {
     await new Promise((r) => setTimeout(r, 1100));
     updates.length = 0;
     for (let i = 0; i < 50; i++) {
-      s.last.deliver({ head: { servcmd: 'im_open_push.msg_push', seq: i }, body: { EventArray: [{ Event: 1, C2cMsgArray: [{ From_Account: 'peer', To_Account: 'me', MsgSeq: i + 1, MsgRandom: i, MsgTimeStamp: 10, MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: String(i) } }] }] }] } });
+      s.last.deliver({
+        head: { servcmd: 'im_open_push.msg_push', seq: i },
+        body: {
+          EventArray: [
+            {
+              Event: 1,
+              C2cMsgArray: [
+                {
+                  From_Account: 'peer',
+                  To_Account: 'me',
+                  MsgSeq: i + 1,
+                  MsgRandom: i,
+                  MsgTimeStamp: 10,
+                  MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: String(i) } }],
+                },
+              ],
+            },
+          ],
+        },
+      });
     }
     await flush();
     expect(updates.length).toBeLessThanOrEqual(1);

@@ -17,7 +17,12 @@ export class FakeService {
     this.replies.set('recentcontact.page_get', { CompleteFlag: 1, SessionItem: [] });
     this.replies.set('group_open_http_svc.get_joined_group_list', { GroupIdList: [] });
     this.replies.set('million_group_open_http_svc.get_joined_group_list', { GroupIdList: [] });
-    this.replies.set('profile.portrait_get_all', (b) => ({ UserProfileItem: ((b.UserItem as { To_Account: string }[]) ?? []).map((u) => ({ To_Account: u.To_Account, ProfileItem: [] })) }));
+    this.replies.set('profile.portrait_get_all', (b) => ({
+      UserProfileItem: ((b.UserItem as { To_Account: string }[]) ?? []).map((u) => ({
+        To_Account: u.To_Account,
+        ProfileItem: [],
+      })),
+    }));
   }
 
   /** The constructor handed to `create({ WebSocket })`. */
@@ -44,7 +49,10 @@ export class FakeService {
     const reply = this.replies.get(servcmd) ?? {};
     const body = typeof reply === 'function' ? reply(frame.body, frame.head) : reply;
     if (body === null) return;
-    socket.deliver({ head: { servcmd, seq: frame.head.seq }, body: { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', ...body } });
+    socket.deliver({
+      head: { servcmd, seq: frame.head.seq },
+      body: { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', ...body },
+    });
   }
 
   count(servcmd: string): number {

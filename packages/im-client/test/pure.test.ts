@@ -11,10 +11,32 @@ import { NetStateTracker, ReconnectMachine } from '../src/transport/reconnect.ts
 import type { Conversation, Message } from '../src/types.ts';
 
 const msg = (over: Partial<Message>): Message => ({
-  ID: 'id', conversationID: 'C2Cpeer', conversationType: 'C2C', from: 'peer', to: 'me', time: 100, sequence: 1, random: 1, clientSequence: 1, clientTime: 100,
-  priority: 'Normal', flow: 'in', type: 'TIMTextElem', payload: { text: 'x' }, cloudCustomData: '', nick: '', avatar: '', status: 'success', isRevoked: false,
-  isDeleted: false, isRead: false, isPeerRead: false, isModified: false, onlineUserOnly: false,
-  messageControlInfo: { excludedFromUnreadCount: false, excludedFromLastMessage: false }, ...over,
+  ID: 'id',
+  conversationID: 'C2Cpeer',
+  conversationType: 'C2C',
+  from: 'peer',
+  to: 'me',
+  time: 100,
+  sequence: 1,
+  random: 1,
+  clientSequence: 1,
+  clientTime: 100,
+  priority: 'Normal',
+  flow: 'in',
+  type: 'TIMTextElem',
+  payload: { text: 'x' },
+  cloudCustomData: '',
+  nick: '',
+  avatar: '',
+  status: 'success',
+  isRevoked: false,
+  isDeleted: false,
+  isRead: false,
+  isPeerRead: false,
+  isModified: false,
+  onlineUserOnly: false,
+  messageControlInfo: { excludedFromUnreadCount: false, excludedFromLastMessage: false },
+  ...over,
 });
 const conv = (id: string, over: Partial<Conversation> & { time?: number } = {}): Conversation => {
   const c = emptyConversation(id, id.startsWith('C2C') ? 'C2C' : 'GROUP');
@@ -50,7 +72,19 @@ describe('login guard and readiness (spec §4)', () => {
 
   it('readiness: ready after login, conversations and profile; exempt calls pass before (spec §4)', () => {
     const r = new Readiness();
-    for (const api of ['login', 'logout', 'destroy', 'on', 'off', 'setLogLevel', 'joinGroup', 'quitGroup', 'registerPlugin', 'getGroupOnlineMemberCount']) expect(r.check(api)).toBeNull();
+    for (const api of [
+      'login',
+      'logout',
+      'destroy',
+      'on',
+      'off',
+      'setLogLevel',
+      'joinGroup',
+      'quitGroup',
+      'registerPlugin',
+      'getGroupOnlineMemberCount',
+    ])
+      expect(r.check(api)).toBeNull();
     expect(r.check('sendMessage')?.code).toBe(ERROR_CODES.SDK_IS_NOT_READY);
     expect(r.mark('loggedIn')).toBe(false);
     expect(r.mark('conversations')).toBe(false);
@@ -120,8 +154,22 @@ describe('connection state machine (spec §4 "Connection")', () => {
 
 describe('conversations and unread (spec §4)', () => {
   it('order: pinned first, then by last message time, those without time after their group', () => {
-    const list = [conv('C2Ca', { time: 5 }), conv('C2Cb', { time: 9 }), conv('C2Cc', { time: 1, isPinned: true }), conv('C2Cd'), conv('C2Ce', { isPinned: true }), conv('C2Cf', { time: 7, isPinned: true })];
-    expect(sortConversations(list).map((c) => c.conversationID)).toEqual(['C2Cf', 'C2Cc', 'C2Ce', 'C2Cb', 'C2Ca', 'C2Cd']);
+    const list = [
+      conv('C2Ca', { time: 5 }),
+      conv('C2Cb', { time: 9 }),
+      conv('C2Cc', { time: 1, isPinned: true }),
+      conv('C2Cd'),
+      conv('C2Ce', { isPinned: true }),
+      conv('C2Cf', { time: 7, isPinned: true }),
+    ];
+    expect(sortConversations(list).map((c) => c.conversationID)).toEqual([
+      'C2Cf',
+      'C2Cc',
+      'C2Ce',
+      'C2Cb',
+      'C2Ca',
+      'C2Cd',
+    ]);
   });
 
   it('unread: incoming counts; excluded, online-only, read, own and live-room messages do not', () => {
@@ -130,7 +178,9 @@ describe('conversations and unread (spec §4)', () => {
     expect(countsAsUnread(msg({ flow: 'out' }), c)).toBe(false);
     expect(countsAsUnread(msg({ isRead: true }), c)).toBe(false);
     expect(countsAsUnread(msg({ onlineUserOnly: true }), c)).toBe(false);
-    expect(countsAsUnread(msg({ messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: false } }), c)).toBe(false);
+    expect(
+      countsAsUnread(msg({ messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: false } }), c),
+    ).toBe(false);
     expect(countsAsUnread(msg({}), { subType: 'AVChatRoom' })).toBe(false);
   });
 
@@ -195,22 +245,36 @@ describe('validation (spec §5)', () => {
   it('profile update: empty options give no-key 2722; bad values give invalid-param 2721 with tips', () => {
     expect(() => profileUpdateItems({})).toThrow(expect.objectContaining({ code: ERROR_CODES.UPDATE_PROFILE_NO_KEY }));
     expect(() => profileUpdateItems({ nick: 'x'.repeat(501) })).toThrow(/at most 500 bytes, it is 501/);
-    expect(() => profileUpdateItems({ gender: 'robot' })).toThrow(expect.objectContaining({ code: ERROR_CODES.UPDATE_PROFILE_INVALID_PARAM }));
+    expect(() => profileUpdateItems({ gender: 'robot' })).toThrow(
+      expect.objectContaining({ code: ERROR_CODES.UPDATE_PROFILE_INVALID_PARAM }),
+    );
     expect(() => profileUpdateItems({ birthday: '1990' })).toThrow(/birthday must be a number/);
     expect(() => profileUpdateItems({ messageSettings: 2 })).toThrow(/0 or 1/);
     expect(() => profileUpdateItems({ colour: 'red' })).toThrow(/unknown key colour/);
-    expect(() => profileUpdateItems({ profileCustomField: [{ key: 'Tag_Other', value: 'x' }] })).toThrow(/Tag_Profile_Custom/);
-    expect(() => profileUpdateItems({ profileCustomField: [{ key: 'Tag_Profile_Custom_x', value: 1 }] })).toThrow(/must be a string/);
-    expect(profileUpdateItems({ nick: 'Ann', profileCustomField: [{ key: 'Tag_Profile_Custom_team', value: 'red' }] })).toEqual([
+    expect(() => profileUpdateItems({ profileCustomField: [{ key: 'Tag_Other', value: 'x' }] })).toThrow(
+      /Tag_Profile_Custom/,
+    );
+    expect(() => profileUpdateItems({ profileCustomField: [{ key: 'Tag_Profile_Custom_x', value: 1 }] })).toThrow(
+      /must be a string/,
+    );
+    expect(
+      profileUpdateItems({ nick: 'Ann', profileCustomField: [{ key: 'Tag_Profile_Custom_team', value: 'red' }] }),
+    ).toEqual([
       { Tag: 'Tag_Profile_IM_Nick', Value: 'Ann' },
       { Tag: 'Tag_Profile_Custom_team', Value: 'red' },
     ]);
   });
 
   it('image upload checks: a file is needed (2251), of an allowed type (2252), at most 20 MB (2253)', () => {
-    expect(() => checkImage(undefined)).toThrow(expect.objectContaining({ code: ERROR_CODES.MESSAGE_IMAGE_SELECT_FILE_FIRST }));
-    expect(() => checkImage({ name: 'a.tiff', size: 1 })).toThrow(expect.objectContaining({ code: ERROR_CODES.MESSAGE_IMAGE_TYPES_LIMIT }));
-    expect(() => checkImage({ name: 'a.png', size: 21 * 1024 * 1024 })).toThrow(expect.objectContaining({ code: ERROR_CODES.MESSAGE_IMAGE_SIZE_LIMIT }));
+    expect(() => checkImage(undefined)).toThrow(
+      expect.objectContaining({ code: ERROR_CODES.MESSAGE_IMAGE_SELECT_FILE_FIRST }),
+    );
+    expect(() => checkImage({ name: 'a.tiff', size: 1 })).toThrow(
+      expect.objectContaining({ code: ERROR_CODES.MESSAGE_IMAGE_TYPES_LIMIT }),
+    );
+    expect(() => checkImage({ name: 'a.png', size: 21 * 1024 * 1024 })).toThrow(
+      expect.objectContaining({ code: ERROR_CODES.MESSAGE_IMAGE_SIZE_LIMIT }),
+    );
     expect(() => checkImage({ name: 'a.PNG', size: 10 })).not.toThrow();
   });
 });

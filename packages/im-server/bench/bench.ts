@@ -26,7 +26,11 @@ async function bundleSizes(): Promise<{ ours: number; oursRaw: number; official:
 }
 
 /** Pushes one-to-one messages to `user` from 1,000 peers through the service and times until all are received. */
-async function ingest(server: ImServer, user: string, onReceived: (count: (n: number) => void) => void): Promise<number> {
+async function ingest(
+  server: ImServer,
+  user: string,
+  onReceived: (count: (n: number) => void) => void,
+): Promise<number> {
   let received = 0;
   let resolveDone: () => void = () => {};
   const done = new Promise<void>((r) => {
@@ -41,10 +45,24 @@ async function ingest(server: ImServer, user: string, onReceived: (count: (n: nu
   for (let i = 0; i < MESSAGES; i++) {
     const peer = `peer${i % CONVERSATIONS}`;
     const item = {
-      From_Account: peer, To_Account: user, MsgSeq: i + 1, MsgRandom: 100000 + i, MsgTimeStamp: now, MsgClientTime: now,
-      MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: `message ${i}` } }], CloudCustomData: '', From_AccountNick: '', From_AccountHeadurl: '',
+      From_Account: peer,
+      To_Account: user,
+      MsgSeq: i + 1,
+      MsgRandom: 100000 + i,
+      MsgTimeStamp: now,
+      MsgClientTime: now,
+      MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: `message ${i}` } }],
+      CloudCustomData: '',
+      From_AccountNick: '',
+      From_AccountHeadurl: '',
     };
-    server.sendRaw(user, JSON.stringify({ head: { servcmd: 'im_open_push.msg_push', seq: 1_000_000 + i }, body: { ActionStatus: 'OK', ErrorCode: 0, EventArray: [{ Event: 1, C2cMsgArray: [item] }] } }));
+    server.sendRaw(
+      user,
+      JSON.stringify({
+        head: { servcmd: 'im_open_push.msg_push', seq: 1_000_000 + i },
+        body: { ActionStatus: 'OK', ErrorCode: 0, EventArray: [{ Event: 1, C2cMsgArray: [item] }] },
+      }),
+    );
     if (i % 500 === 499) await new Promise((r) => setImmediate(r));
   }
   await done;
@@ -53,25 +71,38 @@ async function ingest(server: ImServer, user: string, onReceived: (count: (n: nu
 
 async function main(): Promise<void> {
   const sizes = await bundleSizes();
-  console.log(`bundle (gzip -9): ours ${sizes.ours} B (raw minified ${sizes.oursRaw} B) vs tim-js.js ${sizes.official} B -> ${(sizes.ours / sizes.official * 100).toFixed(1)} % (target <= 33.3 %)`);
+  console.log(
+    `bundle (gzip -9): ours ${sizes.ours} B (raw minified ${sizes.oursRaw} B) vs tim-js.js ${sizes.official} B -> ${((sizes.ours / sizes.official) * 100).toFixed(1)} % (target <= 33.3 %)`,
+  );
 
   const server = await startImServer({ dbPath: ':memory:', secretKey: SECRET, sdkAppId: APP_ID });
   const ours = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url });
   const ready = new Promise((r) => ours.on(TIM.EVENT.SDK_READY, r));
   await ours.login({ userID: 'bench-ours', userSig: generateUserSig(APP_ID, SECRET, 'bench-ours', 3600) });
   await ready;
-  const oursMs = await ingest(server, 'bench-ours', (count) => ours.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => count((e.data as unknown[]).length)));
+  const oursMs = await ingest(server, 'bench-ours', (count) =>
+    ours.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => count((e.data as unknown[]).length)),
+  );
   const oursConvs = (await ours.getConversationList()).data.conversationList.length;
   await ours.destroy();
 
-  const official = await officialLogin(server.url, APP_ID, 'bench-official', generateUserSig(APP_ID, SECRET, 'bench-official', 3600));
-  const officialMs = await ingest(server, 'bench-official', (count) => official.on('onMessageReceived', (e: { data: unknown[] }) => count(e.data.length)));
+  const official = await officialLogin(
+    server.url,
+    APP_ID,
+    'bench-official',
+    generateUserSig(APP_ID, SECRET, 'bench-official', 3600),
+  );
+  const officialMs = await ingest(server, 'bench-official', (count) =>
+    official.on('onMessageReceived', (e: { data: unknown[] }) => count(e.data.length)),
+  );
   await new Promise((r) => setTimeout(r, 1100));
   const officialConvs = (await official.getConversationList()).data.conversationList.length;
   await official.logout().catch(() => undefined);
   await server.close();
 
-  console.log(`ingest ${MESSAGES} pushed messages over ${CONVERSATIONS} conversations: ours ${oursMs.toFixed(0)} ms (${oursConvs} conversations), tim-js-sdk ${officialMs.toFixed(0)} ms (${officialConvs} conversations) -> ${(officialMs / oursMs).toFixed(1)}x faster (target >= 3x)`);
+  console.log(
+    `ingest ${MESSAGES} pushed messages over ${CONVERSATIONS} conversations: ours ${oursMs.toFixed(0)} ms (${oursConvs} conversations), tim-js-sdk ${officialMs.toFixed(0)} ms (${officialConvs} conversations) -> ${(officialMs / oursMs).toFixed(1)}x faster (target >= 3x)`,
+  );
   process.exit(0);
 }
 

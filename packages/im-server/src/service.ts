@@ -100,7 +100,9 @@ export class Service {
   push(conn: Conn, servcmd: string, body: Body): void {
     if (conn.closed) return;
     const head: Head = { servcmd, seq: this.pushSeq++, ver: 'v4', platform: 7, sdkappid: this.opts.sdkAppId };
-    conn.ws.send(encodeFrame({ head, body: { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', ...body } }), { binary: true });
+    conn.ws.send(encodeFrame({ head, body: { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', ...body } }), {
+      binary: true,
+    });
   }
 
   pushUser(user: string, servcmd: string, body: Body, except?: Conn): void {
@@ -115,7 +117,11 @@ export function str(body: Body, key: string, fallback = ''): string {
 
 export function num(body: Body, key: string, fallback = 0): number {
   const v = body[key];
-  return typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback;
+  return typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : fallback;
 }
 
 export function list(body: Body, key: string): unknown[] {

@@ -142,7 +142,8 @@ export class Store {
   ensureUser(id: string): ProfileRow {
     const found = this.get<ProfileRow>('SELECT * FROM users WHERE id = ?', id);
     if (found) return found;
-    const next = this.get<{ n: number }>('SELECT COALESCE(MAX(tiny_id), 1441150000000) + 1 AS n FROM users')?.n ?? 1441150000001;
+    const next =
+      this.get<{ n: number }>('SELECT COALESCE(MAX(tiny_id), 1441150000000) + 1 AS n FROM users')?.n ?? 1441150000001;
     this.run('INSERT INTO users (id, tiny_id) VALUES (?, ?)', id, next);
     return { id, tiny_id: next, nick: '', face_url: '', extra: '{}' };
   }
@@ -160,16 +161,42 @@ export class Store {
 
   /** Stores a message once; a resend of the same (from, to, random, seq) returns the stored row as a duplicate. */
   insertC2c(m: Omit<C2cRow, 'id' | 'revoked'>): { row: C2cRow; duplicate: boolean } {
-    const dup = this.get<C2cRow>('SELECT * FROM c2c_msgs WHERE from_acc = ? AND to_acc = ? AND random = ? AND seq = ?', m.from_acc, m.to_acc, m.random, m.seq);
+    const dup = this.get<C2cRow>(
+      'SELECT * FROM c2c_msgs WHERE from_acc = ? AND to_acc = ? AND random = ? AND seq = ?',
+      m.from_acc,
+      m.to_acc,
+      m.random,
+      m.seq,
+    );
     if (dup) return { row: dup, duplicate: true };
-    const info = this.stmt('INSERT INTO c2c_msgs (from_acc, to_acc, seq, random, time, body, cloud, nick, avatar, client_time, no_unread, no_last) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-      m.from_acc, m.to_acc, m.seq, m.random, m.time, m.body, m.cloud, m.nick, m.avatar, m.client_time, m.no_unread, m.no_last);
+    const info = this.stmt(
+      'INSERT INTO c2c_msgs (from_acc, to_acc, seq, random, time, body, cloud, nick, avatar, client_time, no_unread, no_last) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      m.from_acc,
+      m.to_acc,
+      m.seq,
+      m.random,
+      m.time,
+      m.body,
+      m.cloud,
+      m.nick,
+      m.avatar,
+      m.client_time,
+      m.no_unread,
+      m.no_last,
+    );
     return { row: { ...m, id: Number(info.lastInsertRowid), revoked: 0 }, duplicate: false };
   }
 
   /** Messages to or from `user` after the sync cookie `afterId`, oldest first. */
   c2cSince(user: string, afterId: number, limit: number): C2cRow[] {
-    return this.all<C2cRow>('SELECT * FROM c2c_msgs WHERE id > ? AND (to_acc = ? OR from_acc = ?) ORDER BY id LIMIT ?', afterId, user, user, limit);
+    return this.all<C2cRow>(
+      'SELECT * FROM c2c_msgs WHERE id > ? AND (to_acc = ? OR from_acc = ?) ORDER BY id LIMIT ?',
+      afterId,
+      user,
+      user,
+      limit,
+    );
   }
 
   lastC2cId(): number {
@@ -180,11 +207,24 @@ export class Store {
   c2cHistory(user: string, peer: string, beforeId: number, beforeTime: number, limit: number): C2cRow[] {
     return this.all<C2cRow>(
       'SELECT * FROM c2c_msgs WHERE ((from_acc = ? AND to_acc = ?) OR (from_acc = ? AND to_acc = ?)) AND id < ? AND time <= ? ORDER BY id DESC LIMIT ?',
-      user, peer, peer, user, beforeId, beforeTime, limit);
+      user,
+      peer,
+      peer,
+      user,
+      beforeId,
+      beforeTime,
+      limit,
+    );
   }
 
   findC2c(from: string, to: string, seq: number, random: number): C2cRow | undefined {
-    return this.get<C2cRow>('SELECT * FROM c2c_msgs WHERE from_acc = ? AND to_acc = ? AND seq = ? AND random = ?', from, to, seq, random);
+    return this.get<C2cRow>(
+      'SELECT * FROM c2c_msgs WHERE from_acc = ? AND to_acc = ? AND seq = ? AND random = ?',
+      from,
+      to,
+      seq,
+      random,
+    );
   }
 
   revokeC2c(id: number): void {
@@ -193,7 +233,12 @@ export class Store {
 
   /** Per peer: the last message id between `user` and that peer, and the last one shown as last message. */
   c2cPeers(user: string): { peer: string; last_id: number; shown_id: number | null }[] {
-    return this.all('SELECT CASE WHEN from_acc = ? THEN to_acc ELSE from_acc END AS peer, MAX(id) AS last_id, MAX(CASE WHEN no_last = 0 THEN id END) AS shown_id FROM c2c_msgs WHERE from_acc = ? OR to_acc = ? GROUP BY peer', user, user, user);
+    return this.all(
+      'SELECT CASE WHEN from_acc = ? THEN to_acc ELSE from_acc END AS peer, MAX(id) AS last_id, MAX(CASE WHEN no_last = 0 THEN id END) AS shown_id FROM c2c_msgs WHERE from_acc = ? OR to_acc = ? GROUP BY peer',
+      user,
+      user,
+      user,
+    );
   }
 
   c2cById(id: number): C2cRow | undefined {
@@ -202,15 +247,30 @@ export class Store {
 
   c2cUnread(user: string, peer: string): number {
     const readTime = this.c2cReadTime(user, peer);
-    return this.get<{ n: number }>('SELECT COUNT(*) AS n FROM c2c_msgs WHERE to_acc = ? AND from_acc = ? AND time > ? AND revoked = 0 AND no_unread = 0', user, peer, readTime)?.n ?? 0;
+    return (
+      this.get<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM c2c_msgs WHERE to_acc = ? AND from_acc = ? AND time > ? AND revoked = 0 AND no_unread = 0',
+        user,
+        peer,
+        readTime,
+      )?.n ?? 0
+    );
   }
 
   c2cReadTime(user: string, peer: string): number {
-    return this.get<{ read_time: number }>('SELECT read_time FROM c2c_read WHERE owner = ? AND peer = ?', user, peer)?.read_time ?? 0;
+    return (
+      this.get<{ read_time: number }>('SELECT read_time FROM c2c_read WHERE owner = ? AND peer = ?', user, peer)
+        ?.read_time ?? 0
+    );
   }
 
   setC2cRead(user: string, peer: string, time: number): void {
-    this.run('INSERT INTO c2c_read (owner, peer, read_time) VALUES (?, ?, ?) ON CONFLICT (owner, peer) DO UPDATE SET read_time = MAX(read_time, excluded.read_time)', user, peer, time);
+    this.run(
+      'INSERT INTO c2c_read (owner, peer, read_time) VALUES (?, ?, ?) ON CONFLICT (owner, peer) DO UPDATE SET read_time = MAX(read_time, excluded.read_time)',
+      user,
+      peer,
+      time,
+    );
   }
 
   // Conversation state
@@ -220,13 +280,23 @@ export class Store {
   }
 
   setPinned(owner: string, convId: string, pinned: boolean, time: number): void {
-    this.run('INSERT INTO conv_state (owner, conv_id, pinned, pin_time) VALUES (?, ?, ?, ?) ON CONFLICT (owner, conv_id) DO UPDATE SET pinned = excluded.pinned, pin_time = excluded.pin_time',
-      owner, convId, pinned ? 1 : 0, time);
+    this.run(
+      'INSERT INTO conv_state (owner, conv_id, pinned, pin_time) VALUES (?, ?, ?, ?) ON CONFLICT (owner, conv_id) DO UPDATE SET pinned = excluded.pinned, pin_time = excluded.pin_time',
+      owner,
+      convId,
+      pinned ? 1 : 0,
+      time,
+    );
   }
 
   /** History up to `upto` (message id one-to-one, sequence in groups) is gone for `owner`. */
   clearHistory(owner: string, convId: string, upto: number): void {
-    this.run('INSERT INTO conv_state (owner, conv_id, cleared_upto) VALUES (?, ?, ?) ON CONFLICT (owner, conv_id) DO UPDATE SET cleared_upto = excluded.cleared_upto', owner, convId, upto);
+    this.run(
+      'INSERT INTO conv_state (owner, conv_id, cleared_upto) VALUES (?, ?, ?) ON CONFLICT (owner, conv_id) DO UPDATE SET cleared_upto = excluded.cleared_upto',
+      owner,
+      convId,
+      upto,
+    );
   }
 
   clearedUpto(owner: string, convId: string): number {
@@ -234,15 +304,27 @@ export class Store {
   }
 
   deleteForUser(owner: string, convId: string, keys: string[]): void {
-    for (const key of keys) this.run('INSERT OR IGNORE INTO deleted_msgs (owner, conv_id, msg_key) VALUES (?, ?, ?)', owner, convId, key);
+    for (const key of keys)
+      this.run('INSERT OR IGNORE INTO deleted_msgs (owner, conv_id, msg_key) VALUES (?, ?, ?)', owner, convId, key);
   }
 
   deletedKeys(owner: string, convId: string): Set<string> {
-    return new Set(this.all<{ msg_key: string }>('SELECT msg_key FROM deleted_msgs WHERE owner = ? AND conv_id = ?', owner, convId).map((r) => r.msg_key));
+    return new Set(
+      this.all<{ msg_key: string }>(
+        'SELECT msg_key FROM deleted_msgs WHERE owner = ? AND conv_id = ?',
+        owner,
+        convId,
+      ).map((r) => r.msg_key),
+    );
   }
 
   hideConversation(owner: string, convId: string, upto: number): void {
-    this.run('INSERT INTO conv_state (owner, conv_id, hidden_upto) VALUES (?, ?, ?) ON CONFLICT (owner, conv_id) DO UPDATE SET hidden_upto = excluded.hidden_upto, pinned = 0', owner, convId, upto);
+    this.run(
+      'INSERT INTO conv_state (owner, conv_id, hidden_upto) VALUES (?, ?, ?) ON CONFLICT (owner, conv_id) DO UPDATE SET hidden_upto = excluded.hidden_upto, pinned = 0',
+      owner,
+      convId,
+      upto,
+    );
   }
 
   // Login sessions: an a2 key lets an instance log in again after a reconnect without its userSig
@@ -262,13 +344,30 @@ export class Store {
   // Join applications of groups that need permission
 
   addApplication(groupId: string, applicant: string, message: string, time: number, auth: string): void {
-    this.run('INSERT INTO applications (group_id, applicant, message, time, auth) VALUES (?, ?, ?, ?, ?) ON CONFLICT (group_id, applicant) DO UPDATE SET message = excluded.message, time = excluded.time, auth = excluded.auth, handled = 0',
-      groupId, applicant, message, time, auth);
+    this.run(
+      'INSERT INTO applications (group_id, applicant, message, time, auth) VALUES (?, ?, ?, ?, ?) ON CONFLICT (group_id, applicant) DO UPDATE SET message = excluded.message, time = excluded.time, auth = excluded.auth, handled = 0',
+      groupId,
+      applicant,
+      message,
+      time,
+      auth,
+    );
   }
 
   /** Open applications to groups `user` owns or administers. */
-  applicationsFor(user: string): { group_id: string; applicant: string; message: string; time: number; auth: string; name: string; type: string }[] {
-    return this.all('SELECT a.*, g.name, g.type FROM applications a JOIN groups g ON g.id = a.group_id JOIN members m ON m.group_id = a.group_id AND m.user = ? WHERE m.role IN (\'Owner\', \'Admin\') AND a.handled = 0 ORDER BY a.time', user);
+  applicationsFor(user: string): {
+    group_id: string;
+    applicant: string;
+    message: string;
+    time: number;
+    auth: string;
+    name: string;
+    type: string;
+  }[] {
+    return this.all(
+      "SELECT a.*, g.name, g.type FROM applications a JOIN groups g ON g.id = a.group_id JOIN members m ON m.group_id = a.group_id AND m.user = ? WHERE m.role IN ('Owner', 'Admin') AND a.handled = 0 ORDER BY a.time",
+      user,
+    );
   }
 
   application(groupId: string, applicant: string): { auth: string; handled: number } | undefined {
@@ -286,19 +385,37 @@ export class Store {
   }
 
   putFile(key: string, type: string, data: Uint8Array): boolean {
-    return Number(this.stmt('UPDATE files SET type = ?, data = ? WHERE key = ? AND data IS NULL').run(type, data, key).changes) > 0;
+    return (
+      Number(
+        this.stmt('UPDATE files SET type = ?, data = ? WHERE key = ? AND data IS NULL').run(type, data, key).changes,
+      ) > 0
+    );
   }
 
   getFile(key: string): { type: string; data: Uint8Array } | undefined {
-    const row = this.stmt('SELECT type, data FROM files WHERE key = ? AND data IS NOT NULL').get(key) as { type: string; data: Uint8Array } | undefined;
+    const row = this.stmt('SELECT type, data FROM files WHERE key = ? AND data IS NOT NULL').get(key) as
+      { type: string; data: Uint8Array } | undefined;
     return row;
   }
 
   // Groups
 
   insertGroup(g: GroupRow): void {
-    this.run('INSERT INTO groups (id, type, name, owner, introduction, notification, face_url, create_time, next_seq, join_option, mute_all, info_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      g.id, g.type, g.name, g.owner, g.introduction, g.notification, g.face_url, g.create_time, g.next_seq, g.join_option, g.mute_all, g.info_seq);
+    this.run(
+      'INSERT INTO groups (id, type, name, owner, introduction, notification, face_url, create_time, next_seq, join_option, mute_all, info_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      g.id,
+      g.type,
+      g.name,
+      g.owner,
+      g.introduction,
+      g.notification,
+      g.face_url,
+      g.create_time,
+      g.next_seq,
+      g.join_option,
+      g.mute_all,
+      g.info_seq,
+    );
   }
 
   findGroup(id: string): GroupRow | undefined {
@@ -315,22 +432,47 @@ export class Store {
     this.run('UPDATE groups SET owner = ? WHERE id = ?', owner, id);
   }
 
-  updateGroupInfo(id: string, fields: { name?: string; introduction?: string; notification?: string; face_url?: string; join_option?: string; mute_all?: number }): void {
+  updateGroupInfo(
+    id: string,
+    fields: {
+      name?: string;
+      introduction?: string;
+      notification?: string;
+      face_url?: string;
+      join_option?: string;
+      mute_all?: number;
+    },
+  ): void {
     for (const [col, value] of Object.entries(fields)) {
-      if (value !== undefined) this.run(`UPDATE groups SET ${col} = ?, info_seq = info_seq + 1 WHERE id = ?`, value, id);
+      if (value !== undefined)
+        this.run(`UPDATE groups SET ${col} = ?, info_seq = info_seq + 1 WHERE id = ?`, value, id);
     }
   }
 
   /** Allocates the next message sequence of a group. */
   nextGroupSeq(id: string): number {
-    const row = this.get<{ next_seq: number }>('UPDATE groups SET next_seq = next_seq + 1 WHERE id = ? RETURNING next_seq - 1 AS next_seq', id);
+    const row = this.get<{ next_seq: number }>(
+      'UPDATE groups SET next_seq = next_seq + 1 WHERE id = ? RETURNING next_seq - 1 AS next_seq',
+      id,
+    );
     if (!row) throw new Error(`group ${id} vanished`);
     return row.next_seq;
   }
 
   addMember(m: MemberRow): boolean {
-    return this.run('INSERT OR IGNORE INTO members (group_id, user, role, join_time, read_seq, msg_flag, name_card, mute_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      m.group_id, m.user, m.role, m.join_time, m.read_seq, m.msg_flag, m.name_card, m.mute_until) > 0;
+    return (
+      this.run(
+        'INSERT OR IGNORE INTO members (group_id, user, role, join_time, read_seq, msg_flag, name_card, mute_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        m.group_id,
+        m.user,
+        m.role,
+        m.join_time,
+        m.read_seq,
+        m.msg_flag,
+        m.name_card,
+        m.mute_until,
+      ) > 0
+    );
   }
 
   removeMember(groupId: string, user: string): boolean {
@@ -342,7 +484,12 @@ export class Store {
   }
 
   members(groupId: string, limit = 1_000_000, offset = 0): MemberRow[] {
-    return this.all<MemberRow>('SELECT * FROM members WHERE group_id = ? ORDER BY join_time, rowid LIMIT ? OFFSET ?', groupId, limit, offset);
+    return this.all<MemberRow>(
+      'SELECT * FROM members WHERE group_id = ? ORDER BY join_time, rowid LIMIT ? OFFSET ?',
+      groupId,
+      limit,
+      offset,
+    );
   }
 
   memberCount(groupId: string): number {
@@ -353,9 +500,14 @@ export class Store {
     this.run('UPDATE members SET role = ? WHERE group_id = ? AND user = ?', role, groupId, user);
   }
 
-  updateMember(groupId: string, user: string, fields: { name_card?: string; mute_until?: number; msg_flag?: number }): void {
+  updateMember(
+    groupId: string,
+    user: string,
+    fields: { name_card?: string; mute_until?: number; msg_flag?: number },
+  ): void {
     for (const [col, value] of Object.entries(fields)) {
-      if (value !== undefined) this.run(`UPDATE members SET ${col} = ? WHERE group_id = ? AND user = ?`, value, groupId, user);
+      if (value !== undefined)
+        this.run(`UPDATE members SET ${col} = ? WHERE group_id = ? AND user = ?`, value, groupId, user);
     }
   }
 
@@ -364,12 +516,28 @@ export class Store {
   }
 
   joinedGroups(user: string): (GroupRow & { role: string; join_time: number; read_seq: number; msg_flag: number })[] {
-    return this.all('SELECT g.*, m.role, m.join_time, m.read_seq, m.msg_flag FROM groups g JOIN members m ON m.group_id = g.id WHERE m.user = ? ORDER BY g.create_time, g.id', user);
+    return this.all(
+      'SELECT g.*, m.role, m.join_time, m.read_seq, m.msg_flag FROM groups g JOIN members m ON m.group_id = g.id WHERE m.user = ? ORDER BY g.create_time, g.id',
+      user,
+    );
   }
 
   insertGroupMsg(m: GroupMsgRow): void {
-    this.run('INSERT INTO group_msgs (group_id, seq, from_acc, random, time, body, cloud, client_seq, revoked, nick, avatar, no_unread, no_last) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)',
-      m.group_id, m.seq, m.from_acc, m.random, m.time, m.body, m.cloud, m.client_seq, m.nick, m.avatar, m.no_unread, m.no_last);
+    this.run(
+      'INSERT INTO group_msgs (group_id, seq, from_acc, random, time, body, cloud, client_seq, revoked, nick, avatar, no_unread, no_last) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)',
+      m.group_id,
+      m.seq,
+      m.from_acc,
+      m.random,
+      m.time,
+      m.body,
+      m.cloud,
+      m.client_seq,
+      m.nick,
+      m.avatar,
+      m.no_unread,
+      m.no_last,
+    );
   }
 
   groupMsg(groupId: string, seq: number): GroupMsgRow | undefined {
@@ -382,19 +550,36 @@ export class Store {
 
   /** The last message of a group that may be shown as its conversation's last message. */
   lastShownGroupMsg(groupId: string): GroupMsgRow | undefined {
-    return this.get<GroupMsgRow>('SELECT * FROM group_msgs WHERE group_id = ? AND no_last = 0 ORDER BY seq DESC LIMIT 1', groupId);
+    return this.get<GroupMsgRow>(
+      'SELECT * FROM group_msgs WHERE group_id = ? AND no_last = 0 ORDER BY seq DESC LIMIT 1',
+      groupId,
+    );
   }
 
   groupHistory(groupId: string, uptoSeq: number, limit: number): GroupMsgRow[] {
-    return this.all<GroupMsgRow>('SELECT * FROM group_msgs WHERE group_id = ? AND seq <= ? ORDER BY seq DESC LIMIT ?', groupId, uptoSeq, limit);
+    return this.all<GroupMsgRow>(
+      'SELECT * FROM group_msgs WHERE group_id = ? AND seq <= ? ORDER BY seq DESC LIMIT ?',
+      groupId,
+      uptoSeq,
+      limit,
+    );
   }
 
   groupUnread(groupId: string, user: string, readSeq: number): number {
-    return this.get<{ n: number }>('SELECT COUNT(*) AS n FROM group_msgs WHERE group_id = ? AND seq > ? AND from_acc != ? AND revoked = 0 AND no_unread = 0', groupId, readSeq, user)?.n ?? 0;
+    return (
+      this.get<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM group_msgs WHERE group_id = ? AND seq > ? AND from_acc != ? AND revoked = 0 AND no_unread = 0',
+        groupId,
+        readSeq,
+        user,
+      )?.n ?? 0
+    );
   }
 
   revokeGroupMsg(groupId: string, seq: number): boolean {
-    return this.run('UPDATE group_msgs SET revoked = 1 WHERE group_id = ? AND seq = ? AND revoked = 0', groupId, seq) > 0;
+    return (
+      this.run('UPDATE group_msgs SET revoked = 1 WHERE group_id = ? AND seq = ? AND revoked = 0', groupId, seq) > 0
+    );
   }
 
   transaction<T>(fn: () => T): T {

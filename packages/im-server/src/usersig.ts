@@ -20,14 +20,27 @@ function escapeSig(b64: string): string {
   return b64.replace(/\+/g, '*').replace(/\//g, '-').replace(/=/g, '_');
 }
 
-function digest(key: string, identifier: string, sdkAppId: number, time: number, expire: number, userBuf?: string): string {
+function digest(
+  key: string,
+  identifier: string,
+  sdkAppId: number,
+  time: number,
+  expire: number,
+  userBuf?: string,
+): string {
   let content = `TLS.identifier:${identifier}\nTLS.sdkappid:${sdkAppId}\nTLS.time:${time}\nTLS.expire:${expire}\n`;
   if (userBuf !== undefined) content += `TLS.userbuf:${userBuf}\n`;
   return createHmac('sha256', key).update(content).digest('base64');
 }
 
 /** Issues a TLS sig v2 userSig (the same scheme the sandbox uses). */
-export function generateUserSig(sdkAppId: number, secretKey: string, identifier: string, expireSeconds: number, nowSeconds = Math.floor(Date.now() / 1000)): string {
+export function generateUserSig(
+  sdkAppId: number,
+  secretKey: string,
+  identifier: string,
+  expireSeconds: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): string {
   const doc = {
     'TLS.ver': '2.0',
     'TLS.identifier': identifier,
@@ -40,7 +53,10 @@ export function generateUserSig(sdkAppId: number, secretKey: string, identifier:
 }
 
 /** Verifies a userSig for `identifier`; returns null when valid, else the refusal. */
-export function verifyUserSig(sig: string, opts: { sdkAppId: number; secretKey: string; identifier: string; nowSeconds?: number }): SigError | null {
+export function verifyUserSig(
+  sig: string,
+  opts: { sdkAppId: number; secretKey: string; identifier: string; nowSeconds?: number },
+): SigError | null {
   let doc: unknown;
   try {
     doc = JSON.parse(inflateSync(Buffer.from(unescapeSig(sig), 'base64')).toString('utf8'));
@@ -54,10 +70,18 @@ export function verifyUserSig(sig: string, opts: { sdkAppId: number; secretKey: 
   const expire = Number(doc['TLS.expire']);
   const signature = doc['TLS.sig'];
   const userBuf = doc['TLS.userbuf'];
-  if (typeof identifier !== 'string' || typeof signature !== 'string' || !Number.isFinite(time) || !Number.isFinite(expire)) return SIG_ERRORS.malformed;
+  if (
+    typeof identifier !== 'string' ||
+    typeof signature !== 'string' ||
+    !Number.isFinite(time) ||
+    !Number.isFinite(expire)
+  )
+    return SIG_ERRORS.malformed;
   if (appId !== opts.sdkAppId) return SIG_ERRORS.wrongApp;
   if (identifier !== opts.identifier) return SIG_ERRORS.wrongUser;
-  const expected = Buffer.from(digest(opts.secretKey, identifier, appId, time, expire, typeof userBuf === 'string' ? userBuf : undefined));
+  const expected = Buffer.from(
+    digest(opts.secretKey, identifier, appId, time, expire, typeof userBuf === 'string' ? userBuf : undefined),
+  );
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return SIG_ERRORS.badSignature;
   const now = opts.nowSeconds ?? Math.floor(Date.now() / 1000);

@@ -100,13 +100,36 @@ export function groupInfo(g: GroupRow, memberNum: number, self?: MemberRow): Bod
     ShutUpAllMember: g.mute_all ? 'On' : 'Off',
     ErrorCode: 0,
     ...(self
-      ? { SelfInfo: { Role: self.role, JoinTime: self.join_time, MsgFlag: self.msg_flag, MsgSeq: self.read_seq, NameCard: self.name_card }, MemberInfo: { Role: self.role, JoinTime: self.join_time, MsgFlag: self.msg_flag, MsgSeq: self.read_seq, NameCard: self.name_card } }
+      ? {
+          SelfInfo: {
+            Role: self.role,
+            JoinTime: self.join_time,
+            MsgFlag: self.msg_flag,
+            MsgSeq: self.read_seq,
+            NameCard: self.name_card,
+          },
+          MemberInfo: {
+            Role: self.role,
+            JoinTime: self.join_time,
+            MsgFlag: self.msg_flag,
+            MsgSeq: self.read_seq,
+            NameCard: self.name_card,
+          },
+        }
       : {}),
   };
 }
 
 export function memberInfo(m: MemberRow): Body {
-  return { Member_Account: m.user, Role: m.role, JoinTime: m.join_time, NameCard: m.name_card, ShutUpUntil: m.mute_until, MsgSeq: m.read_seq, MsgFlag: m.msg_flag };
+  return {
+    Member_Account: m.user,
+    Role: m.role,
+    JoinTime: m.join_time,
+    NameCard: m.name_card,
+    ShutUpUntil: m.mute_until,
+    MsgSeq: m.read_seq,
+    MsgFlag: m.msg_flag,
+  };
 }
 
 /** Wire message remind flags: 0 accept and notify, 1 discard, 2 accept without notice. */

@@ -19,20 +19,28 @@ describe('our client through im-server', () => {
   it('group messages missed while cut off are recovered after reconnect (gap 1..299, spec §4)', async () => {
     const owner = await ourLogin(server.url, 'g-owner', FAST);
     const member = await ourLogin(server.url, 'g-member', FAST);
-    const groupID = (await owner.createGroup({ type: 'Public', name: 'recover', memberList: [{ userID: 'g-member' }] })).data.group.groupID;
+    const groupID = (await owner.createGroup({ type: 'Public', name: 'recover', memberList: [{ userID: 'g-member' }] }))
+      .data.group.groupID;
     await member.getGroupList();
     const got: string[] = [];
     member.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[]).map((m) => String(m.payload.text))));
-    await owner.sendMessage(owner.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'before' } }));
+    await owner.sendMessage(
+      owner.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'before' } }),
+    );
     await until(() => got.includes('before'), 5000, 'first group message');
 
     // The member's socket drops; it reconnects by itself while the owner keeps talking.
     member.simulateNetworkDrop();
-    for (let i = 0; i < 30; i++) await owner.sendMessage(owner.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: `m${i}` } }));
+    for (let i = 0; i < 30; i++)
+      await owner.sendMessage(
+        owner.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: `m${i}` } }),
+      );
     await until(() => got.filter((t) => t.startsWith('m')).length === 30, 5000, 'all 30 group messages');
     expect(new Set(got).size).toBe(got.length);
     const page = await member.getMessageList({ conversationID: `GROUP${groupID}` });
-    expect(page.data.messageList.map((m) => m.payload.text)).toEqual(Array.from({ length: 15 }, (_, i) => `m${i + 15}`));
+    expect(page.data.messageList.map((m) => m.payload.text)).toEqual(
+      Array.from({ length: 15 }, (_, i) => `m${i + 15}`),
+    );
     const conv = (await member.getConversationProfile(`GROUP${groupID}`)).data.conversation;
     expect(conv.unreadCount).toBe(31);
     await member.setMessageRead({ conversationID: `GROUP${groupID}` });
@@ -43,7 +51,8 @@ describe('our client through im-server', () => {
 
   it('getMessageList pages 15 at a time through roaming history until complete', async () => {
     const a = await ourLogin(server.url, 'h-a');
-    for (let i = 0; i < 40; i++) await a.sendMessage(a.createTextMessage({ to: 'h-b', conversationType: 'C2C', payload: { text: `t${i}` } }));
+    for (let i = 0; i < 40; i++)
+      await a.sendMessage(a.createTextMessage({ to: 'h-b', conversationType: 'C2C', payload: { text: `t${i}` } }));
     const b = await ourLogin(server.url, 'h-b');
     const seen: unknown[] = [];
     let next = '';
@@ -66,10 +75,16 @@ describe('our client through im-server', () => {
   it('deleted messages and cleared history stay gone for that user only', async () => {
     const a = await ourLogin(server.url, 'd-a');
     const sent = [];
-    for (let i = 0; i < 5; i++) sent.push((await a.sendMessage(a.createTextMessage({ to: 'd-b', conversationType: 'C2C', payload: { text: `d${i}` } }))).data.message);
+    for (let i = 0; i < 5; i++)
+      sent.push(
+        (await a.sendMessage(a.createTextMessage({ to: 'd-b', conversationType: 'C2C', payload: { text: `d${i}` } })))
+          .data.message,
+      );
     await a.deleteMessage([sent[1]!, sent[3]!]);
     const again = await ourLogin(server.url, 'd-a');
-    const texts = (await again.getMessageList({ conversationID: 'C2Cd-b' })).data.messageList.map((m) => m.payload.text);
+    const texts = (await again.getMessageList({ conversationID: 'C2Cd-b' })).data.messageList.map(
+      (m) => m.payload.text,
+    );
     expect(texts).toEqual(['d0', 'd2', 'd4']);
     const b = await ourLogin(server.url, 'd-b');
     expect((await b.getMessageList({ conversationID: 'C2Cd-a' })).data.messageList).toHaveLength(5);
@@ -96,8 +111,11 @@ describe('our client through im-server', () => {
       clock += 1000;
     }
     const owner = await ourLogin(timed.url, 'p-owner');
-    const groupID = (await owner.createGroup({ type: 'Public', name: 'quiet', memberList: [{ userID: 'p-me' }] })).data.group.groupID;
-    await owner.sendMessage(owner.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'psst' } }));
+    const groupID = (await owner.createGroup({ type: 'Public', name: 'quiet', memberList: [{ userID: 'p-me' }] })).data
+      .group.groupID;
+    await owner.sendMessage(
+      owner.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'psst' } }),
+    );
     await until(() => me.getTotalUnreadMessageCount() === 4, 5000, 'four unread');
     await me.getGroupList();
     await me.setMessageRemindType({ groupID, messageRemindType: TIM.TYPES.MSG_REMIND_ACPT_NOT_NOTE });
@@ -116,9 +134,12 @@ describe('our client through im-server', () => {
   it('setAllMessageRead clears one-to-one and group unread by scope; name cards and member profiles', async () => {
     const me = await ourLogin(server.url, 'ar-me');
     const peer = await ourLogin(server.url, 'ar-peer');
-    const groupID = (await peer.createGroup({ type: 'Public', name: 'all read', memberList: [{ userID: 'ar-me' }] })).data.group.groupID;
+    const groupID = (await peer.createGroup({ type: 'Public', name: 'all read', memberList: [{ userID: 'ar-me' }] }))
+      .data.group.groupID;
     await peer.sendMessage(peer.createTextMessage({ to: 'ar-me', conversationType: 'C2C', payload: { text: 'one' } }));
-    await peer.sendMessage(peer.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'two' } }));
+    await peer.sendMessage(
+      peer.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'two' } }),
+    );
     await until(() => me.getTotalUnreadMessageCount() === 2, 5000, 'two unread');
     await me.setAllMessageRead({ scope: 'readAllC2CMessage' });
     expect(me.getTotalUnreadMessageCount()).toBe(1);
@@ -144,17 +165,26 @@ describe('our client through im-server', () => {
     const got: Message[] = [];
     b.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[])));
     await a.sendMessage(a.createTextMessage({ to: 'x-b', conversationType: 'C2C', payload: { text: 'counted' } }));
-    await a.sendMessage(a.createTextMessage({ to: 'x-b', conversationType: 'C2C', payload: { text: 'quiet' } }), { messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: true } });
-    await a.sendMessage(a.createTextMessage({ to: 'x-b', conversationType: 'C2C', payload: { text: 'typing…' } }), { onlineUserOnly: true });
+    await a.sendMessage(a.createTextMessage({ to: 'x-b', conversationType: 'C2C', payload: { text: 'quiet' } }), {
+      messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: true },
+    });
+    await a.sendMessage(a.createTextMessage({ to: 'x-b', conversationType: 'C2C', payload: { text: 'typing…' } }), {
+      onlineUserOnly: true,
+    });
     await until(() => got.length === 3, 5000, 'three messages');
     const conv = (await b.getConversationProfile('C2Cx-a')).data.conversation;
     expect([conv.unreadCount, conv.lastMessage.messageForShow]).toEqual([1, 'counted']);
-    expect((await b.getMessageList({ conversationID: 'C2Cx-a' })).data.messageList.map((m) => m.payload.text)).toEqual(['counted', 'quiet']);
+    expect((await b.getMessageList({ conversationID: 'C2Cx-a' })).data.messageList.map((m) => m.payload.text)).toEqual([
+      'counted',
+      'quiet',
+    ]);
     // The service agrees after a fresh login; the online-only message was never stored.
     const again = await ourLogin(server.url, 'x-b');
     const fresh = (await again.getConversationProfile('C2Cx-a')).data.conversation;
     expect([fresh.unreadCount, fresh.lastMessage.messageForShow]).toEqual([1, 'counted']);
-    expect((await again.getMessageList({ conversationID: 'C2Cx-a' })).data.messageList.map((m) => m.payload.text)).toEqual(['counted', 'quiet']);
+    expect(
+      (await again.getMessageList({ conversationID: 'C2Cx-a' })).data.messageList.map((m) => m.payload.text),
+    ).toEqual(['counted', 'quiet']);
     for (const c of [a, b, again]) await c.destroy();
   });
 
@@ -165,7 +195,9 @@ describe('our client through im-server', () => {
     const got: Message[] = [];
     guest.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[])));
     expect((await guest.joinGroup({ groupID })).data.status).toBe('JoinedSuccess');
-    await host.sendMessage(host.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'welcome' } }));
+    await host.sendMessage(
+      host.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'welcome' } }),
+    );
     await until(() => got.some((m) => m.payload.text === 'welcome'), 5000, 'guest to receive');
     // Anonymous users may join live rooms only.
     const plain = (await host.createGroup({ type: 'Public', name: 'not live' })).data.group.groupID;
@@ -184,7 +216,9 @@ describe('our client through im-server', () => {
     const got: Message[] = [];
     fan.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[])));
     await host.sendMessage(host.createTextMessage({ to: first, conversationType: 'GROUP', payload: { text: 'in A' } }));
-    await host.sendMessage(host.createTextMessage({ to: second, conversationType: 'GROUP', payload: { text: 'in B' } }));
+    await host.sendMessage(
+      host.createTextMessage({ to: second, conversationType: 'GROUP', payload: { text: 'in B' } }),
+    );
     await until(() => got.some((m) => m.payload.text === 'in B'), 5000, 'message in B');
     await new Promise((r) => setTimeout(r, 400));
     expect(got.some((m) => m.payload.text === 'in A')).toBe(false);
@@ -203,7 +237,13 @@ describe('our client through im-server', () => {
     await viewer.login({ userID: 'viewer', userSig: sig('viewer') });
     await until(() => viewer.isReady(), 5000, 'ready');
     await new Promise((r) => setTimeout(r, 100));
-    await anchor.sendMessage(anchor.createCustomMessage({ to: 'NOTIFY_ROOM', conversationType: 'GROUP', payload: { data: '{"type":"goal"}' } }));
+    await anchor.sendMessage(
+      anchor.createCustomMessage({
+        to: 'NOTIFY_ROOM',
+        conversationType: 'GROUP',
+        payload: { data: '{"type":"goal"}' },
+      }),
+    );
     await until(() => got.some((m) => m.payload.data === '{"type":"goal"}'), 5000, 'NOTIFY_ROOM push');
     await viewer.destroy();
     await anchor.destroy();
@@ -212,13 +252,22 @@ describe('our client through im-server', () => {
   it('server-side roles: a member cannot dismiss, kick or set roles; the owner can', async () => {
     const owner = await ourLogin(server.url, 'r-owner');
     const member = await ourLogin(server.url, 'r-member');
-    const groupID = (await owner.createGroup({ type: 'Public', name: 'roles', memberList: [{ userID: 'r-member' }, { userID: 'r-other' }] })).data.group.groupID;
+    const groupID = (
+      await owner.createGroup({
+        type: 'Public',
+        name: 'roles',
+        memberList: [{ userID: 'r-member' }, { userID: 'r-other' }],
+      })
+    ).data.group.groupID;
     await member.getGroupList();
     await expect(member.dismissGroup(groupID)).rejects.toMatchObject({ code: 10007 });
     await expect(member.deleteGroupMember({ groupID, userIDList: ['r-other'] })).rejects.toMatchObject({ code: 10007 });
     await owner.setGroupMemberRole({ groupID, userID: 'r-member', role: 'Admin' });
     await member.deleteGroupMember({ groupID, userIDList: ['r-other'] });
-    expect((await owner.getGroupMemberList({ groupID })).data.memberList.map((m) => [m.userID, m.role])).toEqual([['r-owner', 'Owner'], ['r-member', 'Admin']]);
+    expect((await owner.getGroupMemberList({ groupID })).data.memberList.map((m) => [m.userID, m.role])).toEqual([
+      ['r-owner', 'Owner'],
+      ['r-member', 'Admin'],
+    ]);
     await owner.changeGroupOwner({ groupID, newOwnerID: 'r-member' });
     expect((await owner.getGroupProfile({ groupID })).data.group.ownerID).toBe('r-member');
     await expect(owner.quitGroup('@TGS#nope')).rejects.toMatchObject({ code: 10010 });
@@ -256,7 +305,13 @@ describe('our client through im-server', () => {
       res.end('sandbox');
     });
     await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
-    mounted = await startImServer({ dbPath: ':memory:', secretKey: SECRET, sdkAppId: APP_ID, server: http, path: '/im' });
+    mounted = await startImServer({
+      dbPath: ':memory:',
+      secretKey: SECRET,
+      sdkAppId: APP_ID,
+      server: http,
+      path: '/im',
+    });
     const base = `127.0.0.1:${(http.address() as AddressInfo).port}`;
     const client: ChatClient = await ourLogin(`ws://${base}/im`, 'mounted');
     expect(client.isReady()).toBe(true);

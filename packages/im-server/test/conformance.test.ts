@@ -34,12 +34,23 @@ describe('conformance: official SDK <-> our client through im-server', () => {
   });
 
   it('one-to-one messages flow both ways', async () => {
-    await official.sendMessage(official.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'hello bob' } }));
+    await official.sendMessage(
+      official.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'hello bob' } }),
+    );
     await until(() => oursGot.some((m) => m.payload.text === 'hello bob'), 5000, 'bob to receive');
     const got = oursGot.find((m) => m.payload.text === 'hello bob');
-    expect(got).toMatchObject({ conversationID: 'C2Calice', from: 'alice', to: 'bob', flow: 'in', type: 'TIMTextElem', status: 'success' });
+    expect(got).toMatchObject({
+      conversationID: 'C2Calice',
+      from: 'alice',
+      to: 'bob',
+      flow: 'in',
+      type: 'TIMTextElem',
+      status: 'success',
+    });
 
-    const sent = await ours.sendMessage(ours.createTextMessage({ to: 'alice', conversationType: 'C2C', payload: { text: 'hello alice' } }));
+    const sent = await ours.sendMessage(
+      ours.createTextMessage({ to: 'alice', conversationType: 'C2C', payload: { text: 'hello alice' } }),
+    );
     expect(sent.data.message.status).toBe('success');
     await until(() => officialGot.some((m) => m.text === 'hello alice'), 5000, 'alice to receive');
     expect(officialGot.find((m) => m.text === 'hello alice')?.conversationID).toBe('C2Cbob');
@@ -50,11 +61,15 @@ describe('conformance: official SDK <-> our client through im-server', () => {
     const created = await official.createGroup({ type: 'Public', name: 'fans', memberList: [{ userID: 'bob' }] });
     const groupID: string = created.data.group.groupID;
     fansID = `GROUP${groupID}`;
-    await official.sendMessage(official.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'kick-off' } }));
+    await official.sendMessage(
+      official.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'kick-off' } }),
+    );
     await until(() => oursGot.some((m) => m.payload.text === 'kick-off'), 5000, 'group message at bob');
     expect(oursGot.find((m) => m.payload.text === 'kick-off')?.conversationID).toBe(`GROUP${groupID}`);
 
-    await ours.sendMessage(ours.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'goal!' } }));
+    await ours.sendMessage(
+      ours.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'goal!' } }),
+    );
     await until(() => officialGot.some((m) => m.text === 'goal!'), 5000, 'group message at alice');
     expect(officialGot.find((m) => m.text === 'goal!')?.conversationID).toBe(`GROUP${groupID}`);
   });
@@ -65,8 +80,12 @@ describe('conformance: official SDK <-> our client through im-server', () => {
     await official.joinGroup({ groupID });
     const joined = await ours.joinGroup({ groupID });
     expect(joined.data.status).toBe('JoinedSuccess');
-    await official.sendMessage(official.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'live from alice' } }));
-    await ours.sendMessage(ours.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'live from bob' } }));
+    await official.sendMessage(
+      official.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'live from alice' } }),
+    );
+    await ours.sendMessage(
+      ours.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'live from bob' } }),
+    );
     await until(() => oursGot.some((m) => m.payload.text === 'live from alice'), 5000, 'live message at bob');
     await until(() => officialGot.some((m) => m.text === 'live from bob'), 5000, 'live message at alice');
     // A live room never counts unread (spec §4).
@@ -81,7 +100,9 @@ describe('conformance: official SDK <-> our client through im-server', () => {
     await until(() => officialGot.some((m) => m.text === 'two'), 5000, 'alice to get two');
     await new Promise((r) => setTimeout(r, 1100)); // both throttle list updates to one a second
 
-    const officialList: { conversationID: string; unreadCount: number; lastMessage: { messageForShow: string } }[] = (await official.getConversationList()).data.conversationList;
+    const officialList: { conversationID: string; unreadCount: number; lastMessage: { messageForShow: string } }[] = (
+      await official.getConversationList()
+    ).data.conversationList;
     const ourList = (await ours.getConversationList()).data.conversationList;
     const officialC2c = officialList.find((c) => c.conversationID === 'C2Cbob');
     const ourC2c = ourList.find((c) => c.conversationID === 'C2Calice');
@@ -91,7 +112,8 @@ describe('conformance: official SDK <-> our client through im-server', () => {
     expect(officialC2c?.unreadCount).toBe(3);
     expect(ourC2c?.unreadCount).toBe(1);
     // In the group "fans": bob has alice's creation notice and "kick-off" unread, alice has bob's "goal!".
-    const fans = (list: { conversationID: string; unreadCount: number; groupProfile?: { name?: string } }[]) => list.find((c) => c.groupProfile?.name === 'fans' || c.conversationID === fansID);
+    const fans = (list: { conversationID: string; unreadCount: number; groupProfile?: { name?: string } }[]) =>
+      list.find((c) => c.groupProfile?.name === 'fans' || c.conversationID === fansID);
     expect(fans(ourList)?.unreadCount).toBe(2);
     expect(fans(officialList)?.unreadCount).toBe(1);
 
@@ -100,9 +122,12 @@ describe('conformance: official SDK <-> our client through im-server', () => {
     await ours.setMessageRead({ conversationID: 'C2Calice' });
     const oursAgain = (await ours.getConversationList()).data.conversationList;
     expect(oursAgain.find((c) => c.conversationID === 'C2Calice')?.unreadCount).toBe(0);
-    const sum = (list: { unreadCount: number; type: string; subType?: string }[]) => list.reduce((n, c) => n + c.unreadCount, 0);
+    const sum = (list: { unreadCount: number; type: string; subType?: string }[]) =>
+      list.reduce((n, c) => n + c.unreadCount, 0);
     expect(ours.getTotalUnreadMessageCount()).toBe(sum(oursAgain));
-    expect(official.getTotalUnreadMessageCount()).toBe(sum((await official.getConversationList()).data.conversationList));
+    expect(official.getTotalUnreadMessageCount()).toBe(
+      sum((await official.getConversationList()).data.conversationList),
+    );
 
     // A fresh login of our client syncs the same list and counts from the service.
     const again = await ourLogin(server.url, 'carol');
@@ -112,25 +137,47 @@ describe('conformance: official SDK <-> our client through im-server', () => {
   it('revocations travel both ways, one-to-one and in groups', async () => {
     const revokedAtOurs: string[] = [];
     const revokedAtOfficial: string[] = [];
-    ours.on(TIM.EVENT.MESSAGE_REVOKED, (e) => revokedAtOurs.push(...(e.data as Message[]).map((m) => String(m.payload.text))));
-    official.on('onMessageRevoked', (e: { data: { payload: { text: string } }[] }) => revokedAtOfficial.push(...e.data.map((m) => m.payload.text)));
-    const fromOfficial = (await official.sendMessage(official.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'typo 1' } }))).data.message;
+    ours.on(TIM.EVENT.MESSAGE_REVOKED, (e) =>
+      revokedAtOurs.push(...(e.data as Message[]).map((m) => String(m.payload.text))),
+    );
+    official.on('onMessageRevoked', (e: { data: { payload: { text: string } }[] }) =>
+      revokedAtOfficial.push(...e.data.map((m) => m.payload.text)),
+    );
+    const fromOfficial = (
+      await official.sendMessage(
+        official.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'typo 1' } }),
+      )
+    ).data.message;
     await until(() => oursGot.some((m) => m.payload.text === 'typo 1'), 5000, 'typo 1');
     await official.revokeMessage(fromOfficial);
     await until(() => revokedAtOurs.includes('typo 1'), 5000, 'revoke at ours');
     expect(oursGot.find((m) => m.payload.text === 'typo 1')?.isRevoked).toBe(true);
 
-    const fromOurs = (await ours.sendMessage(ours.createTextMessage({ to: 'alice', conversationType: 'C2C', payload: { text: 'typo 2' } }))).data.message;
+    const fromOurs = (
+      await ours.sendMessage(
+        ours.createTextMessage({ to: 'alice', conversationType: 'C2C', payload: { text: 'typo 2' } }),
+      )
+    ).data.message;
     await until(() => officialGot.some((m) => m.text === 'typo 2'), 5000, 'typo 2');
     await ours.revokeMessage(fromOurs);
     await until(() => revokedAtOfficial.includes('typo 2'), 5000, 'revoke at official');
 
-    const groupID: string = (await official.createGroup({ type: 'Public', name: 'revokes', memberList: [{ userID: 'bob' }] })).data.group.groupID;
-    const inGroup = (await ours.sendMessage(ours.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'typo 3' } }))).data.message;
+    const groupID: string = (
+      await official.createGroup({ type: 'Public', name: 'revokes', memberList: [{ userID: 'bob' }] })
+    ).data.group.groupID;
+    const inGroup = (
+      await ours.sendMessage(
+        ours.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'typo 3' } }),
+      )
+    ).data.message;
     await until(() => officialGot.some((m) => m.text === 'typo 3'), 5000, 'typo 3');
     await ours.revokeMessage(inGroup);
     await until(() => revokedAtOfficial.includes('typo 3'), 5000, 'group revoke at official');
-    const fromOfficialGroup = (await official.sendMessage(official.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'typo 4' } }))).data.message;
+    const fromOfficialGroup = (
+      await official.sendMessage(
+        official.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'typo 4' } }),
+      )
+    ).data.message;
     await until(() => oursGot.some((m) => m.payload.text === 'typo 4'), 5000, 'typo 4');
     await official.revokeMessage(fromOfficialGroup);
     await until(() => revokedAtOurs.includes('typo 4'), 5000, 'group revoke at ours');
@@ -138,32 +185,70 @@ describe('conformance: official SDK <-> our client through im-server', () => {
 
   it('face, custom and image messages keep their content both ways; profiles are shared', async () => {
     const kinds: { type: string; payload: Record<string, unknown> }[] = [];
-    official.on('onMessageReceived', (e: { data: { type: string; payload: Record<string, unknown> }[] }) => kinds.push(...e.data));
-    ours.registerPlugin({ 'tim-upload-plugin': { uploadFile: async (f: { name: string; size: number }) => ({ url: `https://img.example/${f.name}`, width: 64, height: 48, size: f.size }) } });
-    await ours.sendMessage(ours.createFaceMessage({ to: 'alice', conversationType: 'C2C', payload: { index: 3, data: 'smile' } }));
-    await ours.sendMessage(ours.createCustomMessage({ to: 'alice', conversationType: 'C2C', payload: { data: '{"gift":1}', description: 'gift', extension: 'x' } }));
-    await ours.sendMessage(ours.createImageMessage({ to: 'alice', conversationType: 'C2C', payload: { file: { name: 'goal.png', size: 1234 } } }));
+    official.on('onMessageReceived', (e: { data: { type: string; payload: Record<string, unknown> }[] }) =>
+      kinds.push(...e.data),
+    );
+    ours.registerPlugin({
+      'tim-upload-plugin': {
+        uploadFile: async (f: { name: string; size: number }) => ({
+          url: `https://img.example/${f.name}`,
+          width: 64,
+          height: 48,
+          size: f.size,
+        }),
+      },
+    });
+    await ours.sendMessage(
+      ours.createFaceMessage({ to: 'alice', conversationType: 'C2C', payload: { index: 3, data: 'smile' } }),
+    );
+    await ours.sendMessage(
+      ours.createCustomMessage({
+        to: 'alice',
+        conversationType: 'C2C',
+        payload: { data: '{"gift":1}', description: 'gift', extension: 'x' },
+      }),
+    );
+    await ours.sendMessage(
+      ours.createImageMessage({
+        to: 'alice',
+        conversationType: 'C2C',
+        payload: { file: { name: 'goal.png', size: 1234 } },
+      }),
+    );
     await until(() => kinds.some((m) => m.type === 'TIMImageElem'), 5000, 'image at official');
     expect(kinds.find((m) => m.type === 'TIMFaceElem')?.payload).toMatchObject({ index: 3, data: 'smile' });
-    expect(kinds.find((m) => m.type === 'TIMCustomElem' && m.payload.description === 'gift')?.payload).toMatchObject({ data: '{"gift":1}', extension: 'x' });
-    const image = kinds.find((m) => m.type === 'TIMImageElem')?.payload as { imageInfoArray: { url: string; width: number; height: number }[] };
+    expect(kinds.find((m) => m.type === 'TIMCustomElem' && m.payload.description === 'gift')?.payload).toMatchObject({
+      data: '{"gift":1}',
+      extension: 'x',
+    });
+    const image = kinds.find((m) => m.type === 'TIMImageElem')?.payload as {
+      imageInfoArray: { url: string; width: number; height: number }[];
+    };
     expect(image.imageInfoArray[0]).toMatchObject({ url: 'https://img.example/goal.png', width: 64, height: 48 });
 
-    await official.sendMessage(official.createFaceMessage({ to: 'bob', conversationType: 'C2C', payload: { index: 4, data: 'wink' } }));
+    await official.sendMessage(
+      official.createFaceMessage({ to: 'bob', conversationType: 'C2C', payload: { index: 4, data: 'wink' } }),
+    );
     await until(() => oursGot.some((m) => m.type === 'TIMFaceElem'), 5000, 'face at ours');
     expect(oursGot.find((m) => m.type === 'TIMFaceElem')?.payload).toEqual({ index: 4, data: 'wink' });
 
     await official.updateMyProfile({ nick: 'Alice A' });
     expect((await ours.getUserProfile({ userIDList: ['alice'] })).data[0]?.nick).toBe('Alice A');
-    await ours.updateMyProfile({ nick: 'Bob B', profileCustomField: [{ key: 'Tag_Profile_Custom_team', value: 'red' }] });
+    await ours.updateMyProfile({
+      nick: 'Bob B',
+      profileCustomField: [{ key: 'Tag_Profile_Custom_team', value: 'red' }],
+    });
     const seen = (await official.getUserProfile({ userIDList: ['bob'] })).data[0];
     expect([seen.nick, seen.profileCustomField]).toEqual(['Bob B', [{ key: 'Tag_Profile_Custom_team', value: 'red' }]]);
   });
 
   it('dismissing a group reaches the official SDK as a system notice (operation 5)', async () => {
-    const groupID = (await ours.createGroup({ type: 'Public', name: 'short-lived', memberList: [{ userID: 'alice' }] })).data.group.groupID;
+    const groupID = (await ours.createGroup({ type: 'Public', name: 'short-lived', memberList: [{ userID: 'alice' }] }))
+      .data.group.groupID;
     const notices: { type: string; payload: { operationType?: number } }[] = [];
-    official.on('onMessageReceived', (e: { data: { type: string; payload: { operationType?: number } }[] }) => notices.push(...e.data.filter((m) => m.type === 'TIMGroupSystemNoticeElem')));
+    official.on('onMessageReceived', (e: { data: { type: string; payload: { operationType?: number } }[] }) =>
+      notices.push(...e.data.filter((m) => m.type === 'TIMGroupSystemNoticeElem')),
+    );
     await ours.dismissGroup(groupID);
     await until(() => notices.length > 0, 5000, 'system notice');
     expect(notices[0]?.payload.operationType).toBe(5);
@@ -171,10 +256,17 @@ describe('conformance: official SDK <-> our client through im-server', () => {
 
   it('membership tips (join, kick) reach the official SDK; a kicked member of ours loses the group', async () => {
     const tips: { operationType: number; userIDList: string[]; memberNum: number }[] = [];
-    official.on('onMessageReceived', (e: { data: { type: string; payload: { operationType: number; userIDList: string[]; memberNum: number } }[] }) => {
-      tips.push(...e.data.filter((m) => m.type === 'TIMGroupTipElem').map((m) => m.payload));
-    });
-    const groupID: string = (await official.createGroup({ type: 'Public', name: 'open doors', joinOption: 'FreeAccess' })).data.group.groupID;
+    official.on(
+      'onMessageReceived',
+      (e: {
+        data: { type: string; payload: { operationType: number; userIDList: string[]; memberNum: number } }[];
+      }) => {
+        tips.push(...e.data.filter((m) => m.type === 'TIMGroupTipElem').map((m) => m.payload));
+      },
+    );
+    const groupID: string = (
+      await official.createGroup({ type: 'Public', name: 'open doors', joinOption: 'FreeAccess' })
+    ).data.group.groupID;
     expect((await ours.joinGroup({ groupID })).data.status).toBe('JoinedSuccess');
     await until(() => tips.some((t) => t.operationType === 1 && t.userIDList.includes('bob')), 5000, 'join tip');
     expect(tips.find((t) => t.operationType === 1)?.memberNum).toBe(2);
@@ -188,7 +280,11 @@ describe('conformance: official SDK <-> our client through im-server', () => {
   it('read receipts: each side learns when the other read its one-to-one messages', async () => {
     const readAtOurs: Message[] = [];
     ours.on(TIM.EVENT.MESSAGE_READ_BY_PEER, (e) => readAtOurs.push(...(e.data as Message[])));
-    const mine = (await ours.sendMessage(ours.createTextMessage({ to: 'alice', conversationType: 'C2C', payload: { text: 'did you see?' } }))).data.message;
+    const mine = (
+      await ours.sendMessage(
+        ours.createTextMessage({ to: 'alice', conversationType: 'C2C', payload: { text: 'did you see?' } }),
+      )
+    ).data.message;
     await until(() => officialGot.some((m) => m.text === 'did you see?'), 5000, 'question at alice');
     await official.setMessageRead({ conversationID: 'C2Cbob' });
     await until(() => readAtOurs.includes(mine), 5000, 'read receipt at ours');
@@ -196,31 +292,41 @@ describe('conformance: official SDK <-> our client through im-server', () => {
 
     const peerRead: unknown[] = [];
     official.on('onMessageReadByPeer', (e: { data: unknown[] }) => peerRead.push(...e.data));
-    await official.sendMessage(official.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'yes' } }));
+    await official.sendMessage(
+      official.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'yes' } }),
+    );
     await until(() => oursGot.some((m) => m.payload.text === 'yes'), 5000, 'yes at ours');
     await ours.setMessageRead({ conversationID: 'C2Calice' });
     await until(() => peerRead.length > 0, 5000, 'read receipt at official');
   });
 
   it('join applications: ours applies, the official owner sees the notice and agrees, ours is told', async () => {
-    const groupID: string = (await official.createGroup({ type: 'Public', name: 'members only', joinOption: 'NeedPermission' })).data.group.groupID;
+    const groupID: string = (
+      await official.createGroup({ type: 'Public', name: 'members only', joinOption: 'NeedPermission' })
+    ).data.group.groupID;
     const noticesAtOurs: { type: number }[] = [];
     ours.on(TIM.EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, (e) => noticesAtOurs.push(e.data as { type: number }));
     const applications: unknown[] = [];
     official.on('receiveGroupSystemNotice', (e: { data: unknown }) => applications.push(e.data));
     expect((await ours.joinGroup({ groupID, applyMessage: 'let me in' })).data.status).toBe('WaitAdminApproval');
-    const list = (await official.getGroupApplicationList()).data.applicationList as { applicant: string; groupID: string }[];
+    const list = (await official.getGroupApplicationList()).data.applicationList as {
+      applicant: string;
+      groupID: string;
+    }[];
     expect(list.map((a) => [a.applicant, a.groupID])).toEqual([['bob', groupID]]);
     await official.handleGroupApplication({ handleAction: 'Agree', application: list[0] });
     await until(() => noticesAtOurs.some((n) => n.type === 2), 5000, 'agreed notice at ours');
     expect((await ours.getGroupList()).data.groupList.some((g) => g.groupID === groupID)).toBe(true);
 
     // And the other way round: the official SDK applies to our group and we refuse.
-    const ourGroup = (await ours.createGroup({ type: 'Public', name: 'ours only', joinOption: 'NeedPermission' })).data.group.groupID;
-    const notice = new Promise<{ message: Message }>((resolve) => ours.on(TIM.EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, (e) => {
-      const data = e.data as { message: Message; type: number };
-      if (data.type === 1) resolve(data);
-    }));
+    const ourGroup = (await ours.createGroup({ type: 'Public', name: 'ours only', joinOption: 'NeedPermission' })).data
+      .group.groupID;
+    const notice = new Promise<{ message: Message }>((resolve) =>
+      ours.on(TIM.EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, (e) => {
+        const data = e.data as { message: Message; type: number };
+        if (data.type === 1) resolve(data);
+      }),
+    );
     expect((await official.joinGroup({ groupID: ourGroup, applyMessage: 'hi' })).data.status).toBe('WaitAdminApproval');
     const { message } = await notice;
     await ours.handleGroupApplication({ handleAction: 'Reject', handleMessage: 'sorry', message });
@@ -241,7 +347,11 @@ describe('conformance: official SDK <-> our client through im-server', () => {
         }
       }
     }
-    await until(() => [0, 1, 2, 3, 4].every((i) => officialGot.some((m) => m.text === `while away ${i}`)), 10_000, 'official to recover');
+    await until(
+      () => [0, 1, 2, 3, 4].every((i) => officialGot.some((m) => m.text === `while away ${i}`)),
+      10_000,
+      'official to recover',
+    );
     expect(officialGot.filter((m) => m.text.startsWith('while away')).length).toBe(5);
   });
 

@@ -12,7 +12,11 @@ export function startTestServer(extra: Partial<ImServerOptions> = {}): Promise<I
 }
 
 /** Our client, logged in and ready. */
-export async function ourLogin(url: string, userID: string, timing: Parameters<typeof TIM.create>[0]['timing'] = {}): Promise<ChatClient> {
+export async function ourLogin(
+  url: string,
+  userID: string,
+  timing: Parameters<typeof TIM.create>[0]['timing'] = {},
+): Promise<ChatClient> {
   const client = TIM.create({ SDKAppID: APP_ID, proxyServer: url, timing });
   const ready = new Promise<void>((resolve) => client.on(TIM.EVENT.SDK_READY, () => resolve()));
   await client.login({ userID, userSig: sig(userID) });

@@ -32,8 +32,18 @@ function installGlobals(): void {
     length: 0,
   };
   // Node 24's own navigator lacks `onLine`, which the SDK reads as "offline".
-  Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node', language: 'en', onLine: true }, configurable: true, writable: true });
-  g.document ??= { addEventListener() {}, removeEventListener() {}, hidden: false, visibilityState: 'visible', charset: 'UTF-8' };
+  Object.defineProperty(globalThis, 'navigator', {
+    value: { userAgent: 'node', language: 'en', onLine: true },
+    configurable: true,
+    writable: true,
+  });
+  g.document ??= {
+    addEventListener() {},
+    removeEventListener() {},
+    hidden: false,
+    visibilityState: 'visible',
+    charset: 'UTF-8',
+  };
   g.location ??= { href: 'http://localhost/', protocol: 'http:', host: 'localhost', hostname: 'localhost', search: '' };
   // Node 24 has its own WebSocket; the SDK is exercised with `ws`, as in the toolchain notes.
   g.WebSocket = WebSocket;

@@ -21,7 +21,8 @@ describe('reliability', () => {
     const receiver = await ourLogin(url, 'bob', FAST);
     const seen = new Map<string, number>();
     receiver.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => {
-      for (const m of e.data as Message[]) seen.set(String(m.payload.text), (seen.get(String(m.payload.text)) ?? 0) + 1);
+      for (const m of e.data as Message[])
+        seen.set(String(m.payload.text), (seen.get(String(m.payload.text)) ?? 0) + 1);
     });
 
     const TOTAL = 10_000;
@@ -70,8 +71,15 @@ describe('reliability', () => {
     const errors: unknown[] = [];
     client.on(TIM.EVENT.ERROR, (e) => errors.push(e.data));
     const garbage: unknown[] = [
-      null, 42, 'text', [], { EventArray: 'nope' }, { EventArray: [null, 1, 'x'] }, { EventArray: [{ Event: 1, C2cMsgArray: [{}] }] },
-      { EventArray: [{ Event: 3, GroupMsgArray: [{ MsgBody: 'x' }] }] }, { EventArray: [{ C2cNotifyMsgArray: [{ WithdrawC2cMsgNotify: 7 }] }] },
+      null,
+      42,
+      'text',
+      [],
+      { EventArray: 'nope' },
+      { EventArray: [null, 1, 'x'] },
+      { EventArray: [{ Event: 1, C2cMsgArray: [{}] }] },
+      { EventArray: [{ Event: 3, GroupMsgArray: [{ MsgBody: 'x' }] }] },
+      { EventArray: [{ C2cNotifyMsgArray: [{ WithdrawC2cMsgNotify: 7 }] }] },
       { C2cNotifyMsgArray: [{ KickoutMsgNotify: { KickType: 'x' } }] },
     ];
     // Pushes are injected through the service's own push path to the client's socket.
@@ -84,7 +92,9 @@ describe('reliability', () => {
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.length).toBeLessThanOrEqual(1000);
     expect(client.isReady()).toBe(true);
-    const sent = await client.sendMessage(client.createTextMessage({ to: 'frank', conversationType: 'C2C', payload: { text: 'still alive' } }));
+    const sent = await client.sendMessage(
+      client.createTextMessage({ to: 'frank', conversationType: 'C2C', payload: { text: 'still alive' } }),
+    );
     expect(sent.data.message.status).toBe('success');
     await client.destroy();
     await server.close();
@@ -92,7 +102,12 @@ describe('reliability', () => {
 });
 
 /** Sends raw frames (any body, even non-objects) to every socket of `user` through the service. */
-function injectPushes(server: ImServer, user: string, count: number, make: (i: number) => { servcmd: string; body: unknown }): number {
+function injectPushes(
+  server: ImServer,
+  user: string,
+  count: number,
+  make: (i: number) => { servcmd: string; body: unknown },
+): number {
   let sent = 0;
   for (let i = 0; i < count; i++) {
     const { servcmd, body } = make(i);

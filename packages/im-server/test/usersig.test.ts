@@ -30,7 +30,9 @@ describe('userSig (TLS sig v2) verification', () => {
 
   it('accepts a sig issued by tls-sig-api-v2 with the shared secret', async () => {
     const api = new TLSSigAPIv2.Api(APP_ID, SECRET);
-    expect(verifyUserSig(api.genUserSig('gina', 600), { sdkAppId: APP_ID, secretKey: SECRET, identifier: 'gina' })).toBeNull();
+    expect(
+      verifyUserSig(api.genUserSig('gina', 600), { sdkAppId: APP_ID, secretKey: SECRET, identifier: 'gina' }),
+    ).toBeNull();
     expect((await loginWith('gina', api.genUserSig('gina', 600))).code).toBe(0);
   });
 
@@ -44,12 +46,14 @@ describe('userSig (TLS sig v2) verification', () => {
     expect((await loginWith('ivy', expired)).code).toBe(SIG_ERRORS.expired.code);
   });
 
-  it('refuses another user\'s sig with 70013', async () => {
+  it("refuses another user's sig with 70013", async () => {
     expect((await loginWith('jack', sig('kate'))).code).toBe(SIG_ERRORS.wrongUser.code);
   });
 
   it('refuses garbage with 70003 and a sig of another app with 70014', async () => {
     expect((await loginWith('leo', 'not-a-sig')).code).toBe(SIG_ERRORS.malformed.code);
-    expect((await loginWith('leo', generateUserSig(1400000002, SECRET, 'leo', 600))).code).toBe(SIG_ERRORS.wrongApp.code);
+    expect((await loginWith('leo', generateUserSig(1400000002, SECRET, 'leo', 600))).code).toBe(
+      SIG_ERRORS.wrongApp.code,
+    );
   });
 });

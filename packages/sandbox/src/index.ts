@@ -67,7 +67,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
   const imDbPath = dbPath === ':memory:' ? ':memory:' : dbPath.replace(/(\.db)?$/, '.im.db');
   if (options.reset && dbPath !== ':memory:') {
-    for (const file of [dbPath, imDbPath]) for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    for (const file of [dbPath, imDbPath])
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
   }
   const started = performance.now();
   const db = openDatabase(dbPath);

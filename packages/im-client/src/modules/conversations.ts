@@ -8,8 +8,10 @@ export function sortConversations(list: Conversation[]): Conversation[] {
   const pinned = list.filter((c) => c.isPinned);
   const rest = list.filter((c) => !c.isPinned);
   return [
-    ...pinned.filter(timed).sort(byTime), ...pinned.filter((c) => !timed(c)),
-    ...rest.filter(timed).sort(byTime), ...rest.filter((c) => !timed(c)),
+    ...pinned.filter(timed).sort(byTime),
+    ...pinned.filter((c) => !timed(c)),
+    ...rest.filter(timed).sort(byTime),
+    ...rest.filter((c) => !timed(c)),
   ];
 }
 
@@ -49,9 +51,26 @@ export function lastMessageOf(m: Message): LastMessage {
 export function emptyConversation(conversationID: string, type: 'C2C' | 'GROUP', subType = ''): Conversation {
   const peer = conversationID.replace(/^C2C|^GROUP/, '');
   return {
-    conversationID, type, subType, unreadCount: 0, peerReadTime: 0, isPinned: false, messageRemindType: '',
-    lastMessage: { lastTime: 0, lastSequence: 0, fromAccount: '', messageForShow: '', type: null, payload: null, isRevoked: false, cloudCustomData: '' },
-    ...(type === 'C2C' ? { userProfile: { userID: peer, nick: '', avatar: '' } } : { groupProfile: { groupID: peer, name: '', avatar: '', type: subType } }),
+    conversationID,
+    type,
+    subType,
+    unreadCount: 0,
+    peerReadTime: 0,
+    isPinned: false,
+    messageRemindType: '',
+    lastMessage: {
+      lastTime: 0,
+      lastSequence: 0,
+      fromAccount: '',
+      messageForShow: '',
+      type: null,
+      payload: null,
+      isRevoked: false,
+      cloudCustomData: '',
+    },
+    ...(type === 'C2C'
+      ? { userProfile: { userID: peer, nick: '', avatar: '' } }
+      : { groupProfile: { groupID: peer, name: '', avatar: '', type: subType } }),
   };
 }
 

@@ -74,14 +74,18 @@ export class Core {
 
   constructor(options: { timing?: Partial<Timing> }) {
     this.options = options;
-    this.convThrottle = new Throttle(EVENT_THROTTLE_MS, () => this.emit(EVENT.CONVERSATION_LIST_UPDATED, this.sortedConversations()));
+    this.convThrottle = new Throttle(EVENT_THROTTLE_MS, () =>
+      this.emit(EVENT.CONVERSATION_LIST_UPDATED, this.sortedConversations()),
+    );
     this.unreadThrottle = new Throttle(EVENT_THROTTLE_MS, () => {
       const total = totalUnread([...this.conversations.values()]);
       if (total === this.lastTotal) return;
       this.lastTotal = total;
       this.emit(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, total);
     });
-    this.groupThrottle = new Throttle(EVENT_THROTTLE_MS, () => this.emit(EVENT.GROUP_LIST_UPDATED, [...this.groups.values()]));
+    this.groupThrottle = new Throttle(EVENT_THROTTLE_MS, () =>
+      this.emit(EVENT.GROUP_LIST_UPDATED, [...this.groups.values()]),
+    );
   }
 
   get me(): string {
@@ -111,7 +115,11 @@ export class Core {
 
   /** Rejects calls made before ready with the not-ready reason, and reports it as an ERROR event. */
   gate(api: string): void {
-    const err = this.readiness.check(api) ?? (this.limiter.allow(api, Date.now()) ? null : new TimError(ERROR_CODES.OVER_FREQUENCY_LIMIT, `${api}: over the frequency limit, try again shortly`));
+    const err =
+      this.readiness.check(api) ??
+      (this.limiter.allow(api, Date.now())
+        ? null
+        : new TimError(ERROR_CODES.OVER_FREQUENCY_LIMIT, `${api}: over the frequency limit, try again shortly`));
     if (err) {
       this.emit(EVENT.ERROR, err);
       throw err;
@@ -160,7 +168,8 @@ export class Core {
     const list = this.list(m.conversationID);
     const previousLast = list.items.length > 0 ? list.items[list.items.length - 1]!.sequence : 0;
     if (!list.insert(m)) return false;
-    if (m.conversationType === 'GROUP' && conv.subType !== 'AVChatRoom') this.parts.recovery.watchGroupGap(m, previousLast);
+    if (m.conversationType === 'GROUP' && conv.subType !== 'AVChatRoom')
+      this.parts.recovery.watchGroupGap(m, previousLast);
     received.push(m);
     if (!m.messageControlInfo.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
     const covered = m.conversationType === 'GROUP' && m.sequence <= (this.syncedSeq.get(m.conversationID) ?? 0);
@@ -176,18 +185,23 @@ export class Core {
     if (conv) {
       // A revoked unread message no longer counts (spec §4).
       if (m.flow === 'in' && !m.isRead && conv.unreadCount > 0) conv.unreadCount -= 1;
-      if (conv.lastMessage.lastSequence === m.sequence && conv.lastMessage.lastTime === m.time) conv.lastMessage = lastMessageOf(m);
+      if (conv.lastMessage.lastSequence === m.sequence && conv.lastMessage.lastTime === m.time)
+        conv.lastMessage = lastMessageOf(m);
       this.changed();
     }
     return true;
   }
 
   sortedConversations(): Conversation[] {
-    return sortConversations([...this.conversations.values()].filter((c) => c.lastMessage.lastTime > 0 || c.subType === 'AVChatRoom'));
+    return sortConversations(
+      [...this.conversations.values()].filter((c) => c.lastMessage.lastTime > 0 || c.subType === 'AVChatRoom'),
+    );
   }
 
   async fetchGroup(groupID: string): Promise<Group> {
-    const body = await this.channel.request('group_open_http_svc.get_group_self_member_info', { GroupIdList: [groupID] });
+    const body = await this.channel.request('group_open_http_svc.get_group_self_member_info', {
+      GroupIdList: [groupID],
+    });
     const raw = asList(body.GroupInfo)[0];
     const code = asNum(asRecord(raw).ErrorCode);
     if (code !== 0) throw new TimError(code, asStr(asRecord(raw).ErrorInfo, 'group not found'));

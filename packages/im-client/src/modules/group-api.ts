@@ -7,28 +7,59 @@ import { ok, type Result } from '../result.ts';
 
 const GROUP_TYPES = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'];
 
-function decodeMember(raw: unknown): { userID: string; role: string; joinTime: number; nameCard: string; muteUntil: number } {
+function decodeMember(raw: unknown): {
+  userID: string;
+  role: string;
+  joinTime: number;
+  nameCard: string;
+  muteUntil: number;
+} {
   const m = asRecord(raw);
-  return { userID: asStr(m.Member_Account), role: asStr(m.Role), joinTime: asNum(m.JoinTime), nameCard: asStr(m.NameCard), muteUntil: asNum(m.ShutUpUntil) };
+  return {
+    userID: asStr(m.Member_Account),
+    role: asStr(m.Role),
+    joinTime: asNum(m.JoinTime),
+    nameCard: asStr(m.NameCard),
+    muteUntil: asNum(m.ShutUpUntil),
+  };
 }
 
 /** Group calls: create, join (live rooms by polling, anonymous for guests), members, roles, applications. */
 export class GroupApi extends Part {
-  async createGroup(options: { type?: string; name: string; groupID?: string; introduction?: string; notification?: string; avatar?: string; joinOption?: string; memberList?: { userID: string }[] }): Result<{ group: Group }> {
+  async createGroup(options: {
+    type?: string;
+    name: string;
+    groupID?: string;
+    introduction?: string;
+    notification?: string;
+    avatar?: string;
+    joinOption?: string;
+    memberList?: { userID: string }[];
+  }): Result<{ group: Group }> {
     this.gate('createGroup');
     const type = options?.type ?? 'Private';
-    if (!GROUP_TYPES.includes(type)) throw new TimError(ERROR_CODES.ILLEGAL_GROUP_TYPE, `createGroup: illegal group type ${type}`);
-    if (typeof options.name !== 'string' || options.name === '') throw paramsInvalid('createGroup', 'name must be a non-empty string');
+    if (!GROUP_TYPES.includes(type))
+      throw new TimError(ERROR_CODES.ILLEGAL_GROUP_TYPE, `createGroup: illegal group type ${type}`);
+    if (typeof options.name !== 'string' || options.name === '')
+      throw paramsInvalid('createGroup', 'name must be a non-empty string');
     if (options.groupID !== undefined) {
       const community = options.groupID.startsWith('@TGS#_');
-      if (community !== (type === 'Community')) throw new TimError(ERROR_CODES.ILLEGAL_GROUP_ID, 'createGroup: illegal group ID for this type');
+      if (community !== (type === 'Community'))
+        throw new TimError(ERROR_CODES.ILLEGAL_GROUP_ID, 'createGroup: illegal group ID for this type');
     }
-    const body: Body = { Type: type, Name: options.name, Owner_Account: this.me, WebPushFlag: 1, FaceUrl: options.avatar ?? '' };
+    const body: Body = {
+      Type: type,
+      Name: options.name,
+      Owner_Account: this.me,
+      WebPushFlag: 1,
+      FaceUrl: options.avatar ?? '',
+    };
     if (options.groupID) body.GroupId = options.groupID;
     if (options.introduction) body.Introduction = options.introduction;
     if (options.notification) body.Notification = options.notification;
     if (options.joinOption && (type === 'Public' || type === 'Community')) body.ApplyJoinOption = options.joinOption;
-    if (type !== 'AVChatRoom' && Array.isArray(options.memberList)) body.MemberList = options.memberList.map((m) => ({ Member_Account: m.userID }));
+    if (type !== 'AVChatRoom' && Array.isArray(options.memberList))
+      body.MemberList = options.memberList.map((m) => ({ Member_Account: m.userID }));
     const res = await this.channel.request('group_open_http_svc.create_group', body);
     const groupID = asStr(res.GroupId);
     const group = await this.fetchGroup(groupID);
@@ -44,27 +75,43 @@ export class GroupApi extends Part {
 
   async getGroupProfile(options: { groupID: string }): Result<{ group: Group }> {
     this.gate('getGroupProfile');
-    if (typeof options?.groupID !== 'string' || options.groupID === '') throw paramsInvalid('getGroupProfile', 'groupID is required');
+    if (typeof options?.groupID !== 'string' || options.groupID === '')
+      throw paramsInvalid('getGroupProfile', 'groupID is required');
     return ok({ group: await this.fetchGroup(options.groupID) });
   }
 
   async joinGroup(options: { groupID: string; applyMessage?: string }): Result<{ status: string; group?: Group }> {
-    if (typeof options?.groupID !== 'string' || options.groupID === '') throw paramsInvalid('joinGroup', 'groupID is required');
+    if (typeof options?.groupID !== 'string' || options.groupID === '')
+      throw paramsInvalid('joinGroup', 'groupID is required');
     const groupID = options.groupID;
     const known = this.groups.get(groupID);
-    if (known?.type === 'Private') throw new TimError(ERROR_CODES.CANNOT_JOIN_WORK, 'joinGroup: a Work group cannot be joined');
+    if (known?.type === 'Private')
+      throw new TimError(ERROR_CODES.CANNOT_JOIN_WORK, 'joinGroup: a Work group cannot be joined');
     const anonymous = !this.core.hooks.loggedIn();
     let body: Body;
     try {
       body = anonymous
-        ? await this.channel.request('group_open_http_noauth_svc.apply_join_group', { GroupId: groupID }, { bypassGate: true })
-        : await this.channel.request('group_open_http_svc.apply_join_group', { GroupId: groupID, ApplyMsg: options.applyMessage ?? '', WebPushFlag: 1 });
+        ? await this.channel.request(
+            'group_open_http_noauth_svc.apply_join_group',
+            { GroupId: groupID },
+            { bypassGate: true },
+          )
+        : await this.channel.request('group_open_http_svc.apply_join_group', {
+            GroupId: groupID,
+            ApplyMsg: options.applyMessage ?? '',
+            WebPushFlag: 1,
+          });
     } catch (err) {
-      if (anonymous && err instanceof TimError && err.code === 10007) throw new TimError(ERROR_CODES.CANNOT_JOIN_NON_AVCHATROOM_WITHOUT_LOGIN, 'joinGroup: only live rooms can be joined without login');
+      if (anonymous && err instanceof TimError && err.code === 10007)
+        throw new TimError(
+          ERROR_CODES.CANNOT_JOIN_NON_AVCHATROOM_WITHOUT_LOGIN,
+          'joinGroup: only live rooms can be joined without login',
+        );
       throw err;
     }
     const status = asStr(body.JoinedStatus);
-    if (status !== 'JoinedSuccess' && status !== 'WaitAdminApproval') throw new TimError(ERROR_CODES.JOIN_GROUP_FAIL, `joinGroup failed: ${status}`);
+    if (status !== 'JoinedSuccess' && status !== 'WaitAdminApproval')
+      throw new TimError(ERROR_CODES.JOIN_GROUP_FAIL, `joinGroup failed: ${status}`);
     if (asNum(body.HugeGroupFlag) === 1) {
       await this.leaveOtherLiveRooms(groupID);
       this.parts.liveRooms.startPolling(groupID, asStr(body.LongPollingKey), asNum(body.StartSeq, 1), anonymous);
@@ -87,27 +134,69 @@ export class GroupApi extends Part {
   }
 
   /** Open join applications to groups this user owns or administers. */
-  async getGroupApplicationList(): Result<{ applicationList: { applicant: string; applicantNick: string; groupID: string; groupName: string; authentication: string; messageKey: number; applicationType: number; userID: string }[] }> {
+  async getGroupApplicationList(): Result<{
+    applicationList: {
+      applicant: string;
+      applicantNick: string;
+      groupID: string;
+      groupName: string;
+      authentication: string;
+      messageKey: number;
+      applicationType: number;
+      userID: string;
+    }[];
+  }> {
     this.gate('getGroupApplicationList');
-    const body = await this.channel.request('group_open_http_svc.get_pendency', { StartTime: 0, Limit: 20, Handle_Account: this.me });
-    const applicationList = asList(body.PendencyList).map(asRecord).filter((a) => asNum(a.Handled) === 0).map((a) => ({
-      applicant: asStr(a.From_Account), applicantNick: asStr(a.FromUserNickName), groupID: asStr(a.GroupId), groupName: asStr(a.GroupName),
-      authentication: asStr(a.Authentication), messageKey: asNum(a.AddTime), applicationType: asNum(a.PendencyType), userID: asStr(a.To_Account),
-    }));
+    const body = await this.channel.request('group_open_http_svc.get_pendency', {
+      StartTime: 0,
+      Limit: 20,
+      Handle_Account: this.me,
+    });
+    const applicationList = asList(body.PendencyList)
+      .map(asRecord)
+      .filter((a) => asNum(a.Handled) === 0)
+      .map((a) => ({
+        applicant: asStr(a.From_Account),
+        applicantNick: asStr(a.FromUserNickName),
+        groupID: asStr(a.GroupId),
+        groupName: asStr(a.GroupName),
+        authentication: asStr(a.Authentication),
+        messageKey: asNum(a.AddTime),
+        applicationType: asNum(a.PendencyType),
+        userID: asStr(a.To_Account),
+      }));
     return ok({ applicationList });
   }
 
   /** Agrees to or refuses an application, given as a list entry or as its system notice message. */
-  async handleGroupApplication(options: { handleAction: 'Agree' | 'Reject'; handleMessage?: string; application?: { applicant: string; groupID: string; authentication: string; messageKey: number }; message?: Message }): Result<{ group?: Group }> {
+  async handleGroupApplication(options: {
+    handleAction: 'Agree' | 'Reject';
+    handleMessage?: string;
+    application?: { applicant: string; groupID: string; authentication: string; messageKey: number };
+    message?: Message;
+  }): Result<{ group?: Group }> {
     this.gate('handleGroupApplication');
-    if (options?.handleAction !== 'Agree' && options?.handleAction !== 'Reject') throw paramsInvalid('handleGroupApplication', 'handleAction must be Agree or Reject');
-    const p = options.message ? (options.message.payload as { operatorID?: string; groupProfile?: { groupID?: string }; authentication?: string; messageKey?: number }) : undefined;
+    if (options?.handleAction !== 'Agree' && options?.handleAction !== 'Reject')
+      throw paramsInvalid('handleGroupApplication', 'handleAction must be Agree or Reject');
+    const p = options.message
+      ? (options.message.payload as {
+          operatorID?: string;
+          groupProfile?: { groupID?: string };
+          authentication?: string;
+          messageKey?: number;
+        })
+      : undefined;
     const applicant = options.application?.applicant ?? p?.operatorID ?? '';
     const groupID = options.application?.groupID ?? p?.groupProfile?.groupID ?? '';
-    if (!applicant || !groupID) throw paramsInvalid('handleGroupApplication', 'an application or its system notice message is required');
+    if (!applicant || !groupID)
+      throw paramsInvalid('handleGroupApplication', 'an application or its system notice message is required');
     await this.channel.request('group_open_http_svc.handle_apply_join_group', {
-      GroupId: groupID, Applicant_Account: applicant, HandleMsg: options.handleAction, ApprovalMsg: options.handleMessage ?? '',
-      Authentication: options.application?.authentication ?? p?.authentication ?? '', MsgKey: options.application?.messageKey ?? p?.messageKey ?? 0,
+      GroupId: groupID,
+      Applicant_Account: applicant,
+      HandleMsg: options.handleAction,
+      ApprovalMsg: options.handleMessage ?? '',
+      Authentication: options.application?.authentication ?? p?.authentication ?? '',
+      MsgKey: options.application?.messageKey ?? p?.messageKey ?? 0,
     });
     const group = this.groups.get(groupID);
     return ok(group ? { group } : {});
@@ -124,7 +213,8 @@ export class GroupApi extends Part {
     try {
       await this.channel.request('group_open_http_svc.quit_group', { GroupId: groupID });
     } catch (err) {
-      if (err instanceof TimError && err.code === 10007) throw new TimError(ERROR_CODES.MEMBER_NOT_IN_GROUP, 'quitGroup: not a member of the group');
+      if (err instanceof TimError && err.code === 10007)
+        throw new TimError(ERROR_CODES.MEMBER_NOT_IN_GROUP, 'quitGroup: not a member of the group');
       throw err;
     }
     if (room) this.parts.liveRooms.stopPolling(room);
@@ -139,7 +229,8 @@ export class GroupApi extends Part {
   async dismissGroup(groupID: string): Result<{ groupID: string }> {
     this.gate('dismissGroup');
     if (typeof groupID !== 'string' || groupID === '') throw paramsInvalid('dismissGroup', 'groupID is required');
-    if (this.groups.get(groupID)?.type === 'Private') throw new TimError(ERROR_CODES.CANNOT_DISMISS_WORK, 'dismissGroup: a Work group cannot be dismissed');
+    if (this.groups.get(groupID)?.type === 'Private')
+      throw new TimError(ERROR_CODES.CANNOT_DISMISS_WORK, 'dismissGroup: a Work group cannot be dismissed');
     await this.channel.request('group_open_http_svc.destroy_group', { GroupId: groupID });
     this.parts.pushes.onGroupTip({ GroupId: groupID, MsgBody: { OpType: 5 } });
     return ok({ groupID });
@@ -148,31 +239,54 @@ export class GroupApi extends Part {
   async changeGroupOwner(options: { groupID: string; newOwnerID: string }): Result<{ group: Group }> {
     this.gate('changeGroupOwner');
     const g = this.groups.get(options?.groupID);
-    if (g?.type === 'AVChatRoom') throw new TimError(ERROR_CODES.CANNOT_CHANGE_OWNER_IN_AVCHATROOM, 'changeGroupOwner: not in a live room');
-    if (options?.newOwnerID === this.me) throw new TimError(ERROR_CODES.CANNOT_CHANGE_OWNER_TO_SELF, 'changeGroupOwner: cannot transfer to oneself');
-    await this.channel.request('group_open_http_svc.change_group_owner', { GroupId: options.groupID, NewOwner_Account: options.newOwnerID });
+    if (g?.type === 'AVChatRoom')
+      throw new TimError(ERROR_CODES.CANNOT_CHANGE_OWNER_IN_AVCHATROOM, 'changeGroupOwner: not in a live room');
+    if (options?.newOwnerID === this.me)
+      throw new TimError(ERROR_CODES.CANNOT_CHANGE_OWNER_TO_SELF, 'changeGroupOwner: cannot transfer to oneself');
+    await this.channel.request('group_open_http_svc.change_group_owner', {
+      GroupId: options.groupID,
+      NewOwner_Account: options.newOwnerID,
+    });
     return ok({ group: await this.fetchGroup(options.groupID) });
   }
 
-  async getGroupMemberList(options: { groupID: string; count?: number; offset?: number }): Result<{ memberList: { userID: string; role: string; joinTime: number; nameCard: string; muteUntil: number }[]; offset: number }> {
+  async getGroupMemberList(options: { groupID: string; count?: number; offset?: number }): Result<{
+    memberList: { userID: string; role: string; joinTime: number; nameCard: string; muteUntil: number }[];
+    offset: number;
+  }> {
     this.gate('getGroupMemberList');
-    if (typeof options?.groupID !== 'string' || options.groupID === '') throw paramsInvalid('getGroupMemberList', 'groupID is required');
+    if (typeof options?.groupID !== 'string' || options.groupID === '')
+      throw paramsInvalid('getGroupMemberList', 'groupID is required');
     // count: a positive integer, 15 by default, at most 100 (spec §5, §9).
-    if (options.count !== undefined && (!Number.isInteger(options.count) || options.count <= 0)) throw paramsInvalid('getGroupMemberList', 'count must be a positive integer');
-    if (options.offset !== undefined && (!Number.isInteger(options.offset) || options.offset < 0)) throw paramsInvalid('getGroupMemberList', 'offset must be an integer of at least 0');
+    if (options.count !== undefined && (!Number.isInteger(options.count) || options.count <= 0))
+      throw paramsInvalid('getGroupMemberList', 'count must be a positive integer');
+    if (options.offset !== undefined && (!Number.isInteger(options.offset) || options.offset < 0))
+      throw paramsInvalid('getGroupMemberList', 'offset must be an integer of at least 0');
     const count = Math.min(options.count ?? 15, 100);
     const offset = options.offset ?? 0;
-    const body = await this.channel.request('group_open_http_svc.get_group_member_info', { GroupId: options.groupID, Limit: count, Offset: offset });
+    const body = await this.channel.request('group_open_http_svc.get_group_member_info', {
+      GroupId: options.groupID,
+      Limit: count,
+      Offset: offset,
+    });
     const memberList = asList(body.MemberList).map(decodeMember);
     const next = offset + memberList.length;
     return ok({ memberList, offset: next >= asNum(body.MemberNum) ? 0 : next });
   }
 
-  async addGroupMember(options: { groupID: string; userIDList: string[] }): Result<{ successUserIDList: string[]; existedUserIDList: string[]; failureUserIDList: string[] }> {
+  async addGroupMember(options: {
+    groupID: string;
+    userIDList: string[];
+  }): Result<{ successUserIDList: string[]; existedUserIDList: string[]; failureUserIDList: string[] }> {
     this.gate('addGroupMember');
-    if (this.groups.get(options?.groupID)?.type === 'AVChatRoom') throw new TimError(ERROR_CODES.CANNOT_ADD_MEMBER_IN_AVCHATROOM, 'addGroupMember: not in a live room');
-    if (!Array.isArray(options?.userIDList) || options.userIDList.length === 0) throw paramsInvalid('addGroupMember', 'userIDList must be a non-empty list');
-    const body = await this.channel.request('group_open_http_svc.add_group_member', { GroupId: options.groupID, MemberList: options.userIDList.map((id) => ({ Member_Account: id })) });
+    if (this.groups.get(options?.groupID)?.type === 'AVChatRoom')
+      throw new TimError(ERROR_CODES.CANNOT_ADD_MEMBER_IN_AVCHATROOM, 'addGroupMember: not in a live room');
+    if (!Array.isArray(options?.userIDList) || options.userIDList.length === 0)
+      throw paramsInvalid('addGroupMember', 'userIDList must be a non-empty list');
+    const body = await this.channel.request('group_open_http_svc.add_group_member', {
+      GroupId: options.groupID,
+      MemberList: options.userIDList.map((id) => ({ Member_Account: id })),
+    });
     const results = asList(body.MemberList).map(asRecord);
     const pick = (r: number) => results.filter((x) => asNum(x.Result) === r).map((x) => asStr(x.Member_Account));
     return ok({ successUserIDList: pick(1), existedUserIDList: pick(2), failureUserIDList: pick(0) });
@@ -180,8 +294,12 @@ export class GroupApi extends Part {
 
   async deleteGroupMember(options: { groupID: string; userIDList: string[] }): Result<{ userIDList: string[] }> {
     this.gate('deleteGroupMember');
-    if (!this.groups.has(options?.groupID)) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, 'deleteGroupMember: cannot find group');
-    await this.channel.request('group_open_http_svc.delete_group_member', { GroupId: options.groupID, MemberToDel_Account: options.userIDList });
+    if (!this.groups.has(options?.groupID))
+      throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, 'deleteGroupMember: cannot find group');
+    await this.channel.request('group_open_http_svc.delete_group_member', {
+      GroupId: options.groupID,
+      MemberToDel_Account: options.userIDList,
+    });
     return ok({ userIDList: options.userIDList });
   }
 
@@ -189,24 +307,52 @@ export class GroupApi extends Part {
     this.gate('setGroupMemberRole');
     const g = this.groups.get(options?.groupID);
     if (!g) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, 'setGroupMemberRole: cannot find group');
-    if (g.type === 'Private' || g.type === 'AVChatRoom') throw new TimError(ERROR_CODES.CANNOT_SET_MEMBER_ROLE_IN_WORK_AND_AVCHATROOM, 'setGroupMemberRole: not in Work groups or live rooms');
-    if (g.selfInfo.role !== 'Owner') throw new TimError(ERROR_CODES.NOT_OWNER, 'setGroupMemberRole: only the owner sets roles');
+    if (g.type === 'Private' || g.type === 'AVChatRoom')
+      throw new TimError(
+        ERROR_CODES.CANNOT_SET_MEMBER_ROLE_IN_WORK_AND_AVCHATROOM,
+        'setGroupMemberRole: not in Work groups or live rooms',
+      );
+    if (g.selfInfo.role !== 'Owner')
+      throw new TimError(ERROR_CODES.NOT_OWNER, 'setGroupMemberRole: only the owner sets roles');
     const roles = g.type === 'Community' ? ['Admin', 'Member', 'Custom'] : ['Admin', 'Member'];
-    if (!roles.includes(options.role)) throw new TimError(ERROR_CODES.INVALID_MEMBER_ROLE, `setGroupMemberRole: role must be one of ${roles.join(', ')}`);
-    if (options.userID === this.me) throw new TimError(ERROR_CODES.CANNOT_SET_SELF_MEMBER_ROLE, 'setGroupMemberRole: cannot set one\'s own role');
-    await this.channel.request('group_open_http_svc.modify_group_member_info', { GroupId: options.groupID, Member_Account: options.userID, Role: options.role });
+    if (!roles.includes(options.role))
+      throw new TimError(
+        ERROR_CODES.INVALID_MEMBER_ROLE,
+        `setGroupMemberRole: role must be one of ${roles.join(', ')}`,
+      );
+    if (options.userID === this.me)
+      throw new TimError(ERROR_CODES.CANNOT_SET_SELF_MEMBER_ROLE, "setGroupMemberRole: cannot set one's own role");
+    await this.channel.request('group_open_http_svc.modify_group_member_info', {
+      GroupId: options.groupID,
+      Member_Account: options.userID,
+      Role: options.role,
+    });
     return ok({});
   }
 
   async setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): Result<{}> {
     this.gate('setGroupMemberMuteTime');
-    if (options?.userID === this.me) throw new TimError(ERROR_CODES.CANNOT_MUTE_SELF, 'setGroupMemberMuteTime: cannot mute oneself');
-    if (typeof options?.muteTime !== 'number' || options.muteTime < 0) throw paramsInvalid('setGroupMemberMuteTime', 'muteTime must be at least 0');
-    await this.channel.request('group_open_http_svc.modify_group_member_info', { GroupId: options.groupID, Member_Account: options.userID, ShutUpTime: options.muteTime });
+    if (options?.userID === this.me)
+      throw new TimError(ERROR_CODES.CANNOT_MUTE_SELF, 'setGroupMemberMuteTime: cannot mute oneself');
+    if (typeof options?.muteTime !== 'number' || options.muteTime < 0)
+      throw paramsInvalid('setGroupMemberMuteTime', 'muteTime must be at least 0');
+    await this.channel.request('group_open_http_svc.modify_group_member_info', {
+      GroupId: options.groupID,
+      Member_Account: options.userID,
+      ShutUpTime: options.muteTime,
+    });
     return ok({});
   }
 
-  async updateGroupProfile(options: { groupID: string; name?: string; introduction?: string; notification?: string; avatar?: string; joinOption?: string; muteAllMembers?: boolean }): Result<{ group: Group }> {
+  async updateGroupProfile(options: {
+    groupID: string;
+    name?: string;
+    introduction?: string;
+    notification?: string;
+    avatar?: string;
+    joinOption?: string;
+    muteAllMembers?: boolean;
+  }): Result<{ group: Group }> {
     this.gate('updateGroupProfile');
     const body: Body = { GroupId: options?.groupID };
     if (options.name !== undefined) body.Name = options.name;
@@ -221,7 +367,11 @@ export class GroupApi extends Part {
 
   async setMessageRemindType(options: { groupID: string; messageRemindType: string }): Result<{}> {
     this.gate('setMessageRemindType');
-    await this.channel.request('group_open_http_svc.modify_group_member_info', { GroupId: options.groupID, Member_Account: this.me, MsgFlag: options.messageRemindType });
+    await this.channel.request('group_open_http_svc.modify_group_member_info', {
+      GroupId: options.groupID,
+      Member_Account: this.me,
+      MsgFlag: options.messageRemindType,
+    });
     const conv = this.conversations.get(`GROUP${options.groupID}`);
     if (conv) conv.messageRemindType = options.messageRemindType;
     this.changed();
@@ -229,22 +379,37 @@ export class GroupApi extends Part {
   }
 
   async getGroupOnlineMemberCount(groupID: string): Result<{ memberCount: number }> {
-    const body = await this.channel.request('group_open_http_svc.get_online_member_num', { GroupId: groupID }, { bypassGate: !this.core.hooks.loggedIn() });
+    const body = await this.channel.request(
+      'group_open_http_svc.get_online_member_num',
+      { GroupId: groupID },
+      { bypassGate: !this.core.hooks.loggedIn() },
+    );
     return ok({ memberCount: asNum(body.OnlineMemberNum) });
   }
 
-  async getGroupMemberProfile(options: { groupID: string; userIDList: string[] }): Result<{ memberList: { userID: string; role: string; joinTime: number; nameCard: string; muteUntil: number }[] }> {
+  async getGroupMemberProfile(options: { groupID: string; userIDList: string[] }): Result<{
+    memberList: { userID: string; role: string; joinTime: number; nameCard: string; muteUntil: number }[];
+  }> {
     this.gate('getGroupMemberProfile');
-    if (typeof options?.groupID !== 'string' || !Array.isArray(options.userIDList)) throw paramsInvalid('getGroupMemberProfile', 'groupID and userIDList are required');
+    if (typeof options?.groupID !== 'string' || !Array.isArray(options.userIDList))
+      throw paramsInvalid('getGroupMemberProfile', 'groupID and userIDList are required');
     // At most 50 members per lookup (spec §5).
-    const body = await this.channel.request('group_open_http_svc.get_specified_group_member_info', { GroupId: options.groupID, Member_List_Account: options.userIDList.slice(0, 50) });
+    const body = await this.channel.request('group_open_http_svc.get_specified_group_member_info', {
+      GroupId: options.groupID,
+      Member_List_Account: options.userIDList.slice(0, 50),
+    });
     return ok({ memberList: asList(body.MemberList).map(decodeMember) });
   }
 
   async setGroupMemberNameCard(options: { groupID: string; userID?: string; nameCard: string }): Result<{}> {
     this.gate('setGroupMemberNameCard');
-    if (typeof options?.nameCard !== 'string') throw paramsInvalid('setGroupMemberNameCard', 'nameCard must be a string');
-    await this.channel.request('group_open_http_svc.modify_group_member_info', { GroupId: options.groupID, Member_Account: options.userID ?? this.me, NameCard: options.nameCard });
+    if (typeof options?.nameCard !== 'string')
+      throw paramsInvalid('setGroupMemberNameCard', 'nameCard must be a string');
+    await this.channel.request('group_open_http_svc.modify_group_member_info', {
+      GroupId: options.groupID,
+      Member_Account: options.userID ?? this.me,
+      NameCard: options.nameCard,
+    });
     return ok({});
   }
 }

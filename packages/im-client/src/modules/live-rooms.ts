@@ -16,7 +16,17 @@ export class LiveRooms extends Part {
   startPolling(groupID: string, key: string, startSeq: number, anonymous: boolean): void {
     const old = this.live.get(groupID);
     if (old) this.stopPolling(old);
-    const room: LiveRoom = { groupID, key, startSeq, anonymous, pacer: new PollPacer(), seqs: new RecentWindow(SEQ_WINDOW), ids: new RecentWindow(ID_WINDOW), timer: null, stopped: false };
+    const room: LiveRoom = {
+      groupID,
+      key,
+      startSeq,
+      anonymous,
+      pacer: new PollPacer(),
+      seqs: new RecentWindow(SEQ_WINDOW),
+      ids: new RecentWindow(ID_WINDOW),
+      timer: null,
+      stopped: false,
+    };
     this.live.set(groupID, room);
     this.schedulePoll(room, 0);
   }
@@ -37,13 +47,20 @@ export class LiveRooms extends Part {
   }
 
   async poll(room: LiveRoom): Promise<void> {
-    const cmd = room.anonymous ? 'group_open_long_polling_http_noauth_svc.get_msg' : 'group_open_long_polling_http_svc.get_msg';
+    const cmd = room.anonymous
+      ? 'group_open_long_polling_http_noauth_svc.get_msg'
+      : 'group_open_long_polling_http_svc.get_msg';
     const holdSeconds = 90;
     let body: Body;
     try {
-      body = await this.channel.request(cmd, { USP: 1, StartSeq: room.startSeq, HoldTime: holdSeconds, Key: room.key, DownsizeFlag: 0 }, {
-        timeoutMs: holdSeconds * 1000 + this.timing().requestMs, bypassGate: room.anonymous,
-      });
+      body = await this.channel.request(
+        cmd,
+        { USP: 1, StartSeq: room.startSeq, HoldTime: holdSeconds, Key: room.key, DownsizeFlag: 0 },
+        {
+          timeoutMs: holdSeconds * 1000 + this.timing().requestMs,
+          bypassGate: room.anonymous,
+        },
+      );
     } catch (err) {
       if (room.stopped) return;
       if (err instanceof TimError && err.code === 10010) {
@@ -80,7 +97,11 @@ export class LiveRooms extends Part {
 
   async rejoin(room: LiveRoom): Promise<void> {
     const body = room.anonymous
-      ? await this.channel.request('group_open_http_noauth_svc.apply_join_group', { GroupId: room.groupID }, { bypassGate: true })
+      ? await this.channel.request(
+          'group_open_http_noauth_svc.apply_join_group',
+          { GroupId: room.groupID },
+          { bypassGate: true },
+        )
       : await this.channel.request('group_open_http_svc.apply_join_group', { GroupId: room.groupID, WebPushFlag: 1 });
     room.key = asStr(body.LongPollingKey);
     this.schedulePoll(room, 0);

@@ -1,5 +1,14 @@
 import { ERROR_CODES, paramsInvalid, TimError } from '../errors.ts';
-import { asList, asNum, asStr, conversationTypeOf, decodeMessage, encodeC2cSend, encodeGroupSend, messageId } from '../protocol/codec.ts';
+import {
+  asList,
+  asNum,
+  asStr,
+  conversationTypeOf,
+  decodeMessage,
+  encodeC2cSend,
+  encodeGroupSend,
+  messageId,
+} from '../protocol/codec.ts';
 import type { Message, MessageElement } from '../types.ts';
 import { countsAsUnread, lastMessageOf } from './conversations.ts';
 import { newer, Part } from './core.ts';
@@ -15,11 +24,19 @@ const pendingFiles = new WeakMap<Message, FileLike>();
 export class MessageApi extends Part {
   private clientSeq = Math.floor(Math.random() * 100_000) * 10_000;
 
-  createMessage(api: string, options: { to?: unknown; conversationType?: unknown; priority?: unknown; cloudCustomData?: unknown }, element: MessageElement): Message {
+  createMessage(
+    api: string,
+    options: { to?: unknown; conversationType?: unknown; priority?: unknown; cloudCustomData?: unknown },
+    element: MessageElement,
+  ): Message {
     this.gate(api);
     if (typeof options?.to !== 'string' || options.to === '') throw paramsInvalid(api, 'to must be a non-empty string');
     const type = options.conversationType;
-    if (type !== 'C2C' && type !== 'GROUP') throw new TimError(ERROR_CODES.MESSAGE_SEND_INVALID_CONVERSATION_TYPE, `${api}: conversationType must be C2C or GROUP`);
+    if (type !== 'C2C' && type !== 'GROUP')
+      throw new TimError(
+        ERROR_CODES.MESSAGE_SEND_INVALID_CONVERSATION_TYPE,
+        `${api}: conversationType must be C2C or GROUP`,
+      );
     const cloud = options.cloudCustomData ?? '';
     if (typeof cloud !== 'string') throw paramsInvalid(api, 'cloudCustomData must be a string');
     this.clientSeq += 1;
@@ -57,35 +74,75 @@ export class MessageApi extends Part {
     return m;
   }
 
-  createTextMessage(options: { to: string; conversationType: string; payload: { text: string }; priority?: string; cloudCustomData?: string }): Message {
+  createTextMessage(options: {
+    to: string;
+    conversationType: string;
+    payload: { text: string };
+    priority?: string;
+    cloudCustomData?: string;
+  }): Message {
     const text = options?.payload?.text;
-    if (typeof text !== 'string' || text.length === 0) throw paramsInvalid('createTextMessage', 'payload.text must be a non-empty string');
+    if (typeof text !== 'string' || text.length === 0)
+      throw paramsInvalid('createTextMessage', 'payload.text must be a non-empty string');
     return this.createMessage('createTextMessage', options, { type: 'TIMTextElem', content: { text } });
   }
 
-  createCustomMessage(options: { to: string; conversationType: string; payload: { data?: string; description?: string; extension?: string }; cloudCustomData?: string }): Message {
+  createCustomMessage(options: {
+    to: string;
+    conversationType: string;
+    payload: { data?: string; description?: string; extension?: string };
+    cloudCustomData?: string;
+  }): Message {
     const p = options?.payload ?? {};
-    return this.createMessage('createCustomMessage', options, { type: 'TIMCustomElem', content: { data: asStr(p.data), description: asStr(p.description), extension: asStr(p.extension) } });
+    return this.createMessage('createCustomMessage', options, {
+      type: 'TIMCustomElem',
+      content: { data: asStr(p.data), description: asStr(p.description), extension: asStr(p.extension) },
+    });
   }
 
-  createFaceMessage(options: { to: string; conversationType: string; payload: { index: number; data: string } }): Message {
+  createFaceMessage(options: {
+    to: string;
+    conversationType: string;
+    payload: { index: number; data: string };
+  }): Message {
     const p = options?.payload;
-    if (typeof p?.index !== 'number' || typeof p.data !== 'string') throw paramsInvalid('createFaceMessage', 'payload needs a numeric index and a data string');
-    return this.createMessage('createFaceMessage', options, { type: 'TIMFaceElem', content: { index: p.index, data: p.data } });
+    if (typeof p?.index !== 'number' || typeof p.data !== 'string')
+      throw paramsInvalid('createFaceMessage', 'payload needs a numeric index and a data string');
+    return this.createMessage('createFaceMessage', options, {
+      type: 'TIMFaceElem',
+      content: { index: p.index, data: p.data },
+    });
   }
 
-  createImageMessage(options: { to: string; conversationType: string; payload: { file: FileLike | { files: FileLike[] } } }): Message {
+  createImageMessage(options: {
+    to: string;
+    conversationType: string;
+    payload: { file: FileLike | { files: FileLike[] } };
+  }): Message {
     const raw = options?.payload?.file as { files?: FileLike[] } | FileLike | undefined;
     const file = raw && 'files' in raw && Array.isArray(raw.files) ? raw.files[0] : (raw as FileLike | undefined);
     checkImage(file);
-    const m = this.createMessage('createImageMessage', options, { type: 'TIMImageElem', content: { uuid: randomHex(16), imageFormat: 255, imageInfoArray: [] } });
+    const m = this.createMessage('createImageMessage', options, {
+      type: 'TIMImageElem',
+      content: { uuid: randomHex(16), imageFormat: 255, imageInfoArray: [] },
+    });
     pendingFiles.set(m, file as FileLike);
     return m;
   }
 
-  async sendMessage(message: Message, options: { onlineUserOnly?: boolean; messageControlInfo?: { excludedFromUnreadCount?: boolean; excludedFromLastMessage?: boolean } } = {}): Result<{ message: Message }> {
+  async sendMessage(
+    message: Message,
+    options: {
+      onlineUserOnly?: boolean;
+      messageControlInfo?: { excludedFromUnreadCount?: boolean; excludedFromLastMessage?: boolean };
+    } = {},
+  ): Result<{ message: Message }> {
     this.gate('sendMessage');
-    if (!created.has(message)) throw new TimError(ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE, 'sendMessage needs a message made by a create*Message call');
+    if (!created.has(message))
+      throw new TimError(
+        ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE,
+        'sendMessage needs a message made by a create*Message call',
+      );
     message.onlineUserOnly = options?.onlineUserOnly === true;
     message.messageControlInfo = {
       excludedFromUnreadCount: options?.messageControlInfo?.excludedFromUnreadCount === true,
@@ -96,7 +153,11 @@ export class MessageApi extends Part {
 
   async resendMessage(message: Message): Result<{ message: Message }> {
     this.gate('resendMessage');
-    if (!created.has(message)) throw new TimError(ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE, 'resendMessage needs a message made by a create*Message call');
+    if (!created.has(message))
+      throw new TimError(
+        ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE,
+        'resendMessage needs a message made by a create*Message call',
+      );
     if (message.status === 'success') return ok({ message });
     return this.deliver(message);
   }
@@ -109,13 +170,18 @@ export class MessageApi extends Part {
     try {
       const file = pendingFiles.get(m);
       if (file) await this.uploadImage(m, file);
-      if (m.conversationType === 'GROUP' && this.live.get(m.to) === undefined && this.groups.get(m.to)?.type === 'AVChatRoom') {
+      if (
+        m.conversationType === 'GROUP' &&
+        this.live.get(m.to) === undefined &&
+        this.groups.get(m.to)?.type === 'AVChatRoom'
+      ) {
         throw new TimError(ERROR_CODES.MESSAGE_SEND_FAIL, 'sendMessage: not joined to this live room');
       }
       const elements = elementsOf.get(m) ?? [];
-      const body = m.conversationType === 'C2C'
-        ? await this.channel.request('openim.sendmsg', encodeC2cSend(m, elements))
-        : await this.channel.request('group_open_http_svc.send_group_msg', encodeGroupSend(m, elements));
+      const body =
+        m.conversationType === 'C2C'
+          ? await this.channel.request('openim.sendmsg', encodeC2cSend(m, elements))
+          : await this.channel.request('group_open_http_svc.send_group_msg', encodeGroupSend(m, elements));
       m.time = asNum(body.MsgTime, m.time);
       if (m.conversationType === 'GROUP') m.sequence = asNum(body.MsgSeq, m.sequence);
       m.status = 'success';
@@ -139,11 +205,18 @@ export class MessageApi extends Part {
   async uploadImage(m: Message, file: FileLike): Promise<void> {
     // The host's uploader (its own temporary keys) when registered, else the service's presigned route.
     const plugin = this.core.plugins.get('tim-upload-plugin') as UploadPlugin | undefined;
-    const up = plugin && typeof plugin.uploadFile === 'function'
-      ? await plugin.uploadFile(file)
-      : await uploadThroughService((cmd, body) => this.channel.request(cmd, body), file);
+    const up =
+      plugin && typeof plugin.uploadFile === 'function'
+        ? await plugin.uploadFile(file)
+        : await uploadThroughService((cmd, body) => this.channel.request(cmd, body), file);
     if (!up?.url) throw new TimError(ERROR_CODES.MESSAGE_FILE_URL_IS_EMPTY, 'the upload returned no url');
-    const info = (type: number) => ({ type, size: up.size ?? file.size, width: up.width ?? 0, height: up.height ?? 0, url: up.url });
+    const info = (type: number) => ({
+      type,
+      size: up.size ?? file.size,
+      width: up.width ?? 0,
+      height: up.height ?? 0,
+      url: up.url,
+    });
     const content = { ...m.payload, imageInfoArray: [info(0), info(1), info(2)] };
     m.payload = content;
     elementsOf.set(m, [{ type: 'TIMImageElem', content }]);
@@ -152,13 +225,26 @@ export class MessageApi extends Part {
 
   async revokeMessage(message: Message): Result<{ message: Message }> {
     this.gate('revokeMessage');
-    if (!created.has(message) && !this.lists.get(message?.conversationID)?.has(message?.ID)) throw paramsInvalid('revokeMessage', 'message must be a message of this client');
-    if (message.conversationType === '@TIM#SYSTEM') throw new TimError(ERROR_CODES.MESSAGE_REVOKE_FAIL, 'system messages cannot be revoked');
+    if (!created.has(message) && !this.lists.get(message?.conversationID)?.has(message?.ID))
+      throw paramsInvalid('revokeMessage', 'message must be a message of this client');
+    if (message.conversationType === '@TIM#SYSTEM')
+      throw new TimError(ERROR_CODES.MESSAGE_REVOKE_FAIL, 'system messages cannot be revoked');
     if (message.isRevoked) throw new TimError(ERROR_CODES.MESSAGE_REVOKE_FAIL, 'the message is already revoked');
     if (message.conversationType === 'C2C') {
-      await this.channel.request('openim.msgwithdraw', { MsgInfo: { From_Account: message.from, To_Account: message.to, MsgTimeStamp: message.time, MsgSeq: message.sequence, MsgRandom: message.random } });
+      await this.channel.request('openim.msgwithdraw', {
+        MsgInfo: {
+          From_Account: message.from,
+          To_Account: message.to,
+          MsgTimeStamp: message.time,
+          MsgSeq: message.sequence,
+          MsgRandom: message.random,
+        },
+      });
     } else {
-      await this.channel.request('group_open_http_svc.group_msg_recall', { GroupId: message.to, MsgSeqList: [{ MsgSeq: message.sequence }] });
+      await this.channel.request('group_open_http_svc.group_msg_recall', {
+        GroupId: message.to,
+        MsgSeqList: [{ MsgSeq: message.sequence }],
+      });
     }
     this.markRevoked(message);
     return ok({ message });
@@ -166,22 +252,37 @@ export class MessageApi extends Part {
 
   async deleteMessage(messageList: Message[]): Result<{ messageList: Message[] }> {
     this.gate('deleteMessage');
-    if (!Array.isArray(messageList) || messageList.length === 0) throw paramsInvalid('deleteMessage', 'messageList must be a non-empty list');
+    if (!Array.isArray(messageList) || messageList.length === 0)
+      throw paramsInvalid('deleteMessage', 'messageList must be a non-empty list');
     const first = messageList[0]!;
-    if (first.conversationType === '@TIM#SYSTEM') throw new TimError(ERROR_CODES.MESSAGE_DELETE_FAIL, 'system-conversation messages cannot be deleted');
+    if (first.conversationType === '@TIM#SYSTEM')
+      throw new TimError(ERROR_CODES.MESSAGE_DELETE_FAIL, 'system-conversation messages cannot be deleted');
     // Only successfully sent messages of the first message's conversation, at most 30 (spec §5).
-    const chosen = messageList.filter((m) => m.conversationID === first.conversationID && m.status === 'success').slice(0, 30);
+    const chosen = messageList
+      .filter((m) => m.conversationID === first.conversationID && m.status === 'success')
+      .slice(0, 30);
     // Online-only messages were never stored, so they are not deleted remotely (spec §4).
     const remote = chosen.filter((m) => !m.onlineUserOnly);
     if (remote.length > 0) {
       try {
         if (first.conversationType === 'C2C') {
-          await this.channel.request('openim.delete_c2c_msg_ramble', { From_Account: this.me, To_Account: first.conversationID.slice(3), MsgKeyList: remote.map((m) => `${m.sequence}_${m.random}_${m.time}`) });
+          await this.channel.request('openim.delete_c2c_msg_ramble', {
+            From_Account: this.me,
+            To_Account: first.conversationID.slice(3),
+            MsgKeyList: remote.map((m) => `${m.sequence}_${m.random}_${m.time}`),
+          });
         } else {
-          await this.channel.request('group_open_http_svc.delete_group_ramble_msg_by_seq', { GroupId: first.to, Deleter_Account: this.me, Seqs: remote.map((m) => ({ MsgSeq: m.sequence })) });
+          await this.channel.request('group_open_http_svc.delete_group_ramble_msg_by_seq', {
+            GroupId: first.to,
+            Deleter_Account: this.me,
+            Seqs: remote.map((m) => ({ MsgSeq: m.sequence })),
+          });
         }
       } catch (err) {
-        throw new TimError(err instanceof TimError ? err.code : ERROR_CODES.MESSAGE_DELETE_FAIL, err instanceof Error ? err.message : 'delete failed');
+        throw new TimError(
+          err instanceof TimError ? err.code : ERROR_CODES.MESSAGE_DELETE_FAIL,
+          err instanceof Error ? err.message : 'delete failed',
+        );
       }
     }
     const list = this.lists.get(first.conversationID);
@@ -201,10 +302,14 @@ export class MessageApi extends Part {
   async clearHistoryMessage(conversationID: string): Result<{ conversationID: string }> {
     this.gate('clearHistoryMessage');
     const type = typeof conversationID === 'string' ? conversationTypeOf(conversationID) : null;
-    if (!type || type === '@TIM#SYSTEM') throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'clearHistoryMessage: invalid conversationID');
-    await this.channel.request('recentcontact.clear_msg', type === 'C2C'
-      ? { From_Account: this.me, To_Account: conversationID.slice(3), Type: 1 }
-      : { From_Account: this.me, ToGroupid: conversationID.slice(5), Type: 2 });
+    if (!type || type === '@TIM#SYSTEM')
+      throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'clearHistoryMessage: invalid conversationID');
+    await this.channel.request(
+      'recentcontact.clear_msg',
+      type === 'C2C'
+        ? { From_Account: this.me, To_Account: conversationID.slice(3), Type: 1 }
+        : { From_Account: this.me, ToGroupid: conversationID.slice(5), Type: 2 },
+    );
     const list = this.list(conversationID);
     list.clear();
     list.completed = true;
@@ -214,11 +319,15 @@ export class MessageApi extends Part {
     return ok({ conversationID });
   }
 
-  async getMessageList(options: { conversationID: string; nextReqMessageID?: string }): Result<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
+  async getMessageList(options: {
+    conversationID: string;
+    nextReqMessageID?: string;
+  }): Result<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
     this.gate('getMessageList');
     const convId = options?.conversationID;
     const type = typeof convId === 'string' ? conversationTypeOf(convId) : null;
-    if (!type || type === '@TIM#SYSTEM') throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'getMessageList: invalid conversationID');
+    if (!type || type === '@TIM#SYSTEM')
+      throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'getMessageList: invalid conversationID');
     const list = this.list(convId);
     const endOf = (): number => {
       if (!options.nextReqMessageID) return list.items.length;
@@ -240,8 +349,12 @@ export class MessageApi extends Part {
     const oldest = list.items[0];
     if (type === 'C2C') {
       const body = await this.channel.request('openim.getroammsg', {
-        Peer_Account: convId.slice(3), MaxCnt: MESSAGE_PAGE, LastMsgTime: oldest?.time ?? 0,
-        MsgKey: oldest ? `${oldest.sequence}_${oldest.random}_${oldest.time}` : '', WithRecalledMsg: 1, GetDirection: 0,
+        Peer_Account: convId.slice(3),
+        MaxCnt: MESSAGE_PAGE,
+        LastMsgTime: oldest?.time ?? 0,
+        MsgKey: oldest ? `${oldest.sequence}_${oldest.random}_${oldest.time}` : '',
+        WithRecalledMsg: 1,
+        GetDirection: 0,
       });
       let added = 0;
       for (const raw of asList(body.MsgList)) {
@@ -252,12 +365,18 @@ export class MessageApi extends Part {
       list.completed = asNum(body.Complete) === 1 || added === 0;
     } else {
       const conv = this.conversations.get(convId);
-      const upto = oldest ? oldest.sequence - 1 : (conv?.lastMessage.lastSequence ?? 0) || (this.groups.get(convId.slice(5))?.nextMessageSeq ?? 1) - 1;
+      const upto = oldest
+        ? oldest.sequence - 1
+        : (conv?.lastMessage.lastSequence ?? 0) || (this.groups.get(convId.slice(5))?.nextMessageSeq ?? 1) - 1;
       if (upto < 1) {
         list.completed = true;
         return;
       }
-      const body = await this.channel.request('group_open_http_svc.group_msg_get', { GroupId: convId.slice(5), ReqMsgSeq: upto, ReqMsgNumber: MESSAGE_PAGE });
+      const body = await this.channel.request('group_open_http_svc.group_msg_get', {
+        GroupId: convId.slice(5),
+        ReqMsgSeq: upto,
+        ReqMsgNumber: MESSAGE_PAGE,
+      });
       let added = 0;
       for (const raw of asList(body.RspMsgList)) {
         const m = decodeMessage(raw, 'GROUP', this.me);
@@ -274,9 +393,17 @@ export class MessageApi extends Part {
     if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'setMessageRead: conversation not found');
     try {
       if (conv.type === 'C2C') {
-        await this.channel.request('openim.msgreaded', { C2CMsgReaded: { Cookie: '', C2CMsgReadedItem: [{ To_Account: convId.slice(3), LastedMsgTime: conv.lastMessage.lastTime, Receipt: 1 }] } });
+        await this.channel.request('openim.msgreaded', {
+          C2CMsgReaded: {
+            Cookie: '',
+            C2CMsgReadedItem: [{ To_Account: convId.slice(3), LastedMsgTime: conv.lastMessage.lastTime, Receipt: 1 }],
+          },
+        });
       } else if (conv.subType !== 'AVChatRoom') {
-        await this.channel.request('group_open_http_svc.msg_read_report', { GroupId: convId.slice(5), MsgReadedSeq: conv.lastMessage.lastSequence });
+        await this.channel.request('group_open_http_svc.msg_read_report', {
+          GroupId: convId.slice(5),
+          MsgReadedSeq: conv.lastMessage.lastSequence,
+        });
       }
     } catch (err) {
       throw err instanceof TimError ? err : new TimError(ERROR_CODES.MESSAGE_UNREAD_ALL_FAIL, String(err));
@@ -291,18 +418,27 @@ export class MessageApi extends Part {
   async setAllMessageRead(options: { scope?: string } = {}): Result<{}> {
     this.gate('setAllMessageRead');
     const scope = options?.scope ?? 'readAllMessage';
-    if (!['readAllMessage', 'readAllC2CMessage', 'readAllGroupMessage'].includes(scope)) throw paramsInvalid('setAllMessageRead', `unknown scope ${scope}`);
+    if (!['readAllMessage', 'readAllC2CMessage', 'readAllGroupMessage'].includes(scope))
+      throw paramsInvalid('setAllMessageRead', `unknown scope ${scope}`);
     const c2c = scope !== 'readAllGroupMessage';
-    const groups = scope !== 'readAllC2CMessage'
-      ? [...this.conversations.values()].filter((c) => c.type === 'GROUP' && c.subType !== 'AVChatRoom' && c.unreadCount > 0)
-      : [];
+    const groups =
+      scope !== 'readAllC2CMessage'
+        ? [...this.conversations.values()].filter(
+            (c) => c.type === 'GROUP' && c.subType !== 'AVChatRoom' && c.unreadCount > 0,
+          )
+        : [];
     const c2cUnread = c2c && [...this.conversations.values()].some((c) => c.type === 'C2C' && c.unreadCount > 0);
     if (!c2cUnread && groups.length === 0) return ok({});
     const body = await this.channel.request('openim.read_all_unread_msg', {
       C2CReadAllMsg: c2cUnread ? 1 : 0,
       GroupReadInfo: groups.map((c) => ({ GroupId: c.conversationID.slice(5), MsgSeq: c.lastMessage.lastSequence })),
     });
-    const failed = new Set(asList(body.GroupReadInfoArray).map((r) => r as { GroupId?: string; ErrorCode?: number }).filter((r) => r.ErrorCode).map((r) => `GROUP${r.GroupId}`));
+    const failed = new Set(
+      asList(body.GroupReadInfoArray)
+        .map((r) => r as { GroupId?: string; ErrorCode?: number })
+        .filter((r) => r.ErrorCode)
+        .map((r) => `GROUP${r.GroupId}`),
+    );
     for (const conv of this.conversations.values()) {
       const wanted = conv.type === 'C2C' ? c2cUnread : groups.includes(conv);
       if (!wanted || failed.has(conv.conversationID)) continue;
@@ -310,7 +446,10 @@ export class MessageApi extends Part {
       for (const m of this.lists.get(conv.conversationID)?.items ?? []) m.isRead = true;
     }
     this.changed();
-    if (failed.size > 0) throw new TimError(ERROR_CODES.MESSAGE_UNREAD_ALL_FAIL, `could not mark ${[...failed].join(', ')} read`, { conversationIDList: [...failed] });
+    if (failed.size > 0)
+      throw new TimError(ERROR_CODES.MESSAGE_UNREAD_ALL_FAIL, `could not mark ${[...failed].join(', ')} read`, {
+        conversationIDList: [...failed],
+      });
     return ok({});
   }
 }

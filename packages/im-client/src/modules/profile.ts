@@ -22,7 +22,8 @@ export const PROFILE_TAGS: Record<string, string> = {
   role: 'Tag_Profile_IM_Role',
 };
 
-const invalid = (tip: string): TimError => new TimError(ERROR_CODES.UPDATE_PROFILE_INVALID_PARAM, `updateMyProfile: invalid param. ${tip}`);
+const invalid = (tip: string): TimError =>
+  new TimError(ERROR_CODES.UPDATE_PROFILE_INVALID_PARAM, `updateMyProfile: invalid param. ${tip}`);
 
 /** Validates an updateMyProfile payload (spec §5) and returns its wire items. */
 export function profileUpdateItems(options: unknown): { Tag: string; Value: unknown }[] {
@@ -35,7 +36,8 @@ export function profileUpdateItems(options: unknown): { Tag: string; Value: unkn
       if (!Array.isArray(value)) throw invalid('profileCustomField must be a list');
       for (const f of value) {
         const { key: k, value: v } = (f ?? {}) as { key?: unknown; value?: unknown };
-        if (typeof k !== 'string' || !k.includes('Tag_Profile_Custom')) throw invalid(`custom key ${String(k)} must contain Tag_Profile_Custom`);
+        if (typeof k !== 'string' || !k.includes('Tag_Profile_Custom'))
+          throw invalid(`custom key ${String(k)} must contain Tag_Profile_Custom`);
         if (typeof v !== 'string') throw invalid(`custom value of ${k} must be a string`);
         items.push({ Tag: k, Value: v });
       }
@@ -57,7 +59,8 @@ export function profileUpdateItems(options: unknown): { Tag: string; Value: unkn
         if (!ALLOW_TYPES.includes(value as string)) throw invalid(`allowType must be one of ${ALLOW_TYPES.join(', ')}`);
         break;
       case 'adminForbidType':
-        if (!FORBID_TYPES.includes(value as string)) throw invalid(`adminForbidType must be one of ${FORBID_TYPES.join(', ')}`);
+        if (!FORBID_TYPES.includes(value as string))
+          throw invalid(`adminForbidType must be one of ${FORBID_TYPES.join(', ')}`);
         break;
       case 'birthday':
       case 'language':
@@ -81,8 +84,21 @@ export function decodeProfile(raw: unknown): Profile | null {
   const p = (raw ?? {}) as { To_Account?: unknown; ProfileItem?: unknown };
   if (typeof p.To_Account !== 'string' || p.To_Account === '') return null;
   const profile: Profile = {
-    userID: p.To_Account, nick: '', avatar: '', gender: '', selfSignature: '', allowType: '', birthday: 0, location: '',
-    language: 0, messageSettings: 0, adminForbidType: '', level: 0, role: 0, profileCustomField: [], lastUpdatedTime: 0,
+    userID: p.To_Account,
+    nick: '',
+    avatar: '',
+    gender: '',
+    selfSignature: '',
+    allowType: '',
+    birthday: 0,
+    location: '',
+    language: 0,
+    messageSettings: 0,
+    adminForbidType: '',
+    level: 0,
+    role: 0,
+    profileCustomField: [],
+    lastUpdatedTime: 0,
   };
   const byTag = new Map(Object.entries(PROFILE_TAGS).map(([k, t]) => [t, k]));
   for (const item of Array.isArray(p.ProfileItem) ? p.ProfileItem : []) {
@@ -90,7 +106,8 @@ export function decodeProfile(raw: unknown): Profile | null {
     if (typeof Tag !== 'string') continue;
     const key = byTag.get(Tag);
     if (key) (profile as unknown as Record<string, unknown>)[key] = Value;
-    else if (Tag.startsWith('Tag_Profile_Custom')) profile.profileCustomField.push({ key: Tag, value: String(Value ?? '') });
+    else if (Tag.startsWith('Tag_Profile_Custom'))
+      profile.profileCustomField.push({ key: Tag, value: String(Value ?? '') });
   }
   return profile;
 }

@@ -10,7 +10,10 @@ const UNKNOWN_GROUP_CHECKS = 4;
 
 /** Frames the service pushes: messages, notices, tips, revocations, kicks and overload pauses. */
 export class Pushes extends Part {
-  private readonly unknownGroups = new Map<string, { messages: Message[]; checks: number; timer?: ReturnType<typeof setTimeout> }>();
+  private readonly unknownGroups = new Map<
+    string,
+    { messages: Message[]; checks: number; timer?: ReturnType<typeof setTimeout> }
+  >();
 
   reset(): void {
     for (const held of this.unknownGroups.values()) if (held.timer) clearTimeout(held.timer);
@@ -40,7 +43,13 @@ export class Pushes extends Part {
           break;
       }
     } catch (err) {
-      this.emit(EVENT.ERROR, new TimError(ERROR_CODES.UNCAUGHT_ERROR, `malformed ${frame.head.servcmd} push: ${err instanceof Error ? err.message : String(err)}`));
+      this.emit(
+        EVENT.ERROR,
+        new TimError(
+          ERROR_CODES.UNCAUGHT_ERROR,
+          `malformed ${frame.head.servcmd} push: ${err instanceof Error ? err.message : String(err)}`,
+        ),
+      );
     }
   }
 
@@ -72,7 +81,8 @@ export class Pushes extends Part {
         else this.onGroupTip(tip);
       }
     }
-    if (body.NeedAck !== undefined && this.core.hooks.a2()) void this.channel.request('openim.ws_msg_push_ack', { SessionData: body.SessionData }).catch(() => undefined);
+    if (body.NeedAck !== undefined && this.core.hooks.a2())
+      void this.channel.request('openim.ws_msg_push_ack', { SessionData: body.SessionData }).catch(() => undefined);
     if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
     if (bad > 0) throw new Error(`${bad} message item(s) could not be read`);
   }
@@ -85,7 +95,9 @@ export class Pushes extends Part {
       const readTime = Math.max(0, ...asList(receipt.UinPairReadArray).map((p) => asNum(asRecord(p).PeerReadTime)));
       const conv = this.conversations.get(`C2C${reader}`);
       if (conv) conv.peerReadTime = Math.max(conv.peerReadTime, readTime);
-      const newlyRead = (this.lists.get(`C2C${reader}`)?.items ?? []).filter((m) => m.flow === 'out' && !m.isPeerRead && m.time <= readTime);
+      const newlyRead = (this.lists.get(`C2C${reader}`)?.items ?? []).filter(
+        (m) => m.flow === 'out' && !m.isPeerRead && m.time <= readTime,
+      );
       for (const m of newlyRead) m.isPeerRead = true;
       if (newlyRead.length > 0) this.emit(EVENT.MESSAGE_READ_BY_PEER, newlyRead);
     }
@@ -110,7 +122,9 @@ export class Pushes extends Part {
       const from = asStr(info.From_Account);
       const to = asStr(info.To_Account);
       const convId = `C2C${from === this.me ? to : from}`;
-      const m = this.lists.get(convId)?.get(messageId(from, to, asNum(info.MsgSeq), asNum(info.MsgRandom), asNum(info.MsgTimeStamp)));
+      const m = this.lists
+        .get(convId)
+        ?.get(messageId(from, to, asNum(info.MsgSeq), asNum(info.MsgRandom), asNum(info.MsgTimeStamp)));
       if (m && this.markRevoked(m)) revoked.push(m);
     }
     if (revoked.length > 0) this.emit(EVENT.MESSAGE_REVOKED, revoked);
@@ -138,11 +152,37 @@ export class Pushes extends Part {
     const random = asNum(tip.MsgRandom);
     const from = asStr(tip.From_Account);
     const m: Message = {
-      ID: messageId(from, groupID, 0, random, time), conversationID: `GROUP${groupID}`, conversationType: 'GROUP', from, to: groupID, time, sequence: 0, random,
-      clientSequence: 0, clientTime: time, priority: 'Normal', flow: from === this.me ? 'out' : 'in', type: 'TIMGroupTipElem',
-      payload: { operationType: opType, operatorID: asStr(body.Operator_Account), userIDList, memberNum: asNum(body.MemberNum), groupProfile: { groupID } },
-      cloudCustomData: '', nick: '', avatar: '', status: 'success', isRevoked: false, isDeleted: false, isRead: true, isPeerRead: false, isModified: false,
-      onlineUserOnly: false, messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: true },
+      ID: messageId(from, groupID, 0, random, time),
+      conversationID: `GROUP${groupID}`,
+      conversationType: 'GROUP',
+      from,
+      to: groupID,
+      time,
+      sequence: 0,
+      random,
+      clientSequence: 0,
+      clientTime: time,
+      priority: 'Normal',
+      flow: from === this.me ? 'out' : 'in',
+      type: 'TIMGroupTipElem',
+      payload: {
+        operationType: opType,
+        operatorID: asStr(body.Operator_Account),
+        userIDList,
+        memberNum: asNum(body.MemberNum),
+        groupProfile: { groupID },
+      },
+      cloudCustomData: '',
+      nick: '',
+      avatar: '',
+      status: 'success',
+      isRevoked: false,
+      isDeleted: false,
+      isRead: true,
+      isPeerRead: false,
+      isModified: false,
+      onlineUserOnly: false,
+      messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: true },
     };
     this.ingest(m, received);
   }
@@ -216,21 +256,46 @@ export class Pushes extends Part {
    * conversation (type 15 is not shown); 2 agreed and 7 invited fetch the group if unknown.
    */
   onSystemNotice(tip: Record<string, unknown>, body: Record<string, unknown>, groupID: string, opType: number): void {
-    if ((opType === 2 || opType === 7) && !this.groups.has(groupID)) void this.fetchGroup(groupID).catch(() => undefined);
+    if ((opType === 2 || opType === 7) && !this.groups.has(groupID))
+      void this.fetchGroup(groupID).catch(() => undefined);
     if (opType === 15) return;
     const time = asNum(tip.MsgTimeStamp);
     const random = asNum(tip.MsgRandom);
     const sequence = asNum(tip.MsgSeq);
     const from = asStr(tip.From_Account);
     const m: Message = {
-      ID: messageId(from, '@TIM#SYSTEM', sequence, random, time), conversationID: '@TIM#SYSTEM', conversationType: '@TIM#SYSTEM', from, to: this.me, time, sequence, random,
-      clientSequence: 0, clientTime: time, priority: 'Normal', flow: 'in', type: 'TIMGroupSystemNoticeElem',
+      ID: messageId(from, '@TIM#SYSTEM', sequence, random, time),
+      conversationID: '@TIM#SYSTEM',
+      conversationType: '@TIM#SYSTEM',
+      from,
+      to: this.me,
+      time,
+      sequence,
+      random,
+      clientSequence: 0,
+      clientTime: time,
+      priority: 'Normal',
+      flow: 'in',
+      type: 'TIMGroupSystemNoticeElem',
       payload: {
-        operationType: opType, operatorID: asStr(body.Operator_Account), groupProfile: { groupID, name: this.groups.get(groupID)?.name ?? '' },
-        handleMessage: asStr(body.RemarkInfo), authentication: asStr(body.Authentication), messageKey: asNum(body.MsgKey),
+        operationType: opType,
+        operatorID: asStr(body.Operator_Account),
+        groupProfile: { groupID, name: this.groups.get(groupID)?.name ?? '' },
+        handleMessage: asStr(body.RemarkInfo),
+        authentication: asStr(body.Authentication),
+        messageKey: asNum(body.MsgKey),
       },
-      cloudCustomData: '', nick: '', avatar: '', status: 'success', isRevoked: false, isDeleted: false, isRead: false, isPeerRead: false, isModified: false,
-      onlineUserOnly: false, messageControlInfo: { excludedFromUnreadCount: false, excludedFromLastMessage: false },
+      cloudCustomData: '',
+      nick: '',
+      avatar: '',
+      status: 'success',
+      isRevoked: false,
+      isDeleted: false,
+      isRead: false,
+      isPeerRead: false,
+      isModified: false,
+      onlineUserOnly: false,
+      messageControlInfo: { excludedFromUnreadCount: false, excludedFromLastMessage: false },
     };
     this.emit(EVENT.MESSAGE_RECEIVED, [m]);
     this.emit(EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, { message: m, type: opType });

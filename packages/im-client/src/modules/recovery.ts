@@ -24,7 +24,13 @@ export class Recovery extends Part {
   async syncUnread(): Promise<void> {
     const received: Message[] = [];
     for (let page = 0; page < 1000; page++) {
-      const body = await this.channel.request('openim.getmsg', { Cookie: this.cookie, SyncFlag: 0, NeedAbstract: 1, IsOnlineSync: 0, NeedSignaling: 1 });
+      const body = await this.channel.request('openim.getmsg', {
+        Cookie: this.cookie,
+        SyncFlag: 0,
+        NeedAbstract: 1,
+        IsOnlineSync: 0,
+        NeedSignaling: 1,
+      });
       const firstSync = this.cookie === '';
       this.cookie = asStr(body.Cookie, this.cookie);
       for (const raw of asList(body.MsgList)) {
@@ -50,7 +56,14 @@ export class Recovery extends Part {
       let start = 0;
       for (let page = 0; page < 1000; page++) {
         const body = await this.channel.request('recentcontact.page_get', {
-          From_Account: this.me, TimeStamp: 0, StartIndex: start, TopTimeStamp: 0, TopStartIndex: 0, OrderType: 1, MsgAssistFlags: 4, AssistFlags: 15,
+          From_Account: this.me,
+          TimeStamp: 0,
+          StartIndex: start,
+          TopTimeStamp: 0,
+          TopStartIndex: 0,
+          OrderType: 1,
+          MsgAssistFlags: 4,
+          AssistFlags: 15,
         });
         for (const raw of asList(body.SessionItem)) {
           const remote = decodeConversation(raw);
@@ -63,7 +76,8 @@ export class Recovery extends Part {
           }
           // The service's count and pin state win on sync (spec §4); messages that overtook the
           // answer (pushed after the service counted) are added back; local last message if newer.
-          local.unreadCount = local.subType === 'AVChatRoom' ? 0 : remote.unreadCount + this.arrivedAfter(local, remote);
+          local.unreadCount =
+            local.subType === 'AVChatRoom' ? 0 : remote.unreadCount + this.arrivedAfter(local, remote);
           local.isPinned = remote.isPinned;
           local.peerReadTime = remote.peerReadTime;
           if (remote.subType) local.subType = remote.subType;
@@ -89,7 +103,9 @@ export class Recovery extends Part {
       at = items.findIndex((m) => m.sequence > last.lastSequence) - 1;
       if (at === -2) return 0;
     } else {
-      at = items.findIndex((m) => m.sequence === last.lastSequence && m.time === last.lastTime && m.from === last.fromAccount);
+      at = items.findIndex(
+        (m) => m.sequence === last.lastSequence && m.time === last.lastTime && m.from === last.fromAccount,
+      );
       if (at < 0) return 0;
     }
     return items.slice(at + 1).filter((m) => countsAsUnread(m, local)).length;
@@ -98,12 +114,20 @@ export class Recovery extends Part {
   /** Joined groups, paged: normal groups, then communities; a local group the full fetch lacks is dropped (spec §4). */
   async syncGroups(): Promise<void> {
     const seen = new Set<string>();
-    for (const cmd of ['group_open_http_svc.get_joined_group_list', 'million_group_open_http_svc.get_joined_group_list']) {
+    for (const cmd of [
+      'group_open_http_svc.get_joined_group_list',
+      'million_group_open_http_svc.get_joined_group_list',
+    ]) {
       let offset = 0;
       for (let page = 0; page < 100; page++) {
         let body: Body;
         try {
-          body = await this.channel.request(cmd, { Member_Account: this.me, Limit: 50, Offset: offset, SupportTopic: 0 });
+          body = await this.channel.request(cmd, {
+            Member_Account: this.me,
+            Limit: 50,
+            Offset: offset,
+            SupportTopic: 0,
+          });
         } catch (err) {
           // 11000 while paging communities means "unavailable": treat as empty (spec §8).
           if (err instanceof TimError && err.code === 11000) break;
@@ -125,7 +149,8 @@ export class Recovery extends Part {
         offset = next;
       }
     }
-    for (const groupID of [...this.groups.keys()]) if (!seen.has(groupID) && !this.live.has(groupID)) this.groups.delete(groupID);
+    for (const groupID of [...this.groups.keys()])
+      if (!seen.has(groupID) && !this.live.has(groupID)) this.groups.delete(groupID);
     this.core.groupThrottle.request();
   }
 
@@ -149,7 +174,14 @@ export class Recovery extends Part {
       const list = this.list(convId);
       const newest = list.items[list.items.length - 1];
       if (newest && newest.time >= remoteTime) continue;
-      const body = await this.channel.request('openim.getroammsg', { Peer_Account: convId.slice(3), MaxCnt: MESSAGE_PAGE, LastMsgTime: 0, MsgKey: '', WithRecalledMsg: 1, GetDirection: 0 });
+      const body = await this.channel.request('openim.getroammsg', {
+        Peer_Account: convId.slice(3),
+        MaxCnt: MESSAGE_PAGE,
+        LastMsgTime: 0,
+        MsgKey: '',
+        WithRecalledMsg: 1,
+        GetDirection: 0,
+      });
       const received: Message[] = [];
       for (const raw of asList(body.MsgList)) {
         const m = decodeMessage(raw, 'C2C', this.me);
@@ -183,8 +215,14 @@ export class Recovery extends Part {
     const received: Message[] = [];
     let upto = missing[missing.length - 1]!;
     while (upto >= lowest) {
-      const body = await this.channel.request('group_open_http_svc.group_msg_get', { GroupId: groupID, ReqMsgSeq: upto, ReqMsgNumber: 20 });
-      const rows = asList(body.RspMsgList).map((r) => decodeMessage(r, 'GROUP', this.me)).filter((m): m is Message => m !== null);
+      const body = await this.channel.request('group_open_http_svc.group_msg_get', {
+        GroupId: groupID,
+        ReqMsgSeq: upto,
+        ReqMsgNumber: 20,
+      });
+      const rows = asList(body.RspMsgList)
+        .map((r) => decodeMessage(r, 'GROUP', this.me))
+        .filter((m): m is Message => m !== null);
       if (rows.length === 0) break;
       for (const m of rows) if (m.sequence >= lowest) this.ingest(m, received);
       upto = Math.min(...rows.map((m) => m.sequence)) - 1;
@@ -197,9 +235,12 @@ export class Recovery extends Part {
   watchGroupGap(m: Message, previousLast: number): void {
     const gap = m.sequence - previousLast;
     if (previousLast <= 0 || gap < 2 || gap > 20 || this.gapTimers.has(m.to)) return;
-    this.gapTimers.set(m.to, setTimeout(() => {
-      this.gapTimers.delete(m.to);
-      void this.fillGroupHoles(m.to, m.sequence).catch(() => undefined);
-    }, 200));
+    this.gapTimers.set(
+      m.to,
+      setTimeout(() => {
+        this.gapTimers.delete(m.to);
+        void this.fillGroupHoles(m.to, m.sequence).catch(() => undefined);
+      }, 200),
+    );
   }
 }

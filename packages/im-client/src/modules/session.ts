@@ -14,10 +14,17 @@ export class LoginGuard {
 
   decide(now: number, options: { userID?: unknown; userSig?: unknown }, sdkAppId: unknown): LoginDecision {
     if (this.state === 'loggedIn') return { kind: 'alreadyIn' };
-    if (now - this.lastAttemptAt <= REPEAT_LOGIN_GUARD_MS) return { kind: 'reject', error: new TimError(ERROR_CODES.REPEAT_LOGIN, 'repeat login: a login started less than 15 s ago') };
-    if (typeof sdkAppId !== 'number' || !Number.isFinite(sdkAppId)) return { kind: 'reject', error: new TimError(ERROR_CODES.NO_SDKAPPID, 'SDKAppID is missing or not a number') };
-    if (typeof options.userID !== 'string' || options.userID === '') return { kind: 'reject', error: new TimError(ERROR_CODES.NO_IDENTIFIER, 'userID is required') };
-    if (typeof options.userSig !== 'string' || options.userSig === '') return { kind: 'reject', error: new TimError(ERROR_CODES.NO_USERSIG, 'userSig is required') };
+    if (now - this.lastAttemptAt <= REPEAT_LOGIN_GUARD_MS)
+      return {
+        kind: 'reject',
+        error: new TimError(ERROR_CODES.REPEAT_LOGIN, 'repeat login: a login started less than 15 s ago'),
+      };
+    if (typeof sdkAppId !== 'number' || !Number.isFinite(sdkAppId))
+      return { kind: 'reject', error: new TimError(ERROR_CODES.NO_SDKAPPID, 'SDKAppID is missing or not a number') };
+    if (typeof options.userID !== 'string' || options.userID === '')
+      return { kind: 'reject', error: new TimError(ERROR_CODES.NO_IDENTIFIER, 'userID is required') };
+    if (typeof options.userSig !== 'string' || options.userSig === '')
+      return { kind: 'reject', error: new TimError(ERROR_CODES.NO_USERSIG, 'userSig is required') };
     return { kind: 'proceed' };
   }
 
@@ -45,7 +52,18 @@ export class LoginGuard {
 
 /** Calls allowed before the client is ready (spec §4). */
 export const READY_EXEMPT = new Set([
-  'login', 'logout', 'destroy', 'on', 'off', 'once', 'ready', 'setLogLevel', 'joinGroup', 'quitGroup', 'registerPlugin', 'getGroupOnlineMemberCount',
+  'login',
+  'logout',
+  'destroy',
+  'on',
+  'off',
+  'once',
+  'ready',
+  'setLogLevel',
+  'joinGroup',
+  'quitGroup',
+  'registerPlugin',
+  'getGroupOnlineMemberCount',
 ]);
 
 /** Ready once logged in and the conversation and profile modules have synced. */
@@ -76,7 +94,9 @@ export class Readiness {
   /** Null when `api` may run now, else the error to reject with. */
   check(api: string): TimError | null {
     if (READY_EXEMPT.has(api) || this.ready) return null;
-    return new TimError(ERROR_CODES.SDK_IS_NOT_READY, `${api}: ${this.notReadyReason.message}`, { reason: this.notReadyReason.code });
+    return new TimError(ERROR_CODES.SDK_IS_NOT_READY, `${api}: ${this.notReadyReason.message}`, {
+      reason: this.notReadyReason.code,
+    });
   }
 }
 

@@ -14,8 +14,13 @@ export interface FileLike {
 export function checkImage(file: FileLike | null | undefined): void {
   if (!file) throw new TimError(ERROR_CODES.MESSAGE_IMAGE_SELECT_FILE_FIRST, 'select an image file first');
   const ext = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-  if (!IMAGE_TYPES.includes(ext)) throw new TimError(ERROR_CODES.MESSAGE_IMAGE_TYPES_LIMIT, `image type ${ext} is not one of ${IMAGE_TYPES.join(', ')}`);
-  if (file.size > IMAGE_MAX_BYTES) throw new TimError(ERROR_CODES.MESSAGE_IMAGE_SIZE_LIMIT, `image is larger than ${IMAGE_MAX_BYTES / 1048576} MB`);
+  if (!IMAGE_TYPES.includes(ext))
+    throw new TimError(
+      ERROR_CODES.MESSAGE_IMAGE_TYPES_LIMIT,
+      `image type ${ext} is not one of ${IMAGE_TYPES.join(', ')}`,
+    );
+  if (file.size > IMAGE_MAX_BYTES)
+    throw new TimError(ERROR_CODES.MESSAGE_IMAGE_SIZE_LIMIT, `image is larger than ${IMAGE_MAX_BYTES / 1048576} MB`);
 }
 
 /** What an upload plugin returns: where the file now lives. */
@@ -38,21 +43,36 @@ type Request = (servcmd: string, body: Record<string, unknown>) => Promise<Recor
  * the download address goes into the message. A 403 (stale address) asks for a new one once (spec §8).
  */
 export async function uploadThroughService(request: Request, file: FileLike): Promise<UploadResult> {
-  if (typeof Blob === 'undefined' || !(file instanceof Blob)) throw new TimError(ERROR_CODES.MESSAGE_IMAGE_SELECT_FILE_FIRST, 'the image must be a File or Blob to upload');
+  if (typeof Blob === 'undefined' || !(file instanceof Blob))
+    throw new TimError(ERROR_CODES.MESSAGE_IMAGE_SELECT_FILE_FIRST, 'the image must be a File or Blob to upload');
   for (let attempt = 0; attempt < 2; attempt++) {
-    const sig = await request('im_cos_msg.pre_sig', { file_type: 1, file_name: file.name, upload_method: 0, duration: 900 });
+    const sig = await request('im_cos_msg.pre_sig', {
+      file_type: 1,
+      file_name: file.name,
+      upload_method: 0,
+      duration: 900,
+    });
     const uploadUrl = typeof sig.upload_url === 'string' ? sig.upload_url : '';
     const downloadUrl = typeof sig.download_url === 'string' ? sig.download_url : '';
-    if (!uploadUrl || !downloadUrl) throw new TimError(ERROR_CODES.MESSAGE_IMAGE_UPLOAD_FAIL, 'the service gave no upload address');
+    if (!uploadUrl || !downloadUrl)
+      throw new TimError(ERROR_CODES.MESSAGE_IMAGE_UPLOAD_FAIL, 'the service gave no upload address');
     let status = 0;
     try {
-      const res = await fetch(uploadUrl, { method: 'PUT', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } });
+      const res = await fetch(uploadUrl, {
+        method: 'PUT',
+        body: file,
+        headers: { 'content-type': file.type || 'application/octet-stream' },
+      });
       status = res.status;
     } catch (err) {
-      throw new TimError(ERROR_CODES.MESSAGE_IMAGE_UPLOAD_FAIL, `image upload failed: ${err instanceof Error ? err.message : String(err)}`);
+      throw new TimError(
+        ERROR_CODES.MESSAGE_IMAGE_UPLOAD_FAIL,
+        `image upload failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
     if (status >= 200 && status < 300) return { url: downloadUrl, size: file.size };
-    if (status !== 403) throw new TimError(ERROR_CODES.MESSAGE_IMAGE_UPLOAD_FAIL, `image upload failed with HTTP ${status}`);
+    if (status !== 403)
+      throw new TimError(ERROR_CODES.MESSAGE_IMAGE_UPLOAD_FAIL, `image upload failed with HTTP ${status}`);
   }
   throw new TimError(ERROR_CODES.MESSAGE_IMAGE_UPLOAD_FAIL, 'image upload refused twice (403)');
 }

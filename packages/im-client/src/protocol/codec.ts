@@ -21,7 +21,10 @@ export function encodeElement(el: MessageElement): Wire {
     case 'TIMTextElem':
       return { MsgType: el.type, MsgContent: { Text: asStr(c.text) } };
     case 'TIMCustomElem':
-      return { MsgType: el.type, MsgContent: { Data: asStr(c.data), Desc: asStr(c.description), Ext: asStr(c.extension) } };
+      return {
+        MsgType: el.type,
+        MsgContent: { Data: asStr(c.data), Desc: asStr(c.description), Ext: asStr(c.extension) },
+      };
     case 'TIMFaceElem':
       return { MsgType: el.type, MsgContent: { Index: asNum(c.index), Data: asStr(c.data) } };
     case 'TIMImageElem':
@@ -32,7 +35,13 @@ export function encodeElement(el: MessageElement): Wire {
           ImageFormat: asNum(c.imageFormat, 255),
           ImageInfoArray: asList(c.imageInfoArray).map((raw) => {
             const i = asRecord(raw);
-            return { Type: asNum(i.type), Size: asNum(i.size), Width: asNum(i.width), Height: asNum(i.height), URL: asStr(i.url) };
+            return {
+              Type: asNum(i.type),
+              Size: asNum(i.size),
+              Width: asNum(i.width),
+              Height: asNum(i.height),
+              URL: asStr(i.url),
+            };
           }),
         },
       };
@@ -62,7 +71,13 @@ export function decodeElement(raw: unknown): MessageElement | null {
           imageFormat: asNum(c.ImageFormat),
           imageInfoArray: asList(c.ImageInfoArray).map((rawInfo) => {
             const i = asRecord(rawInfo);
-            return { type: asNum(i.Type), size: asNum(i.Size), width: asNum(i.Width), height: asNum(i.Height), url: asStr(i.URL) };
+            return {
+              type: asNum(i.Type),
+              size: asNum(i.Size),
+              width: asNum(i.Width),
+              height: asNum(i.Height),
+              url: asStr(i.URL),
+            };
           }),
         },
       };
@@ -102,7 +117,9 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
   const from = asStr(m.From_Account);
   const groupId = asStr(m.GroupId) || asStr(m.ToGroupId) || asStr(asRecord(m.GroupInfo).GroupId);
   const to = conversationType === 'GROUP' ? groupId : asStr(m.To_Account);
-  const elements = asList(m.MsgBody).map(decodeElement).filter((e): e is MessageElement => e !== null);
+  const elements = asList(m.MsgBody)
+    .map(decodeElement)
+    .filter((e): e is MessageElement => e !== null);
   const first = elements[0];
   if (!from || !to || !first) return null;
   const sequence = asNum(m.MsgSeq);
@@ -135,7 +152,10 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
     isPeerRead: false,
     isModified: false,
     onlineUserOnly: asNum(m.OnlineOnlyFlag) === 1 || m.MsgLifeTime === 0,
-    messageControlInfo: { excludedFromUnreadCount: control.includes('NoUnread'), excludedFromLastMessage: control.includes('NoLastMsg') },
+    messageControlInfo: {
+      excludedFromUnreadCount: control.includes('NoUnread'),
+      excludedFromLastMessage: control.includes('NoLastMsg'),
+    },
   };
 }
 
@@ -144,7 +164,10 @@ export function decodeConversation(raw: unknown): Conversation | null {
   const s = asRecord(raw);
   const type = asNum(s.Type);
   const last = asRecord(s.LastMsg);
-  const first = asList(last.MsgBody).map(decodeElement).find((e) => e !== null) ?? null;
+  const first =
+    asList(last.MsgBody)
+      .map(decodeElement)
+      .find((e) => e !== null) ?? null;
   const lastMessage = {
     lastTime: asNum(s.MsgTimeStamp),
     lastSequence: asNum(s.MsgSeq),
@@ -159,8 +182,14 @@ export function decodeConversation(raw: unknown): Conversation | null {
     const userID = asStr(s.To_Account);
     if (!userID || userID.endsWith('TLS#NOT_FOUND') || userID.endsWith('TLS#ERROR')) return null;
     return {
-      conversationID: `C2C${userID}`, type: 'C2C', subType: '', unreadCount: asNum(s.UnreadMsgCount), lastMessage,
-      peerReadTime: asNum(s.C2cPeerReadTime), isPinned: asNum(s.TopFlags) === 1, messageRemindType: '',
+      conversationID: `C2C${userID}`,
+      type: 'C2C',
+      subType: '',
+      unreadCount: asNum(s.UnreadMsgCount),
+      lastMessage,
+      peerReadTime: asNum(s.C2cPeerReadTime),
+      isPinned: asNum(s.TopFlags) === 1,
+      messageRemindType: '',
       userProfile: { userID, nick: asStr(s.C2cNick), avatar: asStr(s.C2cImage) },
     };
   }
@@ -169,8 +198,14 @@ export function decodeConversation(raw: unknown): Conversation | null {
     if (!groupID) return null;
     const subType = asStr(s.GroupType);
     return {
-      conversationID: `GROUP${groupID}`, type: 'GROUP', subType, unreadCount: asNum(s.UnreadMsgCount), lastMessage,
-      peerReadTime: 0, isPinned: asNum(s.TopFlags) === 1, messageRemindType: remindType(asNum(s.MsgFlag)),
+      conversationID: `GROUP${groupID}`,
+      type: 'GROUP',
+      subType,
+      unreadCount: asNum(s.UnreadMsgCount),
+      lastMessage,
+      peerReadTime: 0,
+      isPinned: asNum(s.TopFlags) === 1,
+      messageRemindType: remindType(asNum(s.MsgFlag)),
       groupProfile: { groupID, name: asStr(s.GroupNick), avatar: asStr(s.GroupImage), type: subType },
     };
   }
@@ -224,7 +259,14 @@ export function encodeC2cSend(m: Message, elements: MessageElement[]): Body {
     CloudCustomData: m.cloudCustomData,
     From_AccountNick: m.nick,
     From_AccountHeadurl: m.avatar,
-    OfflinePushInfo: { PushFlag: 0, Title: '', Desc: '', Ext: '', ApnsInfo: { BadgeMode: 0 }, AndroidInfo: { OPPOChannelID: '' } },
+    OfflinePushInfo: {
+      PushFlag: 0,
+      Title: '',
+      Desc: '',
+      Ext: '',
+      ApnsInfo: { BadgeMode: 0 },
+      AndroidInfo: { OPPOChannelID: '' },
+    },
     SendMsgControl: controlFlags(m),
     MsgClientTime: m.clientTime,
     IsNeedReadReceipt: 0,
@@ -244,7 +286,14 @@ export function encodeGroupSend(m: Message, elements: MessageElement[]): Body {
     MsgBody: elements.map(encodeElement),
     CloudCustomData: m.cloudCustomData,
     OnlineOnlyFlag: m.onlineUserOnly ? 1 : 0,
-    OfflinePushInfo: { PushFlag: 0, Title: '', Desc: '', Ext: '', ApnsInfo: { BadgeMode: 0 }, AndroidInfo: { OPPOChannelID: '' } },
+    OfflinePushInfo: {
+      PushFlag: 0,
+      Title: '',
+      Desc: '',
+      Ext: '',
+      ApnsInfo: { BadgeMode: 0 },
+      AndroidInfo: { OPPOChannelID: '' },
+    },
     GroupAtInfo: [],
     SendMsgControl: controlFlags(m),
     MsgClientTime: m.clientTime,

@@ -14,7 +14,14 @@ export interface Timing {
   tickMs: number;
 }
 
-export const DEFAULT_TIMING: Timing = { requestMs: 15_000, loginMs: 90_000, heartbeatMs: 3_000, idleMs: 10_000, reconnectDelayMs: 1_000, tickMs: 1_000 };
+export const DEFAULT_TIMING: Timing = {
+  requestMs: 15_000,
+  loginMs: 90_000,
+  heartbeatMs: 3_000,
+  idleMs: 10_000,
+  reconnectDelayMs: 1_000,
+  tickMs: 1_000,
+};
 
 /** Heartbeat answer that ends reconnecting for good (spec §4). */
 export const FATAL_HEARTBEAT_CODE = 60002;
@@ -155,7 +162,10 @@ export class Channel {
   request(servcmd: string, body: Body, options: RequestOptions = {}): Promise<Body> {
     if (this.stopped) return Promise.reject(new TimError(ERROR_CODES.NETWORK_ERROR, 'the chat client was destroyed'));
     const blockedUntil = this.blocked.get(servcmd) ?? 0;
-    if (blockedUntil > this.now()) return Promise.reject(new TimError(ERROR_CODES.SERVER_OVERLOADED, `${servcmd} is paused: the service is overloaded`));
+    if (blockedUntil > this.now())
+      return Promise.reject(
+        new TimError(ERROR_CODES.SERVER_OVERLOADED, `${servcmd} is paused: the service is overloaded`),
+      );
     this.seq = this.seq >= SEQ_LIMIT ? 1 : this.seq + 1;
     const seq = this.seq;
     const frame: Frame = { head: { ...this.opts.head(), ...options.head, servcmd, seq } as Head, body };
@@ -239,7 +249,11 @@ export class Channel {
       clearTimeout(waiting.timer);
       const code = Number(frame.body.ErrorCode ?? 0);
       if (code !== 0 || frame.body.ActionStatus === 'FAIL') {
-        waiting.reject(new TimError(code || ERROR_CODES.UNCAUGHT_ERROR, String(frame.body.ErrorInfo ?? ''), { response: frame.body }));
+        waiting.reject(
+          new TimError(code || ERROR_CODES.UNCAUGHT_ERROR, String(frame.body.ErrorInfo ?? ''), {
+            response: frame.body,
+          }),
+        );
       } else {
         waiting.resolve(frame.body);
       }

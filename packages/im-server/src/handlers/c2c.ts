@@ -10,7 +10,12 @@ export function checkMsgBody(body: Body): unknown[] {
   const elems = list(body, 'MsgBody');
   if (elems.length === 0) throw new ImError(10004, 'MsgBody must be a non-empty list');
   for (const e of elems) {
-    if (typeof e !== 'object' || e === null || typeof (e as { MsgType?: unknown }).MsgType !== 'string' || typeof (e as { MsgContent?: unknown }).MsgContent !== 'object') {
+    if (
+      typeof e !== 'object' ||
+      e === null ||
+      typeof (e as { MsgType?: unknown }).MsgType !== 'string' ||
+      typeof (e as { MsgContent?: unknown }).MsgContent !== 'object'
+    ) {
       throw new ImError(10004, 'each MsgBody element needs MsgType and MsgContent');
     }
   }
@@ -28,10 +33,18 @@ export function registerC2c(svc: Service): void {
     const random = num(body, 'MsgRandom');
     const control = list(body, 'SendMsgControl');
     const row = {
-      from_acc: from, to_acc: to, seq, random, time,
-      body: JSON.stringify(elems), cloud: str(body, 'CloudCustomData'),
-      nick: str(body, 'From_AccountNick'), avatar: str(body, 'From_AccountHeadurl'), client_time: num(body, 'MsgClientTime', time),
-      no_unread: control.includes('NoUnread') ? 1 : 0, no_last: control.includes('NoLastMsg') ? 1 : 0,
+      from_acc: from,
+      to_acc: to,
+      seq,
+      random,
+      time,
+      body: JSON.stringify(elems),
+      cloud: str(body, 'CloudCustomData'),
+      nick: str(body, 'From_AccountNick'),
+      avatar: str(body, 'From_AccountHeadurl'),
+      client_time: num(body, 'MsgClientTime', time),
+      no_unread: control.includes('NoUnread') ? 1 : 0,
+      no_last: control.includes('NoLastMsg') ? 1 : 0,
     };
     svc.store.ensureUser(to);
     // MsgLifeTime 0 means online only: pushed, never stored.
@@ -52,10 +65,17 @@ export function registerC2c(svc: Service): void {
     const cookie = str(body, 'Cookie');
     if (cookie === '') {
       // First sync of an instance: no backlog, only the unread count per peer; later syncs page from here.
-      const unread = svc.store.c2cPeers(user)
+      const unread = svc.store
+        .c2cPeers(user)
         .map(({ peer }) => ({ From_Account: peer, UnreadCount: svc.store.c2cUnread(user, peer) }))
         .filter((p) => p.UnreadCount > 0);
-      return { Cookie: String(svc.store.lastC2cId()), SyncFlag: 2, MsgList: [], C2CRemainingUnreadCount: unread, C2CPairUnreadCount: [] };
+      return {
+        Cookie: String(svc.store.lastC2cId()),
+        SyncFlag: 2,
+        MsgList: [],
+        C2CRemainingUnreadCount: unread,
+        C2CPairUnreadCount: [],
+      };
     }
     const after = Number(cookie);
     if (!Number.isInteger(after) || after < 0) throw new ImError(10004, 'Cookie is not a sync cookie');
@@ -72,10 +92,14 @@ export function registerC2c(svc: Service): void {
     const last = num(body, 'LastMsgTime', 0) || svc.nowSeconds();
     // MsgKey (seq_random_time of the oldest message the client holds) continues exactly where it stopped.
     const [seq, random] = str(body, 'MsgKey').split('_').map(Number);
-    const anchor = seq !== undefined && random !== undefined ? (svc.store.findC2c(user, peer, seq, random) ?? svc.store.findC2c(peer, user, seq, random)) : undefined;
+    const anchor =
+      seq !== undefined && random !== undefined
+        ? (svc.store.findC2c(user, peer, seq, random) ?? svc.store.findC2c(peer, user, seq, random))
+        : undefined;
     const cleared = svc.store.clearedUpto(user, `C2C${peer}`);
     const deleted = svc.store.deletedKeys(user, `C2C${peer}`);
-    const rows = svc.store.c2cHistory(user, peer, anchor ? anchor.id : Number.MAX_SAFE_INTEGER, last, count + 1 + deleted.size)
+    const rows = svc.store
+      .c2cHistory(user, peer, anchor ? anchor.id : Number.MAX_SAFE_INTEGER, last, count + 1 + deleted.size)
       .filter((r) => r.id > cleared && !deleted.has(`${r.seq}_${r.random}_${r.time}`));
     const page = rows.slice(0, count);
     const complete = rows.length <= count ? 1 : 0;
@@ -91,7 +115,9 @@ export function registerC2c(svc: Service): void {
 
   svc.route('openim.msgreaded', (conn, body) => {
     const user = conn.user ?? '';
-    const marks = Array.isArray(body.C2CMsgReaded) ? body.C2CMsgReaded : list((body.C2CMsgReaded ?? {}) as Body, 'C2CMsgReadedItem');
+    const marks = Array.isArray(body.C2CMsgReaded)
+      ? body.C2CMsgReaded
+      : list((body.C2CMsgReaded ?? {}) as Body, 'C2CMsgReadedItem');
     for (const raw of marks) {
       if (typeof raw !== 'object' || raw === null) continue;
       const mark = raw as Body;
@@ -100,8 +126,29 @@ export function registerC2c(svc: Service): void {
       const time = num(mark, 'LastedMsgTime', svc.nowSeconds());
       svc.store.setC2cRead(user, peer, time);
       // The peer learns its messages were read; the reader's other instances mark them read too.
-      svc.pushUser(peer, 'im_open_push.msg_push', { EventArray: [{ Event: 9, C2cNotifyMsgArray: [{ C2cReadedReceipt: { To_Account: user, UinPairReadArray: [{ PeerReadTime: time }] } }] }] });
-      svc.pushUser(user, 'im_open_push.msg_push', { EventArray: [{ Event: 9, C2cNotifyMsgArray: [{ ReadC2cMsgNotify: { UinPairReadArray: [{ From_Account: peer, LastReadTime: time }] } }] }] }, conn);
+      svc.pushUser(peer, 'im_open_push.msg_push', {
+        EventArray: [
+          {
+            Event: 9,
+            C2cNotifyMsgArray: [{ C2cReadedReceipt: { To_Account: user, UinPairReadArray: [{ PeerReadTime: time }] } }],
+          },
+        ],
+      });
+      svc.pushUser(
+        user,
+        'im_open_push.msg_push',
+        {
+          EventArray: [
+            {
+              Event: 9,
+              C2cNotifyMsgArray: [
+                { ReadC2cMsgNotify: { UinPairReadArray: [{ From_Account: peer, LastReadTime: time }] } },
+              ],
+            },
+          ],
+        },
+        conn,
+      );
     }
     return {};
   });
@@ -109,11 +156,13 @@ export function registerC2c(svc: Service): void {
   svc.route('openim.read_all_unread_msg', (conn, body) => {
     const user = conn.user ?? '';
     const now = svc.nowSeconds();
-    if (num(body, 'C2CReadAllMsg') === 1) for (const { peer } of svc.store.c2cPeers(user)) svc.store.setC2cRead(user, peer, now);
+    if (num(body, 'C2CReadAllMsg') === 1)
+      for (const { peer } of svc.store.c2cPeers(user)) svc.store.setC2cRead(user, peer, now);
     const results = list(body, 'GroupReadInfo').map((raw) => {
       const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Body;
       const groupId = str(item, 'GroupId');
-      if (!svc.store.member(groupId, user)) return { GroupId: groupId, ErrorCode: 10007, ErrorInfo: 'not a member of the group' };
+      if (!svc.store.member(groupId, user))
+        return { GroupId: groupId, ErrorCode: 10007, ErrorInfo: 'not a member of the group' };
       svc.store.setReadSeq(groupId, user, num(item, 'MsgSeq'));
       return { GroupId: groupId, ErrorCode: 0, ErrorInfo: '' };
     });
@@ -127,7 +176,9 @@ export function registerC2c(svc: Service): void {
 
   svc.route('openim.delete_c2c_msg_ramble', (conn, body) => {
     const peer = requireStr(body, 'To_Account');
-    const keys = list(body, 'MsgKeyList').filter((k): k is string => typeof k === 'string').slice(0, 30);
+    const keys = list(body, 'MsgKeyList')
+      .filter((k): k is string => typeof k === 'string')
+      .slice(0, 30);
     if (keys.length === 0) throw new ImError(10004, 'MsgKeyList must list seq_random_time keys');
     svc.store.deleteForUser(conn.user ?? '', `C2C${peer}`, keys);
     return {};
@@ -143,7 +194,26 @@ export function registerC2c(svc: Service): void {
     if (row.revoked) throw new ImError(20023, 'message already revoked');
     svc.store.revokeC2c(row.id);
     const notice = {
-      EventArray: [{ Event: 5, C2cNotifyMsgArray: [{ WithdrawC2cMsgNotify: { C2cWithdrawInfoArray: [{ From_Account: from, To_Account: to, MsgSeq: row.seq, MsgRandom: row.random, MsgTimeStamp: row.time }] } }] }],
+      EventArray: [
+        {
+          Event: 5,
+          C2cNotifyMsgArray: [
+            {
+              WithdrawC2cMsgNotify: {
+                C2cWithdrawInfoArray: [
+                  {
+                    From_Account: from,
+                    To_Account: to,
+                    MsgSeq: row.seq,
+                    MsgRandom: row.random,
+                    MsgTimeStamp: row.time,
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
     };
     svc.pushUser(to, 'im_open_push.msg_push', notice);
     svc.pushUser(from, 'im_open_push.msg_push', notice, conn);

@@ -24,12 +24,25 @@ export function registerConversations(svc: Service): void {
       if (!m) continue;
       const body = parseBody(m.body);
       out.push({
-        convId, pinned: state?.pinned === 1, pinTime: state?.pin_time ?? 0, time: m.time,
+        convId,
+        pinned: state?.pinned === 1,
+        pinTime: state?.pin_time ?? 0,
+        time: m.time,
         wire: {
-          Type: 1, To_Account: peer, MsgTimeStamp: m.time, MsgSeq: m.seq, MsgRandom: m.random, LastC2CMsgFromAccount: m.from_acc,
-          MsgShow: m.revoked ? '' : messageForShow(body), LastMsg: { MsgBody: m.revoked ? [] : body, CloudCustomData: m.cloud },
-          LastMsgFlags: m.revoked ? 8 : 0, UnreadMsgCount: svc.store.c2cUnread(user, peer), C2cPeerReadTime: svc.store.c2cReadTime(peer, user),
-          TopFlags: state?.pinned ?? 0, C2cNick: svc.store.findUser(peer)?.nick ?? '', C2cImage: svc.store.findUser(peer)?.face_url ?? '',
+          Type: 1,
+          To_Account: peer,
+          MsgTimeStamp: m.time,
+          MsgSeq: m.seq,
+          MsgRandom: m.random,
+          LastC2CMsgFromAccount: m.from_acc,
+          MsgShow: m.revoked ? '' : messageForShow(body),
+          LastMsg: { MsgBody: m.revoked ? [] : body, CloudCustomData: m.cloud },
+          LastMsgFlags: m.revoked ? 8 : 0,
+          UnreadMsgCount: svc.store.c2cUnread(user, peer),
+          C2cPeerReadTime: svc.store.c2cReadTime(peer, user),
+          TopFlags: state?.pinned ?? 0,
+          C2cNick: svc.store.findUser(peer)?.nick ?? '',
+          C2cImage: svc.store.findUser(peer)?.face_url ?? '',
         },
       });
     }
@@ -42,12 +55,27 @@ export function registerConversations(svc: Service): void {
       if (!m || !newest || (state && state.hidden_upto >= newest.seq)) continue;
       const body = parseBody(m.body);
       out.push({
-        convId, pinned: state?.pinned === 1, pinTime: state?.pin_time ?? 0, time: m.time,
+        convId,
+        pinned: state?.pinned === 1,
+        pinTime: state?.pin_time ?? 0,
+        time: m.time,
         wire: {
-          Type: 2, ToAccount: g.id, MsgTimeStamp: m.time, MsgSeq: m.seq, MsgRandom: m.random, MsgGroupFromAccount: m.from_acc,
-          MsgShow: m.revoked ? '' : messageForShow(body), LastMsg: { MsgBody: m.revoked ? [] : body, CloudCustomData: m.cloud },
-          LastMsgFlags: m.revoked ? 2 : 0, UnreadMsgCount: svc.store.groupUnread(g.id, user, g.read_seq), MsgGroupReadedSeq: g.read_seq,
-          TopFlags: state?.pinned ?? 0, GroupNick: g.name, GroupImage: g.face_url, GroupType: g.type, MsgFlag: g.msg_flag,
+          Type: 2,
+          ToAccount: g.id,
+          MsgTimeStamp: m.time,
+          MsgSeq: m.seq,
+          MsgRandom: m.random,
+          MsgGroupFromAccount: m.from_acc,
+          MsgShow: m.revoked ? '' : messageForShow(body),
+          LastMsg: { MsgBody: m.revoked ? [] : body, CloudCustomData: m.cloud },
+          LastMsgFlags: m.revoked ? 2 : 0,
+          UnreadMsgCount: svc.store.groupUnread(g.id, user, g.read_seq),
+          MsgGroupReadedSeq: g.read_seq,
+          TopFlags: state?.pinned ?? 0,
+          GroupNick: g.name,
+          GroupImage: g.face_url,
+          GroupType: g.type,
+          MsgFlag: g.msg_flag,
         },
       });
     }
@@ -71,7 +99,12 @@ export function registerConversations(svc: Service): void {
     };
   });
 
-  svc.route('recentcontact.get_contact_group', () => ({ CompleteFlag: 1, NextStartIndex: 0, GroupItem: [], ContactItem: [] }));
+  svc.route('recentcontact.get_contact_group', () => ({
+    CompleteFlag: 1,
+    NextStartIndex: 0,
+    GroupItem: [],
+    ContactItem: [],
+  }));
 
   svc.route('recentcontact.top', (conn, body) => {
     const op = num(body, 'OperationType');
@@ -79,7 +112,10 @@ export function registerConversations(svc: Service): void {
     for (const raw of list(body, 'RecentContactItem')) {
       if (typeof raw !== 'object' || raw === null) continue;
       const item = raw as Body;
-      const convId = num(item, 'Type') === 2 ? `GROUP${str(item, 'ToGroupId') || str(item, 'GroupId')}` : `C2C${str(item, 'To_Account')}`;
+      const convId =
+        num(item, 'Type') === 2
+          ? `GROUP${str(item, 'ToGroupId') || str(item, 'GroupId')}`
+          : `C2C${str(item, 'To_Account')}`;
       svc.store.setPinned(conn.user ?? '', convId, op === 1, svc.nowSeconds());
     }
     return {};
@@ -105,24 +141,26 @@ export function registerConversations(svc: Service): void {
   svc.route('recentcontact.batch_delete', (conn, body) => {
     const user = conn.user ?? '';
     const clear = num(body, 'ClearRamble') === 1;
-    const results = list(body, 'ContactItem').slice(0, 100).map((raw) => {
-      const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Body;
-      if (num(item, 'Type') === 2) {
-        const groupId = str(item, 'ToGroupid');
-        const last = svc.store.lastGroupMsg(groupId)?.seq ?? 0;
-        // A deleted conversation leaves nothing unread behind.
-        svc.store.hideConversation(user, `GROUP${groupId}`, last);
-        svc.store.setReadSeq(groupId, user, last);
-        if (clear) svc.store.clearHistory(user, `GROUP${groupId}`, last);
-        return { Type: 2, ToGroupid: groupId, ResultCode: 0, ResultInfo: '' };
-      }
-      const peer = str(item, 'To_Account');
-      const last = svc.store.c2cPeers(user).find((p) => p.peer === peer)?.last_id ?? 0;
-      svc.store.hideConversation(user, `C2C${peer}`, last);
-      svc.store.setC2cRead(user, peer, svc.store.c2cById(last)?.time ?? 0);
-      if (clear) svc.store.clearHistory(user, `C2C${peer}`, last);
-      return { Type: 1, To_Account: peer, ResultCode: 0, ResultInfo: '' };
-    });
+    const results = list(body, 'ContactItem')
+      .slice(0, 100)
+      .map((raw) => {
+        const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Body;
+        if (num(item, 'Type') === 2) {
+          const groupId = str(item, 'ToGroupid');
+          const last = svc.store.lastGroupMsg(groupId)?.seq ?? 0;
+          // A deleted conversation leaves nothing unread behind.
+          svc.store.hideConversation(user, `GROUP${groupId}`, last);
+          svc.store.setReadSeq(groupId, user, last);
+          if (clear) svc.store.clearHistory(user, `GROUP${groupId}`, last);
+          return { Type: 2, ToGroupid: groupId, ResultCode: 0, ResultInfo: '' };
+        }
+        const peer = str(item, 'To_Account');
+        const last = svc.store.c2cPeers(user).find((p) => p.peer === peer)?.last_id ?? 0;
+        svc.store.hideConversation(user, `C2C${peer}`, last);
+        svc.store.setC2cRead(user, peer, svc.store.c2cById(last)?.time ?? 0);
+        if (clear) svc.store.clearHistory(user, `C2C${peer}`, last);
+        return { Type: 1, To_Account: peer, ResultCode: 0, ResultInfo: '' };
+      });
     return { ResultItem: results };
   });
 }

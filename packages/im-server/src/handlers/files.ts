@@ -10,10 +10,14 @@ const MAX_FILE_BYTES = 20 * 1024 * 1024;
  * on its own HTTP server and the address the file is then read from.
  */
 export function registerFiles(svc: Service): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const sign = (key: string, expires: number): string => createHmac('sha256', svc.opts.secretKey).update(`${key}\n${expires}`).digest('hex');
+  const sign = (key: string, expires: number): string =>
+    createHmac('sha256', svc.opts.secretKey).update(`${key}\n${expires}`).digest('hex');
 
   svc.route('im_cos_msg.pre_sig', (conn, body) => {
-    const name = str(body, 'file_name').replace(/[^\w.-]+/g, '_').slice(-80) || 'file';
+    const name =
+      str(body, 'file_name')
+        .replace(/[^\w.-]+/g, '_')
+        .slice(-80) || 'file';
     const duration = Math.min(Math.max(60, num(body, 'duration', PRESIGN_SECONDS)), PRESIGN_SECONDS);
     const key = `${randomBytes(12).toString('hex')}-${name}`;
     const expires = svc.nowSeconds() + duration;
@@ -35,7 +39,13 @@ export function registerFiles(svc: Service): (req: IncomingMessage, res: ServerR
     if (req.method === 'GET') {
       const file = svc.store.getFile(key);
       if (!file) res.writeHead(404, { 'content-type': 'text/plain' }).end('no such file');
-      else res.writeHead(200, { 'content-type': file.type || 'application/octet-stream', 'cache-control': 'public, max-age=31536000, immutable' }).end(Buffer.from(file.data));
+      else
+        res
+          .writeHead(200, {
+            'content-type': file.type || 'application/octet-stream',
+            'cache-control': 'public, max-age=31536000, immutable',
+          })
+          .end(Buffer.from(file.data));
       return true;
     }
     if (req.method !== 'PUT') {
@@ -45,7 +55,12 @@ export function registerFiles(svc: Service): (req: IncomingMessage, res: ServerR
     const expires = Number(url.searchParams.get('expires'));
     const given = Buffer.from(url.searchParams.get('sign') ?? '');
     const expected = Buffer.from(sign(key, expires));
-    if (!Number.isFinite(expires) || expires < svc.nowSeconds() || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (
+      !Number.isFinite(expires) ||
+      expires < svc.nowSeconds() ||
+      given.length !== expected.length ||
+      !timingSafeEqual(given, expected)
+    ) {
       res.writeHead(403, { 'content-type': 'text/plain' }).end('upload address expired or forged');
       return true;
     }
@@ -69,4 +84,3 @@ export function registerFiles(svc: Service): (req: IncomingMessage, res: ServerR
     return true;
   };
 }
-

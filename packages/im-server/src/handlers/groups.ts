@@ -70,13 +70,28 @@ export function registerGroups(svc: Service): void {
     if (g.type === 'AVChatRoom' || users.length === 0) return;
     const now = svc.nowSeconds();
     const tip = {
-      EventArray: [{
-        Event: 4,
-        GroupTips: [{
-          GroupId: g.id, ToGroupId: g.id, GroupInfo: { GroupId: g.id, GroupType: g.type }, From_Account: operator, MsgSeq: 0, MsgRandom: randomBytes(4).readUInt32BE(0), MsgTimeStamp: now,
-          MsgBody: { OpType: opType, Operator_Account: operator, List_Account: users, MemberNum: svc.store.memberCount(g.id) },
-        }],
-      }],
+      EventArray: [
+        {
+          Event: 4,
+          GroupTips: [
+            {
+              GroupId: g.id,
+              ToGroupId: g.id,
+              GroupInfo: { GroupId: g.id, GroupType: g.type },
+              From_Account: operator,
+              MsgSeq: 0,
+              MsgRandom: randomBytes(4).readUInt32BE(0),
+              MsgTimeStamp: now,
+              MsgBody: {
+                OpType: opType,
+                Operator_Account: operator,
+                List_Account: users,
+                MemberNum: svc.store.memberCount(g.id),
+              },
+            },
+          ],
+        },
+      ],
     };
     for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', tip);
   };
@@ -84,13 +99,22 @@ export function registerGroups(svc: Service): void {
   const pushNotice = (g: GroupRow, user: string, opType: number, operator: string, extra: Body = {}): void => {
     const now = svc.nowSeconds();
     svc.pushUser(user, 'im_open_push.msg_push', {
-      EventArray: [{
-        Event: 5,
-        GroupTips: [{
-          GroupId: g.id, GroupInfo: { GroupId: g.id, GroupType: g.type }, From_Account: operator, MsgSeq: now, MsgRandom: randomBytes(4).readUInt32BE(0), MsgTimeStamp: now,
-          MsgBody: { OpType: opType, Operator_Account: operator, ...extra },
-        }],
-      }],
+      EventArray: [
+        {
+          Event: 5,
+          GroupTips: [
+            {
+              GroupId: g.id,
+              GroupInfo: { GroupId: g.id, GroupType: g.type },
+              From_Account: operator,
+              MsgSeq: now,
+              MsgRandom: randomBytes(4).readUInt32BE(0),
+              MsgTimeStamp: now,
+              MsgBody: { OpType: opType, Operator_Account: operator, ...extra },
+            },
+          ],
+        },
+      ],
     });
   };
 
@@ -102,7 +126,8 @@ export function registerGroups(svc: Service): void {
     if (Buffer.byteLength(name) > 100) throw new ImError(10004, 'group name is too long');
     let id = str(body, 'GroupId');
     if (id) {
-      if (type === 'Community' ? !id.startsWith('@TGS#_') : id.startsWith('@TGS#_')) throw new ImError(10015, 'illegal group ID');
+      if (type === 'Community' ? !id.startsWith('@TGS#_') : id.startsWith('@TGS#_'))
+        throw new ImError(10015, 'illegal group ID');
       if (svc.store.findGroup(id)) throw new ImError(10021, 'group ID is already in use');
     } else {
       id = `@TGS#${type === 'AVChatRoom' ? 'a' : type === 'Community' ? '_' : '1'}${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -110,18 +135,50 @@ export function registerGroups(svc: Service): void {
     const now = svc.nowSeconds();
     svc.store.transaction(() => {
       svc.store.insertGroup({
-        id, type, name, owner, introduction: str(body, 'Introduction'), notification: str(body, 'Notification'), face_url: str(body, 'FaceUrl'),
-        create_time: now, next_seq: 1, join_option: type === 'Public' || type === 'Community' ? str(body, 'ApplyJoinOption', 'NeedPermission') : type === 'Private' ? 'DisableApply' : 'FreeAccess',
-        mute_all: 0, info_seq: 1,
+        id,
+        type,
+        name,
+        owner,
+        introduction: str(body, 'Introduction'),
+        notification: str(body, 'Notification'),
+        face_url: str(body, 'FaceUrl'),
+        create_time: now,
+        next_seq: 1,
+        join_option:
+          type === 'Public' || type === 'Community'
+            ? str(body, 'ApplyJoinOption', 'NeedPermission')
+            : type === 'Private'
+              ? 'DisableApply'
+              : 'FreeAccess',
+        mute_all: 0,
+        info_seq: 1,
       });
-      svc.store.addMember({ group_id: id, user: owner, role: 'Owner', join_time: now, read_seq: 0, msg_flag: 0, name_card: '', mute_until: 0 });
+      svc.store.addMember({
+        group_id: id,
+        user: owner,
+        role: 'Owner',
+        join_time: now,
+        read_seq: 0,
+        msg_flag: 0,
+        name_card: '',
+        mute_until: 0,
+      });
       // Live rooms take no initial members (spec §5).
       if (type !== 'AVChatRoom') {
         for (const raw of list(body, 'MemberList')) {
           const user = typeof raw === 'object' && raw !== null ? str(raw as Body, 'Member_Account') : '';
           if (!user || user === owner) continue;
           svc.store.ensureUser(user);
-          svc.store.addMember({ group_id: id, user, role: 'Member', join_time: now, read_seq: 0, msg_flag: 0, name_card: '', mute_until: 0 });
+          svc.store.addMember({
+            group_id: id,
+            user,
+            role: 'Member',
+            join_time: now,
+            read_seq: 0,
+            msg_flag: 0,
+            name_card: '',
+            mute_until: 0,
+          });
         }
       }
     });
@@ -136,8 +193,14 @@ export function registerGroups(svc: Service): void {
     return {
       TotalCount: all.length,
       GroupIdList: page.map((g) => ({
-        GroupId: g.id, Type: g.type, Name: g.name, FaceUrl: g.face_url, NextMsgSeq: g.next_seq, LastMsgTime: svc.store.lastGroupMsg(g.id)?.time ?? 0,
-        SelfInfo: { Role: g.role, JoinTime: g.join_time, MsgFlag: g.msg_flag, MsgSeq: g.read_seq }, MsgFlag: g.msg_flag,
+        GroupId: g.id,
+        Type: g.type,
+        Name: g.name,
+        FaceUrl: g.face_url,
+        NextMsgSeq: g.next_seq,
+        LastMsgTime: svc.store.lastGroupMsg(g.id)?.time ?? 0,
+        SelfInfo: { Role: g.role, JoinTime: g.join_time, MsgFlag: g.msg_flag, MsgSeq: g.read_seq },
+        MsgFlag: g.msg_flag,
       })),
       ...(offset + limit >= all.length ? {} : { NextOffset: offset + limit }),
     };
@@ -146,7 +209,9 @@ export function registerGroups(svc: Service): void {
   svc.route('million_group_open_http_svc.get_joined_group_list', (conn, body) => joinedList(conn, body, true));
 
   const profiles = (conn: Conn | null, body: Body): Body => {
-    const ids = list(body, 'GroupIdList').filter((x): x is string => typeof x === 'string').slice(0, 50);
+    const ids = list(body, 'GroupIdList')
+      .filter((x): x is string => typeof x === 'string')
+      .slice(0, 50);
     return {
       GroupInfo: ids.map((id) => {
         const g = svc.store.findGroup(id);
@@ -164,7 +229,8 @@ export function registerGroups(svc: Service): void {
     const g = groupOr404(requireStr(body, 'GroupId'));
     if (g.type === 'Private') throw new ImError(10007, 'a Work group cannot be joined by application');
     if (svc.store.member(g.id, user) && g.type !== 'AVChatRoom') throw new ImError(10013, 'already a member');
-    if ((g.type === 'Public' || g.type === 'Community') && g.join_option === 'DisableApply') throw new ImError(10007, 'the group does not accept applications');
+    if ((g.type === 'Public' || g.type === 'Community') && g.join_option === 'DisableApply')
+      throw new ImError(10007, 'the group does not accept applications');
     if ((g.type === 'Public' || g.type === 'Community') && g.join_option === 'NeedPermission') {
       // The application waits; owner and admins get a system notice of operation 1.
       const auth = randomBytes(8).toString('hex');
@@ -176,38 +242,77 @@ export function registerGroups(svc: Service): void {
       }
       return { JoinedStatus: 'WaitAdminApproval' };
     }
-    svc.store.addMember({ group_id: g.id, user, role: 'Member', join_time: svc.nowSeconds(), read_seq: g.next_seq - 1, msg_flag: 0, name_card: '', mute_until: 0 });
+    svc.store.addMember({
+      group_id: g.id,
+      user,
+      role: 'Member',
+      join_time: svc.nowSeconds(),
+      read_seq: g.next_seq - 1,
+      msg_flag: 0,
+      name_card: '',
+      mute_until: 0,
+    });
     if (g.type !== 'AVChatRoom') {
       pushTip(g, 1, user, [user]);
       return { JoinedStatus: 'JoinedSuccess', GroupId: g.id };
     }
     const key = randomBytes(12).toString('hex');
     room(g.id).keys.set(key, user);
-    return { JoinedStatus: 'JoinedSuccess', GroupId: g.id, HugeGroupFlag: 1, LongPollingKey: key, StartSeq: g.next_seq, AVChatRoomKey: key, RspMsgList: [] };
+    return {
+      JoinedStatus: 'JoinedSuccess',
+      GroupId: g.id,
+      HugeGroupFlag: 1,
+      LongPollingKey: key,
+      StartSeq: g.next_seq,
+      AVChatRoomKey: key,
+      RspMsgList: [],
+    };
   });
 
   const pendency = (conn: Conn, community: boolean): Body => ({
     NextStartTime: 0,
-    PendencyList: svc.store.applicationsFor(conn.user ?? '').filter((a) => (a.type === 'Community') === community).map((a) => ({
-      GroupId: a.group_id, GroupName: a.name, From_Account: a.applicant, To_Account: conn.user, Handled: 0, AddTime: a.time, Authentication: a.auth,
-      PendencyType: 0, ApplyMsg: a.message, FromUserNickName: svc.store.findUser(a.applicant)?.nick ?? '',
-    })),
+    PendencyList: svc.store
+      .applicationsFor(conn.user ?? '')
+      .filter((a) => (a.type === 'Community') === community)
+      .map((a) => ({
+        GroupId: a.group_id,
+        GroupName: a.name,
+        From_Account: a.applicant,
+        To_Account: conn.user,
+        Handled: 0,
+        AddTime: a.time,
+        Authentication: a.auth,
+        PendencyType: 0,
+        ApplyMsg: a.message,
+        FromUserNickName: svc.store.findUser(a.applicant)?.nick ?? '',
+      })),
   });
   svc.route('group_open_http_svc.get_pendency', (conn) => pendency(conn, false));
   svc.route('million_group_open_http_svc.get_pendency', (conn) => pendency(conn, true));
 
   svc.route('group_open_http_svc.handle_apply_join_group', (conn, body) => {
     const g = groupOr404(requireStr(body, 'GroupId'));
-    if (!isAdmin(roleOf(g, conn.user ?? ''))) throw new ImError(10007, 'only the owner or an admin can handle applications');
+    if (!isAdmin(roleOf(g, conn.user ?? '')))
+      throw new ImError(10007, 'only the owner or an admin can handle applications');
     const applicant = requireStr(body, 'Applicant_Account');
     const open = svc.store.application(g.id, applicant);
     if (!open || open.handled) throw new ImError(10004, 'no open application from this user');
-    if (str(body, 'Authentication') && str(body, 'Authentication') !== open.auth) throw new ImError(10004, 'the application token does not match');
+    if (str(body, 'Authentication') && str(body, 'Authentication') !== open.auth)
+      throw new ImError(10004, 'the application token does not match');
     const action = str(body, 'HandleMsg');
     if (action !== 'Agree' && action !== 'Reject') throw new ImError(10004, 'HandleMsg must be Agree or Reject');
     svc.store.closeApplication(g.id, applicant);
     if (action === 'Agree') {
-      svc.store.addMember({ group_id: g.id, user: applicant, role: 'Member', join_time: svc.nowSeconds(), read_seq: g.next_seq - 1, msg_flag: 0, name_card: '', mute_until: 0 });
+      svc.store.addMember({
+        group_id: g.id,
+        user: applicant,
+        role: 'Member',
+        join_time: svc.nowSeconds(),
+        read_seq: g.next_seq - 1,
+        msg_flag: 0,
+        name_card: '',
+        mute_until: 0,
+      });
       pushTip(g, 1, conn.user ?? '', [applicant]);
     }
     // System notice 2 (agreed) or 3 (refused) to the applicant.
@@ -215,13 +320,23 @@ export function registerGroups(svc: Service): void {
     return {};
   });
 
-  svc.route('group_open_http_noauth_svc.apply_join_group', (_conn, body) => {
-    const g = groupOr404(requireStr(body, 'GroupId'));
-    if (g.type !== 'AVChatRoom') throw new ImError(10007, 'only live rooms can be joined without login');
-    const key = randomBytes(12).toString('hex');
-    room(g.id).keys.set(key, null);
-    return { JoinedStatus: 'JoinedSuccess', GroupId: g.id, HugeGroupFlag: 1, LongPollingKey: key, StartSeq: g.next_seq };
-  }, false);
+  svc.route(
+    'group_open_http_noauth_svc.apply_join_group',
+    (_conn, body) => {
+      const g = groupOr404(requireStr(body, 'GroupId'));
+      if (g.type !== 'AVChatRoom') throw new ImError(10007, 'only live rooms can be joined without login');
+      const key = randomBytes(12).toString('hex');
+      room(g.id).keys.set(key, null);
+      return {
+        JoinedStatus: 'JoinedSuccess',
+        GroupId: g.id,
+        HugeGroupFlag: 1,
+        LongPollingKey: key,
+        StartSeq: g.next_seq,
+      };
+    },
+    false,
+  );
 
   const poll = (conn: Conn, body: Body): Body | Promise<Body> => {
     const key = requireStr(body, 'Key');
@@ -280,13 +395,22 @@ export function registerGroups(svc: Service): void {
     // A system notice (event 5) of operation 5: the group was dismissed.
     const now = svc.nowSeconds();
     const notice = {
-      EventArray: [{
-        Event: 5,
-        GroupTips: [{
-          GroupId: g.id, GroupInfo: { GroupId: g.id, GroupType: g.type }, From_Account: conn.user, MsgSeq: now, MsgRandom: randomBytes(4).readUInt32BE(0), MsgTimeStamp: now,
-          MsgBody: { OpType: 5, Operator_Account: conn.user },
-        }],
-      }],
+      EventArray: [
+        {
+          Event: 5,
+          GroupTips: [
+            {
+              GroupId: g.id,
+              GroupInfo: { GroupId: g.id, GroupType: g.type },
+              From_Account: conn.user,
+              MsgSeq: now,
+              MsgRandom: randomBytes(4).readUInt32BE(0),
+              MsgTimeStamp: now,
+              MsgBody: { OpType: 5, Operator_Account: conn.user },
+            },
+          ],
+        },
+      ],
     };
     for (const m of members) if (m !== conn.user) svc.pushUser(m, 'im_open_push.msg_push', notice);
     return {};
@@ -303,10 +427,24 @@ export function registerGroups(svc: Service): void {
       const user = typeof raw === 'object' && raw !== null ? str(raw as Body, 'Member_Account') : '';
       if (!user) return { Member_Account: user, Result: 0 };
       svc.store.ensureUser(user);
-      const added = svc.store.addMember({ group_id: g.id, user, role: 'Member', join_time: now, read_seq: g.next_seq - 1, msg_flag: 0, name_card: '', mute_until: 0 });
+      const added = svc.store.addMember({
+        group_id: g.id,
+        user,
+        role: 'Member',
+        join_time: now,
+        read_seq: g.next_seq - 1,
+        msg_flag: 0,
+        name_card: '',
+        mute_until: 0,
+      });
       return { Member_Account: user, Result: added ? 1 : 2 };
     });
-    pushTip(g, 1, conn.user ?? '', results.filter((r) => r.Result === 1).map((r) => r.Member_Account));
+    pushTip(
+      g,
+      1,
+      conn.user ?? '',
+      results.filter((r) => r.Result === 1).map((r) => r.Member_Account),
+    );
     return { MemberList: results };
   });
 
@@ -319,7 +457,8 @@ export function registerGroups(svc: Service): void {
       if (typeof raw !== 'string') continue;
       const target = roleOf(g, raw);
       if (!target) continue;
-      if (target === 'Owner' || (target === 'Admin' && role !== 'Owner')) throw new ImError(10004, `cannot remove ${raw}`);
+      if (target === 'Owner' || (target === 'Admin' && role !== 'Owner'))
+        throw new ImError(10004, `cannot remove ${raw}`);
       svc.store.removeMember(g.id, raw);
       removed.push(raw);
     }
@@ -333,14 +472,24 @@ export function registerGroups(svc: Service): void {
     if (!roleOf(g, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
     const limit = Math.min(Math.max(1, num(body, 'Limit', 15)), 100);
     const offset = num(body, 'Offset');
-    return { MemberNum: svc.store.memberCount(g.id), MemberList: svc.store.members(g.id, limit, offset).map(memberInfo) };
+    return {
+      MemberNum: svc.store.memberCount(g.id),
+      MemberList: svc.store.members(g.id, limit, offset).map(memberInfo),
+    };
   });
 
   svc.route('group_open_http_svc.get_specified_group_member_info', (conn, body) => {
     const g = groupOr404(requireStr(body, 'GroupId'));
     if (!roleOf(g, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
-    const ids = list(body, 'Member_List_Account').filter((x): x is string => typeof x === 'string').slice(0, 50);
-    return { MemberList: ids.map((id) => svc.store.member(g.id, id)).filter((m) => m !== undefined).map(memberInfo) };
+    const ids = list(body, 'Member_List_Account')
+      .filter((x): x is string => typeof x === 'string')
+      .slice(0, 50);
+    return {
+      MemberList: ids
+        .map((id) => svc.store.member(g.id, id))
+        .filter((m) => m !== undefined)
+        .map(memberInfo),
+    };
   });
 
   svc.route('group_open_http_svc.modify_group_member_info', (conn, body) => {
@@ -354,8 +503,9 @@ export function registerGroups(svc: Service): void {
     const newRole = str(body, 'Role');
     if (newRole) {
       if (myRole !== 'Owner') throw new ImError(10007, 'only the owner can set roles');
-      if (g.type === 'Private' || g.type === 'AVChatRoom') throw new ImError(10007, 'roles cannot be set in Work groups and live rooms');
-      if (target === me) throw new ImError(10007, 'cannot set one\'s own role');
+      if (g.type === 'Private' || g.type === 'AVChatRoom')
+        throw new ImError(10007, 'roles cannot be set in Work groups and live rooms');
+      if (target === me) throw new ImError(10007, "cannot set one's own role");
       if (newRole !== 'Admin' && newRole !== 'Member') throw new ImError(10004, `invalid member role ${newRole}`);
       svc.store.setMemberRole(g.id, target, newRole);
     }
@@ -367,12 +517,12 @@ export function registerGroups(svc: Service): void {
       svc.store.updateMember(g.id, target, { mute_until: secs === 0 ? 0 : svc.nowSeconds() + secs });
     }
     if (typeof body.NameCard === 'string') {
-      if (target !== me && !isAdmin(myRole)) throw new ImError(10007, 'cannot change another member\'s name card');
+      if (target !== me && !isAdmin(myRole)) throw new ImError(10007, "cannot change another member's name card");
       svc.store.updateMember(g.id, target, { name_card: body.NameCard });
     }
     const flag = body.MsgFlag;
     if (typeof flag === 'string' && flag in MSG_FLAGS) {
-      if (target !== me) throw new ImError(10007, 'only one\'s own remind type can be set');
+      if (target !== me) throw new ImError(10007, "only one's own remind type can be set");
       svc.store.updateMember(g.id, target, { msg_flag: MSG_FLAGS[flag] });
     }
     return {};
@@ -403,7 +553,10 @@ export function registerGroups(svc: Service): void {
       introduction: typeof body.Introduction === 'string' ? body.Introduction : undefined,
       notification: typeof body.Notification === 'string' ? body.Notification : undefined,
       face_url: typeof body.FaceUrl === 'string' ? body.FaceUrl : undefined,
-      join_option: typeof body.ApplyJoinOption === 'string' && (g.type === 'Public' || g.type === 'Community') ? body.ApplyJoinOption : undefined,
+      join_option:
+        typeof body.ApplyJoinOption === 'string' && (g.type === 'Public' || g.type === 'Community')
+          ? body.ApplyJoinOption
+          : undefined,
       mute_all: mute === 'On' ? 1 : mute === 'Off' ? 0 : undefined,
     });
     return {};
@@ -426,9 +579,19 @@ export function registerGroups(svc: Service): void {
     const time = svc.nowSeconds();
     const onlineOnly = num(body, 'OnlineOnlyFlag') === 1;
     const row: GroupMsgRow = {
-      group_id: g.id, seq: 0, from_acc: from, random: num(body, 'Random'), time, body: JSON.stringify(elems), cloud: str(body, 'CloudCustomData'),
-      client_seq: num(body, 'ClientSeq'), revoked: 0, nick: str(body, 'From_AccountNick'), avatar: str(body, 'From_AccountHeadurl'),
-      no_unread: list(body, 'SendMsgControl').includes('NoUnread') ? 1 : 0, no_last: list(body, 'SendMsgControl').includes('NoLastMsg') ? 1 : 0,
+      group_id: g.id,
+      seq: 0,
+      from_acc: from,
+      random: num(body, 'Random'),
+      time,
+      body: JSON.stringify(elems),
+      cloud: str(body, 'CloudCustomData'),
+      client_seq: num(body, 'ClientSeq'),
+      revoked: 0,
+      nick: str(body, 'From_AccountNick'),
+      avatar: str(body, 'From_AccountHeadurl'),
+      no_unread: list(body, 'SendMsgControl').includes('NoUnread') ? 1 : 0,
+      no_last: list(body, 'SendMsgControl').includes('NoLastMsg') ? 1 : 0,
     };
     if (!onlineOnly || g.type === 'AVChatRoom') {
       row.seq = svc.store.nextGroupSeq(g.id);
@@ -442,7 +605,8 @@ export function registerGroups(svc: Service): void {
       room(g.id).add(row.seq, { ...item, Event: 3 });
     } else {
       const push = { EventArray: [{ Event: 3, GroupMsgArray: [item] }] };
-      for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', push, m.user === from ? conn : undefined);
+      for (const m of svc.store.members(g.id))
+        svc.pushUser(m.user, 'im_open_push.msg_push', push, m.user === from ? conn : undefined);
     }
     return { MsgTime: time, MsgSeq: row.seq };
   });
@@ -458,13 +622,20 @@ export function registerGroups(svc: Service): void {
     const raw = svc.store.groupHistory(g.id, upto, count + deleted.size);
     const oldest = raw[raw.length - 1];
     const rows = raw.filter((r) => r.seq > cleared && !deleted.has(String(r.seq))).slice(0, count);
-    return { GroupId: g.id, IsFinished: !oldest || oldest.seq <= cleared + 1 ? 1 : 0, RspMsgList: rows.map((r) => groupItem(r, g)) };
+    return {
+      GroupId: g.id,
+      IsFinished: !oldest || oldest.seq <= cleared + 1 ? 1 : 0,
+      RspMsgList: rows.map((r) => groupItem(r, g)),
+    };
   });
 
   svc.route('group_open_http_svc.delete_group_ramble_msg_by_seq', (conn, body) => {
     const g = groupOr404(requireStr(body, 'GroupId'));
     if (!svc.store.member(g.id, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
-    const seqs = list(body, 'Seqs').map((x) => (typeof x === 'object' && x !== null ? num(x as Body, 'MsgSeq') : Number(x))).filter((n) => Number.isInteger(n) && n > 0).slice(0, 30);
+    const seqs = list(body, 'Seqs')
+      .map((x) => (typeof x === 'object' && x !== null ? num(x as Body, 'MsgSeq') : Number(x)))
+      .filter((n) => Number.isInteger(n) && n > 0)
+      .slice(0, 30);
     if (seqs.length === 0) throw new ImError(10004, 'Seqs must list message sequences');
     svc.store.deleteForUser(conn.user ?? '', `GROUP${g.id}`, seqs.map(String));
     return {};
@@ -481,17 +652,35 @@ export function registerGroups(svc: Service): void {
     const g = groupOr404(requireStr(body, 'GroupId'));
     const role = roleOf(g, conn.user ?? '');
     if (!role) throw new ImError(10007, 'not a member of the group');
-    const seqs = list(body, 'MsgSeqList').map((x) => (typeof x === 'object' && x !== null ? num(x as Body, 'MsgSeq') : Number(x)));
+    const seqs = list(body, 'MsgSeqList').map((x) =>
+      typeof x === 'object' && x !== null ? num(x as Body, 'MsgSeq') : Number(x),
+    );
     const revoked: Body[] = [];
     for (const seq of seqs) {
       const m = svc.store.groupMsg(g.id, seq);
       if (!m) continue;
-      if (m.from_acc !== conn.user && !isAdmin(role)) throw new ImError(10007, 'only the sender or an admin can revoke');
-      if (svc.store.revokeGroupMsg(g.id, seq)) revoked.push({ MsgSeq: seq, MsgRandom: m.random, MsgTimeStamp: m.time, From_Account: m.from_acc });
+      if (m.from_acc !== conn.user && !isAdmin(role))
+        throw new ImError(10007, 'only the sender or an admin can revoke');
+      if (svc.store.revokeGroupMsg(g.id, seq))
+        revoked.push({ MsgSeq: seq, MsgRandom: m.random, MsgTimeStamp: m.time, From_Account: m.from_acc });
     }
     // Revocations travel as event 5 whose body lists the withdrawn messages.
-    const notice = { EventArray: [{ Event: 5, GroupTips: [{ GroupId: g.id, GroupInfo: { GroupId: g.id, GroupType: g.type }, MsgBody: { GroupWithdrawInfoArray: revoked.map((r) => ({ ...r, GroupId: g.id })) } }] }] };
-    for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', notice, m.user === conn.user ? conn : undefined);
+    const notice = {
+      EventArray: [
+        {
+          Event: 5,
+          GroupTips: [
+            {
+              GroupId: g.id,
+              GroupInfo: { GroupId: g.id, GroupType: g.type },
+              MsgBody: { GroupWithdrawInfoArray: revoked.map((r) => ({ ...r, GroupId: g.id })) },
+            },
+          ],
+        },
+      ],
+    };
+    for (const m of svc.store.members(g.id))
+      svc.pushUser(m.user, 'im_open_push.msg_push', notice, m.user === conn.user ? conn : undefined);
     return { RecallRetList: revoked.map((r) => ({ MsgSeq: r.MsgSeq, RetCode: 0 })) };
   });
 }

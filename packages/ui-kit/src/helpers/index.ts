@@ -7,7 +7,15 @@ export {
   type DefaultAvatarKind,
   defaultAvatarKind,
 } from './avatar.ts';
-export { calendarDayOffset, type DateInput, dayLabel, recentDays, shortDate, upcomingDays, weekdayLabel } from './day-label.ts';
+export {
+  calendarDayOffset,
+  type DateInput,
+  dayLabel,
+  recentDays,
+  shortDate,
+  upcomingDays,
+  weekdayLabel,
+} from './day-label.ts';
 export { type GradeClass, gradeClass } from './grade.ts';
 export { escapeRegExp, type HighlightPart, splitHighlight } from './highlight.ts';
 export { charWidth, displayWidth, truncateByWidth } from './text-width.ts';
