@@ -311,6 +311,7 @@ export class ChatClient {
       await this.recovery.syncUnread();
       await this.recovery.syncConversations();
       await this.recovery.recoverC2c(before);
+      await this.recovery.syncGroups();
       await this.recovery.recoverGroups();
       for (const room of this.core.live.values()) this.liveRooms.schedulePoll(room, 0);
     } catch (err) {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../src/errors.ts';
 import { countsAsUnread, emptyConversation, sortConversations, totalUnread } from '../src/modules/conversations.ts';
 import { POLL_DEFAULT_MS, POLL_FAILURE_MS, PollPacer } from '../src/modules/live.ts';
-import { c2cGapRecover, groupGapAction, MessageList, RecentWindow, syncDone } from '../src/modules/messages.ts';
+import {
+  c2cGapRecover,
+  GROUP_ROAM_PAGE,
+  MessageList,
+  planGroupFetch,
+  RecentWindow,
+  syncDone,
+} from '../src/modules/messages.ts';
 import { profileUpdateItems } from '../src/modules/profile.ts';
 import { FrequencyLimiter, kickKind, LoginGuard, Readiness, REPEAT_LOGIN_GUARD_MS } from '../src/modules/session.ts';
 import { checkImage } from '../src/modules/upload.ts';
@@ -214,11 +221,39 @@ describe('messages: order, de-dup windows, recovery rules (spec §4, §9)', () =
     expect(w.has(1)).toBe(true);
   });
 
-  it('group gap 1..299 fetches messages, 300 and more only notices', () => {
-    expect(groupGapAction(10, 10)).toBe('none');
-    expect(groupGapAction(10, 11)).toBe('fetchMessages');
-    expect(groupGapAction(10, 309)).toBe('fetchMessages');
-    expect(groupGapAction(10, 310)).toBe('fetchNotices');
+  it('group recovery plan: no gap, no request; a gap of 1 is one request', () => {
+    expect(planGroupFetch(10, 10, new Set())).toEqual([]);
+    expect(planGroupFetch(10, 11, new Set())).toEqual([{ from: 11, to: 11 }]);
+  });
+
+  it('group recovery plan: a gap of 1,500 is covered forwards, oldest first, 21 per request, every sequence once', () => {
+    const plan = planGroupFetch(100, 1600, new Set());
+    expect(GROUP_ROAM_PAGE).toBe(21);
+    expect(plan).toHaveLength(Math.ceil(1500 / 21));
+    expect(plan[0]).toEqual({ from: 101, to: 121 });
+    expect(plan[plan.length - 1]).toEqual({ from: 1592, to: 1600 });
+    const covered = plan.flatMap((r) => Array.from({ length: r.to - r.from + 1 }, (_, i) => r.from + i));
+    expect(covered).toEqual(Array.from({ length: 1500 }, (_, i) => 101 + i));
+    expect(plan.every((r) => r.to - r.from + 1 <= 21)).toBe(true);
+  });
+
+  it('group recovery plan: gaps of 300 and more are planned in full, not left to history paging', () => {
+    expect(planGroupFetch(0, 299, new Set()).length).toBe(15);
+    expect(planGroupFetch(0, 300, new Set()).length).toBe(15);
+    expect(planGroupFetch(0, 100_000, new Set()).length).toBe(Math.ceil(100_000 / 21));
+  });
+
+  it('group recovery plan: held sequences are skipped at range edges and not asked for again', () => {
+    // Held 101..105 and 130; a push of 200 waits ahead of the hole.
+    const held = new Set([101, 102, 103, 104, 105, 130, 200]);
+    expect(planGroupFetch(100, 200, held)).toEqual([
+      { from: 106, to: 126 },
+      { from: 127, to: 147 },
+      { from: 148, to: 168 },
+      { from: 169, to: 189 },
+      { from: 190, to: 199 },
+    ]);
+    expect(planGroupFetch(100, 105, held)).toEqual([]);
   });
 
   it('one-to-one recovery when the time gap is 1 to 600 s; sync pages until flag 2', () => {

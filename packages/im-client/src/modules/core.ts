@@ -165,11 +165,7 @@ export class Core {
       const group = this.groups.get(m.to);
       if (group && !conv.subType) conv.subType = group.type;
     }
-    const list = this.list(m.conversationID);
-    const previousLast = list.items.length > 0 ? list.items[list.items.length - 1]!.sequence : 0;
-    if (!list.insert(m)) return false;
-    if (m.conversationType === 'GROUP' && conv.subType !== 'AVChatRoom')
-      this.parts.recovery.watchGroupGap(m, previousLast);
+    if (!this.list(m.conversationID).insert(m)) return false;
     received.push(m);
     if (!m.messageControlInfo.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
     const covered = m.conversationType === 'GROUP' && m.sequence <= (this.syncedSeq.get(m.conversationID) ?? 0);
@@ -208,6 +204,7 @@ export class Core {
     const g = decodeGroup(raw);
     if (!g) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, `group ${groupID} not found`);
     this.groups.set(groupID, g);
+    this.parts.recovery.knowGroup(g);
     this.groupThrottle.request();
     return g;
   }

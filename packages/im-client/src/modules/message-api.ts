@@ -9,7 +9,7 @@ import {
   encodeGroupSend,
   messageId,
 } from '../protocol/codec.ts';
-import type { Message, MessageElement } from '../types.ts';
+import { EVENT, type Message, type MessageElement } from '../types.ts';
 import { countsAsUnread, lastMessageOf } from './conversations.ts';
 import { newer, Part } from './core.ts';
 import { MESSAGE_PAGE, type MessageList } from './messages.ts';
@@ -193,6 +193,11 @@ export class MessageApi extends Part {
         const conv = this.conversation(m.conversationID, m.conversationType === 'GROUP' ? 'GROUP' : 'C2C');
         if (!m.messageControlInfo.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
         this.changed();
+        if (m.conversationType === 'GROUP') {
+          const released: Message[] = [];
+          this.parts.recovery.onSent(m.to, released);
+          if (released.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, released);
+        }
       }
       return ok({ message: m });
     } catch (err) {
@@ -328,6 +333,8 @@ export class MessageApi extends Part {
     const type = typeof convId === 'string' ? conversationTypeOf(convId) : null;
     if (!type || type === '@TIM#SYSTEM')
       throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'getMessageList: invalid conversationID');
+    // A group's history is complete only without holes: missed messages are fetched first (spec §4).
+    if (type === 'GROUP') await this.parts.recovery.catchUp(convId.slice(5));
     const list = this.list(convId);
     const endOf = (): number => {
       if (!options.nextReqMessageID) return list.items.length;

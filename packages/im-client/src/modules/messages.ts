@@ -84,11 +84,39 @@ export class RecentWindow<T> {
 export const SEQ_WINDOW = 200;
 export const ID_WINDOW = 100;
 
-/** Group recovery after a gap (spec §4): fetch missed messages for a gap of 1..299, else only notices. */
-export function groupGapAction(localSeq: number, remoteSeq: number): 'none' | 'fetchMessages' | 'fetchNotices' {
-  const gap = remoteSeq - localSeq;
-  if (gap < 1) return 'none';
-  return gap < 300 ? 'fetchMessages' : 'fetchNotices';
+/** Group roaming: at most 21 messages per `group_msg_get` (spec §9). */
+export const GROUP_ROAM_PAGE = 21;
+
+/** One `group_msg_get` of a recovery: sequences `from..to`, asked as "up to `to`, `to - from + 1` of them". */
+export interface SeqRange {
+  from: number;
+  to: number;
+}
+
+/**
+ * Plans the recovery of a group gap, forwards: every sequence after `frontier` up to `upto` that is not
+ * `held` is covered by a range of at most `page` sequences, oldest range first. A gap of any size is
+ * planned in full; held sequences inside a range are fetched again rather than split the range.
+ */
+export function planGroupFetch(
+  frontier: number,
+  upto: number,
+  held: ReadonlySet<number>,
+  page = GROUP_ROAM_PAGE,
+): SeqRange[] {
+  const out: SeqRange[] = [];
+  let seq = frontier + 1;
+  while (seq <= upto) {
+    if (held.has(seq)) {
+      seq++;
+      continue;
+    }
+    let to = Math.min(seq + page - 1, upto);
+    while (held.has(to)) to--;
+    out.push({ from: seq, to });
+    seq = to + 1;
+  }
+  return out;
 }
 
 /** One-to-one recovery after a gap (spec §4): recover when the time gap is 1 to 600 s. */

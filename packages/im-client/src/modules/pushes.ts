@@ -72,7 +72,8 @@ export class Pushes extends Part {
         // Messages for unknown groups wait for a probe of the group (spec §4).
         else if (!this.groups.has(m.to) && !this.live.has(m.to)) this.holdForUnknownGroup(m);
         // Messages for live rooms we have not joined are ignored (spec §4).
-        else if (this.groups.get(m.to)?.type !== 'AVChatRoom' || this.live.has(m.to)) this.ingest(m, received);
+        else if (this.live.has(m.to)) this.ingest(m, received);
+        else if (this.groups.get(m.to)?.type !== 'AVChatRoom') this.parts.recovery.onGroupMessage(m, received);
       }
       for (const raw of asList(ev.C2cNotifyMsgArray)) this.onC2cNotify(asRecord(raw));
       for (const raw of asList(ev.GroupTips)) {
@@ -216,7 +217,9 @@ export class Pushes extends Part {
     if (known) {
       this.unknownGroups.delete(groupID);
       const received: Message[] = [];
-      for (const m of held.messages.sort((a, b) => a.sequence - b.sequence)) this.ingest(m, received);
+      for (const m of held.messages.sort((a, b) => a.sequence - b.sequence))
+        if (this.live.has(groupID)) this.ingest(m, received);
+        else this.parts.recovery.onGroupMessage(m, received);
       if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
     } else if (held.checks >= UNKNOWN_GROUP_CHECKS) {
       this.unknownGroups.delete(groupID);

@@ -1,21 +1,29 @@
 import { TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr, decodeConversation, decodeGroup, decodeMessage } from '../protocol/codec.ts';
 import type { Body } from '../transport/frames.ts';
-import { EVENT, type Conversation, type Message } from '../types.ts';
+import { EVENT, type Conversation, type Group, type Message } from '../types.ts';
 import { countsAsUnread } from './conversations.ts';
 import { Part } from './core.ts';
 import { type SyncStatus } from './conversations.ts';
-import { c2cGapRecover, groupGapAction, MESSAGE_PAGE, syncDone } from './messages.ts';
+import { c2cGapRecover, MESSAGE_PAGE, planGroupFetch, syncDone } from './messages.ts';
 
 /** Catching up: unread sync by cookie, conversation and group sync, and recovery after a reconnect (spec §4). */
 export class Recovery extends Part {
   cookie = '';
   syncStatus: SyncStatus = 'notStarted';
   private readonly gapTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Per group: every message up to this sequence was delivered (or does not exist for this user). */
+  private readonly frontier = new Map<string, number>();
+  /** Per group: pushed messages that arrived ahead of a hole, waiting for it to be filled. */
+  private readonly ahead = new Map<string, Message[]>();
+  private readonly filling = new Map<string, Promise<void>>();
 
   reset(): void {
     this.cookie = '';
     this.syncStatus = 'notStarted';
+    this.frontier.clear();
+    this.ahead.clear();
+    this.filling.clear();
     for (const timer of this.gapTimers.values()) clearTimeout(timer);
     this.gapTimers.clear();
   }
@@ -138,6 +146,7 @@ export class Recovery extends Part {
           if (!g) continue;
           seen.add(g.groupID);
           this.groups.set(g.groupID, { ...this.groups.get(g.groupID), ...g });
+          this.knowGroup(g);
           const conv = this.conversations.get(`GROUP${g.groupID}`);
           if (conv) {
             conv.subType = g.type;
@@ -191,56 +200,151 @@ export class Recovery extends Part {
     }
   }
 
-  /** After a reconnect: fetch group messages missed in a gap of 1..299 (spec §4). */
+  /** After a reconnect: every group is caught up to the service's last sequence, forwards. */
   async recoverGroups(): Promise<void> {
-    for (const conv of [...this.conversations.values()]) {
-      if (conv.type !== 'GROUP' || conv.subType === 'AVChatRoom') continue;
-      await this.fillGroupHoles(conv.conversationID.slice('GROUP'.length), conv.lastMessage.lastSequence);
+    for (const g of [...this.groups.values()]) {
+      if (g.type === 'AVChatRoom') continue;
+      await this.catchUp(g.groupID);
     }
+  }
+
+  /** The newest sequence of a group the service has told us about. */
+  private remoteSeq(groupID: string): number {
+    const conv = this.conversations.get(`GROUP${groupID}`);
+    return Math.max(conv?.lastMessage.lastSequence ?? 0, (this.groups.get(groupID)?.nextMessageSeq ?? 1) - 1);
+  }
+
+  /** Fills every hole of a group up to the service's last sequence; rejects when the service cannot be reached. */
+  async catchUp(groupID: string): Promise<void> {
+    const frontier = this.frontier.get(groupID);
+    const upto = this.remoteSeq(groupID);
+    if (frontier === undefined) {
+      if (upto > 0) this.frontier.set(groupID, upto);
+      return;
+    }
+    if (upto > frontier || (this.ahead.get(groupID)?.length ?? 0) > 0) await this.fill(groupID, upto);
+  }
+
+  /** A group became known (joined list, profile fetch): messages before its next sequence are history. */
+  knowGroup(g: Group): void {
+    if (g.type !== 'AVChatRoom' && !this.frontier.has(g.groupID) && g.nextMessageSeq > 0)
+      this.frontier.set(g.groupID, g.nextMessageSeq - 1);
   }
 
   /**
-   * Fetches the sequences missing between the oldest held message of a group and `remoteSeq`:
-   * a gap of 1..299 is fetched, a larger one is left to history paging (spec §4).
+   * A pushed group message: delivered at once when it follows what was delivered; one that arrives
+   * ahead of a hole waits until the hole is filled, so every message is delivered once and in order.
    */
-  async fillGroupHoles(groupID: string, remoteSeq: number): Promise<void> {
-    const sequenced = (this.lists.get(`GROUP${groupID}`)?.items ?? []).filter((m) => m.sequence > 0);
-    if (sequenced.length === 0) return;
-    const held = new Set(sequenced.map((m) => m.sequence));
-    const base = sequenced[0]!.sequence;
-    const missing: number[] = [];
-    for (let seq = base + 1; seq <= remoteSeq; seq++) if (!held.has(seq)) missing.push(seq);
-    if (missing.length === 0 || groupGapAction(base, base + missing.length) !== 'fetchMessages') return;
-    const lowest = missing[0]!;
-    const received: Message[] = [];
-    let upto = missing[missing.length - 1]!;
-    while (upto >= lowest) {
-      const body = await this.channel.request('group_open_http_svc.group_msg_get', {
-        GroupId: groupID,
-        ReqMsgSeq: upto,
-        ReqMsgNumber: 20,
-      });
-      const rows = asList(body.RspMsgList)
-        .map((r) => decodeMessage(r, 'GROUP', this.me))
-        .filter((m): m is Message => m !== null);
-      if (rows.length === 0) break;
-      for (const m of rows) if (m.sequence >= lowest) this.ingest(m, received);
-      upto = Math.min(...rows.map((m) => m.sequence)) - 1;
+  onGroupMessage(m: Message, received: Message[]): void {
+    const frontier = this.frontier.get(m.to);
+    if (m.sequence <= 0 || m.onlineUserOnly || frontier === undefined || m.sequence <= frontier + 1) {
+      this.ingest(m, received);
+      if (frontier === undefined && m.sequence > 0 && !m.onlineUserOnly) this.frontier.set(m.to, m.sequence);
+      else this.advance(m.to, received);
+      return;
     }
-    received.sort((a, b) => a.sequence - b.sequence);
-    if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+    const ahead = this.ahead.get(m.to) ?? [];
+    ahead.push(m);
+    this.ahead.set(m.to, ahead);
+    this.scheduleFill(m.to, 0);
   }
 
-  /** A group push that skips sequences (gap 2..20) may mean lost pushes: fill the holes shortly after. */
-  watchGroupGap(m: Message, previousLast: number): void {
-    const gap = m.sequence - previousLast;
-    if (previousLast <= 0 || gap < 2 || gap > 20 || this.gapTimers.has(m.to)) return;
+  /** Our own group message was stored at `seq`: it counts as delivered. */
+  onSent(groupID: string, received: Message[]): void {
+    this.advance(groupID, received);
+  }
+
+  /** Moves the frontier over held messages and releases waiting ones that are now in order. */
+  private advance(groupID: string, received: Message[]): void {
+    let frontier = this.frontier.get(groupID);
+    if (frontier === undefined) return;
+    const items = this.lists.get(`GROUP${groupID}`)?.items ?? [];
+    const held = new Set<number>();
+    for (let i = items.length - 1; i >= 0; i--) {
+      const seq = items[i]!.sequence;
+      if (seq > 0 && seq <= frontier) break;
+      held.add(seq);
+    }
+    const ahead = (this.ahead.get(groupID) ?? []).sort((a, b) => a.sequence - b.sequence);
+    for (;;) {
+      const next = ahead[0];
+      if (next && next.sequence <= frontier + 1) {
+        ahead.shift();
+        this.ingest(next, received);
+        frontier = Math.max(frontier, next.sequence);
+      } else if (held.has(frontier + 1)) {
+        frontier += 1;
+      } else break;
+    }
+    this.frontier.set(groupID, frontier);
+    if (ahead.length === 0) this.ahead.delete(groupID);
+  }
+
+  private scheduleFill(groupID: string, delay: number): void {
+    if (this.gapTimers.has(groupID)) return;
     this.gapTimers.set(
-      m.to,
+      groupID,
       setTimeout(() => {
-        this.gapTimers.delete(m.to);
-        void this.fillGroupHoles(m.to, m.sequence).catch(() => undefined);
-      }, 200),
+        this.gapTimers.delete(groupID);
+        // A fill that fails (network) is tried again while messages wait; a reconnect also retries.
+        this.fill(groupID, this.remoteSeq(groupID)).catch(() => {
+          if (this.ahead.has(groupID) && this.core.hooks.loggedIn()) this.scheduleFill(groupID, this.timing().tickMs);
+        });
+      }, delay),
     );
+  }
+
+  /** Fills are serialised per group so two never fetch the same range. */
+  private fill(groupID: string, upto: number): Promise<void> {
+    const run = (this.filling.get(groupID) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => this.fillNow(groupID, upto));
+    this.filling.set(groupID, run);
+    void run.then(
+      () => this.filling.get(groupID) === run && this.filling.delete(groupID),
+      () => this.filling.get(groupID) === run && this.filling.delete(groupID),
+    );
+    return run;
+  }
+
+  /**
+   * Fetches the sequences missing after the frontier, oldest range first (21 per request, spec §9), and
+   * delivers them in order; waiting pushes newer than the hole follow. A sequence the service does not
+   * return within a fetched range does not exist for this user (deleted, cleared) and is passed over.
+   */
+  private async fillNow(groupID: string, remoteUpto: number): Promise<void> {
+    const convId = `GROUP${groupID}`;
+    for (;;) {
+      const frontier = this.frontier.get(groupID);
+      if (frontier === undefined || this.groups.get(groupID)?.type === 'AVChatRoom') return;
+      const ahead = this.ahead.get(groupID) ?? [];
+      const upto = ahead.reduce((max, m) => Math.max(max, m.sequence - 1), remoteUpto);
+      const held = new Set(ahead.map((m) => m.sequence));
+      for (const m of this.lists.get(convId)?.items ?? []) if (m.sequence > frontier) held.add(m.sequence);
+      const range = planGroupFetch(frontier, upto, held)[0];
+      const received: Message[] = [];
+      if (!range) {
+        this.advance(groupID, received);
+        if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+        return;
+      }
+      const body = await this.channel.request('group_open_http_svc.group_msg_get', {
+        GroupId: groupID,
+        ReqMsgSeq: range.to,
+        ReqMsgNumber: range.to - range.from + 1,
+      });
+      // The frontier may have moved while the request was out (a logout resets it).
+      if (this.frontier.get(groupID) !== frontier) continue;
+      const rows = asList(body.RspMsgList)
+        .map((r) => decodeMessage(r, 'GROUP', this.me))
+        .filter(
+          (m): m is Message => m !== null && m.to === groupID && m.sequence >= range.from && m.sequence <= range.to,
+        )
+        .sort((a, b) => a.sequence - b.sequence);
+      for (const m of rows) this.ingest(m, received);
+      this.frontier.set(groupID, range.to);
+      this.advance(groupID, received);
+      if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+    }
   }
 }
