@@ -18,7 +18,8 @@ import type {
   TeamInfo,
   TeamRankList,
 } from './database.ts';
-import type { Activity, Banner, HomeData, IdBody } from './home.ts';
+import type { Activity } from './activity.ts';
+import type { Banner, HomeData, IdBody } from './home.ts';
 import type {
   AddOperateFriendBody,
   AddOperateFriendResult,
@@ -124,18 +125,14 @@ import type {
   VideoCategory,
   VideoListBody,
 } from './video.ts';
+import type { Gift, SendGiftBody, SendGiftResult } from './gift.ts';
+import type { BuyVipBody, VipPlan, VipState } from './vip.ts';
 import type {
-  BuyVipBody,
-  Gift,
   Payout,
   PayoutListBody,
   RechargeBody,
   RechargeOption,
   RechargeResult,
-  SendGiftBody,
-  SendGiftResult,
-  VipPlan,
-  VipState,
   Wallet,
   WithdrawBody,
 } from './wallet.ts';

@@ -33,16 +33,6 @@ export interface HomeData {
 
 export type BannerList = ListOf<Banner>;
 
-export interface Activity {
-  id: number;
-  title: string;
-  cover: string;
-  summary: string;
-  paragraphs: string[];
-  start_time: UnixSeconds;
-  end_time: UnixSeconds;
-}
-
 export interface IdBody {
   id: number;
 }

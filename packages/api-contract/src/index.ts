@@ -1,7 +1,9 @@
+export * from './activity.ts';
 export * from './common.ts';
 export * from './config.ts';
 export * from './database.ts';
 export * from './endpoints.ts';
+export * from './gift.ts';
 export * from './home.ts';
 export * from './live.ts';
 export * from './model.ts';
@@ -14,4 +16,5 @@ export * from './task.ts';
 export * from './upload.ts';
 export * from './user.ts';
 export * from './video.ts';
+export * from './vip.ts';
 export * from './wallet.ts';

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { UserInfo, UserProfile } from '@live/api-contract';
 import type { App } from './app.ts';
 import { genUserSig } from './auth/usersig.ts';
-import { loginTimeout } from './http/errors.ts';
+import type { Call } from './http/call.ts';
+import { fail, loginTimeout } from './http/errors.ts';
 import { media } from './world.ts';
 
 export interface UserRow {
@@ -68,6 +69,14 @@ export function userForToken(app: App, token: string): UserRow {
 
 export function newInviteCode(): string {
   return randomBytes(4).toString('hex').toUpperCase();
+}
+
+/** Takes gold from the caller in one statement, so a balance can never go below zero. */
+export function spendGold(call: Call, user: UserRow, cost: number): void {
+  const result = call.app.db
+    .prepare('UPDATE users SET gold = gold - ? WHERE id = ? AND gold >= ?')
+    .run(cost, user.id, cost);
+  if (result.changes === 0) fail('金币不足，请先充值', 'Moedas insuficientes: recarregue');
 }
 
 export function walletLog(

@@ -1,5 +1,5 @@
 /** Common config, protocols and customer-service feedback (spec §7). */
-import { type ApiClient, getter, poster } from './client';
+import { type ApiClient, getter, poster } from './core/client';
 
 export function configApi(client: ApiClient) {
   return {

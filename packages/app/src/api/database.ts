@@ -1,5 +1,5 @@
 /** Sports database (spec §7). */
-import { type ApiClient, getter, poster } from './client';
+import { type ApiClient, getter, poster } from './core/client';
 
 export function databaseApi(client: ApiClient) {
   return {

@@ -1,32 +1,48 @@
-/** The platform API: one client (spec §7, §8) and one module per area. */
-import type { ApiClient } from './client';
+/**
+ * The platform API: one client (spec §7, §8; infrastructure in core/) and one module per API area, named as
+ * in @live/api-contract and the sandbox's src/routes (packages/sandbox/test/areas.test.ts).
+ */
+import { activityApi } from './activity';
 import { configApi } from './config';
+import type { ApiClient } from './core/client';
 import { databaseApi } from './database';
+import { giftApi } from './gift';
 import { homeApi } from './home';
 import { liveApi } from './live';
+import { modelApi } from './model';
+import { newsApi } from './news';
 import { raceApi } from './race';
 import { searchApi } from './search';
+import { shopApi } from './shop';
 import { taskApi } from './task';
 import { uploadApi } from './upload';
 import { userApi } from './user';
 import { videoApi } from './video';
+import { vipApi } from './vip';
+import { walletApi } from './wallet';
 
 export function createApi(client: ApiClient) {
   return {
     client,
-    home: homeApi(client),
+    activity: activityApi(client),
     config: configApi(client),
-    user: userApi(client),
+    database: databaseApi(client),
+    gift: giftApi(client),
+    home: homeApi(client),
+    live: liveApi(client),
+    model: modelApi(client),
+    news: newsApi(client),
     race: raceApi(client),
     search: searchApi(client),
-    live: liveApi(client),
-    database: databaseApi(client),
-    upload: uploadApi(client),
+    shop: shopApi(client),
     task: taskApi(client),
+    upload: uploadApi(client),
+    user: userApi(client),
     video: videoApi(client),
+    vip: vipApi(client),
+    wallet: walletApi(client),
   };
 }
-
 export type Api = ReturnType<typeof createApi>;
 
 export {
@@ -38,8 +54,8 @@ export {
   type RequestFlags,
   type RequestOptions,
   REQUEST_TIMEOUT_MS,
-} from './client';
-export type { ApiEffects, ApiSession } from './effects';
-export { ApiError, type ApiErrorKind, isLoginTimeout, isNetworkError } from './errors';
-export { commonScriptUrl, fetchHostList, hostRotation, injectCommonScript, parseHostList } from './hosts';
-export { type PageParams, readPageParams, resolveSpSource } from './page-params';
+} from './core/client';
+export type { ApiEffects, ApiSession } from './core/effects';
+export { ApiError, type ApiErrorKind, isLoginTimeout, isNetworkError } from './core/errors';
+export { commonScriptUrl, fetchHostList, hostRotation, injectCommonScript, parseHostList } from './core/hosts';
+export { type PageParams, readPageParams, resolveSpSource } from './core/page-params';

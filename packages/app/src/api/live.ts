@@ -1,8 +1,10 @@
-/** Live rooms and the gifts sent in them (spec §7). */
-import { type ApiClient, poster } from './client';
+/** Live rooms and their categories (spec §7). */
+import { type ApiClient, getter, poster } from './core/client';
 
 export function liveApi(client: ApiClient) {
   return {
+    /** GET: live categories. */
+    getCategory: getter(client, '/webapi/live/getCategory'),
     /** { category_id, sport_id, page, size } */
     getRealLives: poster(client, '/api/live/getRealLives'),
     /** { anchorid } */
@@ -12,10 +14,5 @@ export function liveApi(client: ApiClient) {
     /** { operate_uid, liveid } */
     addOperateFriend: poster(client, '/api/live/addOperateFriend'),
     getNoMatchLiveList: poster(client, '/api/live/getNoMatchLiveList'),
-    /** { userid, type } follows (1) or unfollows (0) an anchor. */
-    attentUser: poster(client, '/api/user/attentUser'),
-    getGiftList: poster(client, '/api/gift/getGiftList'),
-    /** { gift_id, anchorid, liveid, amount } */
-    sendGift: poster(client, '/api/gift/sendGift'),
   };
 }

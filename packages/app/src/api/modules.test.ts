@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
-import { hostRotation } from './hosts';
+import { createApiClient } from './core/client';
+import { hostRotation } from './core/hosts';
 import { createApi } from './index';
-import { fixedSession, ok, recordingEffects, type TestServer, startServer } from './test-support';
+import { fixedSession, ok, recordingEffects, type TestServer, startServer } from './core/test-support';
 
 let server: TestServer;
 
@@ -30,14 +30,14 @@ function api(effects = recordingEffects()) {
 const last = () => server.seen.at(-1);
 
 describe('API modules (spec §7)', () => {
-  it('home: banners and categories are GET, home data and recommended anchors POST (spec §7)', async () => {
+  it('home and live: banners and categories are GET, home data and recommended anchors POST (spec §7)', async () => {
     server.on('/api/home/getHomeScroll', ok({ list: [] }));
     server.on('/webapi/live/getCategory', ok({ list: [] }));
     server.on('/api/anchor/getRecAnchors', ok({ list: [] }));
-    const { home } = api();
+    const { home, live } = api();
     await home.getHomeScroll();
     expect(last()?.method).toBe('GET');
-    await home.getCategory();
+    await live.getCategory();
     expect(last()?.method).toBe('GET');
     await home.getRecAnchors({ sport_id: 2 });
     expect(last()).toMatchObject({ method: 'POST', body: { sport_id: 2 } });

@@ -1,6 +1,6 @@
 /** Matches: lists, follow, detail tabs and votes (spec §7). */
 import type { AttentMatchBody, MatchIdBody, SportName, TliveBody } from '@live/api-contract';
-import { type ApiClient, poster, type RequestFlags, type RequestOptions } from './client';
+import { type ApiClient, poster, type RequestFlags, type RequestOptions } from './core/client';
 
 type Flagged<T> = T & RequestFlags;
 

@@ -1,6 +1,6 @@
 /** Search (spec §7). */
 import type { SearchBody } from '@live/api-contract';
-import { type ApiClient, poster, type RequestFlags, type RequestOptions } from './client';
+import { type ApiClient, poster, type RequestFlags, type RequestOptions } from './core/client';
 
 export function searchApi(client: ApiClient) {
   return {

@@ -1,5 +1,5 @@
 /** Daily check-in and tasks (spec §3 task info; the calls are the platform's task area). */
-import { type ApiClient, poster } from './client';
+import { type ApiClient, poster } from './core/client';
 
 export function taskApi(client: ApiClient) {
   return {

@@ -5,8 +5,8 @@
  */
 import type { TempKeyBody, UploadTarget } from '@live/api-contract';
 import { isImageType, NOT_AN_IMAGE, UPLOAD_FAILED } from '../domain/image';
-import { type ApiClient, poster } from './client';
-import { ApiError } from './errors';
+import { type ApiClient, poster } from './core/client';
+import { ApiError } from './core/errors';
 
 export interface ImageUploadOptions {
   /** 'self' when the config's switch_self_storage is '1' (getTempKeysForMinio), else 'cos'. */

@@ -1,6 +1,6 @@
 /** Account, profile and guest identity (spec §7). */
 import { RAW_PATHS } from '@live/api-contract';
-import { type ApiClient, poster } from './client';
+import { type ApiClient, poster } from './core/client';
 
 export function userApi(client: ApiClient) {
   return {
@@ -30,5 +30,10 @@ export function userApi(client: ApiClient) {
     getGuestInfo: poster(client, '/api/user/getGuestInfo'),
     /** { userid } -> last_online */
     getUserLastOnline: poster(client, '/api/user/getUserLastOnline'),
+    /** { userid, type } follows (1) or unfollows (0) an anchor. */
+    attentUser: poster(client, '/api/user/attentUser'),
+    getAttentList: poster(client, '/api/user/getAttentList'),
+    getMessageList: poster(client, '/api/user/getMessageList'),
+    readMessage: poster(client, '/api/user/readMessage'),
   };
 }

@@ -1,5 +1,5 @@
 /** Short and recorded videos (spec §2 video routes). */
-import { type ApiClient, poster } from './client';
+import { type ApiClient, poster } from './core/client';
 
 export function videoApi(client: ApiClient) {
   return {

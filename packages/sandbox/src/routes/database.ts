@@ -8,7 +8,7 @@ import { standings } from '../sim/standings.ts';
 import type { MatchRow } from '../sim/types.ts';
 import { type EventRow, finished, type TeamRow } from '../world.ts';
 import { brief } from './race.ts';
-import { coachOf, paged, playersOf } from './views.ts';
+import { coachOf, paged, playersOf } from '../views.ts';
 
 const DICTIONARY: Record<keyof BaseDictionary, [string, string, [number, string, string][]]> = {
   basket_ball_type: [

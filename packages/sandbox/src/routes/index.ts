@@ -1,34 +1,52 @@
 import type { App } from '../app.ts';
 import type { GetHandlers, PostHandlers } from '../http/call.ts';
 import type { Routes } from '../http/server.ts';
-import { commerceRoutes } from './commerce.ts';
+import { rawHandlers } from '../raw.ts';
+import { activityRoutes } from './activity.ts';
 import { configGetRoutes, configPostRoutes } from './config.ts';
-import { contentRoutes, searchRoutes } from './content.ts';
 import { databaseGetRoutes, databaseRoutes } from './database.ts';
-import { homeGetRoutes, homeRoutes, liveRoutes } from './live.ts';
+import { giftRoutes } from './gift.ts';
+import { homeGetRoutes, homeRoutes } from './home.ts';
+import { liveGetRoutes, liveRoutes } from './live.ts';
 import { modelRoutes } from './model.ts';
+import { newsRoutes } from './news.ts';
 import { raceRoutes } from './race.ts';
-import { rawHandlers } from './raw.ts';
+import { searchRoutes } from './search.ts';
+import { shopRoutes } from './shop.ts';
+import { taskRoutes } from './task.ts';
 import { uploadRoutes } from './upload.ts';
 import { userRoutes } from './user.ts';
+import { videoRoutes } from './video.ts';
+import { vipRoutes } from './vip.ts';
+import { walletRoutes } from './wallet.ts';
 
-/** Typed against the contract: a call missing here, or answering the wrong shape, fails `tsc -b`. */
+/**
+ * One file per API area, named as in @live/api-contract and the app's src/api (test/areas.test.ts).
+ * Typed against the contract: a call missing here, or answering the wrong shape, fails `tsc -b`.
+ */
 const post: PostHandlers = {
   ...homeRoutes,
+  ...activityRoutes,
   ...liveRoutes,
   ...userRoutes,
   ...raceRoutes,
-  ...contentRoutes,
+  ...videoRoutes,
+  ...newsRoutes,
   ...searchRoutes,
   ...databaseRoutes,
   ...modelRoutes,
-  ...commerceRoutes,
+  ...walletRoutes,
+  ...vipRoutes,
+  ...giftRoutes,
+  ...shopRoutes,
+  ...taskRoutes,
   ...configPostRoutes,
   ...uploadRoutes,
 };
 
 const get: GetHandlers = {
   ...homeGetRoutes,
+  ...liveGetRoutes,
   ...configGetRoutes,
   ...databaseGetRoutes,
 };

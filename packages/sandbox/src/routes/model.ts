@@ -6,7 +6,7 @@ import { oddsFor } from '../sim/odds.ts';
 import type { MatchRow } from '../sim/types.ts';
 import { finished, inPlay, type World } from '../world.ts';
 import { walletLog } from '../users.ts';
-import { paged } from './views.ts';
+import { paged } from '../views.ts';
 
 interface ModelRow {
   id: number;

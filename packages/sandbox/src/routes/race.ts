@@ -20,7 +20,7 @@ import { standings } from '../sim/standings.ts';
 import type { MatchRow } from '../sim/types.ts';
 import { finished, inPlay, WINDOW_FUTURE, WINDOW_PAST } from '../world.ts';
 import { siteConfig } from './config.ts';
-import { coachOf, liveRooms, playersOf, roomView } from './views.ts';
+import { coachOf, liveRooms, playersOf, roomView } from '../views.ts';
 
 const SPORTS = { football: 1, basketball: 2 } as const;
 type SportName = keyof typeof SPORTS;

@@ -7,7 +7,7 @@ import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { findUser, issueToken, newInviteCode, notify, type UserRow, userInfo, walletLog } from '../users.ts';
 import { media } from '../world.ts';
-import { paged } from './views.ts';
+import { paged } from '../views.ts';
 
 export const SMS_TTL = 600;
 export const SMS_RESEND = 60;

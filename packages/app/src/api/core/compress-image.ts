@@ -1,5 +1,5 @@
 /** Browser-only image scaling for uploads (spec §5); loaded by the pages that upload, never at start-up. */
-import { fitWithin, IMAGE_MAX_SIDE, IMAGE_QUALITY } from '../domain/image';
+import { fitWithin, IMAGE_MAX_SIDE, IMAGE_QUALITY } from '../../domain/image';
 
 export async function compressImage(file: Blob, maxSide = IMAGE_MAX_SIDE, quality = IMAGE_QUALITY): Promise<Blob> {
   const bitmap = await createImageBitmap(file);

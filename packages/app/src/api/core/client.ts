@@ -13,7 +13,7 @@ import {
   PLATFORM,
   type PostPath,
 } from '@live/api-contract';
-import { isChinese } from '../domain/language';
+import { isChinese } from '../../domain/language';
 import type { ApiEffects, ApiSession } from './effects';
 import { ApiError } from './errors';
 import { HttpError, httpRequest, withQuery } from './http';

@@ -1,9 +1,9 @@
 import type { Anchor, LiveRoom, PageOf, Player } from '@live/api-contract';
-import { GIVEN_CN, SURNAMES_CN, split } from '../seed/names.ts';
-import { rngFor } from '../seed/prng.ts';
-import type { Call } from '../http/call.ts';
-import { notFound } from '../http/errors.ts';
-import { media } from '../world.ts';
+import { GIVEN_CN, SURNAMES_CN, split } from './seed/names.ts';
+import { rngFor } from './seed/prng.ts';
+import type { Call } from './http/call.ts';
+import { notFound } from './http/errors.ts';
+import { media } from './world.ts';
 
 export interface RoomRow {
   id: number;

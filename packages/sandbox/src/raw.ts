@@ -2,16 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_STATUS } from '@live/api-contract';
-import type { App } from '../app.ts';
-import type { RequestInfo } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
-import { readBody, type RawHandler, send, sendJson } from '../http/server.ts';
-import { hashSeed } from '../seed/prng.ts';
-import { avatarSvg, captchaSvg, coverSvg, flagSvg, iconSvg, logoSvg } from '../media/svg.ts';
-import { livePlaylist, loadSegments, type Segment } from '../media/hls.ts';
-import { storeCaptcha } from './user.ts';
-import { MAX_UPLOAD, validKey } from './upload.ts';
-import { checkOverride, saveOverride } from './config.ts';
+import type { App } from './app.ts';
+import type { RequestInfo } from './http/context.ts';
+import { ApiError } from './http/errors.ts';
+import { readBody, type RawHandler, send, sendJson } from './http/server.ts';
+import { hashSeed } from './seed/prng.ts';
+import { avatarSvg, captchaSvg, coverSvg, flagSvg, iconSvg, logoSvg } from './media/svg.ts';
+import { livePlaylist, loadSegments, type Segment } from './media/hls.ts';
+import { storeCaptcha } from './routes/user.ts';
+import { MAX_UPLOAD, validKey } from './routes/upload.ts';
+import { checkOverride, saveOverride } from './routes/config.ts';
 
 const SVG_HEADERS = {
   'cache-control': 'public, max-age=86400',

@@ -1,0 +1,182 @@
+import type { Address, BagItem, Order } from '@live/api-contract';
+import type { Call, PostHandlers } from '../http/call.ts';
+import { fail, notFound } from '../http/errors.ts';
+import { spendGold, type UserRow, walletLog } from '../users.ts';
+import { paged } from '../views.ts';
+import { media } from '../world.ts';
+
+const BAG_DAYS = 30;
+
+function orderView(
+  call: Call,
+  row: {
+    id: number;
+    goods_id: number;
+    quantity: number;
+    gold: number;
+    status: number;
+    address: string;
+    created_at: number;
+    name_zh: string;
+    name_br: string;
+  },
+): Order {
+  return {
+    id: row.id,
+    goods_id: row.goods_id,
+    goods_name: call.t(row.name_zh, row.name_br),
+    image: media.icon('goods', row.goods_id),
+    quantity: row.quantity,
+    gold: row.gold,
+    status: row.status,
+    address: row.address,
+    created_at: row.created_at,
+  };
+}
+
+function addressView(row: Address): Address {
+  return {
+    id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    region: row.region,
+    detail: row.detail,
+    is_default: row.is_default ? 1 : 0,
+  };
+}
+
+function bagItems(call: Call, user: UserRow): BagItem[] {
+  const rows = call.app.db
+    .prepare(
+      'SELECT b.*, g.name_zh, g.name_br FROM bag_items b JOIN goods g ON g.id = b.goods_id WHERE b.user_id = ? ORDER BY b.id DESC',
+    )
+    .all(user.id) as {
+    id: number;
+    goods_id: number;
+    status: 0 | 1 | 2 | 3;
+    expire_time: number;
+    name_zh: string;
+    name_br: string;
+  }[];
+  return rows.map((row) => ({
+    id: row.id,
+    goods_id: row.goods_id,
+    name: call.t(row.name_zh, row.name_br),
+    image: media.icon('goods', row.goods_id),
+    status: row.status === 2 && row.expire_time < call.now ? 3 : row.status,
+    expire_time: row.expire_time,
+  }));
+}
+
+export const shopRoutes = {
+  '/api/shop/getGoodsList': (call: Call) => {
+    const kind = call.params.oneOf('kind', [0, 1, 2] as const, 0);
+    const rows = call.app.db.prepare('SELECT * FROM goods WHERE (? = 0 OR kind = ?) ORDER BY id').all(kind, kind) as {
+      id: number;
+      name_zh: string;
+      name_br: string;
+      kind: 1 | 2;
+      price: number;
+      stock: number;
+      description_zh: string;
+      description_br: string;
+    }[];
+    return paged(
+      rows.map((row) => ({
+        id: row.id,
+        name: call.t(row.name_zh, row.name_br),
+        image: media.icon('goods', row.id),
+        price: row.price,
+        stock: row.stock,
+        kind: row.kind,
+        description: call.t(row.description_zh, row.description_br),
+      })),
+      call.params.page(),
+    );
+  },
+  '/api/shop/buyGoods': (call: Call) => {
+    const user = call.user();
+    const id = call.params.int('goods_id');
+    const quantity = call.params.optInt('quantity', 1);
+    if (quantity < 1 || quantity > 10) fail('参数 quantity 应在 1 到 10 之间', 'quantity deve estar entre 1 e 10');
+    const goods = call.app.db.prepare('SELECT * FROM goods WHERE id = ?').get(id) as
+      { id: number; kind: number; price: number; stock: number; name_zh: string } | undefined;
+    if (!goods) notFound(call.t('商品', 'Produto'), id);
+    if (goods.stock < quantity) fail('库存不足', 'Estoque insuficiente');
+    let address = '';
+    if (goods.kind === 2) {
+      const addressId = call.params.int('address_id');
+      const row = call.app.db
+        .prepare('SELECT * FROM addresses WHERE id = ? AND user_id = ?')
+        .get(addressId, user.id) as Address | undefined;
+      if (!row) notFound(call.t('收货地址', 'Endereço'), addressId);
+      address = `${row.name} ${row.mobile} ${row.region} ${row.detail}`;
+    }
+    const cost = goods.price * quantity;
+    spendGold(call, user, cost);
+    call.app.db.prepare('UPDATE goods SET stock = stock - ? WHERE id = ?').run(quantity, id);
+    walletLog(call.app, user.id, 9, 'gold', -cost, `${goods.name_zh} x${quantity}`);
+    const result = call.app.db
+      .prepare(
+        'INSERT INTO orders (user_id, goods_id, quantity, gold, status, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(user.id, id, quantity, cost, goods.kind === 1 ? 3 : 1, address, call.now);
+    if (goods.kind === 1) {
+      const bag = call.app.db.prepare(
+        'INSERT INTO bag_items (user_id, goods_id, status, expire_time) VALUES (?, ?, 2, ?)',
+      );
+      for (let i = 0; i < quantity; i++) bag.run(user.id, id, call.now + BAG_DAYS * 86400);
+    }
+    const row = call.app.db
+      .prepare('SELECT o.*, g.name_zh, g.name_br FROM orders o JOIN goods g ON g.id = o.goods_id WHERE o.id = ?')
+      .get(Number(result.lastInsertRowid));
+    return orderView(call, row as Parameters<typeof orderView>[1]);
+  },
+  '/api/shop/getOrderList': (call: Call) => {
+    const user = call.user();
+    const rows = call.app.db
+      .prepare(
+        'SELECT o.*, g.name_zh, g.name_br FROM orders o JOIN goods g ON g.id = o.goods_id WHERE o.user_id = ? ORDER BY o.id DESC',
+      )
+      .all(user.id);
+    return paged(
+      (rows as Parameters<typeof orderView>[1][]).map((row) => orderView(call, row)),
+      call.params.page(),
+    );
+  },
+  '/api/user/getBagList': (call: Call) => ({ list: bagItems(call, call.user()) }),
+  '/api/user/getAddressList': (call: Call) => {
+    const user = call.user();
+    const rows = call.app.db
+      .prepare('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id')
+      .all(user.id) as unknown as Address[];
+    return { list: rows.map(addressView) };
+  },
+  '/api/user/saveAddress': (call: Call) => {
+    const user = call.user();
+    const fields = {
+      name: call.params.str('name', 20),
+      mobile: call.params.str('mobile', 20),
+      region: call.params.str('region', 60),
+      detail: call.params.str('detail', 120),
+      is_default: call.params.oneOf('is_default', [0, 1] as const, 0),
+    };
+    if (fields.is_default) call.app.db.prepare('UPDATE addresses SET is_default = 0 WHERE user_id = ?').run(user.id);
+    let id: number;
+    if (call.params.has('id')) {
+      id = call.params.int('id');
+      const result = call.app.db
+        .prepare(
+          'UPDATE addresses SET name = ?, mobile = ?, region = ?, detail = ?, is_default = ? WHERE id = ? AND user_id = ?',
+        )
+        .run(fields.name, fields.mobile, fields.region, fields.detail, fields.is_default, id, user.id);
+      if (result.changes === 0) notFound(call.t('收货地址', 'Endereço'), id);
+    } else {
+      const result = call.app.db
+        .prepare('INSERT INTO addresses (user_id, name, mobile, region, detail, is_default) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(user.id, fields.name, fields.mobile, fields.region, fields.detail, fields.is_default);
+      id = Number(result.lastInsertRowid);
+    }
+    return addressView(call.app.db.prepare('SELECT * FROM addresses WHERE id = ?').get(id) as unknown as Address);
+  },
+} satisfies Partial<PostHandlers>;

@@ -1,0 +1,156 @@
+import type { RecordVideo, ShortVideo } from '@live/api-contract';
+import type { Call, PostHandlers } from '../http/call.ts';
+import { notFound } from '../http/errors.ts';
+import { likePattern, paged } from '../views.ts';
+import { media } from '../world.ts';
+
+interface VideoRow {
+  id: number;
+  title: string;
+  author_id: number;
+  duration: number;
+  views: number;
+  created_at: number;
+  nick_name: string;
+}
+
+function author(row: VideoRow) {
+  return { id: row.author_id, nick_name: row.nick_name, avatar: media.avatar(row.author_id) };
+}
+
+function shortView(row: VideoRow & { likes: number; comments: number }): ShortVideo {
+  return {
+    id: row.id,
+    title: row.title,
+    cover: media.cover('short', row.id),
+    url: media.vod,
+    duration: row.duration,
+    views: row.views,
+    likes: row.likes,
+    comments: row.comments,
+    author: author(row),
+    created_at: row.created_at,
+  };
+}
+
+function recordView(row: VideoRow & { category_id: number; collection_id: number }): RecordVideo {
+  return {
+    id: row.id,
+    title: row.title,
+    cover: media.cover('record', row.id),
+    url: media.vod,
+    duration: row.duration,
+    views: row.views,
+    category_id: row.category_id,
+    collection_id: row.collection_id,
+    author: author(row),
+    created_at: row.created_at,
+  };
+}
+
+const SHORT_SELECT = 'SELECT v.*, u.nick_name FROM short_videos v JOIN users u ON u.id = v.author_id';
+const RECORD_SELECT = 'SELECT v.*, u.nick_name FROM record_videos v JOIN users u ON u.id = v.author_id';
+
+function categoryView(call: Call, row: { id: number; name_zh: string; name_br: string }) {
+  const count = (
+    call.app.db.prepare('SELECT COUNT(*) AS n FROM record_videos WHERE category_id = ?').get(row.id) as { n: number }
+  ).n;
+  return {
+    id: row.id,
+    name: call.t(row.name_zh, row.name_br),
+    cover: media.cover('category', row.id),
+    video_count: count,
+  };
+}
+
+function collectionView(call: Call, row: { id: number; category_id: number; title: string }) {
+  const count = (
+    call.app.db.prepare('SELECT COUNT(*) AS n FROM record_videos WHERE collection_id = ?').get(row.id) as { n: number }
+  ).n;
+  return {
+    id: row.id,
+    category_id: row.category_id,
+    title: row.title,
+    cover: media.cover('collection', row.id),
+    video_count: count,
+  };
+}
+
+function records(call: Call, where: string, args: number[]) {
+  return (
+    call.app.db
+      .prepare(`${RECORD_SELECT} WHERE ${where} ORDER BY v.created_at DESC`)
+      .all(...args) as unknown as (VideoRow & { category_id: number; collection_id: number })[]
+  ).map(recordView);
+}
+
+export function videosLike(call: Call, keyword: string) {
+  const rows = call.app.db
+    .prepare(`${SHORT_SELECT} WHERE v.title LIKE ? ESCAPE '\\' ORDER BY v.views DESC`)
+    .all(likePattern(keyword)) as unknown as (VideoRow & { likes: number; comments: number })[];
+  return rows.map(shortView);
+}
+
+export const videoRoutes = {
+  '/api/video/getShortVideoList': (call: Call) => {
+    const page = call.params.page();
+    const rows = call.app.db.prepare(`${SHORT_SELECT} ORDER BY v.created_at DESC`).all() as unknown as (VideoRow & {
+      likes: number;
+      comments: number;
+    })[];
+    return paged(rows.map(shortView), page);
+  },
+  '/api/video/getShortVideoDetail': (call: Call) => {
+    const id = call.params.int('id');
+    const row = call.app.db.prepare(`${SHORT_SELECT} WHERE v.id = ?`).get(id) as
+      (VideoRow & { likes: number; comments: number }) | undefined;
+    return row ? shortView(row) : notFound(call.t('短视频', 'Vídeo'), id);
+  },
+  '/api/video/getRecordVideoList': (call: Call) => {
+    const page = call.params.page();
+    const category = call.params.optInt('category_id', 0);
+    const collection = call.params.optInt('collection_id', 0);
+    return paged(
+      records(call, '(? = 0 OR v.category_id = ?) AND (? = 0 OR v.collection_id = ?)', [
+        category,
+        category,
+        collection,
+        collection,
+      ]),
+      page,
+    );
+  },
+  '/api/video/getRecordVideoDetail': (call: Call) => {
+    const id = call.params.int('id');
+    return records(call, 'v.id = ?', [id])[0] ?? notFound(call.t('录像', 'Vídeo'), id);
+  },
+  '/api/video/getRecCategories': (call: Call) => {
+    const rows = call.app.db.prepare('SELECT * FROM video_categories ORDER BY id').all() as {
+      id: number;
+      name_zh: string;
+      name_br: string;
+    }[];
+    return { list: rows.map((row) => categoryView(call, row)) };
+  },
+  '/api/video/getCategoryDetail': (call: Call) => {
+    const id = call.params.int('id');
+    const row = call.app.db.prepare('SELECT * FROM video_categories WHERE id = ?').get(id) as
+      { id: number; name_zh: string; name_br: string } | undefined;
+    if (!row) notFound(call.t('分类', 'Categoria'), id);
+    const collections = call.app.db
+      .prepare('SELECT * FROM video_collections WHERE category_id = ? ORDER BY id')
+      .all(id) as { id: number; category_id: number; title: string }[];
+    return {
+      category: categoryView(call, row),
+      collections: collections.map((c) => collectionView(call, c)),
+      list: records(call, 'v.category_id = ?', [id]),
+    };
+  },
+  '/api/video/getCollectionDetail': (call: Call) => {
+    const id = call.params.int('id');
+    const row = call.app.db.prepare('SELECT * FROM video_collections WHERE id = ?').get(id) as
+      { id: number; category_id: number; title: string } | undefined;
+    if (!row) notFound(call.t('合集', 'Coleção'), id);
+    return { collection: collectionView(call, row), list: records(call, 'v.collection_id = ?', [id]) };
+  },
+} satisfies Partial<PostHandlers>;
