@@ -9,6 +9,7 @@ export * from './image';
 export * from './labels';
 export * from './language';
 export * from './lists';
+export * from './names';
 export * from './match-status';
 export * from './playback';
 export * from './race-start';

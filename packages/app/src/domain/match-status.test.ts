@@ -9,6 +9,7 @@ import {
   MATCH_FILTER,
   matchClock,
   matchesFilter,
+  runningRemaining,
   SPORT,
   startsWithin30Minutes,
   statusLabel,
@@ -98,6 +99,19 @@ describe('basketball clock (spec §4)', () => {
     const base = { time: KICKOFF, kickoff_time: KICKOFF, period_remaining_time: 90 };
     expect(matchClock({ ...base, sport_id: 1, status: 2 }, at(0))).toBe('1');
     expect(matchClock({ ...base, sport_id: 2, status: 2 }, at(0))).toBe('01:30');
+  });
+
+  it('basketball clock counts down from the last answer and stops at 0', () => {
+    expect(runningRemaining(100, 1_000, 4_000)).toBe(97);
+    expect(runningRemaining(2, 0, 10_000)).toBe(0);
+  });
+
+  it('the one match clock counts the basketball period down from when the answer arrived (spec §4)', () => {
+    const quarter = { time: KICKOFF, sport_id: 2, status: 4, period_remaining_time: 125, receivedAt: at(0) };
+    expect(matchClock(quarter, at(0))).toBe('02:05');
+    expect(matchClock(quarter, at(5))).toBe('02:00');
+    expect(matchClock({ ...quarter, status: 5 }, at(0))).toBeNull();
+    expect(matchClock({ ...quarter, receivedAt: undefined }, at(5))).toBe('02:05');
   });
 });
 

@@ -129,11 +129,24 @@ export function basketballClock(status: number, remainingSeconds: number): strin
   return `${mm}:${ss}`;
 }
 
-/** The clock of either sport for a match row. */
-export function matchClock(match: MatchTiming, nowMs: number): string | null {
-  return match.sport_id === SPORT.basketball
-    ? basketballClock(match.status, match.period_remaining_time ?? 0)
-    : footballClock(match.status, match.kickoff_time ?? 0, nowMs);
+/**
+ * Seconds left in a running basketball period, counted down from the last answer (`fetchedAtMs`) at real time;
+ * the next answer corrects it. Never below 0.
+ */
+export function runningRemaining(remaining: number, fetchedAtMs: number, nowMs: number): number {
+  return Math.max(0, remaining - Math.max(0, (nowMs - fetchedAtMs) / 1000));
+}
+
+/**
+ * The one match clock of every page (spec §4): the football minute, or the basketball period's time counted
+ * down from `receivedAt` (when the answer carrying `period_remaining_time` arrived; absent, the time as sent).
+ */
+export function matchClock(match: MatchTiming & { receivedAt?: number }, nowMs: number): string | null {
+  if (match.sport_id === SPORT.basketball) {
+    const remaining = runningRemaining(match.period_remaining_time ?? 0, match.receivedAt ?? nowMs, nowMs);
+    return basketballClock(match.status, remaining);
+  }
+  return footballClock(match.status, match.kickoff_time ?? 0, nowMs);
 }
 
 /** 'Live in 30 minutes': a waiting match that starts within 1 to 30 minutes from now. */

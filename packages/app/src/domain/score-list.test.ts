@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  collectedScoreChanges,
-  displayName,
-  mergeMatches,
-  pagesCovering,
-  runningRemaining,
-  sportIdOf,
-  sportName,
-  sportOfDetailPath,
-} from './score-list';
+import { collectedScoreChanges, mergeMatches, pagesCovering } from './score-list';
 import { detailTabs } from './tabs';
 
 const row = (id: number, fields: Record<string, number> = {}) => ({
@@ -34,26 +25,6 @@ const ON = {
 const shown = (tabs: { key: string; show: boolean }[]) => tabs.filter((t) => t.show).map((t) => t.key);
 
 describe('score list rules', () => {
-  it('sport ids: football 1, basketball 2 (spec §4)', () => {
-    expect(sportName(1)).toBe('football');
-    expect(sportName(2)).toBe('basketball');
-    expect(sportIdOf('basketball')).toBe(2);
-  });
-
-  it('detail addresses name their sport (spec §2 routes)', () => {
-    expect(sportOfDetailPath('/score/detail/12')).toBe('football');
-    expect(sportOfDetailPath('/score/basketball/detail/12')).toBe('basketball');
-    expect(sportOfDetailPath('/score/detail/basketball/12')).toBe('basketball');
-    expect(sportOfDetailPath('/score/detail/football/12')).toBe('football');
-    expect(sportOfDetailPath('/mobile/basketball/rank/3')).toBe('basketball');
-  });
-
-  it('names in the page language: Chinese short names, otherwise English ones', () => {
-    const team = { short_name_zh: '皇马', name_zh: '皇家马德里', short_name_en: '', name_en: 'Real Madrid' };
-    expect(displayName(team, 'zh-CN')).toBe('皇马');
-    expect(displayName(team, 'pt-BR')).toBe('Real Madrid');
-  });
-
   it('merging a poll keeps unchanged rows as the same objects and the list order', () => {
     const list = [row(1), row(2), row(3)];
     expect(mergeMatches(list, [row(2)])).toBe(list);
@@ -76,11 +47,6 @@ describe('score list rules', () => {
     expect(pagesCovering(15, 25, 20)).toEqual([1, 2]);
     expect(pagesCovering(40, 41, 20)).toEqual([3]);
     expect(pagesCovering(5, 5, 20)).toEqual([]);
-  });
-
-  it('basketball clock counts down from the last answer and stops at 0', () => {
-    expect(runningRemaining(100, 1_000, 4_000)).toBe(97);
-    expect(runningRemaining(2, 0, 10_000)).toBe(0);
   });
 });
 

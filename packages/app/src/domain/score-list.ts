@@ -1,28 +1,5 @@
 /** Rules of the score list and match detail pages that are not statuses or clocks (spec §2, §4). */
-import type { Match, MatchEvent, SportName, Team } from '@live/api-contract';
-import { isChinese } from './language';
-import { SPORT, type SportId } from './match-status';
-
-export function sportName(sportId: number): SportName {
-  return sportId === SPORT.basketball ? 'basketball' : 'football';
-}
-
-export function sportIdOf(name: SportName): SportId {
-  return name === 'basketball' ? SPORT.basketball : SPORT.football;
-}
-
-/** The sport of a match detail address: /score/basketball/detail/:id and /score/detail/basketball/:id. */
-export function sportOfDetailPath(pathname: string): SportName {
-  return /\/basketball(\/|$)/.test(pathname) ? 'basketball' : 'football';
-}
-
-/** Short team or league name in the page language (the API sends Chinese and English names). */
-export function displayName(
-  named: Pick<Team | MatchEvent, 'short_name_zh' | 'name_zh' | 'short_name_en' | 'name_en'>,
-  language: string,
-): string {
-  return isChinese(language) ? named.short_name_zh || named.name_zh : named.short_name_en || named.name_en;
-}
+import type { Match } from '@live/api-contract';
 
 /**
  * Puts fresh copies of matches into a list by id, keeping every unchanged row the same object (so rows that did
@@ -91,12 +68,4 @@ export function pagesCovering(start: number, end: number, size: number): number[
   const first = Math.floor(start / size) + 1;
   const last = Math.floor((end - 1) / size) + 1;
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
-}
-
-/**
- * Seconds left in a running basketball period, counted down from the last answer (`fetchedAtMs`) at real time;
- * the next answer corrects it. Never below 0.
- */
-export function runningRemaining(remaining: number, fetchedAtMs: number, nowMs: number): number {
-  return Math.max(0, remaining - Math.max(0, (nowMs - fetchedAtMs) / 1000));
 }

@@ -6,15 +6,15 @@ import { useServices } from '../../app/services';
 import { activeHeadlineTab, headlineTabs } from '../../domain/headline';
 import type { HeadlineTab } from '../../domain/headline';
 import { usePageMeta } from '../../shell/usePageMeta';
-import { AnchorList } from '../live/AnchorListPage';
-import { useLiveT } from '../live/messages';
-import { useLoad } from '../live/use-load';
-import { ShortVideoFeed } from '../video/VideosPage';
+import { AnchorList } from '../../components/anchors/AnchorList';
+import { ShortVideoFeed } from '../../components/cards/ShortVideoFeed';
+import { useLoad } from '../../hooks/use-load';
+import { useHeadlineT } from './messages';
 
 /** The database tab: the hot events of football (getHome); each opens its league page. */
 function DatabaseTab() {
   const { api, root } = useServices();
-  const t = useLiveT();
+  const t = useHeadlineT();
   const navigate = useNavigate();
   const home = useLoad<DatabaseHome>(
     (signal) => api.database.getHome({ sport_id: 1, hideLoading: true }, { signal }),
@@ -48,7 +48,7 @@ function DatabaseTab() {
 /** /headline: the anchors, clips and db tabs, shown by the switches, opening on the default-tab rule (§2). */
 const HeadlinePage = observer(function HeadlinePage() {
   const { brand, root } = useServices();
-  const t = useLiveT();
+  const t = useHeadlineT();
   usePageMeta(brand, 'default', t('headline'));
   const switches = root.config.config;
   const tabs = headlineTabs(switches);

@@ -8,8 +8,9 @@ import { useServices } from '../../app/services';
 import { statusLabel } from '../../domain/match-status';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useLiveT } from './messages';
-import { eventName, matchDetailPath, teamName } from './names';
-import { RoomGrid } from './RoomCard';
+import { BrandHeader } from '../../components/brand-header/BrandHeader';
+import { RoomGrid } from '../../components/cards/RoomGrid';
+import { displayName, matchDetailPath } from '../../domain/names';
 import './live.css';
 
 /** Opens a banner or announcement link: in-app paths in the router, anything else in a new tab. */
@@ -48,8 +49,8 @@ function MatchCells({ matches }: { matches: Match[] }) {
       {matches.map((match) => (
         <Cell
           key={match.id}
-          title={`${teamName(match.hometeam, lang)} ${match.home_score} - ${match.away_score} ${teamName(match.awayteam, lang)}`}
-          description={eventName(match, lang)}
+          title={`${displayName(match.hometeam, lang)} ${match.home_score} - ${match.away_score} ${displayName(match.awayteam, lang)}`}
+          description={displayName(match.matchevent, lang)}
           value={statusLabel(match.sport_id, match.status, lang)}
           arrow
           onClick={() => navigate(matchDetailPath(match))}
@@ -81,7 +82,7 @@ const LiveHomePage = observer(function LiveHomePage() {
       .getHomeScroll({ hideLoading: true }, { signal })
       .then((data) => root.home.setBanners(data.list))
       .catch(() => undefined);
-    api.home
+    api.live
       .getCategory({ hideLoading: true }, { signal })
       .then((data) => root.home.setCategories(data.list))
       .catch(() => undefined);
@@ -91,10 +92,7 @@ const LiveHomePage = observer(function LiveHomePage() {
   const notice = homeData?.announcement[0];
   return (
     <div className="live-home">
-      <header className="live-header">
-        <img className="live-header__logo" src={brand.images.logo} alt="" />
-        <h1 className="live-header__name">{brand.siteName}</h1>
-      </header>
+      <BrandHeader />
       {banners.length > 0 && (
         <Swiper
           label={t('banners')}

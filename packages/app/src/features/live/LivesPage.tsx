@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useLiveT } from './messages';
-import { RoomGrid } from './RoomCard';
+import { RoomGrid } from '../../components/cards/RoomGrid';
 import './live.css';
 
 const PAGE_SIZE = 20;
@@ -28,7 +28,7 @@ const LivesPage = observer(function LivesPage() {
   useEffect(() => {
     if (categories.length > 0) return;
     const abort = new AbortController();
-    api.home
+    api.live
       .getCategory({ hideLoading: true }, { signal: abort.signal })
       .then((data) => root.home.setCategories(data.list))
       .catch(() => undefined);

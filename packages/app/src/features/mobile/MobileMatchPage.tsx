@@ -2,11 +2,11 @@ import { Empty } from '@live/ui-kit';
 import { useLocation, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import type { DetailTabKey } from '../../domain/tabs';
-import { sportOfDetailPath } from '../../domain/score-list';
+import { sportOfDetailPath } from '../../domain/names';
 import { usePageMeta } from '../../shell/usePageMeta';
-import { MatchTabPanel } from '../score/detail/tab-panels';
-import { useScoreT } from '../score/messages';
-import '../score/detail/detail.css';
+import { MatchTabPanel } from '../../components/match-tabs/MatchTabPanel';
+import { useMobileT } from './messages';
+import './mobile.css';
 
 /**
  * The match pages the apps open in a webview (/mobile/{tab}/:matchid, /mobile/basketball/{tab}/:matchid): one
@@ -14,7 +14,7 @@ import '../score/detail/detail.css';
  */
 export function MobileMatchPage({ tab }: { tab: DetailTabKey }) {
   const { brand } = useServices();
-  const t = useScoreT();
+  const t = useMobileT();
   const sport = sportOfDetailPath(useLocation().pathname);
   const matchId = Number(useParams().matchid);
   usePageMeta(brand, 'default', t('detail'));

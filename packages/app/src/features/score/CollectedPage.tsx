@@ -11,7 +11,8 @@ import { useScoreNotices } from './score-notices';
 import { useCollect, useOpenMatch } from './use-collect';
 import { useScoreT } from './messages';
 import { type ListedMatch, POLL_MS, stamp } from './use-match-list';
-import { useNow, useVisiblePolling } from './use-live';
+import { useNow } from '../../hooks/use-now';
+import { useVisiblePolling } from '../../hooks/use-visible-polling';
 import './score.css';
 
 /** /score/collected: the matches the user collected (getAttentMatchlist), live, with the star to drop one. */

@@ -1,27 +1,11 @@
 import { ScoreCard, VirtualList, dayLabel } from '@live/ui-kit';
 import { memo } from 'react';
 import type { Language } from '../../domain/language';
-import {
-  basketballClock,
-  footballClock,
-  isInPlay,
-  isWaiting,
-  SPORT,
-  startsWithin30Minutes,
-  statusLabel,
-} from '../../domain/match-status';
-import { displayName, runningRemaining } from '../../domain/score-list';
+import { isInPlay, matchClock, isWaiting, SPORT, startsWithin30Minutes, statusLabel } from '../../domain/match-status';
+import { displayName } from '../../domain/names';
 import { scoreText } from './messages';
 import type { ListedMatch } from './use-match-list';
-import { useNow } from './use-live';
-
-/** The clock shown next to the status (spec §4), counting the basketball period down between answers. */
-export function liveClock(match: ListedMatch, nowMs: number): string | null {
-  if (match.sport_id === SPORT.basketball) {
-    return basketballClock(match.status, runningRemaining(match.period_remaining_time, match.receivedAt, nowMs));
-  }
-  return footballClock(match.status, match.kickoff_time, nowMs);
-}
+import { useNow } from '../../hooks/use-now';
 
 /** The small line under the score: 30分钟内开赛 before kick-off (spec §4), the half-time score afterwards. */
 export function extraLine(match: ListedMatch, nowMs: number, language: Language): string | undefined {
@@ -84,7 +68,7 @@ export const MatchRow = memo(function MatchRow({
 /** Row props that change with time, for the list to compute each tick. */
 export function timedRowProps(match: ListedMatch, nowMs: number, language: Language) {
   return {
-    clock: liveClock(match, nowMs),
+    clock: matchClock(match, nowMs),
     extra: extraLine(match, nowMs, language),
     time: dayLabel(match.time * 1000, nowMs, language),
   };

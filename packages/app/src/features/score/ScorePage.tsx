@@ -17,13 +17,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { MATCH_FILTER, type MatchFilter, SPORT } from '../../domain/match-status';
-import { displayName } from '../../domain/score-list';
+import { displayName } from '../../domain/names';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { TickingList } from './MatchRow';
 import { useCollect, useOpenMatch } from './use-collect';
 import { useScoreT } from './messages';
 import { POLL_MS, useMatchList } from './use-match-list';
-import { useDesignHeight, useVisiblePolling } from './use-live';
+import { useDesignHeight } from '../../hooks/use-design-height';
+import { useVisiblePolling } from '../../hooks/use-visible-polling';
 import './score.css';
 
 /** The league sheet loads when first opened: most visits never open it. */

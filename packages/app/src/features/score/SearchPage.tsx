@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { isWaiting, statusLabel } from '../../domain/match-status';
-import { displayName, sportName } from '../../domain/score-list';
+import { displayName, sportName } from '../../domain/names';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useScoreT } from './messages';
 import './score.css';

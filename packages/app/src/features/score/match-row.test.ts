@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extraLine, liveClock } from './MatchRow';
+import { extraLine } from './MatchRow';
 import type { ListedMatch } from './use-match-list';
 
 const NOW = 1_800_000_000_000;
@@ -16,18 +16,6 @@ const base = {
 } as ListedMatch;
 
 describe('score row texts', () => {
-  it('football clock: first half shows minutes since kickoff plus 1 (spec §4)', () => {
-    expect(liveClock(base, NOW)).toBe('11');
-    expect(liveClock(base, NOW + 60_000)).toBe('12');
-  });
-
-  it('basketball clock: mm:ss of the period, counted down from the last answer (spec §4)', () => {
-    const quarter = { ...base, sport_id: 2, status: 4, period_remaining_time: 125 } as ListedMatch;
-    expect(liveClock(quarter, NOW)).toBe('02:05');
-    expect(liveClock(quarter, NOW + 5000)).toBe('02:00');
-    expect(liveClock({ ...quarter, status: 5 }, NOW)).toBeNull();
-  });
-
   it("'live in 30 minutes': a waiting match starting within 1 to 30 minutes is marked (spec §4)", () => {
     const soon = { ...base, status: 1, time: NOW / 1000 + 10 * 60 } as ListedMatch;
     expect(extraLine(soon, NOW, 'zh-CN')).toBe('30分钟内开赛');

@@ -1,7 +1,8 @@
 import type { Match } from '@live/api-contract';
 import { useCallback, useRef } from 'react';
 import { useServices } from '../../app/services';
-import { collectedScoreChanges, displayName, sportName } from '../../domain/score-list';
+import { displayName, sportName } from '../../domain/names';
+import { collectedScoreChanges } from '../../domain/score-list';
 import { scoreText } from './messages';
 
 /**

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
-import { sportName } from '../../domain/score-list';
+import { sportName } from '../../domain/names';
 import { useScoreT } from './messages';
 import type { ListedMatch } from './use-match-list';
 

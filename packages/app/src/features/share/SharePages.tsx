@@ -6,12 +6,12 @@ import { useServices } from '../../app/services';
 import { statusLabel } from '../../domain/match-status';
 import { playableStreamUrl } from '../../domain/stream';
 import { usePageMeta } from '../../shell/usePageMeta';
-import { useLiveT } from '../live/messages';
-import { teamName } from '../live/names';
-import { Player } from '../live/room/Player';
-import { useLoad } from '../live/use-load';
-import { useShareLink } from './ShareButton';
-import '../live/live.css';
+import { BrandHeader } from '../../components/brand-header/BrandHeader';
+import { useShareLink } from '../../components/share-button/ShareButton';
+import { Player } from '../../components/player/Player';
+import { displayName } from '../../domain/names';
+import { useShareT } from './messages';
+import { useLoad } from '../../hooks/use-load';
 import './share.css';
 
 /**
@@ -32,19 +32,17 @@ function ShareLayout({
   children: ReactNode;
 }) {
   const { brand } = useServices();
-  const t = useLiveT();
+  const t = useShareT();
   const navigate = useNavigate();
   const link = useShareLink();
   usePageMeta(brand, 'default', title);
   return (
     <div className="share-page">
-      <header className="live-header">
-        <img className="live-header__logo" src={brand.images.logo} alt="" />
-        <h1 className="live-header__name">{brand.siteName}</h1>
+      <BrandHeader>
         <Button size="small" round onClick={() => window.location.assign(link())}>
           {t('download')}
         </Button>
-      </header>
+      </BrandHeader>
       <Skeleton loading={loading} rows={5}>
         {found ? children : <Empty description={t('notFound')} />}
       </Skeleton>
@@ -65,7 +63,7 @@ function useId(): number {
 /** /share/live/:id (the anchor's id, like /live-detail/:id). */
 export function ShareLivePage() {
   const { api, root } = useServices();
-  const t = useLiveT();
+  const t = useShareT();
   const id = useId();
   const page = useLoad<LivePageData>(
     (signal) => api.live.getLivePageData({ anchorid: id, hideLoading: true }, { signal }),
@@ -148,7 +146,7 @@ export function ShareDynamicPage() {
   const { api } = useServices();
   const id = useId();
   const news = useLoad<NewsDetail>(
-    (signal) => api.home.getNewsDetail({ id, hideLoading: true }, { signal }),
+    (signal) => api.news.getNewsDetail({ id, hideLoading: true }, { signal }),
     String(id),
   );
   return (
@@ -180,16 +178,16 @@ export function ShareMatchPage() {
     `${sport}${id}`,
   );
   const data = match.data;
-  const title = data ? `${teamName(data.hometeam, lang)} vs ${teamName(data.awayteam, lang)}` : undefined;
+  const title = data ? `${displayName(data.hometeam, lang)} vs ${displayName(data.awayteam, lang)}` : undefined;
   return (
     <ShareLayout title={title} loading={match.loading} found={Boolean(data)} openPath={`/score/detail/${sport}/${id}`}>
       {data && (
         <div className="share-page__match">
-          <span>{teamName(data.hometeam, lang)}</span>
+          <span>{displayName(data.hometeam, lang)}</span>
           <strong>
             {data.home_score} - {data.away_score}
           </strong>
-          <span>{teamName(data.awayteam, lang)}</span>
+          <span>{displayName(data.awayteam, lang)}</span>
           <p className="share-page__text">{statusLabel(data.sport_id, data.status, lang)}</p>
         </div>
       )}

@@ -3,16 +3,16 @@ import { Cell, Empty, Image, List, NavBar, Skeleton } from '@live/ui-kit';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { usePageMeta } from '../../shell/usePageMeta';
-import { useLiveT } from '../live/messages';
-import { useLoad } from '../live/use-load';
-import { VideoGrid } from './VideoCards';
+import { useVideoT } from './messages';
+import { useLoad } from '../../hooks/use-load';
+import { VideoGrid } from '../../components/cards/VideoGrid';
 import { RecCategoryList } from './VideosPage';
 import './video.css';
 
 /** /rec-category/:id?: without an id every category; with one, its collections and videos. */
 export default function RecCategoryPage() {
   const { brand, api } = useServices();
-  const t = useLiveT();
+  const t = useVideoT();
   const navigate = useNavigate();
   const id = Number(useParams().id ?? 0);
   const detail = useLoad<CategoryDetail | null>(

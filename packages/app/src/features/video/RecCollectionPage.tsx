@@ -3,14 +3,14 @@ import { Empty, NavBar, Skeleton } from '@live/ui-kit';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { usePageMeta } from '../../shell/usePageMeta';
-import { useLiveT } from '../live/messages';
-import { useLoad } from '../live/use-load';
-import { VideoGrid } from './VideoCards';
+import { useVideoT } from './messages';
+import { useLoad } from '../../hooks/use-load';
+import { VideoGrid } from '../../components/cards/VideoGrid';
 
 /** /rec-collection/:id: a collection's recorded videos. */
 export default function RecCollectionPage() {
   const { brand, api } = useServices();
-  const t = useLiveT();
+  const t = useVideoT();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const detail = useLoad<CollectionDetail>(

@@ -3,15 +3,16 @@ import { Amount, Empty, NavBar, Skeleton } from '@live/ui-kit';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { usePageMeta } from '../../shell/usePageMeta';
-import { useLiveT } from '../live/messages';
-import { useLoad } from '../live/use-load';
-import { ShareButton } from '../share/ShareButton';
-import { VideoGrid, VideoView } from './VideoCards';
+import { useVideoT } from './messages';
+import { useLoad } from '../../hooks/use-load';
+import { ShareButton } from '../../components/share-button/ShareButton';
+import { VideoGrid } from '../../components/cards/VideoGrid';
+import { VideoView } from './VideoCards';
 
 /** /rec-video/:id: a recorded video and the rest of its collection. */
 export default function RecVideoPage() {
   const { brand, api } = useServices();
-  const t = useLiveT();
+  const t = useVideoT();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const video = useLoad<RecordVideo>(

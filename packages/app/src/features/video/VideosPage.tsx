@@ -1,42 +1,16 @@
-import type { ShortVideo, VideoCategory } from '@live/api-contract';
-import { Cell, Empty, Image, InfiniteScroll, List, NavBar, Tabs } from '@live/ui-kit';
-import { useRef, useState } from 'react';
+import type { VideoCategory } from '@live/api-contract';
+import { Cell, Empty, Image, List, NavBar, Tabs } from '@live/ui-kit';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { usePageMeta } from '../../shell/usePageMeta';
-import { useLiveT } from '../live/messages';
-import { useLoad } from '../live/use-load';
-import { VideoGrid } from './VideoCards';
-
-const PAGE_SIZE = 20;
-
-/** Short videos page by page (getShortVideoList). */
-export function ShortVideoFeed() {
-  const { api } = useServices();
-  const t = useLiveT();
-  const [videos, setVideos] = useState<ShortVideo[]>([]);
-  const [total, setTotal] = useState<number | null>(null);
-  const page = useRef(0);
-  const loadMore = async () => {
-    const next = page.current + 1;
-    const data = await api.video.getShortVideoList({ page: next, size: PAGE_SIZE, hideLoading: true });
-    page.current = next;
-    setTotal(data.total);
-    setVideos((list) => [...list, ...data.list]);
-  };
-  return (
-    <>
-      <VideoGrid videos={videos} label={t('shortVideos')} kind="short" />
-      {total === 0 && <Empty description={t('noData')} />}
-      <InfiniteScroll loadMore={loadMore} hasMore={total === null || videos.length < total} />
-    </>
-  );
-}
+import { useVideoT } from './messages';
+import { useLoad } from '../../hooks/use-load';
+import { ShortVideoFeed } from '../../components/cards/ShortVideoFeed';
 
 /** The recorded-video categories (getRecCategories); each opens /rec-category/:id. */
 export function RecCategoryList() {
   const { api } = useServices();
-  const t = useLiveT();
+  const t = useVideoT();
   const navigate = useNavigate();
   const categories = useLoad<VideoCategory[]>(
     (signal) => api.video.getRecCategories({ hideLoading: true }, { signal }).then((d) => d.list),
@@ -67,7 +41,7 @@ const TABS = [
 /** /live/videos: short videos and recorded-video categories. */
 export default function VideosPage() {
   const { brand } = useServices();
-  const t = useLiveT();
+  const t = useVideoT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   usePageMeta(brand, 'default', t('videos'));

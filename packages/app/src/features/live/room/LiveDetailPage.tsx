@@ -11,17 +11,19 @@ import { playableStreamUrl } from '../../../domain/stream';
 import { type RoomTabKey, roomTabs } from '../../../domain/tabs';
 import { usePageMeta } from '../../../shell/usePageMeta';
 import { useLiveT } from '../messages';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../hooks/use-load';
 import { ChatPanel } from './ChatPanel';
 import { GiftSheet } from './GiftSheet';
-import { AnalysisTab, IndexTab, LineupTab, RankTab } from '../../score/detail/tab-panels';
-import { sportName } from '../names';
+import { AnalysisTab } from '../../../components/match-tabs/AnalysisTab';
+import { IndexTab } from '../../../components/match-tabs/IndexTab';
+import { LineupTab } from '../../../components/match-tabs/LineupTab';
+import { RankTab } from '../../../components/match-tabs/RankTab';
+import { Player } from '../../../components/player/Player';
+import { sportName } from '../../../domain/names';
 import { AnchorsPanel, OperatePanel, QuizPanel, StatusPanel } from './MatchPanels';
-import { Player } from './Player';
 import { usePlayLimit } from './play-limit';
 import { RaceStartBroadcasts } from './RaceStartBroadcasts';
 import { useRoomChat } from './use-room-chat';
-import '../../score/detail/detail.css';
 import './room.css';
 
 /**
@@ -70,7 +72,7 @@ const LiveDetailPage = observer(function LiveDetailPage() {
   const toggleFollow = async () => {
     if (!anchor || !(await requireLogin())) return;
     try {
-      const result = await api.live.attentUser({ userid: anchor.id, type: attented ? 0 : 1 });
+      const result = await api.user.attentUser({ userid: anchor.id, type: attented ? 0 : 1 });
       setFollowed({ attented: result.attented, fans: result.fans_count });
     } catch {
       // The client showed why.

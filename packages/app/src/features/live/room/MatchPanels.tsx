@@ -6,10 +6,10 @@ import { useRequireLogin } from '../../../app/require-login';
 import { useServices } from '../../../app/services';
 import { matchClock, statusLabel } from '../../../domain/match-status';
 import { useLiveT } from '../messages';
-import { sportName, teamName } from '../names';
-import { RoomGrid } from '../RoomCard';
-import { HappeningTab } from '../../score/detail/tab-panels';
-import { useLoad } from '../use-load';
+import { RoomGrid } from '../../../components/cards/RoomGrid';
+import { HappeningTab } from '../../../components/match-tabs/HappeningTab';
+import { displayName, sportName } from '../../../domain/names';
+import { useLoad } from '../../../hooks/use-load';
 import './room.css';
 
 /** What every match tab gets: the room's match id and sport. */
@@ -47,11 +47,11 @@ export function StatusPanel({ matchId, sportId }: MatchRef) {
       {match && (
         <div className="match-panel">
           <div className="match-panel__score" data-testid="room-match-score">
-            <span>{teamName(match.hometeam, lang)}</span>
+            <span>{displayName(match.hometeam, lang)}</span>
             <strong>
               {match.home_score} - {match.away_score}
             </strong>
-            <span>{teamName(match.awayteam, lang)}</span>
+            <span>{displayName(match.awayteam, lang)}</span>
           </div>
           <p className="match-panel__status">
             {statusLabel(match.sport_id, match.status, lang)} {matchClock(match, Date.now()) ?? ''}
@@ -94,7 +94,7 @@ export function QuizPanel({ match }: { match: LiveRoom['match'] }) {
       <div className="match-panel__vote">
         {([1, 2] as const).map((team) => (
           <div key={team} className="match-panel__vote-side">
-            <span>{teamName(team === 1 ? match.hometeam : match.awayteam, lang)}</span>
+            <span>{displayName(team === 1 ? match.hometeam : match.awayteam, lang)}</span>
             <Button
               variant={result?.voted === team ? 'primary' : 'default'}
               round

@@ -9,7 +9,7 @@ import type { RaceStartMessage } from '../../../domain/race-start';
 import { createRootStore } from '../../../stores';
 import { BRAND } from '../../../stores/test-fixtures';
 import { ChatPanel } from './ChatPanel';
-import { Player } from './Player';
+import { Player } from '../../../components/player/Player';
 import { RaceStartBroadcasts } from './RaceStartBroadcasts';
 import type { RoomChat } from './use-room-chat';
 

@@ -5,15 +5,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useRequireLogin } from '../../../app/require-login';
 import { useServices } from '../../../app/services';
-import { isInPlay, isWaiting, statusLabel } from '../../../domain/match-status';
-import { displayName, sportIdOf, sportOfDetailPath } from '../../../domain/score-list';
+import { isInPlay, isWaiting, matchClock, statusLabel } from '../../../domain/match-status';
+import { displayName, sportIdOf, sportOfDetailPath } from '../../../domain/names';
 import { type DetailTabKey, detailTabs } from '../../../domain/tabs';
 import { usePageMeta } from '../../../shell/usePageMeta';
-import { liveClock } from '../MatchRow';
 import { useScoreT } from '../messages';
 import { type ListedMatch, stamp } from '../use-match-list';
-import { useNow, useVisiblePolling } from '../use-live';
-import { MatchTabPanel } from './tab-panels';
+import { useNow } from '../../../hooks/use-now';
+import { useVisiblePolling } from '../../../hooks/use-visible-polling';
+import { MatchTabPanel } from '../../../components/match-tabs/MatchTabPanel';
 import '../score.css';
 import './detail.css';
 
@@ -104,7 +104,7 @@ export default observer(function MatchDetailPage() {
     );
   }
   const waiting = match ? isWaiting(match) : true;
-  const clock = match ? liveClock(match, now) : null;
+  const clock = match ? matchClock(match, now) : null;
   return (
     <div className="score-plain-page score-detail">
       <NavBar

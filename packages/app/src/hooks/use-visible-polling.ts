@@ -1,14 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-
-/** The current time, updated every `intervalMs` (the match clocks tick every second, spec §9 timer tick). */
-export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+import { useEffect, useRef } from 'react';
 
 function pageVisible(): boolean {
   return typeof document === 'undefined' || document.visibilityState !== 'hidden';
@@ -53,26 +43,4 @@ export function useVisiblePolling(poll: () => Promise<unknown>, intervalMs: numb
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [intervalMs, enabled]);
-}
-
-/** CSS px per design px (1rem = viewport width / 10 = 37.5 design px, spec §9). */
-function designScale(): number {
-  const rootPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
-  return Number.isFinite(rootPx) && rootPx > 0 ? rootPx / 37.5 : 1;
-}
-
-/** The height of an element in design px, following resizes: what VirtualList takes as its viewport height. */
-export function useDesignHeight<E extends HTMLElement>(): [React.RefObject<E | null>, number] {
-  const ref = useRef<E>(null);
-  const [height, setHeight] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setHeight(Math.floor(element.clientHeight / designScale()));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, height];
 }

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { confirmDialog } from '../../app/confirm-dialog';
 import { useServices } from '../../app/services';
 import { shareLink } from '../../domain/share';
-import { useLiveT } from '../live/messages';
+import { useShareButtonT } from './messages';
 
 /**
  * The sharing link (spec §9): the site domain + /download, with the user's invite_code and channel when present.
@@ -23,7 +23,7 @@ export function useShareLink(): () => string {
 
 export const ShareButton = observer(function ShareButton() {
   const { brand } = useServices();
-  const t = useLiveT();
+  const t = useShareButtonT();
   const link = useShareLink();
   const share = async () => {
     const url = link();

@@ -1,12 +1,12 @@
 import type { LiveRoom } from '@live/api-contract';
 import { Amount, Image } from '@live/ui-kit';
 import { useNavigate } from 'react-router-dom';
-import { useLiveT } from './messages';
-import './live.css';
+import { useCardsT } from './messages';
+import './cards.css';
 
 /** One live room in a grid: cover, title, anchor and heat; opens the room. */
 export function RoomCard({ room }: { room: LiveRoom }) {
-  const t = useLiveT();
+  const t = useCardsT();
   const navigate = useNavigate();
   return (
     <li className="room-card">

@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useVisiblePolling } from './use-live';
+import { useVisiblePolling } from './use-visible-polling';
 
 let visibility: DocumentVisibilityState = 'visible';
 let root: Root;

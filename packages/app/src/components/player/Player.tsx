@@ -1,7 +1,7 @@
 import { ActionSheet, Button, Spinner } from '@live/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { choosePlayback, HLS_MIME, type QualityCode, qualityLabel, qualityStreamUrl } from '../../../domain/playback';
-import { useLiveT } from '../messages';
+import { choosePlayback, HLS_MIME, type QualityCode, qualityLabel, qualityStreamUrl } from '../../domain/playback';
+import { usePlayerT } from './messages';
 import './player.css';
 
 export type PlayerState = 'loading' | 'playing' | 'paused' | 'error' | 'unsupported' | 'blocked';
@@ -40,7 +40,7 @@ export function Player({
   onPlaySecond,
   nativeControls = false,
 }: PlayerProps) {
-  const t = useLiveT();
+  const t = usePlayerT();
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<PlayerState>('loading');

@@ -1,0 +1,40 @@
+import type { Anchor } from '@live/api-contract';
+import { Avatar, Cell, Empty, List, Skeleton } from '@live/ui-kit';
+import { useNavigate } from 'react-router-dom';
+import { avatarImages } from '../../app/avatar-images';
+import { useServices } from '../../app/services';
+import { useLoad } from '../../hooks/use-load';
+import { useAnchorsT } from './messages';
+import './anchors.css';
+
+/** Recommended anchors of a sport (getRecAnchors); a row opens the anchor's room. */
+export function AnchorList({ sport }: { sport: string }) {
+  const { brand, api } = useServices();
+  const t = useAnchorsT();
+  const navigate = useNavigate();
+  const anchors = useLoad<Anchor[]>(
+    (signal) =>
+      api.home
+        .getRecAnchors({ sport_id: Number(sport) as 0 | 1 | 2, hideLoading: true }, { signal })
+        .then((d) => d.list),
+    sport,
+  );
+  return (
+    <Skeleton loading={anchors.loading} rows={6} avatar>
+      {anchors.data?.length === 0 && <Empty description={t('noData')} />}
+      <List>
+        {anchors.data?.map((anchor) => (
+          <Cell
+            key={anchor.id}
+            prefix={<Avatar src={anchor.avatar} id={anchor.id} images={avatarImages(brand)} size={40} />}
+            title={anchor.nick_name}
+            description={`${t('fans')} ${anchor.fans_count}`}
+            value={anchor.is_live === 1 ? <span className="anchor-list__live">{t('liveNow')}</span> : null}
+            arrow
+            onClick={() => navigate(`/live-detail/${anchor.id}`)}
+          />
+        ))}
+      </List>
+    </Skeleton>
+  );
+}

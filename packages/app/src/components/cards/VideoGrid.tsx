@@ -1,0 +1,47 @@
+import type { RecordVideo, ShortVideo } from '@live/api-contract';
+import { Amount, Image } from '@live/ui-kit';
+import { useNavigate } from 'react-router-dom';
+import { useCardsT } from './messages';
+import './cards.css';
+
+/** mm:ss of a duration in seconds. */
+export function durationText(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** A grid of short or recorded videos (the room cards' layout); each opens its page. */
+export function VideoGrid({
+  videos,
+  label,
+  kind,
+}: {
+  videos: (ShortVideo | RecordVideo)[];
+  label: string;
+  kind: 'short' | 'record';
+}) {
+  const t = useCardsT();
+  const navigate = useNavigate();
+  return (
+    <ul className="room-grid" aria-label={label}>
+      {videos.map((video) => (
+        <li key={video.id} className="room-card">
+          <button
+            type="button"
+            className="room-card__button"
+            onClick={() => navigate(kind === 'short' ? `/shortvideo/${video.id}` : `/rec-video/${video.id}`)}
+          >
+            <span className="room-card__cover">
+              <Image src={video.cover} alt="" fit="cover" lazy />
+              <span className="room-card__hot">{durationText(video.duration)}</span>
+            </span>
+            <span className="room-card__title">{video.title}</span>
+            <span className="room-card__anchor">
+              <Amount value={video.views} /> {t('views')}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

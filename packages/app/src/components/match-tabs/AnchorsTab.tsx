@@ -1,0 +1,39 @@
+import { Avatar, Cell, Empty, List } from '@live/ui-kit';
+import { useNavigate } from 'react-router-dom';
+import { avatarImages } from '../../app/avatar-images';
+import { useServices } from '../../app/services';
+import { useMatchTabsT } from './messages';
+import { Loading, quiet, type TabProps } from './parts';
+import { useMatchData } from './use-match-data';
+
+/** 主播: the anchors streaming this match (getMatchAnchors); a row opens the live room (/live-detail/:anchorid). */
+export function AnchorsTab({ sport, matchId }: TabProps) {
+  const { api, brand } = useServices();
+  const t = useMatchTabsT();
+  const navigate = useNavigate();
+  const state = useMatchData(
+    (signal) => api.race.getMatchAnchors(sport, { matchid: matchId, ...quiet }, { signal }),
+    `${sport}-${matchId}`,
+  );
+  return (
+    <Loading state={state}>
+      {(data) =>
+        data.list.length === 0 ? (
+          <Empty description={t('noAnchors')} />
+        ) : (
+          <List>
+            {data.list.map((room) => (
+              <Cell
+                key={room.id}
+                prefix={<Avatar src={room.anchor.avatar} id={room.anchor.id} images={avatarImages(brand)} size={36} />}
+                title={room.title}
+                description={room.anchor.nick_name}
+                onClick={() => navigate(`/live-detail/${room.anchorid}`)}
+              />
+            ))}
+          </List>
+        )
+      }
+    </Loading>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Incident, TliveLine } from '@live/api-contract';
+import { Cell, Empty, List, Skeleton } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServices } from '../../app/services';
+import { useVisiblePolling } from '../../hooks/use-visible-polling';
+import { useMatchTabsT } from './messages';
+import { quiet, Section, type TabProps } from './parts';
+
+/** Live text and incidents are asked again this often while the page is visible. */
+const HAPPENING_POLL_MS = 5000;
+
+const INCIDENT_NAMES: Record<string, { zh: string; pt: string }> = {
+  goal: { zh: '进球', pt: 'Gol' },
+  penalty: { zh: '点球', pt: 'Pênalti' },
+  own_goal: { zh: '乌龙球', pt: 'Gol contra' },
+  yellow: { zh: '黄牌', pt: 'Cartão amarelo' },
+  red: { zh: '红牌', pt: 'Cartão vermelho' },
+  sub: { zh: '换人', pt: 'Substituição' },
+  var: { zh: 'VAR', pt: 'VAR' },
+};
+
+function incidentText(incident: Incident, language: string): string {
+  const name = INCIDENT_NAMES[incident.type];
+  const label = name ? (language === 'pt-BR' ? name.pt : name.zh) : incident.type;
+  const who = incident.assist ? `${incident.player} ↔ ${incident.assist}` : incident.player;
+  return `${label} ${who}`;
+}
+
+/**
+ * 赛况: incidents (football, getIncidentsData) and the live text (getTliveData), newest first. The live text is
+ * polled with startid = the last id seen, so each poll brings only the new lines.
+ */
+export const HappeningTab = observer(function HappeningTab({ sport, matchId }: TabProps) {
+  const { api, root } = useServices();
+  const t = useMatchTabsT();
+  const [lines, setLines] = useState<TliveLine[] | null>(null);
+  const [incidents, setIncidents] = useState<Incident[] | null>(null);
+  const lastId = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const [text, events] = await Promise.all([
+      api.race.getTliveData(sport, { matchid: matchId, startid: lastId.current, ...quiet }),
+      sport === 'football' ? api.race.getIncidentsData({ matchid: matchId, ...quiet }) : null,
+    ]);
+    if (text.matchid !== matchId) return;
+    lastId.current = Math.max(lastId.current, text.last_id);
+    setLines((previous) => {
+      const known = new Set((previous ?? []).map((line) => line.id));
+      return [...text.list.filter((line) => !known.has(line.id)), ...(previous ?? [])];
+    });
+    if (events) setIncidents(events.list);
+  }, [api, sport, matchId]);
+
+  useEffect(() => {
+    lastId.current = 0;
+    setLines(null);
+    setIncidents(null);
+    void refresh().catch(() => setLines([]));
+  }, [refresh]);
+  useVisiblePolling(refresh, HAPPENING_POLL_MS);
+
+  if (lines === null) return <Skeleton rows={5} />;
+  return (
+    <>
+      {sport === 'football' && (
+        <Section title={t('incidents')}>
+          {incidents && incidents.length > 0 ? (
+            <List>
+              {incidents.map((incident) => (
+                <Cell
+                  key={incident.id}
+                  className={`match-tab__incident match-tab__incident--${incident.position === 1 ? 'home' : 'away'}`}
+                  prefix={<span className="match-tab__minute">{incident.minute}'</span>}
+                  title={incidentText(incident, root.language.lang)}
+                  value={`${incident.home_score}-${incident.away_score}`}
+                />
+              ))}
+            </List>
+          ) : (
+            <Empty description={t('noData')} />
+          )}
+        </Section>
+      )}
+      <Section title={t('liveText')}>
+        {lines.length === 0 ? (
+          <Empty description={t('noData')} />
+        ) : (
+          <List>
+            {lines.map((line) => (
+              <Cell key={line.id} prefix={<span className="match-tab__minute">{line.clock}</span>} title={line.text} />
+            ))}
+          </List>
+        )}
+      </Section>
+    </>
+  );
+});
