@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { fetchHostList, hostRotation } from '../api/hosts';
+import { fetchHostList, hostRotation } from '../api/core/hosts';
 
 /** API hosts (spec §3, §4): the fetched list, a selected host and the brand's fallback ('' = same origin). */
 export class ApiHostStore {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLoginTimeout } from '../api/errors';
-import { flush, json, ok, recordingEffects, type TestServer, startServer } from '../api/test-support';
+import { isLoginTimeout } from '../api/core/errors';
+import { flush, json, ok, recordingEffects, type TestServer, startServer } from '../api/core/test-support';
 import { createAppServices } from './app-services';
 import { memoryStorage } from './persist';
 import { BRAND, user } from './test-fixtures';

@@ -3,9 +3,9 @@
  * effects come from it, and `boot()` (host list first, then the active host's common script, spec §4).
  */
 import { type Api, createApi } from '../api';
-import { createApiClient } from '../api/client';
-import type { ApiEffects } from '../api/effects';
-import { injectCommonScript } from '../api/hosts';
+import { createApiClient } from '../api/core/client';
+import type { ApiEffects } from '../api/core/effects';
+import { injectCommonScript } from '../api/core/hosts';
 import { createRootStore, type RootStore, type RootStoreOptions } from './root-store';
 
 /** The UI half of ApiEffects: ui-kit toasts and dialog, the router and the current address. */

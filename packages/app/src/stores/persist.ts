@@ -4,7 +4,7 @@
  * discarded field by field (or whole when it is not a JSON object), never fatal.
  */
 import type { GuestInfo, UserInfo } from '@live/api-contract';
-import { normaliseHost } from '../api/hosts';
+import { normaliseHost } from '../api/core/hosts';
 import type { Language } from '../domain/language';
 import { SEARCH_LOG_SIZE, type SearchLogEntry, VISITED_LEAGUES_SIZE, type VisitedLeague } from '../domain/lists';
 import { isLanguage } from './language-store';

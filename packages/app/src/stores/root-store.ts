@@ -1,8 +1,8 @@
 import type { UserInfo } from '@live/api-contract';
 import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { actionBound, makeObservable, observable, reaction } from 'mobx';
-import type { ApiEffects, ApiSession } from '../api/effects';
-import { type PageParams, readPageParams, resolveSpSource } from '../api/page-params';
+import type { ApiEffects, ApiSession } from '../api/core/effects';
+import { type PageParams, readPageParams, resolveSpSource } from '../api/core/page-params';
 import { ApiHostStore } from './api-host-store';
 import { ConfigStore } from './config-store';
 import { DictionaryStore } from './dictionary-store';

@@ -10,7 +10,7 @@ import { ThemeStore } from './theme-store';
 import { user } from './test-fixtures';
 import { UserStore } from './user-store';
 import { VideoTimerStore } from './video-timer-store';
-import { json, startServer } from '../api/test-support';
+import { json, startServer } from '../api/core/test-support';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 

@@ -30,7 +30,7 @@ export const GiftSheet = observer(function GiftSheet({ open, onClose, anchorId, 
   useEffect(() => {
     if (!open || gifts.length > 0) return;
     const abort = new AbortController();
-    api.live
+    api.gift
       .getGiftList({ hideLoading: true }, { signal: abort.signal })
       .then((data) => setGifts(data.list))
       .catch(() => undefined);
@@ -45,7 +45,7 @@ export const GiftSheet = observer(function GiftSheet({ open, onClose, anchorId, 
     if (!(await requireLogin())) return;
     setSending(true);
     try {
-      const result = await api.live.sendGift({ gift_id: selected.id, anchorid: anchorId, liveid: liveId, amount });
+      const result = await api.gift.sendGift({ gift_id: selected.id, anchorid: anchorId, liveid: liveId, amount });
       root.user.update({ gold: result.gold, gift_spend: result.gift_spend });
       Toast.success(t('giftSent'));
       onSent?.(selected, amount);
