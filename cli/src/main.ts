@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { fail } from './output.ts';
 import { DEFAULT_BRANDS_DIR, DEFAULT_OUT_DIR } from './paths.ts';
 
 function port(value: string): number {
@@ -17,9 +18,16 @@ const program = new Command()
 
 const brandsDir = () => resolve(program.opts<{ brands: string }>().brands);
 
-/** Commands load their modules on use, so `list` and `validate` never pay for loading Vite. */
+/**
+ * Commands load their modules on use, so `list` and `validate` never pay for loading Vite. Whatever a command
+ * did not foresee ends as one line and exit 1, not a stack trace.
+ */
 async function run(command: Promise<number>): Promise<void> {
-  process.exit(await command);
+  try {
+    process.exit(await command);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
 }
 
 program

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { cp, mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_BRANDS_DIR, REPO_ROOT } from '../src/paths.ts';
@@ -12,18 +12,19 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs brandgen as a real process, as a release engineer would, with stdout not a TTY. */
-export function brandgen(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
+/**
+ * Runs brandgen as a real process, as a release engineer would, with stdout not a TTY; `umask` (like '077')
+ * runs it through a shell that sets it first, as a locked-down build machine would.
+ */
+export function brandgen(args: string[], env: NodeJS.ProcessEnv = {}, umask?: string): Promise<RunResult> {
+  const [file, argv] = umask
+    ? ['/bin/sh', ['-c', `umask ${umask} && exec "$0" "$@"`, process.execPath, BIN, ...args]]
+    : [process.execPath, [BIN, ...args]];
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '', ...env } },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
+    execFile(file, argv, { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '', ...env } }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 
@@ -75,4 +76,16 @@ export async function copyOfBrands(): Promise<string> {
   const dir = await tempDir('brands');
   await cp(DEFAULT_BRANDS_DIR, dir, { recursive: true });
   return dir;
+}
+
+/** Rewrites one brand.json of a brands copy through `edit`. */
+export async function editDescriptor(
+  brands: string,
+  id: string,
+  edit: (descriptor: Record<string, any>) => void,
+): Promise<void> {
+  const file = join(brands, id, 'brand.json');
+  const descriptor = JSON.parse(await readFile(file, 'utf8')) as Record<string, any>;
+  edit(descriptor);
+  await writeFile(file, JSON.stringify(descriptor, null, 2));
 }

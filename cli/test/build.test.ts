@@ -1,8 +1,8 @@
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../src/build/compile.ts';
-import { brandgen, copyOfBrands, type RunResult, startBrandgen, tempDir } from './brandgen-process.ts';
+import { brandgen, copyOfBrands, editDescriptor, type RunResult, startBrandgen, tempDir } from './brandgen-process.ts';
 
 const BRANDS = ['kqb', 'pq8', 'pq8br', 'pq8sp', 'qutu', 'qutup', 'xzb', 'xzbn'];
 
@@ -10,6 +10,18 @@ function configOf(html: string) {
   const json = html.match(/<script type="application\/json" id="brand-config">(.*?)<\/script>/)?.[1];
   if (!json) throw new Error('no inlined brand config');
   return JSON.parse(json);
+}
+
+/** Every file and folder under dir (dir included) with its permission bits. */
+async function modes(dir: string): Promise<{ path: string; dir: boolean; mode: number }[]> {
+  const own = await stat(dir);
+  const entries = [{ path: dir, dir: true, mode: own.mode & 0o777 }];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) entries.push(...(await modes(path)));
+    else entries.push({ path, dir: false, mode: (await stat(path)).mode & 0o777 });
+  }
+  return entries;
 }
 
 async function descriptor(brands: string, id: string) {
@@ -165,6 +177,132 @@ describe('brandgen build options', () => {
     const result = await brandgen(['--brands', brands, 'build', 'fresh', '--out', out]);
     expect(result.code).toBe(0);
     expect(await readFile(join(out, 'fresh/index.html'), 'utf8')).toContain('<title>Placar - FRESH</title>');
+  });
+});
+
+/**
+ * One copy of the brands where six brands are broken the ways an attacker or a careless editor would break
+ * them, and two are good (pq8 with hostile but valid text); validated and built once, under umask 077.
+ */
+describe('a brands folder with hostile and broken brands', () => {
+  const secret = `brandgen-secret-${process.pid}`;
+  const title = '</title><script>alert(1)</script>';
+  const keywords = '"><img src=x onerror=alert(1)>,直播';
+  const siteName = '</script>\u2028<script>alert(1)</script>';
+  let brands: string;
+  let out: string;
+  let validate: RunResult;
+  let build: RunResult;
+
+  beforeAll(async () => {
+    brands = await copyOfBrands();
+    const outside = await tempDir('outside');
+    await writeFile(join(outside, 'secret.svg'), `<svg>${secret}</svg>`);
+    await mkdir(join(outside, 'images'));
+    await writeFile(join(outside, 'images/favicon.svg'), `<svg>${secret}</svg>`);
+
+    // kqb: an image that is a symbolic link to a file outside the brand folder.
+    await symlink(join(outside, 'secret.svg'), join(brands, 'kqb/images/evil.svg'));
+    await editDescriptor(brands, 'kqb', (d) => (d.images.logo = 'images/evil.svg'));
+    // pq8sp: an image inside a folder that is a symbolic link to a folder outside.
+    await symlink(join(outside, 'images'), join(brands, 'pq8sp/linked'));
+    await editDescriptor(brands, 'pq8sp', (d) => (d.images.favicon = 'linked/favicon.svg'));
+    // xzb: brand.json is a folder.
+    await rm(join(brands, 'xzb/brand.json'));
+    await mkdir(join(brands, 'xzb/brand.json'));
+    // qutu: brand.json is a symbolic link to a valid descriptor outside.
+    await cp(join(brands, 'qutu/brand.json'), join(outside, 'qutu.json'));
+    await rm(join(brands, 'qutu/brand.json'));
+    await symlink(join(outside, 'qutu.json'), join(brands, 'qutu/brand.json'));
+    // qutup: an image path that names a folder.
+    await mkdir(join(brands, 'qutup/images/folder.svg'));
+    await editDescriptor(brands, 'qutup', (d) => (d.images.placeholder = 'images/folder.svg'));
+    // xzbn: a descriptor saved in a legacy Chinese encoding (GB18030), not UTF-8.
+    const xzbn = await readFile(join(brands, 'xzbn/brand.json'), 'utf8');
+    await writeFile(join(brands, 'xzbn/brand.json'), Buffer.from(xzbn.replace(/新直播/g, '\xd0\xc2'), 'latin1'));
+    // pq8: valid, with text that tries to break out of the HTML and the inlined config.
+    await editDescriptor(brands, 'pq8', (d) => {
+      d.pages['/live'].title = title;
+      d.pages['/live'].keywords = keywords;
+      d.siteName = siteName;
+    });
+
+    out = join(await tempDir('hostile-out'), 'dist-brands');
+    validate = await brandgen(['--brands', brands, 'validate', '--all']);
+    build = await brandgen(['--brands', brands, 'build', '--all', '--out', out], {}, '077');
+  });
+
+  it('refuses an image that is a symbolic link out of the brand folder, naming the field', () => {
+    expect(validate.stderr).toMatch(/images\.logo: .*kqb\/images\/evil\.svg is a symbolic link/);
+    expect(build.stderr).toMatch(/kqb: images\.logo: .*kqb\/images\/evil\.svg is a symbolic link/);
+  });
+
+  it('refuses an image reached through a linked folder', () => {
+    expect(validate.stderr).toMatch(/images\.favicon: .*pq8sp\/linked is a symbolic link/);
+  });
+
+  it('refuses a brand.json that is a symbolic link', () => {
+    expect(validate.stderr).toMatch(/\(file\): .*qutu\/brand\.json is a symbolic link/);
+  });
+
+  it('reports a brand.json that is a folder as a problem of that brand, without a stack trace', () => {
+    expect(validate.stderr).toMatch(/\(file\): .*xzb\/brand\.json is a folder, expected a file/);
+    expect(build.stderr).toMatch(/xzb: \(file\): .*xzb\/brand\.json is a folder/);
+    expect(validate.stderr + build.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses an image path that is a folder', () => {
+    expect(validate.stderr).toMatch(/images\.placeholder: .*qutup\/images\/folder\.svg is a folder, expected a file/);
+  });
+
+  it('refuses a descriptor that is not UTF-8, naming the file', () => {
+    expect(validate.stderr).toMatch(/\(file\): .*xzbn\/brand\.json is not UTF-8 text/);
+  });
+
+  it('validate reports every broken brand and still passes the good ones, exit 1', () => {
+    expect(validate.code).toBe(1);
+    expect(validate.stdout).toMatch(/✓ pq8\n/);
+    expect(validate.stdout).toMatch(/✓ pq8br\n/);
+    expect(validate.stderr).toContain('6 of 8 brands invalid');
+  });
+
+  it('build --all still builds the good brands and exits 1', () => {
+    expect(build.code).toBe(1);
+    expect(build.stderr).toMatch(/Failed: kqb, pq8sp, qutu, qutup, xzb, xzbn/);
+    expect(build.stdout).toMatch(/✓ pq8 stamped/);
+    expect(build.stdout).toMatch(/✓ pq8br stamped/);
+  });
+
+  it('publishes nothing from outside the brand folder', async () => {
+    expect((await readdir(out)).sort()).toEqual(['pq8', 'pq8br']);
+    for (const id of ['pq8', 'pq8br']) {
+      for (const file of await listFiles(join(out, id))) {
+        expect(await readFile(join(out, id, file), 'utf8')).not.toContain(secret);
+      }
+    }
+  });
+
+  it('publishes world-readable output (folders 0755, files 0644) even under umask 077', async () => {
+    const entries = await modes(out);
+    expect(entries.length).toBeGreaterThan(10);
+    for (const entry of entries) {
+      expect({ path: entry.path, mode: entry.mode.toString(8) }).toEqual({
+        path: entry.path,
+        mode: entry.dir ? '755' : '644',
+      });
+    }
+  });
+
+  it('escapes titles and keywords in index.html and keeps the inlined config inside its script', async () => {
+    const html = await readFile(join(out, 'pq8/index.html'), 'utf8');
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).toContain('content="&quot;&gt;&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;,直播"');
+    expect(html.match(/id="brand-config">(.*?)<\/script>/)?.[1]).not.toContain('\u2028');
+    expect(html.match(/<script/g)).toHaveLength(4);
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
+    const config = configOf(html);
+    expect(config.siteName).toBe(siteName);
+    expect(config.pages['/live'].title).toBe(title);
   });
 });
 

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { type BrandDescriptor, type ImageKey, type Problem, validateBrand } from '@live/brand-schema';
-import { DESCRIPTOR_FILE, REPO_ROOT } from '../paths.ts';
+import { lstat, readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type BrandDescriptor, brandSchema, type ImageKey, type Problem, validateBrand } from '@live/brand-schema';
+import { DESCRIPTOR_FILE, displayPath } from '../paths.ts';
+import { decodeUtf8, MAX_DESCRIPTOR_BYTES, MAX_IMAGE_BYTES, readBrandFile } from './files.ts';
 
 export interface LoadedBrand {
   /** The folder name, which the descriptor's id must equal. */
@@ -11,24 +12,25 @@ export interface LoadedBrand {
   file: string;
   /** Present only when the descriptor is valid and its images exist. */
   brand?: BrandDescriptor;
+  /** The bytes of each image path of a valid brand, read once: the build publishes exactly what was checked. */
+  images?: Map<string, Buffer>;
   /** The raw parsed JSON, even when invalid, so listings can show what is there. */
   raw?: unknown;
   problems: Problem[];
 }
 
-/** Ids of every brand folder holding a brand.json, sorted. */
+/** Ids of every brand folder holding a brand.json, sorted; a linked folder is listed so that it is refused. */
 export async function listBrandIds(brandsDir: string): Promise<string[]> {
   if (!existsSync(brandsDir)) return [];
+  if (!(await stat(brandsDir)).isDirectory()) {
+    // The operator chooses --brands, so a link to a folder is fine there; inside it, links are refused.
+    throw new Error(`--brands: ${displayPath(brandsDir)} is not a folder`);
+  }
   const entries = await readdir(brandsDir, { withFileTypes: true });
   return entries
-    .filter((e) => e.isDirectory() && existsSync(join(brandsDir, e.name, DESCRIPTOR_FILE)))
+    .filter((e) => (e.isDirectory() || e.isSymbolicLink()) && existsSync(join(brandsDir, e.name, DESCRIPTOR_FILE)))
     .map((e) => e.name)
     .sort();
-}
-
-export function displayPath(path: string): string {
-  const rel = relative(REPO_ROOT, path);
-  return rel.startsWith('..') ? path : rel;
 }
 
 function parseJson(text: string): { value?: unknown; problem?: Problem } {
@@ -39,36 +41,74 @@ function parseJson(text: string): { value?: unknown; problem?: Problem } {
   }
 }
 
-/** Reads, parses and validates one brand; every problem is collected, nothing throws. */
-export async function loadBrand(brandsDir: string, id: string): Promise<LoadedBrand> {
-  const dir = join(brandsDir, id);
-  const file = join(dir, DESCRIPTOR_FILE);
-  const loaded: LoadedBrand = { id, dir, file, problems: [] };
-  if (!existsSync(file)) {
-    loaded.problems.push({ path: '(file)', message: `${displayPath(file)} not found` });
-    return loaded;
+/** The brand folder itself must be a real folder named like a brand id, so no path leaves the brands folder. */
+async function checkFolder(loaded: LoadedBrand): Promise<Problem | undefined> {
+  const idCheck = brandSchema.shape.id.safeParse(loaded.id);
+  if (!idCheck.success) {
+    const reason = idCheck.error.issues[0]?.message ?? 'expected a brand id';
+    return { path: '(folder)', message: `${JSON.stringify(loaded.id)} is not a brand id: ${reason}` };
   }
-  const parsed = parseJson(await readFile(file, 'utf8'));
+  const stats = await lstat(loaded.dir).catch(() => undefined);
+  if (!stats) return { path: '(file)', message: `${displayPath(loaded.file)} not found` };
+  if (stats.isSymbolicLink()) {
+    return { path: '(folder)', message: `${displayPath(loaded.dir)} is a symbolic link; a brand is a real folder` };
+  }
+  if (!stats.isDirectory()) return { path: '(folder)', message: `${displayPath(loaded.dir)} is not a folder` };
+  return undefined;
+}
+
+async function check(loaded: LoadedBrand): Promise<void> {
+  const folderProblem = await checkFolder(loaded);
+  if (folderProblem) {
+    loaded.problems.push(folderProblem);
+    return;
+  }
+  const read = await readBrandFile(loaded.dir, DESCRIPTOR_FILE, MAX_DESCRIPTOR_BYTES, 'a descriptor');
+  const decoded = read.ok ? decodeUtf8(read.data, loaded.file) : read;
+  if (!decoded.ok) {
+    loaded.problems.push({ path: '(file)', message: decoded.message });
+    return;
+  }
+  const parsed = parseJson(decoded.text);
   if (parsed.problem) {
     loaded.problems.push(parsed.problem);
-    return loaded;
+    return;
   }
   loaded.raw = parsed.value;
   const result = validateBrand(parsed.value);
   if (!result.ok) {
     loaded.problems.push(...result.problems);
-    return loaded;
+    return;
   }
   const brand = result.brand;
-  if (brand.id !== id) {
-    loaded.problems.push({ path: 'id', message: `expected "${id}" (the brand's folder name), got "${brand.id}"` });
+  if (brand.id !== loaded.id) {
+    loaded.problems.push({
+      path: 'id',
+      message: `expected "${loaded.id}" (the brand's folder name), got "${brand.id}"`,
+    });
   }
+  const images = new Map<string, Buffer>();
   for (const [key, path] of Object.entries(brand.images) as [ImageKey, string][]) {
-    if (!existsSync(join(dir, path))) {
-      loaded.problems.push({ path: `images.${key}`, message: `file not found: ${displayPath(join(dir, path))}` });
-    }
+    if (images.has(path)) continue;
+    const image = await readBrandFile(loaded.dir, path, MAX_IMAGE_BYTES, 'an image');
+    if (image.ok) images.set(path, image.data);
+    else loaded.problems.push({ path: `images.${key}`, message: image.message });
   }
-  if (loaded.problems.length === 0) loaded.brand = brand;
+  if (loaded.problems.length === 0) {
+    loaded.brand = brand;
+    loaded.images = images;
+  }
+}
+
+/** Reads, parses and validates one brand; every problem is collected, nothing throws. */
+export async function loadBrand(brandsDir: string, id: string): Promise<LoadedBrand> {
+  const dir = join(brandsDir, id);
+  const loaded: LoadedBrand = { id, dir, file: join(dir, DESCRIPTOR_FILE), problems: [] };
+  try {
+    await check(loaded);
+  } catch (error) {
+    loaded.problems.push({ path: '(file)', message: `could not be read: ${(error as Error).message}` });
+  }
   return loaded;
 }
 

@@ -1,6 +1,27 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { chmod, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** Published sites are read by a web server running as another user: readable by all, like any static site. */
+const FOLDER_MODE = 0o755;
+const FILE_MODE = 0o644;
+
+/** Sets the published modes on a whole tree, whatever the umask and mkdtemp's 0700 made of it. */
+async function makeReadable(dir: string): Promise<void> {
+  await chmod(dir, FOLDER_MODE);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) await makeReadable(path);
+    else await chmod(path, FILE_MODE);
+  }
+}
+
+/** mkdir -p whose newly made folders are readable by all; folders that already existed keep their modes. */
+async function makeParent(dir: string): Promise<void> {
+  const first = await mkdir(dir, { recursive: true });
+  if (!first) return;
+  for (let path = dir; path.length >= first.length; path = dirname(path)) await chmod(path, FOLDER_MODE);
+}
 
 /**
  * Runs `write` into a temporary folder beside `target` and moves it into place only when it succeeded.
@@ -8,11 +29,12 @@ import { join } from 'node:path';
  */
 export async function writeAtomically(target: string, write: (dir: string) => Promise<void>): Promise<void> {
   const parent = join(target, '..');
-  await mkdir(parent, { recursive: true });
+  await makeParent(parent);
   const name = target.slice(parent.length + 1);
   const staging = await mkdtemp(join(parent, `.staging-${name}-`));
   try {
     await write(staging);
+    await makeReadable(staging);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
-import { APP_BUILD_DIR, APP_DIR } from '../paths.ts';
+import { APP_DIR, BUILD_CACHE_DIR } from '../paths.ts';
 
 /** The brand-neutral app, compiled once per build and shared byte for byte by every brand. */
 export interface CompiledApp {
@@ -44,7 +44,26 @@ function staticImportKeys(manifest: Record<string, ManifestChunk>, key: string, 
   return seen;
 }
 
-export async function compileApp(outDir = APP_BUILD_DIR): Promise<CompiledApp> {
+/**
+ * Compiles into a folder of its own under the build cache, so two builds at once (CI jobs, test runs) never
+ * empty or mix each other's files; the caller removes it with removeCompiledApp once the brands are stamped.
+ */
+export async function compileApp(): Promise<CompiledApp> {
+  await mkdir(BUILD_CACHE_DIR, { recursive: true });
+  const outDir = await mkdtemp(join(BUILD_CACHE_DIR, 'app-'));
+  try {
+    return await compileInto(outDir);
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export async function removeCompiledApp(app: CompiledApp): Promise<void> {
+  await rm(app.dir, { recursive: true, force: true });
+}
+
+async function compileInto(outDir: string): Promise<CompiledApp> {
   const started = performance.now();
   await build({
     configFile: join(APP_DIR, 'vite.config.ts'),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type BrandDescriptor, type BuildEnv, brandCssText, type ImageKey, toRuntimeConfig } from '@live/brand-schema';
 import type { CompiledApp } from './compile.ts';
@@ -28,8 +28,9 @@ function hashedName(file: string, data: string | Buffer): string {
 }
 
 /**
- * The compiled files are identical for every brand and never modified in place (the next compile unlinks and
- * rewrites them), so a hard link is a safe, near-free copy; another file system gets a real copy.
+ * The compiled files are identical for every brand and never modified in place (their folder is removed after
+ * the build; the links keep the files), so a hard link is a safe, near-free copy; another file system gets a
+ * real copy.
  */
 async function linkOrCopy(from: string, to: string): Promise<void> {
   try {
@@ -39,17 +40,18 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
   }
 }
 
-/** Copies the brand's images under brand/ with content-hashed names and returns their URLs. */
-async function stampImages(brand: BrandDescriptor, brandDir: string, outDir: string) {
+/** Writes the brand's images (as read and checked by loadBrand) under brand/ with content-hashed names. */
+async function stampImages(brand: BrandDescriptor, data: ReadonlyMap<string, Buffer>, outDir: string) {
   await mkdir(join(outDir, 'brand'), { recursive: true });
   const urls = {} as Record<ImageKey, string>;
   const written = new Map<string, string>();
   for (const [key, path] of Object.entries(brand.images) as [ImageKey, string][]) {
     let url = written.get(path);
     if (!url) {
-      const data = await readFile(join(brandDir, path));
-      const name = hashedName(path, data);
-      await writeFile(join(outDir, 'brand', name), data);
+      const bytes = data.get(path);
+      if (!bytes) throw new Error(`images.${key}: ${path} was not loaded`);
+      const name = hashedName(path, bytes);
+      await writeFile(join(outDir, 'brand', name), bytes);
       url = `${BASE}brand/${name}`;
       written.set(path, url);
     }
@@ -61,7 +63,7 @@ async function stampImages(brand: BrandDescriptor, brandDir: string, outDir: str
 /** Writes one complete brand site into outDir: the shared compiled app plus everything brand-specific. */
 export async function stampBrand(
   brand: BrandDescriptor,
-  brandDir: string,
+  imageData: ReadonlyMap<string, Buffer>,
   app: CompiledApp,
   env: BuildEnv,
   outDir: string,
@@ -73,7 +75,7 @@ export async function stampBrand(
       await linkOrCopy(join(app.dir, file), join(outDir, file));
     }),
   );
-  const images = await stampImages(brand, brandDir, outDir);
+  const images = await stampImages(brand, imageData, outDir);
 
   const manifestText = (await loadTemplate('manifest.webmanifest.hbs'))({
     siteName: brand.siteName,

@@ -1,11 +1,12 @@
 import { join, resolve } from 'node:path';
 import type { BuildEnv } from '@live/brand-schema';
-import { displayPath, type LoadedBrand, loadBrands } from '../brand/load.ts';
+import { type LoadedBrand, loadBrands } from '../brand/load.ts';
 import { writeAtomically } from '../build/atomic.ts';
-import { type CompiledApp, compileApp, listFiles } from '../build/compile.ts';
+import { type CompiledApp, compileApp, listFiles, removeCompiledApp } from '../build/compile.ts';
 import { gzipTotal } from '../build/sizes.ts';
 import { stampBrand } from '../build/stamp.ts';
 import { colour, errorColour, table } from '../output.ts';
+import { displayPath } from '../paths.ts';
 import { printProblems } from './validate.ts';
 
 export interface BuildOptions {
@@ -27,11 +28,11 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function buildOne(loaded: LoadedBrand, app: CompiledApp, options: BuildOptions): Promise<BrandResult> {
   const started = performance.now();
-  const brand = loaded.brand;
-  if (!brand) throw new Error('unreachable: only valid brands are stamped');
+  const { brand, images } = loaded;
+  if (!brand || !images) throw new Error('unreachable: only valid brands are stamped');
   try {
     const target = join(options.outDir, brand.id);
-    await writeAtomically(target, (dir) => stampBrand(brand, loaded.dir, app, options.env, dir));
+    await writeAtomically(target, (dir) => stampBrand(brand, images, app, options.env, dir));
     const seconds = (performance.now() - started) / 1000;
     process.stdout.write(`${colour.green('✓')} ${brand.id} stamped in ${seconds.toFixed(2)} s\n`);
     return { id: brand.id, seconds, files: (await listFiles(target)).length };
@@ -39,6 +40,23 @@ async function buildOne(loaded: LoadedBrand, app: CompiledApp, options: BuildOpt
     const reason = (error as Error).message;
     process.stderr.write(`${errorColour.red('✗')} ${brand.id}: ${reason}\n`);
     return { id: brand.id, seconds: (performance.now() - started) / 1000, files: 0, error: reason };
+  }
+}
+
+async function printSummary(app: CompiledApp, results: BrandResult[]): Promise<void> {
+  const jsGzip = await gzipTotal(
+    app.dir,
+    app.files.filter((f) => f.endsWith('.js')),
+  );
+  const cssGzip = await gzipTotal(
+    app.dir,
+    app.files.filter((f) => f.endsWith('.css')),
+  );
+  const rows = results
+    .filter((r) => !r.error)
+    .map((r) => [r.id, r.files, kb(jsGzip), kb(cssGzip), r.seconds.toFixed(2)]);
+  if (rows.length > 0) {
+    process.stdout.write(`${table(['brand', 'files', 'JS gzip KB', 'CSS gzip KB', 'seconds'], rows)}\n`);
   }
 }
 
@@ -71,22 +89,12 @@ export async function buildCommand(options: BuildOptions): Promise<number> {
       return 1;
     }
     process.stdout.write(`Compiled in ${app.seconds.toFixed(2)} s; stamping into ${displayPath(options.outDir)}/\n`);
-    results.push(...(await Promise.all(valid.map((b) => buildOne(b, app, options)))));
-    for (const r of results) if (r.error) failures.push({ id: r.id, reason: r.error });
-
-    const jsGzip = await gzipTotal(
-      app.dir,
-      app.files.filter((f) => f.endsWith('.js')),
-    );
-    const cssGzip = await gzipTotal(
-      app.dir,
-      app.files.filter((f) => f.endsWith('.css')),
-    );
-    const rows = results
-      .filter((r) => !r.error)
-      .map((r) => [r.id, r.files, kb(jsGzip), kb(cssGzip), r.seconds.toFixed(2)]);
-    if (rows.length > 0) {
-      process.stdout.write(`${table(['brand', 'files', 'JS gzip KB', 'CSS gzip KB', 'seconds'], rows)}\n`);
+    try {
+      results.push(...(await Promise.all(valid.map((b) => buildOne(b, app, options)))));
+      for (const r of results) if (r.error) failures.push({ id: r.id, reason: r.error });
+      await printSummary(app, results);
+    } finally {
+      await removeCompiledApp(app);
     }
   }
 

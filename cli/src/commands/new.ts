@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brandSchema, type BrandDescriptorInput, LANGUAGES, TITLED_ROUTES } from '@live/brand-schema';
-import { displayPath, loadBrand } from '../brand/load.ts';
+import { loadBrand } from '../brand/load.ts';
 import { loadTemplate } from '../build/templates.ts';
-import { TEMPLATES_DIR } from '../paths.ts';
+import { displayPath, TEMPLATES_DIR } from '../paths.ts';
 import { colour } from '../output.ts';
 import { printProblems } from './validate.ts';
 

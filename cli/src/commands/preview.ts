@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { displayPath } from '../brand/load.ts';
+import { displayPath } from '../paths.ts';
 import { colour, table } from '../output.ts';
 import type { RunningSandbox } from '@live/sandbox';
 import { type BrandServer, startBrandServer } from '../preview/server.ts';

@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brandJsonSchema } from '@live/brand-schema';
-import { displayPath } from '../brand/load.ts';
-import { JSON_SCHEMA_FILE } from '../paths.ts';
+import { displayPath, JSON_SCHEMA_FILE } from '../paths.ts';
 
 export function jsonSchemaText(): string {
   return `${JSON.stringify(brandJsonSchema(), null, 2)}\n`;

@@ -1,4 +1,5 @@
-import { displayPath, type LoadedBrand, loadBrands } from '../brand/load.ts';
+import { type LoadedBrand, loadBrands } from '../brand/load.ts';
+import { displayPath } from '../paths.ts';
 import { colour, errorColour } from '../output.ts';
 
 export function printProblems(brand: LoadedBrand): void {

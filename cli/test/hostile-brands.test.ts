@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { cp, readFile, truncate, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brandgen, copyOfBrands, editDescriptor, type RunResult, tempDir } from './brandgen-process.ts';
+
+describe('descriptor encodings and image sizes', () => {
+  let brands: string;
+  let result: RunResult;
+
+  beforeAll(async () => {
+    brands = await copyOfBrands();
+    const text = await readFile(join(brands, 'kqb/brand.json'), 'utf8');
+    const utf16 = Buffer.from(text, 'utf16le');
+    await writeFile(join(brands, 'kqb/brand.json'), Buffer.concat([Buffer.from([0xff, 0xfe]), utf16]));
+    await writeFile(
+      join(brands, 'pq8/brand.json'),
+      Buffer.from(await readFile(join(brands, 'pq8/brand.json'), 'utf8'), 'utf16le'),
+    );
+    await writeFile(
+      join(brands, 'qutu/brand.json'),
+      `\ufeff${await readFile(join(brands, 'qutu/brand.json'), 'utf8')}`,
+    );
+    const huge = join(brands, 'xzb/images/huge.png');
+    await writeFile(huge, '');
+    await truncate(huge, 3 * 1024 * 1024);
+    await editDescriptor(brands, 'xzb', (d) => (d.images.appIcon = 'images/huge.png'));
+    const big = join(brands, 'xzbn/brand.json');
+    await writeFile(big, `${' '.repeat(1024 * 1024)}{}`);
+    result = await brandgen(['--brands', brands, 'validate', '--all']);
+  });
+
+  it('refuses a UTF-16 descriptor with a byte order mark, naming the file', () => {
+    expect(result.stderr).toMatch(/\(file\): .*kqb\/brand\.json is UTF-16 text, not UTF-8/);
+  });
+
+  it('refuses a UTF-16 descriptor without a byte order mark, naming the file', () => {
+    expect(result.stderr).toMatch(/\(file\): .*pq8\/brand\.json has NUL bytes \(UTF-16 or binary\), not UTF-8/);
+  });
+
+  it('accepts UTF-8 with a byte order mark, as Windows editors save it', () => {
+    expect(result.stdout).toMatch(/✓ qutu\n/);
+  });
+
+  it('refuses an image over the size limit with its size and the limit', () => {
+    expect(result.stderr).toMatch(
+      /images\.appIcon: .*xzb\/images\/huge\.png is 3\.0 MB; an image may be at most 1\.0 MB/,
+    );
+  });
+
+  it('refuses a descriptor far larger than any real one without reading it all', () => {
+    expect(result.stderr).toMatch(/\(file\): .*xzbn\/brand\.json is 1\.0 MB; a descriptor may be at most 256 KB/);
+    expect(result.code).toBe(1);
+  });
+});
+
+describe('hostile brand ids on the command line', () => {
+  let brands: string;
+  let outsideName: string;
+
+  beforeAll(async () => {
+    brands = await copyOfBrands();
+    const outside = await tempDir('outside-brand');
+    await cp(join(brands, 'kqb'), outside, { recursive: true });
+    outsideName = `../${basename(outside)}`;
+  });
+
+  it('validate and build refuse an id that is not a brand id, without reading outside the brands folder', async () => {
+    for (const command of [['validate'], ['build', '--out', await tempDir('ids-out')]]) {
+      const result = await brandgen(['--brands', brands, ...command.slice(0, 1), outsideName, ...command.slice(1)]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`"${outsideName}" is not a brand id`);
+      expect(result.stderr).not.toContain('got "kqb"');
+    }
+  });
+
+  it('new refuses ../x and a --from outside the brands folder', async () => {
+    const parent = await brandgen(['--brands', brands, 'new', '../x']);
+    expect(parent.code).toBe(1);
+    expect(parent.stderr).toMatch(/^id: expected a brand id/);
+    const from = await brandgen(['--brands', brands, 'new', 'fresh', '--from', outsideName]);
+    expect(from.code).toBe(1);
+    expect(from.stderr).toContain(`"${outsideName}" is not a brand id`);
+    expect(existsSync(join(brands, 'fresh'))).toBe(false);
+  });
+
+  it('a brands folder that is a file is a one-line error, not a stack trace', async () => {
+    const file = join(await tempDir('brands-file'), 'brands');
+    await writeFile(file, 'not a folder');
+    const result = await brandgen(['--brands', file, 'list']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/brands.* is not a folder/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
