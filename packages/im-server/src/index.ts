@@ -2,16 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { decodeFrame, encodeFrame, type Body, type Frame } from './frames.ts';
+import { decodeFrame, encodeFrame, type Body } from './frames.ts';
 import { registerC2c } from './handlers/c2c.ts';
 import { registerConversations } from './handlers/conversations.ts';
 import { registerFiles } from './handlers/files.ts';
 import { registerGroups } from './handlers/groups.ts';
 import { registerSession } from './handlers/session.ts';
-import { ImError, Service, type Conn } from './service.ts';
+import { LIMIT_ERRORS, LIMITS } from './limits.ts';
+import { ImError, Service, SYSTEM_ACCOUNT, type Conn } from './service.ts';
 import { Store } from './store.ts';
 
-export { generateUserSig, verifyUserSig, SIG_ERRORS } from './usersig.ts';
+export { SYSTEM_ACCOUNT } from './service.ts';
+export { LIMITS, LIMIT_ERRORS } from './limits.ts';
+export { PLATFORM_ACTIONS } from './checks.ts';
+export {
+  generateUserSig,
+  decodeUserSig,
+  verifyUserSig,
+  SIG_ERRORS,
+  type SigError,
+  type UserSigDoc,
+  type VerifyOptions,
+} from './usersig.ts';
 
 export interface ImServerOptions {
   host?: string;
@@ -47,18 +59,29 @@ export interface ImServer {
   close(): Promise<void>;
 }
 
-/** The system account the platform acts as (the cloud's server API uses an app administrator). */
-export const SYSTEM_ACCOUNT = 'administrator';
-
 export interface ImAdmin {
-  /** Creates the group owned by the system account unless it exists. */
+  /**
+   * Makes sure the group exists, owned by the system account with this type; one that someone else created under
+   * this ID first is dismissed and made again. `readOnly` (default: every type but AVChatRoom, so NOTIFY_ROOM is
+   * read only and live rooms are not) mutes all members: only the system account posts there.
+   */
   ensureGroup(group: {
     groupID: string;
     type: 'AVChatRoom' | 'ChatRoom' | 'Public' | 'Private';
     name: string;
+    readOnly?: boolean;
   }): Promise<void>;
-  /** Sends a custom message (`data` is usually JSON) to a group as the system account. */
-  sendCustomMessage(message: { groupID: string; data: string; description?: string }): Promise<void>;
+  /**
+   * Sends a custom message (`data` is usually JSON `{Action, Data}`) to a group. Only this path may send the
+   * platform's actions (PLATFORM_ACTIONS: paid gifts, race starts). `fromAccount` shows it as sent by that user
+   * (as the cloud's server API allows an administrator), e.g. a gift after the platform recorded its payment.
+   */
+  sendCustomMessage(message: {
+    groupID: string;
+    data: string;
+    description?: string;
+    fromAccount?: string;
+  }): Promise<{ sequence: number; time: number }>;
 }
 
 /** Starts the local chat service: one WebSocket speaking the cloud IM web protocol. */
@@ -84,7 +107,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
       if (files(req, res)) return;
       res.writeHead(426, { 'content-type': 'text/plain' }).end('chat service: connect with a WebSocket');
     });
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.frameBytes });
   const sockets = new Set<WebSocket>();
   const onUpgrade = (req: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer): void => {
     if (options.path && !(req.url ?? '').startsWith(options.path)) return;
@@ -105,14 +128,17 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
       host: req.headers.host ?? '127.0.0.1',
       closed: false,
       holds: new Set(),
+      onClose: new Set(),
     };
-    ws.on('message', (data: Buffer, isBinary: boolean) => {
-      void handle(svc, conn, Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer), isBinary);
+    ws.on('message', (data: Buffer) => {
+      void handle(svc, conn, Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer));
     });
     ws.on('close', () => {
       conn.closed = true;
       sockets.delete(ws);
       svc.detach(conn);
+      for (const leave of conn.onClose) leave();
+      conn.onClose.clear();
     });
     ws.on('error', () => ws.terminate());
   });
@@ -161,6 +187,7 @@ function systemAdmin(svc: Service): ImAdmin {
     host: '127.0.0.1',
     closed: true,
     holds: new Set(),
+    onClose: new Set(),
   };
   const run = async (servcmd: string, body: Body) => {
     const handler = svc.routes.get(servcmd);
@@ -168,29 +195,44 @@ function systemAdmin(svc: Service): ImAdmin {
     return handler(system, body, { servcmd });
   };
   return {
-    async ensureGroup({ groupID, type, name }) {
-      if (svc.store.findGroup(groupID)) return;
-      await run('group_open_http_svc.create_group', { Type: type, Name: name, GroupId: groupID });
+    async ensureGroup({ groupID, type, name, readOnly = type !== 'AVChatRoom' }) {
+      const found = svc.store.findGroup(groupID);
+      if (found && (found.owner !== SYSTEM_ACCOUNT || found.type !== type))
+        await run('group_open_http_svc.destroy_group', { GroupId: groupID });
+      if (!svc.store.findGroup(groupID))
+        await run('group_open_http_svc.create_group', { Type: type, Name: name, GroupId: groupID });
+      if (svc.store.findGroup(groupID)?.mute_all !== (readOnly ? 1 : 0))
+        await run('group_open_http_svc.modify_group_base_info', {
+          GroupId: groupID,
+          ShutUpAllMember: readOnly ? 'On' : 'Off',
+        });
     },
-    async sendCustomMessage({ groupID, data, description = '' }) {
-      await run('group_open_http_svc.send_group_msg', {
+    async sendCustomMessage({ groupID, data, description = '', fromAccount }) {
+      const sent = await run('group_open_http_svc.send_group_msg', {
         GroupId: groupID,
         Random: randomBytes(4).readUInt32BE(0),
         MsgBody: [{ MsgType: 'TIMCustomElem', MsgContent: { Data: data, Desc: description, Ext: '' } }],
+        ...(fromAccount ? { From_Account: fromAccount } : {}),
       });
+      return { sequence: Number(sent.MsgSeq), time: Number(sent.MsgTime) };
     },
   };
 }
 
-async function handle(svc: Service, conn: Conn, data: Buffer, isBinary: boolean): Promise<void> {
-  let frame: Frame;
-  try {
-    frame = decodeFrame(data);
-  } catch {
-    // Undecodable input is dropped; nothing to answer without a seq.
+async function handle(svc: Service, conn: Conn, data: Buffer): Promise<void> {
+  const decoded = decodeFrame(data);
+  if (decoded.kind === 'tooLarge') {
+    // Only this socket pays for a frame that inflates past the cap.
+    conn.ws.close(1009, 'frame too large');
     return;
   }
-  const { head } = frame;
+  if (decoded.kind === 'unreadable') {
+    // No seq can be read: the error goes back with an empty head.
+    const body = { ActionStatus: 'FAIL', ErrorCode: LIMIT_ERRORS.badFrame, ErrorInfo: decoded.reason };
+    conn.ws.send(encodeFrame({ head: {}, body }), { binary: true });
+    return;
+  }
+  const { head, body: request } = decoded.frame;
   const servcmd = typeof head.servcmd === 'string' ? head.servcmd : '';
   let reply: Body;
   try {
@@ -200,13 +242,12 @@ async function handle(svc: Service, conn: Conn, data: Buffer, isBinary: boolean)
       if (!conn.user) throw new ImError(70101, 'not logged in');
       if (head.a2 !== undefined && head.a2 !== conn.a2) throw new ImError(70101, 'a2 key does not match this session');
     }
-    reply = { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', ...(await handler(conn, frame.body, head)) };
+    reply = { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', ...(await handler(conn, request, head)) };
   } catch (err) {
     const code = err instanceof ImError ? err.code : 90000;
     const info = err instanceof Error ? err.message : 'internal error';
     reply = { ActionStatus: 'FAIL', ErrorCode: code, ErrorInfo: info };
   }
   if (conn.closed) return;
-  const out = encodeFrame({ head: { ...head, a2: undefined, usersig: undefined }, body: reply });
-  conn.ws.send(out, { binary: isBinary || true });
+  conn.ws.send(encodeFrame({ head: { ...head, a2: undefined, usersig: undefined }, body: reply }), { binary: true });
 }

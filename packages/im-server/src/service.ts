@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { encodeFrame, type Body, type Head } from './frames.ts';
+import { LIMITS } from './limits.ts';
 import type { Store } from './store.ts';
 
 /** A refusal answered as `ActionStatus: "FAIL"` with the cloud service's code. */
@@ -25,7 +26,16 @@ export interface Conn {
   closed: boolean;
   /** Cancels of pending long polls held on this socket. */
   holds: Set<() => void>;
+  /** Run once when the socket closes (live-room presence leaves with it). */
+  onClose: Set<() => void>;
 }
+
+/**
+ * The platform's administrator account (the cloud's server API acts as an app administrator). The sandbox sends
+ * through `ImServer.admin` as this account; it alone may post in the groups it owns that members only read, and
+ * send the platform's custom actions (paid gifts, race starts).
+ */
+export const SYSTEM_ACCOUNT = 'administrator';
 
 /** How long an a2 session key stays valid for re-login after a reconnect. */
 const A2_SECONDS = 7 * 24 * 3600;
@@ -115,18 +125,26 @@ export function str(body: Body, key: string, fallback = ''): string {
   return typeof v === 'string' ? v : fallback;
 }
 
+/** Protocol numbers (sequences, randoms, times in seconds, counts) are 32-bit. */
+const MAX_WIRE_NUMBER = 0xffffffff;
+
+/**
+ * A whole number of the body, or `fallback` when missing, not a number or beyond 32 bits: larger ones would be
+ * stored as 64-bit integers that node:sqlite cannot read back, breaking every later read of that row.
+ */
 export function num(body: Body, key: string, fallback = 0): number {
   const v = body[key];
-  return typeof v === 'number' && Number.isFinite(v)
-    ? v
-    : typeof v === 'string' && v !== '' && Number.isFinite(Number(v))
-      ? Number(v)
-      : fallback;
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) && Math.abs(n) <= MAX_WIRE_NUMBER ? Math.trunc(n) : fallback;
 }
 
+/** A list of the body ([] when missing); longer than LIMITS.accountsPerRequest is refused (10004). */
 export function list(body: Body, key: string): unknown[] {
   const v = body[key];
-  return Array.isArray(v) ? v : [];
+  if (!Array.isArray(v)) return [];
+  if (v.length > LIMITS.accountsPerRequest)
+    throw new ImError(10004, `${key} lists ${v.length} entries, at most ${LIMITS.accountsPerRequest}`);
+  return v;
 }
 
 export function requireStr(body: Body, key: string): string {

@@ -99,6 +99,7 @@ CREATE TABLE IF NOT EXISTS groups (id TEXT PRIMARY KEY, type TEXT NOT NULL, name
 CREATE TABLE IF NOT EXISTS members (group_id TEXT NOT NULL, user TEXT NOT NULL, role TEXT NOT NULL, join_time INTEGER NOT NULL, read_seq INTEGER NOT NULL DEFAULT 0, msg_flag INTEGER NOT NULL DEFAULT 0, name_card TEXT NOT NULL DEFAULT '', mute_until INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (group_id, user));
 CREATE INDEX IF NOT EXISTS members_user ON members (user);
 CREATE TABLE IF NOT EXISTS group_msgs (group_id TEXT NOT NULL, seq INTEGER NOT NULL, from_acc TEXT NOT NULL, random INTEGER NOT NULL, time INTEGER NOT NULL, body TEXT NOT NULL, cloud TEXT NOT NULL DEFAULT '', client_seq INTEGER NOT NULL DEFAULT 0, revoked INTEGER NOT NULL DEFAULT 0, nick TEXT NOT NULL DEFAULT '', avatar TEXT NOT NULL DEFAULT '', no_unread INTEGER NOT NULL DEFAULT 0, no_last INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (group_id, seq));
+CREATE INDEX IF NOT EXISTS group_msgs_resend ON group_msgs (group_id, from_acc, random, client_seq);
 `;
 
 /** SQLite repositories of the chat service (node:sqlite, no native addon). */
@@ -538,6 +539,22 @@ export class Store {
       m.no_unread,
       m.no_last,
     );
+  }
+
+  /** The stored message a resend repeats: same sender, group, Random and ClientSeq. */
+  findGroupResend(groupId: string, from: string, random: number, clientSeq: number): GroupMsgRow | undefined {
+    return this.get<GroupMsgRow>(
+      'SELECT * FROM group_msgs WHERE group_id = ? AND from_acc = ? AND random = ? AND client_seq = ?',
+      groupId,
+      from,
+      random,
+      clientSeq,
+    );
+  }
+
+  /** Forgets a group's messages older than `seq` (live rooms keep only their polling window). */
+  dropGroupMsgsBefore(groupId: string, seq: number): void {
+    this.run('DELETE FROM group_msgs WHERE group_id = ? AND seq < ?', groupId, seq);
   }
 
   groupMsg(groupId: string, seq: number): GroupMsgRow | undefined {

@@ -1,33 +1,20 @@
+import { checkMessage, requireAccount } from '../checks.ts';
 import type { Body } from '../frames.ts';
+import { LIMIT_ERRORS } from '../limits.ts';
 import { ImError, list, num, requireStr, str, type Service } from '../service.ts';
 import { c2cItem } from '../wire.ts';
 
 const SYNC_PAGE = 100;
 const ROAM_MAX = 20;
 
-/** A message body must be a non-empty list of typed elements. */
-export function checkMsgBody(body: Body): unknown[] {
-  const elems = list(body, 'MsgBody');
-  if (elems.length === 0) throw new ImError(10004, 'MsgBody must be a non-empty list');
-  for (const e of elems) {
-    if (
-      typeof e !== 'object' ||
-      e === null ||
-      typeof (e as { MsgType?: unknown }).MsgType !== 'string' ||
-      typeof (e as { MsgContent?: unknown }).MsgContent !== 'object'
-    ) {
-      throw new ImError(10004, 'each MsgBody element needs MsgType and MsgContent');
-    }
-  }
-  return elems;
-}
-
 /** One-to-one messages: send, unread sync by cookie, roaming history, read marks, revoke. */
 export function registerC2c(svc: Service): void {
   svc.route('openim.sendmsg', (conn, body) => {
     const from = conn.user ?? '';
-    const to = requireStr(body, 'To_Account');
-    const elems = checkMsgBody(body);
+    const to = requireAccount(body.To_Account, 'To_Account', LIMIT_ERRORS.invalidReceiver);
+    const { elems, cloud } = checkMessage(body);
+    // Who sent it is told by the stored profile, never by the frame (no one sends as someone else's nick).
+    const sender = svc.store.ensureUser(from);
     const time = svc.nowSeconds();
     const seq = num(body, 'MsgSeq');
     const random = num(body, 'MsgRandom');
@@ -39,9 +26,9 @@ export function registerC2c(svc: Service): void {
       random,
       time,
       body: JSON.stringify(elems),
-      cloud: str(body, 'CloudCustomData'),
-      nick: str(body, 'From_AccountNick'),
-      avatar: str(body, 'From_AccountHeadurl'),
+      cloud,
+      nick: sender.nick,
+      avatar: sender.face_url,
       client_time: num(body, 'MsgClientTime', time),
       no_unread: control.includes('NoUnread') ? 1 : 0,
       no_last: control.includes('NoLastMsg') ? 1 : 0,
@@ -116,7 +103,7 @@ export function registerC2c(svc: Service): void {
   svc.route('openim.msgreaded', (conn, body) => {
     const user = conn.user ?? '';
     const marks = Array.isArray(body.C2CMsgReaded)
-      ? body.C2CMsgReaded
+      ? list(body, 'C2CMsgReaded')
       : list((body.C2CMsgReaded ?? {}) as Body, 'C2CMsgReadedItem');
     for (const raw of marks) {
       if (typeof raw !== 'object' || raw === null) continue;

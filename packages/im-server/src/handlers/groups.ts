@@ -1,12 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { checkMessage, groupText, platformActionOf, requireAccount } from '../checks.ts';
 import type { Body } from '../frames.ts';
-import { ImError, list, num, requireStr, str, type Conn, type Service } from '../service.ts';
+import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
+import { ImError, list, num, requireStr, str, SYSTEM_ACCOUNT, type Conn, type Service } from '../service.ts';
 import type { GroupMsgRow, GroupRow } from '../store.ts';
 import { groupInfo, groupItem, memberInfo, MSG_FLAGS } from '../wire.ts';
-import { checkMsgBody } from './c2c.ts';
 
 const GROUP_TYPES = new Set(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community']);
+/** Messages a live room keeps for long polling (in memory and in the store). */
 const LIVE_BACKLOG = 1000;
+/** How long past a poll's hold a live-room socket still counts as watching. */
+const POLL_GRACE_MS = 30_000;
 const JOINED_PAGE = 50;
 
 interface Poller {
@@ -14,13 +18,16 @@ interface Poller {
   resolve: (body: Body) => void;
 }
 
-/** Live-room (AVChatRoom) message feed: a ring of recent messages and long-poll waiters. */
+/**
+ * Live-room (AVChatRoom) feed: the recent messages long polling serves (persisted, so a restart loses none of
+ * them), the waiting polls, and the sockets watching the room (its online count).
+ */
 class LiveRoom {
   readonly msgs: Body[] = [];
   readonly seqs: number[] = [];
   readonly waiters = new Set<Poller>();
-  /** Poll keys of everyone in the room, logged in (user id) or anonymous (null). */
-  readonly keys = new Map<string, string | null>();
+  /** Each socket in the room, when it last joined or polled (ms), and how it leaves when it closes. */
+  private readonly viewers = new Map<Conn, { seen: number; leave: () => void }>();
 
   add(seq: number, item: Body): void {
     this.msgs.push(item);
@@ -45,18 +52,89 @@ class LiveRoom {
     const nextSeq = last !== undefined && last >= startSeq ? last + 1 : startSeq;
     return { list: out, body: { NextSeq: nextSeq, RspMsgList: out } };
   }
+
+  /** A socket joined or polled: it counts as watching until it closes or stops polling. */
+  watch(conn: Conn, now: number): void {
+    if (conn.closed) return;
+    const known = this.viewers.get(conn);
+    if (known) {
+      known.seen = now;
+      return;
+    }
+    const leave = (): void => {
+      this.viewers.delete(conn);
+    };
+    this.viewers.set(conn, { seen: now, leave });
+    conn.onClose.add(leave);
+  }
+
+  leave(conn: Conn): void {
+    const known = this.viewers.get(conn);
+    if (!known) return;
+    this.viewers.delete(conn);
+    conn.onClose.delete(known.leave);
+  }
+
+  /** Sockets watching now: closed ones are gone, and one that has not polled for `staleMs` has left. */
+  online(now: number, staleMs: number): number {
+    for (const [conn, { seen }] of this.viewers) if (conn.closed || now - seen > staleMs) this.leave(conn);
+    return this.viewers.size;
+  }
+}
+
+/** The text fields of a group's profile in a create or modify request, each within its limit. */
+function groupFields(body: Body): { introduction?: string; notification?: string; face_url?: string } {
+  return {
+    introduction: groupText(body, 'Introduction', LIMITS.groupIntroductionBytes),
+    notification: groupText(body, 'Notification', LIMITS.groupNotificationBytes),
+    face_url: groupText(body, 'FaceUrl', LIMITS.groupFaceUrlBytes),
+  };
+}
+
+/** The accounts of a MemberList (`[{Member_Account}]`), each a valid UserID (10004 otherwise). */
+function memberAccounts(entries: unknown[]): string[] {
+  return entries.map((raw) =>
+    requireAccount(
+      typeof raw === 'object' && raw !== null ? (raw as Body).Member_Account : undefined,
+      'Member_Account',
+      LIMIT_ERRORS.groupInvalid,
+    ),
+  );
 }
 
 /** Groups of every type: membership, roles, messages, read marks and live-room long polling. */
 export function registerGroups(svc: Service): void {
   const live = new Map<string, LiveRoom>();
-  const room = (id: string): LiveRoom => {
-    let r = live.get(id);
+  const room = (g: GroupRow): LiveRoom => {
+    let r = live.get(g.id);
     if (!r) {
       r = new LiveRoom();
-      live.set(id, r);
+      // After a restart the window is rebuilt from the store: a poll with an old StartSeq resumes exactly.
+      for (const row of svc.store.groupHistory(g.id, g.next_seq, LIVE_BACKLOG).reverse())
+        r.add(row.seq, { ...groupItem(row, g), Event: 3 });
+      live.set(g.id, r);
     }
     return r;
+  };
+  /** A socket that has not polled for this long has left the room (a poll holds at most maxHoldMs). */
+  const staleMs = (): number => svc.opts.maxHoldMs + POLL_GRACE_MS;
+  // Long-polling keys are signed: they name the room and the user, and stay valid across a restart.
+  const keyMac = (payload: string): Buffer =>
+    createHmac('sha256', svc.opts.secretKey).update(`live-poll-key\n${payload}`).digest().subarray(0, 16);
+  const issueKey = (groupId: string, user: string | null): string => {
+    const payload = [randomBytes(6), Buffer.from(groupId), Buffer.from(user ?? '')]
+      .map((b) => b.toString('base64url'))
+      .join('.');
+    return `${payload}.${keyMac(payload).toString('base64url')}`;
+  };
+  const readKey = (key: string): { groupId: string; user: string | null } | null => {
+    const parts = key.split('.');
+    if (parts.length !== 4) return null;
+    const given = Buffer.from(parts[3]!, 'base64url');
+    const expected = keyMac(parts.slice(0, 3).join('.'));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const user = Buffer.from(parts[2]!, 'base64url').toString('utf8');
+    return { groupId: Buffer.from(parts[1]!, 'base64url').toString('utf8'), user: user === '' ? null : user };
   };
   const groupOr404 = (id: string): GroupRow => {
     const g = svc.store.findGroup(id);
@@ -123,15 +201,21 @@ export function registerGroups(svc: Service): void {
     const type = str(body, 'Type');
     if (!GROUP_TYPES.has(type)) throw new ImError(10004, `illegal group type ${type}`);
     const name = requireStr(body, 'Name');
-    if (Buffer.byteLength(name) > 100) throw new ImError(10004, 'group name is too long');
+    const fields = groupFields(body);
+    if (utf8Bytes(name) > LIMITS.groupNameBytes)
+      throw new ImError(LIMIT_ERRORS.groupInvalid, `Name is longer than ${LIMITS.groupNameBytes} bytes`);
     let id = str(body, 'GroupId');
     if (id) {
+      if (utf8Bytes(id) > LIMITS.groupIdBytes)
+        throw new ImError(LIMIT_ERRORS.groupIdInvalid, `GroupId is longer than ${LIMITS.groupIdBytes} bytes`);
       if (type === 'Community' ? !id.startsWith('@TGS#_') : id.startsWith('@TGS#_'))
         throw new ImError(10015, 'illegal group ID');
       if (svc.store.findGroup(id)) throw new ImError(10021, 'group ID is already in use');
     } else {
       id = `@TGS#${type === 'AVChatRoom' ? 'a' : type === 'Community' ? '_' : '1'}${randomBytes(6).toString('hex').toUpperCase()}`;
     }
+    // Live rooms take no initial members (spec §5).
+    const initial = type === 'AVChatRoom' ? [] : memberAccounts(list(body, 'MemberList'));
     const now = svc.nowSeconds();
     svc.store.transaction(() => {
       svc.store.insertGroup({
@@ -139,9 +223,9 @@ export function registerGroups(svc: Service): void {
         type,
         name,
         owner,
-        introduction: str(body, 'Introduction'),
-        notification: str(body, 'Notification'),
-        face_url: str(body, 'FaceUrl'),
+        introduction: fields.introduction ?? '',
+        notification: fields.notification ?? '',
+        face_url: fields.face_url ?? '',
         create_time: now,
         next_seq: 1,
         join_option:
@@ -163,23 +247,19 @@ export function registerGroups(svc: Service): void {
         name_card: '',
         mute_until: 0,
       });
-      // Live rooms take no initial members (spec §5).
-      if (type !== 'AVChatRoom') {
-        for (const raw of list(body, 'MemberList')) {
-          const user = typeof raw === 'object' && raw !== null ? str(raw as Body, 'Member_Account') : '';
-          if (!user || user === owner) continue;
-          svc.store.ensureUser(user);
-          svc.store.addMember({
-            group_id: id,
-            user,
-            role: 'Member',
-            join_time: now,
-            read_seq: 0,
-            msg_flag: 0,
-            name_card: '',
-            mute_until: 0,
-          });
-        }
+      for (const user of initial) {
+        if (user === owner) continue;
+        svc.store.ensureUser(user);
+        svc.store.addMember({
+          group_id: id,
+          user,
+          role: 'Member',
+          join_time: now,
+          read_seq: 0,
+          msg_flag: 0,
+          name_card: '',
+          mute_until: 0,
+        });
       }
     });
     return { GroupId: id, Type: type, HugeGroupFlag: type === 'AVChatRoom' ? 1 : 0 };
@@ -235,7 +315,7 @@ export function registerGroups(svc: Service): void {
       // The application waits; owner and admins get a system notice of operation 1.
       const auth = randomBytes(8).toString('hex');
       const now = svc.nowSeconds();
-      const message = str(body, 'ApplyMsg');
+      const message = groupText(body, 'ApplyMsg', LIMITS.applicationMessageBytes) ?? '';
       svc.store.addApplication(g.id, user, message, now, auth);
       for (const m of svc.store.members(g.id)) {
         if (isAdmin(m.role)) pushNotice(g, m.user, 1, user, { RemarkInfo: message, Authentication: auth, MsgKey: now });
@@ -256,8 +336,8 @@ export function registerGroups(svc: Service): void {
       pushTip(g, 1, user, [user]);
       return { JoinedStatus: 'JoinedSuccess', GroupId: g.id };
     }
-    const key = randomBytes(12).toString('hex');
-    room(g.id).keys.set(key, user);
+    const key = issueKey(g.id, user);
+    room(g).watch(conn, svc.opts.now());
     return {
       JoinedStatus: 'JoinedSuccess',
       GroupId: g.id,
@@ -316,17 +396,20 @@ export function registerGroups(svc: Service): void {
       pushTip(g, 1, conn.user ?? '', [applicant]);
     }
     // System notice 2 (agreed) or 3 (refused) to the applicant.
-    pushNotice(g, applicant, action === 'Agree' ? 2 : 3, conn.user ?? '', { RemarkInfo: str(body, 'ApprovalMsg') });
+    pushNotice(g, applicant, action === 'Agree' ? 2 : 3, conn.user ?? '', {
+      RemarkInfo: groupText(body, 'ApprovalMsg', LIMITS.applicationMessageBytes) ?? '',
+    });
     return {};
   });
 
   svc.route(
     'group_open_http_noauth_svc.apply_join_group',
-    (_conn, body) => {
+    (conn, body) => {
       const g = groupOr404(requireStr(body, 'GroupId'));
       if (g.type !== 'AVChatRoom') throw new ImError(10007, 'only live rooms can be joined without login');
-      const key = randomBytes(12).toString('hex');
-      room(g.id).keys.set(key, null);
+      const key = issueKey(g.id, null);
+      // One socket counts once, however many times it joins.
+      room(g).watch(conn, svc.opts.now());
       return {
         JoinedStatus: 'JoinedSuccess',
         GroupId: g.id,
@@ -340,30 +423,44 @@ export function registerGroups(svc: Service): void {
 
   const poll = (conn: Conn, body: Body): Body | Promise<Body> => {
     const key = requireStr(body, 'Key');
-    const entry = [...live.entries()].find(([, r]) => r.keys.has(key));
-    if (!entry) throw new ImError(10010, 'long polling key is not valid');
-    const [groupId, r] = entry;
+    const owner = readKey(key);
+    const g = owner ? svc.store.findGroup(owner.groupId) : undefined;
+    // A user's key is good on that user's sockets while the user is in the room; an anonymous one anywhere.
+    if (
+      !owner ||
+      g?.type !== 'AVChatRoom' ||
+      (owner.user !== null && (owner.user !== conn.user || !svc.store.member(g.id, owner.user)))
+    )
+      throw new ImError(10010, 'long polling key is not valid');
+    const groupId = g.id;
+    const r = room(g);
+    r.watch(conn, svc.opts.now());
     const startSeq = Math.max(1, num(body, 'StartSeq', 1));
     const now = r.since(startSeq);
     if (now.list.length > 0) return { Key: key, GroupId: groupId, ...now.body };
     const holdMs = Math.min(num(body, 'HoldTime', 90) * 1000, svc.opts.maxHoldMs);
     return new Promise<Body>((resolve) => {
+      const empty = { Key: key, GroupId: groupId, NextSeq: startSeq, RspMsgList: [] };
       const waiter: Poller = {
         startSeq,
         resolve: (b) => {
           clearTimeout(timer);
           conn.holds.delete(cancel);
+          r.watch(conn, svc.opts.now());
           resolve({ Key: key, GroupId: groupId, ...b });
         },
       };
+      // A hold cut short (logout, another login on this socket) is answered empty, never left hanging.
       const cancel = (): void => {
         clearTimeout(timer);
         r.waiters.delete(waiter);
+        resolve(empty);
       };
       const timer = setTimeout(() => {
         r.waiters.delete(waiter);
         conn.holds.delete(cancel);
-        resolve({ Key: key, GroupId: groupId, NextSeq: startSeq, RspMsgList: [] });
+        r.watch(conn, svc.opts.now());
+        resolve(empty);
       }, holdMs);
       r.waiters.add(waiter);
       conn.holds.add(cancel);
@@ -381,14 +478,17 @@ export function registerGroups(svc: Service): void {
     svc.store.removeMember(g.id, user);
     pushTip(g, 2, user, [user]);
     const r = live.get(g.id);
-    if (r) for (const [k, u] of r.keys) if (u === user) r.keys.delete(k);
+    if (r) for (const c of svc.connsOf(user)) r.leave(c);
     return {};
   });
 
   svc.route('group_open_http_svc.destroy_group', (conn, body) => {
     const g = groupOr404(requireStr(body, 'GroupId'));
-    if (g.type === 'Private') throw new ImError(10007, 'a Work group cannot be dismissed by a member');
-    if (g.owner !== conn.user) throw new ImError(10007, 'only the owner can dismiss the group');
+    // The platform's administrator may dismiss any group (an app administrator's right in the cloud service).
+    if (conn.user !== SYSTEM_ACCOUNT) {
+      if (g.type === 'Private') throw new ImError(10007, 'a Work group cannot be dismissed by a member');
+      if (g.owner !== conn.user) throw new ImError(10007, 'only the owner can dismiss the group');
+    }
     const members = svc.store.members(g.id).map((m) => m.user);
     svc.store.deleteGroup(g.id);
     live.delete(g.id);
@@ -423,9 +523,7 @@ export function registerGroups(svc: Service): void {
     if (!role) throw new ImError(10007, 'not a member of the group');
     if (g.type !== 'Private' && !isAdmin(role)) throw new ImError(10007, 'only the owner or an admin can add members');
     const now = svc.nowSeconds();
-    const results = list(body, 'MemberList').map((raw) => {
-      const user = typeof raw === 'object' && raw !== null ? str(raw as Body, 'Member_Account') : '';
-      if (!user) return { Member_Account: user, Result: 0 };
+    const results = memberAccounts(list(body, 'MemberList')).map((user) => {
       svc.store.ensureUser(user);
       const added = svc.store.addMember({
         group_id: g.id,
@@ -516,12 +614,13 @@ export function registerGroups(svc: Service): void {
       if (secs < 0) throw new ImError(10004, 'mute time must be at least 0');
       svc.store.updateMember(g.id, target, { mute_until: secs === 0 ? 0 : svc.nowSeconds() + secs });
     }
-    if (typeof body.NameCard === 'string') {
+    const nameCard = groupText(body, 'NameCard', LIMITS.nameCardBytes);
+    if (nameCard !== undefined) {
       if (target !== me && !isAdmin(myRole)) throw new ImError(10007, "cannot change another member's name card");
-      svc.store.updateMember(g.id, target, { name_card: body.NameCard });
+      svc.store.updateMember(g.id, target, { name_card: nameCard });
     }
     const flag = body.MsgFlag;
-    if (typeof flag === 'string' && flag in MSG_FLAGS) {
+    if (typeof flag === 'string' && Object.hasOwn(MSG_FLAGS, flag)) {
       if (target !== me) throw new ImError(10007, "only one's own remind type can be set");
       svc.store.updateMember(g.id, target, { msg_flag: MSG_FLAGS[flag] });
     }
@@ -549,10 +648,8 @@ export function registerGroups(svc: Service): void {
     if (g.type === 'Private' ? !role : !isAdmin(role)) throw new ImError(10007, 'no permission to modify the group');
     const mute = body.ShutUpAllMember;
     svc.store.updateGroupInfo(g.id, {
-      name: typeof body.Name === 'string' ? body.Name : undefined,
-      introduction: typeof body.Introduction === 'string' ? body.Introduction : undefined,
-      notification: typeof body.Notification === 'string' ? body.Notification : undefined,
-      face_url: typeof body.FaceUrl === 'string' ? body.FaceUrl : undefined,
+      name: groupText(body, 'Name', LIMITS.groupNameBytes),
+      ...groupFields(body),
       join_option:
         typeof body.ApplyJoinOption === 'string' && (g.type === 'Public' || g.type === 'Community')
           ? body.ApplyJoinOption
@@ -564,56 +661,76 @@ export function registerGroups(svc: Service): void {
 
   svc.route('group_open_http_svc.get_online_member_num', (_conn, body) => {
     const g = groupOr404(requireStr(body, 'GroupId'));
-    const r = live.get(g.id);
-    return { OnlineMemberNum: r ? r.keys.size : svc.store.memberCount(g.id), ExpireTime: 60 };
+    // A live room counts the sockets watching it; other groups count their members.
+    const count = g.type === 'AVChatRoom' ? room(g).online(svc.opts.now(), staleMs()) : svc.store.memberCount(g.id);
+    return { OnlineMemberNum: count, ExpireTime: 60 };
   });
 
   svc.route('group_open_http_svc.send_group_msg', (conn, body) => {
-    const from = conn.user ?? '';
+    const actor = conn.user ?? '';
+    const platform = actor === SYSTEM_ACCOUNT;
+    // The administrator may send as another account (the cloud's server API allows it); others send as themselves.
+    const from =
+      platform && body.From_Account !== undefined
+        ? requireAccount(body.From_Account, 'From_Account', LIMIT_ERRORS.groupInvalid)
+        : actor;
     const g = groupOr404(requireStr(body, 'GroupId'));
-    const me = svc.store.member(g.id, from);
-    if (!me) throw new ImError(10007, 'not a member of the group');
-    if (me.mute_until > svc.nowSeconds()) throw new ImError(10017, 'the sender is muted');
-    if (g.mute_all && !isAdmin(me.role)) throw new ImError(10017, 'all members are muted');
-    const elems = checkMsgBody(body);
-    const time = svc.nowSeconds();
+    const { elems, cloud } = checkMessage(body);
+    if (!platform) {
+      const me = svc.store.member(g.id, from);
+      if (!me) throw new ImError(10007, 'not a member of the group');
+      if (me.mute_until > svc.nowSeconds()) throw new ImError(10017, 'the sender is muted');
+      if (g.mute_all && !isAdmin(me.role)) throw new ImError(10017, 'all members are muted');
+      const action = platformActionOf(elems);
+      if (action) throw new ImError(10007, `${action} messages are sent by the platform only`);
+    }
     const onlineOnly = num(body, 'OnlineOnlyFlag') === 1;
+    const stored = !onlineOnly || g.type === 'AVChatRoom';
+    const random = num(body, 'Random');
+    const clientSeq = num(body, 'ClientSeq');
+    // A resend after a lost answer gets the stored message back and is delivered no second time.
+    const resent = stored ? svc.store.findGroupResend(g.id, from, random, clientSeq) : undefined;
+    if (resent) return { MsgTime: resent.time, MsgSeq: resent.seq };
+    // Who sent it is told by the stored profile, never by the frame.
+    const sender = svc.store.ensureUser(from);
+    const control = list(body, 'SendMsgControl');
     const row: GroupMsgRow = {
       group_id: g.id,
       seq: 0,
       from_acc: from,
-      random: num(body, 'Random'),
-      time,
+      random,
+      time: svc.nowSeconds(),
       body: JSON.stringify(elems),
-      cloud: str(body, 'CloudCustomData'),
-      client_seq: num(body, 'ClientSeq'),
+      cloud,
+      client_seq: clientSeq,
       revoked: 0,
-      nick: str(body, 'From_AccountNick'),
-      avatar: str(body, 'From_AccountHeadurl'),
-      no_unread: list(body, 'SendMsgControl').includes('NoUnread') ? 1 : 0,
-      no_last: list(body, 'SendMsgControl').includes('NoLastMsg') ? 1 : 0,
+      nick: sender.nick,
+      avatar: sender.face_url,
+      no_unread: control.includes('NoUnread') ? 1 : 0,
+      no_last: control.includes('NoLastMsg') ? 1 : 0,
     };
-    if (!onlineOnly || g.type === 'AVChatRoom') {
+    if (stored) {
       row.seq = svc.store.nextGroupSeq(g.id);
-      if (g.type !== 'AVChatRoom') {
-        svc.store.insertGroupMsg(row);
-        svc.store.setReadSeq(g.id, from, row.seq);
-      }
+      svc.store.insertGroupMsg(row);
+      if (g.type === 'AVChatRoom') svc.store.dropGroupMsgsBefore(g.id, row.seq - LIVE_BACKLOG + 1);
+      else svc.store.setReadSeq(g.id, from, row.seq);
     }
     const item = groupItem(row, g, onlineOnly);
     if (g.type === 'AVChatRoom') {
-      room(g.id).add(row.seq, { ...item, Event: 3 });
+      room(g).add(row.seq, { ...item, Event: 3 });
     } else {
       const push = { EventArray: [{ Event: 3, GroupMsgArray: [item] }] };
       for (const m of svc.store.members(g.id))
         svc.pushUser(m.user, 'im_open_push.msg_push', push, m.user === from ? conn : undefined);
     }
-    return { MsgTime: time, MsgSeq: row.seq };
+    return { MsgTime: row.time, MsgSeq: row.seq };
   });
 
   svc.route('group_open_http_svc.group_msg_get', (conn, body) => {
     const g = groupOr404(requireStr(body, 'GroupId'));
     if (!svc.store.member(g.id, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
+    // Live rooms serve their window by long polling only; their history is a commercial ability left off.
+    if (g.type === 'AVChatRoom') return { GroupId: g.id, IsFinished: 1, RspMsgList: [] };
     const upto = num(body, 'ReqMsgSeq', g.next_seq - 1) || g.next_seq - 1;
     const count = Math.min(Math.max(1, num(body, 'ReqMsgNumber', 15)), 21);
     const me = conn.user ?? '';

@@ -1,3 +1,6 @@
+import { requireAccount } from '../checks.ts';
+import type { Body } from '../frames.ts';
+import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import type { Service } from '../service.ts';
 import { ImError, str } from '../service.ts';
 import { verifyUserSig } from '../usersig.ts';
@@ -19,6 +22,7 @@ export function registerSession(svc: Service): void {
         identifier = typeof head.identifier === 'string' ? head.identifier : '';
         const userSig = typeof head.usersig === 'string' ? head.usersig : '';
         if (!identifier) throw new ImError(70107, 'identifier is required');
+        requireAccount(identifier, 'identifier', LIMIT_ERRORS.invalidAccount);
         if (!userSig) throw new ImError(70003, 'userSig is required');
         const refused = verifyUserSig(userSig, {
           sdkAppId: svc.opts.sdkAppId,
@@ -108,19 +112,81 @@ export function registerSession(svc: Service): void {
   });
   svc.route('profile.portrait_set', (conn, body) => {
     const user = svc.store.ensureUser(conn.user ?? '');
-    let nick = user.nick;
-    let face = user.face_url;
-    const extra = JSON.parse(user.extra) as Record<string, unknown>;
-    const items = Array.isArray(body.ProfileItem) ? body.ProfileItem : [];
-    for (const raw of items) {
-      if (typeof raw !== 'object' || raw === null) throw new ImError(10004, 'ProfileItem entries must be objects');
-      const { Tag, Value } = raw as { Tag?: unknown; Value?: unknown };
-      if (typeof Tag !== 'string') throw new ImError(10004, 'ProfileItem Tag must be a string');
-      if (Tag === 'Tag_Profile_IM_Nick') nick = String(Value ?? '');
-      else if (Tag === 'Tag_Profile_IM_Image') face = String(Value ?? '');
-      else extra[Tag] = Value;
+    // Fields stored before these checks existed that they would refuse are dropped.
+    const stored = Object.entries(JSON.parse(user.extra) as Body).filter(([tag]) => isTag(tag));
+    const customBefore = stored.filter(([tag]) => tag.startsWith(CUSTOM_PREFIX)).length;
+    const profile: Body = { ...Object.fromEntries(stored), [NICK]: user.nick, [AVATAR]: user.face_url };
+    if (!Array.isArray(body.ProfileItem)) throw new ImError(LIMIT_ERRORS.profileInvalid, 'ProfileItem must be a list');
+    if (body.ProfileItem.length > PROFILE_TAGS.length + LIMITS.customProfileFields)
+      throw new ImError(LIMIT_ERRORS.profileInvalid, `ProfileItem lists ${body.ProfileItem.length} items`);
+    for (const raw of body.ProfileItem as unknown[]) {
+      const { Tag, Value } = (typeof raw === 'object' && raw !== null ? raw : {}) as { Tag?: unknown; Value?: unknown };
+      profile[checkTag(Tag)] = checkValue(String(Tag), Value);
     }
-    svc.store.updateProfile(user.id, nick, face, JSON.stringify(extra));
+    const custom = Object.keys(profile).filter((tag) => tag.startsWith(CUSTOM_PREFIX));
+    if (custom.length > LIMITS.customProfileFields && custom.length > customBefore)
+      throw new ImError(
+        LIMIT_ERRORS.profileInvalid,
+        `at most ${LIMITS.customProfileFields} custom profile fields, this would make ${custom.length}`,
+      );
+    const { [NICK]: nick, [AVATAR]: face, ...extra } = profile;
+    svc.store.updateProfile(user.id, String(nick ?? ''), String(face ?? ''), JSON.stringify(extra));
     return {};
   });
+}
+
+const NICK = 'Tag_Profile_IM_Nick';
+const AVATAR = 'Tag_Profile_IM_Image';
+const CUSTOM_PREFIX = 'Tag_Profile_Custom_';
+/** The standard profile fields; everything else must be a custom field. */
+const PROFILE_TAGS = [
+  NICK,
+  AVATAR,
+  'Tag_Profile_IM_Gender',
+  'Tag_Profile_IM_BirthDay',
+  'Tag_Profile_IM_Location',
+  'Tag_Profile_IM_SelfSignature',
+  'Tag_Profile_IM_AllowType',
+  'Tag_Profile_IM_Language',
+  'Tag_Profile_IM_MsgSettings',
+  'Tag_Profile_IM_AdminForbidType',
+  'Tag_Profile_IM_Level',
+  'Tag_Profile_IM_Role',
+];
+/** Standard fields whose value is text; the others are numbers. */
+const TEXT_TAGS = new Set([
+  NICK,
+  AVATAR,
+  'Tag_Profile_IM_Gender',
+  'Tag_Profile_IM_Location',
+  'Tag_Profile_IM_SelfSignature',
+  'Tag_Profile_IM_AllowType',
+  'Tag_Profile_IM_AdminForbidType',
+]);
+
+function isTag(tag: string): boolean {
+  if (PROFILE_TAGS.includes(tag)) return true;
+  const name = tag.startsWith(CUSTOM_PREFIX) ? tag.slice(CUSTOM_PREFIX.length) : '';
+  return name !== '' && name.length <= LIMITS.customProfileNameChars;
+}
+
+function checkTag(tag: unknown): string {
+  if (typeof tag !== 'string') throw new ImError(LIMIT_ERRORS.profileInvalid, 'ProfileItem Tag must be a string');
+  if (!isTag(tag))
+    throw new ImError(
+      LIMIT_ERRORS.profileInvalid,
+      `unknown profile tag ${tag.slice(0, 40)}: custom ones are ${CUSTOM_PREFIX} and 1 to ${LIMITS.customProfileNameChars} characters`,
+    );
+  return tag;
+}
+
+function checkValue(tag: string, value: unknown): string | number {
+  const text = TEXT_TAGS.has(tag) || tag.startsWith(CUSTOM_PREFIX);
+  if (typeof value === 'number' && Number.isFinite(value) && !TEXT_TAGS.has(tag)) return value;
+  if (typeof value !== 'string' || !text)
+    throw new ImError(LIMIT_ERRORS.profileInvalid, `${tag} must be ${text ? 'a string' : 'a number'}`);
+  const size = utf8Bytes(value);
+  if (size > LIMITS.profileValueBytes)
+    throw new ImError(LIMIT_ERRORS.profileValueTooLong, `${tag} is ${size} bytes, at most ${LIMITS.profileValueBytes}`);
+  return value;
 }

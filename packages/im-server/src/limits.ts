@@ -1,0 +1,79 @@
+/**
+ * Every size and count the service enforces, with the error code it answers when one is passed. The client
+ * (packages/im-client) mirrors these values to refuse early; the service is the one that must hold them.
+ *
+ * Codes are the cloud IM service's own (Tencent Cloud Chat), taken from:
+ * - the official web SDK tim-js-sdk 2.27.6, whose table names 80002 ERR_SVR_COMM_BODY_SIZE_LIMIT, 20003
+ *   ERR_SVR_MSG_INVALID_ID, 10004 ERR_SVR_GROUP_INVALID_PARAMETERS and 10015 ERR_SVR_GROUP_INVALID_GROUPID;
+ * - the error code page (cloud.tencent.com/document/product/269/1671): 80002 message content too long (at most
+ *   12 KB), 60003 request JSON cannot be parsed;
+ * - the account import pages (cloud.tencent.com/document/product/454/1608, tencentcloud.com/document/product/
+ *   1047/34954): a UserID is at most 32 bytes, 40601 a profile value is longer than 500 bytes, 70402 invalid
+ *   parameter;
+ * - the profile set page (tencentcloud.com/document/product/1047/34916): 40001 invalid request parameter;
+ * - the group creation page (create_group): GroupId 48 bytes, Name 100, Introduction and Notification 400,
+ *   FaceUrl 100; member name cards 50.
+ */
+export const LIMITS = {
+  /** A WebSocket frame, raw or once inflated from `COMP`: larger ones close that socket (1009). */
+  frameBytes: 256 * 1024,
+  /** MsgBody plus CloudCustomData of one message, as UTF-8 JSON. */
+  messageBytes: 12 * 1024,
+  /** Elements in one MsgBody. */
+  messageElements: 20,
+  /** A UserID, in UTF-8 bytes. */
+  accountIdBytes: 32,
+  /** Each profile value (nick, avatar, custom fields, …), in UTF-8 bytes. */
+  profileValueBytes: 500,
+  /** Custom profile fields per user. */
+  customProfileFields: 20,
+  /** A custom profile field name after its `Tag_Profile_Custom_` prefix. */
+  customProfileNameChars: 8,
+  groupIdBytes: 48,
+  groupNameBytes: 100,
+  groupIntroductionBytes: 400,
+  groupNotificationBytes: 400,
+  groupFaceUrlBytes: 100,
+  nameCardBytes: 50,
+  /** A join application's message and its answer (no documented limit: an introduction's). */
+  applicationMessageBytes: 400,
+  /** Accounts named in one request (member lists, profile lookups, deletions). */
+  accountsPerRequest: 500,
+  /** How far ahead of the service's clock a userSig's issue time may be. */
+  userSigClockSkewSeconds: 300,
+} as const;
+
+/** The answer to each kind of refusal. */
+export const LIMIT_ERRORS = {
+  /** A frame whose JSON cannot be read. */
+  badFrame: 60003,
+  /** Message body or CloudCustomData too large, or too many elements. */
+  messageTooLong: 80002,
+  /** A one-to-one receiver that is not a valid UserID. */
+  invalidReceiver: 20003,
+  /** A login identifier that is not a valid UserID. */
+  invalidAccount: 70402,
+  /** A profile value over 500 bytes. */
+  profileValueTooLong: 40601,
+  /** Any other invalid profile parameter (unknown tag, wrong type, too many custom fields). */
+  profileInvalid: 40001,
+  /** An invalid group parameter (field too long, invalid member account, too many accounts). */
+  groupInvalid: 10004,
+  /** A group ID that is too long. */
+  groupIdInvalid: 10015,
+} as const;
+
+export function utf8Bytes(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+/** A UserID the service accepts: 1 to 32 bytes, no control characters. */
+export function isAccountId(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value !== '' &&
+    utf8Bytes(value) <= LIMITS.accountIdBytes &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    !/[\u0000-\u001f\u007f]/.test(value)
+  );
+}
