@@ -3,12 +3,21 @@ import { z } from 'zod';
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 const colour = (what: string) => z.string().regex(HEX_COLOUR, { error: `expected ${what} as a colour like #319cfc` });
 
+/**
+ * Control characters, unpaired surrogates and bidi overrides: text stamped into pages and terminal output
+ * never needs them, and they can make a name read differently from what it is.
+ */
+const UNSAFE_TEXT = /[\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]/u;
+
 const text = (what: string, max: number) =>
   z
     .string({ error: `expected ${what} as text` })
     .trim()
     .min(1, { error: `expected ${what}, got an empty text` })
-    .max(max, { error: `expected ${what} of at most ${max} characters` });
+    .max(max, { error: `expected ${what} of at most ${max} characters` })
+    .refine((value) => !UNSAFE_TEXT.test(value), {
+      error: `expected ${what} without control characters, unpaired surrogates or bidi overrides`,
+    });
 
 const httpsUrl = (what: string) => z.url({ protocol: /^https$/, error: `expected ${what} as an https:// address` });
 

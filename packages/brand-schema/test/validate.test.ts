@@ -36,6 +36,14 @@ const MALFORMED: [string, (b: Mutable) => void, string][] = [
   ['pages["/score"] missing', (b) => delete b.pages['/score'], 'pages["/score"]'],
   ['pages["/live"].title empty', (b) => (b.pages['/live'].title = ''), 'pages["/live"].title'],
   ['pages["/c2c"].keywords missing', (b) => delete b.pages['/c2c'].keywords, 'pages["/c2c"].keywords'],
+  ['siteName with a control character', (b) => (b.siteName = '看球\u001b[2J宝'), 'siteName'],
+  ['pages["/live"].title with a line break', (b) => (b.pages['/live'].title = '直播\n看球宝'), 'pages["/live"].title'],
+  ['shortName with a bidi override', (b) => (b.shortName = '\u202e宝球看'), 'shortName'],
+  [
+    'pages.default.keywords with an unpaired surrogate',
+    (b) => (b.pages.default.keywords = 'a\ud800b'),
+    'pages.default.keywords',
+  ],
   ['pages unknown route', (b) => (b.pages['/news'] = { title: 'x', keywords: 'y' }), 'pages["/news"]'],
   [
     'pages["/user-center"].title too long',
