@@ -1,72 +1,75 @@
 import type { BrandRuntimeConfig } from '@live/brand-schema';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
-import { accountRoutes } from '../features/account/routes';
-import { headlineRoutes } from '../features/headline/routes';
-import { liveRoutes } from '../features/live/routes';
-import { mobileRoutes } from '../features/mobile/routes';
-import { scoreRoutes } from '../features/score/routes';
-import { shareRoutes } from '../features/share/routes';
-import { talkRoutes } from '../features/talk/routes';
-import { userRoutes } from '../features/user/routes';
-import { videoRoutes } from '../features/video/routes';
 import { AppShell } from '../shell/AppShell';
 import { RouteErrorBoundary } from '../shell/RouteError';
+import type { PageLoader, PageTable } from './page-table';
+import { PAGES } from './pages';
+import { paths, ROUTE_NAMES, ROUTES, type RouteName } from './paths';
 
-type LazyModule = { Component?: ComponentType | null };
+/** What the not-found route is marked as: the one page outside the registry. */
+export const NOT_FOUND = 'notFound';
+
+/**
+ * Marks the page on screen on <html data-route>, once its module has loaded and rendered (a page that failed
+ * shows the error view instead, and the mark goes). The e2e route crawl waits for it.
+ */
+function RouteMark({ name }: { name: string }) {
+  useEffect(() => {
+    document.documentElement.dataset.route = name;
+    return () => {
+      if (document.documentElement.dataset.route === name) delete document.documentElement.dataset.route;
+    };
+  }, [name]);
+  return null;
+}
 
 /** A lazy page inside its own error boundary, reset when the address changes. */
-function Page({ Lazy }: { Lazy: ComponentType }) {
+function Page({ Lazy, name }: { Lazy: ComponentType; name: string }) {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={null}>
         <Lazy />
+        <RouteMark name={name} />
       </Suspense>
     </RouteErrorBoundary>
   );
 }
 
 /**
- * Feature folders declare routes as `{ path, lazy: () => import(...) }`. The app uses react-router's
- * declarative mode (the data router would add about 16 KB gzip to the first load), so each lazy route becomes a
- * React.lazy page with its own error boundary, made once when the table is built.
+ * The app runs react-router in declarative mode (the data router would add about 16 KB gzip to the first load),
+ * so each page becomes a React.lazy component, made once when the table is built.
  */
-function toPages(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const { lazy: load, children, ...rest } = route as RouteObject & { lazy?: () => Promise<LazyModule> };
-    const page: RouteObject = { ...rest } as RouteObject;
-    if (typeof load === 'function') {
-      const Lazy = lazy(async () => {
-        const loaded = await load();
-        if (!loaded.Component) throw new Error(`route ${route.path ?? ''} has no Component`);
-        return { default: loaded.Component };
-      });
-      page.element = <Page Lazy={Lazy} />;
-    }
-    if (children) page.children = toPages(children);
-    return page;
-  });
+function lazyPage(name: string, load: PageLoader): RouteObject['element'] {
+  const Lazy = lazy(async () => ({ default: (await load()).Component }));
+  return <Page Lazy={Lazy} name={name} />;
 }
 
-/** The one table of routes under /m. Each feature folder owns its routes; every page is lazy. */
-export function appRoutes(brand: BrandRuntimeConfig): RouteObject[] {
+const comingSoon: PageLoader = async () => ({ Component: (await import('./ComingSoonPage')).default });
+const notFound: PageLoader = async () => ({ Component: (await import('../features/NotFoundPage')).default });
+
+/**
+ * The route of one registry entry: the root redirects to the brand's first page, a built route opens its page,
+ * a planned one the coming-soon page. A built route without a page is a mistake the table refuses to hide.
+ */
+function routeOf(name: RouteName, brand: BrandRuntimeConfig, pages: PageTable): RouteObject {
+  if (name === 'root') return { index: true, element: <Navigate to={paths[brand.rootRoute]()} replace /> };
+  const load = pages[name];
+  const { path, built } = ROUTES[name];
+  if (built && !load) throw new Error(`route ${name} is built but no feature gives its page`);
+  return { path, element: lazyPage(name, built && load ? load : comingSoon) };
+}
+
+/** The one table of routes under /m, built from the registry (routes/paths.ts). */
+export function appRoutes(brand: BrandRuntimeConfig, pages: PageTable = PAGES): RouteObject[] {
   return [
     {
       element: <AppShell />,
-      children: toPages([
-        { index: true, element: <Navigate to={`/${brand.rootRoute}`} replace /> },
-        ...scoreRoutes,
-        ...mobileRoutes,
-        ...liveRoutes,
-        ...videoRoutes,
-        ...shareRoutes,
-        ...headlineRoutes,
-        ...accountRoutes,
-        ...userRoutes,
-        ...talkRoutes,
-        { path: '*', lazy: async () => ({ Component: (await import('../features/NotFoundPage')).default }) },
-      ]),
+      children: [
+        ...ROUTE_NAMES.map((name) => routeOf(name, brand, pages)),
+        { path: '*', element: lazyPage(NOT_FOUND, notFound) },
+      ],
     },
   ];
 }

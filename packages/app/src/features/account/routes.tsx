@@ -1,19 +1,13 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PageTable } from '../../routes/page-table';
 
-export const accountRoutes: RouteObject[] = [
-  { path: 'login', lazy: async () => ({ Component: (await import('./LoginPage')).default }) },
-  {
-    path: 'register',
-    lazy: async () => {
-      const { default: RegisterPage } = await import('./RegisterPage');
-      return { Component: () => <RegisterPage mode="register" /> };
-    },
+export const accountRoutes: PageTable = {
+  login: async () => ({ Component: (await import('./LoginPage')).default }),
+  register: async () => {
+    const { default: RegisterPage } = await import('./RegisterPage');
+    return { Component: () => <RegisterPage mode="register" /> };
   },
-  {
-    path: 'forget-password',
-    lazy: async () => {
-      const { default: RegisterPage } = await import('./RegisterPage');
-      return { Component: () => <RegisterPage mode="reset" /> };
-    },
+  forgetPassword: async () => {
+    const { default: RegisterPage } = await import('./RegisterPage');
+    return { Component: () => <RegisterPage mode="reset" /> };
   },
-];
+};

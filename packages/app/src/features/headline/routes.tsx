@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PageTable } from '../../routes/page-table';
 
-export const headlineRoutes: RouteObject[] = [
-  { path: 'headline', lazy: async () => ({ Component: (await import('./HeadlinePage')).default }) },
-];
+export const headlineRoutes: PageTable = {
+  headline: async () => ({ Component: (await import('./HeadlinePage')).default }),
+};

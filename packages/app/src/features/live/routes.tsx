@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PageTable } from '../../routes/page-table';
 
-export const liveRoutes: RouteObject[] = [
-  { path: 'live', lazy: async () => ({ Component: (await import('./LiveHomePage')).default }) },
-  { path: 'live/lives', lazy: async () => ({ Component: (await import('./LivesPage')).default }) },
-  { path: 'live-detail/:id', lazy: async () => ({ Component: (await import('./room/LiveDetailPage')).default }) },
-  { path: 'anchor-list', lazy: async () => ({ Component: (await import('./AnchorListPage')).default }) },
-];
+export const liveRoutes: PageTable = {
+  live: async () => ({ Component: (await import('./LiveHomePage')).default }),
+  liveLives: async () => ({ Component: (await import('./LivesPage')).default }),
+  liveDetail: async () => ({ Component: (await import('./room/LiveDetailPage')).default }),
+  anchorList: async () => ({ Component: (await import('./AnchorListPage')).default }),
+};

@@ -1,14 +1,14 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PageTable } from '../../routes/page-table';
 
 const detail = async () => ({ Component: (await import('./detail/MatchDetailPage')).default });
 
 /** Scores (spec §2): the list, collected matches, search and the four match detail addresses. */
-export const scoreRoutes: RouteObject[] = [
-  { path: 'score', lazy: async () => ({ Component: (await import('./ScorePage')).default }) },
-  { path: 'score/collected', lazy: async () => ({ Component: (await import('./CollectedPage')).default }) },
-  { path: 'score/search', lazy: async () => ({ Component: (await import('./SearchPage')).default }) },
-  { path: 'score/detail/:matchid', lazy: detail },
-  { path: 'score/basketball/detail/:matchid', lazy: detail },
-  { path: 'score/detail/football/:matchid', lazy: detail },
-  { path: 'score/detail/basketball/:matchid', lazy: detail },
-];
+export const scoreRoutes: PageTable = {
+  score: async () => ({ Component: (await import('./ScorePage')).default }),
+  scoreCollected: async () => ({ Component: (await import('./CollectedPage')).default }),
+  scoreSearch: async () => ({ Component: (await import('./SearchPage')).default }),
+  scoreDetail: detail,
+  scoreBasketballDetail: detail,
+  footballDetail: detail,
+  basketballDetail: detail,
+};

@@ -1,14 +1,14 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PageTable } from '../../routes/page-table';
 
 const page = (name: keyof typeof import('./SharePages')) => async () => ({
   Component: (await import('./SharePages'))[name],
 });
 
-export const shareRoutes: RouteObject[] = [
-  { path: 'share/live/:id', lazy: page('ShareLivePage') },
-  { path: 'share/video/:id', lazy: page('ShareRecordVideoPage') },
-  { path: 'share/dynamic/:id', lazy: page('ShareDynamicPage') },
-  { path: 'share/match/:sport/:id', lazy: page('ShareMatchPage') },
-  { path: 'share/shortvideo/:id', lazy: page('ShareShortVideoPage') },
-  { path: 'share/recordvideo/:id', lazy: page('ShareRecordVideoPage') },
-];
+export const shareRoutes: PageTable = {
+  shareLive: page('ShareLivePage'),
+  shareVideo: page('ShareRecordVideoPage'),
+  shareDynamic: page('ShareDynamicPage'),
+  shareMatch: page('ShareMatchPage'),
+  shareShortVideo: page('ShareShortVideoPage'),
+  shareRecordVideo: page('ShareRecordVideoPage'),
+};

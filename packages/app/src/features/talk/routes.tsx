@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PageTable } from '../../routes/page-table';
 
-export const talkRoutes: RouteObject[] = [
-  { path: 'pp/talk', lazy: async () => ({ Component: (await import('./TalkPage')).default }) },
-];
+export const talkRoutes: PageTable = {
+  talk: async () => ({ Component: (await import('./TalkPage')).default }),
+};

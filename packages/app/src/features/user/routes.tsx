@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PageTable } from '../../routes/page-table';
 
-export const userRoutes: RouteObject[] = [
-  { path: 'user-center', lazy: async () => ({ Component: (await import('./UserCenterPage')).default }) },
-];
+export const userRoutes: PageTable = {
+  userCenter: async () => ({ Component: (await import('./UserCenterPage')).default }),
+};

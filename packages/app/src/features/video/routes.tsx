@@ -1,9 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PageTable } from '../../routes/page-table';
 
-export const videoRoutes: RouteObject[] = [
-  { path: 'live/videos', lazy: async () => ({ Component: (await import('./VideosPage')).default }) },
-  { path: 'shortvideo/:id', lazy: async () => ({ Component: (await import('./ShortVideoPage')).default }) },
-  { path: 'rec-category/:id?', lazy: async () => ({ Component: (await import('./RecCategoryPage')).default }) },
-  { path: 'rec-collection/:id', lazy: async () => ({ Component: (await import('./RecCollectionPage')).default }) },
-  { path: 'rec-video/:id', lazy: async () => ({ Component: (await import('./RecVideoPage')).default }) },
-];
+export const videoRoutes: PageTable = {
+  liveVideos: async () => ({ Component: (await import('./VideosPage')).default }),
+  shortVideo: async () => ({ Component: (await import('./ShortVideoPage')).default }),
+  recCategory: async () => ({ Component: (await import('./RecCategoryPage')).default }),
+  recCollection: async () => ({ Component: (await import('./RecCollectionPage')).default }),
+  recVideo: async () => ({ Component: (await import('./RecVideoPage')).default }),
+};

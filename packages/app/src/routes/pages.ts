@@ -1,0 +1,36 @@
+import { accountRoutes } from '../features/account/routes';
+import { headlineRoutes } from '../features/headline/routes';
+import { liveRoutes } from '../features/live/routes';
+import { mobileRoutes } from '../features/mobile/routes';
+import { scoreRoutes } from '../features/score/routes';
+import { shareRoutes } from '../features/share/routes';
+import { talkRoutes } from '../features/talk/routes';
+import { userRoutes } from '../features/user/routes';
+import { videoRoutes } from '../features/video/routes';
+import type { PageTable } from './page-table';
+import type { RouteName } from './paths';
+
+/** Joins the features' page tables; two features claiming one route is a mistake worth failing on. */
+export function joinPages(tables: PageTable[]): PageTable {
+  const joined: PageTable = {};
+  for (const table of tables) {
+    for (const [name, load] of Object.entries(table) as [RouteName, PageTable[RouteName]][]) {
+      if (joined[name]) throw new Error(`two features give a page for route ${name}`);
+      joined[name] = load;
+    }
+  }
+  return joined;
+}
+
+/** Every built page, keyed by route name. */
+export const PAGES: PageTable = joinPages([
+  scoreRoutes,
+  mobileRoutes,
+  liveRoutes,
+  videoRoutes,
+  shareRoutes,
+  headlineRoutes,
+  accountRoutes,
+  userRoutes,
+  talkRoutes,
+]);
