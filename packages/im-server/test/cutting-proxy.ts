@@ -1,0 +1,71 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A TCP forwarding proxy on 127.0.0.1 that can cut every connection through it at once, as a network
+ * drop would. WebSocket clients connect to it; it forwards the bytes to the service's port.
+ */
+export class CuttingProxy {
+  cuts = 0;
+  private readonly pairs = new Set<{ client: Socket; upstream: Socket }>();
+  private readonly server: Server;
+  private readonly targetPort: number;
+
+  private constructor(targetPort: number) {
+    this.targetPort = targetPort;
+    this.server = createServer((client) => this.accept(client));
+  }
+
+  static async start(targetPort: number): Promise<CuttingProxy> {
+    const proxy = new CuttingProxy(targetPort);
+    await new Promise<void>((resolve, reject) => {
+      proxy.server.once('error', reject);
+      proxy.server.listen(0, '127.0.0.1', () => resolve());
+    });
+    return proxy;
+  }
+
+  get url(): string {
+    return `ws://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  get open(): number {
+    return this.pairs.size;
+  }
+
+  private accept(client: Socket): void {
+    const upstream = connect(this.targetPort, '127.0.0.1');
+    const pair = { client, upstream };
+    this.pairs.add(pair);
+    const end = (): void => {
+      this.pairs.delete(pair);
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+    client.pipe(upstream);
+    upstream.pipe(client);
+  }
+
+  /** Resets every open connection (both sides see the socket die); returns how many were cut. */
+  cut(): number {
+    this.cuts++;
+    const n = this.pairs.size;
+    for (const pair of [...this.pairs]) {
+      this.pairs.delete(pair);
+      pair.client.resetAndDestroy();
+      pair.upstream.resetAndDestroy();
+    }
+    return n;
+  }
+
+  async close(): Promise<void> {
+    for (const pair of this.pairs) {
+      pair.client.destroy();
+      pair.upstream.destroy();
+    }
+    this.pairs.clear();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
