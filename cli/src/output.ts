@@ -1,3 +1,4 @@
+import { UNSAFE_TEXT } from '@live/brand-schema';
 import Table from 'cli-table3';
 import { createColors } from 'picocolors';
 
@@ -15,6 +16,17 @@ export function wantsColour(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv 
 export const colour = createColors(wantsColour(process.stdout));
 /** Colours for what goes to stderr. */
 export const errorColour = createColors(wantsColour(process.stderr));
+
+/** The characters descriptors may not hold in their texts: control characters, unpaired surrogates, bidi. */
+const UNPRINTABLE = new RegExp(UNSAFE_TEXT.source, 'gu');
+
+/**
+ * Text from brand folders (names, JSON errors quoting the file, invalid values) shown with its control
+ * characters escaped, so a hostile descriptor cannot move the cursor, retitle or clear the operator's terminal.
+ */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (c) => `\\u{${(c.codePointAt(0) ?? 0).toString(16)}}`);
+}
 
 export function table(head: string[], rows: (string | number)[][]): string {
   const t = new Table({ head, style: { head: [], border: [], compact: true } });

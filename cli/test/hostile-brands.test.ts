@@ -93,3 +93,18 @@ describe('hostile brand ids on the command line', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('terminal output', () => {
+  it('escapes control characters from brand folders instead of sending them to the terminal', async () => {
+    const brands = await copyOfBrands();
+    const evil = 'evil\u001b]0;pwned\u0007';
+    await cp(join(brands, 'kqb'), join(brands, evil), { recursive: true });
+    await editDescriptor(brands, 'pq8', (d) => (d.siteName = 'x\u001b[2J\u009b'.repeat(30)));
+    await writeFile(join(brands, 'xzb/brand.json'), '{ "id": \u001b[31m }');
+    for (const command of [['validate', '--all'], ['list']]) {
+      const result = await brandgen(['--brands', brands, ...command]);
+      expect(result.stdout + result.stderr).toContain('evil\\u{1b}]0;pwned\\u{7}');
+      expect(result.stdout + result.stderr).not.toMatch(/[\u0007\u001b\u009b]/);
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { writeAtomically } from '../build/atomic.ts';
 import { type CompiledApp, compileApp, listFiles, removeCompiledApp } from '../build/compile.ts';
 import { gzipTotal } from '../build/sizes.ts';
 import { stampBrand } from '../build/stamp.ts';
-import { colour, errorColour, table } from '../output.ts';
+import { colour, errorColour, printable, table } from '../output.ts';
 import { displayPath } from '../paths.ts';
 import { printProblems } from './validate.ts';
 
@@ -38,7 +38,7 @@ async function buildOne(loaded: LoadedBrand, app: CompiledApp, options: BuildOpt
     return { id: brand.id, seconds, files: (await listFiles(target)).length };
   } catch (error) {
     const reason = (error as Error).message;
-    process.stderr.write(`${errorColour.red('✗')} ${brand.id}: ${reason}\n`);
+    process.stderr.write(`${errorColour.red('✗')} ${brand.id}: ${printable(reason)}\n`);
     return { id: brand.id, seconds: (performance.now() - started) / 1000, files: 0, error: reason };
   }
 }
@@ -99,9 +99,9 @@ export async function buildCommand(options: BuildOptions): Promise<number> {
   }
 
   if (failures.length > 0) {
-    const names = failures.map((f) => f.id).join(', ');
+    const names = printable(failures.map((f) => f.id).join(', '));
     process.stderr.write(`${errorColour.red('Failed')}: ${names} (previous output kept)\n`);
-    for (const f of failures) process.stderr.write(`  ${f.id}: ${f.reason}\n`);
+    for (const f of failures) process.stderr.write(`  ${printable(`${f.id}: ${f.reason}`)}\n`);
     return 1;
   }
   process.stdout.write(`Built ${results.length} brand(s) into ${displayPath(resolve(options.outDir))}/\n`);

@@ -1,11 +1,13 @@
 import { listBrandIds, loadBrand } from '../brand/load.ts';
-import { colour, table } from '../output.ts';
+import { colour, printable, table } from '../output.ts';
 
+/** A field of an invalid descriptor, as much as fits a table cell. */
 function field(raw: unknown, ...path: string[]): string {
   let value: unknown = raw;
   for (const key of path)
     value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' ? value : '?';
+  if (typeof value !== 'string') return '?';
+  return printable(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 }
 
 export async function listCommand(brandsDir: string): Promise<number> {
@@ -19,7 +21,7 @@ export async function listCommand(brandsDir: string): Promise<number> {
     brand
       ? [id, brand.siteName, brand.language, brand.theme.primary, brand.rootRoute]
       : [
-          `${id} ${colour.red(`(${problems.length} problems: brandgen validate ${id})`)}`,
+          `${printable(id)} ${colour.red(`(${problems.length} problems: brandgen validate ${printable(id)})`)}`,
           field(raw, 'siteName'),
           field(raw, 'language'),
           field(raw, 'theme', 'primary'),

@@ -1,10 +1,12 @@
 import { type LoadedBrand, loadBrands } from '../brand/load.ts';
 import { displayPath } from '../paths.ts';
-import { colour, errorColour } from '../output.ts';
+import { colour, errorColour, printable } from '../output.ts';
 
 export function printProblems(brand: LoadedBrand): void {
-  process.stderr.write(`${errorColour.red('✗')} ${brand.id}  ${displayPath(brand.file)}\n`);
-  for (const p of brand.problems) process.stderr.write(`    ${errorColour.bold(p.path)}: ${p.message}\n`);
+  process.stderr.write(`${errorColour.red('✗')} ${printable(brand.id)}  ${printable(displayPath(brand.file))}\n`);
+  for (const p of brand.problems) {
+    process.stderr.write(`    ${errorColour.bold(printable(p.path))}: ${printable(p.message)}\n`);
+  }
 }
 
 export async function validateCommand(brandsDir: string, ids: string[], all: boolean): Promise<number> {

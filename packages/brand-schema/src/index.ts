@@ -8,6 +8,7 @@ export {
   ROOT_ROUTES,
   TITLED_ROUTES,
   type TitledRoute,
+  UNSAFE_TEXT,
 } from './schema.ts';
 export { formatPath, type Problem, type ValidationResult, validateBrand } from './validate.ts';
 export { brandCssText, brandCssVariables, type CssVariables, pxToRem, REM_ROOT_PX } from './tokens.ts';

@@ -7,7 +7,7 @@ const colour = (what: string) => z.string().regex(HEX_COLOUR, { error: `expected
  * Control characters, unpaired surrogates and bidi overrides: text stamped into pages and terminal output
  * never needs them, and they can make a name read differently from what it is.
  */
-const UNSAFE_TEXT = /[\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]/u;
+export const UNSAFE_TEXT = /[\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]/u;
 
 const text = (what: string, max: number) =>
   z
