@@ -1,3 +1,4 @@
+import { NOTIFY_ROOM, ROOM_ACTION } from '@live/api-contract';
 import type { BrandDescriptor } from '@live/brand-schema';
 import type { Page } from '@playwright/test';
 import { newUser, registerThroughUi } from '../account.ts';
@@ -82,11 +83,11 @@ async function chatAdmin(page: Page, brand: BrandDescriptor) {
   if (!client.isReady()) await new Promise<void>((resolve) => client.once('sdkStateReady', resolve));
   return {
     async raceStart(desc: string) {
-      await client.joinGroup({ groupID: 'NOTIFY_ROOM' }).catch(() => undefined);
+      await client.joinGroup({ groupID: NOTIFY_ROOM }).catch(() => undefined);
       const message = client.createCustomMessage({
-        to: 'NOTIFY_ROOM',
+        to: NOTIFY_ROOM,
         conversationType: 'GROUP',
-        payload: { data: JSON.stringify({ Action: 'RaceStart', Data: { desc } }) },
+        payload: { data: JSON.stringify({ Action: ROOM_ACTION.raceStart, Data: { desc } }) },
       });
       await client.sendMessage(message);
     },

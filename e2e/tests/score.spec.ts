@@ -1,3 +1,4 @@
+import { MATCH_FILTER } from '@live/api-contract';
 import type { BrandDescriptor } from '@live/brand-schema';
 import type { Page } from '@playwright/test';
 import { newUser, registerThroughUi } from '../account.ts';
@@ -198,7 +199,10 @@ for (const [index, brand] of brands.entries()) {
         }
       }
       // A match an anchor streams: its anchors tab opens the anchor's live room.
-      const inPlay = await api<{ list: ApiMatch[] }>(page, brand, '/api/race/getDateMatch', { sport_id: 1, type: 4 });
+      const inPlay = await api<{ list: ApiMatch[] }>(page, brand, '/api/race/getDateMatch', {
+        sport_id: 1,
+        type: MATCH_FILTER.inplay,
+      });
       const streamed = inPlay.list.find((m) => m.anchor_count > 0);
       expect(streamed, 'an in-play football match with an anchor').toBeDefined();
       await page.goto(`${brandUrl(brand.id)}score/detail/football/${streamed?.id}`);

@@ -18,3 +18,22 @@ export interface SendGiftResult {
   gold: number;
   gift_spend: number;
 }
+
+/**
+ * Data of the RoomGift message the platform's chat account (not the sender) posts to the room's live group once
+ * the payment is recorded: who sent what, so a client can trust any RoomGift it sees from that account.
+ */
+export interface RoomGiftData {
+  gift_id: number;
+  gift_name: string;
+  /** Gift icon address. */
+  icon: string;
+  amount: number;
+  /** The sender's user id and nickname. */
+  uid: number;
+  nick_name: string;
+  anchorid: number;
+  liveid: number;
+  /** The payment, unique per request_id of the sender. */
+  order_id: number;
+}

@@ -98,3 +98,32 @@ export interface AddOperateFriendResult {
 export interface RecAnchorsBody {
   sport_id?: SportFilter;
 }
+
+/**
+ * Room chat on the wire (messaging spec; host-app spec §3 race start). Every live room has the chat group
+ * `live_<roomId>`; every client also joins NOTIFY_ROOM, where the platform broadcasts race starts. Gifts, entries
+ * and broadcasts travel as custom messages whose data is JSON `{Action, Data}`.
+ */
+export const NOTIFY_ROOM = 'NOTIFY_ROOM';
+
+/** The Action of a room custom message. RoomGift and RaceStart are sent only by the platform's account. */
+export const ROOM_ACTION = { gift: 'RoomGift', enter: 'RoomEnter', raceStart: 'RaceStart' } as const;
+export type RoomAction = (typeof ROOM_ACTION)[keyof typeof ROOM_ACTION];
+
+/** The data of a room custom message: `{Action, Data}` as JSON. */
+export interface RoomCustomMessage<A extends RoomAction = RoomAction, D = unknown> {
+  Action: A;
+  Data: D;
+}
+
+/** Data of the RaceStart broadcast in NOTIFY_ROOM. */
+export interface RaceStartData {
+  desc: string;
+  matchid: number;
+  sport_id: SportId;
+}
+
+/** The chat group of a live room. */
+export function liveGroupId(roomId: number | string): string {
+  return `live_${roomId}`;
+}

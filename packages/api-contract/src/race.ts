@@ -39,6 +39,25 @@ export const BASKETBALL_STATUS = {
   pending: 15,
 } as const;
 
+/** Statuses of each phase per sport (spec §4): football in play 2-7, finished 8; basketball in play 2-9, finished 10. */
+export const FOOTBALL_IN_PLAY: ReadonlySet<number> = new Set([2, 3, 4, 5, 6, 7]);
+export const FOOTBALL_FINISHED: ReadonlySet<number> = new Set([FOOTBALL_STATUS.finished]);
+export const FOOTBALL_WAITING: ReadonlySet<number> = new Set([FOOTBALL_STATUS.notStarted]);
+export const BASKETBALL_IN_PLAY: ReadonlySet<number> = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
+export const BASKETBALL_FINISHED: ReadonlySet<number> = new Set([BASKETBALL_STATUS.finished]);
+export const BASKETBALL_WAITING: ReadonlySet<number> = new Set([BASKETBALL_STATUS.notStarted]);
+
+/** The phase sets of a sport id (1 football, 2 basketball; anything else reads as football, as the app does). */
+export function statusPhases(sportId: number): {
+  inPlay: ReadonlySet<number>;
+  finished: ReadonlySet<number>;
+  waiting: ReadonlySet<number>;
+} {
+  return sportId === 2
+    ? { inPlay: BASKETBALL_IN_PLAY, finished: BASKETBALL_FINISHED, waiting: BASKETBALL_WAITING }
+    : { inPlay: FOOTBALL_IN_PLAY, finished: FOOTBALL_FINISHED, waiting: FOOTBALL_WAITING };
+}
+
 /** Match list filter (spec §4). */
 export const MATCH_FILTER = { all: 0, finished: 1, unfinished: 2, waiting: 3, inplay: 4 } as const;
 export type MatchFilter = 0 | 1 | 2 | 3 | 4;

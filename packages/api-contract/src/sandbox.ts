@@ -17,3 +17,6 @@ export interface ExpireTokenBody {
 
 /** GET /sandbox/api-hosts.json: '' means the page's own origin. */
 export type ApiHostList = string[];
+
+/** The chat app id of sandbox builds (brandgen --env sandbox stamps it) and of the sandbox's chat service. */
+export const SANDBOX_CHAT_APP_ID = 1400000001;

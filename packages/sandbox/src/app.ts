@@ -1,9 +1,19 @@
-import type { SiteConfig } from '@live/api-contract';
-import type { ImCredentials } from './auth/usersig.ts';
+import { SANDBOX_CHAT_APP_ID, type SiteConfig } from '@live/api-contract';
 import type { Db } from './db/database.ts';
 import type { World } from './world.ts';
 
 export type Log = (line: string) => void;
+
+/** Chat credentials: the app id brandgen stamps into sandbox builds and the secret shared with the chat service. */
+export interface ImCredentials {
+  sdkAppId: number;
+  secretKey: string;
+}
+
+export const SANDBOX_IM: ImCredentials = {
+  sdkAppId: SANDBOX_CHAT_APP_ID,
+  secretKey: 'sandbox-im-secret-key-change-me',
+};
 
 /** Config overrides keyed by '*' (every brand), a brand id ('pq8', from X-Brand-Id) or an sp_source ('5', '31'). */
 export type ConfigOverrides = Record<string, Partial<SiteConfig>>;

@@ -3,8 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { App, ConfigOverrides, Log } from './app.ts';
-import { type ImCredentials, SANDBOX_IM } from './auth/usersig.ts';
+import { type App, type ConfigOverrides, type ImCredentials, type Log, SANDBOX_IM } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { createSandboxServer } from './http/server.ts';
 import { routes } from './routes/index.ts';
@@ -14,8 +13,7 @@ import { World } from './world.ts';
 import { type ImServer, startImServer } from '@live/im-server';
 import { startPlatformChat } from './chat/platform-chat.ts';
 
-export type { ConfigOverrides, Log } from './app.ts';
-export { genUserSig, verifyUserSig, SANDBOX_IM, type ImCredentials } from './auth/usersig.ts';
+export { type ConfigOverrides, type ImCredentials, type Log, SANDBOX_IM } from './app.ts';
 export { DEMO_ACCOUNTS } from './seed/content.ts';
 export { parseOverrides } from './routes/config.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { UserInfo, UserProfile } from '@live/api-contract';
+import { generateUserSig } from '@live/im-server';
 import type { App } from './app.ts';
-import { genUserSig } from './auth/usersig.ts';
 import type { Call } from './http/call.ts';
 import { fail, loginTimeout } from './http/errors.ts';
 import { media } from './world.ts';
@@ -174,7 +174,7 @@ export function userInfo(app: App, user: UserRow, token: string): UserInfo {
     tags: [],
     token,
     token_web: token,
-    txim_sign: genUserSig(app.im, String(user.id), USERSIG_TTL, now),
+    txim_sign: generateUserSig(app.im.sdkAppId, app.im.secretKey, String(user.id), USERSIG_TTL, now),
     user_level: user.user_level,
     vip_date: user.vip_date,
     svip_date: user.svip_date,

@@ -1,4 +1,4 @@
-import type { Match, MatchEvent, Team } from '@live/api-contract';
+import { type Match, type MatchEvent, statusPhases, type Team } from '@live/api-contract';
 import { type Db, transaction } from './db/database.ts';
 import { dayOf, ensureMatchDays } from './seed/calendar.ts';
 import { basketballScript, basketballState } from './sim/basketball.ts';
@@ -289,9 +289,9 @@ export class World {
 
 /** In play: football 2-7, basketball 2-9 (spec §4). */
 export function inPlay(sport: number, status: number): boolean {
-  return sport === 1 ? status >= 2 && status <= 7 : status >= 2 && status <= 9;
+  return statusPhases(sport).inPlay.has(status);
 }
 
 export function finished(sport: number, status: number): boolean {
-  return sport === 1 ? status === 8 : status === 10;
+  return statusPhases(sport).finished.has(status);
 }

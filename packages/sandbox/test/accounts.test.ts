@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_IM, verifyUserSig } from '../src/index.ts';
+import { verifyUserSig } from '@live/im-server';
+import { SANDBOX_IM } from '../src/index.ts';
 import { register, sandbox, type TestSandbox } from './helpers.ts';
 
 let sb: TestSandbox;
@@ -60,9 +61,15 @@ describe('accounts', () => {
       account: 'demo',
       password: 'sandbox123',
     });
-    const check = verifyUserSig(SANDBOX_IM, login.data.txim_sign, clock);
-    expect(check).toMatchObject({ ok: true, identifier: String(login.data.id) });
-    expect(verifyUserSig({ ...SANDBOX_IM, secretKey: 'other' }, login.data.txim_sign, clock).ok).toBe(false);
+    const check = (secretKey: string) =>
+      verifyUserSig(login.data.txim_sign, {
+        ...SANDBOX_IM,
+        secretKey,
+        identifier: String(login.data.id),
+        nowSeconds: clock,
+      });
+    expect(check(SANDBOX_IM.secretKey)).toBeNull();
+    expect(check('other')).not.toBeNull();
   });
 
   it('guest info carries userid, txim_sign and expire_time (spec §3)', async () => {
@@ -72,10 +79,9 @@ describe('accounts', () => {
     expect(guest.status).toBe(0);
     expect(guest.data.userid).toMatch(/^guest_/);
     expect(guest.data.expire_time).toBeGreaterThan(clock);
-    expect(verifyUserSig(SANDBOX_IM, guest.data.txim_sign, clock)).toMatchObject({
-      ok: true,
-      identifier: guest.data.userid,
-    });
+    expect(
+      verifyUserSig(guest.data.txim_sign, { ...SANDBOX_IM, identifier: guest.data.userid, nowSeconds: clock }),
+    ).toBeNull();
     const again = await sb.post<{ userid: string }>('/api/user/getGuestInfo', { device_id: 'device-1' });
     expect(again.data.userid).toBe(guest.data.userid);
   });

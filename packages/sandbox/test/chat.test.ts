@@ -1,6 +1,8 @@
+import { NOTIFY_ROOM, ROOM_ACTION, SANDBOX_CHAT_APP_ID } from '@live/api-contract';
 import TIM, { type Message } from '@live/im-client';
+import { generateUserSig } from '@live/im-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/index.ts';
+import { DEMO_ACCOUNTS, SANDBOX_IM } from '../src/index.ts';
 import { sandbox, type TestSandbox } from './helpers.ts';
 
 type RaceStart = { Data?: { matchid?: number } };
@@ -31,8 +33,8 @@ describe('the chat service inside the sandbox', () => {
     expect(guest.status).toBe(0);
     const proxyServer = `${sb.url.replace('http', 'ws')}/im`;
 
-    const user = TIM.create({ SDKAppID: 1400000001, proxyServer });
-    const viewer = TIM.create({ SDKAppID: 1400000001, proxyServer });
+    const user = TIM.create({ SDKAppID: SANDBOX_CHAT_APP_ID, proxyServer });
+    const viewer = TIM.create({ SDKAppID: SANDBOX_CHAT_APP_ID, proxyServer });
     try {
       await user.login({ userID: String(login.data.id), userSig: login.data.txim_sign });
       await viewer.login({ userID: guest.data.userid, userSig: guest.data.txim_sign });
@@ -58,9 +60,9 @@ describe('the chat service inside the sandbox', () => {
       device_id: 'rs',
     });
     const client = TIM.create({
-      SDKAppID: 1400000001,
+      SDKAppID: SANDBOX_CHAT_APP_ID,
       proxyServer: `${timed.url.replace('http', 'ws')}/im`,
-      joinOnReady: ['NOTIFY_ROOM'],
+      joinOnReady: [NOTIFY_ROOM],
     });
     const got: Message[] = [];
     client.on(TIM.EVENT.MESSAGE_RECEIVED, (event) => got.push(...(event.data as Message[])));
@@ -87,10 +89,10 @@ describe('the chat service inside the sandbox', () => {
       clock = (next?.time ?? clock) + 1;
       // Matches can share a kick-off second, so each one's broadcast is looked up by its id.
       const startOf = (m: Message) => JSON.parse(String(m.payload.data ?? '{}')) as RaceStart;
-      const isNextStart = (m: Message) => m.to === 'NOTIFY_ROOM' && startOf(m).Data?.matchid === next?.id;
+      const isNextStart = (m: Message) => m.to === NOTIFY_ROOM && startOf(m).Data?.matchid === next?.id;
       await until(() => got.some(isNextStart), 'the race-start broadcast');
       const broadcast = JSON.parse(String(got.find(isNextStart)?.payload.data));
-      expect(broadcast).toMatchObject({ Action: 'RaceStart', Data: { matchid: next?.id } });
+      expect(broadcast).toMatchObject({ Action: ROOM_ACTION.raceStart, Data: { matchid: next?.id } });
       expect(broadcast.Data.desc).toMatch(/比赛开始$/);
       clock = (after?.time ?? clock) + 1;
       const starts = () => got.map((m) => startOf(m).Data?.matchid);
@@ -102,8 +104,25 @@ describe('the chat service inside the sandbox', () => {
     }
   });
 
+  it('refuses a userSig dated 10 years ahead, though signed with the secret (sandbox accounts, #13)', async () => {
+    const tenYears = 10 * 365 * 86400;
+    const future = generateUserSig(
+      SANDBOX_IM.sdkAppId,
+      SANDBOX_IM.secretKey,
+      '1',
+      604800,
+      Math.floor(Date.now() / 1000) + tenYears,
+    );
+    const client = TIM.create({ SDKAppID: SANDBOX_CHAT_APP_ID, proxyServer: `${sb.url.replace('http', 'ws')}/im` });
+    try {
+      await expect(client.login({ userID: '1', userSig: future })).rejects.toMatchObject({ code: expect.any(Number) });
+    } finally {
+      await client.destroy();
+    }
+  });
+
   it('refuses a userSig the sandbox did not issue', async () => {
-    const client = TIM.create({ SDKAppID: 1400000001, proxyServer: `${sb.url.replace('http', 'ws')}/im` });
+    const client = TIM.create({ SDKAppID: SANDBOX_CHAT_APP_ID, proxyServer: `${sb.url.replace('http', 'ws')}/im` });
     try {
       await expect(client.login({ userID: '1', userSig: 'forged' })).rejects.toMatchObject({
         code: expect.any(Number),

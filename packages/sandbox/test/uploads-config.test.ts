@@ -1,3 +1,4 @@
+import { SANDBOX_CHAT_APP_ID } from '@live/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noonClock, sandbox, type TestSandbox } from './helpers.ts';
 
@@ -109,7 +110,7 @@ describe('common config (spec §3) switchable per brand', () => {
       'room_video_play_flogin_sec',
     ];
     for (const field of fields) expect(config.data.config).toHaveProperty(field);
-    expect(config.data.config.im_sdkappid).toBe('1400000001');
+    expect(config.data.config.im_sdkappid).toBe(String(SANDBOX_CHAT_APP_ID));
     expect(typeof config.data.config.room_video_play_sec).toBe('number');
   });
 

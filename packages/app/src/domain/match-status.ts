@@ -1,4 +1,5 @@
 /** Match statuses, clocks and list filters (host-app spec §4). Times from the API are unix seconds. */
+import { MATCH_FILTER, type MatchFilter, statusPhases } from '@live/api-contract';
 import { type Language, pick } from './language';
 
 export interface StatusLabel {
@@ -45,13 +46,6 @@ export const BASKETBALL_STATUS: Readonly<Record<number, StatusLabel>> = {
   15: { zh: '待定', pt: 'A definir' },
 };
 
-export const FOOTBALL_IN_PLAY: ReadonlySet<number> = new Set([2, 3, 4, 5, 6, 7]);
-export const FOOTBALL_FINISHED: ReadonlySet<number> = new Set([8]);
-export const FOOTBALL_WAITING: ReadonlySet<number> = new Set([1]);
-export const BASKETBALL_IN_PLAY: ReadonlySet<number> = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
-export const BASKETBALL_FINISHED: ReadonlySet<number> = new Set([10]);
-export const BASKETBALL_WAITING: ReadonlySet<number> = new Set([1]);
-
 /** The fields of a match these rules read. */
 export interface MatchTiming {
   sport_id: number;
@@ -64,15 +58,9 @@ export interface MatchTiming {
   period_remaining_time?: number;
 }
 
+/** The labels and the wire's phase sets (@live/api-contract) of a sport. */
 function tables(sportId: number) {
-  return sportId === SPORT.basketball
-    ? {
-        labels: BASKETBALL_STATUS,
-        inPlay: BASKETBALL_IN_PLAY,
-        finished: BASKETBALL_FINISHED,
-        waiting: BASKETBALL_WAITING,
-      }
-    : { labels: FOOTBALL_STATUS, inPlay: FOOTBALL_IN_PLAY, finished: FOOTBALL_FINISHED, waiting: FOOTBALL_WAITING };
+  return { labels: sportId === SPORT.basketball ? BASKETBALL_STATUS : FOOTBALL_STATUS, ...statusPhases(sportId) };
 }
 
 /** The status label in the page language; an unknown code shows as the abnormal label. */
@@ -159,8 +147,7 @@ export function startsWithin30Minutes(
   return secondsToStart >= 60 && secondsToStart <= 30 * 60;
 }
 
-export const MATCH_FILTER = { all: 0, finished: 1, unfinished: 2, waiting: 3, inplay: 4 } as const;
-export type MatchFilter = (typeof MATCH_FILTER)[keyof typeof MATCH_FILTER];
+export { MATCH_FILTER, type MatchFilter } from '@live/api-contract';
 
 /**
  * Whether a match belongs in the list for a status filter and a sport id (0 all, 1 football, 2 basketball).

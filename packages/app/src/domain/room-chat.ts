@@ -4,16 +4,12 @@
  * custom messages whose data is JSON `{Action, Data}` (the race-start payload shape of spec §3). Every text
  * here comes from other users: the page renders it as text, never as HTML.
  */
+import { NOTIFY_ROOM, ROOM_ACTION } from '@live/api-contract';
 import type { RaceStartMessage } from './race-start';
 
-export const NOTIFY_ROOM = 'NOTIFY_ROOM';
-export const ROOM_ACTION = { gift: 'RoomGift', enter: 'RoomEnter', raceStart: 'RaceStart' } as const;
+export { liveGroupId, NOTIFY_ROOM, ROOM_ACTION } from '@live/api-contract';
 /** Lines kept on screen; older ones drop off the top. */
 export const CHAT_LINES_KEPT = 200;
-
-export function liveGroupId(roomId: number | string): string {
-  return `live_${roomId}`;
-}
 
 /** The shape of a received chat message this module reads (the chat client's Message). */
 export interface ChatMessageLike {

@@ -1,15 +1,10 @@
+import { liveGroupId, NOTIFY_ROOM, type RaceStartData, ROOM_ACTION, type RoomCustomMessage } from '@live/api-contract';
 import type { ImAdmin } from '@live/im-server';
 import type { App } from '../app.ts';
 import { inPlay } from '../world.ts';
 
-/** The group every client joins when ready; race-start broadcasts arrive there (host-app spec §4). */
-export const NOTIFY_ROOM = 'NOTIFY_ROOM';
 /** How often kick-offs are looked for; a broadcast is at most this late. */
 export const RACE_START_CHECK_MS = 5000;
-
-export function liveGroupId(roomId: number): string {
-  return `live_${roomId}`;
-}
 
 /**
  * The platform's side of chat, which production does through the cloud's server API: a live-room group
@@ -33,8 +28,8 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = RACE
     for (const match of started) {
       const home = app.world.teamView(match.home_id).short_name_zh;
       const away = app.world.teamView(match.away_id).short_name_zh;
-      const data = {
-        Action: 'RaceStart',
+      const data: RoomCustomMessage<typeof ROOM_ACTION.raceStart, RaceStartData> = {
+        Action: ROOM_ACTION.raceStart,
         Data: { desc: `${home} vs ${away} 比赛开始`, matchid: match.id, sport_id: match.sport_id },
       };
       await admin.sendCustomMessage({ groupID: NOTIFY_ROOM, data: JSON.stringify(data) }).catch((error: Error) => {

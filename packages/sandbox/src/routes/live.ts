@@ -1,3 +1,4 @@
+import { liveGroupId } from '@live/api-contract';
 import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
 import {
@@ -83,12 +84,12 @@ export const liveRoutes = {
       anchor: anchorView(call, anchor, followedUsers(call)),
       live: room && room.is_live ? roomView(call, room, call.followedMatches()) : null,
       notice: room?.notice ?? '',
-      group_id: `live_${room?.id ?? anchorId}`,
+      group_id: liveGroupId(room?.id ?? anchorId),
     };
   },
   '/api/live/getLiveChat': (call: Call) => {
     const room = roomById(call, call.params.int('liveid'));
-    return { liveid: room.id, group_id: `live_${room.id}`, announcement: room.notice, slow_mode: 0 };
+    return { liveid: room.id, group_id: liveGroupId(room.id), announcement: room.notice, slow_mode: 0 };
   },
   '/api/live/addOperateFriend': (call: Call) => {
     const user = call.user();

@@ -10,7 +10,7 @@ import type {
   TliveData,
   TopPlayer,
 } from '@live/api-contract';
-import type { DataOf } from '@live/api-contract';
+import { type DataOf, MATCH_FILTER, statusPhases } from '@live/api-contract';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { DAY, dayOf, dayStart, formatDay, parseDay } from '../seed/calendar.ts';
@@ -26,11 +26,11 @@ const SPORTS = { football: 1, basketball: 2 } as const;
 type SportName = keyof typeof SPORTS;
 
 function classify(sport: number, status: number): MatchFilter[] {
-  const kinds: MatchFilter[] = [0];
-  if (finished(sport, status)) kinds.push(1);
-  else kinds.push(2);
-  if (status === 1) kinds.push(3);
-  if (inPlay(sport, status)) kinds.push(4);
+  const phases = statusPhases(sport);
+  const kinds: MatchFilter[] = [MATCH_FILTER.all];
+  kinds.push(phases.finished.has(status) ? MATCH_FILTER.finished : MATCH_FILTER.unfinished);
+  if (phases.waiting.has(status)) kinds.push(MATCH_FILTER.waiting);
+  if (phases.inPlay.has(status)) kinds.push(MATCH_FILTER.inplay);
   return kinds;
 }
 

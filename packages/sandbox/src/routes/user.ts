@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { UserBasicInfo, UserProfile } from '@live/api-contract';
 import type { App } from '../app.ts';
 import { checkPassword, hashPassword } from '../auth/password.ts';
-import { genUserSig } from '../auth/usersig.ts';
+import { generateUserSig } from '@live/im-server';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { findUser, issueToken, newInviteCode, notify, type UserRow, userInfo, walletLog } from '../users.ts';
@@ -342,7 +342,7 @@ export const userRoutes = {
     const userid = `guest_${createHash('sha256').update(seed).digest('hex').slice(0, 16)}`;
     return {
       userid,
-      txim_sign: genUserSig(call.app.im, userid, GUEST_TTL, call.now),
+      txim_sign: generateUserSig(call.app.im.sdkAppId, call.app.im.secretKey, userid, GUEST_TTL, call.now),
       expire_time: call.now + GUEST_TTL,
     };
   },

@@ -1,4 +1,4 @@
-import type { LivePageData } from '@live/api-contract';
+import { type LivePageData, liveGroupId } from '@live/api-contract';
 import { Amount, Avatar, Button, Empty, NavBar, Skeleton, Tabs } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -45,7 +45,7 @@ const LiveDetailPage = observer(function LiveDetailPage() {
   const live = data?.live ?? null;
   usePageMeta(brand, 'default', data?.anchor.nick_name);
   const limit = usePlayLimit();
-  const chat = useRoomChat(live ? data?.group_id || `live_${live.id}` : null);
+  const chat = useRoomChat(live ? data?.group_id || liveGroupId(live.id) : null);
   const [followed, setFollowed] = useState<{ attented: 0 | 1; fans: number } | null>(null);
   const [giftOpen, setGiftOpen] = useState(false);
   const config = root.config.config;
