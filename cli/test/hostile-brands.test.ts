@@ -108,3 +108,23 @@ describe('terminal output', () => {
     }
   });
 });
+
+describe('SVG images', () => {
+  it('refuses SVGs that would run code on the brand site: scripts, event handlers, encoded javascript: links', async () => {
+    const brands = await copyOfBrands();
+    const svgs: [string, string][] = [
+      ['kqb', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'],
+      ['pq8', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+      ['xzb', '<svg><a href="jav&#x09;ascript&#58;alert(1)"><text>x</text></a></svg>'],
+      ['qutu', '<svg><foreignObject><iframe src="https://evil.example"/></foreignObject></svg>'],
+    ];
+    for (const [id, svg] of svgs) await writeFile(join(brands, id, 'images/logo.svg'), svg);
+    const result = await brandgen(['--brands', brands, 'validate', '--all']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/kqb[^✗]*images\.logo: images\/logo\.svg has a <script>/);
+    expect(result.stderr).toMatch(/pq8[^✗]*images\.logo: images\/logo\.svg has an event handler attribute/);
+    expect(result.stderr).toMatch(/xzb[^✗]*images\.logo: images\/logo\.svg has a javascript: link/);
+    expect(result.stderr).toMatch(/qutu[^✗]*images\.logo: images\/logo\.svg has embedded HTML or objects/);
+    expect(result.stderr).toContain('4 of 8 brands invalid');
+  });
+});

@@ -107,3 +107,26 @@ export function decodeUtf8(data: Buffer, file: string): { ok: true; text: string
     return { ok: false, message: `${shown} is not UTF-8 text (another encoding such as GBK?): save it as UTF-8` };
   }
 }
+
+/** What makes an SVG run code when opened from the brand's origin (it is published there, openable by URL). */
+const SVG_ACTIVE: [RegExp, string][] = [
+  [/<script[\s>/]/, 'a <script>'],
+  [/<(foreignobject|iframe|embed|object|handler)[\s>/]/, 'embedded HTML or objects'],
+  [/[\s/"']on[a-z]+\s*=/, 'an event handler attribute (on...=)'],
+  [/<!entity|<\?xml-stylesheet/, 'XML entities or a stylesheet instruction'],
+];
+
+/**
+ * Why an SVG is refused, or undefined: scripts in an image published on the site's own origin run with the
+ * site's cookies and storage when someone opens its URL. Character references are decoded and, for links, URL
+ * whitespace removed first, as a browser would; this refuses what is plainly active, it is not a sanitiser.
+ */
+export function svgActiveContent(data: Buffer): string | undefined {
+  const text = data
+    .toString('utf8')
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
+    .replace(/&#([0-9]+);?/g, (_, dec: string) => String.fromCodePoint(Number.parseInt(dec, 10) % 0x110000))
+    .toLowerCase();
+  if (text.replace(/[\s\p{Cc}]+/gu, '').includes('javascript:')) return 'a javascript: link';
+  return SVG_ACTIVE.find(([pattern]) => pattern.test(text))?.[1];
+}

@@ -3,7 +3,7 @@ import { lstat, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type BrandDescriptor, brandSchema, type ImageKey, type Problem, validateBrand } from '@live/brand-schema';
 import { DESCRIPTOR_FILE, displayPath } from '../paths.ts';
-import { decodeUtf8, MAX_DESCRIPTOR_BYTES, MAX_IMAGE_BYTES, readBrandFile } from './files.ts';
+import { decodeUtf8, MAX_DESCRIPTOR_BYTES, MAX_IMAGE_BYTES, readBrandFile, svgActiveContent } from './files.ts';
 
 export interface LoadedBrand {
   /** The folder name, which the descriptor's id must equal. */
@@ -91,8 +91,14 @@ async function check(loaded: LoadedBrand): Promise<void> {
   for (const [key, path] of Object.entries(brand.images) as [ImageKey, string][]) {
     if (images.has(path)) continue;
     const image = await readBrandFile(loaded.dir, path, MAX_IMAGE_BYTES, 'an image');
-    if (image.ok) images.set(path, image.data);
-    else loaded.problems.push({ path: `images.${key}`, message: image.message });
+    const active = image.ok && path.endsWith('.svg') ? svgActiveContent(image.data) : undefined;
+    if (!image.ok) loaded.problems.push({ path: `images.${key}`, message: image.message });
+    else if (active) {
+      loaded.problems.push({
+        path: `images.${key}`,
+        message: `${path} has ${active}: an SVG must not run code on the brand's site; remove it`,
+      });
+    } else images.set(path, image.data);
   }
   if (loaded.problems.length === 0) {
     loaded.brand = brand;
