@@ -110,7 +110,12 @@ function makeMedia(app: App): RawHandler {
 const uploads: RawHandler = async (req, res, info, app) => {
   const match = /^\/sandbox\/uploads\/(.+)$/.exec(info.path);
   if (!match) return false;
-  const key = decodeURIComponent(match[1] ?? '');
+  let key: string;
+  try {
+    key = decodeURIComponent(match[1] ?? '');
+  } catch {
+    return apiFail(res, info, '上传路径不是有效的 URI 编码', 'O caminho de upload não é um URI válido');
+  }
   if (!validKey(key)) return apiFail(res, info, '上传路径无效', 'Caminho de upload inválido');
   if (info.method === 'PUT') {
     const ticket = info.query.get('ticket') ?? '';

@@ -1,6 +1,6 @@
 import { SANDBOX_CHAT_APP_ID } from '@live/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noonClock, sandbox, type TestSandbox } from './helpers.ts';
+import { noonClock, register, sandbox, type TestSandbox } from './helpers.ts';
 
 let sb: TestSandbox;
 let token = '';
@@ -27,7 +27,7 @@ describe('uploads (spec §7: temp keys, then PUT to put_url)', () => {
       key: 'avatar/demo.png',
     });
     expect(keys.status).toBe(0);
-    expect(keys.data.put_url).toMatch(/^\/sandbox\/uploads\/avatar\/demo\.png\?ticket=/);
+    expect(keys.data.put_url).toMatch(/^\/sandbox\/uploads\/u1\/avatar\/demo\.png\?ticket=/);
     const put = await fetch(`${sb.url}${keys.data.put_url}`, {
       method: 'PUT',
       headers: { 'content-type': 'image/png' },
@@ -60,6 +60,44 @@ describe('uploads (spec §7: temp keys, then PUT to put_url)', () => {
     const back = await fetch(`${sb.url}${keys.data.url}`);
     expect(back.headers.get('content-type')).toBe('application/octet-stream');
     expect(back.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("uploads are scoped to their owner: no temp key for another user's file, which stays as it was (#13)", async () => {
+    const mine = await sb.post<{ put_url: string; url: string; key: string }>('/api/config/getTempKeysForMinio', {
+      token,
+      key: 'avatar/owner.png',
+    });
+    expect(mine.data.key).toBe('u1/avatar/owner.png');
+    await fetch(`${sb.url}${mine.data.put_url}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: PNG,
+    });
+    const other = await register(sb, '13900000077');
+    for (const path of ['/api/config/getTempKeysForMinio', '/webapi/config/getTempKeysForCos']) {
+      const stolen = await sb.post(path, { token: other.token, key: mine.data.key });
+      expect(stolen.status, `${path} for another user's key`).not.toBe(0);
+      expect(stolen.msg).toContain('u' + other.uid + '/');
+    }
+    const own = await sb.post<{ put_url: string; key: string }>('/api/config/getTempKeysForMinio', {
+      token: other.token,
+      key: 'avatar/owner.png',
+    });
+    expect(own.data.key).toBe(`u${other.uid}/avatar/owner.png`);
+    await fetch(`${sb.url}${own.data.put_url}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: 'x' });
+    const back = await fetch(`${sb.url}${mine.data.url}`);
+    expect(Buffer.from(await back.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('an upload address that does not decode as a URI answers 400, not an internal error (#13)', async () => {
+    for (const method of ['GET', 'PUT']) {
+      const response = await fetch(`${sb.url}/sandbox/uploads/u1/%E0%A4%A.png`, {
+        method,
+        body: method === 'PUT' ? 'x' : undefined,
+      });
+      expect(response.status, method).toBe(400);
+      expect(((await response.json()) as { msg: string }).msg).toContain('URI');
+    }
   });
 
   it('bad keys and visitors are refused', async () => {

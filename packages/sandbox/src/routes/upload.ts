@@ -11,13 +11,25 @@ export function validKey(key: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,199}$/.test(key) && !key.includes('..') && !key.includes('//');
 }
 
+/**
+ * Uploads are public and served by key, so each user writes only under their own prefix `u<id>/`: a key given
+ * without a prefix is placed there, one under the caller's prefix is kept, one under another user's is refused.
+ */
+export function ownedKey(userId: number, key: string): string {
+  const prefix = `u${userId}/`;
+  if (/^u\d+\//.test(key) && !key.startsWith(prefix))
+    fail(`参数 key 只能是你自己的目录 ${prefix} 下的路径`, `O parâmetro key deve ficar na sua pasta ${prefix}`);
+  const owned = key.startsWith(prefix) ? key : `${prefix}${key}`;
+  if (!validKey(owned))
+    fail('参数 key 只能包含字母、数字和 / _ . -', 'O parâmetro key aceita apenas letras, números e / _ . -');
+  return owned;
+}
+
 function target(call: Call): UploadTarget {
   const user = call.user();
   let key: string;
   if (call.params.has('key')) {
-    key = call.params.str('key', 200);
-    if (!validKey(key))
-      fail('参数 key 只能包含字母、数字和 / _ . -', 'O parâmetro key aceita apenas letras, números e / _ . -');
+    key = ownedKey(user.id, call.params.str('key', 200));
   } else {
     const ext = call.params.optStr('ext', 'bin', 8).toLowerCase();
     if (!/^[a-z0-9]{1,8}$/.test(ext)) fail('参数 ext 无效', 'O parâmetro ext é inválido');
