@@ -3,12 +3,11 @@ import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type NavigateFunction, useNavigate, useRoutes } from 'react-router-dom';
 import { confirmDialog } from './app/confirm-dialog';
-import { type Services, ServicesProvider } from './app/services';
+import { createServices, ServicesProvider } from './app/services';
 import { startSession } from './app/start';
 import { readBrandConfig } from './brand/config';
 import { appRoutes } from './routes/routes';
-import { MatchNoticeStore } from './shell/match-notices';
-import { browserStorage, createAppServices } from './stores';
+import { browserStorage } from './stores';
 
 // The app runs on preact/compat (docs/ARCHITECTURE.md "Runtime"): its debug layer gives development the
 // warnings React's development build would (keys, hook rules, prop types of the DOM).
@@ -19,7 +18,7 @@ const BASENAME = '/m';
 /** The router's navigate, for the API client's login prompt, which lives outside React. */
 let navigate: NavigateFunction | null = null;
 
-const { root, api, boot } = createAppServices({
+const { services, boot } = createServices({
   brand,
   storage: browserStorage(),
   document,
@@ -38,7 +37,6 @@ const { root, api, boot } = createAppServices({
   },
 });
 Toast.setLang(brand.language);
-const services: Services = { brand, root, api, notices: new MatchNoticeStore() };
 
 function App() {
   navigate = useNavigate();

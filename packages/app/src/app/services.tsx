@@ -1,15 +1,87 @@
+/**
+ * The composition root: the one place that creates the stores, the API client and the notice queue and wires
+ * them together (the client's session and store-side effects come from the stores; stores import no API code),
+ * and the React context through which every page reaches them (`useServices()`).
+ */
 import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Api } from '../api';
-import type { RootStore } from '../stores';
-import type { MatchNoticeStore } from '../shell/match-notices';
+import { type Api, createApi } from '../api';
+import { createApiClient } from '../api/core/client';
+import type { ApiEffects, ApiSession } from '../api/core/effects';
+import { fetchHostList, hostRotation, injectCommonScript } from '../api/core/hosts';
+import { type PageParams, readPageParams, resolveSpSource } from '../api/core/page-params';
+import { MatchNoticeStore } from '../shell/match-notices';
+import { createRootStore, type KeyValueStorage, type RootStore } from '../stores';
 
-/** Everything a page needs from the app: the brand, the stores, the API and the shell's notice queue. */
+/** Everything a page needs from the app: the brand, the stores, the API, the shell's notice queue and the
+ * values the first page's address carried. */
 export interface Services {
   brand: BrandRuntimeConfig;
   root: RootStore;
   api: Api;
   notices: MatchNoticeStore;
+  page: PageParams;
+}
+
+/** The UI half of ApiEffects: ui-kit toasts and dialog, the router and the current address. */
+export type UiEffects = Omit<ApiEffects, 'resetUser' | 'clearStorage' | 'saveReturnAddress'>;
+
+export interface ServicesOptions {
+  brand: BrandRuntimeConfig;
+  /** localStorage in the browser; null keeps everything in memory. */
+  storage: KeyValueStorage | null;
+  /** The document whose <body mode> follows the theme and that receives the common script; null in tests. */
+  document: Document | null;
+  /** The first page's query string (sp_source, channel_code). */
+  pageSearch?: string;
+  ui: UiEffects;
+  now?: () => number;
+}
+
+export interface ComposedServices {
+  services: Services;
+  /** Loads the API host list (failures ignored), then injects the common script of the active host (spec §4). */
+  boot(): Promise<void>;
+}
+
+/** Who calls the API: the user's token and id, sp_source, language and forwarded channel_code (spec §7). */
+function apiSession(root: RootStore, brand: BrandRuntimeConfig, page: PageParams): ApiSession {
+  return {
+    token: () => root.user.token,
+    uid: () => root.user.uid,
+    spSource: () => resolveSpSource(page, brand.defaultSpSource),
+    language: () => root.language.lang,
+    channelCode: () => (brand.forwardChannelCode ? page.channelCode : null),
+  };
+}
+
+export function createServices(options: ServicesOptions): ComposedServices {
+  const { brand, ui } = options;
+  const now = options.now ?? Date.now;
+  const root = createRootStore({ brand, storage: options.storage, document: options.document });
+  const page = readPageParams(options.pageSearch ?? '');
+  const client = createApiClient({
+    session: apiSession(root, brand, page),
+    effects: {
+      ...ui,
+      resetUser: () => root.user.reset(),
+      clearStorage: () => root.clearPersisted(),
+      saveReturnAddress: (address) => root.setReturnAddress(address),
+    },
+    nextHost: hostRotation({
+      hosts: () => root.apiHosts.hosts,
+      selected: () => root.apiHosts.selected,
+      fallback: root.apiHosts.fallback,
+    }),
+    now,
+  });
+  return {
+    services: { brand, root, api: createApi(client), notices: new MatchNoticeStore(), page },
+    async boot() {
+      root.apiHosts.setHosts(await fetchHostList(brand.api.hostListUrl));
+      if (options.document) injectCommonScript(options.document, root.apiHosts.active, now());
+    },
+  };
 }
 
 const ServicesContext = createContext<Services | null>(null);

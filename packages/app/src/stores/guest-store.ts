@@ -1,13 +1,25 @@
 import type { GuestInfo } from '@live/api-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { field, type Persistent, readRecord } from './persist';
+
+/** A stored guest needs its user id and expiry; anything else is dropped. */
+const readGuest = (value: unknown) =>
+  readRecord<GuestInfo>(value, (guest) => typeof guest.userid === 'string' && typeof guest.expire_time === 'number');
 
 /** The guest chat identity (spec §3, §6), refreshed once it has expired. */
-export class GuestStore {
+export class GuestStore implements Persistent {
   info: GuestInfo | null = null;
+  readonly persisted = {
+    guestInfo: field(
+      readGuest,
+      () => this.info,
+      (info) => this.set(info),
+    ),
+  };
   private refreshing: Promise<GuestInfo | null> | null = null;
 
   constructor() {
-    makeAutoObservable<GuestStore, 'refreshing'>(this, { refreshing: false }, { autoBind: true });
+    makeAutoObservable<GuestStore, 'refreshing'>(this, { refreshing: false, persisted: false }, { autoBind: true });
   }
 
   isExpired(nowMs = Date.now()): boolean {

@@ -7,15 +7,13 @@ export { HomeStore } from './home-store';
 export { isLanguage, LanguageStore } from './language-store';
 export {
   browserStorage,
+  field,
   type KeyValueStorage,
   memoryStorage,
-  PERSISTED_FIELDS,
-  type PersistedState,
-  readPersisted,
-  writePersisted,
+  type PersistedField,
+  type Persistent,
 } from './persist';
 export { createRootStore, type RootBrand, RootStore, type RootStoreOptions } from './root-store';
 export { applyMode, isThemeMode, type ThemeMode, ThemeStore } from './theme-store';
 export { UserStore } from './user-store';
 export { type VideoTimer, VideoTimerStore } from './video-timer-store';
-export { type AppServices, type AppServicesOptions, createAppServices, type UiEffects } from './app-services';

@@ -1,16 +1,10 @@
 /**
- * The persisted store: one JSON object in localStorage under the brand's store key (e.g. xzbn_store), holding
- * only whitelisted fields. `mode` stays top-level: index.html reads it before first paint. A corrupt value is
- * discarded field by field (or whole when it is not a JSON object), never fatal.
+ * The persisted store: one JSON object in localStorage under the brand's store key (e.g. xzbn_store). Each store
+ * names its own persisted fields (`persisted`: how to save each and how to read it back), so adding a field is
+ * one entry in one store. Field names are top-level keys of the object: `mode` stays top-level because
+ * index.html reads it before first paint. A corrupt value is never fatal: broken JSON is removed, and a field
+ * whose value its store cannot use keeps the store's default.
  */
-import type { GuestInfo, UserInfo } from '@live/api-contract';
-import { normaliseHost } from '../api/core/hosts';
-import type { Language } from '../domain/language';
-import { SEARCH_LOG_SIZE, type SearchLogEntry, VISITED_LEAGUES_SIZE, type VisitedLeague } from '../domain/lists';
-import { isLanguage } from './language-store';
-import { isThemeMode, type ThemeMode } from './theme-store';
-import type { VideoTimer } from './video-timer-store';
-
 /** The part of the Web Storage API the store uses; tests pass a Map-backed one. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -19,81 +13,47 @@ export interface KeyValueStorage {
   clear(): void;
 }
 
-export interface PersistedState {
-  mode?: ThemeMode;
-  lang?: Language;
-  userInfo?: UserInfo | null;
-  guestInfo?: GuestInfo | null;
-  searchLog?: SearchLogEntry[];
-  visitedLeagues?: VisitedLeague[];
-  apiHost?: string | null;
-  videoTimer?: VideoTimer;
-  prevPage?: string;
+/** One persisted field of a store: the value to write, and how to take a stored value back. */
+export interface PersistedField {
+  save(): unknown;
+  /** Applies a stored value when usable; anything else is ignored (the store keeps what it has). */
+  restore(value: unknown): void;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A store that saves and restores itself: its fields by their name in the stored object. */
+export interface Persistent {
+  readonly persisted: Readonly<Record<string, PersistedField>>;
+}
+
+/** A field from a reader (the usable value, or undefined to ignore it), a getter and a setter. */
+export function field<T>(
+  read: (value: unknown) => T | undefined,
+  get: () => T,
+  set: (value: T) => void,
+): PersistedField {
+  return {
+    save: get,
+    restore: (value) => {
+      const usable = read(value);
+      if (usable !== undefined) set(usable);
+    },
+  };
+}
+
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isId = (value: unknown) =>
-  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value !== '');
+/** A stored API record (user, guest): null, or an object that passes `usable`; undefined (ignored) otherwise. */
+export function readRecord<T>(
+  value: unknown,
+  usable: (record: Record<string, unknown>) => boolean,
+): T | null | undefined {
+  if (value === null) return null;
+  return isObject(value) && usable(value) ? (value as T) : undefined;
+}
 
-/** One reader per whitelisted field: the value when usable, undefined to drop it. */
-const FIELD_READERS: { [K in keyof PersistedState]-?: (value: unknown) => PersistedState[K] | undefined } = {
-  mode: (value) => (isThemeMode(value) ? value : undefined),
-  lang: (value) => (isLanguage(value) ? value : undefined),
-  userInfo: (value) => {
-    if (value === null) return null;
-    return isObject(value) && typeof value.id === 'number' && typeof value.token === 'string'
-      ? (value as unknown as UserInfo)
-      : undefined;
-  },
-  guestInfo: (value) => {
-    if (value === null) return null;
-    return isObject(value) && typeof value.userid === 'string' && typeof value.expire_time === 'number'
-      ? (value as unknown as GuestInfo)
-      : undefined;
-  },
-  searchLog: (value) =>
-    Array.isArray(value)
-      ? (value.filter((entry) => isObject(entry) && isId(entry.target_id)) as SearchLogEntry[]).slice(
-          0,
-          SEARCH_LOG_SIZE,
-        )
-      : undefined,
-  visitedLeagues: (value) =>
-    Array.isArray(value)
-      ? (
-          value.filter(
-            (entry) =>
-              isObject(entry) &&
-              isId(entry.id) &&
-              typeof entry.sportsType === 'number' &&
-              typeof entry.name === 'string' &&
-              typeof entry.logo === 'string',
-          ) as VisitedLeague[]
-        ).slice(0, VISITED_LEAGUES_SIZE)
-      : undefined,
-  apiHost: (value) => {
-    if (value === null) return null;
-    return normaliseHost(value) ?? undefined;
-  },
-  videoTimer: (value) =>
-    isObject(value) &&
-    typeof value.date === 'string' &&
-    typeof value.time1 === 'number' &&
-    typeof value.time2 === 'number' &&
-    Number.isFinite(value.time1) &&
-    Number.isFinite(value.time2)
-      ? { date: value.date, time1: value.time1, time2: value.time2 }
-      : undefined,
-  /** Only in-app paths: a stored //host or javascript: address would be an open redirect after login. */
-  prevPage: (value) => (typeof value === 'string' && /^\/(?!\/)/.test(value) ? value : undefined),
-};
-
-export const PERSISTED_FIELDS = Object.keys(FIELD_READERS) as (keyof PersistedState)[];
-
-/** Reads the persisted object; unreadable JSON is removed, unusable fields are left out. */
-export function readPersisted(storage: KeyValueStorage, key: string): PersistedState {
+/** The stored object; unreadable JSON or a value that is not an object is removed and reads as {}. */
+export function readSaved(storage: KeyValueStorage, key: string): Record<string, unknown> {
   let raw: string | null;
   try {
     raw = storage.getItem(key);
@@ -107,31 +67,43 @@ export function readPersisted(storage: KeyValueStorage, key: string): PersistedS
   } catch {
     parsed = undefined;
   }
-  if (!isObject(parsed)) {
-    safely(() => storage.removeItem(key));
-    return {};
-  }
-  const state: Record<string, unknown> = {};
-  for (const field of PERSISTED_FIELDS) {
-    if (!(field in parsed)) continue;
-    const value = FIELD_READERS[field](parsed[field]);
-    if (value !== undefined) state[field] = value;
-  }
-  return state as PersistedState;
+  if (isObject(parsed)) return parsed;
+  safely(() => storage.removeItem(key));
+  return {};
 }
 
-/** Writes the whitelisted fields; a full or unavailable storage is ignored (private browsing). */
-export function writePersisted(storage: KeyValueStorage, key: string, state: PersistedState): void {
-  const picked: Record<string, unknown> = {};
-  for (const field of PERSISTED_FIELDS) if (state[field] !== undefined) picked[field] = state[field];
-  safely(() => storage.setItem(key, JSON.stringify(picked)));
+/** Gives each store the stored values of its fields; a field that throws is skipped, never fatal. */
+export function restoreAll(stores: readonly Persistent[], saved: Record<string, unknown>): void {
+  for (const store of stores) {
+    for (const [name, persisted] of Object.entries(store.persisted)) {
+      if (!(name in saved)) continue;
+      safely(() => persisted.restore(saved[name]));
+    }
+  }
+}
+
+/** The object to write: every field of the stores (undefined values left out). */
+export function saveAll(stores: readonly Persistent[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const store of stores) {
+    for (const [name, persisted] of Object.entries(store.persisted)) {
+      const value = persisted.save();
+      if (value !== undefined) values[name] = value;
+    }
+  }
+  return values;
+}
+
+/** Writes the object; a full or unavailable storage is ignored (private browsing). */
+export function writeSaved(storage: KeyValueStorage, key: string, values: Record<string, unknown>): void {
+  safely(() => storage.setItem(key, JSON.stringify(values)));
 }
 
 function safely(action: () => void): void {
   try {
     action();
   } catch {
-    // Storage may be full or disabled; the app keeps working from memory.
+    // Storage may be full or disabled, a stored value unusable: the app keeps working from memory.
   }
 }
 

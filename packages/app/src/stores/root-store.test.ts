@@ -1,6 +1,16 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { browserStorage, type KeyValueStorage, memoryStorage, readPersisted } from './persist';
+import { HistoryStore } from './history-store';
+import {
+  browserStorage,
+  field,
+  type KeyValueStorage,
+  memoryStorage,
+  type Persistent,
+  readSaved,
+  restoreAll,
+  saveAll,
+} from './persist';
 import { createRootStore } from './root-store';
 import { BRAND, user } from './test-fixtures';
 
@@ -54,8 +64,11 @@ describe('persisted store (spec §3, §9)', () => {
     expect(root.theme.mode).toBe('light');
     expect(stored(storage)).toMatchObject({ mode: 'light' });
     root.dispose();
-    expect(readPersisted(memoryStorage({ [KEY]: '[1,2]' }), KEY)).toEqual({});
-    expect(readPersisted(memoryStorage({ [KEY]: 'null' }), KEY)).toEqual({});
+    for (const broken of ['[1,2]', 'null', '"text"', '{']) {
+      const storage = memoryStorage({ [KEY]: broken });
+      expect(readSaved(storage, KEY)).toEqual({});
+      expect(storage.getItem(KEY)).toBeNull();
+    }
   });
 
   it('persist: unusable fields are dropped one by one, the rest kept', () => {
@@ -71,7 +84,84 @@ describe('persisted store (spec §3, §9)', () => {
         unknownField: 1,
       }),
     });
-    expect(readPersisted(storage, KEY)).toEqual({ lang: 'pt-BR', searchLog: [{ target_id: 1 }] });
+    const root = createRootStore({ brand: BRAND, storage: null, document: null });
+    restoreAll(root.persistent, readSaved(storage, KEY));
+    expect(saveAll(root.persistent)).toEqual({
+      mode: 'light',
+      lang: 'pt-BR',
+      userInfo: null,
+      guestInfo: null,
+      searchLog: [{ target_id: 1 }],
+      visitedLeagues: [],
+      apiHost: null,
+      videoTimer: { date: '', time1: 0, time2: 0 },
+      prevPage: '',
+    });
+  });
+
+  it('persist: values of the wrong type keep every store at its default, without throwing', () => {
+    const wrong = [1, 'x', true, null, [], {}, { id: 1 }, [null], { date: 1, time1: '2' }];
+    const defaults = saveAll(createRootStore({ brand: BRAND, storage: null, document: null }).persistent);
+    for (const value of wrong) {
+      const saved = Object.fromEntries(Object.keys(defaults).map((name) => [name, value]));
+      const root = createRootStore({
+        brand: BRAND,
+        storage: memoryStorage({ [KEY]: JSON.stringify(saved) }),
+        document: null,
+      });
+      expect(saveAll(root.persistent)).toEqual(defaults);
+      root.dispose();
+    }
+  });
+
+  it('persist: each store saves and restores its own fields, one name per field, mode top-level', () => {
+    const storage = memoryStorage();
+    const first = createRootStore({ brand: BRAND, storage, document: null });
+    first.theme.setMode('dark');
+    first.language.setLang('pt-BR');
+    first.user.setUser(user({ id: 7 }));
+    first.guest.set({ userid: 'g1', expire_time: 2_000_000_000 } as never);
+    first.history.addSearch({ target_id: 4 });
+    first.history.visitLeague({ id: 3, name: 'L3', logo: '', sportsType: 1 });
+    first.apiHosts.select('https://c.example');
+    first.videoTimer.addPlayed(12, false);
+    first.setReturnAddress('/score');
+    const written = saveAll(first.persistent);
+    first.dispose();
+    const second = createRootStore({ brand: BRAND, storage, document: null });
+    expect(saveAll(second.persistent)).toEqual(written);
+    const names = second.persistent.flatMap((store) => Object.keys(store.persisted));
+    expect(new Set(names).size).toBe(names.length);
+    expect(stored(storage).mode).toBe('dark');
+    second.dispose();
+  });
+
+  it('persist: a new persisted field is one entry in its store; a restore that throws is skipped', () => {
+    class DraftStore implements Persistent {
+      draft = '';
+      readonly persisted = {
+        draft: field(
+          (value) => (typeof value === 'string' ? value : undefined),
+          () => this.draft,
+          (draft) => {
+            this.draft = draft;
+          },
+        ),
+        explodes: field(
+          (value) => value,
+          () => 1,
+          () => {
+            throw new Error('bad store');
+          },
+        ),
+      };
+    }
+    const history = new HistoryStore();
+    const store = new DraftStore();
+    restoreAll([store, history], { draft: 'hello', explodes: 2, searchLog: [{ target_id: 5 }] });
+    expect(store.draft).toBe('hello');
+    expect(history.searchLog).toEqual([{ target_id: 5 }]);
+    expect(saveAll([store])).toEqual({ draft: 'hello', explodes: 1 });
   });
 
   it('persist: browserStorage gives localStorage where it can be read', () => {
@@ -114,38 +204,14 @@ describe('root store wiring (spec §2, §7, §8)', () => {
     root.dispose();
   });
 
-  it('API session: token, uid, the brand sp_source unless the page gives one, language (spec §7)', () => {
-    const root = createRootStore({ brand: BRAND, storage: null, document: null });
-    const session = root.apiSession();
-    expect([session.token(), session.uid(), session.spSource(), session.language()]).toEqual(['', 0, 5, 'zh-CN']);
-    root.user.setUser(user());
-    expect([session.token(), session.uid()]).toEqual(['tok-42', 42]);
-    const fromPage = createRootStore({ brand: BRAND, storage: null, document: null, pageSearch: '?sp_source=12' });
-    expect(fromPage.apiSession().spSource()).toBe(12);
-  });
-
-  it('API session: channel_code is forwarded only for brands that forward it (qutu) (spec §7)', () => {
-    const pageSearch = '?channel_code=qt9';
-    const plain = createRootStore({ brand: BRAND, storage: null, document: null, pageSearch });
-    const qutu = createRootStore({
-      brand: { ...BRAND, forwardChannelCode: true },
-      storage: null,
-      document: null,
-      pageSearch,
-    });
-    expect(plain.apiSession().channelCode()).toBeNull();
-    expect(qutu.apiSession().channelCode()).toBe('qt9');
-  });
-
-  it('login timeout effects: reset the user, clear storage (keeping the theme mode), save the return address (spec §8)', () => {
+  it('login timeout, store side: reset the user, clear storage (keeping the theme mode), save the return address (spec §8)', () => {
     const storage = memoryStorage({ other_key: 'x' });
     const root = createRootStore({ brand: BRAND, storage, document: null });
     root.theme.setMode('dark');
     root.user.setUser(user());
-    const effects = root.apiStoreEffects();
-    effects.resetUser();
-    effects.clearStorage();
-    effects.saveReturnAddress('/live-detail/12?tab=chat');
+    root.user.reset();
+    root.clearPersisted();
+    root.setReturnAddress('/live-detail/12?tab=chat');
     expect(root.user.isLoggedIn).toBe(false);
     expect(storage.getItem('other_key')).toBeNull();
     expect(stored(storage)).toMatchObject({ mode: 'dark', userInfo: null, prevPage: '/live-detail/12?tab=chat' });

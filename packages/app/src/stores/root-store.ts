@@ -1,8 +1,6 @@
 import type { UserInfo } from '@live/api-contract';
 import type { BrandRuntimeConfig } from '@live/brand-schema';
-import { actionBound, makeObservable, observable, reaction } from 'mobx';
-import type { ApiEffects, ApiSession } from '../api/core/effects';
-import { type PageParams, readPageParams, resolveSpSource } from '../api/core/page-params';
+import { actionBound, compareStructural, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { ApiHostStore } from './api-host-store';
 import { ConfigStore } from './config-store';
 import { DictionaryStore } from './dictionary-store';
@@ -10,15 +8,12 @@ import { GuestStore } from './guest-store';
 import { HistoryStore } from './history-store';
 import { HomeStore } from './home-store';
 import { LanguageStore } from './language-store';
-import { type KeyValueStorage, type PersistedState, readPersisted, writePersisted } from './persist';
+import { field, type KeyValueStorage, type Persistent, readSaved, restoreAll, saveAll, writeSaved } from './persist';
 import { applyMode, ThemeStore } from './theme-store';
 import { UserStore } from './user-store';
 import { VideoTimerStore } from './video-timer-store';
 
-export type RootBrand = Pick<
-  BrandRuntimeConfig,
-  'language' | 'storeKey' | 'api' | 'defaultSpSource' | 'forwardChannelCode'
->;
+export type RootBrand = Pick<BrandRuntimeConfig, 'language' | 'storeKey' | 'api'>;
 
 export interface RootStoreOptions {
   brand: RootBrand;
@@ -26,12 +21,13 @@ export interface RootStoreOptions {
   storage: KeyValueStorage | null;
   /** The document whose <body mode> follows the theme; null in tests without a DOM. */
   document: Document | null;
-  /** The first page's query string (sp_source, channel_code). */
-  pageSearch?: string;
 }
 
+/** Only in-app paths: a stored //host or javascript: address would be an open redirect after login. */
+const isInAppPath = (value: unknown): value is string => typeof value === 'string' && /^\/(?!\/)/.test(value);
+
 /** The small domain stores under one root, persisted under the brand's store key (spec §3). */
-export class RootStore {
+export class RootStore implements Persistent {
   readonly user = new UserStore();
   readonly guest = new GuestStore();
   readonly config = new ConfigStore();
@@ -44,7 +40,15 @@ export class RootStore {
   readonly videoTimer = new VideoTimerStore();
   /** The return address after login (path + query), set by the not-logged-in prompt (spec §2). */
   prevPage = '';
-  readonly pageParams: PageParams;
+  readonly persisted = {
+    prevPage: field(
+      (value) => (isInAppPath(value) ? value : undefined),
+      () => this.prevPage,
+      (address) => this.setReturnAddress(address),
+    ),
+  };
+  /** Every store that saves and restores itself; a new persisted store is added here. */
+  readonly persistent: readonly Persistent[];
   private readonly options: RootStoreOptions;
   private disposers: (() => void)[] = [];
 
@@ -52,53 +56,35 @@ export class RootStore {
     this.options = options;
     this.language = new LanguageStore(options.brand.language);
     this.apiHosts = new ApiHostStore(options.brand.api.fallbackHost);
-    this.pageParams = readPageParams(options.pageSearch ?? '');
+    this.persistent = [
+      this.theme,
+      this.language,
+      this.user,
+      this.guest,
+      this.history,
+      this.apiHosts,
+      this.videoTimer,
+      this,
+    ];
     makeObservable(this, {
       prevPage: observable,
       setReturnAddress: actionBound,
       takeReturnAddress: actionBound,
-      hydrate: actionBound,
       onLoginSuccess: actionBound,
     });
-  }
-
-  /** What is written to storage: the whitelisted fields only. */
-  get persisted(): PersistedState {
-    return {
-      mode: this.theme.mode,
-      lang: this.language.lang,
-      userInfo: this.user.info,
-      guestInfo: this.guest.info,
-      searchLog: this.history.searchLog,
-      visitedLeagues: this.history.visitedLeagues,
-      apiHost: this.apiHosts.selected,
-      videoTimer: this.videoTimer.snapshot,
-      prevPage: this.prevPage,
-    };
-  }
-
-  hydrate(state: PersistedState): void {
-    if (state.mode) this.theme.setMode(state.mode);
-    if (state.lang) this.language.setLang(state.lang);
-    if (state.userInfo) this.user.setUser(state.userInfo);
-    if (state.guestInfo) this.guest.set(state.guestInfo);
-    if (state.searchLog) this.history.searchLog = state.searchLog;
-    if (state.visitedLeagues) this.history.visitedLeagues = state.visitedLeagues;
-    if (state.apiHost !== undefined) this.apiHosts.select(state.apiHost);
-    if (state.videoTimer) this.videoTimer.restore(state.videoTimer);
-    if (state.prevPage) this.prevPage = state.prevPage;
   }
 
   /** Reads storage, then keeps it and `<body mode>` in step with the stores. Returns this for chaining. */
   start(): this {
     const { storage, document, brand } = this.options;
     if (storage) {
-      this.hydrate(readPersisted(storage, brand.storeKey));
+      const saved = readSaved(storage, brand.storeKey);
+      runInAction(() => restoreAll(this.persistent, saved));
       this.disposers.push(
         reaction(
-          () => JSON.stringify(this.persisted),
-          () => writePersisted(storage, brand.storeKey, this.persisted),
-          { fireImmediately: true },
+          () => saveAll(this.persistent),
+          (values) => writeSaved(storage, brand.storeKey, values),
+          { fireImmediately: true, equals: compareStructural },
         ),
       );
     }
@@ -119,7 +105,7 @@ export class RootStore {
   }
 
   setReturnAddress(address: string): void {
-    if (/^\/(?!\/)/.test(address)) this.prevPage = address;
+    if (isInAppPath(address)) this.prevPage = address;
   }
 
   /** The saved return address (once), or '' when none. */
@@ -147,28 +133,7 @@ export class RootStore {
     } catch {
       return;
     }
-    writePersisted(storage, brand.storeKey, { mode: this.theme.mode, lang: this.language.lang });
-  }
-
-  /** Who calls the API: the user's token and id, sp_source, language and forwarded channel_code. */
-  apiSession(): ApiSession {
-    const { brand } = this.options;
-    return {
-      token: () => this.user.token,
-      uid: () => this.user.uid,
-      spSource: () => resolveSpSource(this.pageParams, brand.defaultSpSource),
-      language: () => this.language.lang,
-      channelCode: () => (brand.forwardChannelCode ? this.pageParams.channelCode : null),
-    };
-  }
-
-  /** The store side of ApiEffects; the app adds the toasts, dialog, router and address. */
-  apiStoreEffects(): Pick<ApiEffects, 'resetUser' | 'clearStorage' | 'saveReturnAddress'> {
-    return {
-      resetUser: () => this.user.reset(),
-      clearStorage: () => this.clearPersisted(),
-      saveReturnAddress: (address) => this.setReturnAddress(address),
-    };
+    writeSaved(storage, brand.storeKey, saveAll([this.theme, this.language]));
   }
 }
 

@@ -1,8 +1,12 @@
 /** Test-only fixtures for the stores. Never imported by app code. */
 import type { UserInfo } from '@live/api-contract';
-import type { RootBrand } from './root-store';
+import type { BrandRuntimeConfig } from '@live/brand-schema';
 
-export const BRAND: RootBrand = {
+/** The brand fields the stores and the composition root read. */
+export const BRAND: Pick<
+  BrandRuntimeConfig,
+  'language' | 'storeKey' | 'api' | 'defaultSpSource' | 'forwardChannelCode'
+> = {
   language: 'zh-CN',
   storeKey: 'xzb_store',
   api: { hostListUrl: '', fallbackHost: 'https://api.example' },

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { field, type Persistent } from './persist';
 
 export type ThemeMode = 'dark' | 'light';
 
@@ -7,11 +8,18 @@ export function isThemeMode(value: unknown): value is ThemeMode {
 }
 
 /** Dark or light, written to `<body mode>` by the root store (spec §2). */
-export class ThemeStore {
+export class ThemeStore implements Persistent {
   mode: ThemeMode = 'light';
+  readonly persisted = {
+    mode: field(
+      (value) => (isThemeMode(value) ? value : undefined),
+      () => this.mode,
+      (mode) => this.setMode(mode),
+    ),
+  };
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { persisted: false }, { autoBind: true });
   }
 
   setMode(mode: ThemeMode): void {

@@ -1,13 +1,25 @@
 import type { UserInfo } from '@live/api-contract';
 import { makeAutoObservable } from 'mobx';
 import { isLoggedIn, isVipActive } from '../domain/user';
+import { field, type Persistent, readRecord } from './persist';
+
+/** A stored user needs its id and token; anything else is dropped. */
+const readUser = (value: unknown) =>
+  readRecord<UserInfo>(value, (user) => typeof user.id === 'number' && typeof user.token === 'string');
 
 /** The logged-in user (spec §3, §4): logged in when id > 0. */
-export class UserStore {
+export class UserStore implements Persistent {
   info: UserInfo | null = null;
+  readonly persisted = {
+    userInfo: field(
+      readUser,
+      () => this.info,
+      (info) => this.setUser(info),
+    ),
+  };
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { persisted: false }, { autoBind: true });
   }
 
   get isLoggedIn(): boolean {

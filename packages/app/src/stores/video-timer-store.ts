@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@live/api-contract';
 import { makeAutoObservable } from 'mobx';
 import { calendarDay } from '../domain/calendar-day';
+import { field, isObject, type Persistent } from './persist';
 
 export interface VideoTimer {
   /** The day the counters belong to, YYYY-MM-DD (local). */
@@ -11,17 +12,35 @@ export interface VideoTimer {
   time2: number;
 }
 
+function readTimer(value: unknown): VideoTimer | undefined {
+  return isObject(value) &&
+    typeof value.date === 'string' &&
+    typeof value.time1 === 'number' &&
+    typeof value.time2 === 'number' &&
+    Number.isFinite(value.time1) &&
+    Number.isFinite(value.time2)
+    ? { date: value.date, time1: value.time1, time2: value.time2 }
+    : undefined;
+}
+
 /**
  * Seconds of room video played today, against the config's room_video_play_sec (logged in) and
  * room_video_play_flogin_sec (not logged in). A new day or a login starts again from zero (spec §2, §3).
  */
-export class VideoTimerStore {
+export class VideoTimerStore implements Persistent {
   date = '';
   time1 = 0;
   time2 = 0;
+  readonly persisted = {
+    videoTimer: field(
+      readTimer,
+      () => this.snapshot,
+      (timer) => this.restore(timer),
+    ),
+  };
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { persisted: false }, { autoBind: true });
   }
 
   get snapshot(): VideoTimer {

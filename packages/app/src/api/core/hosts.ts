@@ -4,16 +4,8 @@
  * ('' = the page's own origin) serves when the list is empty.
  */
 import { RAW_PATHS } from '@live/api-contract';
+import { normaliseHost } from '../../domain/hosts';
 import { httpRequest } from './http';
-
-/** '' (same origin) or an http(s) origin without a trailing slash; null when the entry is unusable. */
-export function normaliseHost(entry: unknown): string | null {
-  const value = typeof entry === 'object' && entry !== null ? (entry as { url?: unknown }).url : entry;
-  if (typeof value !== 'string') return null;
-  const host = value.trim().replace(/\/+$/, '');
-  if (host === '') return '';
-  return /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(host) ? host : null;
-}
 
 /** Reads a host list: a JSON array of host strings or `{ url }` entries; unusable entries are dropped. */
 export function parseHostList(payload: unknown): string[] {

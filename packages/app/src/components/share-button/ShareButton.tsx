@@ -10,13 +10,13 @@ import { useShareButtonT } from './messages';
  * Copied to the clipboard; where the page may not write it, the link is shown to copy by hand.
  */
 export function useShareLink(): () => string {
-  const { root } = useServices();
+  const { root, page } = useServices();
   return () => {
     const user = root.user.isLoggedIn ? root.user.info : null;
     const domain = root.config.config?.site_domain || window.location.origin;
     return shareLink(domain, {
       inviteCode: user?.invite?.invite_code,
-      channel: user?.channel ? String(user.channel) : root.pageParams.channelCode,
+      channel: user?.channel ? String(user.channel) : page.channelCode,
     });
   };
 }

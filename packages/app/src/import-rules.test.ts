@@ -3,10 +3,13 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Features stand side by side: a feature imports shared code (app, components, domain, hooks, i18n, shell, stores,
- * api) but never another feature's files or CSS, so a feature can change or go without touching its neighbours.
+ * Which way imports flow inside the app. Features stand side by side: a feature imports shared code (app,
+ * components, domain, hooks, i18n, shell, stores, api) but never another feature's files or CSS, so a feature can
+ * change or go without touching its neighbours. Shared code imports no feature, and the stores no API code (the
+ * composition root, app/services.tsx, wires the two).
  */
-const FEATURES = join(import.meta.dirname, 'features');
+const SRC = import.meta.dirname;
+const FEATURES = join(SRC, 'features');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -48,7 +51,27 @@ function crossFeatureImports(file: string, source: string): string[] {
     .map((specifier) => `${relative(FEATURES, file)}: ${specifier}`);
 }
 
-describe('features import no other feature', () => {
+/** `folder/file: specifier` for each import of a file under `from` that reaches into the folder `into`. */
+function importsInto(from: string, into: string): string[] {
+  const target = join(SRC, into);
+  return filesUnder(join(SRC, from)).flatMap((file) =>
+    importedSpecifiers(readFileSync(file, 'utf8'), file.endsWith('.css'))
+      .filter((specifier) => specifier.startsWith('.'))
+      .filter((specifier) => !relative(target, resolve(dirname(file), specifier)).startsWith('..'))
+      .map((specifier) => `${relative(SRC, file)}: ${specifier}`),
+  );
+}
+
+describe('import rules', () => {
+  it('stores import no API code, not even types', () => {
+    expect(importsInto('stores', 'api')).toEqual([]);
+  });
+
+  it('shared code (components, hooks, domain, stores, i18n, shell) imports no feature', () => {
+    const shared = ['components', 'hooks', 'domain', 'stores', 'i18n', 'shell'];
+    expect(shared.flatMap((folder) => importsInto(folder, 'features'))).toEqual([]);
+  });
+
   it('no file under features/<a>/ imports a file or stylesheet of features/<b>/', () => {
     const offending = filesUnder(FEATURES).flatMap((file) => crossFeatureImports(file, readFileSync(file, 'utf8')));
     expect(offending).toEqual([]);
