@@ -165,6 +165,13 @@ describe('brandgen build options', () => {
     });
   });
 
+  it('two builds at once both succeed: each compiles into a folder of its own', async () => {
+    const outs = [await tempDir('together-a'), await tempDir('together-b')];
+    const results = await Promise.all(outs.map((out) => brandgen(['build', 'xzb', '--out', out])));
+    expect(results.map((r) => r.code)).toEqual([0, 0]);
+    for (const out of outs) expect(await readFile(join(out, 'xzb/index.html'), 'utf8')).toContain('新直播');
+  });
+
   it('refuses an unknown --env and a call without brands', async () => {
     expect((await brandgen(['build', 'kqb', '--env', 'staging'])).code).toBe(1);
     expect((await brandgen(['build'])).code).toBe(1);
@@ -375,6 +382,28 @@ describe('brandgen dev', () => {
       expect((await fetch(`${url}src/main.tsx`)).status).toBe(200);
       const logo = await fetch(`${url}brand-images/images/logo.svg`);
       expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  it('serves only the descriptor images, never other files or links of the brand folder', async () => {
+    const brands = await copyOfBrands();
+    const secret = join(await tempDir('dev-outside'), 'secret.svg');
+    await writeFile(secret, '<svg>dev-secret</svg>');
+    await symlink(secret, join(brands, 'pq8br/images/evil.svg'));
+    const dev = startBrandgen(
+      ['--brands', brands, 'dev', 'pq8br', '--port', '0'],
+      /pq8br: http:\/\/127\.0\.0\.1:\d+\/m\//,
+    );
+    const url = (await dev.started).match(/http:\/\/127\.0\.0\.1:\d+\/m\//)?.[0] as string;
+    try {
+      for (const path of ['images/evil.svg', 'brand.json', 'images/../brand.json']) {
+        const response = await fetch(`${url}brand-images/${path}`);
+        expect(response.status).toBe(404);
+        expect(await response.text()).not.toContain('dev-secret');
+      }
+      expect((await fetch(`${url}brand-images/images/logo.svg`)).status).toBe(200);
     } finally {
       await dev.stop();
     }

@@ -10,7 +10,7 @@ export const BASE = '/m/';
 /** Above this viewport width the root font stops growing (desktop browsers show the phone layout). */
 export const MAX_LAYOUT_WIDTH = 540;
 
-const IMAGE_TYPES: Record<string, string> = {
+export const IMAGE_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import sirv from 'sirv';
+import type { ServerResponse } from 'node:http';
+import { extname, join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { BrandDescriptor, ImageKey } from '@live/brand-schema';
 import { loadBrand } from '../brand/load.ts';
-import { BASE, renderIndexHtml } from '../build/stamp.ts';
+import { BASE, IMAGE_TYPES, renderIndexHtml } from '../build/stamp.ts';
 import { APP_DIR } from '../paths.ts';
 import { SANDBOX_PATHS } from '../preview/proxy.ts';
 import { printProblems } from './validate.ts';
@@ -43,9 +43,31 @@ function brandPagePlugin(brandsDir: string, id: string): Plugin {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(await server.transformIndexHtml(url, html));
       });
-      server.middlewares.use(`${BASE}${DEV_IMAGES}`, sirv(join(brandsDir, id), { dev: true }));
+      server.middlewares.use(`${BASE}${DEV_IMAGES}`, (req, res) => serveImage(brandsDir, id, req.url ?? '/', res));
     },
   };
+}
+
+/**
+ * Only the descriptor's images, as loadBrand read and checked them (no symbolic links, nothing else of the
+ * brand folder); reloaded on each request so an edited image shows on the next reload.
+ */
+async function serveImage(brandsDir: string, id: string, url: string, res: ServerResponse): Promise<void> {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split('?')[0] ?? '').replace(/^\//, '');
+  } catch {
+    path = '';
+  }
+  const data = (await loadBrand(brandsDir, id)).images?.get(path);
+  if (!data) {
+    res.statusCode = 404;
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', IMAGE_TYPES[extname(path)] ?? 'application/octet-stream');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end(data);
 }
 
 /**
@@ -89,7 +111,7 @@ export async function devCommand(options: DevOptions): Promise<number> {
       port: options.port,
       strictPort: false,
       proxy,
-      fs: { allow: [APP_DIR, options.brandsDir, join(APP_DIR, '../..')] },
+      fs: { allow: [APP_DIR, join(APP_DIR, '../..')] },
     },
     plugins: [brandPagePlugin(options.brandsDir, options.id)],
   });
