@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, readFile, truncate, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, symlink, truncate, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandgen, copyOfBrands, editDescriptor, type RunResult, tempDir } from './brandgen-process.ts';
@@ -126,5 +126,21 @@ describe('SVG images', () => {
     expect(result.stderr).toMatch(/xzb[^✗]*images\.logo: images\/logo\.svg has a javascript: link/);
     expect(result.stderr).toMatch(/qutu[^✗]*images\.logo: images\/logo\.svg has embedded HTML or objects/);
     expect(result.stderr).toContain('4 of 8 brands invalid');
+  });
+});
+
+describe('brandgen new --from', () => {
+  it('copies only the descriptor and its images: no links or stray files of the source folder', async () => {
+    const brands = await copyOfBrands();
+    const secret = join(await tempDir('from-outside'), 'secret.svg');
+    await writeFile(secret, '<svg>from-secret</svg>');
+    await symlink(secret, join(brands, 'xzb/images/evil.svg'));
+    await writeFile(join(brands, 'xzb/notes.txt'), 'draft');
+    const result = await brandgen(['--brands', brands, 'new', 'xzbcopy', '--from', 'xzb']);
+    expect(result.code).toBe(0);
+    expect((await readdir(join(brands, 'xzbcopy'))).sort()).toEqual(['brand.json', 'images']);
+    expect((await readdir(join(brands, 'xzbcopy/images'))).sort()).toEqual(
+      (await readdir(join(brands, 'xzb/images'))).filter((f) => f !== 'evil.svg').sort(),
+    );
   });
 });

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brandSchema, type BrandDescriptorInput, LANGUAGES, TITLED_ROUTES } from '@live/brand-schema';
-import { loadBrand } from '../brand/load.ts';
+import { type LoadedBrand, loadBrand } from '../brand/load.ts';
 import { loadTemplate } from '../build/templates.ts';
 import { displayPath, TEMPLATES_DIR } from '../paths.ts';
 import { colour } from '../output.ts';
@@ -79,9 +78,17 @@ async function scaffoldFromTemplates(dir: string, options: NewOptions): Promise<
   }
 }
 
-async function scaffoldFrom(dir: string, sourceDir: string, options: NewOptions): Promise<void> {
-  await cp(sourceDir, dir, { recursive: true });
-  const descriptor = JSON.parse(await readFile(join(dir, 'brand.json'), 'utf8')) as BrandDescriptorInput;
+/**
+ * Copies exactly the source's descriptor and images, as loadBrand read and checked them: nothing else of its
+ * folder (no links, no stray files) comes along.
+ */
+async function scaffoldFrom(dir: string, source: LoadedBrand, options: NewOptions): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const [path, data] of source.images ?? []) {
+    await mkdir(join(dir, path, '..'), { recursive: true });
+    await writeFile(join(dir, path), data);
+  }
+  const descriptor = structuredClone(source.raw) as BrandDescriptorInput;
   descriptor.id = options.id;
   descriptor.storeKey = `${options.id}_store`;
   if (options.name) descriptor.siteName = options.name;
@@ -108,7 +115,7 @@ export async function newCommand(options: NewOptions): Promise<number> {
     return 1;
   }
   const dir = join(options.brandsDir, options.id);
-  if (existsSync(dir)) {
+  if (await lstat(dir).catch(() => undefined)) {
     process.stderr.write(`${displayPath(dir)} already exists; pick another id or edit that brand.\n`);
     return 1;
   }
@@ -119,7 +126,7 @@ export async function newCommand(options: NewOptions): Promise<number> {
       if (source.problems.length) printProblems(source);
       return 1;
     }
-    await scaffoldFrom(dir, source.dir, options);
+    await scaffoldFrom(dir, source, options);
   } else {
     await scaffoldFromTemplates(dir, options);
   }
