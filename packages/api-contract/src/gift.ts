@@ -9,14 +9,22 @@ export interface Gift {
 export interface SendGiftBody {
   gift_id: number;
   anchorid: number;
-  liveid?: number;
+  /** The anchor's live room: the platform posts the gift there. */
+  liveid: number;
   /** One of the gift amounts 1, 10, 66, 88, 100, 520, 1314 (spec §9). */
   amount: number;
+  /**
+   * The sender's id of this one gift (8-64 of A-Z a-z 0-9 _ -), the same on every retry: a repeated request is
+   * charged once and answers the first payment.
+   */
+  request_id: string;
 }
 
 export interface SendGiftResult {
   gold: number;
   gift_spend: number;
+  /** The payment (RoomGiftData.order_id of the room message). */
+  order_id: number;
 }
 
 /**

@@ -106,6 +106,12 @@ export interface RecAnchorsBody {
  */
 export const NOTIFY_ROOM = 'NOTIFY_ROOM';
 
+/**
+ * The chat account the platform speaks as (the cloud's app administrator): race starts and gifts come only from
+ * it, posted after the platform recorded the kick-off or the payment, so a client trusts them by this sender.
+ */
+export const PLATFORM_CHAT_ACCOUNT = 'administrator';
+
 /** The Action of a room custom message. RoomGift and RaceStart are sent only by the platform's account. */
 export const ROOM_ACTION = { gift: 'RoomGift', enter: 'RoomEnter', raceStart: 'RaceStart' } as const;
 export type RoomAction = (typeof ROOM_ACTION)[keyof typeof ROOM_ACTION];

@@ -126,6 +126,12 @@ export interface LoginBody {
   /** Mobile number or account name. */
   account: string;
   password: string;
+  /**
+   * A solved captcha (`code` its key from /api/user/smsCaptcha?code=, `captcha` the answer) lets an attempt
+   * through when wrong passwords have slowed down or locked the account.
+   */
+  code?: string;
+  captcha?: string;
 }
 
 export interface ChangePwdBody {

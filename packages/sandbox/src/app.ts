@@ -1,4 +1,5 @@
 import { SANDBOX_CHAT_APP_ID, type SiteConfig } from '@live/api-contract';
+import type { ImAdmin } from '@live/im-server';
 import type { Db } from './db/database.ts';
 import type { World } from './world.ts';
 
@@ -31,4 +32,6 @@ export interface App {
   apiHosts: string[];
   /** Where the committed demo media lives. */
   mediaDir: string;
+  /** The platform's chat account once the chat service runs (null with chat off): gifts are posted through it. */
+  platformChat: ImAdmin | null;
 }

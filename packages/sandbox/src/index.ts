@@ -84,6 +84,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     startOverrides: options.configOverrides ?? {},
     apiHosts: options.apiHosts ?? [''],
     mediaDir: join(PACKAGE_DIR, 'media', 'demo'),
+    platformChat: null,
   };
   // The chat service shares the port under /im, as the app reaches it on its own origin; its file
   // uploads (/im/files/) are answered before the platform routes.
@@ -107,6 +108,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       sdkAppId: app.im.sdkAppId,
     });
     stopPlatformChat = await startPlatformChat(app, im.admin, options.raceStartCheckMs);
+    app.platformChat = im.admin;
   }
   log(`listening on ${url}${im ? ', chat service on /im' : ''}`);
   let closed: Promise<void> | null = null;
@@ -117,6 +119,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     close() {
       closed ??= (async () => {
         stopPlatformChat();
+        app.platformChat = null;
         await im?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -260,7 +260,13 @@ describe('user, wallet, shop and tasks', () => {
     const user = await expectShape('/webapi/User/getUserInfo', {}, ['isVIP']);
     expect(user.isVIP).toBe(true);
     await expectShape('/api/gift/getGiftList', {}, ['list']);
-    await expectShape('/api/gift/sendGift', { gift_id: 1, anchorid: 11, amount: 10 }, ['gold']);
+    const lives = await expectShape('/api/live/getRealLives', { page: 1, size: 1 }, ['list']);
+    const room = (lives.list as { id: number; anchorid: number }[])[0] as { id: number; anchorid: number };
+    await expectShape(
+      '/api/gift/sendGift',
+      { gift_id: 1, anchorid: room.anchorid, liveid: room.id, amount: 10, request_id: 'api-test-gift-1' },
+      ['gold', 'order_id'],
+    );
     const withdraw = await sb.post('/api/wallet/withdraw', { token, amount: 50, account: 'x', name: 'y' });
     expect(withdraw).toMatchObject({ status: 1, msg: '可提现余额不足' });
     await expectShape('/api/wallet/getPayoutList', {}, ['list']);

@@ -148,4 +148,18 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX messages_user ON messages(user_id, id);
   `,
+  // 7: login throttling and gift payments keyed by the sender's request id
+  `
+  CREATE TABLE login_failures (
+    account_key TEXT PRIMARY KEY, failures INTEGER NOT NULL, last_failed_at INTEGER NOT NULL,
+    locked_until INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE gift_orders (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, request_id TEXT NOT NULL,
+    gift_id INTEGER NOT NULL, anchor_id INTEGER NOT NULL, live_id INTEGER NOT NULL, amount INTEGER NOT NULL,
+    cost INTEGER NOT NULL, gold_after INTEGER NOT NULL, gift_spend_after INTEGER NOT NULL,
+    created_at INTEGER NOT NULL, announced INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (user_id, request_id)
+  );
+  `,
 ];

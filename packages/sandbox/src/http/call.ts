@@ -68,6 +68,7 @@ export class Call {
   }
 }
 
-export type Handler<P extends PostPath | GetPath> = (call: Call) => DataOf<P>;
+/** A handler answers at once, or later when it must wait for another service (e.g. the chat service). */
+export type Handler<P extends PostPath | GetPath> = (call: Call) => DataOf<P> | Promise<DataOf<P>>;
 export type PostHandlers = { [P in PostPath]: Handler<P> };
 export type GetHandlers = { [P in GetPath]: Handler<P> };

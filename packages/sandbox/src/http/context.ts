@@ -32,6 +32,18 @@ export class Params {
     return value;
   }
 
+  /** A positive amount of money with at most 2 decimals (yuan and fen), up to 1,000,000,000. */
+  money(name: string): number {
+    if (!this.has(name)) fail(`缺少参数 ${name}`, `Parâmetro ausente: ${name}`);
+    const text = String(this.values[name]).trim();
+    if (!/^\d{1,10}(\.\d{1,2})?$/.test(text) || Number(text) <= 0 || Number(text) > 1e9)
+      fail(
+        `参数 ${name} 应为正数，最多两位小数`,
+        `O parâmetro ${name} deve ser um valor positivo com no máximo 2 casas decimais`,
+      );
+    return Number(text);
+  }
+
   str(name: string, max = 200): string {
     const value = this.values[name];
     if (value === undefined || value === null || value === '') fail(`缺少参数 ${name}`, `Parâmetro ausente: ${name}`);

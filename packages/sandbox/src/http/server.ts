@@ -156,7 +156,7 @@ export function createSandboxServer(app: App, routes: Routes): Server {
       if (!handler) throw new Error('unreachable');
       const params = new Params(await parseParams(req, info));
       info.spSource = params.has('sp_source') ? String(params.values.sp_source) : '';
-      const data = handler(new Call(app, params, info));
+      const data = await handler(new Call(app, params, info));
       sendJson(res, 200, envelope(API_STATUS.ok, info.lang === 'pt' ? 'sucesso' : '成功', data));
     } catch (error) {
       if (error instanceof ApiError) {

@@ -1,11 +1,144 @@
+import {
+  liveGroupId,
+  ROOM_ACTION,
+  type RoomCustomMessage,
+  type RoomGiftData,
+  type SendGiftResult,
+} from '@live/api-contract';
+import { transaction } from '../db/database.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
-import { notFound } from '../http/errors.ts';
+import { fail, notFound } from '../http/errors.ts';
 import { spendGold, walletLog } from '../users.ts';
+import { roomById } from '../views.ts';
 import { media } from '../world.ts';
 import { progressTask } from './task.ts';
 
 /** Gift amounts the app offers (spec §9). */
 export const GIFT_AMOUNTS = [1, 10, 66, 88, 100, 520, 1314] as const;
+
+interface GiftOrder {
+  id: number;
+  user_id: number;
+  request_id: string;
+  gift_id: number;
+  anchor_id: number;
+  live_id: number;
+  amount: number;
+  cost: number;
+  gold_after: number;
+  gift_spend_after: number;
+  created_at: number;
+  announced: number;
+}
+
+function orderOf(call: Call, userId: number, requestId: string): GiftOrder | undefined {
+  return call.app.db
+    .prepare('SELECT * FROM gift_orders WHERE user_id = ? AND request_id = ?')
+    .get(userId, requestId) as GiftOrder | undefined;
+}
+
+/**
+ * The payment of one gift, keyed by the sender's request_id: the first request charges the sender, credits the
+ * anchor and writes both wallet logs in one transaction; a retry with the same id finds that payment and charges
+ * nothing. Sender, anchor and room come from the token and the database, never from the body alone.
+ */
+function recordGift(call: Call): GiftOrder {
+  const user = call.user();
+  const requestId = call.params.str('request_id', 64);
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(requestId))
+    fail(
+      '参数 request_id 应为 8 到 64 位字母、数字、_ 或 -',
+      'O parâmetro request_id deve ter de 8 a 64 letras, números, _ ou -',
+    );
+  const giftId = call.params.int('gift_id');
+  const anchorId = call.params.int('anchorid');
+  const liveId = call.params.int('liveid');
+  const amount = call.params.oneOf('amount', GIFT_AMOUNTS);
+  const previous = orderOf(call, user.id, requestId);
+  if (previous) {
+    if (
+      previous.gift_id !== giftId ||
+      previous.anchor_id !== anchorId ||
+      previous.live_id !== liveId ||
+      previous.amount !== amount
+    )
+      fail('这个 request_id 已用于另一次送礼', 'Este request_id já foi usado em outro presente');
+    return previous;
+  }
+  const gift = call.app.db.prepare('SELECT * FROM gifts WHERE id = ?').get(giftId) as
+    { name_zh: string; price: number } | undefined;
+  if (!gift) notFound(call.t('礼物', 'Presente'), giftId);
+  const room = roomById(call, liveId);
+  if (room.anchor_id !== anchorId)
+    fail(`直播间 ${liveId} 不属于主播 ${anchorId}`, `A sala ${liveId} não é do apresentador ${anchorId}`);
+  const cost = gift.price * amount;
+  return transaction(call.app.db, () => {
+    const first = user.gift_spend === 0;
+    spendGold(call, user, cost);
+    call.app.db.prepare('UPDATE users SET gift_spend = gift_spend + ? WHERE id = ?').run(cost, user.id);
+    call.app.db
+      .prepare('UPDATE users SET diamond = diamond + ?, anchor_point = anchor_point + ? WHERE id = ?')
+      .run(cost, cost, anchorId);
+    walletLog(call.app, user.id, 2, 'gold', -cost, `${gift.name_zh} x${amount}`);
+    walletLog(call.app, anchorId, 3, 'diamond', cost, `${gift.name_zh} x${amount}`);
+    progressTask(call, user.id, 'sendGift');
+    if (first) progressTask(call, user.id, 'sendFirstGift');
+    const after = call.app.db.prepare('SELECT gold, gift_spend FROM users WHERE id = ?').get(user.id) as {
+      gold: number;
+      gift_spend: number;
+    };
+    call.app.db
+      .prepare(
+        `INSERT INTO gift_orders (user_id, request_id, gift_id, anchor_id, live_id, amount, cost, gold_after,
+           gift_spend_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(user.id, requestId, giftId, anchorId, liveId, amount, cost, after.gold, after.gift_spend, call.now);
+    return orderOf(call, user.id, requestId) as GiftOrder;
+  });
+}
+
+/**
+ * Posts the RoomGift message to the room's group as the platform's chat account, once per payment. When the post
+ * fails the call fails, saying so; the sender's retry with the same request_id posts it without a new charge.
+ */
+async function announceGift(call: Call, order: GiftOrder): Promise<void> {
+  const chat = call.app.platformChat;
+  if (!chat || order.announced) return;
+  const gift = call.app.db.prepare('SELECT name_zh, name_br FROM gifts WHERE id = ?').get(order.gift_id) as {
+    name_zh: string;
+    name_br: string;
+  };
+  const sender = call.user();
+  const message: RoomCustomMessage<typeof ROOM_ACTION.gift, RoomGiftData> = {
+    Action: ROOM_ACTION.gift,
+    Data: {
+      gift_id: order.gift_id,
+      gift_name: call.t(gift.name_zh, gift.name_br),
+      icon: media.icon('gift', order.gift_id),
+      amount: order.amount,
+      uid: sender.id,
+      nick_name: sender.nick_name,
+      anchorid: order.anchor_id,
+      liveid: order.live_id,
+      order_id: order.id,
+    },
+  };
+  // Marked first, so two overlapping retries cannot both post it; unmarked again if the post fails.
+  const claimed = call.app.db
+    .prepare('UPDATE gift_orders SET announced = 1 WHERE id = ? AND announced = 0')
+    .run(order.id);
+  if (claimed.changes === 0) return;
+  try {
+    await chat.sendCustomMessage({ groupID: liveGroupId(order.live_id), data: JSON.stringify(message) });
+  } catch (error) {
+    call.app.db.prepare('UPDATE gift_orders SET announced = 0 WHERE id = ?').run(order.id);
+    call.app.log(`gift ${order.id} paid but not posted to ${liveGroupId(order.live_id)}: ${(error as Error).message}`);
+    fail(
+      '礼物已付款，但未能发送到直播间：请用同一 request_id 重试，不会重复扣款',
+      'Presente pago, mas não enviado à sala: repita com o mesmo request_id, sem nova cobrança',
+    );
+  }
+}
 
 export const giftRoutes = {
   '/api/gift/getGiftList': (call: Call) => {
@@ -24,27 +157,9 @@ export const giftRoutes = {
       })),
     };
   },
-  '/api/gift/sendGift': (call: Call) => {
-    const user = call.user();
-    const giftId = call.params.int('gift_id');
-    const anchorId = call.params.int('anchorid');
-    const amount = call.params.oneOf('amount', GIFT_AMOUNTS);
-    const gift = call.app.db.prepare('SELECT * FROM gifts WHERE id = ?').get(giftId) as
-      { name_zh: string; price: number } | undefined;
-    if (!gift) notFound(call.t('礼物', 'Presente'), giftId);
-    const anchor = call.app.db.prepare('SELECT id FROM users WHERE id = ? AND is_anchor = 1').get(anchorId);
-    if (!anchor) notFound(call.t('主播', 'Apresentador'), anchorId);
-    const cost = gift.price * amount;
-    const first = user.gift_spend === 0;
-    spendGold(call, user, cost);
-    call.app.db.prepare('UPDATE users SET gift_spend = gift_spend + ? WHERE id = ?').run(cost, user.id);
-    call.app.db
-      .prepare('UPDATE users SET diamond = diamond + ?, anchor_point = anchor_point + ? WHERE id = ?')
-      .run(cost, cost, anchorId);
-    walletLog(call.app, user.id, 2, 'gold', -cost, `${gift.name_zh} x${amount}`);
-    walletLog(call.app, anchorId, 3, 'diamond', cost, `${gift.name_zh} x${amount}`);
-    progressTask(call, user.id, 'sendGift');
-    if (first) progressTask(call, user.id, 'sendFirstGift');
-    return { gold: user.gold - cost, gift_spend: user.gift_spend + cost };
+  '/api/gift/sendGift': async (call: Call): Promise<SendGiftResult> => {
+    const order = recordGift(call);
+    await announceGift(call, order);
+    return { gold: order.gold_after, gift_spend: order.gift_spend_after, order_id: order.id };
   },
 } satisfies Partial<PostHandlers>;

@@ -55,6 +55,70 @@ export function storeCaptcha(app: App, key: string): string {
   return answer;
 }
 
+/** Checks and spends the captcha of the body (`code` its key, `captcha` the answer), as the register flow does. */
+function useCaptcha(call: Call): void {
+  const key = call.params.str('code', 64);
+  const answer = call.params.str('captcha', 10);
+  const row = call.app.db.prepare('SELECT answer FROM captchas WHERE key = ?').get(key) as
+    { answer: string } | undefined;
+  if (!row) fail('图形验证码已失效，请刷新', 'Captcha expirado, atualize a imagem');
+  call.app.db.prepare('DELETE FROM captchas WHERE key = ?').run(key);
+  if (row.answer !== answer) fail('图形验证码错误', 'Captcha incorreto');
+}
+
+/**
+ * Wrong passwords slow an account down, then lock it: after `freeFailures` failures each attempt must wait
+ * 2^(failures - freeFailures) seconds (at most `maxDelaySeconds`) after the last one, and at `lockFailures` the
+ * account locks for `lockSeconds`. An attempt refused for either reason counts as a failure, so hammering only
+ * locks sooner. A solved captcha (the register flow's) lets one attempt through; a right password clears it all.
+ */
+export const LOGIN_THROTTLE = { freeFailures: 3, maxDelaySeconds: 60, lockFailures: 10, lockSeconds: 15 * 60 };
+
+interface LoginFailures {
+  failures: number;
+  last_failed_at: number;
+  locked_until: number;
+}
+
+function loginFailures(call: Call, key: string): LoginFailures | undefined {
+  return call.app.db
+    .prepare('SELECT failures, last_failed_at, locked_until FROM login_failures WHERE account_key = ?')
+    .get(key) as LoginFailures | undefined;
+}
+
+function recordLoginFailure(call: Call, key: string): void {
+  const failures = (loginFailures(call, key)?.failures ?? 0) + 1;
+  const lock = failures >= LOGIN_THROTTLE.lockFailures ? call.now + LOGIN_THROTTLE.lockSeconds : 0;
+  call.app.db
+    .prepare(
+      `INSERT INTO login_failures (account_key, failures, last_failed_at, locked_until) VALUES (?, ?, ?, ?)
+       ON CONFLICT(account_key) DO UPDATE SET failures = excluded.failures, last_failed_at = excluded.last_failed_at,
+         locked_until = MAX(locked_until, excluded.locked_until)`,
+    )
+    .run(key, failures, call.now, lock);
+}
+
+/** Refuses (and counts) an attempt on a locked or slowed-down account. */
+function checkLoginThrottle(call: Call, key: string): void {
+  const row = loginFailures(call, key);
+  if (!row) return;
+  if (row.locked_until > call.now) {
+    recordLoginFailure(call, key);
+    const minutes = Math.ceil((row.locked_until - call.now) / 60);
+    fail(
+      `密码错误次数过多，账号已锁定，请 ${minutes} 分钟后再试，或填写图形验证码解锁`,
+      `Muitas senhas erradas: conta bloqueada por ${minutes} min, ou resolva o captcha para desbloquear`,
+    );
+  }
+  if (row.failures < LOGIN_THROTTLE.freeFailures) return;
+  const delay = Math.min(2 ** (row.failures - LOGIN_THROTTLE.freeFailures), LOGIN_THROTTLE.maxDelaySeconds);
+  const wait = row.last_failed_at + delay - call.now;
+  if (wait > 0) {
+    recordLoginFailure(call, key);
+    fail(`密码错误次数过多，请 ${wait} 秒后再试`, `Muitas senhas erradas: tente de novo em ${wait} s`);
+  }
+}
+
 function sendSms(call: Call, mobile: string) {
   const previous = call.app.db.prepare('SELECT created_at FROM sms_codes WHERE mobile = ?').get(mobile) as
     { created_at: number } | undefined;
@@ -148,13 +212,7 @@ function editProfile(call: Call, current: Partial<UserProfile>): Partial<UserPro
 export const userRoutes = {
   '/webapi/user/sendCode': (call: Call) => {
     const mobile = mobileParam(call);
-    const key = call.params.str('code', 64);
-    const answer = call.params.str('captcha', 10);
-    const row = call.app.db.prepare('SELECT answer FROM captchas WHERE key = ?').get(key) as
-      { answer: string } | undefined;
-    if (!row) fail('图形验证码已失效，请刷新', 'Captcha expirado, atualize a imagem');
-    call.app.db.prepare('DELETE FROM captchas WHERE key = ?').run(key);
-    if (row.answer !== answer) fail('图形验证码错误', 'Captcha incorreto');
+    useCaptcha(call);
     return sendSms(call, mobile);
   },
   '/api/user/sendVerifyCode': (call: Call) => {
@@ -209,7 +267,15 @@ export const userRoutes = {
     const password = call.params.str('password', 64);
     const user = call.app.db.prepare('SELECT * FROM users WHERE account = ? OR mobile = ?').get(account, account) as
       UserRow | undefined;
-    if (!user || !checkPassword(password, user.password_hash)) fail('账号或密码错误', 'Conta ou senha incorreta');
+    // One counter per account whichever name it is reached by; unknown names are throttled alike.
+    const key = user ? `user:${user.id}` : `name:${account.toLowerCase()}`;
+    if (call.params.has('captcha')) useCaptcha(call);
+    else checkLoginThrottle(call, key);
+    if (!user || !checkPassword(password, user.password_hash)) {
+      recordLoginFailure(call, key);
+      fail('账号或密码错误', 'Conta ou senha incorreta');
+    }
+    call.app.db.prepare('DELETE FROM login_failures WHERE account_key = ?').run(key);
     const token = issueToken(call.app, user.id);
     return userInfo(call.app, findUser(call.app, user.id) as UserRow, token);
   },

@@ -1,4 +1,5 @@
 import type { Payout } from '@live/api-contract';
+import { transaction } from '../db/database.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { findUser, notify, type UserRow, walletLog } from '../users.ts';
@@ -57,23 +58,30 @@ export const walletRoutes = {
   },
   '/api/wallet/withdraw': (call: Call) => {
     const user = call.user();
-    const amount = call.params.num('amount');
+    const amount = call.params.money('amount');
     const account = call.params.str('account', 40);
     const name = call.params.str('name', 40);
     if (amount < MIN_WITHDRAW) fail(`最低提现 ${MIN_WITHDRAW} 元`, `Saque mínimo: ${MIN_WITHDRAW}`);
-    if (amount > user.money) fail('可提现余额不足', 'Saldo insuficiente para saque');
-    call.app.db.prepare('UPDATE users SET money = money - ? WHERE id = ?').run(amount, user.id);
-    walletLog(call.app, user.id, 6, 'money', -amount, call.t('提现', 'Saque'));
-    notify(
-      call.app,
-      user.id,
-      ['提现申请已提交', 'Saque solicitado'],
-      [`提现 ${amount} 元正在审核中。`, `Saque de ${amount} em análise.`],
-    );
-    const result = call.app.db
-      .prepare('INSERT INTO payouts (user_id, amount, account, name, status, created_at) VALUES (?, ?, ?, ?, 0, ?)')
-      .run(user.id, amount, account, name, call.now);
-    return payoutView(call, { id: Number(result.lastInsertRowid), amount, account, status: 0, created_at: call.now });
+    // One transaction, balance kept in whole fen: the payout exists exactly when the money left the balance.
+    const id = transaction(call.app.db, () => {
+      const taken = call.app.db
+        .prepare('UPDATE users SET money = ROUND(money - ?, 2) WHERE id = ? AND money >= ?')
+        .run(amount, user.id, amount);
+      if (taken.changes === 0) fail('可提现余额不足', 'Saldo insuficiente para saque');
+      walletLog(call.app, user.id, 6, 'money', -amount, call.t('提现', 'Saque'));
+      notify(
+        call.app,
+        user.id,
+        ['提现申请已提交', 'Saque solicitado'],
+        [`提现 ${amount} 元正在审核中。`, `Saque de ${amount} em análise.`],
+      );
+      return Number(
+        call.app.db
+          .prepare('INSERT INTO payouts (user_id, amount, account, name, status, created_at) VALUES (?, ?, ?, ?, 0, ?)')
+          .run(user.id, amount, account, name, call.now).lastInsertRowid,
+      );
+    });
+    return payoutView(call, { id, amount, account, status: 0, created_at: call.now });
   },
   '/api/wallet/getPayoutList': (call: Call) => {
     const user = call.user();
