@@ -1,11 +1,12 @@
 import type { ModelDetail, ModelItem, ModelSubscription, ModelType } from '@live/api-contract';
+import { transaction } from '../db/database.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { rngFor } from '../seed/prng.ts';
 import { oddsFor } from '../sim/odds.ts';
 import type { MatchRow } from '../sim/types.ts';
 import { finished, inPlay, type World } from '../world.ts';
-import { walletLog } from '../users.ts';
+import { spendGold, walletLog } from '../users.ts';
 import { paged } from '../views.ts';
 
 interface ModelRow {
@@ -250,14 +251,17 @@ export const modelRoutes = {
     const user = call.user();
     const row = modelRow(call, call.params.int('id'));
     if (subscribedIds(call).has(row.id)) fail('您已订阅该模型', 'Você já assinou este modelo');
-    if (user.gold < row.price) fail('金币不足，请先充值', 'Moedas insuficientes: recarregue');
-    call.app.db.prepare('UPDATE users SET gold = gold - ? WHERE id = ?').run(row.price, user.id);
-    walletLog(call.app, user.id, 11, 'gold', -row.price, call.t('订阅数据模型', 'Assinatura de modelo'));
-    const result = call.app.db
-      .prepare('INSERT INTO model_subs (user_id, model_id, gold, created_at) VALUES (?, ?, ?, ?)')
-      .run(user.id, row.id, row.price, call.now);
+    // Gold, log and subscription change together or not at all.
+    const id = transaction(call.app.db, () => {
+      spendGold(call, user, row.price);
+      walletLog(call.app, user.id, 11, 'gold', -row.price, call.t('订阅数据模型', 'Assinatura de modelo'));
+      const result = call.app.db
+        .prepare('INSERT INTO model_subs (user_id, model_id, gold, created_at) VALUES (?, ?, ?, ?)')
+        .run(user.id, row.id, row.price, call.now);
+      return Number(result.lastInsertRowid);
+    });
     return subscriptionView(call, {
-      id: Number(result.lastInsertRowid),
+      id,
       model_id: row.id,
       gold: row.price,
       created_at: call.now,

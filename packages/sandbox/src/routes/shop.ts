@@ -1,4 +1,5 @@
 import type { Address, BagItem, Order } from '@live/api-contract';
+import { transaction } from '../db/database.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { spendGold, type UserRow, walletLog } from '../users.ts';
@@ -113,23 +114,26 @@ export const shopRoutes = {
       address = `${row.name} ${row.mobile} ${row.region} ${row.detail}`;
     }
     const cost = goods.price * quantity;
-    spendGold(call, user, cost);
-    call.app.db.prepare('UPDATE goods SET stock = stock - ? WHERE id = ?').run(quantity, id);
-    walletLog(call.app, user.id, 9, 'gold', -cost, `${goods.name_zh} x${quantity}`);
-    const result = call.app.db
-      .prepare(
-        'INSERT INTO orders (user_id, goods_id, quantity, gold, status, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(user.id, id, quantity, cost, goods.kind === 1 ? 3 : 1, address, call.now);
-    if (goods.kind === 1) {
-      const bag = call.app.db.prepare(
-        'INSERT INTO bag_items (user_id, goods_id, status, expire_time) VALUES (?, ?, 2, ?)',
-      );
-      for (let i = 0; i < quantity; i++) bag.run(user.id, id, call.now + BAG_DAYS * 86400);
-    }
-    const row = call.app.db
-      .prepare('SELECT o.*, g.name_zh, g.name_br FROM orders o JOIN goods g ON g.id = o.goods_id WHERE o.id = ?')
-      .get(Number(result.lastInsertRowid));
+    // Gold, stock, order and bag change together or not at all.
+    const row = transaction(call.app.db, () => {
+      spendGold(call, user, cost);
+      call.app.db.prepare('UPDATE goods SET stock = stock - ? WHERE id = ?').run(quantity, id);
+      walletLog(call.app, user.id, 9, 'gold', -cost, `${goods.name_zh} x${quantity}`);
+      const result = call.app.db
+        .prepare(
+          'INSERT INTO orders (user_id, goods_id, quantity, gold, status, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(user.id, id, quantity, cost, goods.kind === 1 ? 3 : 1, address, call.now);
+      if (goods.kind === 1) {
+        const bag = call.app.db.prepare(
+          'INSERT INTO bag_items (user_id, goods_id, status, expire_time) VALUES (?, ?, 2, ?)',
+        );
+        for (let i = 0; i < quantity; i++) bag.run(user.id, id, call.now + BAG_DAYS * 86400);
+      }
+      return call.app.db
+        .prepare('SELECT o.*, g.name_zh, g.name_br FROM orders o JOIN goods g ON g.id = o.goods_id WHERE o.id = ?')
+        .get(Number(result.lastInsertRowid));
+    });
     return orderView(call, row as Parameters<typeof orderView>[1]);
   },
   '/api/shop/getOrderList': (call: Call) => {

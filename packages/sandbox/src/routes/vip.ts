@@ -1,3 +1,4 @@
+import { transaction } from '../db/database.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
 import { notify, spendGold, walletLog } from '../users.ts';
@@ -36,19 +37,22 @@ export const vipRoutes = {
     const plan = call.app.db.prepare('SELECT * FROM vip_plans WHERE id = ?').get(id) as
       { level: number; days: number; price_gold: number; name_zh: string } | undefined;
     if (!plan) notFound(call.t('会员套餐', 'Plano VIP'), id);
-    spendGold(call, user, plan.price_gold);
     const active = user.vip_date > call.now;
     const level = active ? Math.max(user.vip_level, plan.level) : plan.level;
     const until = Math.max(call.now, user.vip_date) + plan.days * 86400;
-    call.app.db.prepare('UPDATE users SET vip_level = ?, vip_date = ? WHERE id = ?').run(level, until, user.id);
-    walletLog(call.app, user.id, 10, 'gold', -plan.price_gold, plan.name_zh);
-    const date = new Date(until * 1000).toISOString().slice(0, 10);
-    notify(
-      call.app,
-      user.id,
-      ['会员开通成功', 'VIP ativado'],
-      [`${plan.name_zh}已生效，有效期至 ${date}。`, `Seu VIP vale até ${date}.`],
-    );
+    // Gold, VIP state, log and notice change together or not at all.
+    transaction(call.app.db, () => {
+      spendGold(call, user, plan.price_gold);
+      call.app.db.prepare('UPDATE users SET vip_level = ?, vip_date = ? WHERE id = ?').run(level, until, user.id);
+      walletLog(call.app, user.id, 10, 'gold', -plan.price_gold, plan.name_zh);
+      const date = new Date(until * 1000).toISOString().slice(0, 10);
+      notify(
+        call.app,
+        user.id,
+        ['会员开通成功', 'VIP ativado'],
+        [`${plan.name_zh}已生效，有效期至 ${date}。`, `Seu VIP vale até ${date}.`],
+      );
+    });
     return { vip_level: level, vip_date: until, gold: user.gold - plan.price_gold };
   },
 } satisfies Partial<PostHandlers>;
