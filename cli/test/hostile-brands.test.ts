@@ -109,6 +109,19 @@ describe('terminal output', () => {
   });
 });
 
+describe('many problems', () => {
+  it('lists at most 20 problems of a brand, then how many more', async () => {
+    const brands = await copyOfBrands();
+    await editDescriptor(brands, 'pq8', (d) => {
+      for (let i = 0; i < 500; i++) d[`field${i}`] = i;
+    });
+    const result = await brandgen(['--brands', brands, 'validate', 'pq8']);
+    expect(result.code).toBe(1);
+    expect(result.stderr.match(/unknown field/g)).toHaveLength(20);
+    expect(result.stderr).toContain('… and 480 more problems');
+  });
+});
+
 describe('SVG images', () => {
   it('refuses SVGs that would run code on the brand site: scripts, event handlers, encoded javascript: links', async () => {
     const brands = await copyOfBrands();

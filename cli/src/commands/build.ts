@@ -7,7 +7,7 @@ import { gzipTotal } from '../build/sizes.ts';
 import { stampBrand } from '../build/stamp.ts';
 import { colour, errorColour, printable, table } from '../output.ts';
 import { displayPath } from '../paths.ts';
-import { printProblems } from './validate.ts';
+import { printProblems, problemLines } from './validate.ts';
 
 export interface BuildOptions {
   brandsDir: string;
@@ -75,7 +75,7 @@ export async function buildCommand(options: BuildOptions): Promise<number> {
   const valid = loaded.filter((b) => b.brand);
   const failures: { id: string; reason: string }[] = invalid.map((b) => ({
     id: b.id,
-    reason: b.problems.map((p) => `${p.path}: ${p.message}`).join('; '),
+    reason: problemLines(b.problems).join('; '),
   }));
 
   const results: BrandResult[] = [];

@@ -1,12 +1,21 @@
+import type { Problem } from '@live/brand-schema';
 import { type LoadedBrand, loadBrands } from '../brand/load.ts';
 import { displayPath } from '../paths.ts';
 import { colour, errorColour, printable } from '../output.ts';
 
+/** A descriptor of thousands of unknown fields is one problem to fix, not thousands of lines to scroll. */
+const MAX_SHOWN = 20;
+
+/** `path: message` of the first problems, then how many more there are. */
+export function problemLines(problems: Problem[], bold = (text: string) => text): string[] {
+  const lines = problems.slice(0, MAX_SHOWN).map((p) => `${bold(printable(p.path))}: ${printable(p.message)}`);
+  if (problems.length > MAX_SHOWN) lines.push(`… and ${problems.length - MAX_SHOWN} more problems`);
+  return lines;
+}
+
 export function printProblems(brand: LoadedBrand): void {
   process.stderr.write(`${errorColour.red('✗')} ${printable(brand.id)}  ${printable(displayPath(brand.file))}\n`);
-  for (const p of brand.problems) {
-    process.stderr.write(`    ${errorColour.bold(printable(p.path))}: ${printable(p.message)}\n`);
-  }
+  for (const line of problemLines(brand.problems, errorColour.bold)) process.stderr.write(`    ${line}\n`);
 }
 
 export async function validateCommand(brandsDir: string, ids: string[], all: boolean): Promise<number> {
