@@ -6,7 +6,7 @@ import {
   SANDBOX_CHAT_APP_ID,
 } from '@live/api-contract';
 import TIM, { type Message } from '@live/im-client';
-import { SYSTEM_ACCOUNT } from '@live/im-server';
+import { PLATFORM_ACTIONS, SYSTEM_ACCOUNT } from '@live/im-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../src/routes/user.ts';
 import { lastLogged, register, sandbox, type TestSandbox } from './helpers.ts';
@@ -88,6 +88,29 @@ describe('sandbox money: amounts have at most 2 decimals (#13 item 8)', () => {
 describe('gifts: paid once per request_id, then posted by the platform (#13)', () => {
   it('the chat account the app trusts for gifts is the chat service administrator', () => {
     expect(PLATFORM_CHAT_ACCOUNT).toBe(SYSTEM_ACCOUNT);
+    expect([...PLATFORM_ACTIONS].sort()).toEqual([ROOM_ACTION.gift, ROOM_ACTION.raceStart].sort());
+  });
+
+  it('a user cannot post a RoomGift to a live group without paying: only the platform can', async () => {
+    clock = Math.floor(Date.now() / 1000);
+    const lives = await sb.post<{ list: { id: number }[] }>('/api/live/getRealLives', {});
+    const group = liveGroupId((lives.data.list[0] as { id: number }).id);
+    const user = await login('demo', 'sandbox123');
+    const info = await sb.post<{ id: number; txim_sign: string }>('/webapi/User/getUserInfo', user.data);
+    const client = TIM.create({ SDKAppID: SANDBOX_CHAT_APP_ID, proxyServer: `${sb.url.replace('http', 'ws')}/im` });
+    try {
+      await client.login({ userID: String(info.data.id), userSig: info.data.txim_sign });
+      while (!client.isReady()) await new Promise((resolve) => setTimeout(resolve, 20));
+      await client.joinGroup({ groupID: group });
+      const forged = client.createCustomMessage({
+        to: group,
+        conversationType: 'GROUP',
+        payload: { data: JSON.stringify({ Action: ROOM_ACTION.gift, Data: { gift_id: 1, amount: 1314 } }) },
+      });
+      await expect(client.sendMessage(forged)).rejects.toMatchObject({ code: expect.any(Number) });
+    } finally {
+      await client.destroy();
+    }
   });
 
   it('a gift retried with the same request_id charges once and posts one RoomGift to the live group', async () => {
