@@ -15,7 +15,6 @@ export interface BrandRuntimeConfig {
   defaultSpSource: number | null;
   forwardChannelCode: boolean;
   storeKey: string;
-  primaryColour: string;
   pages: Record<TitledRoute | 'default', { title: string; keywords: string; description?: string }>;
   images: Record<ImageKey, string>;
   shareDomain: string;
@@ -50,7 +49,6 @@ export function toRuntimeConfig(
     defaultSpSource: brand.defaultSpSource,
     forwardChannelCode: brand.forwardChannelCode,
     storeKey: brand.storeKey,
-    primaryColour: brand.theme.primary,
     pages: brand.pages,
     images: imageUrls,
     shareDomain: brand.share.domain,

@@ -10,3 +10,29 @@ export function isGiftAmount(value: number): value is GiftAmount {
 export function giftCost(price: number, amount: number): number | null {
   return isGiftAmount(amount) && price >= 0 ? price * amount : null;
 }
+
+/** One gift send as the platform knows it: which gift and amount, under which request_id. */
+export interface GiftRequest {
+  giftId: number;
+  amount: number;
+  requestId: string;
+}
+
+/**
+ * The request for a send: the unfinished one when it is the same gift and amount (a retry: the platform charges a
+ * request_id once and answers its first payment), else a new one with a fresh id.
+ */
+export function giftRequest(
+  unfinished: GiftRequest | null,
+  giftId: number,
+  amount: number,
+  freshId: () => string,
+): GiftRequest {
+  if (unfinished && unfinished.giftId === giftId && unfinished.amount === amount) return unfinished;
+  return { giftId, amount, requestId: freshId() };
+}
+
+/** A request_id: 32 hex digits from the browser's random source (it needs no secure context, unlike randomUUID). */
+export function randomRequestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

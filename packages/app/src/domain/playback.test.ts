@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIFT_AMOUNTS, giftCost } from './gifts';
+import { GIFT_AMOUNTS, giftCost, giftRequest, randomRequestId } from './gifts';
 import { choosePlayback, qualityLabel, qualityStreamUrl, roomQualities } from './playback';
 
 describe('room playback', () => {
@@ -40,5 +40,21 @@ describe('gifts', () => {
     expect(GIFT_AMOUNTS).toEqual([1, 10, 66, 88, 100, 520, 1314]);
     expect(giftCost(5, 66)).toBe(330);
     expect(giftCost(5, 2)).toBeNull();
+  });
+
+  it('a retried gift keeps its request_id (charged once); another gift or amount gets a new one', () => {
+    let next = 0;
+    const fresh = () => `req-${++next}-abcd`;
+    const first = giftRequest(null, 3, 10, fresh);
+    expect(first).toEqual({ giftId: 3, amount: 10, requestId: 'req-1-abcd' });
+    expect(giftRequest(first, 3, 10, fresh)).toBe(first);
+    expect(giftRequest(first, 3, 66, fresh).requestId).toBe('req-2-abcd');
+    expect(giftRequest(first, 4, 10, fresh).requestId).toBe('req-3-abcd');
+  });
+
+  it('request ids fit the platform rule (8-64 of A-Z a-z 0-9 _ -) and differ', () => {
+    const a = randomRequestId();
+    expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(randomRequestId()).not.toBe(a);
   });
 });

@@ -1,3 +1,4 @@
+import { PLATFORM_CHAT_ACCOUNT } from '@live/api-contract';
 import { describe, expect, it } from 'vitest';
 import {
   appendLines,
@@ -37,15 +38,41 @@ describe('room chat lines', () => {
     expect(chatLineOf(message({ to: 'live_8' }), 'live_7')).toBeNull();
   });
 
-  it('gifts and entries arrive as custom {Action, Data} messages', () => {
+  it("gifts and entries arrive as custom {Action, Data} messages; a gift names its sender from the platform's data", () => {
     const gift = message({
+      from: PLATFORM_CHAT_ACCOUNT,
+      nick: '',
       type: 'TIMCustomElem',
-      payload: { data: roomActionData(ROOM_ACTION.gift, { gift_id: 1, gift_name: 'Rose', amount: 520 }) },
+      payload: {
+        data: roomActionData(ROOM_ACTION.gift, {
+          gift_id: 1,
+          gift_name: 'Rose',
+          amount: 520,
+          uid: 9,
+          nick_name: 'Ann',
+        }),
+      },
     });
     expect(chatLineOf(gift, 'live_7')).toEqual({ id: 'm1', kind: 'gift', nick: 'Ann', giftName: 'Rose', amount: 520 });
     const enter = message({ type: 'TIMCustomElem', payload: { data: roomActionData(ROOM_ACTION.enter, {}) } });
     expect(chatLineOf(enter, 'live_7')).toEqual({ id: 'm1', kind: 'enter', nick: 'Ann' });
     expect(chatLineOf(message({ type: 'TIMCustomElem', payload: { data: '{bad' } }), 'live_7')).toBeNull();
+  });
+
+  it('a gift shows only when the platform account posted it: an impersonated gift from a user is ignored', () => {
+    const data = roomActionData(ROOM_ACTION.gift, {
+      gift_id: 1,
+      gift_name: 'Rocket',
+      amount: 1314,
+      uid: 5,
+      nick_name: 'Bob',
+    });
+    const impersonated = message({ from: 'u5', nick: 'Bob', type: 'TIMCustomElem', payload: { data } });
+    expect(chatLineOf(impersonated, 'live_7')).toBeNull();
+    expect(chatLineOf({ ...impersonated, from: PLATFORM_CHAT_ACCOUNT }, 'live_7')).toMatchObject({
+      kind: 'gift',
+      nick: 'Bob',
+    });
   });
 
   it('keeps the newest lines and drops duplicates', () => {
@@ -61,6 +88,7 @@ describe('room chat lines', () => {
 describe('race-start broadcasts', () => {
   it('come from NOTIFY_ROOM as RaceStart custom messages with a desc (spec §3)', () => {
     const broadcast = message({
+      from: PLATFORM_CHAT_ACCOUNT,
       to: NOTIFY_ROOM,
       type: 'TIMCustomElem',
       payload: { data: roomActionData(ROOM_ACTION.raceStart, { desc: 'A vs B 开赛了', matchid: 3 }) },
@@ -73,6 +101,17 @@ describe('race-start broadcasts', () => {
     });
     expect(raceStartOf({ ...broadcast, to: 'live_7' })).toBeNull();
   });
+
+  it('a race start shows only when the platform account posted it: one from a user is ignored', () => {
+    const broadcast = message({
+      from: 'u1',
+      to: NOTIFY_ROOM,
+      type: 'TIMCustomElem',
+      payload: { data: roomActionData(ROOM_ACTION.raceStart, { desc: 'fake kick-off', matchid: 3 }) },
+    });
+    expect(raceStartOf(broadcast)).toBeNull();
+    expect(raceStartOf({ ...broadcast, from: PLATFORM_CHAT_ACCOUNT })).toMatchObject({ desc: 'fake kick-off' });
+  });
 });
 
 describe('chat login', () => {
@@ -82,9 +121,15 @@ describe('chat login', () => {
     expect(chatLoginFailure(false, 2025)).toBe('fail');
   });
 
-  it('the chat app id must be numeric (spec §5)', () => {
-    expect(chatAppId('1400000001')).toBe(1400000001);
-    expect(chatAppId('14a')).toBeNull();
-    expect(chatAppId('')).toBeNull();
+  it("chat app id: the brand's stamped id wins over the platform's im_sdkappid", () => {
+    expect(chatAppId(1400581200, '1400000001')).toBe(1400581200);
+  });
+
+  it("chat app id: the platform's im_sdkappid only where the brand leaves it unset; numeric only (spec §5)", () => {
+    expect(chatAppId(undefined, '1400000001')).toBe(1400000001);
+    expect(chatAppId(null, 1400000001)).toBe(1400000001);
+    expect(chatAppId(undefined, '14a')).toBeNull();
+    expect(chatAppId(undefined, '')).toBeNull();
+    expect(chatAppId(0, undefined)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Live-room chat lines (messaging spec §2, §4; host spec §2): the room's chat group is `live_<roomId>`; the
  * client also joins NOTIFY_ROOM, where race-start broadcasts arrive. Gifts, entries and broadcasts travel as
- * custom messages whose data is JSON `{Action, Data}` (the race-start payload shape of spec §3). Every text
- * here comes from other users: the page renders it as text, never as HTML.
+ * custom messages whose data is JSON `{Action, Data}` (the race-start payload shape of spec §3). Gifts and race
+ * starts count only when the platform's chat account sent them (it posts them after recording the payment or the
+ * kick-off); anyone can post a custom message, so one from another sender is ignored. Every text here comes from
+ * other users: the page renders it as text, never as HTML.
  */
-import { NOTIFY_ROOM, ROOM_ACTION } from '@live/api-contract';
+import { NOTIFY_ROOM, PLATFORM_CHAT_ACCOUNT, ROOM_ACTION, type RoomGiftData } from '@live/api-contract';
 import type { RaceStartMessage } from './race-start';
 
 export { liveGroupId, NOTIFY_ROOM, ROOM_ACTION } from '@live/api-contract';
@@ -25,12 +27,6 @@ export type ChatLine =
   | { id: string; kind: 'text'; nick: string; text: string }
   | { id: string; kind: 'gift'; nick: string; giftName: string; amount: number }
   | { id: string; kind: 'enter'; nick: string };
-
-export interface RoomGiftData {
-  gift_id: number;
-  gift_name: string;
-  amount: number;
-}
 
 function parseAction(payload: Record<string, unknown>): { Action: string; Data: unknown } | null {
   if (typeof payload.data !== 'string') return null;
@@ -53,6 +49,11 @@ function nickOf(message: ChatMessageLike): string {
   return message.nick || message.from;
 }
 
+/** Gifts and race starts are the platform's word: only its chat account's messages are shown. */
+export function fromPlatform(message: Pick<ChatMessageLike, 'from'>): boolean {
+  return message.from === PLATFORM_CHAT_ACCOUNT;
+}
+
 /** The chat line a room message shows, or null for anything that is not one (other groups, unknown kinds). */
 export function chatLineOf(message: ChatMessageLike, groupId: string): ChatLine | null {
   if (message.to !== groupId) return null;
@@ -63,11 +64,13 @@ export function chatLineOf(message: ChatMessageLike, groupId: string): ChatLine 
   if (message.type !== 'TIMCustomElem') return null;
   const action = parseAction(message.payload);
   if (action?.Action === ROOM_ACTION.enter) return { id: message.ID, kind: 'enter', nick };
-  if (action?.Action === ROOM_ACTION.gift) {
+  if (action?.Action === ROOM_ACTION.gift && fromPlatform(message)) {
     const data = action.Data as Partial<RoomGiftData> | null;
     const amount = Number(data?.amount);
     if (!data || typeof data.gift_name !== 'string' || !Number.isFinite(amount)) return null;
-    return { id: message.ID, kind: 'gift', nick, giftName: data.gift_name, amount };
+    // The platform posts it: the sender is in the data, not the message.
+    const sender = typeof data.nick_name === 'string' && data.nick_name ? data.nick_name : String(data.uid ?? '');
+    return { id: message.ID, kind: 'gift', nick: sender, giftName: data.gift_name, amount };
   }
   return null;
 }
@@ -86,7 +89,7 @@ export function appendLines(lines: readonly ChatLine[], added: readonly ChatLine
 
 /** A race-start broadcast from NOTIFY_ROOM, or null. desc is Data.desc (or the message's description). */
 export function raceStartOf(message: ChatMessageLike): RaceStartMessage | null {
-  if (message.to !== NOTIFY_ROOM || message.type !== 'TIMCustomElem') return null;
+  if (message.to !== NOTIFY_ROOM || message.type !== 'TIMCustomElem' || !fromPlatform(message)) return null;
   const action = parseAction(message.payload);
   if (!action || action.Action !== ROOM_ACTION.raceStart) return null;
   const data = action.Data as { desc?: unknown } | null;
@@ -107,8 +110,20 @@ export function chatLoginFailure(isGuest: boolean, code: number | undefined): 't
   return code === 2025 ? 'tolerate' : 'refetchGuest';
 }
 
-/** The chat app id must be numeric (spec §5); null when it is not. */
-export function chatAppId(value: string | number | null | undefined): number | null {
+/** A chat app id must be numeric (spec §5); null when it is not. */
+function numericAppId(value: string | number | null | undefined): number | null {
   const text = String(value ?? '').trim();
-  return /^\d+$/.test(text) ? Number(text) : null;
+  return /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+/**
+ * The room chat's app id: the brand's own, stamped from its descriptor (production: `production.chatSdkAppId`;
+ * sandbox builds: the sandbox's), and the platform's `im_sdkappid` only where the brand leaves it unset.
+ * Null when neither is a usable number: the chat stays off.
+ */
+export function chatAppId(
+  stamped: number | null | undefined,
+  platform: string | number | null | undefined,
+): number | null {
+  return numericAppId(stamped) ?? numericAppId(platform);
 }

@@ -1,10 +1,17 @@
 import type { Gift } from '@live/api-contract';
 import { Amount, Button, Image, Popup, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRequireLogin } from '../../../app/require-login';
 import { useServices } from '../../../app/services';
-import { GIFT_AMOUNTS, type GiftAmount, giftCost } from '../../../domain/gifts';
+import {
+  GIFT_AMOUNTS,
+  type GiftAmount,
+  giftCost,
+  type GiftRequest,
+  giftRequest,
+  randomRequestId,
+} from '../../../domain/gifts';
 import { useLiveT } from '../messages';
 import './room.css';
 
@@ -13,12 +20,13 @@ export interface GiftSheetProps {
   onClose: () => void;
   anchorId: number;
   liveId: number;
-  /** Told after a gift went through (the chat shows it). */
-  onSent?: (gift: Gift, amount: GiftAmount) => void;
 }
 
-/** The gift list and sending a gift with an amount of 1, 10, 66, 88, 100, 520 or 1314 (spec §9); needs login. */
-export const GiftSheet = observer(function GiftSheet({ open, onClose, anchorId, liveId, onSent }: GiftSheetProps) {
+/**
+ * The gift list and sending a gift with an amount of 1, 10, 66, 88, 100, 520 or 1314 (spec §9); needs login. The
+ * chat shows the gift when the platform posts it to the room after recording the payment, the sender included.
+ */
+export const GiftSheet = observer(function GiftSheet({ open, onClose, anchorId, liveId }: GiftSheetProps) {
   const { api, root } = useServices();
   const t = useLiveT();
   const requireLogin = useRequireLogin();
@@ -26,6 +34,8 @@ export const GiftSheet = observer(function GiftSheet({ open, onClose, anchorId, 
   const [selected, setSelected] = useState<Gift | null>(null);
   const [amount, setAmount] = useState<GiftAmount>(1);
   const [sending, setSending] = useState(false);
+  /** The last send that did not go through: tapping send again for it is a retry under the same request_id. */
+  const unfinished = useRef<GiftRequest | null>(null);
 
   useEffect(() => {
     if (!open || gifts.length > 0) return;
@@ -44,11 +54,19 @@ export const GiftSheet = observer(function GiftSheet({ open, onClose, anchorId, 
     }
     if (!(await requireLogin())) return;
     setSending(true);
+    const request = giftRequest(unfinished.current, selected.id, amount, randomRequestId);
+    unfinished.current = request;
     try {
-      const result = await api.gift.sendGift({ gift_id: selected.id, anchorid: anchorId, liveid: liveId, amount });
+      const result = await api.gift.sendGift({
+        gift_id: selected.id,
+        anchorid: anchorId,
+        liveid: liveId,
+        amount,
+        request_id: request.requestId,
+      });
+      unfinished.current = null;
       root.user.update({ gold: result.gold, gift_spend: result.gift_spend });
       Toast.success(t('giftSent'));
-      onSent?.(selected, amount);
       onClose();
     } catch {
       // The client showed why (not enough gold, or the login prompt).

@@ -176,13 +176,7 @@ const LiveDetailPage = observer(function LiveDetailPage() {
         )}
       </Skeleton>
       {live && anchor && (
-        <GiftSheet
-          open={giftOpen}
-          onClose={() => setGiftOpen(false)}
-          anchorId={anchor.id}
-          liveId={live.id}
-          onSent={(gift, amount) => chat.sendGift(gift, amount)}
-        />
+        <GiftSheet open={giftOpen} onClose={() => setGiftOpen(false)} anchorId={anchor.id} liveId={live.id} />
       )}
     </div>
   );

@@ -83,7 +83,6 @@ describe('room chat lines', () => {
       ],
       onRaceStart: () => () => undefined,
       sendText: async () => true,
-      sendGift: () => undefined,
     };
     await render(createElement(ChatPanel, { chat, notes: '<script>x</script>', loggedIn: true }));
     const lines = container.querySelector('ol');

@@ -36,17 +36,16 @@ export interface RoomChat {
   /** Race-start broadcasts as they arrive (the page schedules their removal). */
   onRaceStart: (listener: (message: RaceStartMessage) => void) => () => void;
   sendText: (text: string) => Promise<boolean>;
-  sendGift: (gift: { id: number; name: string }, amount: number) => void;
 }
 
 /**
  * The room's chat (messaging spec §2, §4): the chat client is imported only here, logs in as the user
  * (user.id, user.txim_sign) or as the guest identity (root.guest), joins `live_<roomId>` and NOTIFY_ROOM, and
  * turns messages into chat lines. A guest's login error 2025 is tolerated; any other refetches the guest info
- * once.
+ * once. It sends text and the entry notice only: gifts are posted by the platform once paid (GiftSheet).
  */
 export function useRoomChat(groupId: string | null): RoomChat {
-  const { root, api } = useServices();
+  const { root, api, brand } = useServices();
   const [status, setStatus] = useState<ChatStatus>('off');
   const [lines, setLines] = useState<ChatLine[]>([]);
   const client = useRef<{ chat: ChatClient; TIM: ChatModule['default'] } | null>(null);
@@ -54,7 +53,7 @@ export function useRoomChat(groupId: string | null): RoomChat {
   const user = root.user.isLoggedIn ? root.user.info : null;
   const userId = user ? String(user.id) : '';
   const userSig = user?.txim_sign ?? '';
-  const appId = chatAppId(root.config.config?.im_sdkappid);
+  const appId = chatAppId(brand.chat.sdkAppId, root.config.config?.im_sdkappid);
 
   useEffect(() => {
     if (!groupId || appId === null) return;
@@ -150,23 +149,6 @@ export function useRoomChat(groupId: string | null): RoomChat {
     [groupId, show, user?.nick_name],
   );
 
-  const sendGift = useCallback(
-    (gift: { id: number; name: string }, amount: number) => {
-      const current = client.current;
-      if (!current || !groupId) return;
-      const message = current.chat.createCustomMessage({
-        to: groupId,
-        conversationType: current.TIM.TYPES.CONV_GROUP,
-        payload: { data: roomActionData(ROOM_ACTION.gift, { gift_id: gift.id, gift_name: gift.name, amount }) },
-      });
-      current.chat
-        .sendMessage(message)
-        .then(() => show({ id: message.ID, kind: 'gift', nick: user?.nick_name ?? '', giftName: gift.name, amount }))
-        .catch(() => undefined);
-    },
-    [groupId, show, user?.nick_name],
-  );
-
   const onRaceStart = useCallback((listener: (message: RaceStartMessage) => void) => {
     raceListeners.current.add(listener);
     return () => {
@@ -174,5 +156,5 @@ export function useRoomChat(groupId: string | null): RoomChat {
     };
   }, []);
 
-  return { status: appId === null || !groupId ? 'off' : status, lines, onRaceStart, sendText, sendGift };
+  return { status: appId === null || !groupId ? 'off' : status, lines, onRaceStart, sendText };
 }
