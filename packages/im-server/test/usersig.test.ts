@@ -1,7 +1,9 @@
 import TIM from '@live/im-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImServer } from '../src/index.ts';
-import { generateUserSig, SIG_ERRORS, verifyUserSig } from '../src/usersig.ts';
+import { LIMITS } from '../src/limits.ts';
+import { decodeUserSig, generateUserSig, SIG_ERRORS, verifyUserSig } from '../src/usersig.ts';
+import { deflateSync } from 'node:zlib';
 import { APP_ID, SECRET, sig, startTestServer } from './helpers.ts';
 // The sandbox issues sigs with tls-sig-api-v2; the service must accept exactly those.
 // @ts-expect-error the package ships no types
@@ -55,5 +57,21 @@ describe('userSig (TLS sig v2) verification', () => {
     expect((await loginWith('leo', generateUserSig(1400000002, SECRET, 'leo', 600))).code).toBe(
       SIG_ERRORS.wrongApp.code,
     );
+  });
+
+  it('refuses a sig issued 10 years ahead (70003) and accepts one within the clock skew', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const future = generateUserSig(APP_ID, SECRET, 'mia', 600, now + 10 * 365 * 86400);
+    expect((await loginWith('mia', future)).code).toBe(SIG_ERRORS.future.code);
+    const skewed = generateUserSig(APP_ID, SECRET, 'mia', 600, now + LIMITS.userSigClockSkewSeconds - 60);
+    expect((await loginWith('mia', skewed)).code).toBe(0);
+  });
+
+  it('decodes a sig without its identifier, and a deflate bomb posing as a sig is malformed, not inflated', () => {
+    const doc = decodeUserSig(sig('nora'));
+    expect(doc).toMatchObject({ identifier: 'nora', sdkAppId: APP_ID, expire: 3600 });
+    expect(verifyUserSig(sig('nora'), { sdkAppId: APP_ID, secretKey: SECRET })).toBeNull();
+    const bomb = deflateSync(Buffer.alloc(64 * 1024 * 1024)).toString('base64');
+    expect(decodeUserSig(bomb)).toBe(SIG_ERRORS.malformed);
   });
 });

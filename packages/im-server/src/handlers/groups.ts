@@ -438,7 +438,7 @@ export function registerGroups(svc: Service): void {
     const startSeq = Math.max(1, num(body, 'StartSeq', 1));
     const now = r.since(startSeq);
     if (now.list.length > 0) return { Key: key, GroupId: groupId, ...now.body };
-    const holdMs = Math.min(num(body, 'HoldTime', 90) * 1000, svc.opts.maxHoldMs);
+    const holdMs = Math.min(Math.max(0, num(body, 'HoldTime', 90)) * 1000, svc.opts.maxHoldMs);
     return new Promise<Body>((resolve) => {
       const empty = { Key: key, GroupId: groupId, NextSeq: startSeq, RspMsgList: [] };
       const waiter: Poller = {
@@ -709,6 +709,8 @@ export function registerGroups(svc: Service): void {
       no_unread: control.includes('NoUnread') ? 1 : 0,
       no_last: control.includes('NoLastMsg') ? 1 : 0,
     };
+    // A live room's window is loaded before this message is stored, so it is added to it once.
+    const liveRoom = g.type === 'AVChatRoom' ? room(g) : null;
     if (stored) {
       row.seq = svc.store.nextGroupSeq(g.id);
       svc.store.insertGroupMsg(row);
@@ -716,8 +718,8 @@ export function registerGroups(svc: Service): void {
       else svc.store.setReadSeq(g.id, from, row.seq);
     }
     const item = groupItem(row, g, onlineOnly);
-    if (g.type === 'AVChatRoom') {
-      room(g).add(row.seq, { ...item, Event: 3 });
+    if (liveRoom) {
+      liveRoom.add(row.seq, { ...item, Event: 3 });
     } else {
       const push = { EventArray: [{ Event: 3, GroupMsgArray: [item] }] };
       for (const m of svc.store.members(g.id))

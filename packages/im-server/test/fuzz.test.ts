@@ -1,0 +1,297 @@
+import { deflateSync } from 'node:zlib';
+import TIM, { type Message } from '@live/im-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS, type ImServer } from '../src/index.ts';
+import { ourLogin, seeded, sig, startTestServer, until } from './helpers.ts';
+import { compressionBomb, RawSocket } from './raw-socket.ts';
+
+type Body = Record<string, unknown>;
+
+const SEED = 0x5eed2026;
+const FRAMES = Number(process.env.FUZZ_FRAMES ?? 10_000);
+
+/** Values of every JSON type, and the awkward ones of each (too big, too deep, not a number). */
+const deep = (depth: number): unknown => (depth === 0 ? [] : [deep(depth - 1)]);
+const WRONG: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  4294967296,
+  2 ** 60,
+  1.5,
+  '',
+  'x',
+  '9'.repeat(400),
+  'z'.repeat(20_000),
+  [],
+  [null, 1, 'a', {}],
+  {},
+  { Tag: { Value: [] }, Action: 'RoomGift' },
+  deep(400),
+];
+
+/** One well-formed body per command the service answers; the fuzzer breaks every field of each. */
+function templates(ids: { group: string; live: string; key: string }): Record<string, Body> {
+  const text = [{ MsgType: 'TIMTextElem', MsgContent: { Text: 'hi' } }];
+  return {
+    'im_open_status.wslogin': { State: 'Online', InstType: 0 },
+    'im_open_status.wslogout': {},
+    'im_open_status.wshello': {},
+    'heartbeat.alive': {},
+    'openim.authkey': {},
+    'im_sdk_config_mgr.fetch_config': {},
+    'im_sdk_config_mgr.fetch_imsdk_purchase_bitsv2': {},
+    'im_msg_audit_mgr.get_local_words': {},
+    'imopenstat.tim_web_report_v2': { data: 'x' },
+    'openim.ws_msg_push_ack': { Event: 1 },
+    'openim.get_c2c_peer_mute_notifications': {},
+    'im_open_status.ws_stat_background': {},
+    'im_open_status.ws_stat_foreground': {},
+    'StatSvc.KickOther': {},
+    'sns.black_list_get': { StartIndex: 0 },
+    'profile.portrait_get_all': { To_Account: ['fuzz-a', 'fuzz-b'], UserItem: [{ To_Account: 'fuzz-a' }] },
+    'profile.portrait_set': { ProfileItem: [{ Tag: 'Tag_Profile_IM_Nick', Value: 'fuzzy' }] },
+    'openim.sendmsg': { To_Account: 'fuzz-b', MsgSeq: 1, MsgRandom: 2, MsgBody: text, CloudCustomData: '' },
+    'openim.getmsg': { Cookie: '', SyncFlag: 0 },
+    'openim.getroammsg': { Peer_Account: 'fuzz-b', MaxCnt: 15, LastMsgTime: 0, MsgKey: '1_2_3' },
+    'openim.msgreaded': { C2CMsgReaded: { C2CMsgReadedItem: [{ To_Account: 'fuzz-b', LastedMsgTime: 1 }] } },
+    'openim.read_all_unread_msg': { C2CReadAllMsg: 1, GroupReadInfo: [{ GroupId: ids.group, MsgSeq: 1 }] },
+    'openim.get_peer_read_time': { To_Account: ['fuzz-b'] },
+    'openim.delete_c2c_msg_ramble': { To_Account: 'fuzz-b', MsgKeyList: ['1_2_3'] },
+    'openim.msgwithdraw': { MsgInfo: { From_Account: 'fuzz-a', To_Account: 'fuzz-b', MsgSeq: 1, MsgRandom: 2 } },
+    'recentcontact.page_get': { StartIndex: 0 },
+    'recentcontact.get_contact_group': {},
+    'recentcontact.top': { OperationType: 1, RecentContactItem: [{ Type: 1, To_Account: 'fuzz-b' }] },
+    'recentcontact.clear_msg': { Type: 1, To_Account: 'fuzz-b' },
+    'recentcontact.batch_delete': { ClearRamble: 0, ContactItem: [{ Type: 2, ToGroupid: ids.group }] },
+    'im_cos_msg.pre_sig': { file_type: 1, file_name: 'a.png', upload_method: 0, duration: 900 },
+    'group_open_http_svc.create_group': { Type: 'Public', Name: 'fz', MemberList: [{ Member_Account: 'fuzz-b' }] },
+    'group_open_http_svc.get_joined_group_list': { Limit: 50, Offset: 0 },
+    'million_group_open_http_svc.get_joined_group_list': { Limit: 50, Offset: 0 },
+    'group_open_http_svc.get_group_self_member_info': { GroupIdList: [ids.group] },
+    'group_open_http_svc.get_group_public_info': { GroupIdList: [ids.group, ids.live] },
+    'group_open_http_svc.apply_join_group': { GroupId: ids.live, ApplyMsg: 'hi' },
+    'group_open_http_noauth_svc.apply_join_group': { GroupId: ids.live },
+    'group_open_http_svc.get_pendency': { StartTime: 0, Limit: 20 },
+    'million_group_open_http_svc.get_pendency': {},
+    'group_open_http_svc.handle_apply_join_group': { GroupId: ids.group, Applicant_Account: 'x', HandleMsg: 'Agree' },
+    'group_open_long_polling_http_svc.get_msg': { Key: ids.key, StartSeq: 1, HoldTime: 90 },
+    'group_open_long_polling_http_noauth_svc.get_msg': { Key: ids.key, StartSeq: 1, HoldTime: 90 },
+    'group_open_http_svc.quit_group': { GroupId: ids.live },
+    'group_open_http_svc.destroy_group': { GroupId: '@TGS#1NONE' },
+    'group_open_http_svc.add_group_member': { GroupId: ids.group, MemberList: [{ Member_Account: 'fuzz-c' }] },
+    'group_open_http_svc.delete_group_member': { GroupId: ids.group, MemberToDel_Account: ['fuzz-c'] },
+    'group_open_http_svc.get_group_member_info': { GroupId: ids.group, Limit: 15, Offset: 0 },
+    'group_open_http_svc.get_specified_group_member_info': { GroupId: ids.group, Member_List_Account: ['fuzz-b'] },
+    'group_open_http_svc.modify_group_member_info': {
+      GroupId: ids.group,
+      Member_Account: 'fuzz-b',
+      NameCard: 'b',
+      ShutUpTime: 0,
+      MsgFlag: 'AcceptAndNotify',
+    },
+    'group_open_http_svc.change_group_owner': { GroupId: '@TGS#1NONE', NewOwner_Account: 'fuzz-b' },
+    'group_open_http_svc.modify_group_base_info': { GroupId: ids.group, Name: 'fz', ShutUpAllMember: 'Off' },
+    'group_open_http_svc.get_online_member_num': { GroupId: ids.live },
+    'group_open_http_svc.send_group_msg': { GroupId: ids.group, Random: 1, ClientSeq: 1, MsgBody: text },
+    'group_open_http_svc.group_msg_get': { GroupId: ids.group, ReqMsgSeq: 0, ReqMsgNumber: 15 },
+    'group_open_http_svc.delete_group_ramble_msg_by_seq': { GroupId: ids.group, Seqs: [{ MsgSeq: 1 }] },
+    'group_open_http_svc.msg_read_report': { GroupId: ids.group, MsgReadedSeq: 1 },
+    'group_open_http_svc.group_msg_recall': { GroupId: ids.group, MsgSeqList: [{ MsgSeq: 1 }] },
+  };
+}
+
+interface Sent {
+  payload: string | Buffer;
+  /** The id echoed in the reply's head when the frame has a readable head. */
+  id: number | null;
+  /** Frames over the size caps: closing the socket is the answer. */
+  closes: boolean;
+  what: string;
+}
+
+describe('seeded service fuzzer', () => {
+  let server: ImServer;
+  beforeAll(async () => {
+    server = await startTestServer({ maxHoldMs: 20 });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('10,000 random and mutated frames: no crash, each answered or its socket closed, then a proper client is served', async () => {
+    const rand = seeded(SEED);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+
+    const owner = await RawSocket.login(server.url, 'fuzz-a');
+    const group = String(
+      (
+        await owner.request('group_open_http_svc.create_group', {
+          Type: 'Public',
+          Name: 'fuzz',
+          MemberList: [{ Member_Account: 'fuzz-b' }],
+        })
+      ).GroupId,
+    );
+    await server.admin.ensureGroup({ groupID: 'live_fuzz', type: 'AVChatRoom', name: 'fuzz live' });
+    const key = String(
+      (await owner.request('group_open_http_noauth_svc.apply_join_group', { GroupId: 'live_fuzz' })).LongPollingKey,
+    );
+    await owner.close();
+    const bodies = templates({ group, live: 'live_fuzz', key });
+    const commands = Object.keys(bodies);
+
+    // Two logged-in and two anonymous sockets; one the service closes is replaced.
+    const users = ['fuzz-a', 'fuzz-b', null, null];
+    const sockets = await Promise.all(
+      users.map((u) => (u ? RawSocket.login(server.url, u) : RawSocket.open(server.url))),
+    );
+    const replace = async (i: number) => {
+      const u = users[i];
+      sockets[i] = u ? await RawSocket.login(server.url, u) : await RawSocket.open(server.url);
+    };
+
+    let nextId = 1;
+    const framed = (head: unknown, body: unknown, what: string): Sent => {
+      const id = nextId++;
+      const withId = typeof head === 'object' && head !== null && !Array.isArray(head) ? { ...head, fuzzid: id } : head;
+      const readable = withId !== head;
+      return { payload: JSON.stringify({ head: withId, body }), id: readable ? id : null, closes: false, what };
+    };
+    const head = (servcmd: unknown, extra: Body = {}): Body => ({
+      servcmd,
+      seq: nextId,
+      sdkappid: 1400000001,
+      ...extra,
+    });
+    const loginHead = { identifier: 'fuzz-login', usersig: sig('fuzz-login') };
+    const valid = (cmd: string): Body => structuredClone(bodies[cmd]!);
+
+    // The systematic pass: every field of every command, with a value of every wrong type.
+    const planned: Sent[] = [];
+    for (const cmd of commands) {
+      const extra = cmd === 'im_open_status.wslogin' ? loginHead : {};
+      const fields = Object.keys(bodies[cmd]!);
+      for (const field of fields.length > 0 ? fields : ['Unexpected'])
+        for (const value of WRONG)
+          planned.push(framed(head(cmd, extra), { ...valid(cmd), [field]: value }, `${cmd}.${field}`));
+      for (const value of WRONG) {
+        planned.push(framed(head(value), valid(cmd), `servcmd ${typeof value}`));
+        planned.push(framed({ ...head(cmd, extra), seq: value }, valid(cmd), `${cmd} seq ${typeof value}`));
+      }
+    }
+    const bomb = await compressionBomb(200);
+    const mutate = (): Sent => {
+      const cmd = pick(commands);
+      const extra = cmd === 'im_open_status.wslogin' ? loginHead : {};
+      const r = rand();
+      if (r < 0.12) {
+        const bytes = Buffer.from(Array.from({ length: Math.floor(rand() * 2000) }, () => Math.floor(rand() * 256)));
+        return { payload: bytes, id: null, closes: false, what: 'random bytes' };
+      }
+      if (r < 0.2) {
+        const chars = Array.from({ length: Math.floor(rand() * 500) }, () => String.fromCharCode(32 + rand() * 95));
+        return { payload: chars.join(''), id: null, closes: false, what: 'random text' };
+      }
+      if (r < 0.32) {
+        const whole = framed(head(cmd, extra), valid(cmd), 'truncated');
+        const cut = String(whole.payload).slice(0, Math.floor(rand() * String(whole.payload).length));
+        return { ...whole, payload: cut, id: null };
+      }
+      if (r < 0.38) {
+        const junk = Buffer.from(Array.from({ length: Math.floor(rand() * 300) }, () => Math.floor(rand() * 256)));
+        return { payload: Buffer.concat([Buffer.from('COMP'), junk]), id: null, closes: false, what: 'COMP garbage' };
+      }
+      if (r < 0.44) {
+        const whole = framed(head(cmd, extra), valid(cmd), 'COMP frame');
+        return { ...whole, payload: Buffer.concat([Buffer.from('COMP'), deflateSync(String(whole.payload))]) };
+      }
+      if (r < 0.5) {
+        const body = valid(cmd);
+        const field = pick([...Object.keys(body), 'MsgBody', 'MemberList', 'ProfileItem', 'To_Account']);
+        const length = 501 + Math.floor(rand() * 25_000);
+        return framed(head(cmd, extra), { ...body, [field]: Array.from({ length }, (_, i) => i) }, `huge ${field}`);
+      }
+      if (r < 0.56) return framed(head(`fuzz.unknown_${Math.floor(rand() * 1e6)}`), valid(cmd), 'unknown servcmd');
+      if (r < 0.85) {
+        const body = valid(cmd);
+        for (const field of Object.keys(body)) if (rand() < 0.5) body[field] = pick(WRONG);
+        return framed(head(cmd, extra), body, `${cmd} mutated`);
+      }
+      return framed(head(cmd, extra), valid(cmd), cmd);
+    };
+
+    const lostLogin = (f: { head: Body; body: Body }): boolean =>
+      f.body.ErrorCode === 70101 ||
+      f.head.servcmd === 'im_open_status.stat_forceoffline' ||
+      (f.body.ErrorCode === 0 &&
+        (f.head.servcmd === 'im_open_status.wslogin' || f.head.servcmd === 'im_open_status.wslogout'));
+    const memory = () => {
+      const { rss, heapUsed } = process.memoryUsage();
+      return { rssMB: Math.round(rss / 1048576), heapUsedMB: Math.round(heapUsed / 1048576) };
+    };
+    const before = memory();
+    const started = Date.now();
+    const failures: string[] = [];
+    let closes = 0;
+    let oversized = 0;
+    const internalErrors: string[] = [];
+    for (let n = 0; n < FRAMES; n++) {
+      let frame = n < planned.length ? planned[n]! : mutate();
+      if (n % 1000 === 500) frame = { payload: bomb, id: null, closes: true, what: 'compression bomb' };
+      if (n % 1000 === 900)
+        frame = { payload: Buffer.alloc(LIMITS.frameBytes + 1, 0x7b), id: null, closes: true, what: 'oversized frame' };
+      if (frame.closes) oversized++;
+      const slot = n % sockets.length;
+      const socket = sockets[slot]!;
+      const seen = socket.frames.length;
+      const answered = () =>
+        socket.closeCode !== null ||
+        socket.frames
+          .slice(seen)
+          .some((f) =>
+            frame.id !== null
+              ? f.head.fuzzid === frame.id
+              : Object.keys(f.head).length === 0 || f.head.fuzzid !== undefined,
+          );
+      if (typeof frame.payload === 'string' && rand() < 0.2) socket.ws.send(frame.payload);
+      else socket.send(frame.payload);
+      if (!(await socket.until(answered, 3000))) failures.push(`#${n} ${frame.what}: no answer`);
+      const internal = socket.frames.slice(seen).find((f) => f.body.ErrorCode === 90000);
+      if (internal) internalErrors.push(`#${n} ${frame.what}: ${String(internal.body.ErrorInfo)}`);
+      if (socket.closeCode !== null) {
+        closes++;
+        if (!frame.closes) failures.push(`#${n} ${frame.what}: socket closed (${socket.closeCode})`);
+        await replace(slot);
+      } else if (users[slot] && socket.frames.slice(seen).some(lostLogin)) {
+        // The fuzzer logged this socket out, in as another user, or kicked it: it logs in again.
+        await socket.close();
+        await replace(slot);
+      }
+    }
+    const after = memory();
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `fuzzer seed ${SEED.toString(16)}: ${FRAMES} frames (${planned.length} systematic) in ${seconds} s, ${closes} sockets closed; ` +
+        `memory before rss ${before.rssMB} MB heapUsed ${before.heapUsedMB} MB, after rss ${after.rssMB} MB heapUsed ${after.heapUsedMB} MB`,
+    );
+    expect(failures).toEqual([]);
+    expect(internalErrors).toEqual([]);
+    expect(closes).toBe(oversized);
+    expect(after.rssMB - before.rssMB).toBeLessThan(256);
+
+    // A proper client is served afterwards: login, send, receive.
+    const a = await ourLogin(server.url, 'after-a');
+    const b = await ourLogin(server.url, 'after-b');
+    const got: Message[] = [];
+    b.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[])));
+    await a.sendMessage(
+      a.createTextMessage({ to: 'after-b', conversationType: 'C2C', payload: { text: 'still here' } }),
+    );
+    await until(() => got.some((m) => m.payload.text === 'still here'), 5000, 'the message after fuzzing');
+    await a.destroy();
+    await b.destroy();
+    for (const s of sockets) await s!.close();
+  }, 90_000);
+});
