@@ -2,8 +2,7 @@ import type { MatchBrief } from '@live/api-contract';
 import { Cell, Empty, List, shortDate } from '@live/ui-kit';
 import { useServices } from '../../app/services';
 import { useMatchTabsT } from './messages';
-import { Loading, quiet, Section, type TabProps } from './parts';
-import { useMatchData } from './use-match-data';
+import { Loading, Section, type TabProps, useTabData } from './parts';
 
 function Briefs({ title, list }: { title: string; list: MatchBrief[] }) {
   const { root } = useServices();
@@ -30,12 +29,8 @@ function Briefs({ title, list }: { title: string; list: MatchBrief[] }) {
 
 /** 分析: head to head, recent form and upcoming fixtures of both teams (getAnalysisData). */
 export function AnalysisTab({ sport, matchId }: TabProps) {
-  const { api } = useServices();
   const t = useMatchTabsT();
-  const state = useMatchData(
-    (signal) => api.race.getAnalysisData(sport, { matchid: matchId, ...quiet }, { signal }),
-    `${sport}-${matchId}`,
-  );
+  const state = useTabData({ sport, matchId }, (race) => race.getAnalysisData);
   return (
     <Loading state={state}>
       {(data) => (

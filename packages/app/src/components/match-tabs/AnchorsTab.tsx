@@ -3,18 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
 import { useMatchTabsT } from './messages';
-import { Loading, quiet, type TabProps } from './parts';
-import { useMatchData } from './use-match-data';
+import { Loading, type TabProps, useTabData } from './parts';
 
 /** 主播: the anchors streaming this match (getMatchAnchors); a row opens the live room (/live-detail/:anchorid). */
 export function AnchorsTab({ sport, matchId }: TabProps) {
-  const { api, brand } = useServices();
+  const { brand } = useServices();
   const t = useMatchTabsT();
   const navigate = useNavigate();
-  const state = useMatchData(
-    (signal) => api.race.getMatchAnchors(sport, { matchid: matchId, ...quiet }, { signal }),
-    `${sport}-${matchId}`,
-  );
+  const state = useTabData({ sport, matchId }, (race) => race.getMatchAnchors);
   return (
     <Loading state={state}>
       {(data) =>

@@ -1,9 +1,7 @@
 import type { BookmakerOdds, OddsMarket } from '@live/api-contract';
 import { Empty } from '@live/ui-kit';
-import { useServices } from '../../app/services';
 import { useMatchTabsT } from './messages';
-import { Loading, quiet, type TabProps } from './parts';
-import { useMatchData } from './use-match-data';
+import { Loading, type TabProps, useTabData } from './parts';
 
 function triple(market: OddsMarket['open']) {
   return market.map((value) => value.toFixed(2)).join(' / ');
@@ -11,12 +9,8 @@ function triple(market: OddsMarket['open']) {
 
 /** 指数: the odds of every bookmaker (matchOdd): 1X2, handicap and over/under, opening and current. */
 export function IndexTab({ sport, matchId }: TabProps) {
-  const { api } = useServices();
   const t = useMatchTabsT();
-  const state = useMatchData(
-    (signal) => api.race.matchOdd(sport, { matchid: matchId, ...quiet }, { signal }),
-    `${sport}-${matchId}`,
-  );
+  const state = useTabData({ sport, matchId }, (race) => race.matchOdd);
   const markets: ('europe' | 'asia' | 'bigsmall')[] = ['europe', 'asia', 'bigsmall'];
   return (
     <Loading state={state}>

@@ -1,9 +1,7 @@
 import type { Player, TeamLineup } from '@live/api-contract';
 import { Cell, List } from '@live/ui-kit';
-import { useServices } from '../../app/services';
 import { useMatchTabsT } from './messages';
-import { Loading, quiet, Section, type TabProps } from './parts';
-import { useMatchData } from './use-match-data';
+import { Loading, Section, type TabProps, useTabData } from './parts';
 
 function Players({ title, players }: { title: string; players: Player[] }) {
   return (
@@ -39,12 +37,8 @@ function TeamSheet({ side, lineup }: { side: string; lineup: TeamLineup }) {
 
 /** 阵容 (football only): formations, coaches, starters and substitutes (getLineupData). */
 export function LineupTab({ sport, matchId }: TabProps) {
-  const { api } = useServices();
   const t = useMatchTabsT();
-  const state = useMatchData(
-    (signal) => api.race.getLineupData(sport, { matchid: matchId, ...quiet }, { signal }),
-    `${sport}-${matchId}`,
-  );
+  const state = useTabData({ sport, matchId }, (race) => race.getLineupData);
   return (
     <Loading state={state}>
       {(data) => (

@@ -1,17 +1,11 @@
 import { Empty } from '@live/ui-kit';
-import { useServices } from '../../app/services';
 import { useMatchTabsT } from './messages';
-import { Loading, quiet, Section, type TabProps } from './parts';
-import { useMatchData } from './use-match-data';
+import { Loading, Section, type TabProps, useTabData } from './parts';
 
 /** 排名: the league tables of the match's event (getMatchRank). */
 export function RankTab({ sport, matchId }: TabProps) {
-  const { api } = useServices();
   const t = useMatchTabsT();
-  const state = useMatchData(
-    (signal) => api.race.getMatchRank(sport, { matchid: matchId, ...quiet }, { signal }),
-    `${sport}-${matchId}`,
-  );
+  const state = useTabData({ sport, matchId }, (race) => race.getMatchRank);
   const head = t('rankHeader').split(' ');
   return (
     <Loading state={state}>

@@ -1,8 +1,10 @@
-import type { SportName } from '@live/api-contract';
+import type { MatchIdBody, SportName } from '@live/api-contract';
 import { Empty, Skeleton } from '@live/ui-kit';
 import type { ReactNode } from 'react';
+import type { Api } from '../../api';
+import { useServices } from '../../app/services';
+import { type Loaded, useLoad } from '../../hooks/use-load';
 import { useMatchTabsT } from './messages';
-import type { Loaded } from './use-match-data';
 import './match-tabs.css';
 
 export interface TabProps {
@@ -21,10 +23,18 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 export function Loading<T>({ state, children }: { state: Loaded<T>; children: (data: T) => ReactNode }) {
   const t = useMatchTabsT();
-  if (state.status === 'loading') return <Skeleton rows={5} />;
-  if (state.status === 'error') return <Empty description={t('loadFailed')} />;
+  if (state.failed) return <Empty description={t('loadFailed')} />;
+  if (state.loading || state.data === null) return <Skeleton rows={5} />;
   return <>{children(state.data)}</>;
 }
 
 /** Tab answers load quietly: a failed tab shows its own empty state instead of a toast. */
 export const quiet = { hideLoading: true, noToast: true } as const;
+
+type TabCall<T> = (sport: SportName, body: MatchIdBody & typeof quiet, options: { signal: AbortSignal }) => Promise<T>;
+
+/** One tab's answer for its match, loaded quietly and again when the match changes (an older answer is dropped). */
+export function useTabData<T>({ sport, matchId }: TabProps, call: (race: Api['race']) => TabCall<T>): Loaded<T> {
+  const { api } = useServices();
+  return useLoad((signal) => call(api.race)(sport, { matchid: matchId, ...quiet }, { signal }), `${sport}-${matchId}`);
+}
