@@ -72,15 +72,14 @@ export interface ImAdmin {
     readOnly?: boolean;
   }): Promise<void>;
   /**
-   * Sends a custom message (`data` is usually JSON `{Action, Data}`) to a group. Only this path may send the
-   * platform's actions (PLATFORM_ACTIONS: paid gifts, race starts). `fromAccount` shows it as sent by that user
-   * (as the cloud's server API allows an administrator), e.g. a gift after the platform recorded its payment.
+   * Sends a custom message (`data` is usually JSON `{Action, Data}`) to a group as the system account. Only this
+   * path may send the platform's actions (PLATFORM_ACTIONS: paid gifts, race starts); clients trust them by
+   * their sender, SYSTEM_ACCOUNT.
    */
   sendCustomMessage(message: {
     groupID: string;
     data: string;
     description?: string;
-    fromAccount?: string;
   }): Promise<{ sequence: number; time: number }>;
 }
 
@@ -207,12 +206,11 @@ function systemAdmin(svc: Service): ImAdmin {
           ShutUpAllMember: readOnly ? 'On' : 'Off',
         });
     },
-    async sendCustomMessage({ groupID, data, description = '', fromAccount }) {
+    async sendCustomMessage({ groupID, data, description = '' }) {
       const sent = await run('group_open_http_svc.send_group_msg', {
         GroupId: groupID,
         Random: randomBytes(4).readUInt32BE(0),
         MsgBody: [{ MsgType: 'TIMCustomElem', MsgContent: { Data: data, Desc: description, Ext: '' } }],
-        ...(fromAccount ? { From_Account: fromAccount } : {}),
       });
       return { sequence: Number(sent.MsgSeq), time: Number(sent.MsgTime) };
     },

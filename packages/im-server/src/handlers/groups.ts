@@ -667,13 +667,8 @@ export function registerGroups(svc: Service): void {
   });
 
   svc.route('group_open_http_svc.send_group_msg', (conn, body) => {
-    const actor = conn.user ?? '';
-    const platform = actor === SYSTEM_ACCOUNT;
-    // The administrator may send as another account (the cloud's server API allows it); others send as themselves.
-    const from =
-      platform && body.From_Account !== undefined
-        ? requireAccount(body.From_Account, 'From_Account', LIMIT_ERRORS.groupInvalid)
-        : actor;
+    const from = conn.user ?? '';
+    const platform = from === SYSTEM_ACCOUNT;
     const g = groupOr404(requireStr(body, 'GroupId'));
     const { elems, cloud } = checkMessage(body);
     if (!platform) {
@@ -688,8 +683,12 @@ export function registerGroups(svc: Service): void {
     const stored = !onlineOnly || g.type === 'AVChatRoom';
     const random = num(body, 'Random');
     const clientSeq = num(body, 'ClientSeq');
-    // A resend after a lost answer gets the stored message back and is delivered no second time.
-    const resent = stored ? svc.store.findGroupResend(g.id, from, random, clientSeq) : undefined;
+    // A resend after a lost answer gets the stored message back and is delivered no second time (a message
+    // with neither Random nor ClientSeq has no identity to match).
+    const resent =
+      stored && (random !== 0 || clientSeq !== 0)
+        ? svc.store.findGroupResend(g.id, from, random, clientSeq)
+        : undefined;
     if (resent) return { MsgTime: resent.time, MsgSeq: resent.seq };
     // Who sent it is told by the stored profile, never by the frame.
     const sender = svc.store.ensureUser(from);
