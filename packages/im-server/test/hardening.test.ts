@@ -275,6 +275,32 @@ describe('im-server against hostile input', () => {
   });
 });
 
+describe('live-room online count on a clock', () => {
+  it('a socket that joined and stopped polling leaves the count after the hold time plus 30 s', async () => {
+    let clock = Date.now();
+    const server = await startTestServer({ now: () => clock, maxHoldMs: 1000 });
+    await server.admin.ensureGroup({ groupID: 'live_idle', type: 'AVChatRoom', name: 'idle' });
+    const counter = await RawSocket.login(server.url, 'idle-reader');
+    const online = async () =>
+      Number(
+        (await counter.request('group_open_http_svc.get_online_member_num', { GroupId: 'live_idle' })).OnlineMemberNum,
+      );
+    const idle = await RawSocket.open(server.url);
+    const joined = await idle.request('group_open_http_noauth_svc.apply_join_group', { GroupId: 'live_idle' });
+    clock += 20_000;
+    expect(await online()).toBe(1);
+    // A poll keeps it in the room; silence past the window takes it out though its socket stays open.
+    await idle.request('group_open_long_polling_http_noauth_svc.get_msg', { Key: joined.LongPollingKey, HoldTime: 0 });
+    clock += 30_000;
+    expect(await online()).toBe(1);
+    clock += 1001;
+    expect(await online()).toBe(0);
+    await idle.close();
+    await counter.close();
+    await server.close();
+  });
+});
+
 describe('live rooms across a service restart', () => {
   const dir = mkdtempSync(join(tmpdir(), 'im-live-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -108,8 +108,11 @@ export function registerC2c(svc: Service): void {
     for (const raw of marks) {
       if (typeof raw !== 'object' || raw === null) continue;
       const mark = raw as Body;
-      const peer = str(mark, 'To_Account') || str(mark, 'Peer_Account');
-      if (!peer) continue;
+      const peer = requireAccount(
+        str(mark, 'To_Account') || str(mark, 'Peer_Account'),
+        'To_Account',
+        LIMIT_ERRORS.invalidReceiver,
+      );
       const time = num(mark, 'LastedMsgTime', svc.nowSeconds());
       svc.store.setC2cRead(user, peer, time);
       // The peer learns its messages were read; the reader's other instances mark them read too.

@@ -1,4 +1,6 @@
 import type { Body } from '../frames.ts';
+import { requireAccount } from '../checks.ts';
+import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import { ImError, list, num, str, type Service } from '../service.ts';
 import { messageForShow, parseBody } from '../wire.ts';
 
@@ -112,10 +114,14 @@ export function registerConversations(svc: Service): void {
     for (const raw of list(body, 'RecentContactItem')) {
       if (typeof raw !== 'object' || raw === null) continue;
       const item = raw as Body;
+      // Only a conversation that can exist is pinned: a UserID, or a group ID within its limit.
+      const groupId = str(item, 'ToGroupId') || str(item, 'GroupId');
+      if (num(item, 'Type') === 2 && utf8Bytes(groupId) > LIMITS.groupIdBytes)
+        throw new ImError(LIMIT_ERRORS.groupIdInvalid, `GroupId is longer than ${LIMITS.groupIdBytes} bytes`);
       const convId =
         num(item, 'Type') === 2
-          ? `GROUP${str(item, 'ToGroupId') || str(item, 'GroupId')}`
-          : `C2C${str(item, 'To_Account')}`;
+          ? `GROUP${groupId}`
+          : `C2C${requireAccount(item.To_Account, 'To_Account', LIMIT_ERRORS.invalidReceiver)}`;
       svc.store.setPinned(conn.user ?? '', convId, op === 1, svc.nowSeconds());
     }
     return {};
