@@ -12,6 +12,7 @@ import { livePlaylist, loadSegments, type Segment } from './media/hls.ts';
 import { storeCaptcha } from './routes/user.ts';
 import { MAX_UPLOAD, validKey } from './routes/upload.ts';
 import { checkOverride, saveOverride } from './routes/config.ts';
+import { broadcastRaceStart } from './chat/platform-chat.ts';
 
 const SVG_HEADERS = {
   'cache-control': 'public, max-age=86400',
@@ -199,6 +200,24 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
 /** Operator and test controls: config overrides per brand, token expiry, the last captcha answer and SMS code. */
 const admin: RawHandler = async (req, res, info, app) => {
   const routes: Record<string, (body: unknown) => unknown> = {
+    // A race-start broadcast now, for tests of the room's banner (only the platform may post one).
+    '/sandbox/race-start': async (body) => {
+      const value = (body ?? {}) as { desc?: unknown; matchid?: unknown; sport_id?: unknown };
+      if (typeof value.desc !== 'string' || !value.desc.trim() || value.desc.length > 200)
+        throw new ApiError(API_STATUS.failed, {
+          zh: '参数 desc 应为 1-200 字',
+          pt: 'desc deve ter de 1 a 200 caracteres',
+        });
+      if (!app.platformChat)
+        throw new ApiError(API_STATUS.failed, { zh: '聊天服务未启动', pt: 'O serviço de chat não está ativo' });
+      const data = {
+        desc: value.desc,
+        matchid: Number.isSafeInteger(value.matchid) ? (value.matchid as number) : 0,
+        sport_id: value.sport_id === 2 ? (2 as const) : (1 as const),
+      };
+      await broadcastRaceStart(app.platformChat, data);
+      return data;
+    },
     '/sandbox/config': (body) => {
       const { spSource, config } = checkOverride(body);
       saveOverride(app, spSource, config);
@@ -269,7 +288,7 @@ const admin: RawHandler = async (req, res, info, app) => {
   if (info.method !== 'POST')
     return apiFail(res, info, `${info.path} 请使用 POST 请求`, `Use POST em ${info.path}`, 405);
   try {
-    sendJson(res, 200, { status: API_STATUS.ok, msg: '', data: handler(await jsonBody(req)) });
+    sendJson(res, 200, { status: API_STATUS.ok, msg: '', data: await handler(await jsonBody(req)) });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     sendJson(res, 200, { status: error.status, msg: error.message_in(info.lang), data: null });

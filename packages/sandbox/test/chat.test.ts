@@ -1,4 +1,4 @@
-import { NOTIFY_ROOM, ROOM_ACTION, SANDBOX_CHAT_APP_ID } from '@live/api-contract';
+import { NOTIFY_ROOM, PLATFORM_CHAT_ACCOUNT, ROOM_ACTION, SANDBOX_CHAT_APP_ID } from '@live/api-contract';
 import TIM, { type Message } from '@live/im-client';
 import { generateUserSig } from '@live/im-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,34 @@ describe('the chat service inside the sandbox', () => {
     } finally {
       await client.destroy();
       await timed.close();
+    }
+  });
+
+  it('POST /sandbox/race-start broadcasts a race start to NOTIFY_ROOM from the platform account, for tests', async () => {
+    const guest = await sb.post<{ userid: string; txim_sign: string }>('/api/user/getGuestInfo', { device_id: 'rs2' });
+    const client = TIM.create({
+      SDKAppID: SANDBOX_CHAT_APP_ID,
+      proxyServer: `${sb.url.replace('http', 'ws')}/im`,
+      joinOnReady: [NOTIFY_ROOM],
+    });
+    const got: Message[] = [];
+    client.on(TIM.EVENT.MESSAGE_RECEIVED, (event) => got.push(...(event.data as Message[])));
+    try {
+      await client.login({ userID: guest.data.userid, userSig: guest.data.txim_sign });
+      await until(() => client.isReady(), 'ready');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const sent = await sb.post('/sandbox/race-start', { desc: 'A vs B 比赛开始', matchid: 7 });
+      expect(sent.status, sent.msg).toBe(0);
+      await until(() => got.some((m) => m.to === NOTIFY_ROOM), 'the broadcast');
+      const message = got.find((m) => m.to === NOTIFY_ROOM) as Message;
+      expect(message.from).toBe(PLATFORM_CHAT_ACCOUNT);
+      expect(JSON.parse(String(message.payload.data))).toEqual({
+        Action: ROOM_ACTION.raceStart,
+        Data: { desc: 'A vs B 比赛开始', matchid: 7, sport_id: 1 },
+      });
+      expect((await sb.post('/sandbox/race-start', { desc: '' })).status).toBe(1);
+    } finally {
+      await client.destroy();
     }
   });
 

@@ -6,6 +6,15 @@ import { inPlay } from '../world.ts';
 /** How often kick-offs are looked for; a broadcast is at most this late. */
 export const RACE_START_CHECK_MS = 5000;
 
+/** Posts a RaceStart `{Action, Data}` to NOTIFY_ROOM as the platform's chat account. */
+export async function broadcastRaceStart(admin: ImAdmin, data: RaceStartData): Promise<void> {
+  const message: RoomCustomMessage<typeof ROOM_ACTION.raceStart, RaceStartData> = {
+    Action: ROOM_ACTION.raceStart,
+    Data: data,
+  };
+  await admin.sendCustomMessage({ groupID: NOTIFY_ROOM, data: JSON.stringify(message) });
+}
+
 /**
  * The platform's side of chat, which production does through the cloud's server API: a live-room group
  * (AVChatRoom) per room, NOTIFY_ROOM, and a race-start broadcast to NOTIFY_ROOM when a match kicks off.
@@ -28,11 +37,11 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = RACE
     for (const match of started) {
       const home = app.world.teamView(match.home_id).short_name_zh;
       const away = app.world.teamView(match.away_id).short_name_zh;
-      const data: RoomCustomMessage<typeof ROOM_ACTION.raceStart, RaceStartData> = {
-        Action: ROOM_ACTION.raceStart,
-        Data: { desc: `${home} vs ${away} 比赛开始`, matchid: match.id, sport_id: match.sport_id },
-      };
-      await admin.sendCustomMessage({ groupID: NOTIFY_ROOM, data: JSON.stringify(data) }).catch((error: Error) => {
+      await broadcastRaceStart(admin, {
+        desc: `${home} vs ${away} 比赛开始`,
+        matchid: match.id,
+        sport_id: match.sport_id,
+      }).catch((error: Error) => {
         app.log(`race-start broadcast for ${match.id} failed: ${error.message}`);
       });
     }
