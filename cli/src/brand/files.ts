@@ -67,15 +67,14 @@ export async function readBrandFile(
       if (opened.ino !== stats.ino || opened.dev !== stats.dev || !opened.isFile()) {
         return { ok: false, message: `${displayPath(file)} changed while it was read` };
       }
-      const buffer = Buffer.alloc(maxBytes + 1);
+      // One byte more than lstat saw: a file that grew since is caught instead of read without a bound.
+      const buffer = Buffer.alloc(stats.size + 1);
       let length = 0;
       for (;;) {
         const { bytesRead } = await handle.read(buffer, length, buffer.length - length);
         if (bytesRead === 0) break;
         length += bytesRead;
-        if (length > maxBytes) {
-          return { ok: false, message: `${displayPath(file)} is over ${size(maxBytes)}; ${what} may be at most that` };
-        }
+        if (length > stats.size) return { ok: false, message: `${displayPath(file)} changed while it was read` };
       }
       return { ok: true, data: buffer.subarray(0, length) };
     } finally {
