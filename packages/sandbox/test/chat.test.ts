@@ -3,7 +3,7 @@ import TIM, { type Message } from '@live/im-client';
 import { generateUserSig } from '@live/im-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, SANDBOX_IM } from '../src/index.ts';
-import { sandbox, type TestSandbox } from './helpers.ts';
+import { chatGuest, sandbox, type TestSandbox, until } from './helpers.ts';
 
 type RaceStart = { Data?: { matchid?: number } };
 
@@ -13,14 +13,6 @@ beforeAll(async () => {
   sb = await sandbox();
 });
 afterAll(() => sb.close());
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > 5000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the chat service inside the sandbox', () => {
   it('accepts the userSigs the sandbox issues: a user and a guest chat in a live room on /im', async () => {
@@ -56,19 +48,8 @@ describe('the chat service inside the sandbox', () => {
   it('creates every live room group and NOTIFY_ROOM, and broadcasts a kick-off there (spec §4 race start)', async () => {
     let clock = Math.floor(Date.now() / 1000);
     const timed = await sandbox({ now: () => clock, raceStartCheckMs: 50 });
-    const guest = await timed.post<{ userid: string; txim_sign: string }>('/api/user/getGuestInfo', {
-      device_id: 'rs',
-    });
-    const client = TIM.create({
-      SDKAppID: SANDBOX_CHAT_APP_ID,
-      proxyServer: `${timed.url.replace('http', 'ws')}/im`,
-      joinOnReady: [NOTIFY_ROOM],
-    });
-    const got: Message[] = [];
-    client.on(TIM.EVENT.MESSAGE_RECEIVED, (event) => got.push(...(event.data as Message[])));
+    const { client, got } = await chatGuest(timed, 'rs');
     try {
-      await client.login({ userID: guest.data.userid, userSig: guest.data.txim_sign });
-      await until(() => client.isReady(), 'ready');
       const joined = await client.joinGroup({ groupID: 'live_1014' });
       expect(joined.code).toBe(0);
       const today = await timed.post<{ list: { id: number; sport_id: number; time: number; status: number }[] }>(
@@ -105,17 +86,8 @@ describe('the chat service inside the sandbox', () => {
   });
 
   it('POST /sandbox/race-start broadcasts a race start to NOTIFY_ROOM from the platform account, for tests', async () => {
-    const guest = await sb.post<{ userid: string; txim_sign: string }>('/api/user/getGuestInfo', { device_id: 'rs2' });
-    const client = TIM.create({
-      SDKAppID: SANDBOX_CHAT_APP_ID,
-      proxyServer: `${sb.url.replace('http', 'ws')}/im`,
-      joinOnReady: [NOTIFY_ROOM],
-    });
-    const got: Message[] = [];
-    client.on(TIM.EVENT.MESSAGE_RECEIVED, (event) => got.push(...(event.data as Message[])));
+    const { client, got } = await chatGuest(sb, 'rs2');
     try {
-      await client.login({ userID: guest.data.userid, userSig: guest.data.txim_sign });
-      await until(() => client.isReady(), 'ready');
       await new Promise((resolve) => setTimeout(resolve, 200));
       const sent = await sb.post('/sandbox/race-start', { desc: 'A vs B 比赛开始', matchid: 7 });
       expect(sent.status, sent.msg).toBe(0);

@@ -9,7 +9,7 @@ import TIM, { type Message } from '@live/im-client';
 import { PLATFORM_ACTIONS, SYSTEM_ACCOUNT } from '@live/im-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../src/routes/user.ts';
-import { lastLogged, register, sandbox, type TestSandbox } from './helpers.ts';
+import { chatGuest, lastLogged, register, sandbox, type TestSandbox, until } from './helpers.ts';
 
 let sb: TestSandbox;
 let clock = Math.floor(Date.now() / 1000);
@@ -100,7 +100,7 @@ describe('gifts: paid once per request_id, then posted by the platform (#13)', (
     const client = TIM.create({ SDKAppID: SANDBOX_CHAT_APP_ID, proxyServer: `${sb.url.replace('http', 'ws')}/im` });
     try {
       await client.login({ userID: String(info.data.id), userSig: info.data.txim_sign });
-      while (!client.isReady()) await new Promise((resolve) => setTimeout(resolve, 20));
+      await until(() => client.isReady(), 'the chat client ready');
       await client.joinGroup({ groupID: group });
       const forged = client.createCustomMessage({
         to: group,
@@ -119,15 +119,8 @@ describe('gifts: paid once per request_id, then posted by the platform (#13)', (
     const sender = await register(sb, '13900000104');
     const lives = await sb.post<{ list: { id: number; anchorid: number }[] }>('/api/live/getRealLives', {});
     const room = lives.data.list[0] as { id: number; anchorid: number };
-    const guest = await sb.post<{ userid: string; txim_sign: string }>('/api/user/getGuestInfo', {
-      device_id: 'gift-watcher',
-    });
-    const viewer = TIM.create({ SDKAppID: SANDBOX_CHAT_APP_ID, proxyServer: `${sb.url.replace('http', 'ws')}/im` });
-    const got: Message[] = [];
-    viewer.on(TIM.EVENT.MESSAGE_RECEIVED, (event) => got.push(...(event.data as Message[])));
+    const { client: viewer, got } = await chatGuest(sb, 'gift-watcher');
     try {
-      await viewer.login({ userID: guest.data.userid, userSig: guest.data.txim_sign });
-      while (!viewer.isReady()) await new Promise((resolve) => setTimeout(resolve, 20));
       await viewer.joinGroup({ groupID: liveGroupId(room.id) });
       const gold = async () => (await sb.post<{ gold: number }>('/api/wallet/getWallet', sender)).data.gold;
       const before = await gold();
@@ -164,8 +157,7 @@ describe('gifts: paid once per request_id, then posted by the platform (#13)', (
           const data = JSON.parse(String(m.payload.data ?? '{}')) as { Action?: string };
           return m.to === liveGroupId(room.id) && data.Action === ROOM_ACTION.gift;
         });
-      const deadline = Date.now() + 5000;
-      while (gifts().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      await until(() => gifts().length > 0, 'the RoomGift message');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(gifts()).toHaveLength(1);
       const message = gifts()[0] as Message;

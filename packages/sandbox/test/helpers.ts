@@ -1,4 +1,5 @@
-import type { ApiEnvelope } from '@live/api-contract';
+import { type ApiEnvelope, NOTIFY_ROOM, SANDBOX_CHAT_APP_ID } from '@live/api-contract';
+import TIM, { type Message } from '@live/im-client';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../src/index.ts';
 import { dayOf, dayStart } from '../src/seed/calendar.ts';
 
@@ -63,4 +64,27 @@ export function lastLogged(sb: TestSandbox, prefix: string): string {
   const line = sb.logs.filter((entry) => entry.startsWith(prefix)).at(-1);
   if (!line) throw new Error(`nothing logged with "${prefix}"`);
   return line.slice(prefix.length).trim();
+}
+
+export async function until(check: () => boolean, what: string, ms = 5000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A guest of the sandbox on its chat service (/im), ready and in NOTIFY_ROOM, keeping every message it gets. */
+export async function chatGuest(sb: TestSandbox, deviceId: string) {
+  const guest = await sb.post<{ userid: string; txim_sign: string }>('/api/user/getGuestInfo', { device_id: deviceId });
+  const client = TIM.create({
+    SDKAppID: SANDBOX_CHAT_APP_ID,
+    proxyServer: `${sb.url.replace('http', 'ws')}/im`,
+    joinOnReady: [NOTIFY_ROOM],
+  });
+  const got: Message[] = [];
+  client.on(TIM.EVENT.MESSAGE_RECEIVED, (event) => got.push(...(event.data as Message[])));
+  await client.login({ userID: guest.data.userid, userSig: guest.data.txim_sign });
+  await until(() => client.isReady(), 'the chat client ready');
+  return { client, got };
 }
