@@ -1,4 +1,3 @@
-import { NOTIFY_ROOM, ROOM_ACTION } from '@live/api-contract';
 import type { BrandDescriptor } from '@live/brand-schema';
 import type { Page } from '@playwright/test';
 import { newUser, registerThroughUi } from '../account.ts';
@@ -51,49 +50,6 @@ async function tabKeys(page: Page, brand: BrandDescriptor): Promise<string[]> {
 }
 
 /** Whether the chat service answers WebSocket upgrades at /im on the brand's origin. */
-
-/** What the tests use of the chat client (imported at run time, see chatAdmin). */
-interface ChatAdminClient {
-  login(options: { userID: string; userSig: string }): Promise<unknown>;
-  isReady(): boolean;
-  once(name: string, listener: () => void): void;
-  joinGroup(options: { groupID: string }): Promise<unknown>;
-  createCustomMessage(options: { to: string; conversationType: string; payload: { data: string } }): unknown;
-  sendMessage(message: unknown): Promise<unknown>;
-  destroy(): Promise<void>;
-}
-
-/**
- * A sender in NOTIFY_ROOM, so a test can trigger a race-start broadcast at once instead of waiting for a
- * kick-off (the sandbox creates the groups and broadcasts real kick-offs itself). It logs in with a guest
- * identity of the sandbox. The chat client is imported by a run-time specifier so the e2e project's type check
- * does not pull the package's sources in.
- */
-async function chatAdmin(page: Page, brand: BrandDescriptor) {
-  const guest = await sandboxPost<{ userid: string; txim_sign: string }>(page, brand, '/api/user/getGuestInfo', {
-    device_id: `e2e-chat-admin-${brand.id}`,
-  });
-  const config = await page.request.get(new URL('/api/config/getCommonConfig', brandUrl(brand.id)).href);
-  const appId = Number(((await config.json()) as { data: { config: Config } }).data.config.im_sdkappid);
-  const specifier = '@live/im-client';
-  const TIM = ((await import(specifier)) as { default: { create(o: object): ChatAdminClient } }).default;
-  const origin = new URL(brandUrl(brand.id));
-  const client = TIM.create({ SDKAppID: appId, proxyServer: `ws://${origin.host}/im` });
-  await client.login({ userID: guest.userid, userSig: guest.txim_sign });
-  if (!client.isReady()) await new Promise<void>((resolve) => client.once('sdkStateReady', resolve));
-  return {
-    async raceStart(desc: string) {
-      await client.joinGroup({ groupID: NOTIFY_ROOM }).catch(() => undefined);
-      const message = client.createCustomMessage({
-        to: NOTIFY_ROOM,
-        conversationType: 'GROUP',
-        payload: { data: JSON.stringify({ Action: ROOM_ACTION.raceStart, Data: { desc } }) },
-      });
-      await client.sendMessage(message);
-    },
-    close: () => client.destroy(),
-  };
-}
 
 const ALL_ON: Config = {
   switch_room_chat: '1',
@@ -229,7 +185,6 @@ for (const brand of brands) {
       await page.goto(`${brandUrl(brand.id)}live`);
       const room = await footballRoom(page, brand);
       const restore = await overrideConfig(page, brand, { switch_room_chat: '1' });
-      const admin = await chatAdmin(page, brand);
       const viewer = await browser.newContext();
       try {
         await registerThroughUi(page, brand, newUser(`lv${brand.id}`));
@@ -248,7 +203,8 @@ for (const brand of brands) {
 
         // NOTIFY_ROOM is joined as the client becomes ready; by now the message round trip has passed.
         const desc = `race ${brand.id} ${Date.now()}`;
-        await admin.raceStart(desc);
+        // Only the platform's chat account may post one: the sandbox's control posts it as that account.
+        await sandboxPost(page, brand, '/sandbox/race-start', { desc });
         const item = guest.getByText(desc);
         await expect(item).toBeVisible({ timeout: 5_000 });
         const shownAt = Date.now();
@@ -259,7 +215,6 @@ for (const brand of brands) {
         expect(Date.now() - shownAt).toBeGreaterThan(7_000);
       } finally {
         await viewer.close();
-        await admin.close();
         await restore();
       }
     });
