@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, readdir, readFile, symlink, truncate, writeFile } from 'node:fs/promises';
+import { cp, lstat, readdir, readFile, symlink, truncate, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brandgen, copyOfBrands, editDescriptor, type RunResult, tempDir } from './brandgen-process.ts';
@@ -155,5 +155,17 @@ describe('brandgen new --from', () => {
     expect((await readdir(join(brands, 'xzbcopy/images'))).sort()).toEqual(
       (await readdir(join(brands, 'xzb/images'))).filter((f) => f !== 'evil.svg').sort(),
     );
+  });
+});
+
+describe('brandgen schema', () => {
+  it('replaces a brand.schema.json that is a link instead of writing through it', async () => {
+    const brands = await tempDir('schema-link');
+    const target = join(await tempDir('schema-outside'), 'profile');
+    await writeFile(target, 'keep me');
+    await symlink(target, join(brands, 'brand.schema.json'));
+    expect((await brandgen(['--brands', brands, 'schema'])).code).toBe(0);
+    expect(await readFile(target, 'utf8')).toBe('keep me');
+    expect((await lstat(join(brands, 'brand.schema.json'))).isFile()).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brandJsonSchema } from '@live/brand-schema';
 import { displayPath, JSON_SCHEMA_FILE } from '../paths.ts';
@@ -18,7 +18,10 @@ export async function schemaCommand(brandsDir: string, check: boolean): Promise<
     process.stderr.write(`${displayPath(file)} is out of date with the schema: run npx brandgen schema\n`);
     return 1;
   }
-  await writeFile(file, text);
+  // Written beside and renamed over: a brand.schema.json that is a link is replaced, its target never written.
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
   process.stdout.write(`wrote ${displayPath(file)}\n`);
   return 0;
 }
