@@ -78,6 +78,7 @@ export class ChatClient {
       timing: this.core.timing(),
       head: () => this.head(),
       onPush: (frame) => this.pushes.onPush(frame),
+      onBadFrame: (what) => this.pushes.report(`ignored ${what} from the service`),
       onReopen: () => void this.onReopen(),
       onNetState: (state) => this.core.emit(EVENT.NET_STATE_CHANGE, { state }),
       probe: async () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false,

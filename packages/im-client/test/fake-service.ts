@@ -92,6 +92,11 @@ export class FakeSocket implements SocketLike {
     this.onmessage?.({ data: bytes.buffer });
   }
 
+  /** Delivers raw data as the socket would: bytes as an ArrayBuffer, a string as a text frame. */
+  deliverRaw(data: Uint8Array | string): void {
+    this.onmessage?.({ data: typeof data === 'string' ? data : data.slice().buffer });
+  }
+
   close(): void {
     if (this.readyState === 3) return;
     this.readyState = 3;
@@ -102,3 +107,27 @@ export class FakeSocket implements SocketLike {
 export const flush = async (times = 10): Promise<void> => {
   for (let i = 0; i < times; i++) await new Promise<void>((r) => setTimeout(r, 0));
 };
+
+/** A one-to-one message push frame as the service sends it. */
+export function c2cPush(from: string, seq: number, text: string, time = 1_800_000_000 + seq): Record<string, unknown> {
+  return {
+    head: { servcmd: 'im_open_push.msg_push', seq },
+    body: {
+      EventArray: [
+        {
+          Event: 1,
+          C2cMsgArray: [
+            {
+              From_Account: from,
+              To_Account: 'me',
+              MsgSeq: seq,
+              MsgRandom: seq,
+              MsgTimeStamp: time,
+              MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: text } }],
+            },
+          ],
+        },
+      ],
+    },
+  };
+}

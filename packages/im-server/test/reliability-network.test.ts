@@ -6,7 +6,7 @@ import TIM, { type ChatClient, type Message } from '@live/im-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImServer } from '../src/index.ts';
 import { CuttingProxy } from './cutting-proxy.ts';
-import { APP_ID, ourLogin, sig, startTestServer, until } from './helpers.ts';
+import { APP_ID, ourLogin, seeded, sig, startTestServer, until } from './helpers.ts';
 
 // Every receiver, ours and the official SDK's, behind a proxy that cuts every socket at random 30+ times,
 // plus one service restart, with the app's own timing (what packages/app passes to TIM.create: nothing,
@@ -17,18 +17,6 @@ const COUNTS = { c2c: 150, group: 400, live: 150 } as const;
 type Path = keyof typeof COUNTS;
 const PATHS = Object.keys(COUNTS) as Path[];
 const LIVE_ROOM = 'live-reliability';
-
-/** mulberry32: a small seeded generator, so a failing run can be replayed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What one receiver got on one path, in event order. */
 class Received {

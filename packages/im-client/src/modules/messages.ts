@@ -96,17 +96,19 @@ export interface SeqRange {
 /**
  * Plans the recovery of a group gap, forwards: every sequence after `frontier` up to `upto` that is not
  * `held` is covered by a range of at most `page` sequences, oldest range first. A gap of any size is
- * planned in full; held sequences inside a range are fetched again rather than split the range.
+ * planned in full (or its first `limit` ranges); held sequences inside a range are fetched again rather
+ * than split the range.
  */
 export function planGroupFetch(
   frontier: number,
   upto: number,
   held: ReadonlySet<number>,
+  limit = Number.POSITIVE_INFINITY,
   page = GROUP_ROAM_PAGE,
 ): SeqRange[] {
   const out: SeqRange[] = [];
   let seq = frontier + 1;
-  while (seq <= upto) {
+  while (seq <= upto && out.length < limit) {
     if (held.has(seq)) {
       seq++;
       continue;

@@ -40,17 +40,19 @@ export class Pushes extends Part {
           }
           break;
         default:
-          break;
+          // A push we do not know, or an answer to a request no longer waiting (timed out).
+          this.report(`ignored a ${frame.head.servcmd.slice(0, 80)} frame nothing was waiting for`);
       }
     } catch (err) {
-      this.emit(
-        EVENT.ERROR,
-        new TimError(
-          ERROR_CODES.UNCAUGHT_ERROR,
-          `malformed ${frame.head.servcmd} push: ${err instanceof Error ? err.message : String(err)}`,
-        ),
+      this.report(
+        `malformed ${frame.head.servcmd.slice(0, 80)} push: ${err instanceof Error ? err.message : String(err)}`,
       );
     }
+  }
+
+  /** Every frame the client cannot use is reported once, as an ERROR event (never thrown). */
+  report(what: string): void {
+    this.emit(EVENT.ERROR, new TimError(ERROR_CODES.UNCAUGHT_ERROR, what));
   }
 
   onMessagePush(body: Body): void {
@@ -93,7 +95,10 @@ export class Pushes extends Part {
     const receipt = asRecord(n.C2cReadedReceipt);
     const reader = asStr(receipt.To_Account);
     if (reader) {
-      const readTime = Math.max(0, ...asList(receipt.UinPairReadArray).map((p) => asNum(asRecord(p).PeerReadTime)));
+      const readTime = asList(receipt.UinPairReadArray).reduce<number>(
+        (max, p) => Math.max(max, asNum(asRecord(p).PeerReadTime)),
+        0,
+      );
       const conv = this.conversations.get(`C2C${reader}`);
       if (conv) conv.peerReadTime = Math.max(conv.peerReadTime, readTime);
       const newlyRead = (this.lists.get(`C2C${reader}`)?.items ?? []).filter(

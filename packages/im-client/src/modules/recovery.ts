@@ -311,40 +311,53 @@ export class Recovery extends Part {
    * Fetches the sequences missing after the frontier, oldest range first (21 per request, spec §9), and
    * delivers them in order; waiting pushes newer than the hole follow. A sequence the service does not
    * return within a fetched range does not exist for this user (deleted, cleared) and is passed over.
+   * A range that comes back empty makes one probe of the service's newest sequence, so a bogus far-ahead
+   * sequence costs one request, not a walk to it.
    */
   private async fillNow(groupID: string, remoteUpto: number): Promise<void> {
     const convId = `GROUP${groupID}`;
+    let ceiling = Number.POSITIVE_INFINITY;
     for (;;) {
       const frontier = this.frontier.get(groupID);
       if (frontier === undefined || this.groups.get(groupID)?.type === 'AVChatRoom') return;
       const ahead = this.ahead.get(groupID) ?? [];
-      const upto = ahead.reduce((max, m) => Math.max(max, m.sequence - 1), remoteUpto);
+      const newestAhead = ahead.reduce((max, m) => Math.max(max, m.sequence), 0);
+      const upto = Math.min(ceiling, Math.max(remoteUpto, newestAhead - 1));
       const held = new Set(ahead.map((m) => m.sequence));
       for (const m of this.lists.get(convId)?.items ?? []) if (m.sequence > frontier) held.add(m.sequence);
-      const range = planGroupFetch(frontier, upto, held)[0];
+      const range = planGroupFetch(frontier, upto, held, 1)[0];
       const received: Message[] = [];
       if (!range) {
+        // Messages beyond the service's newest sequence have nothing to wait for.
+        if (Number.isFinite(ceiling)) this.frontier.set(groupID, Math.max(frontier, newestAhead - 1));
         this.advance(groupID, received);
         if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
         return;
       }
-      const body = await this.channel.request('group_open_http_svc.group_msg_get', {
-        GroupId: groupID,
-        ReqMsgSeq: range.to,
-        ReqMsgNumber: range.to - range.from + 1,
-      });
+      const rows = await this.fetchGroupRange(groupID, range.to, range.to - range.from + 1);
       // The frontier may have moved while the request was out (a logout resets it).
       if (this.frontier.get(groupID) !== frontier) continue;
-      const rows = asList(body.RspMsgList)
-        .map((r) => decodeMessage(r, 'GROUP', this.me))
-        .filter(
-          (m): m is Message => m !== null && m.to === groupID && m.sequence >= range.from && m.sequence <= range.to,
-        )
-        .sort((a, b) => a.sequence - b.sequence);
-      for (const m of rows) this.ingest(m, received);
+      for (const m of rows) if (m.sequence >= range.from) this.ingest(m, received);
       this.frontier.set(groupID, range.to);
       this.advance(groupID, received);
       if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+      if (rows.length === 0 && !Number.isFinite(ceiling)) {
+        const newest = await this.fetchGroupRange(groupID, upto, 1);
+        ceiling = Math.max(range.to, newest[0]?.sequence ?? 0);
+      }
     }
+  }
+
+  /** Messages of a group up to `upto` (at most `count`), oldest first. */
+  private async fetchGroupRange(groupID: string, upto: number, count: number): Promise<Message[]> {
+    const body = await this.channel.request('group_open_http_svc.group_msg_get', {
+      GroupId: groupID,
+      ReqMsgSeq: upto,
+      ReqMsgNumber: count,
+    });
+    return asList(body.RspMsgList)
+      .map((r) => decodeMessage(r, 'GROUP', this.me))
+      .filter((m): m is Message => m !== null && m.to === groupID && m.sequence > 0 && m.sequence <= upto)
+      .sort((a, b) => a.sequence - b.sequence);
   }
 }

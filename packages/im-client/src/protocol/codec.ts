@@ -82,8 +82,10 @@ export function decodeElement(raw: unknown): MessageElement | null {
         },
       };
     default: {
-      const content: Wire = {};
-      for (const [k, v] of Object.entries(c)) content[k.charAt(0).toLowerCase() + k.slice(1)] = v;
+      // fromEntries defines own keys, so a key such as "__proto__" stays plain data.
+      const content: Wire = Object.fromEntries(
+        Object.entries(c).map(([k, v]) => [k.charAt(0).toLowerCase() + k.slice(1), v]),
+      );
       return { type, content };
     }
   }

@@ -46,6 +46,8 @@ export interface ChannelOptions {
   timing: Timing;
   head: () => Record<string, unknown>;
   onPush: (frame: Frame) => void;
+  /** A received frame that is not a protocol frame at all (text, undecodable bytes). */
+  onBadFrame: (what: string) => void;
   /** The socket is open again after a drop: the session logs in again, then calls `release()`. */
   onReopen: () => void;
   onNetState: (state: NetState) => void;
@@ -90,6 +92,7 @@ export class Channel {
   private stopped = false;
   private lastReceived = 0;
   private heartbeatInFlight = false;
+  private inbox: Promise<void> = Promise.resolve();
   private ticker: ReturnType<typeof setInterval> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   readonly machine = new ReconnectMachine();
@@ -134,7 +137,8 @@ export class Channel {
     ws.onmessage = (ev) => {
       if (this.socket !== ws) return;
       this.lastReceived = this.now();
-      void this.receive(ev.data);
+      // Compressed frames inflate asynchronously: frames are still handled in the order they came.
+      this.inbox = this.inbox.then(() => this.receive(ev.data)).catch(() => undefined);
     };
     ws.onerror = () => {};
     ws.onclose = () => {
@@ -239,9 +243,10 @@ export class Channel {
   }
 
   private async receive(data: unknown): Promise<void> {
-    if (typeof data === 'string') return; // The protocol is binary; text frames are not ours.
+    // The protocol is binary; text frames are not ours.
+    if (typeof data === 'string') return this.opts.onBadFrame('a text frame');
     const frame = await decodeFrame(data as ArrayBuffer);
-    if (!frame) return;
+    if (!frame) return this.opts.onBadFrame('a frame that is not {head, body} JSON');
     const seq = typeof frame.head.seq === 'number' ? frame.head.seq : Number(frame.head.seq);
     const waiting = this.pending.get(seq);
     if (waiting && waiting.servcmd === frame.head.servcmd) {
