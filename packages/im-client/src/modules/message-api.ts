@@ -9,6 +9,7 @@ import {
   encodeGroupSend,
   messageId,
 } from '../protocol/codec.ts';
+import { MESSAGE_TOO_LONG, messageOverLimit } from '../limits.ts';
 import { EVENT, type Message, type MessageElement } from '../types.ts';
 import { countsAsUnread, lastMessageOf } from './conversations.ts';
 import { newer, Part } from './core.ts';
@@ -178,10 +179,14 @@ export class MessageApi extends Part {
         throw new TimError(ERROR_CODES.MESSAGE_SEND_FAIL, 'sendMessage: not joined to this live room');
       }
       const elements = elementsOf.get(m) ?? [];
-      const body =
-        m.conversationType === 'C2C'
-          ? await this.channel.request('openim.sendmsg', encodeC2cSend(m, elements))
-          : await this.channel.request('group_open_http_svc.send_group_msg', encodeGroupSend(m, elements));
+      const wire = m.conversationType === 'C2C' ? encodeC2cSend(m, elements) : encodeGroupSend(m, elements);
+      // The service's size limits, checked before anything is sent.
+      const over = messageOverLimit(wire.MsgBody as unknown[], m.cloudCustomData);
+      if (over) throw new TimError(MESSAGE_TOO_LONG, `sendMessage: ${over}`);
+      const body = await this.channel.request(
+        m.conversationType === 'C2C' ? 'openim.sendmsg' : 'group_open_http_svc.send_group_msg',
+        wire,
+      );
       m.time = asNum(body.MsgTime, m.time);
       if (m.conversationType === 'GROUP') m.sequence = asNum(body.MsgSeq, m.sequence);
       m.status = 'success';

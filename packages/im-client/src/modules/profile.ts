@@ -1,10 +1,10 @@
 import { ERROR_CODES, TimError } from '../errors.ts';
+import { CUSTOM_PROFILE_PREFIX, LIMITS, utf8Bytes } from '../limits.ts';
 import type { Profile } from '../types.ts';
 
 const GENDERS = ['Gender_Type_Unknown', 'Gender_Type_Female', 'Gender_Type_Male'];
 const ALLOW_TYPES = ['AllowType_Type_AllowAny', 'AllowType_Type_NeedConfirm', 'AllowType_Type_DenyAny'];
 const FORBID_TYPES = ['AdminForbid_Type_None', 'AdminForbid_Type_SendOut'];
-const NICK_MAX_BYTES = 500;
 
 /** Public profile key -> wire tag. */
 export const PROFILE_TAGS: Record<string, string> = {
@@ -25,6 +25,13 @@ export const PROFILE_TAGS: Record<string, string> = {
 const invalid = (tip: string): TimError =>
   new TimError(ERROR_CODES.UPDATE_PROFILE_INVALID_PARAM, `updateMyProfile: invalid param. ${tip}`);
 
+/** Every profile text value is at most 500 bytes; the error reports the current size (spec §5). */
+function checkTextSize(key: string, value: string): void {
+  const size = utf8Bytes(value);
+  if (size > LIMITS.profileValueBytes)
+    throw invalid(`${key} must be at most ${LIMITS.profileValueBytes} bytes, it is ${size}`);
+}
+
 /** Validates an updateMyProfile payload (spec §5) and returns its wire items. */
 export function profileUpdateItems(options: unknown): { Tag: string; Value: unknown }[] {
   if (typeof options !== 'object' || options === null || Array.isArray(options) || Object.keys(options).length === 0) {
@@ -34,24 +41,29 @@ export function profileUpdateItems(options: unknown): { Tag: string; Value: unkn
   for (const [key, value] of Object.entries(options as Record<string, unknown>)) {
     if (key === 'profileCustomField') {
       if (!Array.isArray(value)) throw invalid('profileCustomField must be a list');
+      if (value.length > LIMITS.customProfileFields)
+        throw invalid(`at most ${LIMITS.customProfileFields} custom fields, ${value.length} given`);
       for (const f of value) {
         const { key: k, value: v } = (f ?? {}) as { key?: unknown; value?: unknown };
-        if (typeof k !== 'string' || !k.includes('Tag_Profile_Custom'))
-          throw invalid(`custom key ${String(k)} must contain Tag_Profile_Custom`);
+        const name =
+          typeof k === 'string' && k.startsWith(CUSTOM_PROFILE_PREFIX) ? k.slice(CUSTOM_PROFILE_PREFIX.length) : '';
+        if (name === '' || name.length > LIMITS.customProfileNameChars)
+          throw invalid(
+            `custom key ${String(k).slice(0, 40)} must be ${CUSTOM_PROFILE_PREFIX} and 1 to ${LIMITS.customProfileNameChars} characters`,
+          );
         if (typeof v !== 'string') throw invalid(`custom value of ${k} must be a string`);
-        items.push({ Tag: k, Value: v });
+        checkTextSize(k as string, v);
+        items.push({ Tag: k as string, Value: v });
       }
       continue;
     }
     const tag = PROFILE_TAGS[key];
     if (!tag) throw invalid(`unknown key ${key}`);
     switch (key) {
-      case 'nick': {
+      case 'nick':
         if (typeof value !== 'string') throw invalid('nick must be a string');
-        const size = new TextEncoder().encode(value).length;
-        if (size > NICK_MAX_BYTES) throw invalid(`nick must be at most ${NICK_MAX_BYTES} bytes, it is ${size}`);
+        checkTextSize(key, value);
         break;
-      }
       case 'gender':
         if (!GENDERS.includes(value as string)) throw invalid(`gender must be one of ${GENDERS.join(', ')}`);
         break;
@@ -73,6 +85,7 @@ export function profileUpdateItems(options: unknown): { Tag: string; Value: unkn
         break;
       default:
         if (typeof value !== 'string') throw invalid(`${key} must be a string`);
+        checkTextSize(key, value);
     }
     items.push({ Tag: tag, Value: value });
   }
