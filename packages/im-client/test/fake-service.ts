@@ -1,3 +1,4 @@
+import TIM, { type ChatClient } from '../src/index.ts';
 import type { SocketLike } from '../src/transport/socket.ts';
 
 type Body = Record<string, unknown>;
@@ -130,4 +131,14 @@ export function c2cPush(from: string, seq: number, text: string, time = 1_800_00
       ],
     },
   };
+}
+
+/** A client of `service`, logged in as "me" and ready; kept in `clients` so the test can destroy it. */
+export async function readyClient(service: FakeService, clients: ChatClient[]): Promise<ChatClient> {
+  const c = TIM.create({ SDKAppID: 1400000001, proxyServer: 'ws://fake', WebSocket: service.WebSocket });
+  clients.push(c);
+  const isReady = new Promise((r) => c.on(TIM.EVENT.SDK_READY, r));
+  await c.login({ userID: 'me', userSig: 'sig' });
+  await isReady;
+  return c;
 }

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import TIM, { type ChatClient, type Message } from '../src/index.ts';
-import { c2cPush, FakeService, flush } from './fake-service.ts';
+import { c2cPush, FakeService, flush, readyClient } from './fake-service.ts';
 import { Fuzzer, UNUSABLE } from './fuzzer.ts';
 
 // A seeded fuzzer: random and mutated frames from a fake service into a logged-in client.
@@ -32,11 +32,7 @@ describe('client fuzzing', () => {
       });
       s.replies.set('group_open_http_svc.group_msg_get', { RspMsgList: [], IsFinished: 1 });
       s.replies.set('openim.sendmsg', (b) => ({ MsgTime: 1_800_000_000, MsgSeq: b.MsgSeq as number }));
-      const c = TIM.create({ SDKAppID: 1400000001, proxyServer: 'ws://fake', WebSocket: s.WebSocket });
-      clients.push(c);
-      const isReady = new Promise((r) => c.on(TIM.EVENT.SDK_READY, r));
-      await c.login({ userID: 'me', userSig: 'sig' });
-      await isReady;
+      const c = await readyClient(s, clients);
       let errors = 0;
       let sentinels = 0;
       let received = 0;
@@ -109,11 +105,7 @@ describe('client fuzzing', () => {
 
   it('a compressed frame and a plain one after it are handled in the order they came', async () => {
     const s = new FakeService();
-    const c = TIM.create({ SDKAppID: 1400000001, proxyServer: 'ws://fake', WebSocket: s.WebSocket });
-    clients.push(c);
-    const isReady = new Promise((r) => c.on(TIM.EVENT.SDK_READY, r));
-    await c.login({ userID: 'me', userSig: 'sig' });
-    await isReady;
+    const c = await readyClient(s, clients);
     const got: string[] = [];
     c.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[]).map((m) => String(m.payload.text))));
     const push = (n: number) => new TextEncoder().encode(JSON.stringify(c2cPush('peer', n, String(n))));

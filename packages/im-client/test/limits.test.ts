@@ -3,7 +3,7 @@ import TIM, { type ChatClient } from '../src/index.ts';
 import { ERROR_CODES } from '../src/errors.ts';
 import { LIMITS, MESSAGE_TOO_LONG, messageOverLimit } from '../src/limits.ts';
 import { profileUpdateItems } from '../src/modules/profile.ts';
-import { FakeService } from './fake-service.ts';
+import { FakeService, readyClient } from './fake-service.ts';
 
 const clients: ChatClient[] = [];
 afterEach(async () => {
@@ -39,11 +39,7 @@ describe('limits checked before sending, the same as the service enforces', () =
   it('a message over 12 KB is refused before it is sent (80002, status fail); one at the limit is sent', async () => {
     const s = new FakeService();
     s.replies.set('openim.sendmsg', (b) => ({ MsgTime: 1_800_000_000, MsgSeq: b.MsgSeq as number }));
-    const c = TIM.create({ SDKAppID: 1400000001, proxyServer: 'ws://fake', WebSocket: s.WebSocket });
-    clients.push(c);
-    const isReady = new Promise((r) => c.on(TIM.EVENT.SDK_READY, r));
-    await c.login({ userID: 'me', userSig: 'sig' });
-    await isReady;
+    const c = await readyClient(s, clients);
     const big = c.createTextMessage({ to: 'peer', conversationType: 'C2C', payload: { text: textFor(12 * 1024 + 1) } });
     await expect(c.sendMessage(big)).rejects.toMatchObject({
       code: MESSAGE_TOO_LONG,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import TIM, { type ChatClient, type Message } from '../src/index.ts';
-import { FakeService, flush } from './fake-service.ts';
+import { FakeService, flush, readyClient } from './fake-service.ts';
 
 const GROUP = '@TGS#1PUBLIC';
 const clients: ChatClient[] = [];
@@ -58,13 +58,9 @@ function groupService(): { s: FakeService; post: (count: number, push: boolean) 
 }
 
 async function login(s: FakeService): Promise<{ c: ChatClient; got: string[] }> {
-  const c = TIM.create({ SDKAppID: 1400000001, proxyServer: 'ws://fake', WebSocket: s.WebSocket });
-  clients.push(c);
+  const c = await readyClient(s, clients);
   const got: string[] = [];
   c.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[]).map((m) => String(m.payload.text))));
-  const isReady = new Promise((r) => c.on(TIM.EVENT.SDK_READY, r));
-  await c.login({ userID: 'me', userSig: 'sig' });
-  await isReady;
   return { c, got };
 }
 
