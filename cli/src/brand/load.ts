@@ -91,14 +91,17 @@ async function check(loaded: LoadedBrand): Promise<void> {
   for (const [key, path] of Object.entries(brand.images) as [ImageKey, string][]) {
     if (images.has(path)) continue;
     const image = await readBrandFile(loaded.dir, path, MAX_IMAGE_BYTES, 'an image');
-    const active = image.ok && path.endsWith('.svg') ? svgActiveContent(image.data) : undefined;
-    if (!image.ok) loaded.problems.push({ path: `images.${key}`, message: image.message });
-    else if (active) {
-      loaded.problems.push({
-        path: `images.${key}`,
-        message: `${path} has ${active}: an SVG must not run code on the brand's site; remove it`,
-      });
-    } else images.set(path, image.data);
+    if (!image.ok) {
+      loaded.problems.push({ path: `images.${key}`, message: image.message });
+      continue;
+    }
+    const active = path.endsWith('.svg') ? svgActiveContent(image.data) : undefined;
+    if (active) {
+      const message = `${path} has ${active}: an SVG must not run code on the brand's site; remove it`;
+      loaded.problems.push({ path: `images.${key}`, message });
+    } else {
+      images.set(path, image.data);
+    }
   }
   if (loaded.problems.length === 0) {
     loaded.brand = brand;
