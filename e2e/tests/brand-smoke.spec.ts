@@ -19,7 +19,7 @@ for (const brand of brands) {
       await expect(page).toHaveTitle(brand.pages['/score'].title);
       await page
         .getByRole('navigation')
-        .getByRole('button', { name: brand.language === 'pt-BR' ? 'Ao vivo' : '直播' })
+        .getByRole('link', { name: brand.language === 'pt-BR' ? 'Ao vivo' : '直播' })
         .click();
       await expect(page).toHaveURL(/\/m\/live$/);
       await expect(page).toHaveTitle(brand.pages['/live'].title);
@@ -50,13 +50,13 @@ test('the Portuguese site variant shows Portuguese', async ({ page }) => {
   expect(pt, 'a pt-BR brand exists').toBeDefined();
   await page.goto(`${brandUrl(pt?.id ?? '')}score`);
   await expect(page.getByRole('tab', { name: 'Futebol', exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('button', { name: 'Ao vivo' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Ao vivo' })).toBeVisible();
 });
 
 test('an unknown route inside /m/ shows the not-found page with a way home', async ({ page }) => {
   await page.goto(`${brandUrl('kqb')}no/such/page`);
   await expect(page.getByRole('heading', { name: '页面不存在', level: 2 })).toBeVisible();
-  await page.getByRole('button', { name: '返回首页' }).click();
+  await page.getByRole('link', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/m\/score$/);
 });
 

@@ -74,7 +74,7 @@ for (const brand of brands) {
       await expect(page.locator('header h1')).toHaveText(brand.siteName);
       const hot = page.getByRole('list', { name: zh ? '热门直播' : 'Em alta' });
       await expect(hot.getByRole('listitem').first()).toBeVisible();
-      await hot.getByRole('button').first().click();
+      await hot.getByRole('link').first().click();
       await expect(page).toHaveURL(/\/m\/live-detail\/\d+$/);
       await expect(page.getByTestId('room-video')).toBeVisible();
     });
@@ -230,7 +230,7 @@ test('videos: a short video plays with the browser controls; its share page link
   const zh = brand.language === 'zh-CN';
   await page
     .getByRole('list', { name: zh ? '短视频' : 'Vídeos curtos' })
-    .getByRole('button')
+    .getByRole('link')
     .first()
     .click();
   await expect(page).toHaveURL(/\/m\/shortvideo\/\d+$/);

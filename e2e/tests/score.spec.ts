@@ -148,7 +148,7 @@ for (const [index, brand] of brands.entries()) {
       const star = first.getByRole('button', { name: zh(brand) ? '收藏' : 'Favoritar' });
       await star.click();
       await expect(star).toHaveAttribute('aria-pressed', 'true');
-      await page.getByRole('button', { name: zh(brand) ? '我的收藏' : 'Favoritos' }).click();
+      await page.getByRole('link', { name: zh(brand) ? '我的收藏' : 'Favoritos' }).click();
       await expect(page).toHaveURL(/\/m\/score\/collected$/);
       await expect(rows(page).filter({ hasText: home })).toBeVisible();
     });
@@ -207,7 +207,7 @@ for (const [index, brand] of brands.entries()) {
       expect(streamed, 'an in-play football match with an anchor').toBeDefined();
       await page.goto(`${brandUrl(brand.id)}score/detail/football/${streamed?.id}`);
       await page.getByRole('tab', { name: zh(brand) ? '主播' : 'Streamers', exact: true }).click();
-      await page.getByRole('tabpanel').getByRole('button').first().click();
+      await page.getByRole('tabpanel').getByRole('link').first().click();
       await expect(page).toHaveURL(/\/m\/live-detail\/\d+$/);
 
       // The app webview page of one tab: the lineup alone, without the site's menu.

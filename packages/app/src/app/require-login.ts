@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PROMPT } from '../api';
+import { paths } from '../routes/paths';
 import { confirmDialog } from './confirm-dialog';
 import { useServices } from './services';
 
@@ -18,7 +19,7 @@ export function useRequireLogin(): () => boolean {
     void confirmDialog({ ...LOGIN_PROMPT, lang: brand.language }).then((confirmed) => {
       if (!confirmed) return;
       root.setReturnAddress(`${pathname}${search}`);
-      navigate('/login');
+      navigate(paths.login());
     });
     return false;
   }, [root, brand, navigate, pathname, search]);

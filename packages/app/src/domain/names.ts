@@ -1,6 +1,7 @@
 /** Names and addresses of sports, teams and leagues (spec §2, §4). */
-import type { Match, MatchEvent, SportName, Team } from '@live/api-contract';
+import type { MatchEvent, SportName, Team } from '@live/api-contract';
 import { isChinese } from './language';
+import { paths } from '../routes/paths';
 import { SPORT, type SportId } from './match-status';
 
 export function sportName(sportId: number): SportName {
@@ -25,6 +26,7 @@ export function displayName(
 }
 
 /** The match detail address of the score pages (spec §2). */
-export function matchDetailPath(match: Pick<Match, 'id' | 'sport_id'>): string {
-  return `/score/detail/${sportName(match.sport_id)}/${match.id}`;
+export function matchDetailPath(match: { id: number; sport_id: number }): string {
+  const matchid = match.id;
+  return match.sport_id === SPORT.basketball ? paths.basketballDetail({ matchid }) : paths.footballDetail({ matchid });
 }

@@ -1,7 +1,7 @@
 import { Empty } from '@live/ui-kit';
 import { useServices } from '../app/services';
 import { usePageMeta } from '../shell/usePageMeta';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from './links';
 import { useRouteT } from './messages';
 import { paths } from './paths';
 

@@ -126,6 +126,14 @@ export const ROUTES = {
 } as const satisfies Record<string, { path: string; built: boolean }>;
 
 export type RouteName = keyof typeof ROUTES;
+
+/** The router's base: every in-app address lives under it. */
+export const BASENAME = '/m';
+
+/** The full address of an in-app path, for a page load (window.location) rather than the router. */
+export function appHref(to: string): string {
+  return `${BASENAME}${to}`;
+}
 export type RoutePattern = (typeof ROUTES)[RouteName]['path'];
 
 /** Every route name, in registry order. */

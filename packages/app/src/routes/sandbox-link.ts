@@ -1,8 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { ROUTE_NAMES, ROUTES, type RouteName } from './paths';
-
-/** The router's base: every in-app address lives under it. */
-export const BASENAME = '/m';
+import { BASENAME, ROUTE_NAMES, ROUTES, type RouteName } from './paths';
 
 /** Where a link the platform sends (banner, ad, announcement) leads. */
 export type LinkTarget =

@@ -1,7 +1,7 @@
 import { TabBar } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../app/services';
 import { useT } from '../i18n/messages';
 import { MENU, menuPathOf } from './menu';
@@ -24,7 +24,6 @@ const Overlays = observer(function Overlays() {
 /** The frame of every page: the page itself, the fixed menu, the new-benefit modal and match notices (spec §2). */
 export function AppShell() {
   const t = useT();
-  const navigate = useNavigate();
   const active = menuPathOf(useLocation().pathname);
   return (
     <div className={active ? 'app-shell app-shell--with-menu' : 'app-shell'}>
@@ -33,7 +32,11 @@ export function AppShell() {
         <TabBar
           label={t('menu')}
           activeKey={active}
-          onChange={(path) => navigate(path)}
+          link={({ key, className, current, children }) => (
+            <Link to={key} className={className} aria-current={current ? 'page' : undefined}>
+              {children}
+            </Link>
+          )}
           items={MENU.map((entry) => ({ key: entry.path, title: t(entry.title), icon: entry.icon }))}
         />
       )}

@@ -2,6 +2,7 @@ import { NotificationBanner } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../app/services';
+import { matchDetailPath, sportIdOf } from '../domain/names';
 import { MATCH_NOTICE_MS } from './match-notices';
 
 /** The match-notification popup on every page (spec §2); pressing it opens the match. */
@@ -20,7 +21,7 @@ export const MatchNoticeBanner = observer(function MatchNoticeBanner() {
       onClose={() => notices.dismiss(notice.id)}
       onClick={() => {
         notices.dismiss(notice.id);
-        navigate(`/score/detail/${notice.sport}/${notice.matchId}`);
+        navigate(matchDetailPath({ id: notice.matchId, sport_id: sportIdOf(notice.sport) }));
       }}
     />
   );

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { confirmShownThisVisit } from '../app/confirm-dialog';
 import { useServices } from '../app/services';
 import { useT } from '../i18n/messages';
+import { useOpenPlatformLink } from '../routes/PlatformLink';
 import { benefitToShow, markBenefitSeen } from './new-benefit';
 
 /**
@@ -15,6 +16,7 @@ import { benefitToShow, markBenefitSeen } from './new-benefit';
 export const NewBenefitModal = observer(function NewBenefitModal() {
   const { root } = useServices();
   const t = useT();
+  const openLink = useOpenPlatformLink();
   const ads = root.config.common?.home_pop_ad;
   const [ad, setAd] = useState<AdSlot | null | undefined>(undefined);
 
@@ -38,7 +40,7 @@ export const NewBenefitModal = observer(function NewBenefitModal() {
       actionText={ad.link ? t('claim') : undefined}
       onAction={() => {
         close();
-        if (ad.link) window.location.assign(ad.link);
+        if (ad.link) openLink(ad.link);
       }}
     />
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../i18n/messages';
+import { paths } from '../routes/paths';
 
 export interface MenuEntry {
   path: string;
@@ -18,19 +19,19 @@ const icon = (d: string) => (
  * leads to a missing page.
  */
 export const MENU: MenuEntry[] = [
-  { path: '/live', title: 'live', icon: icon('M3 6h18v12H3z M10 9.5v5l4.5-2.5z') },
+  { path: paths.live(), title: 'live', icon: icon('M3 6h18v12H3z M10 9.5v5l4.5-2.5z') },
   {
-    path: '/score',
+    path: paths.score(),
     title: 'score',
     icon: icon('M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z M12 7l3 2.5-1.2 3.5h-3.6L9 9.5z'),
   },
   {
-    path: '/headline',
+    path: paths.headline(),
     title: 'headline',
     icon: icon('M4 5h16v14H4z M8 9h8 M8 13h8 M8 17h5'),
   },
   {
-    path: '/user-center',
+    path: paths.userCenter(),
     title: 'me',
     icon: icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6'),
   },

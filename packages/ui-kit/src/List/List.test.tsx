@@ -38,4 +38,22 @@ describe('List and Cell', () => {
     await userEvent.click(screen.getByRole('button'));
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('makes a cell that opens a page one link through the given renderer, with an arrow', () => {
+    const { container } = render(
+      <List>
+        <Cell
+          title="钱包"
+          link={({ className, children }) => (
+            <a href="/m/user-center/wallet" className={className}>
+              {children}
+            </a>
+          )}
+        />
+      </List>,
+    );
+    expect(screen.getByRole('link', { name: /钱包/ }).getAttribute('href')).toBe('/m/user-center/wallet');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(container.querySelector('.uk-cell__arrow')).not.toBeNull();
+  });
 });

@@ -42,13 +42,28 @@ export interface CellProps {
   arrow?: boolean;
   /** Makes the whole row one button. */
   onClick?: () => void;
+  /**
+   * Makes the whole row one link, for rows that open a page: renders the app's router link around the row's
+   * content with the class it is given (ui-kit knows no router). Wins over onClick.
+   */
+  link?: (inner: { className: string; children: ReactNode }) => ReactNode;
   disabled?: boolean;
   className?: string;
 }
 
 /** One row of a List. A pressable cell is a single button, so it is one stop in the focus order. */
-export function Cell({ title, description, value, prefix, arrow, onClick, disabled = false, className }: CellProps) {
-  const showArrow = arrow ?? Boolean(onClick);
+export function Cell({
+  title,
+  description,
+  value,
+  prefix,
+  arrow,
+  onClick,
+  link,
+  disabled = false,
+  className,
+}: CellProps) {
+  const showArrow = arrow ?? Boolean(onClick || link);
   const content = (
     <>
       {prefix && <span className="uk-cell__prefix">{prefix}</span>}
@@ -66,7 +81,9 @@ export function Cell({ title, description, value, prefix, arrow, onClick, disabl
   );
   return (
     <li className={cx('uk-cell', className)}>
-      {onClick ? (
+      {link ? (
+        link({ className: 'uk-cell__inner uk-cell__inner--button uk-cell__inner--link', children: content })
+      ) : onClick ? (
         <button type="button" className="uk-cell__inner uk-cell__inner--button" onClick={onClick} disabled={disabled}>
           {content}
         </button>

@@ -45,4 +45,20 @@ describe('ScoreCard', () => {
     await userEvent.click(screen.getByRole('button', { name: /曼联/ }));
     expect(onClick).toHaveBeenCalled();
   });
+
+  it('makes the row a link to the match through the given renderer, the star still a separate button', () => {
+    render(
+      <ScoreCard
+        {...base}
+        onCollect={() => {}}
+        link={({ className, children }) => (
+          <a href="/m/score/detail/football/9" className={className}>
+            {children}
+          </a>
+        )}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /曼联/ })).toHaveAttribute('href', '/m/score/detail/football/9');
+    expect(screen.getByRole('button', { name: '收藏' })).toBeInTheDocument();
+  });
 });

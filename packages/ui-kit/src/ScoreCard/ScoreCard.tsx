@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Image } from '../Image/Image.tsx';
 import { useMessages } from '../UiKitProvider/UiKitProvider.tsx';
 import type { Lang } from '../i18n/messages.ts';
@@ -34,6 +35,8 @@ export interface ScoreCardProps {
   onCollect?: (collected: boolean) => void;
   /** Pressing the row opens the match. */
   onClick?: () => void;
+  /** Makes the row's main area the app's router link to the match (ui-kit knows no router); wins over onClick. */
+  link?: (inner: { className: string; children: ReactNode }) => ReactNode;
   placeholder?: string;
   lang?: Lang;
   className?: string;
@@ -55,6 +58,7 @@ export function ScoreCard({
   collected = false,
   onCollect,
   onClick,
+  link,
   placeholder,
   lang,
   className,
@@ -101,7 +105,9 @@ export function ScoreCard({
   );
   return (
     <article className={cx('uk-score-card', className)}>
-      {onClick ? (
+      {link ? (
+        link({ className: 'uk-score-card__main uk-score-card__main--link', children: body })
+      ) : onClick ? (
         <button type="button" className="uk-score-card__main" onClick={onClick}>
           {body}
         </button>

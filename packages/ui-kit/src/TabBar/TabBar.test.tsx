@@ -22,4 +22,21 @@ describe('TabBar', () => {
     await userEvent.click(screen.getByRole('button', { name: /比分/ }));
     expect(onChange).toHaveBeenCalledWith('score');
   });
+
+  it('renders menu entries as links through the given renderer, the active one marked current', () => {
+    render(
+      <TabBar
+        items={items}
+        activeKey="live"
+        link={({ key, className, current, children }) => (
+          <a href={`/m/${key}`} className={className} aria-current={current ? 'page' : undefined}>
+            {children}
+          </a>
+        )}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /直播/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /比分/ })).toHaveAttribute('href', '/m/score');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

@@ -1,9 +1,10 @@
 import type { Anchor } from '@live/api-contract';
 import { Avatar, Cell, Empty, List, Skeleton } from '@live/ui-kit';
-import { useNavigate } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
 import { useLoad } from '../../hooks/use-load';
+import { rowLink } from '../../routes/links';
+import { paths } from '../../routes/paths';
 import { useAnchorsT } from './messages';
 import './anchors.css';
 
@@ -11,7 +12,6 @@ import './anchors.css';
 export function AnchorList({ sport }: { sport: string }) {
   const { brand, api } = useServices();
   const t = useAnchorsT();
-  const navigate = useNavigate();
   const anchors = useLoad<Anchor[]>(
     (signal) =>
       api.home
@@ -31,7 +31,7 @@ export function AnchorList({ sport }: { sport: string }) {
             description={`${t('fans')} ${anchor.fans_count}`}
             value={anchor.is_live === 1 ? <span className="anchor-list__live">{t('liveNow')}</span> : null}
             arrow
-            onClick={() => navigate(`/live-detail/${anchor.id}`)}
+            link={rowLink(paths.liveDetail({ id: anchor.id }))}
           />
         ))}
       </List>

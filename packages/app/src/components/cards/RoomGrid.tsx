@@ -1,16 +1,16 @@
 import type { LiveRoom } from '@live/api-contract';
 import { Amount, Image } from '@live/ui-kit';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { paths } from '../../routes/paths';
 import { useCardsT } from './messages';
 import './cards.css';
 
 /** One live room in a grid: cover, title, anchor and heat; opens the room. */
 export function RoomCard({ room }: { room: LiveRoom }) {
   const t = useCardsT();
-  const navigate = useNavigate();
   return (
     <li className="room-card">
-      <button type="button" className="room-card__button" onClick={() => navigate(`/live-detail/${room.anchorid}`)}>
+      <Link className="room-card__button" to={paths.liveDetail({ id: room.anchorid })}>
         <span className="room-card__cover">
           <Image src={room.cover} alt="" fit="cover" lazy />
           {room.status === 1 && <span className="room-card__live">{t('liveNow')}</span>}
@@ -20,7 +20,7 @@ export function RoomCard({ room }: { room: LiveRoom }) {
         </span>
         <span className="room-card__title">{room.title}</span>
         <span className="room-card__anchor">{room.anchor.nick_name}</span>
-      </button>
+      </Link>
     </li>
   );
 }

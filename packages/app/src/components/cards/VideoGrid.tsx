@@ -1,6 +1,7 @@
 import type { RecordVideo, ShortVideo } from '@live/api-contract';
 import { Amount, Image } from '@live/ui-kit';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { paths } from '../../routes/paths';
 import { useCardsT } from './messages';
 import './cards.css';
 
@@ -21,15 +22,13 @@ export function VideoGrid({
   kind: 'short' | 'record';
 }) {
   const t = useCardsT();
-  const navigate = useNavigate();
   return (
     <ul className="room-grid" aria-label={label}>
       {videos.map((video) => (
         <li key={video.id} className="room-card">
-          <button
-            type="button"
+          <Link
             className="room-card__button"
-            onClick={() => navigate(kind === 'short' ? `/shortvideo/${video.id}` : `/rec-video/${video.id}`)}
+            to={kind === 'short' ? paths.shortVideo({ id: video.id }) : paths.recVideo({ id: video.id })}
           >
             <span className="room-card__cover">
               <Image src={video.cover} alt="" fit="cover" lazy />
@@ -39,7 +38,7 @@ export function VideoGrid({
             <span className="room-card__anchor">
               <Amount value={video.views} /> {t('views')}
             </span>
-          </button>
+          </Link>
         </li>
       ))}
     </ul>

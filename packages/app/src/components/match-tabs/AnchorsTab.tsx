@@ -1,7 +1,8 @@
 import { Avatar, Cell, Empty, List } from '@live/ui-kit';
-import { useNavigate } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
+import { rowLink } from '../../routes/links';
+import { paths } from '../../routes/paths';
 import { useMatchTabsT } from './messages';
 import { Loading, type TabProps, useTabData } from './parts';
 
@@ -9,7 +10,6 @@ import { Loading, type TabProps, useTabData } from './parts';
 export function AnchorsTab({ sport, matchId }: TabProps) {
   const { brand } = useServices();
   const t = useMatchTabsT();
-  const navigate = useNavigate();
   const state = useTabData({ sport, matchId }, (race) => race.getMatchAnchors);
   return (
     <Loading state={state}>
@@ -24,7 +24,7 @@ export function AnchorsTab({ sport, matchId }: TabProps) {
                 prefix={<Avatar src={room.anchor.avatar} id={room.anchor.id} images={avatarImages(brand)} size={36} />}
                 title={room.title}
                 description={room.anchor.nick_name}
-                onClick={() => navigate(`/live-detail/${room.anchorid}`)}
+                link={rowLink(paths.liveDetail({ id: room.anchorid }))}
               />
             ))}
           </List>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { useT } from '../../i18n/messages';
+import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { completeLogin } from './login-flow';
 import { hasErrors, validateLogin } from './validation';
@@ -33,7 +34,7 @@ export default function LoginPage() {
 
   return (
     <div className="account-page">
-      <NavBar title={t('login')} onBack={() => navigate('/')} />
+      <NavBar title={t('login')} onBack={() => navigate(paths.root())} />
       <form className="account-page__form" onSubmit={submit} noValidate>
         <FormField label={t('account')} error={errors.account && t(errors.account)} required>
           <Input
@@ -58,8 +59,8 @@ export default function LoginPage() {
           {t('login')}
         </Button>
         <div className="account-page__links">
-          <Link to="/register">{t('noAccount')}</Link>
-          <Link to="/forget-password">{t('forgetPassword')}</Link>
+          <Link to={paths.register()}>{t('noAccount')}</Link>
+          <Link to={paths.forgetPassword()}>{t('forgetPassword')}</Link>
         </div>
       </form>
     </div>

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { useT } from '../../i18n/messages';
+import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { completeLogin } from './login-flow';
 import { type FieldErrors, hasErrors, normaliseMobile, validateCodeRequest, validateRegister } from './validation';
@@ -69,7 +70,7 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'reset' }) {
       } else {
         await api.user.resetPwd(body);
         Toast.success(t('resetSuccess'));
-        navigate('/login', { replace: true });
+        navigate(paths.login(), { replace: true });
       }
     } catch {
       setBusy(false);
@@ -83,7 +84,7 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'reset' }) {
 
   return (
     <div className="account-page">
-      <NavBar title={title} onBack={() => navigate('/login')} />
+      <NavBar title={title} onBack={() => navigate(paths.login())} />
       <form className="account-page__form" onSubmit={submit} noValidate>
         <FormField label={t('mobile')} error={error('mobile')} required>
           <Input name="mobile" type="tel" autoComplete="tel" value={form.mobile} onChange={set('mobile')} clearable />
@@ -129,7 +130,7 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'reset' }) {
           {title}
         </Button>
         <div className="account-page__links">
-          <Link to="/login">{t('haveAccount')}</Link>
+          <Link to={paths.login()}>{t('haveAccount')}</Link>
         </div>
       </form>
     </div>

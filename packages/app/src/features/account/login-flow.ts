@@ -1,5 +1,6 @@
 import type { UserInfo } from '@live/api-contract';
 import type { Services } from '../../app/services';
+import { appHref, paths } from '../../routes/paths';
 
 /**
  * Login success (spec §2): fetch the full user (with third_member), reset the video timer, then go to the
@@ -10,5 +11,5 @@ export async function completeLogin({ root, api }: Pick<Services, 'root' | 'api'
   const full = await api.user.getUserInfo({ hideLoading: true }).catch(() => null);
   if (full) root.user.setUser({ ...full, token: full.token || login.token });
   const back = root.takeReturnAddress();
-  window.location.replace(`/m${back && !back.startsWith('/login') ? back : '/'}`);
+  window.location.replace(appHref(back && !back.startsWith(paths.login()) ? back : paths.root()));
 }

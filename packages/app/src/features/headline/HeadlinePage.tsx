@@ -1,10 +1,12 @@
 import type { DatabaseHome } from '@live/api-contract';
 import { Cell, Empty, Image, List, NavBar, Skeleton, Tabs } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { activeHeadlineTab, headlineTabs } from '../../domain/headline';
 import type { HeadlineTab } from '../../domain/headline';
+import { sportName } from '../../domain/names';
+import { rowLink } from '../../routes/links';
+import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { AnchorList } from '../../components/anchors/AnchorList';
 import { ShortVideoFeed } from '../../components/cards/ShortVideoFeed';
@@ -15,7 +17,6 @@ import { useHeadlineT } from './messages';
 function DatabaseTab() {
   const { api, root } = useServices();
   const t = useHeadlineT();
-  const navigate = useNavigate();
   const home = useLoad<DatabaseHome>(
     (signal) => api.database.getHome({ sport_id: 1, hideLoading: true }, { signal }),
     'db',
@@ -32,9 +33,7 @@ function DatabaseTab() {
               title={zh ? event.short_name_zh || event.name_zh : event.short_name_en || event.name_en}
               description={event.country_zh}
               arrow
-              onClick={() =>
-                navigate(`/database/league/${event.sport_id === 2 ? 'basketball' : 'football'}/${event.id}`)
-              }
+              link={rowLink(paths.databaseLeague({ sname: sportName(event.sport_id), cid: event.id }))}
             />
           ))}
         </List>

@@ -1,11 +1,14 @@
 import type { Anchor, Match } from '@live/api-contract';
-import { Avatar, Button, Cell, Empty, Image, List, Skeleton, Swiper } from '@live/ui-kit';
+import { Avatar, Cell, Empty, Image, List, Skeleton, Swiper } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
 import { statusLabel } from '../../domain/match-status';
+import { LinkButton, rowLink } from '../../routes/links';
+import { paths } from '../../routes/paths';
+import { PlatformLink } from '../../routes/PlatformLink';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useLiveT } from './messages';
 import { BrandHeader } from '../../components/brand-header/BrandHeader';
@@ -13,27 +16,16 @@ import { RoomGrid } from '../../components/cards/RoomGrid';
 import { displayName, matchDetailPath } from '../../domain/names';
 import './live.css';
 
-/** Opens a banner or announcement link: in-app paths in the router, anything else in a new tab. */
-export function useOpenLink() {
-  const navigate = useNavigate();
-  return (link: string) => {
-    if (!link) return;
-    if (link.startsWith('/') && !link.startsWith('//')) navigate(link);
-    else if (/^https?:\/\//i.test(link)) window.open(link, '_blank', 'noopener');
-  };
-}
-
 export function AnchorRow({ anchors, label }: { anchors: Anchor[]; label: string }) {
   const { brand } = useServices();
-  const navigate = useNavigate();
   return (
     <ul className="anchor-row" aria-label={label}>
       {anchors.map((anchor) => (
         <li key={anchor.id}>
-          <button type="button" className="anchor-row__button" onClick={() => navigate(`/live-detail/${anchor.id}`)}>
+          <Link className="anchor-row__button" to={paths.liveDetail({ id: anchor.id })}>
             <Avatar src={anchor.avatar} id={anchor.id} images={avatarImages(brand)} size={48} />
             <span className="anchor-row__name">{anchor.nick_name}</span>
-          </button>
+          </Link>
         </li>
       ))}
     </ul>
@@ -42,7 +34,6 @@ export function AnchorRow({ anchors, label }: { anchors: Anchor[]; label: string
 
 function MatchCells({ matches }: { matches: Match[] }) {
   const { root } = useServices();
-  const navigate = useNavigate();
   const lang = root.language.lang;
   return (
     <List>
@@ -53,7 +44,7 @@ function MatchCells({ matches }: { matches: Match[] }) {
           description={displayName(match.matchevent, lang)}
           value={statusLabel(match.sport_id, match.status, lang)}
           arrow
-          onClick={() => navigate(matchDetailPath(match))}
+          link={rowLink(matchDetailPath(match))}
         />
       ))}
     </List>
@@ -64,8 +55,6 @@ function MatchCells({ matches }: { matches: Match[] }) {
 const LiveHomePage = observer(function LiveHomePage() {
   const { brand, root, api } = useServices();
   const t = useLiveT();
-  const navigate = useNavigate();
-  const openLink = useOpenLink();
   usePageMeta(brand, '/live');
   const { homeData, banners, categories } = root.home;
   const [loading, setLoading] = useState(homeData === null);
@@ -100,29 +89,35 @@ const LiveHomePage = observer(function LiveHomePage() {
           slides={banners.map((banner) => ({
             key: String(banner.id),
             content: (
-              <button type="button" className="live-banner" onClick={() => openLink(banner.link)}>
+              <PlatformLink className="live-banner" link={banner.link}>
                 <Image src={banner.image} alt={banner.title} fit="cover" />
-              </button>
+              </PlatformLink>
             ),
           }))}
         />
       )}
       <div className="live-links" role="group" aria-label={t('categories')}>
         {categories.map((category) => (
-          <Button key={category.id} size="small" round onClick={() => navigate(`/live/lives?category=${category.id}`)}>
+          <LinkButton key={category.id} size="small" round to={paths.liveLives({}, { category: category.id })}>
             {category.name}
-          </Button>
+          </LinkButton>
         ))}
-        <Button size="small" round onClick={() => navigate('/live/videos')}>
+        <LinkButton size="small" round to={paths.liveVideos()}>
           {t('videos')}
-        </Button>
-        <Button size="small" round onClick={() => navigate('/anchor-list')}>
+        </LinkButton>
+        <LinkButton size="small" round to={paths.anchorList()}>
           {t('anchors')}
-        </Button>
+        </LinkButton>
       </div>
       {notice && (
         <p className="live-announcement" aria-label={t('announcement')}>
-          {notice.title}: {notice.content}
+          {notice.link ? (
+            <PlatformLink className="live-announcement__link" link={notice.link}>
+              {notice.title}: {notice.content}
+            </PlatformLink>
+          ) : (
+            `${notice.title}: ${notice.content}`
+          )}
         </p>
       )}
       <Skeleton loading={loading} rows={6}>
@@ -133,9 +128,9 @@ const LiveHomePage = observer(function LiveHomePage() {
               <h2 id="live-hot" className="live-section__title">
                 {t('hotLives')}
               </h2>
-              <Button size="small" variant="text" onClick={() => navigate('/live/lives')}>
+              <LinkButton size="small" variant="text" to={paths.liveLives()}>
                 {t('more')}
-              </Button>
+              </LinkButton>
             </div>
             <RoomGrid rooms={homeData.hot} label={t('hotLives')} />
           </section>
@@ -146,9 +141,9 @@ const LiveHomePage = observer(function LiveHomePage() {
               <h2 id="live-anchors" className="live-section__title">
                 {t('recAnchors')}
               </h2>
-              <Button size="small" variant="text" onClick={() => navigate('/anchor-list')}>
+              <LinkButton size="small" variant="text" to={paths.anchorList()}>
                 {t('more')}
-              </Button>
+              </LinkButton>
             </div>
             <AnchorRow anchors={homeData.rec_anchors} label={t('recAnchors')} />
           </section>
@@ -168,9 +163,9 @@ const LiveHomePage = observer(function LiveHomePage() {
             </h2>
             <RoomGrid rooms={homeData.lives.slice(homeData.hot.length)} label={t('allLives')} />
             <div className="live-more">
-              <Button round onClick={() => navigate('/live/lives')}>
+              <LinkButton round to={paths.liveLives()}>
                 {t('allLives')}
-              </Button>
+              </LinkButton>
             </div>
           </section>
         )}

@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { mergeMatches } from '../../domain/score-list';
+import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { MatchRow, timedRowProps } from './MatchRow';
 import { useScoreNotices } from './score-notices';
-import { useCollect, useOpenMatch } from './use-collect';
+import { useCollect } from './use-collect';
 import { useScoreT } from './messages';
 import { type ListedMatch, POLL_MS, stamp } from './use-match-list';
 import { useNow } from '../../hooks/use-now';
@@ -46,7 +47,6 @@ export default observer(function CollectedPage() {
   }, [load, loggedIn]);
   useVisiblePolling(load, POLL_MS, loggedIn && matches !== null);
 
-  const open = useOpenMatch();
   const collect = useCollect(
     useCallback(
       (id: number, attented: 0 | 1) =>
@@ -61,7 +61,12 @@ export default observer(function CollectedPage() {
 
   return (
     <div className="score-plain-page">
-      <NavBar className="score-detail__nav" title={t('collected')} onBack={() => navigate('/score')} lang={language} />
+      <NavBar
+        className="score-detail__nav"
+        title={t('collected')}
+        onBack={() => navigate(paths.score())}
+        lang={language}
+      />
       {!loggedIn ? (
         <Empty description={t('noMatches')} lang={language} />
       ) : matches === null ? (
@@ -77,7 +82,6 @@ export default observer(function CollectedPage() {
                 {...timedRowProps(match, now, language)}
                 language={language}
                 placeholder={brand.images.placeholder}
-                onOpen={open}
                 onCollect={collect}
               />
             </div>

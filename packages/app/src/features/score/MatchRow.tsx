@@ -2,7 +2,8 @@ import { ScoreCard, VirtualList, dayLabel } from '@live/ui-kit';
 import { memo } from 'react';
 import type { Language } from '../../domain/language';
 import { isInPlay, matchClock, isWaiting, SPORT, startsWithin30Minutes, statusLabel } from '../../domain/match-status';
-import { displayName } from '../../domain/names';
+import { displayName, matchDetailPath } from '../../domain/names';
+import { rowLink } from '../../routes/links';
 import { scoreText } from './messages';
 import type { ListedMatch } from './use-match-list';
 import { useNow } from '../../hooks/use-now';
@@ -26,7 +27,6 @@ interface MatchRowProps {
   time: string;
   language: Language;
   placeholder: string;
-  onOpen: (match: ListedMatch) => void;
   onCollect: (match: ListedMatch, collected: boolean) => void;
 }
 
@@ -38,7 +38,6 @@ export const MatchRow = memo(function MatchRow({
   time,
   language,
   placeholder,
-  onOpen,
   onCollect,
 }: MatchRowProps) {
   const waiting = isWaiting(match);
@@ -58,7 +57,7 @@ export const MatchRow = memo(function MatchRow({
       extra={extra}
       collected={match.attented === 1}
       onCollect={(collected) => onCollect(match, collected)}
-      onClick={() => onOpen(match)}
+      link={rowLink(matchDetailPath(match))}
       placeholder={placeholder}
       lang={language}
     />
@@ -82,7 +81,6 @@ interface TickingListProps {
   label: string;
   language: Language;
   placeholder: string;
-  onOpen: (match: ListedMatch) => void;
   onCollect: (match: ListedMatch, collected: boolean) => void;
 }
 
@@ -90,16 +88,7 @@ interface TickingListProps {
  * The virtualized match list with clocks ticking every second. The tick lives here, so each second only this
  * list (and, through the memoised rows, only rows whose clock text changed) renders again, not the page.
  */
-export function TickingList({
-  matches,
-  rowHeight,
-  height,
-  label,
-  language,
-  placeholder,
-  onOpen,
-  onCollect,
-}: TickingListProps) {
+export function TickingList({ matches, rowHeight, height, label, language, placeholder, onCollect }: TickingListProps) {
   const now = useNow(1000);
   return (
     <VirtualList
@@ -114,7 +103,6 @@ export function TickingList({
           {...timedRowProps(match, now, language)}
           language={language}
           placeholder={placeholder}
-          onOpen={onOpen}
           onCollect={onCollect}
         />
       )}

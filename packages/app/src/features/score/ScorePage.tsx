@@ -13,14 +13,16 @@ import {
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { MATCH_FILTER, type MatchFilter, SPORT } from '../../domain/match-status';
 import { displayName } from '../../domain/names';
+import { LinkButton } from '../../routes/links';
+import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { TickingList } from './MatchRow';
-import { useCollect, useOpenMatch } from './use-collect';
+import { useCollect } from './use-collect';
 import { useScoreT } from './messages';
 import { POLL_MS, useMatchList } from './use-match-list';
 import { useDesignHeight } from '../../hooks/use-design-height';
@@ -57,7 +59,6 @@ function sportTabKey(tag: Pick<RaceTag, 'sport_id' | 'event_id'>): string {
 export default observer(function ScorePage() {
   const { brand, root, api } = useServices();
   const t = useScoreT();
-  const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const language = root.language.lang;
   usePageMeta(brand, '/score');
@@ -123,7 +124,6 @@ export default observer(function ScorePage() {
   }, [poll, offsets, listHeight, listRef]);
   useVisiblePolling(pollVisible, POLL_MS, status === 'ready');
 
-  const open = useOpenMatch();
   const collect = useCollect(useCallback((id: number, attented: 0 | 1) => update(id, { attented }), [update]));
 
   const sportTabs = (tags.length ? tags : fallbackTags()).map((tag) => ({
@@ -158,12 +158,19 @@ export default observer(function ScorePage() {
         title={brand.siteName}
         right={
           <>
-            <Button variant="text" size="small" onClick={() => navigate(`/score/search?sport=${sportId}`)}>
+            <LinkButton variant="text" size="small" to={paths.scoreSearch({}, { sport: sportId })}>
               {t('search')}
-            </Button>
-            <Button variant="text" size="small" onClick={() => requireLogin() && navigate('/score/collected')}>
+            </LinkButton>
+            <LinkButton
+              variant="text"
+              size="small"
+              to={paths.scoreCollected()}
+              onClick={(event) => {
+                if (!requireLogin()) event.preventDefault();
+              }}
+            >
               {t('collected')}
-            </Button>
+            </LinkButton>
           </>
         }
       />
@@ -245,7 +252,6 @@ export default observer(function ScorePage() {
               height={listHeight}
               language={language}
               placeholder={brand.images.placeholder}
-              onOpen={open}
               onCollect={collect}
             />
           )}

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { isWaiting, statusLabel } from '../../domain/match-status';
-import { displayName, sportName } from '../../domain/names';
+import { displayName, matchDetailPath } from '../../domain/names';
+import { rowLink } from '../../routes/links';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useScoreT } from './messages';
 import './score.css';
@@ -107,7 +108,7 @@ export default observer(function SearchPage() {
                 </>
               }
               value={statusLabel(match.sport_id, match.status, language)}
-              onClick={() => navigate(`/score/detail/${sportName(match.sport_id)}/${match.id}`)}
+              link={rowLink(matchDetailPath(match))}
             />
           ))}
         </List>

@@ -1,6 +1,5 @@
 import { Toast } from '@live/ui-kit';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { sportName } from '../../domain/names';
@@ -28,14 +27,5 @@ export function useCollect(onChanged: (matchId: number, attented: 0 | 1) => void
       );
     },
     [api, requireLogin, onChanged, t],
-  );
-}
-
-/** Opens a row's match detail page. */
-export function useOpenMatch() {
-  const navigate = useNavigate();
-  return useCallback(
-    (match: ListedMatch) => navigate(`/score/detail/${sportName(match.sport_id)}/${match.id}`),
-    [navigate],
   );
 }

@@ -1,15 +1,17 @@
 import type { LivePageData, MatchDetail, NewsDetail, RecordVideo, ShortVideo } from '@live/api-contract';
 import { Button, Empty, Skeleton } from '@live/ui-kit';
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { statusLabel } from '../../domain/match-status';
 import { playableStreamUrl } from '../../domain/stream';
+import { LinkButton } from '../../routes/links';
+import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { BrandHeader } from '../../components/brand-header/BrandHeader';
 import { useShareLink } from '../../components/share-button/ShareButton';
 import { Player } from '../../components/player/Player';
-import { displayName } from '../../domain/names';
+import { displayName, matchDetailPath, sportIdOf } from '../../domain/names';
 import { useShareT } from './messages';
 import { useLoad } from '../../hooks/use-load';
 import './share.css';
@@ -33,7 +35,6 @@ function ShareLayout({
 }) {
   const { brand } = useServices();
   const t = useShareT();
-  const navigate = useNavigate();
   const link = useShareLink();
   usePageMeta(brand, 'default', title);
   return (
@@ -48,9 +49,9 @@ function ShareLayout({
       </Skeleton>
       <div className="share-page__actions">
         <p>{t('openInApp')}</p>
-        <Button variant="primary" round block onClick={() => navigate(openPath)}>
+        <LinkButton variant="primary" round block to={openPath}>
           {t('watchOnline')}
-        </Button>
+        </LinkButton>
       </div>
     </div>
   );
@@ -75,7 +76,7 @@ export function ShareLivePage() {
       title={page.data?.anchor.nick_name}
       loading={page.loading}
       found={Boolean(page.data)}
-      openPath={`/live-detail/${id}`}
+      openPath={paths.liveDetail({ id })}
     >
       {live ? (
         <Player
@@ -127,7 +128,7 @@ export function ShareShortVideoPage() {
     (signal) => api.video.getShortVideoDetail({ id, hideLoading: true }, { signal }),
     String(id),
   );
-  return <VideoShare video={video.data} loading={video.loading} openPath={`/shortvideo/${id}`} />;
+  return <VideoShare video={video.data} loading={video.loading} openPath={paths.shortVideo({ id })} />;
 }
 
 /** /share/recordvideo/:id and /share/video/:id (both share a recorded video). */
@@ -138,7 +139,7 @@ export function ShareRecordVideoPage() {
     (signal) => api.video.getRecordVideoDetail({ id, hideLoading: true }, { signal }),
     String(id),
   );
-  return <VideoShare video={video.data} loading={video.loading} openPath={`/rec-video/${id}`} />;
+  return <VideoShare video={video.data} loading={video.loading} openPath={paths.recVideo({ id })} />;
 }
 
 /** /share/dynamic/:id: a shared post (the news article of that id), its paragraphs as plain text. */
@@ -150,7 +151,7 @@ export function ShareDynamicPage() {
     String(id),
   );
   return (
-    <ShareLayout title={news.data?.title} loading={news.loading} found={Boolean(news.data)} openPath="/headline">
+    <ShareLayout title={news.data?.title} loading={news.loading} found={Boolean(news.data)} openPath={paths.headline()}>
       {news.data && (
         <article className="share-page__article">
           <h2 className="share-page__title">{news.data.title}</h2>
@@ -180,7 +181,12 @@ export function ShareMatchPage() {
   const data = match.data;
   const title = data ? `${displayName(data.hometeam, lang)} vs ${displayName(data.awayteam, lang)}` : undefined;
   return (
-    <ShareLayout title={title} loading={match.loading} found={Boolean(data)} openPath={`/score/detail/${sport}/${id}`}>
+    <ShareLayout
+      title={title}
+      loading={match.loading}
+      found={Boolean(data)}
+      openPath={matchDetailPath({ id, sport_id: sportIdOf(sport) })}
+    >
       {data && (
         <div className="share-page__match">
           <span>{displayName(data.hometeam, lang)}</span>

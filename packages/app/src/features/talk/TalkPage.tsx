@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { useT } from '../../i18n/messages';
+import { appHref, paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { shareLink } from '../../domain';
 import { isWeChatOrQQBrowser, talkTarget } from './talk-rule';
@@ -17,7 +18,7 @@ export default function TalkPage() {
   const target = talkTarget(search);
 
   useEffect(() => {
-    if (!blocked) window.location.replace(target ?? '/m/');
+    if (!blocked) window.location.replace(target ?? appHref(paths.root()));
   }, [blocked, target]);
 
   if (!blocked) return null;

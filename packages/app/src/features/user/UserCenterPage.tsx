@@ -1,12 +1,13 @@
 import type { TaskInfo } from '@live/api-contract';
-import { Amount, Avatar, Button, Cell, GradeBadge, List, Switch, Toast } from '@live/ui-kit';
+import { Amount, Avatar, Cell, GradeBadge, List, Switch, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
 import { checkInText } from '../../domain';
 import { useT } from '../../i18n/messages';
+import { LinkButton } from '../../routes/links';
+import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { logout } from './logout';
 import './user-center.css';
@@ -16,7 +17,6 @@ const UserCenterPage = observer(function UserCenterPage() {
   const services = useServices();
   const { brand, root } = services;
   const t = useT();
-  const navigate = useNavigate();
   usePageMeta(brand, '/user-center');
   const user = root.user.isLoggedIn ? root.user.info : null;
   const [task, setTask] = useState<TaskInfo | null>(null);
@@ -60,9 +60,9 @@ const UserCenterPage = observer(function UserCenterPage() {
           <div className="user-center__who">
             <h1 className="user-center__name">{brand.siteName}</h1>
             <p className="user-center__hint">{t('loginToSeeMore')}</p>
-            <Button variant="primary" size="small" onClick={() => navigate('/login')}>
+            <LinkButton variant="primary" size="small" to={paths.login()}>
               {t('login')} / {t('register')}
-            </Button>
+            </LinkButton>
           </div>
         )}
       </section>

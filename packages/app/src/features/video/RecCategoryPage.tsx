@@ -5,6 +5,8 @@ import { useServices } from '../../app/services';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useVideoT } from './messages';
 import { useLoad } from '../../hooks/use-load';
+import { rowLink } from '../../routes/links';
+import { paths } from '../../routes/paths';
 import { VideoGrid } from '../../components/cards/VideoGrid';
 import { RecCategoryList } from './VideosPage';
 import './video.css';
@@ -36,7 +38,7 @@ export default function RecCategoryPage() {
                   title={collection.title}
                   value={collection.video_count}
                   arrow
-                  onClick={() => navigate(`/rec-collection/${collection.id}`)}
+                  link={rowLink(paths.recCollection({ id: collection.id }))}
                 />
               ))}
             </List>

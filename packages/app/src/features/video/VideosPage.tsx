@@ -5,13 +5,14 @@ import { useServices } from '../../app/services';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useVideoT } from './messages';
 import { useLoad } from '../../hooks/use-load';
+import { rowLink } from '../../routes/links';
+import { paths } from '../../routes/paths';
 import { ShortVideoFeed } from '../../components/cards/ShortVideoFeed';
 
 /** The recorded-video categories (getRecCategories); each opens /rec-category/:id. */
 export function RecCategoryList() {
   const { api } = useServices();
   const t = useVideoT();
-  const navigate = useNavigate();
   const categories = useLoad<VideoCategory[]>(
     (signal) => api.video.getRecCategories({ hideLoading: true }, { signal }).then((d) => d.list),
     'categories',
@@ -26,7 +27,7 @@ export function RecCategoryList() {
           title={category.name}
           value={category.video_count}
           arrow
-          onClick={() => navigate(`/rec-category/${category.id}`)}
+          link={rowLink(paths.recCategory({ id: category.id }))}
         />
       ))}
     </List>

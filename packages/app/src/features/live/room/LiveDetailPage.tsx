@@ -9,6 +9,7 @@ import { useServices } from '../../../app/services';
 import { roomQualities } from '../../../domain/playback';
 import { playableStreamUrl } from '../../../domain/stream';
 import { type RoomTabKey, roomTabs } from '../../../domain/tabs';
+import { paths } from '../../../routes/paths';
 import { usePageMeta } from '../../../shell/usePageMeta';
 import { useLiveT } from '../messages';
 import { useLoad } from '../../../hooks/use-load';
@@ -91,7 +92,7 @@ const LiveDetailPage = observer(function LiveDetailPage() {
       case 'chat':
         return <ChatPanel chat={chat} notes={data.notice} loggedIn={root.user.isLoggedIn} />;
       case 'c2c':
-        return <OperatePanel liveId={live.id} onOpenChat={(imId) => navigate(`/c2c-chatroom/${imId}`)} />;
+        return <OperatePanel liveId={live.id} onOpenChat={(imId) => navigate(paths.c2cChatroom({ id: imId }))} />;
       case 'lives':
         return <AnchorsPanel room={live} />;
       case 'quiz':

@@ -8,6 +8,7 @@ import { useServices } from '../../../app/services';
 import { isInPlay, isWaiting, matchClock, statusLabel } from '../../../domain/match-status';
 import { displayName, sportIdOf, sportOfDetailPath } from '../../../domain/names';
 import { type DetailTabKey, detailTabs } from '../../../domain/tabs';
+import { paths } from '../../../routes/paths';
 import { usePageMeta } from '../../../shell/usePageMeta';
 import { useScoreT } from '../messages';
 import { type ListedMatch, stamp } from '../use-match-list';
@@ -94,7 +95,7 @@ export default observer(function MatchDetailPage() {
     );
   };
 
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/score'));
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.score()));
   if (!valid || failed) {
     return (
       <div className="score-plain-page">

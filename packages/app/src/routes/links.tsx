@@ -1,5 +1,5 @@
 import type { ButtonSize, ButtonVariant } from '@live/ui-kit';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import '@live/ui-kit/theme/tokens.css';
 import '@live/ui-kit/Button/Button.css';
@@ -13,6 +13,8 @@ export interface LinkButtonProps {
   round?: boolean;
   block?: boolean;
   className?: string;
+  /** Runs first; a guard (login needed) may call preventDefault to stay on the page. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function LinkButton({
   round = false,
   block = false,
   className,
+  onClick,
   children,
 }: LinkButtonProps) {
   const classes = ['uk-button', `uk-button--${variant}`, `uk-button--${size}`];
@@ -34,8 +37,17 @@ export function LinkButton({
   if (block) classes.push('uk-button--block');
   if (className) classes.push(className);
   return (
-    <Link to={to} className={classes.join(' ')}>
+    <Link to={to} className={classes.join(' ')} onClick={onClick}>
       <span className="uk-button__text">{children}</span>
+    </Link>
+  );
+}
+
+/** A ui-kit row (Cell `link`) that opens `to`: the whole row is one router link. */
+export function rowLink(to: string) {
+  return ({ className, children }: { className: string; children: ReactNode }) => (
+    <Link to={to} className={className}>
+      {children}
     </Link>
   );
 }

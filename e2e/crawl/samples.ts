@@ -1,0 +1,122 @@
+import type { APIRequestContext } from '@playwright/test';
+import { paths, ROUTE_NAMES, ROUTES, type RouteName } from '../../packages/app/src/routes/paths.ts';
+
+/** Real ids the crawl opens pages with, read from the sandbox at the start (never constants). */
+export interface Samples {
+  footballMatch: number;
+  basketballMatch: number;
+  anchor: number;
+  shortVideo: number;
+  recordVideo: number;
+  category: number;
+  collection: number;
+  news: number;
+}
+
+async function post<T>(request: APIRequestContext, origin: string, path: string, data: object = {}): Promise<T> {
+  const response = await request.post(new URL(path, origin).href, { data });
+  const body = (await response.json()) as { status: number; msg: string; data: T };
+  if (body.status !== 0) throw new Error(`${path} answered ${body.status}: ${body.msg}`);
+  return body.data;
+}
+
+function first<T>(list: T[], what: string): T {
+  const item = list[0];
+  if (item === undefined) throw new Error(`the sandbox has no ${what}`);
+  return item;
+}
+
+type IdList = { list: { id: number }[] };
+
+export async function fetchSamples(request: APIRequestContext, origin: string): Promise<Samples> {
+  const page = { page: 1, size: 5 };
+  const [football, basketball, lives, shorts, records, categories, news] = await Promise.all([
+    post<IdList>(request, origin, '/api/race/getDateMatch', { sport_id: 1 }),
+    post<IdList>(request, origin, '/api/race/getDateMatch', { sport_id: 2 }),
+    post<{ list: { anchorid: number }[] }>(request, origin, '/api/live/getRealLives', page),
+    post<IdList>(request, origin, '/api/video/getShortVideoList', page),
+    post<IdList>(request, origin, '/api/video/getRecordVideoList', page),
+    post<IdList>(request, origin, '/api/video/getRecCategories'),
+    post<IdList>(request, origin, '/api/news/getNewsList', page),
+  ]);
+  const category = first(categories.list, 'video category').id;
+  const detail = await post<{ collections: { id: number }[] }>(request, origin, '/api/video/getCategoryDetail', {
+    id: category,
+  });
+  return {
+    footballMatch: first(football.list, 'football match today').id,
+    basketballMatch: first(basketball.list, 'basketball match today').id,
+    anchor: first(lives.list, 'live room').anchorid,
+    shortVideo: first(shorts.list, 'short video').id,
+    recordVideo: first(records.list, 'recorded video').id,
+    category,
+    collection: first(detail.collections, `collection in category ${category}`).id,
+    news: first(news.list, 'news').id,
+  };
+}
+
+/** Where a crawled route lands: its own page, or for a redirect the page it redirects to. */
+export interface CrawlStop {
+  name: RouteName;
+  to: string;
+  lands: RouteName;
+  /** The address it ends on. */
+  landsAt: string;
+}
+
+/**
+ * The address of every built route, filled with real ids. A route built without an entry here fails the crawl by
+ * name, so a new page is crawled from the day it is built.
+ */
+export function crawlStops(s: Samples, rootRoute: 'live' | 'score'): CrawlStop[] {
+  const football = { matchid: s.footballMatch };
+  const basketball = { matchid: s.basketballMatch };
+  const addresses: Partial<Record<RouteName, string>> = {
+    root: paths.root(),
+    talk: paths.talk(),
+    score: paths.score(),
+    scoreDetail: paths.scoreDetail(football),
+    scoreBasketballDetail: paths.scoreBasketballDetail(basketball),
+    footballDetail: paths.footballDetail(football),
+    basketballDetail: paths.basketballDetail(basketball),
+    scoreCollected: paths.scoreCollected(),
+    scoreSearch: paths.scoreSearch(),
+    headline: paths.headline(),
+    login: paths.login(),
+    register: paths.register(),
+    forgetPassword: paths.forgetPassword(),
+    anchorList: paths.anchorList(),
+    live: paths.live(),
+    liveLives: paths.liveLives(),
+    liveVideos: paths.liveVideos(),
+    liveDetail: paths.liveDetail({ id: s.anchor }),
+    shortVideo: paths.shortVideo({ id: s.shortVideo }),
+    recCategory: paths.recCategory({ id: s.category }),
+    recCollection: paths.recCollection({ id: s.collection }),
+    recVideo: paths.recVideo({ id: s.recordVideo }),
+    shareLive: paths.shareLive({ id: s.anchor }),
+    shareVideo: paths.shareVideo({ id: s.recordVideo }),
+    shareDynamic: paths.shareDynamic({ id: s.news }),
+    shareMatch: paths.shareMatch({ sport: 'football', id: s.footballMatch }),
+    shareShortVideo: paths.shareShortVideo({ id: s.shortVideo }),
+    shareRecordVideo: paths.shareRecordVideo({ id: s.recordVideo }),
+    mobileHappening: paths.mobileHappening(football),
+    mobileAnalysis: paths.mobileAnalysis(football),
+    mobileLineup: paths.mobileLineup(football),
+    mobileIndex: paths.mobileIndex(football),
+    mobileRank: paths.mobileRank(football),
+    mobileBasketballHappening: paths.mobileBasketballHappening(basketball),
+    mobileBasketballAnalysis: paths.mobileBasketballAnalysis(basketball),
+    mobileBasketballIndex: paths.mobileBasketballIndex(basketball),
+    mobileBasketballRank: paths.mobileBasketballRank(basketball),
+    userCenter: paths.userCenter(),
+  };
+  return ROUTE_NAMES.filter((name) => ROUTES[name].built).map((name) => {
+    const to = addresses[name];
+    if (to === undefined) throw new Error(`route ${name} is built but the crawl has no address for it (e2e/crawl)`);
+    const redirects = name === 'root' || name === 'talk';
+    return redirects
+      ? { name, to, lands: rootRoute, landsAt: paths[rootRoute]() }
+      : { name, to, lands: name, landsAt: to };
+  });
+}

@@ -1,0 +1,99 @@
+import type { BrandDescriptor } from '@live/brand-schema';
+import type { Page } from '@playwright/test';
+import { loginThroughUi } from '../account.ts';
+import { brands, brandUrl } from '../brands.ts';
+import { axeProblems, layoutProblems, watchErrors } from '../crawl/checks.ts';
+import { type CrawlStop, crawlStops, fetchSamples } from '../crawl/samples.ts';
+import { expect, test } from '../fixtures.ts';
+
+/**
+ * The guard for every page: each built route of the registry (packages/app/src/routes/paths.ts), on every brand,
+ * for a guest and for the demo user, renders its own page (not the not-found, error or coming-soon view) with no
+ * page or console error, no horizontal overflow, no wrapped button or chip text, and (once per route and brand)
+ * no serious or critical axe finding. One page per test, moving in-app as a user would, so a run stays short.
+ */
+
+type User = 'guest' | 'demo';
+const DEMO = { account: 'demo', password: 'sandbox123' };
+const WAIT_MS = 15_000;
+
+/** Opens a stop: in-app through the router's history (no reload), or by loading the page for a redirect. */
+async function open(page: Page, stop: CrawlStop): Promise<void> {
+  const href = `/m${stop.to}`;
+  if (stop.lands !== stop.name) {
+    await page.goto(new URL(href, page.url()).href);
+    await page.waitForURL((url) => url.pathname === `/m${stop.landsAt}`, { timeout: WAIT_MS });
+  } else {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, href);
+  }
+  await page.waitForFunction((name) => document.documentElement.dataset.route === name, stop.lands, {
+    timeout: WAIT_MS,
+  });
+  // A page is ready once no skeleton or spinner says it is busy.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: WAIT_MS });
+}
+
+async function startAs(page: Page, brand: BrandDescriptor, user: User): Promise<void> {
+  const base = brandUrl(brand.id);
+  if (user === 'demo') {
+    await page.goto(`${base}login`);
+    await loginThroughUi(page, brand, DEMO.account, DEMO.password);
+  } else {
+    await page.goto(base);
+  }
+  await page.waitForURL((url) => url.pathname === `/m/${brand.rootRoute}`, { timeout: WAIT_MS });
+}
+
+async function crawl(page: Page, brand: BrandDescriptor, user: User, width: number, axe: boolean): Promise<void> {
+  await page.setViewportSize({ width, height: 812 });
+  const errors = watchErrors(page);
+  const samples = await fetchSamples(page.request, brandUrl(brand.id));
+  const stops = crawlStops(samples, brand.rootRoute);
+  await startAs(page, brand, user);
+  errors.take();
+  const problems: string[] = [];
+  for (const stop of stops) {
+    const found: string[] = [];
+    try {
+      await open(page, stop);
+      if (await page.locator('.route-error').count()) found.push('shows the not-found, error or coming-soon view');
+      found.push(...(await layoutProblems(page)));
+      if (axe) found.push(...(await axeProblems(page)));
+    } catch (error) {
+      found.push(`did not render: ${(error as Error).message.split('\n')[0]}`);
+    }
+    found.push(...errors.take());
+    problems.push(...found.map((problem) => `${stop.name} (${stop.to}): ${problem}`));
+  }
+  expect(problems, `${brand.id}, ${user}, ${width} px: ${stops.length} routes crawled`).toEqual([]);
+}
+
+for (const brand of brands) {
+  test.describe(`route crawl ${brand.id}`, () => {
+    test.setTimeout(240_000);
+    test(`guest at 375 px: every built route renders cleanly and passes axe`, async ({ page }) => {
+      await crawl(page, brand, 'guest', 375, true);
+    });
+    test(`demo user at 375 px: every built route renders cleanly`, async ({ page }) => {
+      await crawl(page, brand, 'demo', 375, false);
+    });
+  });
+}
+
+// The narrowest and widest common phones on one brand, in its longer language (pt-BR words wrap first).
+const narrowBrand = brands.find((brand) => brand.language === 'pt-BR') ?? brands[0];
+if (narrowBrand) {
+  test.describe(`route crawl ${narrowBrand.id} at other widths`, () => {
+    test.setTimeout(240_000);
+    for (const width of [320, 414]) {
+      for (const user of ['guest', 'demo'] as const) {
+        test(`${user} at ${width} px: every built route renders cleanly`, async ({ page }) => {
+          await crawl(page, narrowBrand, user, width, false);
+        });
+      }
+    }
+  });
+}
