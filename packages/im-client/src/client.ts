@@ -291,6 +291,8 @@ export class ChatClient {
       for (const room of this.core.live.values()) if (room.anonymous) this.liveRooms.schedulePoll(room, 0);
       return;
     }
+    // Pushes that overtake the sync of what was missed wait for it, so messages arrive in order.
+    this.pushes.holdOneToOne();
     try {
       // The session key first; a service that no longer knows it (70001) gets the userSig.
       await this.wslogin(true).catch((err: unknown) => {
@@ -305,11 +307,12 @@ export class ChatClient {
       } else {
         this.channel.drop();
       }
+      this.pushes.releaseOneToOne();
       return;
     }
     this.channel.release();
     try {
-      await this.recovery.syncUnread();
+      await this.recovery.syncUnread().finally(() => this.pushes.releaseOneToOne());
       await this.recovery.syncConversations();
       await this.recovery.recoverC2c(before);
       await this.recovery.syncGroups();

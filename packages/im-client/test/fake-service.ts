@@ -109,27 +109,23 @@ export const flush = async (times = 10): Promise<void> => {
   for (let i = 0; i < times; i++) await new Promise<void>((r) => setTimeout(r, 0));
 };
 
-/** A one-to-one message push frame as the service sends it. */
-export function c2cPush(from: string, seq: number, text: string, time = 1_800_000_000 + seq): Record<string, unknown> {
+/** A one-to-one message to "me" as the service sends it. */
+export function c2cItem(from: string, seq: number, text: string, time = 1_800_000_000 + seq): Record<string, unknown> {
+  return {
+    From_Account: from,
+    To_Account: 'me',
+    MsgSeq: seq,
+    MsgRandom: seq,
+    MsgTimeStamp: time,
+    MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: text } }],
+  };
+}
+
+/** A push frame carrying one `c2cItem`. */
+export function c2cPush(from: string, seq: number, text: string): Record<string, unknown> {
   return {
     head: { servcmd: 'im_open_push.msg_push', seq },
-    body: {
-      EventArray: [
-        {
-          Event: 1,
-          C2cMsgArray: [
-            {
-              From_Account: from,
-              To_Account: 'me',
-              MsgSeq: seq,
-              MsgRandom: seq,
-              MsgTimeStamp: time,
-              MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: text } }],
-            },
-          ],
-        },
-      ],
-    },
+    body: { EventArray: [{ Event: 1, C2cMsgArray: [c2cItem(from, seq, text)] }] },
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import TIM, { type ChatClient, type Message } from '../src/index.ts';
-import { FakeService, flush, readyClient } from './fake-service.ts';
+import { c2cItem, c2cPush, FakeService, flush, readyClient } from './fake-service.ts';
 
 const GROUP = '@TGS#1PUBLIC';
 const clients: ChatClient[] = [];
@@ -120,5 +120,20 @@ describe('group message recovery (spec §4 "Message recovery")', () => {
     post(1, true);
     for (let i = 0; i < 20 && got.length < 6; i++) await flush(20);
     expect(got).toEqual(upTo(6));
+  });
+
+  it('a one-to-one push that overtakes the sync after a reconnect waits for it: messages arrive in order', async () => {
+    const s = new FakeService();
+    const { c, got } = await login(s);
+    s.last.deliver(c2cPush('peer', 1, '1'));
+    await flush();
+    // While away, 2 was sent; 3 is pushed on the new socket before the sync answer with 2 comes back.
+    s.replies.set('openim.getmsg', () => {
+      s.last.deliver(c2cPush('peer', 3, '3'));
+      return { Cookie: '2', SyncFlag: 2, MsgList: [c2cItem('peer', 2, '2')] };
+    });
+    c.simulateNetworkDrop();
+    for (let i = 0; i < 20 && got.length < 3; i++) await flush(5);
+    expect(got).toEqual(['1', '2', '3']);
   });
 });

@@ -15,9 +15,27 @@ export class Pushes extends Part {
     { messages: Message[]; checks: number; timer?: ReturnType<typeof setTimeout> }
   >();
 
+  /** One-to-one pushes held while the reconnect sync is out, so older synced messages come first. */
+  private waiting: Message[] | null = null;
+
   reset(): void {
     for (const held of this.unknownGroups.values()) if (held.timer) clearTimeout(held.timer);
     this.unknownGroups.clear();
+    this.waiting = null;
+  }
+
+  /** From now on one-to-one pushes wait for `releaseOneToOne()`. */
+  holdOneToOne(): void {
+    this.waiting ??= [];
+  }
+
+  /** Delivers the one-to-one pushes that waited (those the sync already brought are not repeated). */
+  releaseOneToOne(): void {
+    const waited = this.waiting ?? [];
+    this.waiting = null;
+    const received: Message[] = [];
+    for (const m of waited) this.ingest(m, received);
+    if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
   }
 
   onPush(frame: Frame): void {
@@ -65,8 +83,9 @@ export class Pushes extends Part {
       const grp = asList(ev.GroupMsgArray);
       for (const raw of c2c) {
         const m = decodeMessage(raw, 'C2C', this.me);
-        if (m) this.ingest(m, received);
-        else bad++;
+        if (!m) bad++;
+        else if (this.waiting) this.waiting.push(m);
+        else this.ingest(m, received);
       }
       for (const raw of grp) {
         const m = decodeMessage(raw, 'GROUP', this.me);
