@@ -169,3 +169,13 @@ describe('brandgen schema', () => {
     expect((await lstat(join(brands, 'brand.schema.json'))).isFile()).toBe(true);
   });
 });
+
+describe('brandgen build --out', () => {
+  it('never replaces a folder that is not a previous build, such as the brand sources (--out brands)', async () => {
+    const brands = await copyOfBrands();
+    const result = await brandgen(['--brands', brands, 'build', 'kqb', '--out', brands]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/kqb exists and is not a brandgen build; not replacing it/);
+    expect(JSON.parse(await readFile(join(brands, 'kqb/brand.json'), 'utf8')).id).toBe('kqb');
+  });
+});

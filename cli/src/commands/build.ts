@@ -1,3 +1,4 @@
+import { lstat, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { BuildEnv } from '@live/brand-schema';
 import { type LoadedBrand, loadBrands } from '../brand/load.ts';
@@ -26,12 +27,26 @@ interface BrandResult {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/**
+ * Only a previous build is replaced: a typo such as `--out brands` or `--out .` would otherwise swap a brand's
+ * sources (or any folder named like a brand) for a built site. Every build's index.html names brandgen.
+ */
+async function checkReplaceable(target: string): Promise<void> {
+  const stats = await lstat(target).catch(() => undefined);
+  if (!stats) return;
+  const html = stats.isDirectory() ? await readFile(join(target, 'index.html'), 'utf8').catch(() => '') : '';
+  if (!html.includes('<meta name="brandgen"')) {
+    throw new Error(`${displayPath(target)} exists and is not a brandgen build; not replacing it (check --out)`);
+  }
+}
+
 async function buildOne(loaded: LoadedBrand, app: CompiledApp, options: BuildOptions): Promise<BrandResult> {
   const started = performance.now();
   const { brand, images } = loaded;
   if (!brand || !images) throw new Error('unreachable: only valid brands are stamped');
   try {
     const target = join(options.outDir, brand.id);
+    await checkReplaceable(target);
     await writeAtomically(target, (dir) => stampBrand(brand, images, app, options.env, dir));
     const seconds = (performance.now() - started) / 1000;
     process.stdout.write(`${colour.green('✓')} ${brand.id} stamped in ${seconds.toFixed(2)} s\n`);
