@@ -90,7 +90,7 @@ describe('group message recovery (spec §4 "Message recovery")', () => {
     await flush(400);
     // A push right after the reconnect, while the hole is being filled, waits its turn.
     post(1, true);
-    for (let i = 0; i < 50 && got.length < 1601; i++) await flush(50);
+    for (let i = 0; i < 200 && got.length < 1601; i++) await flush(50);
     expect(got).toEqual(upTo(1601));
     const fetches = s.requests.filter((r) => r.servcmd === 'group_open_http_svc.group_msg_get');
     expect(fetches.every((r) => Number(r.body.ReqMsgNumber) <= 21)).toBe(true);
@@ -118,7 +118,7 @@ describe('group message recovery (spec §4 "Message recovery")', () => {
     post(3, true);
     post(2, false);
     post(1, true);
-    for (let i = 0; i < 20 && got.length < 6; i++) await flush(20);
+    for (let i = 0; i < 200 && got.length < 6; i++) await flush(20);
     expect(got).toEqual(upTo(6));
   });
 
@@ -133,7 +133,7 @@ describe('group message recovery (spec §4 "Message recovery")', () => {
       return { Cookie: '2', SyncFlag: 2, MsgList: [c2cItem('peer', 2, '2')] };
     });
     c.simulateNetworkDrop();
-    for (let i = 0; i < 20 && got.length < 3; i++) await flush(5);
+    for (let i = 0; i < 200 && got.length < 3; i++) await flush(5);
     expect(got).toEqual(['1', '2', '3']);
   });
 });

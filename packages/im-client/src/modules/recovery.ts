@@ -216,6 +216,8 @@ export class Recovery extends Part {
 
   /** Fills every hole of a group up to the service's last sequence; rejects when the service cannot be reached. */
   async catchUp(groupID: string): Promise<void> {
+    // Live rooms are read by long polling, not by sequence.
+    if (this.conversations.get(`GROUP${groupID}`)?.subType === 'AVChatRoom') return;
     const frontier = this.frontier.get(groupID);
     const upto = this.remoteSeq(groupID);
     if (frontier === undefined) {
