@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
  */
 export class CuttingProxy {
   cuts = 0;
+  /** While true every new connection is reset at once: the network is down. */
+  refusing = false;
   private readonly pairs = new Set<{ client: Socket; upstream: Socket }>();
   private readonly server: Server;
   private readonly targetPort: number;
@@ -34,6 +36,10 @@ export class CuttingProxy {
   }
 
   private accept(client: Socket): void {
+    if (this.refusing) {
+      client.resetAndDestroy();
+      return;
+    }
     const upstream = connect(this.targetPort, '127.0.0.1');
     const pair = { client, upstream };
     this.pairs.add(pair);

@@ -338,3 +338,73 @@ describe('reliability through a cutting network: one-to-one, Public group and li
       expect(serviceView!.unread.byConversation[id] ?? 0, id).toBe(n);
   });
 });
+
+describe('a group gap of 1,500 after a reconnect (issue finding 1: gaps of 300+ were left to history paging)', () => {
+  const GAP = 1500;
+  const BEFORE = 50;
+  let server: ImServer;
+  let proxy: CuttingProxy;
+  let official: OfficialReceiver;
+  const clients: ChatClient[] = [];
+  afterAll(async () => {
+    for (const c of clients) await c.destroy();
+    await official?.stop().catch(() => undefined);
+    await proxy?.close();
+    await server?.close();
+  });
+
+  it('is recovered forwards by our client: every message exactly once, in order, and history pages complete', async () => {
+    server = await startTestServer();
+    proxy = await CuttingProxy.start(server.port);
+    const sender = await ourLogin(server.url, 'gapsam');
+    const ours = await ourLogin(proxy.url, 'gapbob');
+    clients.push(sender, ours);
+    ours.setLogLevel(4);
+    official = new OfficialReceiver(proxy.url, 'gapolga');
+    await official.call('received');
+    const created = await sender.createGroup({
+      type: 'Public',
+      name: 'gap',
+      joinOption: 'FreeAccess',
+      memberList: [{ userID: 'gapbob' }, { userID: 'gapolga' }],
+    });
+    const groupID = created.data.group.groupID;
+    await ours.getGroupList();
+    await official.call('getGroupList');
+    const got: string[] = [];
+    ours.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => {
+      for (const m of e.data as Message[]) if (m.conversationID === `GROUP${groupID}`) got.push(String(m.payload.text));
+    });
+    const send = (i: number) =>
+      sender.sendMessage(
+        sender.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: `gap ${i}` } }),
+      );
+    for (let i = 0; i < BEFORE; i++) await send(i);
+    await until(() => got.length >= BEFORE, 10_000, 'the messages before the cut');
+    // The receivers' network goes down while 1,500 messages are posted, then comes back.
+    proxy.refusing = true;
+    proxy.cut();
+    for (let i = BEFORE; i < BEFORE + GAP; i++) await send(i);
+    proxy.refusing = false;
+    const all = Array.from({ length: BEFORE + GAP }, (_, i) => `gap ${i}`);
+    await until(() => got.length >= all.length, 60_000, 'the gap to be recovered').catch(() => undefined);
+    let officialTexts: string[] = [];
+    for (let t = 0; t < 20; t++) {
+      const r = await official.call<{ texts: Record<string, string[]> }>('received');
+      officialTexts = r.texts[`GROUP${groupID}`] ?? [];
+      if (officialTexts.length >= all.length) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const figures = (texts: string[]) => ({
+      sent: all.length,
+      received: new Set(texts).size,
+      duplicated: texts.length - new Set(texts).size,
+      inOrder: JSON.stringify(texts) === JSON.stringify(all),
+      gap: GAP,
+    });
+    console.table({ 'im-client': figures(got), 'tim-js-sdk': figures(officialTexts) });
+
+    expect(got).toEqual(all);
+    expect(await history(ours, `GROUP${groupID}`)).toEqual(all);
+  }, 120_000);
+});
