@@ -2,7 +2,7 @@ import type { BrandDescriptor } from '@live/brand-schema';
 import type { Page } from '@playwright/test';
 import { loginThroughUi } from '../account.ts';
 import { brands, brandUrl } from '../brands.ts';
-import { axeProblems, layoutProblems, watchErrors } from '../crawl/checks.ts';
+import { axeProblems, layoutProblems, prepareAxe, watchErrors } from '../crawl/checks.ts';
 import { type CrawlStop, crawlStops, fetchSamples } from '../crawl/samples.ts';
 import { expect, test } from '../fixtures.ts';
 
@@ -50,6 +50,7 @@ async function startAs(page: Page, brand: BrandDescriptor, user: User): Promise<
 async function crawl(page: Page, brand: BrandDescriptor, user: User, width: number, axe: boolean): Promise<void> {
   await page.setViewportSize({ width, height: 812 });
   const errors = watchErrors(page);
+  if (axe) await prepareAxe(page);
   const samples = await fetchSamples(page.request, brandUrl(brand.id));
   const stops = crawlStops(samples, brand.rootRoute);
   await startAs(page, brand, user);

@@ -206,7 +206,12 @@ export function Player({
             {muted ? t('unmute') : t('mute')}
           </Button>
           {qualities.length > 1 && quality && (
-            <Button size="small" variant="text" aria-label={t('quality')} onClick={() => setPicking(true)}>
+            <Button
+              size="small"
+              variant="text"
+              aria-label={`${t('quality')}: ${qualityLabel(quality, language)}`}
+              onClick={() => setPicking(true)}
+            >
               {qualityLabel(quality, language)}
             </Button>
           )}
