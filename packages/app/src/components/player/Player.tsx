@@ -149,7 +149,12 @@ export function Player({
 
   const playing = state === 'playing';
   return (
-    <div ref={box} className={`room-player${fullscreen ? ' room-player--fullscreen' : ''}`} data-state={state}>
+    <div
+      ref={box}
+      className={`room-player${fullscreen ? ' room-player--fullscreen' : ''}`}
+      data-state={state}
+      aria-busy={state === 'loading' || undefined}
+    >
       {/* biome-ignore lint/a11y/useMediaCaption: live streams carry no captions. */}
       <video
         ref={video}
