@@ -98,3 +98,19 @@ if (narrowBrand) {
     }
   });
 }
+
+test('a planned route opens the coming-soon page inside /m/, and an unknown one the not-found page', async ({
+  page,
+}) => {
+  const brand = brands[0];
+  if (!brand) throw new Error('no brand');
+  const base = brandUrl(brand.id);
+  const zh = brand.language === 'zh-CN';
+  for (const planned of ['vip-plans', 'activities', 'recharge', 'data', 'newshop']) {
+    await page.goto(`${base}${planned}`);
+    await expect(page.getByRole('heading', { name: zh ? '即将上线' : 'Em breve', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(`${base}${planned}`);
+  }
+  await page.goto(`${base}no/such/page`);
+  await expect(page.locator('html[data-route="notFound"]')).toBeAttached();
+});
