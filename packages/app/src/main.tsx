@@ -6,6 +6,7 @@ import { confirmDialog } from './app/confirm-dialog';
 import { createServices, ServicesProvider } from './app/services';
 import { startSession } from './app/start';
 import { readBrandConfig } from './brand/config';
+import { BASENAME } from './routes/paths';
 import { appRoutes } from './routes/routes';
 import { browserStorage } from './stores';
 
@@ -14,7 +15,6 @@ import { browserStorage } from './stores';
 if (import.meta.env.DEV) await import('preact/debug');
 
 const brand = readBrandConfig();
-const BASENAME = '/m';
 /** The router's navigate, for the API client's login prompt, which lives outside React. */
 let navigate: NavigateFunction | null = null;
 

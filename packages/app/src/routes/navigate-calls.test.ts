@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  */
 const ALLOWED: Record<string, string> = {
   'app/require-login.ts: navigate(paths.login())': 'the login prompt was confirmed',
-  'api/core/client.ts: navigate(LOGIN_PATH)': "the API client's login prompt was confirmed",
+  'api/core/client.ts: navigate(paths.login())': "the API client's login prompt was confirmed",
   'api/core/effects.ts: navigate(path: string)': 'the declaration of that effect',
   'features/account/LoginPage.tsx: navigate(paths.root())': 'the nav bar back action',
   'features/account/RegisterPage.tsx: navigate(paths.login(), { replace: true })': 'after the reset form is sent',

@@ -14,6 +14,7 @@ import {
   type PostPath,
 } from '@live/api-contract';
 import { isChinese } from '../../domain/language';
+import { paths } from '../../routes/paths';
 import type { ApiEffects, ApiSession } from './effects';
 import { ApiError } from './errors';
 import { HttpError, httpRequest, withQuery } from './http';
@@ -27,7 +28,6 @@ export const LOGIN_PROMPT = {
   confirmText: '确定',
   cancelText: '取消',
 } as const;
-export const LOGIN_PATH = '/login';
 
 /** Flags a caller may put in a body or query; the client removes them before sending. */
 export interface RequestFlags {
@@ -175,7 +175,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       .then((confirmed) => {
         if (!confirmed) return;
         effects.saveReturnAddress(address);
-        effects.navigate(LOGIN_PATH);
+        effects.navigate(paths.login());
       })
       .catch(() => undefined)
       .finally(() => {
