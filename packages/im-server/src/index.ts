@@ -248,4 +248,5 @@ async function handle(svc: Service, conn: Conn, data: Buffer): Promise<void> {
   }
   if (conn.closed) return;
   conn.ws.send(encodeFrame({ head: { ...head, a2: undefined, usersig: undefined }, body: reply }), { binary: true });
+  svc.answered(conn, servcmd);
 }

@@ -28,7 +28,25 @@ export interface Conn {
   holds: Set<() => void>;
   /** Run once when the socket closes (live-room presence leaves with it). */
   onClose: Set<() => void>;
+  /** After a re-login with the a2 key: message pushes held back until the instance has caught up. */
+  catchingUp?: CatchUp;
 }
+
+interface CatchUp {
+  held: Body[];
+  answered: Set<string>;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * The requests an SDK instance recovers with after a reconnect. The official SDK compares the conversation list's
+ * last message with the newest one it holds and fetches only the gap between them (group_msg_get, getroammsg),
+ * then syncs by cookie; a message pushed on the new socket before that comparison hides the gap from it and the
+ * gap is never fetched. Its pushes therefore wait until both were answered (or CATCH_UP_MS passed).
+ */
+const CATCH_UP_COMMANDS = ['recentcontact.page_get', 'openim.getmsg'];
+const CATCH_UP_MS = 5000;
+const CATCH_UP_SETTLE_MS = 100;
 
 /**
  * The platform's administrator account (the cloud's server API acts as an app administrator). The sandbox sends
@@ -36,6 +54,8 @@ export interface Conn {
  * send the platform's custom actions (paid gifts, race starts).
  */
 export const SYSTEM_ACCOUNT = 'administrator';
+
+const MSG_PUSH = 'im_open_push.msg_push';
 
 /** How long an a2 session key stays valid for re-login after a reconnect. */
 const A2_SECONDS = 7 * 24 * 3600;
@@ -89,6 +109,32 @@ export class Service {
       this.online.set(user, set);
     }
     set.add(conn);
+    if (a2) {
+      const timer = setTimeout(() => this.releasePushes(conn), CATCH_UP_MS);
+      timer.unref();
+      conn.catchingUp = { held: [], answered: new Set(), timer };
+    }
+  }
+
+  /** Told after each answer: a re-logged-in instance gets its held pushes once it asked what it missed. */
+  answered(conn: Conn, servcmd: string): void {
+    const catchUp = conn.catchingUp;
+    if (!catchUp || !CATCH_UP_COMMANDS.includes(servcmd)) return;
+    catchUp.answered.add(servcmd);
+    if (catchUp.answered.size < CATCH_UP_COMMANDS.length) return;
+    // A moment later, so the answers reach the SDK in frames of their own before the pushes: it handles the
+    // recovered messages in promise callbacks, which run only after every frame of one network read.
+    clearTimeout(catchUp.timer);
+    catchUp.timer = setTimeout(() => this.releasePushes(conn), CATCH_UP_SETTLE_MS);
+    catchUp.timer.unref();
+  }
+
+  private releasePushes(conn: Conn): void {
+    const catchUp = conn.catchingUp;
+    if (!catchUp) return;
+    conn.catchingUp = undefined;
+    clearTimeout(catchUp.timer);
+    for (const body of catchUp.held) this.push(conn, MSG_PUSH, body);
   }
 
   detach(conn: Conn): void {
@@ -98,6 +144,8 @@ export class Service {
       if (set && set.size === 0) this.online.delete(conn.user);
     }
     conn.user = null;
+    if (conn.catchingUp) clearTimeout(conn.catchingUp.timer);
+    conn.catchingUp = undefined;
     for (const cancel of conn.holds) cancel();
     conn.holds.clear();
   }
@@ -109,6 +157,10 @@ export class Service {
   /** Sends a server-initiated frame (push) to one socket. */
   push(conn: Conn, servcmd: string, body: Body): void {
     if (conn.closed) return;
+    if (conn.catchingUp && servcmd === MSG_PUSH) {
+      conn.catchingUp.held.push(body);
+      return;
+    }
     const head: Head = { servcmd, seq: this.pushSeq++, ver: 'v4', platform: 7, sdkappid: this.opts.sdkAppId };
     conn.ws.send(encodeFrame({ head, body: { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', ...body } }), {
       binary: true,

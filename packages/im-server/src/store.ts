@@ -218,6 +218,19 @@ export class Store {
     );
   }
 
+  /** History between two users from `fromTime` (seconds) on, oldest first. */
+  c2cForward(user: string, peer: string, fromTime: number, limit: number): C2cRow[] {
+    return this.all<C2cRow>(
+      'SELECT * FROM c2c_msgs WHERE ((from_acc = ? AND to_acc = ?) OR (from_acc = ? AND to_acc = ?)) AND time >= ? ORDER BY time, id LIMIT ?',
+      user,
+      peer,
+      peer,
+      user,
+      fromTime,
+      limit,
+    );
+  }
+
   findC2c(from: string, to: string, seq: number, random: number): C2cRow | undefined {
     return this.get<C2cRow>(
       'SELECT * FROM c2c_msgs WHERE from_acc = ? AND to_acc = ? AND seq = ? AND random = ?',

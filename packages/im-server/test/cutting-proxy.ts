@@ -9,6 +9,10 @@ export class CuttingProxy {
   cuts = 0;
   /** While true every new connection is reset at once: the network is down. */
   refusing = false;
+  /** New connections wait here, unanswered, until `release()`: a slow network, not a dead one. */
+  private held: Socket[] | null = null;
+  /** Called once, when the service next sends bytes containing `text` (e.g. a login answer). */
+  private watcher: { text: string; then: () => void } | null = null;
   private readonly pairs = new Set<{ client: Socket; upstream: Socket }>();
   private readonly server: Server;
   private readonly targetPort: number;
@@ -40,6 +44,11 @@ export class CuttingProxy {
       client.resetAndDestroy();
       return;
     }
+    if (this.held) {
+      client.on('error', () => client.destroy());
+      this.held.push(client);
+      return;
+    }
     const upstream = connect(this.targetPort, '127.0.0.1');
     const pair = { client, upstream };
     this.pairs.add(pair);
@@ -52,6 +61,29 @@ export class CuttingProxy {
     upstream.on('error', end).on('close', end);
     client.pipe(upstream);
     upstream.pipe(client);
+    upstream.on('data', (chunk: Buffer) => {
+      const w = this.watcher;
+      if (w && chunk.includes(w.text)) {
+        this.watcher = null;
+        w.then();
+      }
+    });
+  }
+
+  /** Holds new connections until `release()`. */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  release(): void {
+    const waiting = this.held ?? [];
+    this.held = null;
+    for (const client of waiting) if (!client.destroyed) this.accept(client);
+  }
+
+  /** Runs `then` once the service next sends bytes that contain `text`. */
+  watch(text: string, then: () => void): void {
+    this.watcher = { text, then };
   }
 
   /** Resets every open connection (both sides see the socket die); returns how many were cut. */
@@ -67,6 +99,7 @@ export class CuttingProxy {
   }
 
   async close(): Promise<void> {
+    for (const client of this.held ?? []) client.destroy();
     for (const pair of this.pairs) {
       pair.client.destroy();
       pair.upstream.destroy();

@@ -2,6 +2,7 @@ import { checkMessage, requireAccount } from '../checks.ts';
 import type { Body } from '../frames.ts';
 import { LIMIT_ERRORS } from '../limits.ts';
 import { ImError, list, num, requireStr, str, type Service } from '../service.ts';
+import type { C2cRow } from '../store.ts';
 import { c2cItem } from '../wire.ts';
 
 const SYNC_PAGE = 100;
@@ -50,32 +51,36 @@ export function registerC2c(svc: Service): void {
   svc.route('openim.getmsg', (conn, body) => {
     const user = conn.user ?? '';
     const cookie = str(body, 'Cookie');
-    if (cookie === '') {
-      // First sync of an instance: no backlog, only the unread count per peer; later syncs page from here.
-      const unread = svc.store
-        .c2cPeers(user)
-        .map(({ peer }) => ({ From_Account: peer, UnreadCount: svc.store.c2cUnread(user, peer) }))
-        .filter((p) => p.UnreadCount > 0);
-      return {
-        Cookie: String(svc.store.lastC2cId()),
-        SyncFlag: 2,
-        MsgList: [],
-        C2CRemainingUnreadCount: unread,
-        C2CPairUnreadCount: [],
-      };
-    }
+    // The official SDK sets a conversation's unread to its C2CPairUnreadCount entry (C2CRemainingUnreadCount only
+    // makes the conversation exist; our client reads UnreadCount there): every sync, a reconnect's too, carries
+    // the count the service holds, so unread stays right whatever pushes a cut socket lost.
+    const unread = svc.store
+      .c2cPeers(user)
+      .map(({ peer, last_id }) => ({
+        From_Account: peer,
+        UnreadCount: svc.store.c2cUnread(user, peer),
+        LastMsgTime: svc.store.c2cById(last_id)?.time ?? 0,
+      }))
+      .filter((p) => p.UnreadCount > 0);
+    const counts = { C2CRemainingUnreadCount: unread, C2CPairUnreadCount: unread };
+    // First sync of an instance: no backlog, only the unread counts; later syncs page from here.
+    if (cookie === '') return { Cookie: String(svc.store.lastC2cId()), SyncFlag: 2, MsgList: [], ...counts };
     const after = Number(cookie);
     if (!Number.isInteger(after) || after < 0) throw new ImError(10004, 'Cookie is not a sync cookie');
     const rows = svc.store.c2cSince(user, after, SYNC_PAGE + 1);
     const page = rows.slice(0, SYNC_PAGE);
     const next = page.length > 0 ? page[page.length - 1]!.id : after;
-    return { Cookie: String(next), SyncFlag: rows.length > SYNC_PAGE ? 1 : 2, MsgList: page.map(c2cItem) };
+    return { Cookie: String(next), SyncFlag: rows.length > SYNC_PAGE ? 1 : 2, MsgList: page.map(c2cItem), ...counts };
   });
 
   svc.route('openim.getroammsg', (conn, body) => {
     const user = conn.user ?? '';
     const peer = requireStr(body, 'Peer_Account');
     const count = Math.min(Math.max(1, num(body, 'MaxCnt', 15)), ROAM_MAX);
+    const cleared = svc.store.clearedUpto(user, `C2C${peer}`);
+    const deleted = svc.store.deletedKeys(user, `C2C${peer}`);
+    const kept = (r: C2cRow): boolean => r.id > cleared && !deleted.has(`${r.seq}_${r.random}_${r.time}`);
+    if (num(body, 'GetDirection') === 1) return roamForward(svc, user, peer, num(body, 'LastMsgTime'), count, kept);
     const last = num(body, 'LastMsgTime', 0) || svc.nowSeconds();
     // MsgKey (seq_random_time of the oldest message the client holds) continues exactly where it stopped.
     const [seq, random] = str(body, 'MsgKey').split('_').map(Number);
@@ -83,11 +88,9 @@ export function registerC2c(svc: Service): void {
       seq !== undefined && random !== undefined
         ? (svc.store.findC2c(user, peer, seq, random) ?? svc.store.findC2c(peer, user, seq, random))
         : undefined;
-    const cleared = svc.store.clearedUpto(user, `C2C${peer}`);
-    const deleted = svc.store.deletedKeys(user, `C2C${peer}`);
     const rows = svc.store
       .c2cHistory(user, peer, anchor ? anchor.id : Number.MAX_SAFE_INTEGER, last, count + 1 + deleted.size)
-      .filter((r) => r.id > cleared && !deleted.has(`${r.seq}_${r.random}_${r.time}`));
+      .filter(kept);
     const page = rows.slice(0, count);
     const complete = rows.length <= count ? 1 : 0;
     const oldest = page[page.length - 1];
@@ -209,4 +212,35 @@ export function registerC2c(svc: Service): void {
     svc.pushUser(from, 'im_open_push.msg_push', notice, conn);
     return {};
   });
+}
+
+/**
+ * Roaming forwards (GetDirection 1), as the official SDK recovers a conversation after a reconnect: messages at or
+ * after `from` (seconds), oldest first. The SDK asks again from the newest time it got until it reaches the time
+ * the conversation list showed or Complete is 1, without a MsgKey, so a page always reaches past `from`: else
+ * more than a page of messages within one second would be asked for forever.
+ */
+function roamForward(
+  svc: Service,
+  user: string,
+  peer: string,
+  from: number,
+  count: number,
+  kept: (r: C2cRow) => boolean,
+): Body {
+  for (let limit = count * 2; ; limit *= 2) {
+    const fetched = svc.store.c2cForward(user, peer, from, limit);
+    const rows = fetched.filter(kept);
+    const size = Math.max(count, rows.filter((r) => r.time === from).length + 1);
+    if (rows.length <= size && fetched.length === limit) continue;
+    const page = rows.slice(0, size);
+    const newest = page[page.length - 1];
+    return {
+      Complete: rows.length <= size ? 1 : 0,
+      MsgCnt: page.length,
+      LastMsgTime: newest ? newest.time : 0,
+      MsgKey: newest ? `${newest.seq}_${newest.random}_${newest.time}` : '',
+      MsgList: page.map(c2cItem),
+    };
+  }
 }

@@ -1,0 +1,103 @@
+import type { ChatClient } from '@live/im-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImServer } from '../src/index.ts';
+import { CuttingProxy } from './cutting-proxy.ts';
+import { APP_ID, ourLogin, sig, startTestServer } from './helpers.ts';
+import { OfficialReceiver } from './official-process.ts';
+import { officialLogin } from './official-sdk.ts';
+
+// How the official SDK (tim-js-sdk 2.27.6) catches up against our service: unread of what came while it was
+// offline, and what its socket missed (it recovers one-to-one by time with getroammsg, groups by sequence with
+// group_msg_get, comparing the conversation list's last message with the newest one it holds).
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the official SDK catches up through our service', () => {
+  let server: ImServer;
+  let proxy: CuttingProxy;
+  let sam: ChatClient;
+  const receivers: OfficialReceiver[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    proxy = await CuttingProxy.start(server.port);
+    sam = await ourLogin(server.url, 'sam');
+  });
+
+  afterAll(async () => {
+    for (const r of receivers) await r.stop().catch(() => undefined);
+    await sam?.destroy();
+    await proxy?.close();
+    await server?.close();
+  });
+
+  const send = (to: string, conversationType: 'C2C' | 'GROUP', text: string) =>
+    sam.sendMessage(sam.createTextMessage({ to, conversationType, payload: { text } }));
+
+  /** The official receiver's texts of one conversation once it holds `count` of them (or the timeout passed). */
+  async function textsOf(receiver: OfficialReceiver, conversationID: string, count: number): Promise<string[]> {
+    let texts: string[] = [];
+    for (const start = Date.now(); Date.now() - start < 15_000; await sleep(100)) {
+      texts = (await receiver.call<{ texts: Record<string, string[]> }>('received')).texts[conversationID] ?? [];
+      if (texts.length >= count) break;
+    }
+    return texts;
+  }
+
+  async function officialThroughProxy(userID: string): Promise<OfficialReceiver> {
+    const receiver = new OfficialReceiver(proxy.url, userID);
+    receivers.push(receiver);
+    await receiver.call('received');
+    return receiver;
+  }
+
+  it('the official SDK sees unread 5 for 5 one-to-one messages sent while it was offline', async () => {
+    for (let i = 0; i < 5; i++) await send('ulla', 'C2C', `offline ${i}`);
+    const tim = await officialLogin(server.url, APP_ID, 'ulla', sig('ulla'));
+    try {
+      let unread = -1;
+      for (const start = Date.now(); Date.now() - start < 5000 && unread !== 5; await sleep(100)) {
+        const list: { conversationID: string; unreadCount: number }[] = (await tim.getConversationList()).data
+          .conversationList;
+        unread = list.find((c) => c.conversationID === 'C2Csam')?.unreadCount ?? -1;
+      }
+      expect(unread).toBe(5);
+      expect(tim.getTotalUnreadMessageCount()).toBe(5);
+    } finally {
+      await tim.logout();
+    }
+  });
+
+  it('the official SDK recovers one-to-one messages sent while its socket was cut', async () => {
+    const cora = await officialThroughProxy('cora');
+    await send('cora', 'C2C', 'c 0');
+    expect(await textsOf(cora, 'C2Csam', 1)).toEqual(['c 0']);
+    // It recovers one-to-one by time: the missed messages are a second or more newer than the one it holds.
+    await sleep(1100);
+    proxy.hold();
+    proxy.cut();
+    for (let i = 1; i <= 5; i++) await send('cora', 'C2C', `c ${i}`);
+    proxy.release();
+    expect(await textsOf(cora, 'C2Csam', 6)).toEqual(['c 0', 'c 1', 'c 2', 'c 3', 'c 4', 'c 5']);
+  }, 30_000);
+
+  it('the official SDK recovers group messages its socket missed, though a new one is sent as it logs in again', async () => {
+    const gina = await officialThroughProxy('gina');
+    const created = await sam.createGroup({ type: 'Public', name: 'fans', memberList: [{ userID: 'gina' }] });
+    const groupID = created.data.group.groupID;
+    await gina.call('getGroupList');
+    await send(groupID, 'GROUP', 'g 0');
+    expect(await textsOf(gina, `GROUP${groupID}`, 1)).toEqual(['g 0']);
+    proxy.hold();
+    proxy.cut();
+    for (let i = 1; i <= 5; i++) await send(groupID, 'GROUP', `g ${i}`);
+    // The next message is posted the moment the service answers the SDK's login on its new socket.
+    let sentAtLogin: Promise<unknown> = Promise.resolve();
+    proxy.watch('A2Key', () => {
+      sentAtLogin = send(groupID, 'GROUP', 'g 6');
+    });
+    proxy.release();
+    const texts = await textsOf(gina, `GROUP${groupID}`, 7);
+    await sentAtLogin;
+    expect(texts).toEqual(['g 0', 'g 1', 'g 2', 'g 3', 'g 4', 'g 5', 'g 6']);
+  }, 30_000);
+});
