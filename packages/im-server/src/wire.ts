@@ -104,14 +104,14 @@ export function groupInfo(g: GroupRow, memberNum: number, self?: MemberRow): Bod
           SelfInfo: {
             Role: self.role,
             JoinTime: self.join_time,
-            MsgFlag: self.msg_flag,
+            MsgFlag: msgFlagName(self.msg_flag),
             MsgSeq: self.read_seq,
             NameCard: self.name_card,
           },
           MemberInfo: {
             Role: self.role,
             JoinTime: self.join_time,
-            MsgFlag: self.msg_flag,
+            MsgFlag: msgFlagName(self.msg_flag),
             MsgSeq: self.read_seq,
             NameCard: self.name_card,
           },
@@ -134,3 +134,11 @@ export function memberInfo(m: MemberRow): Body {
 
 /** Wire message remind flags: 0 accept and notify, 1 discard, 2 accept without notice. */
 export const MSG_FLAGS: Record<string, number> = { AcceptAndNotify: 0, Discard: 1, AcceptNotNotify: 2 };
+
+/**
+ * A group's own remind type is named on the wire, as the cloud does: the official SDK keeps SelfInfo.MsgFlag as
+ * the conversation's messageRemindType and counts into the total unread only "" or "AcceptAndNotify".
+ */
+export function msgFlagName(flag: number): string {
+  return Object.keys(MSG_FLAGS).find((name) => MSG_FLAGS[name] === flag) ?? 'AcceptAndNotify';
+}

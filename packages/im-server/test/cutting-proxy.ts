@@ -11,8 +11,8 @@ export class CuttingProxy {
   refusing = false;
   /** New connections wait here, unanswered, until `release()`: a slow network, not a dead one. */
   private held: Socket[] | null = null;
-  /** Called once, when the service next sends bytes containing `text` (e.g. a login answer). */
-  private watcher: { text: string; then: () => void } | null = null;
+  /** Run once, when the service next sends bytes containing `text` (e.g. a login answer). */
+  private watcher: { text: string; then: () => Promise<unknown> } | null = null;
   private readonly pairs = new Set<{ client: Socket; upstream: Socket }>();
   private readonly server: Server;
   private readonly targetPort: number;
@@ -63,10 +63,11 @@ export class CuttingProxy {
     upstream.pipe(client);
     upstream.on('data', (chunk: Buffer) => {
       const w = this.watcher;
-      if (w && chunk.includes(w.text)) {
-        this.watcher = null;
-        w.then();
-      }
+      if (!w || !chunk.includes(w.text)) return;
+      this.watcher = null;
+      // The client's next requests wait until `then` is done.
+      client.unpipe(upstream);
+      void w.then().finally(() => client.pipe(upstream));
     });
   }
 
@@ -81,8 +82,8 @@ export class CuttingProxy {
     for (const client of waiting) if (!client.destroyed) this.accept(client);
   }
 
-  /** Runs `then` once the service next sends bytes that contain `text`. */
-  watch(text: string, then: () => void): void {
+  /** Runs `then` once the service next sends bytes that contain `text`; that client's requests wait for it. */
+  watch(text: string, then: () => Promise<unknown>): void {
     this.watcher = { text, then };
   }
 

@@ -69,18 +69,20 @@ describe('the official SDK catches up through our service', () => {
 
   it('the official SDK recovers one-to-one messages sent while its socket was cut', async () => {
     const cora = await officialThroughProxy('cora');
-    await send('cora', 'C2C', 'c 0');
-    expect(await textsOf(cora, 'C2Csam', 1)).toEqual(['c 0']);
+    const texts = Array.from({ length: 25 }, (_, i) => `c ${i}`);
+    // More history than one roaming page (16) before the cut.
+    for (const text of texts.slice(0, 20)) await send('cora', 'C2C', text);
+    expect(await textsOf(cora, 'C2Csam', 20)).toEqual(texts.slice(0, 20));
     // It recovers one-to-one by time: the missed messages are a second or more newer than the one it holds.
     await sleep(1100);
     proxy.hold();
     proxy.cut();
-    for (let i = 1; i <= 5; i++) await send('cora', 'C2C', `c ${i}`);
+    for (const text of texts.slice(20)) await send('cora', 'C2C', text);
     proxy.release();
-    expect(await textsOf(cora, 'C2Csam', 6)).toEqual(['c 0', 'c 1', 'c 2', 'c 3', 'c 4', 'c 5']);
+    expect(await textsOf(cora, 'C2Csam', 25)).toEqual(texts);
   }, 30_000);
 
-  it('the official SDK recovers group messages its socket missed, though a new one is sent as it logs in again', async () => {
+  it('the official SDK recovers group messages its socket missed, though a new one is sent as it logs in again, and counts them in its total', async () => {
     const gina = await officialThroughProxy('gina');
     const created = await sam.createGroup({ type: 'Public', name: 'fans', memberList: [{ userID: 'gina' }] });
     const groupID = created.data.group.groupID;
@@ -90,14 +92,15 @@ describe('the official SDK catches up through our service', () => {
     proxy.hold();
     proxy.cut();
     for (let i = 1; i <= 5; i++) await send(groupID, 'GROUP', `g ${i}`);
-    // The next message is posted the moment the service answers the SDK's login on its new socket.
-    let sentAtLogin: Promise<unknown> = Promise.resolve();
-    proxy.watch('A2Key', () => {
-      sentAtLogin = send(groupID, 'GROUP', 'g 6');
-    });
+    // The next message is posted the moment the service answers the SDK's login on its new socket, before the
+    // SDK asks for its conversation list.
+    proxy.watch('A2Key', () => send(groupID, 'GROUP', 'g 6'));
     proxy.release();
     const texts = await textsOf(gina, `GROUP${groupID}`, 7);
-    await sentAtLogin;
     expect(texts).toEqual(['g 0', 'g 1', 'g 2', 'g 3', 'g 4', 'g 5', 'g 6']);
+    // Its total counts the group once the re-login reread its groups (their remind type, named as the cloud does).
+    const unread = await gina.call<{ byConversation: Record<string, number>; total: number }>('unread');
+    expect(unread.byConversation[`GROUP${groupID}`]).toBe(7);
+    expect(unread.total).toBe(7);
   }, 30_000);
 });

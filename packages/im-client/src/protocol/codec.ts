@@ -243,7 +243,8 @@ export function decodeGroup(raw: unknown): Group | null {
     selfInfo: {
       role: asStr(self.Role),
       joinTime: asNum(self.JoinTime),
-      messageRemindType: remindType(asNum(self.MsgFlag)),
+      // The service names it (as the cloud does); a number is read as a flag.
+      messageRemindType: typeof self.MsgFlag === 'string' ? self.MsgFlag : remindType(asNum(self.MsgFlag)),
       readedSequence: asNum(self.MsgSeq),
       nameCard: asStr(self.NameCard),
     },

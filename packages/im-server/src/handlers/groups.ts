@@ -4,7 +4,7 @@ import type { Body } from '../frames.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import { ImError, list, num, requireStr, str, SYSTEM_ACCOUNT, type Conn, type Service } from '../service.ts';
 import type { GroupMsgRow, GroupRow } from '../store.ts';
-import { groupInfo, groupItem, memberInfo, MSG_FLAGS } from '../wire.ts';
+import { groupInfo, groupItem, memberInfo, MSG_FLAGS, msgFlagName } from '../wire.ts';
 
 const GROUP_TYPES = new Set(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community']);
 /** Messages a live room keeps for long polling (in memory and in the store). */
@@ -279,8 +279,8 @@ export function registerGroups(svc: Service): void {
         FaceUrl: g.face_url,
         NextMsgSeq: g.next_seq,
         LastMsgTime: svc.store.lastGroupMsg(g.id)?.time ?? 0,
-        SelfInfo: { Role: g.role, JoinTime: g.join_time, MsgFlag: g.msg_flag, MsgSeq: g.read_seq },
-        MsgFlag: g.msg_flag,
+        SelfInfo: { Role: g.role, JoinTime: g.join_time, MsgFlag: msgFlagName(g.msg_flag), MsgSeq: g.read_seq },
+        MsgFlag: msgFlagName(g.msg_flag),
       })),
       ...(offset + limit >= all.length ? {} : { NextOffset: offset + limit }),
     };
