@@ -178,8 +178,9 @@ describe('reliability through a cutting network: one-to-one, Public group and li
     await cutter;
     const sentAt = Date.now();
     await until(() => complete('ours'), 30_000, 'our receiver to converge').catch(() => undefined);
-    // The official SDK reconnects with its own back-off: it gets 10 s more than ours needed to catch up.
-    const officialDeadline = Date.now() + 10_000;
+    // The official SDK takes a socket that closed within 1 s of opening for a failed reconnect and stays offline
+    // until its next event report (20 events, or 60 s): it gets up to 70 s more than ours needed to catch up.
+    const officialDeadline = Date.now() + 70_000;
     do {
       await pullOfficial();
       if (complete('official')) break;
@@ -259,13 +260,18 @@ describe('reliability through a cutting network: one-to-one, Public group and li
     expect(got.ours.texts.live).toEqual(expectedFor('ours', 'live'));
   });
 
-  it('our client: unread on the conversation list, the total and after a reload all equal what was sent', () => {
-    const want = wanted('ours');
+  /** Unread per conversation and in total, live and after a reload, equal what `who` was sent. */
+  const expectUnreadRight = (who: 'ours' | 'official'): void => {
+    const want = wanted(who);
     const total = want.C2Csam! + COUNTS.group;
-    for (const u of [unread.ours!.live, unread.ours!.reload]) {
+    for (const u of [unread[who]!.live, unread[who]!.reload]) {
       for (const [id, n] of Object.entries(want)) expect(u.byConversation[id] ?? 0, id).toBe(n);
       expect(u.total).toBe(total);
     }
+  };
+
+  it('our client: unread on the conversation list, the total and after a reload all equal what was sent', () => {
+    expectUnreadRight('ours');
   });
 
   it('our client: history paging of each conversation ends complete with every message once, in order', async () => {
@@ -278,16 +284,15 @@ describe('reliability through a cutting network: one-to-one, Public group and li
     }
   });
 
-  it('the official SDK: no message doubled on any path, and the live room exactly once, in order', () => {
-    for (const path of PATHS) expect(got.official.figures(path).duplicated, path).toBe(0);
+  it('the official SDK: every message exactly once on each path, the live room in order', () => {
+    // One-to-one and group messages it recovers after a reconnect may come after newer ones pushed meanwhile.
+    for (const path of PATHS)
+      expect([...got.official.texts[path]].sort(), path).toEqual(expectedFor('official', path).sort());
     expect(got.official.texts.live).toEqual(expectedFor('official', 'live'));
-    for (const path of PATHS) {
-      const sent = new Set(expectedFor('official', path));
-      expect(
-        got.official.texts[path].every((t) => sent.has(t)),
-        path,
-      ).toBe(true);
-    }
+  });
+
+  it('the official SDK: unread on the conversation list, the total and after a reload all equal what was sent', () => {
+    expectUnreadRight('official');
   });
 
   it('the service holds every message and the right unread for the official SDK user (read by a fresh client)', () => {
