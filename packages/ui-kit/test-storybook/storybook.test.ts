@@ -69,6 +69,8 @@ describe('static Storybook in Chromium', () => {
 
   it('the toolbar switches brand and mode in the Storybook UI', async () => {
     const ui = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    // Storybook's manager UI is a heavy page: on a loaded 2-core machine its toolbar took 42 s to appear.
+    ui.setDefaultTimeout(90_000);
     try {
       await ui.goto(`${base}/index.html?path=/story/basic-button--primary`);
       const canvas = ui.frameLocator('#storybook-preview-iframe');
