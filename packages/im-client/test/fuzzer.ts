@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 
-/** Frames above what the service would ever send (its 4 MB limit) are not generated. */
+/** Frames above 4 MB are not generated: bigger than any reply the service sends, small enough for a quick run. */
 const MAX_FRAME = 4 * 1024 * 1024;
 
 export function seeded(seed: number): () => number {

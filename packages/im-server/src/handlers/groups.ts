@@ -136,6 +136,18 @@ export function registerGroups(svc: Service): void {
     const user = Buffer.from(parts[2]!, 'base64url').toString('utf8');
     return { groupId: Buffer.from(parts[1]!, 'base64url').toString('utf8'), user: user === '' ? null : user };
   };
+  /** Joins a socket to a live room (one socket counts once, however often it joins) and issues its poll key. */
+  const joinLiveRoom = (conn: Conn, g: GroupRow, user: string | null) => {
+    const key = issueKey(g.id, user);
+    room(g).watch(conn, svc.opts.now());
+    return {
+      JoinedStatus: 'JoinedSuccess',
+      GroupId: g.id,
+      HugeGroupFlag: 1,
+      LongPollingKey: key,
+      StartSeq: g.next_seq,
+    };
+  };
   const groupOr404 = (id: string): GroupRow => {
     const g = svc.store.findGroup(id);
     if (!g) throw new ImError(10010, `group ${id} does not exist or was dismissed`);
@@ -336,17 +348,8 @@ export function registerGroups(svc: Service): void {
       pushTip(g, 1, user, [user]);
       return { JoinedStatus: 'JoinedSuccess', GroupId: g.id };
     }
-    const key = issueKey(g.id, user);
-    room(g).watch(conn, svc.opts.now());
-    return {
-      JoinedStatus: 'JoinedSuccess',
-      GroupId: g.id,
-      HugeGroupFlag: 1,
-      LongPollingKey: key,
-      StartSeq: g.next_seq,
-      AVChatRoomKey: key,
-      RspMsgList: [],
-    };
+    const joined = joinLiveRoom(conn, g, user);
+    return { ...joined, AVChatRoomKey: joined.LongPollingKey, RspMsgList: [] };
   });
 
   const pendency = (conn: Conn, community: boolean): Body => ({
@@ -407,16 +410,7 @@ export function registerGroups(svc: Service): void {
     (conn, body) => {
       const g = groupOr404(requireStr(body, 'GroupId'));
       if (g.type !== 'AVChatRoom') throw new ImError(10007, 'only live rooms can be joined without login');
-      const key = issueKey(g.id, null);
-      // One socket counts once, however many times it joins.
-      room(g).watch(conn, svc.opts.now());
-      return {
-        JoinedStatus: 'JoinedSuccess',
-        GroupId: g.id,
-        HugeGroupFlag: 1,
-        LongPollingKey: key,
-        StartSeq: g.next_seq,
-      };
+      return joinLiveRoom(conn, g, null);
     },
     false,
   );
