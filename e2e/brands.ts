@@ -4,9 +4,12 @@ import type { BrandDescriptor } from '@live/brand-schema';
 
 const BRANDS_DIR = join(import.meta.dirname, '../brands');
 
+// E2E_BRANDS=pq8,pq8br narrows a local run to the brands built into E2E_OUT (see preview.ts).
+const only = process.env.E2E_BRANDS?.split(',');
+
 /** Every brand descriptor, read the way brandgen reads them, to drive one test per brand. */
 export const brands: BrandDescriptor[] = readdirSync(BRANDS_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && (!only || only.includes(entry.name)))
   .map((entry) => JSON.parse(readFileSync(join(BRANDS_DIR, entry.name, 'brand.json'), 'utf8')) as BrandDescriptor)
   .sort((a, b) => a.id.localeCompare(b.id));
 

@@ -16,7 +16,9 @@ export interface RunningPreview {
  * Serves every built brand in `outDir` with `brandgen preview` on free ports, each origin forwarding to one
  * freshly seeded sandbox (its own database in a temporary folder).
  */
-export async function startPreview(outDir = join(REPO_ROOT, 'dist-brands')): Promise<RunningPreview> {
+export async function startPreview(
+  outDir = process.env.E2E_OUT ?? join(REPO_ROOT, 'dist-brands'),
+): Promise<RunningPreview> {
   const database = join(mkdtempSync(join(tmpdir(), 'e2e-sandbox-')), 'sandbox.db');
   const child = spawn(
     process.execPath,
