@@ -162,4 +162,41 @@ export const MIGRATIONS: readonly string[] = [
     UNIQUE (user_id, request_id)
   );
   `,
+  // 8: the money ledger (issue #19): each request key runs once per user; bag changes are logged; payouts and
+  // recharges move through stages
+  `
+  ALTER TABLE wallet_logs ADD COLUMN request_key TEXT;
+  CREATE TABLE ledger_requests (
+    user_id INTEGER NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, result TEXT NOT NULL,
+    created_at INTEGER NOT NULL, PRIMARY KEY (user_id, key)
+  );
+  CREATE TABLE bag_logs (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, bag_item_id INTEGER NOT NULL,
+    goods_id INTEGER NOT NULL, status INTEGER NOT NULL, remark TEXT NOT NULL, request_key TEXT,
+    created_at INTEGER NOT NULL
+  );
+  ALTER TABLE payouts ADD COLUMN stage TEXT NOT NULL DEFAULT 'review';
+  ALTER TABLE payouts ADD COLUMN stage_at INTEGER NOT NULL DEFAULT 0;
+  UPDATE payouts SET stage = CASE status WHEN 1 THEN 'dispatched' WHEN 2 THEN 'cancelled' ELSE 'review' END,
+    stage_at = created_at;
+  CREATE TABLE recharge_orders (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, option_id INTEGER NOT NULL,
+    gold INTEGER NOT NULL, price REAL NOT NULL, state TEXT NOT NULL, created_at INTEGER NOT NULL,
+    settled_at INTEGER NOT NULL DEFAULT 0
+  );
+  `,
+  // 9: the user centre (issue #18): anchor applications and their review, the login and activity log
+  `
+  CREATE TABLE anchor_applications (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, type INTEGER NOT NULL, status INTEGER NOT NULL,
+    real_name TEXT NOT NULL, contact TEXT NOT NULL, reason TEXT NOT NULL, note TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL, reviewed_at INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX anchor_applications_user ON anchor_applications(user_id, type, id);
+  CREATE TABLE user_logs (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, kind TEXT NOT NULL, action TEXT NOT NULL,
+    platform INTEGER NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE INDEX user_logs_user ON user_logs(user_id, kind, id);
+  `,
 ];
