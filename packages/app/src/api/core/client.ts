@@ -17,7 +17,15 @@ import { isChinese } from '../../domain/language';
 import { paths } from '../../routes/paths';
 import type { ApiEffects, ApiSession } from './effects';
 import { ApiError } from './errors';
-import { HttpError, httpRequest, withQuery } from './http';
+import {
+  AxiosError,
+  createTransport,
+  failureOf,
+  httpRequest,
+  type InternalAxiosRequestConfig,
+  isSuccessStatus,
+  withQuery,
+} from './http';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const LOADING_TEXT = '加载中...';
@@ -113,6 +121,26 @@ function swallowed<T>(): Promise<T> {
   return new Promise<T>(() => undefined);
 }
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The call's flags, taken out of its body or query by the flags interceptor. */
+    flags?: RequestFlags;
+    /** Ends this call's share of the loading toast; set by the loading interceptor. */
+    stopLoading?: () => void;
+  }
+}
+
+/** The fields a call sends: the JSON body of a POST, the query of a GET. */
+function ownFields(config: InternalAxiosRequestConfig): Record<string, unknown> {
+  return ((config.method === 'get' ? config.params : config.data) ?? {}) as Record<string, unknown>;
+}
+
+/** Replaces (never mutates: the caller may reuse its object) the fields a call sends. */
+function setOwnFields(config: InternalAxiosRequestConfig, fields: Record<string, unknown>): void {
+  if (config.method === 'get') config.params = fields;
+  else config.data = fields;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { session, effects, nextHost } = options;
   const now = options.now ?? Date.now;
@@ -148,8 +176,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
   }
 
-  function queryOf(extra: Record<string, unknown> = {}): Record<string, unknown> {
-    return cleanPayload({ ...extra, lang: isChinese(session.language()) ? undefined : 'pt-br' });
+  function languageQuery(): Record<string, unknown> {
+    return isChinese(session.language()) ? {} : { lang: 'pt-br' };
   }
 
   function startLoading(): () => void {
@@ -200,7 +228,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** Turns an answer into data or the error of spec §8. */
-  function settle<T>(path: string, envelope: unknown, noToast: boolean): T {
+  function settle(path: string, envelope: unknown, noToast: boolean): unknown {
     if (!isEnvelope(envelope)) throw new ApiError('failure', `unreadable answer from ${path}`, -1, path);
     const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
     const answer = { ...envelope, msg };
@@ -211,36 +239,76 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (msg && !noToast) toastFailure(msg);
       throw new ApiError('failure', msg, answer.status, path);
     }
-    return answer.data as T;
+    return answer.data;
   }
+
+  // Spec §7: what every call sends, one interceptor per rule, in the order they run.
+  const onRequest: ((config: InternalAxiosRequestConfig) => InternalAxiosRequestConfig)[] = [
+    function takeFlags(config) {
+      const { hideLoading, noToast, ...fields } = ownFields(config);
+      config.flags = { hideLoading: hideLoading === true, noToast: noToast === true };
+      setOwnFields(config, fields);
+      return config;
+    },
+    function addAutomaticFields(config) {
+      setOwnFields(config, cleanPayload({ ...commonFields(), ...ownFields(config) }));
+      return config;
+    },
+    function addLanguage(config) {
+      config.params = { ...config.params, ...languageQuery() };
+      return config;
+    },
+    function pickHost(config) {
+      config.baseURL = nextHost();
+      return config;
+    },
+    function showLoading(config) {
+      if (!config.flags?.hideLoading) config.stopLoading = startLoading();
+      return config;
+    },
+  ];
+
+  const http = createTransport({ timeout: timeoutMs });
+  // axios runs request interceptors last-registered first.
+  for (const step of [...onRequest].reverse()) http.interceptors.request.use(step, null, { synchronous: true });
+  // Spec §8: how every answer and failure is handled; response interceptors run in registration order.
+  http.interceptors.response.use(
+    function endLoading(response) {
+      response.config.stopLoading?.();
+      return response;
+    },
+    function endLoadingOnFailure(error: unknown) {
+      if (error instanceof AxiosError) error.config?.stopLoading?.();
+      throw error;
+    },
+  );
+  http.interceptors.response.use(
+    function readEnvelope(response) {
+      const path = response.config.url ?? '';
+      if (!isSuccessStatus(response.status) && !isEnvelope(response.data)) {
+        throw new ApiError('network', `${path}: HTTP ${response.status}`, -1, path);
+      }
+      response.data = settle(path, response.data, response.config.flags?.noToast === true);
+      return response;
+    },
+    function rejectFailure(error: unknown) {
+      const failure = failureOf(error);
+      if (failure.reason === 'aborted') return swallowed();
+      const path = error instanceof AxiosError ? (error.config?.url ?? '') : '';
+      throw new ApiError('network', `${path}: ${failure.message}`, -1, path);
+    },
+  );
 
   async function request<T>(raw: RawRequest): Promise<T> {
     const payload = raw.payload ?? {};
-    const hideLoading = payload.hideLoading === true;
-    const noToast = payload.noToast === true;
-    const fields = cleanPayload({ ...commonFields(), ...payload });
-    if (fields.uid !== undefined) fields.uid = Number(fields.uid);
-    const stopLoading = hideLoading ? () => undefined : startLoading();
-    const host = nextHost();
-    try {
-      const response = await httpRequest({
-        method: raw.method,
-        url: `${host}${raw.path}`,
-        query: raw.method === 'GET' ? { ...queryOf(raw.query), ...fields } : queryOf(raw.query),
-        json: raw.method === 'POST' ? fields : undefined,
-        signal: raw.signal,
-        timeoutMs,
-      });
-      stopLoading();
-      if (response.ok || isEnvelope(response.data)) return settle<T>(raw.path, response.data, noToast);
-      throw new ApiError('network', `${raw.path}: HTTP ${response.status}`, -1, raw.path);
-    } catch (error) {
-      stopLoading();
-      if (error instanceof ApiError) throw error;
-      if (raw.signal?.aborted) return swallowed<T>();
-      const reason = error instanceof HttpError ? error.message : String(error);
-      throw new ApiError('network', `${raw.path}: ${reason}`, -1, raw.path);
-    }
+    const response = await http.request<T>({
+      method: raw.method,
+      url: raw.path,
+      params: raw.method === 'GET' ? { ...raw.query, ...payload } : raw.query,
+      data: raw.method === 'POST' ? payload : undefined,
+      signal: raw.signal,
+    });
+    return response.data;
   }
 
   async function put(url: string, file: Blob, opts: { signal?: AbortSignal } = {}): Promise<void> {
@@ -275,7 +343,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${nextHost()}${pathOrUrl}`;
     },
     url(path, query = {}) {
-      return withQuery(`${nextHost()}${path}`, { ...queryOf(), ...pageFields(), ...query });
+      return withQuery(`${nextHost()}${path}`, { ...languageQuery(), ...pageFields(), ...query });
     },
   };
 }
