@@ -97,3 +97,16 @@ export interface FeedbackBody {
 export interface FeedbackResult {
   id: number;
 }
+
+export interface AboutContact {
+  label: string;
+  value: string;
+}
+
+/** data of /webapi/config/getAbout: the about page's texts, plain text only. */
+export interface AboutInfo {
+  name: string;
+  version: string;
+  paragraphs: string[];
+  contacts: AboutContact[];
+}

@@ -1,5 +1,5 @@
 import type { BaseBody, ListOf, PageOf, PageQuery, SportName } from './common.ts';
-import type { CommonConfig, FeedbackBody, FeedbackResult, Protocol, ProtocolBody } from './config.ts';
+import type { AboutInfo, CommonConfig, FeedbackBody, FeedbackResult, Protocol, ProtocolBody } from './config.ts';
 import type {
   BaseDictionary,
   DatabaseHome,
@@ -84,8 +84,17 @@ import type {
   Order,
   OrderListBody,
   SaveAddressBody,
+  DeleteAddressBody,
+  UseBagItemBody,
 } from './shop.ts';
-import type { CheckinResult, ReceiveTaskBody, ReceiveTaskResult, ReportTaskBody, TaskInfo } from './task.ts';
+import type {
+  CheckinBody,
+  CheckinResult,
+  ReceiveTaskBody,
+  ReceiveTaskResult,
+  ReportTaskBody,
+  TaskInfo,
+} from './task.ts';
 import type { CosTempKeys, TempKeyBody, UploadTarget } from './upload.ts';
 import type {
   AttentUserBody,
@@ -106,6 +115,15 @@ import type {
   ProfitListBody,
   ReadMessageBody,
   UserMessage,
+  AnchorLiveRecordBody,
+  AnchorLiveSession,
+  ApplyAnchorBody,
+  ApplyStatus,
+  ApplyStatusBody,
+  DeleteMaterialBody,
+  MaterialItem,
+  UserLogBody,
+  UserLogEntry,
   ProfitLog,
   ProfitType,
   RegistBody,
@@ -126,13 +144,15 @@ import type {
   VideoListBody,
 } from './video.ts';
 import type { Gift, SendGiftBody, SendGiftResult } from './gift.ts';
-import type { BuyVipBody, VipPlan, VipState } from './vip.ts';
+import type { Benefits, BuyVipBody, VipPlan, VipState } from './vip.ts';
 import type {
   Payout,
   PayoutListBody,
   RechargeBody,
   RechargeOption,
-  RechargeResult,
+  RechargeOrder,
+  RechargeOrderBody,
+  RechargeOrderResult,
   Wallet,
   WithdrawBody,
 } from './wallet.ts';
@@ -182,6 +202,12 @@ interface FixedPostCalls {
   '/api/user/getAttentList': Call<PageQuery, PageOf<UserBasicInfo>>;
   '/api/user/getMessageList': Call<PageQuery, PageOf<UserMessage> & { unread: number }>;
   '/api/user/readMessage': Call<ReadMessageBody, { unread: number }>;
+  '/api/user/applyAnchor': Call<ApplyAnchorBody, ApplyStatus>;
+  '/api/user/getApplyStatus': Call<ApplyStatusBody, ApplyStatus>;
+  '/api/user/getUserLog': Call<UserLogBody, PageOf<UserLogEntry>>;
+  '/api/user/getAnchorLiveRecord': Call<AnchorLiveRecordBody, PageOf<AnchorLiveSession>>;
+  '/api/user/getMaterialList': Call<PageQuery, PageOf<MaterialItem>>;
+  '/api/user/deleteMaterial': Call<DeleteMaterialBody, Empty>;
   // Matches
   '/api/race/getDateMatch': Call<DateMatchBody, DateMatchData>;
   '/api/race/getAttentMatchlist': Call<SportBody, ListOf<Match>>;
@@ -224,6 +250,7 @@ interface FixedPostCalls {
   // Other
   '/webapi/protocal/getProtocal': Call<ProtocolBody, Protocol>;
   '/api/customerservice/publish': Call<FeedbackBody, FeedbackResult>;
+  '/webapi/config/getAbout': Call<Empty, AboutInfo>;
   '/api/SportDatabase/getHome': Call<SportIdBody, DatabaseHome>;
   '/api/SportDatabase/getEventInfo': Call<EventBody, EventInfo>;
   '/api/SportDatabase/getEventView': Call<EventBody, EventView>;
@@ -248,11 +275,13 @@ interface FixedPostCalls {
   // Wallet, VIP, gifts
   '/api/wallet/getWallet': Call<Empty, Wallet>;
   '/api/wallet/getRechargeOptions': Call<Empty, ListOf<RechargeOption>>;
-  '/api/wallet/recharge': Call<RechargeBody, RechargeResult>;
+  '/api/wallet/recharge': Call<RechargeBody, RechargeOrder>;
+  '/api/wallet/getRechargeOrder': Call<RechargeOrderBody, RechargeOrderResult>;
   '/api/wallet/withdraw': Call<WithdrawBody, Payout>;
   '/api/wallet/getPayoutList': Call<PayoutListBody, PageOf<Payout>>;
   '/api/vip/getVipPlans': Call<Empty, ListOf<VipPlan>>;
   '/api/vip/buy': Call<BuyVipBody, VipState>;
+  '/api/vip/getBenefits': Call<Empty, Benefits>;
   '/api/gift/getGiftList': Call<Empty, ListOf<Gift>>;
   '/api/gift/sendGift': Call<SendGiftBody, SendGiftResult>;
   // Shop, bag, address
@@ -262,9 +291,11 @@ interface FixedPostCalls {
   '/api/user/getBagList': Call<Empty, ListOf<BagItem>>;
   '/api/user/getAddressList': Call<Empty, ListOf<Address>>;
   '/api/user/saveAddress': Call<SaveAddressBody, Address>;
+  '/api/user/deleteAddress': Call<DeleteAddressBody, ListOf<Address>>;
+  '/api/user/useBagItem': Call<UseBagItemBody, BagItem>;
   // Tasks
   '/api/task/getTaskInfo': Call<Empty, TaskInfo>;
-  '/api/task/checkin': Call<Empty, CheckinResult>;
+  '/api/task/checkin': Call<CheckinBody, CheckinResult>;
   '/api/task/report': Call<ReportTaskBody, TaskInfo>;
   '/api/task/receive': Call<ReceiveTaskBody, ReceiveTaskResult>;
 }

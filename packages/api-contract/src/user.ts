@@ -249,3 +249,87 @@ export interface AttentUserResult {
   attented: Flag;
   fans_count: number;
 }
+
+/** What an application asks to become: 1 anchor, 2 anchor admin (the `:type` of /user-center/apply/:type). */
+export type ApplyType = 1 | 2;
+
+/** Review state of an application: 0 under review, 1 approved, 2 rejected. */
+export type ApplyState = 0 | 1 | 2;
+
+/** Body of /api/user/applyAnchor: the applicant is always the token's user. */
+export interface ApplyAnchorBody {
+  type: ApplyType;
+  real_name: string;
+  contact: string;
+  reason: string;
+}
+
+export interface AnchorApplication {
+  id: number;
+  type: ApplyType;
+  status: ApplyState;
+  real_name: string;
+  contact: string;
+  reason: string;
+  /** The reviewer's note (why it was rejected); plain text. */
+  note: string;
+  created_at: UnixSeconds;
+  reviewed_at: UnixSeconds;
+}
+
+export interface ApplyStatusBody {
+  type: ApplyType;
+}
+
+/** data of /api/user/getApplyStatus: the latest application of that type, and whether the role is held. */
+export interface ApplyStatus {
+  type: ApplyType;
+  granted: Flag;
+  application: AnchorApplication | null;
+}
+
+/** 'login' lines (each login or registration) or 'activity' lines (profile, password, phone, feedback ...). */
+export type UserLogKind = 'login' | 'activity';
+
+export interface UserLogBody extends PageQuery {
+  kind: UserLogKind;
+}
+
+/** A line of /api/user/getUserLog; `title` is in the request's language. */
+export interface UserLogEntry {
+  id: number;
+  kind: UserLogKind;
+  action: string;
+  title: string;
+  /** 1 iOS, 2 Android, 3 H5. */
+  platform: number;
+  created_at: UnixSeconds;
+}
+
+/** Body of /api/user/getAnchorLiveRecord: an anchor's broadcasts; without anchorid, the caller's own. */
+export interface AnchorLiveRecordBody extends PageQuery {
+  anchorid?: number;
+}
+
+export interface AnchorLiveSession {
+  id: string;
+  title: string;
+  started_at: UnixSeconds;
+  /** Seconds; 0 while still live. */
+  duration: number;
+  peak_viewers: number;
+  live: Flag;
+}
+
+/** An image the user uploaded (served under their own prefix). */
+export interface MaterialItem {
+  key: string;
+  url: string;
+  size: number;
+  content_type: string;
+  created_at: UnixSeconds;
+}
+
+export interface DeleteMaterialBody {
+  key: string;
+}

@@ -9,10 +9,11 @@ import { readBody, type RawHandler, send, sendJson } from './http/server.ts';
 import { hashSeed } from './seed/prng.ts';
 import { avatarSvg, captchaSvg, coverSvg, flagSvg, iconSvg, logoSvg } from './media/svg.ts';
 import { livePlaylist, loadSegments, type Segment } from './media/hls.ts';
-import { storeCaptcha } from './routes/user.ts';
+import { reviewApplication, storeCaptcha } from './routes/user.ts';
 import { MAX_UPLOAD, validKey } from './routes/upload.ts';
 import { checkOverride, saveOverride } from './routes/config.ts';
 import { broadcastRaceStart } from './chat/platform-chat.ts';
+import { moneyControls } from './money/controls.ts';
 
 const SVG_HEADERS = {
   'cache-control': 'public, max-age=86400',
@@ -254,6 +255,15 @@ const admin: RawHandler = async (req, res, info, app) => {
       app.world.setOverride(id, { status: status as number | null, elapsed: elapsed as number | null });
       return { matchid: id, status, elapsed };
     },
+    '/sandbox/review-apply': (body) => {
+      const { id, approve, note } = (body ?? {}) as { id?: unknown; approve?: unknown; note?: unknown };
+      if (!Number.isSafeInteger(id) || typeof approve !== 'boolean')
+        throw new ApiError(API_STATUS.failed, {
+          zh: '参数 id（整数）和 approve（布尔）必填',
+          pt: 'Parâmetros obrigatórios: id (inteiro) e approve (booleano)',
+        });
+      return reviewApplication(app, id as number, approve, typeof note === 'string' ? note.slice(0, 100) : '');
+    },
     '/sandbox/expire-token': (body) => {
       const token = (body as { token?: unknown } | null)?.token;
       if (typeof token !== 'string' || !token)
@@ -297,5 +307,5 @@ const admin: RawHandler = async (req, res, info, app) => {
 };
 
 export function rawHandlers(app: App): RawHandler[] {
-  return [captcha, scripts, artwork, makeMedia(app), uploads, admin];
+  return [captcha, scripts, artwork, makeMedia(app), uploads, admin, moneyControls];
 }

@@ -188,3 +188,24 @@ export function userInfo(app: App, user: UserRow, token: string): UserInfo {
     mobile: user.mobile ? `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}` : '',
   };
 }
+
+/** Titles of the login and activity log lines (spec §2 my-log), by action. */
+export const USER_LOG_ACTIONS = {
+  login: ['login', '登录', 'Login'],
+  register: ['login', '注册并登录', 'Cadastro e login'],
+  edit_profile: ['activity', '修改资料', 'Perfil editado'],
+  change_pwd: ['activity', '修改密码', 'Senha alterada'],
+  bind_phone: ['activity', '绑定手机', 'Celular vinculado'],
+  feedback: ['activity', '提交反馈', 'Feedback enviado'],
+  apply: ['activity', '提交申请', 'Solicitação enviada'],
+} as const satisfies Record<string, readonly ['login' | 'activity', string, string]>;
+
+export type UserLogAction = keyof typeof USER_LOG_ACTIONS;
+
+/** Adds a line to the user's own log; the platform is the one the request says (1 iOS, 2 Android, 3 H5). */
+export function logUserAction(call: Call, userId: number, action: UserLogAction): void {
+  const platform = Number(call.params.values.platform);
+  call.app.db
+    .prepare('INSERT INTO user_logs (user_id, kind, action, platform, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(userId, USER_LOG_ACTIONS[action][0], action, [1, 2, 3].includes(platform) ? platform : 3, call.now);
+}

@@ -8,5 +8,6 @@ export function configApi(client: ApiClient) {
     /** POST /webapi/protocal/getProtocal?type={n}. */
     getProtocol: (type: number) => client.post('/webapi/protocal/getProtocal', {}, { query: { type } }),
     publishFeedback: poster(client, '/api/customerservice/publish'),
+    getAbout: poster(client, '/webapi/config/getAbout'),
   };
 }

@@ -35,5 +35,14 @@ export function userApi(client: ApiClient) {
     getAttentList: poster(client, '/api/user/getAttentList'),
     getMessageList: poster(client, '/api/user/getMessageList'),
     readMessage: poster(client, '/api/user/readMessage'),
+    /** { type, real_name, contact, reason }: the token's user applies to become an anchor (1) or anchor admin (2). */
+    applyAnchor: poster(client, '/api/user/applyAnchor'),
+    getApplyStatus: poster(client, '/api/user/getApplyStatus'),
+    /** { kind: 'login' | 'activity', page, size } */
+    getUserLog: poster(client, '/api/user/getUserLog'),
+    /** { anchorid? }: an anchor's broadcasts; without anchorid the caller's own. */
+    getAnchorLiveRecord: poster(client, '/api/user/getAnchorLiveRecord'),
+    getMaterialList: poster(client, '/api/user/getMaterialList'),
+    deleteMaterial: poster(client, '/api/user/deleteMaterial'),
   };
 }

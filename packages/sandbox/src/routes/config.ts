@@ -1,8 +1,9 @@
-import type { CommonConfig, ConfigOverrideBody, SiteConfig } from '@live/api-contract';
+import type { AboutInfo, CommonConfig, ConfigOverrideBody, SiteConfig } from '@live/api-contract';
 import type { App, ConfigOverrides } from '../app.ts';
 import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { BRAND_ID } from '../http/server.ts';
+import { logUserAction } from '../users.ts';
 import { media } from '../world.ts';
 
 /** Defaults: every room feature on, so a fresh brand shows everything; operators and tests switch per brand. */
@@ -168,12 +169,34 @@ const PROTOCOLS: Record<number, [string, string, string[]]> = {
   4: ['主播协议', 'Termos do apresentador', ['主播须遵守直播规范。', '违规将被封禁。']],
 };
 
+/** The app version the about page shows. */
+export const ABOUT_VERSION = '1.0.0';
+
 export const configPostRoutes = {
   '/webapi/protocal/getProtocal': (call: Call) => {
     const type = call.params.oneOf('type', [1, 2, 3, 4] as const);
     const [zh, pt, paragraphs] = PROTOCOLS[type] as [string, string, string[]];
     return { type, title: call.t(zh, pt), paragraphs };
   },
+  '/webapi/config/getAbout': (call: Call): AboutInfo => ({
+    name: call.t('体育直播', 'Esportes ao vivo'),
+    version: ABOUT_VERSION,
+    paragraphs: [
+      call.t(
+        '我们提供足球、篮球赛事的实时比分、数据分析与主播直播解说。',
+        'Placar ao vivo, estatísticas e transmissões narradas de futebol e basquete.',
+      ),
+      call.t(
+        '所有内容仅供娱乐参考，请理性看球。',
+        'Todo o conteúdo é apenas para entretenimento; acompanhe com moderação.',
+      ),
+      call.t('本页面由沙盒生成，仅供演示。', 'Esta página vem do sandbox, apenas para demonstração.'),
+    ],
+    contacts: [
+      { label: call.t('客服邮箱', 'E-mail de suporte'), value: 'support@sandbox.example' },
+      { label: call.t('商务合作', 'Parcerias'), value: 'bd@sandbox.example' },
+    ],
+  }),
   '/api/customerservice/publish': (call: Call) => {
     const user = call.user();
     const content = call.params.str('content', 1000);
@@ -184,6 +207,7 @@ export const configPostRoutes = {
     const result = call.app.db
       .prepare('INSERT INTO feedback (user_id, type, content, contact, images, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(user.id, type, content, call.params.optStr('contact', '', 100), JSON.stringify(images), call.now);
+    logUserAction(call, user.id, 'feedback');
     return { id: Number(result.lastInsertRowid) };
   },
 } satisfies Partial<PostHandlers>;

@@ -1,11 +1,31 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { UserBasicInfo, UserProfile } from '@live/api-contract';
+import type {
+  AnchorApplication,
+  AnchorLiveSession,
+  ApplyStatus,
+  ApplyType,
+  UserBasicInfo,
+  UserProfile,
+} from '@live/api-contract';
 import type { App } from '../app.ts';
 import { checkPassword, hashPassword } from '../auth/password.ts';
 import { generateUserSig } from '@live/im-server';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
-import { findUser, issueToken, newInviteCode, notify, type UserRow, userInfo, walletLog } from '../users.ts';
+import {
+  findUser,
+  issueToken,
+  logUserAction,
+  newInviteCode,
+  notify,
+  USER_LOG_ACTIONS,
+  type UserRow,
+  userInfo,
+  walletLog,
+} from '../users.ts';
+import { hashSeed } from '../seed/prng.ts';
+import { DAY, dayOf, dayStart } from '../seed/calendar.ts';
+import { ownedKey } from './upload.ts';
 import { media } from '../world.ts';
 import { paged } from '../views.ts';
 
@@ -209,6 +229,104 @@ function editProfile(call: Call, current: Partial<UserProfile>): Partial<UserPro
   return next as Partial<UserProfile>;
 }
 
+interface ApplicationRow {
+  id: number;
+  user_id: number;
+  type: number;
+  status: number;
+  real_name: string;
+  contact: string;
+  reason: string;
+  note: string;
+  created_at: number;
+  reviewed_at: number;
+}
+
+const ROLE_COLUMN: Record<ApplyType, 'is_anchor' | 'is_anchor_admin'> = { 1: 'is_anchor', 2: 'is_anchor_admin' };
+const ROLE_NAME: Record<ApplyType, [string, string]> = {
+  1: ['主播', 'apresentador'],
+  2: ['主播管理员', 'administrador'],
+};
+
+function applicationOf(row: ApplicationRow): AnchorApplication {
+  const { user_id: _owner, ...rest } = row;
+  return { ...rest, type: row.type as ApplyType, status: row.status as AnchorApplication['status'] };
+}
+
+/** The caller's latest application of a type and whether they hold the role. */
+function applyStatus(app: App, user: UserRow, type: ApplyType): ApplyStatus {
+  const row = app.db
+    .prepare('SELECT * FROM anchor_applications WHERE user_id = ? AND type = ? ORDER BY id DESC LIMIT 1')
+    .get(user.id, type) as ApplicationRow | undefined;
+  return { type, granted: user[ROLE_COLUMN[type]] ? 1 : 0, application: row ? applicationOf(row) : null };
+}
+
+/**
+ * The platform's review of an application (operators; in the sandbox, POST /sandbox/review-apply): approval
+ * grants the role; either way the applicant gets a system message. Only a pending application can be reviewed.
+ */
+export function reviewApplication(app: App, id: number, approve: boolean, note: string): AnchorApplication {
+  const row = app.db.prepare('SELECT * FROM anchor_applications WHERE id = ?').get(id) as ApplicationRow | undefined;
+  if (!row) notFound('申请', id);
+  if (row.status !== 0) fail('该申请已审核', 'Esta solicitação já foi analisada');
+  const type = row.type as ApplyType;
+  const [zh, pt] = ROLE_NAME[type];
+  app.db
+    .prepare('UPDATE anchor_applications SET status = ?, note = ?, reviewed_at = ? WHERE id = ?')
+    .run(approve ? 1 : 2, note, app.now(), id);
+  if (approve) app.db.prepare(`UPDATE users SET ${ROLE_COLUMN[type]} = 1 WHERE id = ?`).run(row.user_id);
+  notify(
+    app,
+    row.user_id,
+    approve ? [`${zh}申请已通过`, `Pedido de ${pt} aprovado`] : [`${zh}申请未通过`, `Pedido de ${pt} recusado`],
+    approve
+      ? [`恭喜，你已成为${zh}。`, `Parabéns: agora você é ${pt}.`]
+      : [`原因：${note || '资料不完整'}`, `Motivo: ${note || 'dados incompletos'}`],
+  );
+  return applicationOf({ ...row, status: approve ? 1 : 2, note, reviewed_at: app.now() });
+}
+
+/** Days of broadcast history an anchor page shows. */
+export const LIVE_RECORD_DAYS = 14;
+
+/**
+ * An anchor's broadcasts: a pure function of (anchor id, day), most days one evening show of 1-3 hours, plus
+ * today's running show when the room is live. Users who are not anchors have none.
+ */
+function anchorSessions(call: Call, anchor: UserRow): AnchorLiveSession[] {
+  if (!anchor.is_anchor) return [];
+  const room = call.app.db
+    .prepare('SELECT id, title, is_live, hot FROM live_rooms WHERE anchor_id = ?')
+    .get(anchor.id) as { id: number; title: string; is_live: number; hot: number } | undefined;
+  const title = room?.title ?? call.t(`${anchor.nick_name}的直播间`, `Sala de ${anchor.nick_name}`);
+  const sessions: AnchorLiveSession[] = [];
+  const today = dayOf(call.now);
+  if (room?.is_live) {
+    const started = call.now - (hashSeed(anchor.id, today) % 5400) - 600;
+    sessions.push({
+      id: `${anchor.id}-live`,
+      title,
+      started_at: started,
+      duration: 0,
+      peak_viewers: room.hot,
+      live: 1,
+    });
+  }
+  for (let day = today - 1; day > today - 1 - LIVE_RECORD_DAYS; day -= 1) {
+    const hash = hashSeed(anchor.id, day);
+    if (hash % 4 === 0) continue;
+    sessions.push({
+      id: `${anchor.id}-${day}`,
+      title,
+      started_at: dayStart(day) + 18 * 3600 + (hash % 4) * 3600,
+      duration: 3600 + (hash % 7200),
+      peak_viewers: 200 + (hash % 9800),
+      live: 0,
+    });
+  }
+  return sessions.filter((session) => session.started_at < call.now && session.started_at > call.now - 15 * DAY);
+}
+
 export const userRoutes = {
   '/webapi/user/sendCode': (call: Call) => {
     const mobile = mobileParam(call);
@@ -259,6 +377,7 @@ export const userRoutes = {
       walletLog(call.app, inviter.id, 7, 'gold', INVITE_GOLD, `邀请用户 ${id}`);
     }
     call.app.log(`registered user ${id} (${mobile})`);
+    logUserAction(call, id, 'register');
     const token = issueToken(call.app, id);
     return userInfo(call.app, findUser(call.app, id) as UserRow, token);
   },
@@ -276,6 +395,7 @@ export const userRoutes = {
       fail('账号或密码错误', 'Conta ou senha incorreta');
     }
     call.app.db.prepare('DELETE FROM login_failures WHERE account_key = ?').run(key);
+    logUserAction(call, user.id, 'login');
     const token = issueToken(call.app, user.id);
     return userInfo(call.app, findUser(call.app, user.id) as UserRow, token);
   },
@@ -300,6 +420,7 @@ export const userRoutes = {
     if (!checkPassword(old, user.password_hash)) fail('原密码错误', 'Senha atual incorreta');
     call.app.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(password), user.id);
     call.app.db.prepare('DELETE FROM tokens WHERE user_id = ? AND token <> ?').run(user.id, call.token);
+    logUserAction(call, user.id, 'change_pwd');
     return {};
   },
   '/api/User/bindPhone': (call: Call) => {
@@ -309,6 +430,7 @@ export const userRoutes = {
     if (owner && owner.id !== user.id) fail('该手机号已被其他账号绑定', 'Este celular já está vinculado a outra conta');
     useSms(call, mobile);
     call.app.db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(mobile, user.id);
+    logUserAction(call, user.id, 'bind_phone');
     return userInfo(call.app, findUser(call.app, user.id) as UserRow, call.token);
   },
   '/api/user/editUserInfo': (call: Call) => {
@@ -317,11 +439,13 @@ export const userRoutes = {
     const avatar = call.params.optStr('avatar', user.avatar, 500);
     if (avatar && !/^(\/|https?:\/\/)/.test(avatar))
       fail('参数 avatar 必须是图片地址', 'O parâmetro avatar deve ser um endereço de imagem');
-    const signature = call.params.has('signature') ? call.params.str('signature', 60) : user.signature;
+    // An empty signature clears it; an absent one keeps it.
+    const signature = call.params.values.signature === '' ? '' : call.params.optStr('signature', user.signature, 60);
     const profile = editProfile(call, JSON.parse(user.profile) as Partial<UserProfile>);
     call.app.db
       .prepare('UPDATE users SET nick_name = ?, avatar = ?, signature = ?, profile = ? WHERE id = ?')
       .run(nick, avatar, signature, JSON.stringify(profile), user.id);
+    logUserAction(call, user.id, 'edit_profile');
     return userInfo(call.app, findUser(call.app, user.id) as UserRow, call.token);
   },
   '/webapi/user/getLiveLog': (call: Call) => {
@@ -468,5 +592,91 @@ export const userRoutes = {
       rows.map((row) => basicInfo(call, row)),
       page,
     );
+  },
+  '/api/user/applyAnchor': (call: Call) => {
+    const user = call.user();
+    const type = call.params.oneOf('type', [1, 2] as const);
+    const realName = call.params.str('real_name', 20);
+    if (realName.length < 2) fail('参数 real_name 至少 2 个字', 'O parâmetro real_name precisa de ao menos 2 letras');
+    const contact = call.params.str('contact', 40);
+    const reason = call.params.str('reason', 200);
+    if (reason.length < 5) fail('参数 reason 至少 5 个字', 'O parâmetro reason precisa de ao menos 5 caracteres');
+    const current = applyStatus(call.app, user, type);
+    if (current.granted) fail('你已拥有该身份，无需申请', 'Você já tem esta função');
+    if (current.application?.status === 0)
+      fail('你的申请正在审核中，请耐心等待', 'Sua solicitação ainda está em análise');
+    call.app.db
+      .prepare(
+        'INSERT INTO anchor_applications (user_id, type, status, real_name, contact, reason, created_at) VALUES (?, ?, 0, ?, ?, ?, ?)',
+      )
+      .run(user.id, type, realName, contact, reason, call.now);
+    logUserAction(call, user.id, 'apply');
+    return applyStatus(call.app, user, type);
+  },
+  '/api/user/getApplyStatus': (call: Call) =>
+    applyStatus(call.app, call.user(), call.params.oneOf('type', [1, 2] as const)),
+  '/api/user/getUserLog': (call: Call) => {
+    const user = call.user();
+    const kind = call.params.str('kind', 10);
+    if (kind !== 'login' && kind !== 'activity')
+      fail('参数 kind 应为 login 或 activity', 'O parâmetro kind deve ser login ou activity');
+    const page = call.params.page();
+    const total = (
+      call.app.db.prepare('SELECT COUNT(*) AS n FROM user_logs WHERE user_id = ? AND kind = ?').get(user.id, kind) as {
+        n: number;
+      }
+    ).n;
+    const rows = call.app.db
+      .prepare('SELECT * FROM user_logs WHERE user_id = ? AND kind = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .all(user.id, kind, page.size, page.offset) as {
+      id: number;
+      action: keyof typeof USER_LOG_ACTIONS;
+      platform: number;
+      created_at: number;
+    }[];
+    return {
+      list: rows.map((row) => {
+        const [, zh, pt] = USER_LOG_ACTIONS[row.action] ?? ['', row.action, row.action];
+        return {
+          id: row.id,
+          kind,
+          action: row.action,
+          title: call.t(zh, pt),
+          platform: row.platform,
+          created_at: row.created_at,
+        };
+      }),
+      total,
+      page: page.page,
+      size: page.size,
+    };
+  },
+  '/api/user/getAnchorLiveRecord': (call: Call) => {
+    const page = call.params.page();
+    if (!call.params.has('anchorid')) return paged(anchorSessions(call, call.user()), page);
+    const id = call.params.int('anchorid');
+    const anchor = findUser(call.app, id);
+    if (!anchor?.is_anchor) notFound(call.t('主播', 'Apresentador'), id);
+    return paged(anchorSessions(call, anchor), page);
+  },
+  '/api/user/getMaterialList': (call: Call) => {
+    const user = call.user();
+    const page = call.params.page();
+    const rows = call.app.db
+      .prepare(
+        "SELECT key, content_type, size, created_at FROM uploads WHERE key LIKE ? AND content_type LIKE 'image/%' ORDER BY created_at DESC, key DESC",
+      )
+      .all(`u${user.id}/%`) as { key: string; content_type: string; size: number; created_at: number }[];
+    return paged(
+      rows.map((row) => ({ ...row, url: `/sandbox/uploads/${row.key}` })),
+      page,
+    );
+  },
+  '/api/user/deleteMaterial': (call: Call) => {
+    const user = call.user();
+    const key = ownedKey(user.id, call.params.str('key', 200));
+    const result = call.app.db.prepare('DELETE FROM uploads WHERE key = ?').run(key);
+    if (result.changes === 0) notFound(call.t('素材', 'Imagem'), key);
+    return {};
   },
 } satisfies Partial<PostHandlers>;

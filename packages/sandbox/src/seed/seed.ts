@@ -1,6 +1,7 @@
 import { type Db, getMeta, setMeta, transaction } from '../db/database.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
+import { seedUserCentre } from './user-centre.ts';
 
 export const DEFAULT_SEED = 20260101;
 
@@ -10,6 +11,7 @@ export function seedIfEmpty(db: Db, seed: number, now: number): boolean {
   transaction(db, () => {
     seedCatalog(db, seed);
     seedContent(db, seed, now);
+    seedUserCentre(db, now);
     setMeta(db, 'seed', String(seed));
     setMeta(db, 'seeded_at', String(now));
   });

@@ -1,0 +1,18 @@
+import type { Db } from '../db/database.ts';
+import { DEMO_ACCOUNTS } from './content.ts';
+
+/** The demo user's login and activity log (the my-log page), a few days back from the seeding time. */
+export function seedUserCentre(db: Db, now: number): void {
+  const insert = db.prepare(
+    'INSERT INTO user_logs (user_id, kind, action, platform, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const demo = DEMO_ACCOUNTS.demo.id;
+  const lines: [string, string, number, number][] = [
+    ['login', 'login', 1, 9 * 86400],
+    ['activity', 'edit_profile', 3, 8 * 86400],
+    ['login', 'login', 3, 5 * 86400],
+    ['activity', 'feedback', 3, 5 * 86400 - 600],
+    ['login', 'login', 2, 2 * 86400],
+  ];
+  for (const [kind, action, platform, ago] of lines) insert.run(demo, kind, action, platform, now - ago);
+}
