@@ -1,4 +1,5 @@
 import type { PageQuery, UnixSeconds } from './common.ts';
+import type { RequestKeyBody } from './wallet.ts';
 
 export interface Goods {
   id: number;
@@ -16,7 +17,7 @@ export interface GoodsListBody extends PageQuery {
   kind?: 1 | 2;
 }
 
-export interface BuyGoodsBody {
+export interface BuyGoodsBody extends RequestKeyBody {
   goods_id: number;
   quantity?: number;
   address_id?: number;
@@ -66,4 +67,12 @@ export interface SaveAddressBody {
   region: string;
   detail: string;
   is_default?: 0 | 1;
+}
+
+export interface DeleteAddressBody {
+  id: number;
+}
+
+export interface UseBagItemBody extends RequestKeyBody {
+  id: number;
 }

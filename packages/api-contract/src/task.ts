@@ -1,4 +1,5 @@
 import type { Flag } from './common.ts';
+import type { RequestKeyBody } from './wallet.ts';
 
 /** Task keys (spec §3). */
 export const TASK_KEYS = [
@@ -61,7 +62,9 @@ export interface CheckinResult {
   award: number;
 }
 
-export interface ReceiveTaskBody {
+export type CheckinBody = RequestKeyBody;
+
+export interface ReceiveTaskBody extends RequestKeyBody {
   key: TaskKey;
 }
 

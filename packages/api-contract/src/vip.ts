@@ -1,4 +1,5 @@
 import type { UnixSeconds } from './common.ts';
+import type { RequestKeyBody } from './wallet.ts';
 
 export interface VipPlan {
   id: number;
@@ -9,7 +10,7 @@ export interface VipPlan {
   perks: string[];
 }
 
-export interface BuyVipBody {
+export interface BuyVipBody extends RequestKeyBody {
   plan_id: number;
 }
 
@@ -17,4 +18,24 @@ export interface VipState {
   vip_level: number;
   vip_date: UnixSeconds;
   gold: number;
+}
+
+export interface Benefit {
+  name: string;
+  /** The VIP level that brings it. */
+  level: number;
+  /** Whether the caller has it now (VIP active at that level or above). */
+  unlocked: boolean;
+}
+
+/** data of /api/vip/getBenefits: what the caller's VIP level and invites bring. */
+export interface Benefits {
+  vip_level: number;
+  vip_date: UnixSeconds;
+  benefits: Benefit[];
+  invite_code: string;
+  /** Friends who registered with the caller's invite code, and the gold each brings. */
+  invited: number;
+  gold_per_invite: number;
+  invite_gold: number;
 }

@@ -247,15 +247,19 @@ describe('user, wallet, shop and tasks', () => {
     const options = await expectShape('/api/wallet/getRechargeOptions', {}, ['list']);
     const recharge = await expectShape(
       '/api/wallet/recharge',
-      { option_id: (options.list as { id: number }[])[1]?.id },
-      ['gold', 'order_id'],
+      { option_id: (options.list as { id: number }[])[1]?.id, request_id: 'api-recharge-1' },
+      ['id', 'state', 'pay_url'],
     );
-    expect(recharge.gold).toBeGreaterThan(500);
+    expect(recharge.state).toBe('pending');
+    await sb.post('/sandbox/recharge', { order_id: recharge.id, result: 'paid' });
+    const paid = await expectShape('/api/wallet/getRechargeOrder', { order_id: recharge.id }, ['state', 'wallet']);
+    expect((paid.wallet as { gold: number }).gold).toBeGreaterThan(500);
     const plans = await expectShape('/api/vip/getVipPlans', {}, ['list']);
-    const vip = await expectShape('/api/vip/buy', { plan_id: (plans.list as { id: number }[])[0]?.id }, [
-      'vip_level',
-      'vip_date',
-    ]);
+    const vip = await expectShape(
+      '/api/vip/buy',
+      { plan_id: (plans.list as { id: number }[])[0]?.id, request_id: 'api-vip-1' },
+      ['vip_level', 'vip_date'],
+    );
     expect(vip.vip_level).toBe(1);
     const user = await expectShape('/webapi/User/getUserInfo', {}, ['isVIP']);
     expect(user.isVIP).toBe(true);
@@ -267,7 +271,13 @@ describe('user, wallet, shop and tasks', () => {
       { gift_id: 1, anchorid: room.anchorid, liveid: room.id, amount: 10, request_id: 'api-test-gift-1' },
       ['gold', 'order_id'],
     );
-    const withdraw = await sb.post('/api/wallet/withdraw', { token, amount: 50, account: 'x', name: 'y' });
+    const withdraw = await sb.post('/api/wallet/withdraw', {
+      token,
+      amount: 50,
+      account: 'x',
+      name: 'y',
+      request_id: 'api-withdraw-1',
+    });
     expect(withdraw).toMatchObject({ status: 1, msg: '可提现余额不足' });
     await expectShape('/api/wallet/getPayoutList', {}, ['list']);
     const types = await expectShape('/api/user/getProfitConsumeType', {}, ['list']);
@@ -277,19 +287,22 @@ describe('user, wallet, shop and tasks', () => {
   });
 
   it('shop: buy virtual goods into the bag, physical goods need an address', async () => {
-    await expectShape('/api/wallet/recharge', { option_id: 3 }, ['gold']);
+    const recharge = await expectShape('/api/wallet/recharge', { option_id: 3, request_id: 'api-recharge-2' }, ['id']);
+    await sb.post('/sandbox/recharge', { order_id: recharge.id, result: 'paid' });
     await expectShape('/api/shop/getGoodsList', { kind: 1 }, ['list']);
-    await expectShape('/api/shop/buyGoods', { goods_id: 2 }, ['id', 'gold']);
+    await expectShape('/api/shop/buyGoods', { goods_id: 2, request_id: 'api-goods-1' }, ['id', 'gold']);
     const bag = await expectShape('/api/user/getBagList', {}, ['list']);
     expect((bag.list as { status: number }[])[0]?.status).toBe(2);
-    const noAddress = await sb.post('/api/shop/buyGoods', { token, goods_id: 12 });
+    const noAddress = await sb.post('/api/shop/buyGoods', { token, goods_id: 12, request_id: 'api-goods-2' });
     expect(noAddress.msg).toContain('address_id');
     const address = await expectShape(
       '/api/user/saveAddress',
       { name: '张三', mobile: '13600000001', region: '上海', detail: '某路1号', is_default: 1 },
       ['id'],
     );
-    await expectShape('/api/shop/buyGoods', { goods_id: 12, address_id: address.id }, ['address']);
+    await expectShape('/api/shop/buyGoods', { goods_id: 12, address_id: address.id, request_id: 'api-goods-3' }, [
+      'address',
+    ]);
     await expectShape('/api/shop/getOrderList', {}, ['list', 'total']);
     await expectShape('/api/user/getAddressList', {}, ['list']);
   });
@@ -297,13 +310,13 @@ describe('user, wallet, shop and tasks', () => {
   it('tasks: check-in once a day (spec §4 check-in text), report and receive', async () => {
     const before = await expectShape('/api/task/getTaskInfo', {}, ['checkin', 'checkText', 'tasks', 'level']);
     expect(before.checkText).toBe('立即签到');
-    const checkin = await expectShape('/api/task/checkin', {}, ['continuous', 'award']);
+    const checkin = await expectShape('/api/task/checkin', { request_id: 'api-checkin-1' }, ['continuous', 'award']);
     expect(checkin.continuous).toBe(1);
     const after = await expectShape('/api/task/getTaskInfo', {}, ['checkText']);
     expect(after.checkText).toBe('您今天已签到');
-    expect((await sb.post('/api/task/checkin', { token })).msg).toBe('您今天已签到');
+    expect((await sb.post('/api/task/checkin', { token, request_id: 'api-checkin-2' })).msg).toBe('您今天已签到');
     await expectShape('/api/task/report', { key: 'shareInfo' }, ['tasks']);
-    await expectShape('/api/task/receive', { key: 'shareInfo' }, ['gold']);
+    await expectShape('/api/task/receive', { key: 'shareInfo', request_id: 'api-receive-1' }, ['gold']);
   });
 
   it('profile, follows, misc user calls', async () => {

@@ -79,7 +79,8 @@ describe('sandbox money: amounts have at most 2 decimals (#13 item 8)', () => {
     expect(odd.msg).toContain('两位小数');
     for (const amount of ['1e1', '-10', '10.555', 'ten'])
       expect((await sb.post('/api/wallet/withdraw', { token, amount, account: 'a', name: 'n' })).status).toBe(1);
-    expect((await sb.post('/api/wallet/withdraw', { token, amount: 10.1, account: 'a', name: 'n' })).status).toBe(0);
+    const body = { token, amount: 10.1, account: 'a', name: 'n', request_id: 'hardening-withdraw-1' };
+    expect((await sb.post('/api/wallet/withdraw', body)).status).toBe(0);
     const after = (await sb.post<{ money: number }>('/api/wallet/getWallet', { token })).data.money;
     expect(after).toBe(Math.round((before - 10.1) * 100) / 100);
   });

@@ -50,7 +50,7 @@ export interface Balances {
 const SHORT: Record<Currency, [string, string]> = {
   gold: ['金币不足，请先充值', 'Moedas insuficientes: recarregue'],
   diamond: ['钻石不足', 'Diamantes insuficientes'],
-  money: ['余额不足', 'Saldo insuficiente'],
+  money: ['可提现余额不足', 'Saldo insuficiente para saque'],
 };
 
 /** Money is kept in whole fen by every statement: amounts are rounded to 2 decimals before and after. */

@@ -8,7 +8,7 @@ import {
 import { transaction } from '../db/database.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
-import { spendGold, walletLog } from '../users.ts';
+import { move, requestKey } from '../money/ledger.ts';
 import { roomById } from '../views.ts';
 import { media } from '../world.ts';
 import { progressTask } from './task.ts';
@@ -38,18 +38,13 @@ function orderOf(call: Call, userId: number, requestId: string): GiftOrder | und
 }
 
 /**
- * The payment of one gift, keyed by the sender's request_id: the first request charges the sender, credits the
- * anchor and writes both wallet logs in one transaction; a retry with the same id finds that payment and charges
+ * The payment of one gift, keyed by the sender's request_id: the first request charges the sender and credits the
+ * anchor through the ledger in one transaction; a retry with the same id finds that payment and charges
  * nothing. Sender, anchor and room come from the token and the database, never from the body alone.
  */
 function recordGift(call: Call): GiftOrder {
   const user = call.user();
-  const requestId = call.params.str('request_id', 64);
-  if (!/^[A-Za-z0-9_-]{8,64}$/.test(requestId))
-    fail(
-      '参数 request_id 应为 8 到 64 位字母、数字、_ 或 -',
-      'O parâmetro request_id deve ter de 8 a 64 letras, números, _ ou -',
-    );
+  const requestId = requestKey(call);
   const giftId = call.params.int('gift_id');
   const anchorId = call.params.int('anchorid');
   const liveId = call.params.int('liveid');
@@ -74,13 +69,12 @@ function recordGift(call: Call): GiftOrder {
   const cost = gift.price * amount;
   return transaction(call.app.db, () => {
     const first = user.gift_spend === 0;
-    spendGold(call, user, cost);
+    const remark = `${gift.name_zh} x${amount}`;
+    const key = `gift-${requestId}`;
+    move(call.app.db, { userId: user.id, gold: -cost, type: 2, remark, key, now: call.now });
+    move(call.app.db, { userId: anchorId, diamond: cost, type: 3, remark, key, now: call.now });
     call.app.db.prepare('UPDATE users SET gift_spend = gift_spend + ? WHERE id = ?').run(cost, user.id);
-    call.app.db
-      .prepare('UPDATE users SET diamond = diamond + ?, anchor_point = anchor_point + ? WHERE id = ?')
-      .run(cost, cost, anchorId);
-    walletLog(call.app, user.id, 2, 'gold', -cost, `${gift.name_zh} x${amount}`);
-    walletLog(call.app, anchorId, 3, 'diamond', cost, `${gift.name_zh} x${amount}`);
+    call.app.db.prepare('UPDATE users SET anchor_point = anchor_point + ? WHERE id = ?').run(cost, anchorId);
     progressTask(call, user.id, 'sendGift');
     if (first) progressTask(call, user.id, 'sendFirstGift');
     const after = call.app.db.prepare('SELECT gold, gift_spend FROM users WHERE id = ?').get(user.id) as {

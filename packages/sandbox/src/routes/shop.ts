@@ -1,8 +1,9 @@
-import type { Address, BagItem, Order } from '@live/api-contract';
+import { type Address, BAG_ITEM_STATUS, type BagItem, type Order } from '@live/api-contract';
 import { transaction } from '../db/database.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
-import { spendGold, type UserRow, walletLog } from '../users.ts';
+import { addBagItem, move, once, requestKey, setBagItemStatus } from '../money/ledger.ts';
+import type { UserRow } from '../users.ts';
 import { paged } from '../views.ts';
 import { media } from '../world.ts';
 
@@ -69,6 +70,19 @@ function bagItems(call: Call, user: UserRow): BagItem[] {
   }));
 }
 
+function addressList(call: Call, userId: number): Address[] {
+  const rows = call.app.db
+    .prepare('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id')
+    .all(userId) as unknown as Address[];
+  return rows.map(addressView);
+}
+
+function orderRow(call: Call, id: number): Parameters<typeof orderView>[1] {
+  return call.app.db
+    .prepare('SELECT o.*, g.name_zh, g.name_br FROM orders o JOIN goods g ON g.id = o.goods_id WHERE o.id = ?')
+    .get(id) as Parameters<typeof orderView>[1];
+}
+
 export const shopRoutes = {
   '/api/shop/getGoodsList': (call: Call) => {
     const kind = call.params.oneOf('kind', [0, 1, 2] as const, 0);
@@ -103,10 +117,10 @@ export const shopRoutes = {
     const goods = call.app.db.prepare('SELECT * FROM goods WHERE id = ?').get(id) as
       { id: number; kind: number; price: number; stock: number; name_zh: string } | undefined;
     if (!goods) notFound(call.t('商品', 'Produto'), id);
-    if (goods.stock < quantity) fail('库存不足', 'Estoque insuficiente');
     let address = '';
+    let addressId = 0;
     if (goods.kind === 2) {
-      const addressId = call.params.int('address_id');
+      addressId = call.params.int('address_id');
       const row = call.app.db
         .prepare('SELECT * FROM addresses WHERE id = ? AND user_id = ?')
         .get(addressId, user.id) as Address | undefined;
@@ -114,27 +128,42 @@ export const shopRoutes = {
       address = `${row.name} ${row.mobile} ${row.region} ${row.detail}`;
     }
     const cost = goods.price * quantity;
-    // Gold, stock, order and bag change together or not at all.
-    const row = transaction(call.app.db, () => {
-      spendGold(call, user, cost);
-      call.app.db.prepare('UPDATE goods SET stock = stock - ? WHERE id = ?').run(quantity, id);
-      walletLog(call.app, user.id, 9, 'gold', -cost, `${goods.name_zh} x${quantity}`);
-      const result = call.app.db
-        .prepare(
-          'INSERT INTO orders (user_id, goods_id, quantity, gold, status, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(user.id, id, quantity, cost, goods.kind === 1 ? 3 : 1, address, call.now);
-      if (goods.kind === 1) {
-        const bag = call.app.db.prepare(
-          'INSERT INTO bag_items (user_id, goods_id, status, expire_time) VALUES (?, ?, 2, ?)',
-        );
-        for (let i = 0; i < quantity; i++) bag.run(user.id, id, call.now + BAG_DAYS * 86400);
-      }
-      return call.app.db
-        .prepare('SELECT o.*, g.name_zh, g.name_br FROM orders o JOIN goods g ON g.id = o.goods_id WHERE o.id = ?')
-        .get(Number(result.lastInsertRowid));
+    const key = requestKey(call);
+    const fingerprint = `goods:${id}:${quantity}:${addressId}`;
+    // Gold, stock, order and bag change together or not at all, once per request_id.
+    const orderId = once(call.app.db, { userId: user.id, key, fingerprint, now: call.now }, () => {
+      const taken = call.app.db
+        .prepare('UPDATE goods SET stock = stock - ? WHERE id = ? AND stock >= ?')
+        .run(quantity, id, quantity);
+      if (taken.changes === 0) fail('库存不足', 'Estoque insuficiente');
+      move(call.app.db, {
+        userId: user.id,
+        gold: -cost,
+        type: 9,
+        remark: `${goods.name_zh} x${quantity}`,
+        key,
+        now: call.now,
+      });
+      const orderId = Number(
+        call.app.db
+          .prepare(
+            'INSERT INTO orders (user_id, goods_id, quantity, gold, status, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(user.id, id, quantity, cost, goods.kind === 1 ? 3 : 1, address, call.now).lastInsertRowid,
+      );
+      if (goods.kind === 1)
+        for (let i = 0; i < quantity; i++)
+          addBagItem(call.app.db, {
+            userId: user.id,
+            goodsId: id,
+            remark: `order ${orderId}`,
+            key,
+            now: call.now,
+            expireTime: call.now + BAG_DAYS * 86400,
+          });
+      return orderId;
     });
-    return orderView(call, row as Parameters<typeof orderView>[1]);
+    return orderView(call, orderRow(call, orderId));
   },
   '/api/shop/getOrderList': (call: Call) => {
     const user = call.user();
@@ -149,13 +178,7 @@ export const shopRoutes = {
     );
   },
   '/api/user/getBagList': (call: Call) => ({ list: bagItems(call, call.user()) }),
-  '/api/user/getAddressList': (call: Call) => {
-    const user = call.user();
-    const rows = call.app.db
-      .prepare('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id')
-      .all(user.id) as unknown as Address[];
-    return { list: rows.map(addressView) };
-  },
+  '/api/user/getAddressList': (call: Call) => ({ list: addressList(call, call.user().id) }),
   '/api/user/saveAddress': (call: Call) => {
     const user = call.user();
     const fields = {
@@ -165,22 +188,72 @@ export const shopRoutes = {
       detail: call.params.str('detail', 120),
       is_default: call.params.oneOf('is_default', [0, 1] as const, 0),
     };
-    if (fields.is_default) call.app.db.prepare('UPDATE addresses SET is_default = 0 WHERE user_id = ?').run(user.id);
-    let id: number;
-    if (call.params.has('id')) {
-      id = call.params.int('id');
-      const result = call.app.db
-        .prepare(
-          'UPDATE addresses SET name = ?, mobile = ?, region = ?, detail = ?, is_default = ? WHERE id = ? AND user_id = ?',
-        )
-        .run(fields.name, fields.mobile, fields.region, fields.detail, fields.is_default, id, user.id);
-      if (result.changes === 0) notFound(call.t('收货地址', 'Endereço'), id);
-    } else {
-      const result = call.app.db
-        .prepare('INSERT INTO addresses (user_id, name, mobile, region, detail, is_default) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(user.id, fields.name, fields.mobile, fields.region, fields.detail, fields.is_default);
-      id = Number(result.lastInsertRowid);
-    }
+    const id = transaction(call.app.db, () => saveAddress(call, user.id, fields));
     return addressView(call.app.db.prepare('SELECT * FROM addresses WHERE id = ?').get(id) as unknown as Address);
   },
+  '/api/user/deleteAddress': (call: Call) => {
+    const user = call.user();
+    const id = call.params.int('id');
+    transaction(call.app.db, () => {
+      const row = call.app.db
+        .prepare('SELECT is_default FROM addresses WHERE id = ? AND user_id = ?')
+        .get(id, user.id) as { is_default: number } | undefined;
+      if (!row) notFound(call.t('收货地址', 'Endereço'), id);
+      call.app.db.prepare('DELETE FROM addresses WHERE id = ?').run(id);
+      // The default moves to the oldest remaining address, so a user with addresses always has one.
+      if (row.is_default)
+        call.app.db
+          .prepare('UPDATE addresses SET is_default = 1 WHERE id = (SELECT MIN(id) FROM addresses WHERE user_id = ?)')
+          .run(user.id);
+    });
+    return { list: addressList(call, user.id) };
+  },
+  '/api/user/useBagItem': (call: Call) => {
+    const user = call.user();
+    const key = requestKey(call);
+    const id = call.params.int('id');
+    const item = bagItems(call, user).find((row) => row.id === id);
+    if (!item) notFound(call.t('背包物品', 'Item da mochila'), id);
+    once(call.app.db, { userId: user.id, key, fingerprint: `bag:${id}`, now: call.now }, () => {
+      if (item.status !== BAG_ITEM_STATUS.unused) fail('该物品不可使用', 'Este item não pode ser usado');
+      setBagItemStatus(call.app.db, {
+        userId: user.id,
+        goodsId: item.goods_id,
+        itemId: id,
+        from: BAG_ITEM_STATUS.unused,
+        to: BAG_ITEM_STATUS.used,
+        remark: 'used',
+        key,
+        now: call.now,
+      });
+      return id;
+    });
+    return bagItems(call, user).find((row) => row.id === id) as BagItem;
+  },
 } satisfies Partial<PostHandlers>;
+
+function saveAddress(call: Call, userId: number, fields: Omit<Address, 'id'>): number {
+  if (fields.is_default) call.app.db.prepare('UPDATE addresses SET is_default = 0 WHERE user_id = ?').run(userId);
+  let id: number;
+  if (call.params.has('id')) {
+    id = call.params.int('id');
+    const result = call.app.db
+      .prepare(
+        'UPDATE addresses SET name = ?, mobile = ?, region = ?, detail = ?, is_default = ? WHERE id = ? AND user_id = ?',
+      )
+      .run(fields.name, fields.mobile, fields.region, fields.detail, fields.is_default, id, userId);
+    if (result.changes === 0) notFound(call.t('收货地址', 'Endereço'), id);
+  } else {
+    const result = call.app.db
+      .prepare('INSERT INTO addresses (user_id, name, mobile, region, detail, is_default) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(userId, fields.name, fields.mobile, fields.region, fields.detail, fields.is_default);
+    id = Number(result.lastInsertRowid);
+  }
+  // A first address is the default one.
+  call.app.db
+    .prepare(
+      'UPDATE addresses SET is_default = 1 WHERE id = ? AND NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ? AND is_default = 1)',
+    )
+    .run(id, userId);
+  return id;
+}

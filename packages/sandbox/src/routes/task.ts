@@ -1,9 +1,10 @@
-import type { TaskInfo, TaskKey } from '@live/api-contract';
+import type { CheckinResult, ReceiveTaskResult, TaskInfo, TaskKey } from '@live/api-contract';
 import { TASK_KEYS } from '@live/api-contract';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail } from '../http/errors.ts';
 import { dayOf } from '../seed/calendar.ts';
-import { findUser, type UserRow, walletLog } from '../users.ts';
+import { move, once, requestKey } from '../money/ledger.ts';
+import { findUser, type UserRow } from '../users.ts';
 
 const TASKS: Record<TaskKey, [number, number, string, string, string, string]> = {
   appFirstLogin: [50, 1, '首次登录App', 'Primeiro login no app', '下载并登录App', 'Baixe e entre no app'],
@@ -103,38 +104,58 @@ function taskKey(call: Call): TaskKey {
 
 export const taskRoutes = {
   '/api/task/getTaskInfo': (call: Call) => taskInfo(call, call.user()),
-  '/api/task/checkin': (call: Call) => {
+  '/api/task/checkin': (call: Call): CheckinResult => {
     const user = call.user();
-    const { continuous, today } = streak(call, user.id);
-    if (today) fail('您今天已签到', 'Você já fez check-in hoje');
-    const next = continuous + 1;
-    const award = CHECKIN_AWARDS[(next - 1) % CHECKIN_AWARDS.length] ?? 0;
-    call.app.db
-      .prepare('INSERT INTO checkins (user_id, day, award) VALUES (?, ?, ?)')
-      .run(user.id, dayOf(call.now), award);
-    call.app.db.prepare('UPDATE users SET gold = gold + ?, point = point + 10 WHERE id = ?').run(award, user.id);
-    walletLog(call.app, user.id, 4, 'gold', award, call.t(`连续签到第 ${next} 天`, `Check-in: dia ${next}`));
-    return { continuous: next, award };
+    const key = requestKey(call);
+    const day = dayOf(call.now);
+    // One check-in a day (the checkins key), once per request_id: a retry answers the first award.
+    return once(call.app.db, { userId: user.id, key, fingerprint: `checkin:${day}`, now: call.now }, () => {
+      const { continuous, today } = streak(call, user.id);
+      if (today) fail('您今天已签到', 'Você já fez check-in hoje');
+      const next = continuous + 1;
+      const award = CHECKIN_AWARDS[(next - 1) % CHECKIN_AWARDS.length] ?? 0;
+      call.app.db.prepare('INSERT INTO checkins (user_id, day, award) VALUES (?, ?, ?)').run(user.id, day, award);
+      call.app.db.prepare('UPDATE users SET point = point + 10 WHERE id = ?').run(user.id);
+      const remark = call.t(`连续签到第 ${next} 天`, `Check-in: dia ${next}`);
+      move(call.app.db, { userId: user.id, gold: award, type: 4, remark, key, now: call.now });
+      return { continuous: next, award };
+    });
   },
   '/api/task/report': (call: Call) => {
     const user = call.user();
     progressTask(call, user.id, taskKey(call));
     return taskInfo(call, findUser(call.app, user.id) as UserRow);
   },
-  '/api/task/receive': (call: Call) => {
+  '/api/task/receive': (call: Call): ReceiveTaskResult => {
     const user = call.user();
     const key = taskKey(call);
-    const row = call.app.db
-      .prepare('SELECT stage, received FROM task_progress WHERE user_id = ? AND day = ? AND key = ?')
-      .get(user.id, dayOf(call.now), key) as { stage: number; received: number } | undefined;
-    const [prop, max] = TASKS[key];
-    if (!row || row.stage < max) fail('任务尚未完成', 'Tarefa ainda não concluída');
-    if (row.received) fail('奖励已领取', 'Recompensa já recebida');
-    call.app.db
-      .prepare('UPDATE task_progress SET received = 1 WHERE user_id = ? AND day = ? AND key = ?')
-      .run(user.id, dayOf(call.now), key);
-    call.app.db.prepare('UPDATE users SET gold = gold + ?, point = point + 5 WHERE id = ?').run(prop, user.id);
-    walletLog(call.app, user.id, 5, 'gold', prop, call.t('任务奖励', 'Recompensa de tarefa'));
-    return { key, gold: user.gold + prop };
+    const request = requestKey(call);
+    const day = dayOf(call.now);
+    return once(
+      call.app.db,
+      { userId: user.id, key: request, fingerprint: `task:${day}:${key}`, now: call.now },
+      () => {
+        const row = call.app.db
+          .prepare('SELECT stage, received FROM task_progress WHERE user_id = ? AND day = ? AND key = ?')
+          .get(user.id, day, key) as { stage: number; received: number } | undefined;
+        const [prop, max] = TASKS[key];
+        if (!row || row.stage < max) fail('任务尚未完成', 'Tarefa ainda não concluída');
+        if (row.received) fail('奖励已领取', 'Recompensa já recebida');
+        call.app.db
+          .prepare('UPDATE task_progress SET received = 1 WHERE user_id = ? AND day = ? AND key = ?')
+          .run(user.id, day, key);
+        call.app.db.prepare('UPDATE users SET point = point + 5 WHERE id = ?').run(user.id);
+        const remark = call.t('任务奖励', 'Recompensa de tarefa');
+        const { gold } = move(call.app.db, {
+          userId: user.id,
+          gold: prop,
+          type: 5,
+          remark,
+          key: request,
+          now: call.now,
+        });
+        return { key, gold };
+      },
+    );
   },
 } satisfies Partial<PostHandlers>;

@@ -1,7 +1,19 @@
-import { transaction } from '../db/database.ts';
+import type { Benefits, VipState } from '@live/api-contract';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
-import { notify, spendGold, walletLog } from '../users.ts';
+import { move, once, requestKey } from '../money/ledger.ts';
+import { findUser, notify, type UserRow } from '../users.ts';
+import { INVITE_GOLD } from './user.ts';
+
+/** What each VIP level brings, with the level from which it does (is_no_popad from 1, is_no_qrad from 2). */
+function perks(call: Call): [string, number][] {
+  return [
+    [call.t('专属VIP标识', 'Selo VIP'), 1],
+    [call.t('免弹窗广告', 'Sem pop-ups'), 1],
+    [call.t('免二维码广告', 'Sem anúncios QR'), 2],
+    [call.t('数据模型折扣', 'Desconto em modelos'), 3],
+  ];
+}
 
 export const vipRoutes = {
   '/api/vip/getVipPlans': (call: Call) => {
@@ -13,13 +25,6 @@ export const vipRoutes = {
       days: number;
       price_gold: number;
     }[];
-    const perks = (level: number) =>
-      [
-        call.t('专属VIP标识', 'Selo VIP'),
-        call.t('免弹窗广告', 'Sem pop-ups'),
-        call.t('免二维码广告', 'Sem anúncios QR'),
-        call.t('数据模型折扣', 'Desconto em modelos'),
-      ].slice(0, level + 1);
     return {
       list: rows.map((row) => ({
         id: row.id,
@@ -27,24 +32,34 @@ export const vipRoutes = {
         name: call.t(row.name_zh, row.name_br),
         days: row.days,
         price_gold: row.price_gold,
-        perks: perks(row.level),
+        perks: perks(call)
+          .filter(([, from]) => from <= row.level)
+          .map(([name]) => name),
       })),
     };
   },
-  '/api/vip/buy': (call: Call) => {
+  '/api/vip/buy': (call: Call): VipState => {
     const user = call.user();
+    const key = requestKey(call);
     const id = call.params.int('plan_id');
     const plan = call.app.db.prepare('SELECT * FROM vip_plans WHERE id = ?').get(id) as
       { level: number; days: number; price_gold: number; name_zh: string } | undefined;
     if (!plan) notFound(call.t('会员套餐', 'Plano VIP'), id);
-    const active = user.vip_date > call.now;
-    const level = active ? Math.max(user.vip_level, plan.level) : plan.level;
-    const until = Math.max(call.now, user.vip_date) + plan.days * 86400;
-    // Gold, VIP state, log and notice change together or not at all.
-    transaction(call.app.db, () => {
-      spendGold(call, user, plan.price_gold);
+    // Gold, VIP state, log and notice change together or not at all, once per request_id.
+    return once(call.app.db, { userId: user.id, key, fingerprint: `vip:${id}`, now: call.now }, () => {
+      const current = findUser(call.app, user.id) as UserRow;
+      const active = current.vip_date > call.now;
+      const level = active ? Math.max(current.vip_level, plan.level) : plan.level;
+      const until = Math.max(call.now, current.vip_date) + plan.days * 86400;
+      const { gold } = move(call.app.db, {
+        userId: user.id,
+        gold: -plan.price_gold,
+        type: 10,
+        remark: plan.name_zh,
+        key,
+        now: call.now,
+      });
       call.app.db.prepare('UPDATE users SET vip_level = ?, vip_date = ? WHERE id = ?').run(level, until, user.id);
-      walletLog(call.app, user.id, 10, 'gold', -plan.price_gold, plan.name_zh);
       const date = new Date(until * 1000).toISOString().slice(0, 10);
       notify(
         call.app,
@@ -52,7 +67,26 @@ export const vipRoutes = {
         ['会员开通成功', 'VIP ativado'],
         [`${plan.name_zh}已生效，有效期至 ${date}。`, `Seu VIP vale até ${date}.`],
       );
+      return { vip_level: level, vip_date: until, gold };
     });
-    return { vip_level: level, vip_date: until, gold: user.gold - plan.price_gold };
+  },
+  '/api/vip/getBenefits': (call: Call): Benefits => {
+    const user = call.user();
+    const active = user.vip_level > 0 && user.vip_date > call.now;
+    const level = active ? user.vip_level : 0;
+    const invited = (
+      call.app.db.prepare('SELECT COUNT(*) AS n FROM wallet_logs WHERE user_id = ? AND type = 7').get(user.id) as {
+        n: number;
+      }
+    ).n;
+    return {
+      vip_level: level,
+      vip_date: user.vip_date,
+      benefits: perks(call).map(([name, from]) => ({ name, level: from, unlocked: level >= from })),
+      invite_code: user.invite_code,
+      invited,
+      gold_per_invite: INVITE_GOLD,
+      invite_gold: invited * INVITE_GOLD,
+    };
   },
 } satisfies Partial<PostHandlers>;
