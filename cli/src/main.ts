@@ -69,16 +69,26 @@ program
       .choices(['sandbox', 'production'])
       .default('sandbox'),
   )
-  .action(async (ids: string[], opts: { all?: boolean; out: string; env: 'sandbox' | 'production' }) =>
-    run(
-      (await import('./commands/build.ts')).buildCommand({
-        brandsDir: brandsDir(),
-        ids,
-        all: Boolean(opts.all),
-        outDir: resolve(opts.out),
-        env: opts.env,
-      }),
-    ),
+  .addOption(
+    new Option('--runtime <runtime>', "what the app's React code runs on: React 19, or preact/compat (lighter)")
+      .choices(['react', 'preact'])
+      .default('react'),
+  )
+  .action(
+    async (
+      ids: string[],
+      opts: { all?: boolean; out: string; env: 'sandbox' | 'production'; runtime: 'react' | 'preact' },
+    ) =>
+      run(
+        (await import('./commands/build.ts')).buildCommand({
+          brandsDir: brandsDir(),
+          ids,
+          all: Boolean(opts.all),
+          outDir: resolve(opts.out),
+          env: opts.env,
+          runtime: opts.runtime,
+        }),
+      ),
   );
 
 program

@@ -41,7 +41,8 @@ describe('brandgen build --all', () => {
 
   it('exits 0 and prints a summary table without colour codes', () => {
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/brand\s+│ files\s+│ JS gzip KB\s+│ CSS gzip KB\s+│ seconds/);
+    expect(result.stdout).toMatch(/brand\s+│ runtime\s+│ files\s+│ JS gzip KB\s+│ CSS gzip KB\s+│ seconds/);
+    expect(result.stdout).toMatch(/│ pq8\s+│ react\s+│/);
     for (const id of BRANDS) expect(result.stdout).toMatch(new RegExp(`✓ ${id} stamped`));
     expect(result.stdout).not.toMatch(/\u001b\[/);
   });
@@ -378,6 +379,8 @@ describe('brandgen dev', () => {
       const html = await (await fetch(`${url}score`, { headers: { accept: 'text/html' } })).text();
       expect(html).toContain('<title>PQ8 Ao Vivo - Placar ao vivo de futebol e basquete</title>');
       expect(html).toContain('<script type="module" src="/m/@vite/client"></script>');
+      // React Fast Refresh: the React plugin's preamble is in the page.
+      expect(html).toContain('/m/@react-refresh');
       expect(html).toContain('<link rel="icon" href="/m/brand-images/images/favicon.svg" />');
       expect((await fetch(`${url}src/main.tsx`)).status).toBe(200);
       const logo = await fetch(`${url}brand-images/images/logo.svg`);

@@ -1,10 +1,10 @@
 import { pxToRemPlugin } from '@live/ui-kit/postcss';
-import { preactCompatAliases } from '@live/ui-kit/react-runtime';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 
 /**
- * Expected on preact/compat, so not worth a line in every build: react-router's "use client" markers (only
- * meaningful to server-component bundlers) and its probe for React 19's useOptimistic, which it falls back from.
+ * Not worth a line in every build: react-router's "use client" markers (only meaningful to server-component
+ * bundlers) and, on `--runtime preact`, its probe for React 19's useOptimistic, which it falls back from.
  */
 function isExpectedWarning(warning: Rolldown.RolldownLog): boolean {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return warning.message.includes('"use client"');
@@ -12,11 +12,11 @@ function isExpectedWarning(warning: Rolldown.RolldownLog): boolean {
 }
 
 // Brand-neutral: brandgen compiles this once and stamps every brand's index.html around the output.
-// The source is React; it runs on preact/compat (see ui-kit/react-runtime.ts). Vite compiles the JSX itself
-// (tsconfig "react-jsx"), so there is no React Fast Refresh: an edit reloads the page in `brandgen dev`.
+// The app runs on React 19 and react-dom (docs/ARCHITECTURE.md "Runtime"); the React plugin gives `brandgen dev`
+// Fast Refresh. `brandgen build --runtime preact` compiles with vite.preact.config.ts instead.
 export default defineConfig({
   base: '/m/',
-  resolve: { alias: preactCompatAliases },
+  plugins: [react()],
   css: { postcss: { plugins: [pxToRemPlugin()] } },
   build: {
     target: 'es2022',

@@ -1,21 +1,13 @@
-import { preactCompatAliases } from '@live/ui-kit/react-runtime';
 import { defineConfig } from 'vitest/config';
 
 // Pure rules, the HTTP client (against a local node:http server) and the stores run in Node;
 // the few DOM-touching tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
-// Components run on preact/compat, as in production. The React bindings are inlined and taken as ES modules so
-// the aliases reach their imports: a "node" CommonJS build would require React itself.
+// Components run on React and react-dom, as in production (the preact/compat option is covered by ui-kit's
+// second test project and the route-crawl smoke of `brandgen build --runtime preact`).
 export default defineConfig({
-  resolve: {
-    alias: [
-      ...preactCompatAliases,
-      { find: /^mobx-react-lite$/, replacement: 'mobx-react-lite/dist/mobxreactlite.mjs' },
-    ],
-    conditions: ['module-sync', 'module', 'node', 'development|production'],
-  },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    server: { deps: { inline: [/mobx-react-lite/, /react-router/] } },
+    setupFiles: ['./vitest.setup.ts'],
   },
 });

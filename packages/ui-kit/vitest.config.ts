@@ -2,7 +2,8 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { preactCompatAliases } from './react-runtime.ts';
 import viteConfig from './vite.config.ts';
 
-// Every test runs twice: on React (what Storybook renders with) and on preact/compat (what the app ships).
+// Every test runs twice: on React (what the app ships by default and Storybook renders with) and on preact/compat
+// (what `brandgen build --runtime preact` ships).
 export default mergeConfig(
   viteConfig,
   defineConfig({

@@ -3,16 +3,28 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
 import { APP_DIR, BUILD_CACHE_DIR } from '../paths.ts';
+import { writeCompressed } from './compress.ts';
+import { type FirstLoad, ROOT_PAGE_SOURCES, type RootRoute } from './first-load.ts';
+
+/** What the app's React code runs on: React 19 and react-dom (the default), or preact/compat (smaller). */
+export const RUNTIMES = ['react', 'preact'] as const;
+export type Runtime = (typeof RUNTIMES)[number];
+
+/** The app's Vite config per runtime: vite.preact.config.ts is the default config with preact/compat aliases. */
+const VITE_CONFIGS: Record<Runtime, string> = { react: 'vite.config.ts', preact: 'vite.preact.config.ts' };
 
 /** The brand-neutral app, compiled once per build and shared byte for byte by every brand. */
 export interface CompiledApp {
   dir: string;
+  runtime: Runtime;
   /** Files relative to dir (posix), the Vite manifest excluded. */
   files: string[];
   entryScript: string;
   entryCss: string[];
   /** Chunks the entry imports statically: preloaded so the first load is one round trip. */
   preloadScripts: string[];
+  /** What opening each root route loads first (its page preloaded on brands that open there). */
+  firstLoads: Record<RootRoute, FirstLoad>;
   seconds: number;
 }
 
@@ -48,11 +60,11 @@ function staticImportKeys(manifest: Record<string, ManifestChunk>, key: string, 
  * Compiles into a folder of its own under the build cache, so two builds at once (CI jobs, test runs) never
  * empty or mix each other's files; the caller removes it with removeCompiledApp once the brands are stamped.
  */
-export async function compileApp(): Promise<CompiledApp> {
+export async function compileApp(runtime: Runtime): Promise<CompiledApp> {
   await mkdir(BUILD_CACHE_DIR, { recursive: true });
   const outDir = await mkdtemp(join(BUILD_CACHE_DIR, 'app-'));
   try {
-    return await compileInto(outDir);
+    return await compileInto(outDir, runtime);
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
     throw error;
@@ -63,29 +75,56 @@ export async function removeCompiledApp(app: CompiledApp): Promise<void> {
   await rm(app.dir, { recursive: true, force: true });
 }
 
-async function compileInto(outDir: string): Promise<CompiledApp> {
+async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledApp> {
   const started = performance.now();
-  await build({
-    configFile: join(APP_DIR, 'vite.config.ts'),
-    root: APP_DIR,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, manifest: true },
-  });
+  // Vite takes production from NODE_ENV (React's production build, the JSX runtime, import.meta.env.PROD): a
+  // shell or test runner that set it otherwise would ship development code.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: join(APP_DIR, VITE_CONFIGS[runtime]),
+      root: APP_DIR,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const manifestFile = join(outDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`the app build wrote no manifest at ${manifestFile}`);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const entry = entryKey ? manifest[entryKey] : undefined;
   if (!entryKey || !entry) throw new Error('the app build has no entry chunk in its manifest');
-  const imported = [...staticImportKeys(manifest, entryKey)].map((k) => manifest[k]).filter((c) => c !== undefined);
+  const entryKeys = staticImportKeys(manifest, entryKey);
+  const imported = [...entryKeys].map((k) => manifest[k]).filter((c) => c !== undefined);
   const preloadScripts = imported.map((c) => c.file);
   const css = new Set([...(entry.css ?? []), ...imported.flatMap((c) => c.css ?? [])]);
+  const entryScripts = [entry.file, ...preloadScripts];
+  const firstLoad = (route: RootRoute): FirstLoad => {
+    const pageKey = ROOT_PAGE_SOURCES[route];
+    if (!manifest[pageKey]) throw new Error(`the app build has no chunk for ${pageKey} (the ${route} page moved?)`);
+    const pageChunks = [pageKey, ...staticImportKeys(manifest, pageKey)]
+      .filter((k) => k !== entryKey && !entryKeys.has(k))
+      .map((k) => manifest[k])
+      .filter((c) => c !== undefined);
+    const pageScripts = pageChunks.map((c) => c.file);
+    const pageCss = [...new Set(pageChunks.flatMap((c) => c.css ?? []))].filter((f) => !css.has(f));
+    return { scripts: [...entryScripts, ...pageScripts], pageScripts, pageCss };
+  };
+  const files = (await listFiles(outDir)).filter((f) => !f.startsWith('.vite/'));
+  files.push(...(await writeCompressed(outDir, files)));
   return {
     dir: outDir,
-    files: (await listFiles(outDir)).filter((f) => !f.startsWith('.vite/')),
+    runtime,
+    files,
     entryScript: entry.file,
     entryCss: [...css],
     preloadScripts,
+    firstLoads: { score: firstLoad('score'), live: firstLoad('live') },
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type BrandDescriptor, type BuildEnv, brandCssText, type ImageKey, toRuntimeConfig } from '@live/brand-schema';
-import type { CompiledApp } from './compile.ts';
+import { type CompiledApp, listFiles } from './compile.ts';
+import { writeCompressed } from './compress.ts';
 import { loadTemplate } from './templates.ts';
 
 /** Every brand site is served under this path. */
@@ -100,6 +101,8 @@ export async function stampBrand(
     manifest: `${BASE}${manifestName}`,
   });
   await writeFile(join(outDir, 'index.html'), html);
+  const brandFiles = (await listFiles(join(outDir, 'brand'))).map((f) => `brand/${f}`);
+  await writeCompressed(outDir, ['index.html', manifestName, ...brandFiles]);
 }
 
 export interface PageAssets {

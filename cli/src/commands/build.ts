@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import type { BuildEnv } from '@live/brand-schema';
 import { type LoadedBrand, loadBrands } from '../brand/load.ts';
 import { writeAtomically } from '../build/atomic.ts';
-import { type CompiledApp, compileApp, listFiles, removeCompiledApp } from '../build/compile.ts';
+import { type CompiledApp, compileApp, listFiles, removeCompiledApp, type Runtime } from '../build/compile.ts';
+import { FIRST_LOAD_BUDGET_KB, measureFirstLoad, type RootRoute } from '../build/first-load.ts';
 import { gzipTotal } from '../build/sizes.ts';
 import { stampBrand } from '../build/stamp.ts';
 import { colour, errorColour, printable, table } from '../output.ts';
@@ -16,6 +17,7 @@ export interface BuildOptions {
   all: boolean;
   outDir: string;
   env: BuildEnv;
+  runtime: Runtime;
 }
 
 interface BrandResult {
@@ -69,10 +71,19 @@ async function printSummary(app: CompiledApp, results: BrandResult[]): Promise<v
   );
   const rows = results
     .filter((r) => !r.error)
-    .map((r) => [r.id, r.files, kb(jsGzip), kb(cssGzip), r.seconds.toFixed(2)]);
+    .map((r) => [r.id, app.runtime, r.files, kb(jsGzip), kb(cssGzip), r.seconds.toFixed(2)]);
   if (rows.length > 0) {
-    process.stdout.write(`${table(['brand', 'files', 'JS gzip KB', 'CSS gzip KB', 'seconds'], rows)}\n`);
+    const headings = ['brand', 'runtime', 'files', 'JS gzip KB', 'CSS gzip KB', 'seconds'];
+    process.stdout.write(`${table(headings, rows)}\n`);
   }
+  const firstLoads = await Promise.all(
+    (Object.keys(app.firstLoads) as RootRoute[]).map(async (route) => {
+      const { totalKb } = await measureFirstLoad(app.dir, app.firstLoads[route]);
+      return `/m/${route} ${kb(totalKb * 1024)} KB`;
+    }),
+  );
+  const budget = FIRST_LOAD_BUDGET_KB[app.runtime];
+  process.stdout.write(`First-load JS gzip on ${app.runtime}: ${firstLoads.join(', ')} (budget ${budget} KB)\n`);
 }
 
 export async function buildCommand(options: BuildOptions): Promise<number> {
@@ -95,10 +106,11 @@ export async function buildCommand(options: BuildOptions): Promise<number> {
 
   const results: BrandResult[] = [];
   if (valid.length > 0) {
-    process.stdout.write(`Compiling the app once for ${valid.length} brand(s), env ${options.env} ...\n`);
+    const what = `${valid.length} brand(s), env ${options.env}, runtime ${options.runtime}`;
+    process.stdout.write(`Compiling the app once for ${what} ...\n`);
     let app: CompiledApp;
     try {
-      app = await compileApp();
+      app = await compileApp(options.runtime);
     } catch (error) {
       process.stderr.write(`${errorColour.red('✗')} the app failed to compile: ${(error as Error).message}\n`);
       return 1;

@@ -23,9 +23,18 @@ function setCacheHeaders(res: ServerResponse, pathname: string): void {
 /**
  * Serves one built brand folder under /m/ (the app's base path) with the single-page fallback, and forwards
  * the sandbox's paths when a sandbox runs: the page talks to its own origin, as in production behind a gateway.
+ * Text files go out as the build's precompressed `.br` or `.gz` copy when the browser accepts it
+ * (Content-Encoding, Vary: Accept-Encoding), as a CDN or nginx's gzip_static / brotli_static would send them.
  */
 export function brandRequestHandler(dir: string, sandbox?: ProxyTarget) {
-  const serve = sirv(dir, { single: true, dev: false, etag: true, setHeaders: setCacheHeaders });
+  const serve = sirv(dir, {
+    single: true,
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    setHeaders: setCacheHeaders,
+  });
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     if (sandbox && SANDBOX_PATHS.test(url)) {

@@ -10,10 +10,6 @@ import { BASENAME } from './routes/paths';
 import { appRoutes } from './routes/routes';
 import { browserStorage } from './stores';
 
-// The app runs on preact/compat (docs/ARCHITECTURE.md "Runtime"): its debug layer gives development the
-// warnings React's development build would (keys, hook rules, prop types of the DOM).
-if (import.meta.env.DEV) await import('preact/debug');
-
 const brand = readBrandConfig();
 /** The router's navigate, for the API client's login prompt, which lives outside React. */
 let navigate: NavigateFunction | null = null;

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'preact/test-utils';
-import { createElement } from 'react';
+import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,7 +62,8 @@ describe('useRequireLogin (spec §2, §8 not-logged-in prompt)', () => {
     const dialog = dialogs()[0];
     expect(dialog?.textContent).toContain('您还未登录');
     expect(dialog?.textContent).toContain('请登录使用完整功能');
-    act(() => {
+    // Awaited: the refused second prompt settles (its dialog code loads first) while the first still shows.
+    await act(async () => {
       guard();
     });
     expect(dialogs()).toHaveLength(1);

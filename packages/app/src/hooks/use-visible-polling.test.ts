@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'preact/test-utils';
-import { createElement } from 'react';
+import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useVisiblePolling } from './use-visible-polling';

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { Match } from '@live/api-contract';
-import { act } from 'preact/test-utils';
-import { createElement } from 'react';
+import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../api';
