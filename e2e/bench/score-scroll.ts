@@ -191,7 +191,7 @@ try {
   const changesBefore = changes;
 
   // Scroll down then up through the list like a thumb: a flick every 50 ms.
-  const list = page.locator('.uk-virtual-list');
+  const list = page.locator('.score-list');
   const box = await list.boundingBox();
   if (!box) throw new Error('no list on the page');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

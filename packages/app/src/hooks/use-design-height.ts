@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** CSS px per design px (1rem = viewport width / 10 = 37.5 design px, spec §9). */
-function designScale(): number {
+export function designScale(): number {
   const rootPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
   return Number.isFinite(rootPx) && rootPx > 0 ? rootPx / 37.5 : 1;
 }

@@ -1,4 +1,4 @@
-import { ScoreCard, VirtualList, dayLabel } from '@live/ui-kit';
+import { ScoreCard, dayLabel } from '@live/ui-kit';
 import { memo } from 'react';
 import type { Language } from '../../domain/language';
 import { isInPlay, matchClock, isWaiting, SPORT, startsWithin30Minutes, statusLabel } from '../../domain/match-status';
@@ -6,7 +6,6 @@ import { displayName, matchDetailPath } from '../../domain/names';
 import { rowLink } from '../../routes/links';
 import { scoreText } from './messages';
 import type { ListedMatch } from './use-match-list';
-import { useNow } from '../../hooks/use-now';
 
 /** The small line under the score: 30分钟内开赛 before kick-off (spec §4), the half-time score afterwards. */
 export function extraLine(match: ListedMatch, nowMs: number, language: Language): string | undefined {
@@ -71,41 +70,4 @@ export function timedRowProps(match: ListedMatch, nowMs: number, language: Langu
     extra: extraLine(match, nowMs, language),
     time: dayLabel(match.time * 1000, nowMs, language),
   };
-}
-
-interface TickingListProps {
-  matches: readonly ListedMatch[];
-  rowHeight: number;
-  /** Viewport height in design px. */
-  height: number;
-  label: string;
-  language: Language;
-  placeholder: string;
-  onCollect: (match: ListedMatch, collected: boolean) => void;
-}
-
-/**
- * The virtualized match list with clocks ticking every second. The tick lives here, so each second only this
- * list (and, through the memoised rows, only rows whose clock text changed) renders again, not the page.
- */
-export function TickingList({ matches, rowHeight, height, label, language, placeholder, onCollect }: TickingListProps) {
-  const now = useNow(1000);
-  return (
-    <VirtualList
-      label={label}
-      items={matches}
-      itemHeight={rowHeight}
-      height={height}
-      itemKey={(match) => match.id}
-      renderItem={(match) => (
-        <MatchRow
-          match={match}
-          {...timedRowProps(match, now, language)}
-          language={language}
-          placeholder={placeholder}
-          onCollect={onCollect}
-        />
-      )}
-    />
-  );
 }

@@ -21,7 +21,7 @@ import { displayName } from '../../domain/names';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
-import { TickingList } from './MatchRow';
+import { MatchList } from './MatchList';
 import { useCollect } from './use-collect';
 import { useScoreT } from './messages';
 import { POLL_MS, useMatchList } from './use-match-list';
@@ -245,11 +245,10 @@ export default observer(function ScorePage() {
           ) : matches.length === 0 ? (
             <Empty description={t('noMatches')} lang={language} />
           ) : (
-            <TickingList
+            <MatchList
               label={t('matches')}
               matches={matches}
               rowHeight={ROW_HEIGHT}
-              height={listHeight}
               language={language}
               placeholder={brand.images.placeholder}
               onCollect={collect}

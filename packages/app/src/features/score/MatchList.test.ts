@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import type { Match } from '@live/api-contract';
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MatchList } from './MatchList';
+import { stamp } from './use-match-list';
+
+const team = (name: string) => ({ name_zh: name, short_name_zh: name, name_en: name, short_name_en: name, logo: '' });
+const day = (count: number, homeScore = 0) =>
+  stamp(
+    Array.from(
+      { length: count },
+      (_, i) =>
+        ({
+          id: 1000 + i,
+          sport_id: 1,
+          status: 2,
+          time: 1_700_000_000,
+          home_score: homeScore,
+          away_score: 0,
+          kickoff_time: 1,
+          period_remaining_time: 0,
+          attented: 0,
+          live: 0,
+          hometeam: team(`主${i}`),
+          awayteam: team(`客${i}`),
+          matchevent: team('英超'),
+        }) as unknown as Match,
+    ),
+  );
+
+/** jsdom lays nothing out: the list's scroll box reports a phone's viewport, at 1 CSS px per design px. */
+const VIEWPORT_PX = 600;
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(VIEWPORT_PX);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(375);
+  document.documentElement.style.fontSize = '37.5px';
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.restoreAllMocks();
+});
+
+function show(matches: ReturnType<typeof day>) {
+  act(() =>
+    root.render(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(MatchList, {
+          matches,
+          rowHeight: 78,
+          label: '比赛',
+          language: 'zh-CN',
+          placeholder: '',
+          onCollect: () => undefined,
+        }),
+      ),
+    ),
+  );
+}
+
+describe('the whole-day match list (issue #14: only the rows on screen)', () => {
+  it('renders a window of a 1,000-match day, announcing the whole list to screen readers', () => {
+    show(day(1000));
+    const rows = container.querySelectorAll('[role="listitem"]');
+    // 600 px of 78 px rows (8) plus the overscan.
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(20);
+    expect(rows[0]?.getAttribute('aria-setsize')).toBe('1000');
+    expect(rows[0]?.getAttribute('aria-posinset')).toBe('1');
+    expect(container.querySelector('[role="list"]')?.getAttribute('aria-label')).toBe('比赛');
+  });
+
+  it('keeps each row (keyed by match id) when a poll brings new copies, so the scroll position stays', () => {
+    show(day(1000));
+    const before = container.querySelector('[role="listitem"]');
+    show(day(1000, 3));
+    const after = container.querySelector('[role="listitem"]');
+    expect(after).toBe(before);
+    expect(after?.textContent).toContain('3');
+  });
+});

@@ -1,0 +1,76 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef } from 'react';
+import type { Language } from '../../domain/language';
+import { designScale } from '../../hooks/use-design-height';
+import { useNow } from '../../hooks/use-now';
+import { MatchRow, timedRowProps } from './MatchRow';
+import type { ListedMatch } from './use-match-list';
+
+/** Rows rendered beyond each edge of the viewport, so a fast flick shows no blank rows. */
+const OVERSCAN = 6;
+
+interface MatchListProps {
+  matches: readonly ListedMatch[];
+  /** Row height in design px. */
+  rowHeight: number;
+  label: string;
+  language: Language;
+  placeholder: string;
+  onCollect: (match: ListedMatch, collected: boolean) => void;
+}
+
+/**
+ * A whole day's matches (hundreds, up to a thousand) with only the rows on screen in the DOM (@tanstack/react-virtual
+ * on the list's own scroll box). Rows are keyed by match id, so a poll that merges new copies keeps the scroll
+ * position. The clocks tick here every second: only this list, and through the memoised rows only rows whose text
+ * changed, render again.
+ */
+export function MatchList({ matches, rowHeight, label, language, placeholder, onCollect }: MatchListProps) {
+  const now = useNow(1000);
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: matches.length,
+    getScrollElement: () => scrollBox.current,
+    estimateSize: () => rowHeight * designScale(),
+    getItemKey: useCallback((index: number) => matches[index]?.id ?? index, [matches]),
+    overscan: OVERSCAN,
+    // Rows re-render in React's own time while scrolling: flushSync from the scroll handler would block each frame.
+    useFlushSync: false,
+  });
+
+  // Rows are sized in design px: a new root font size (rotation, resize) gives them a new pixel height.
+  useEffect(() => {
+    const remeasure = () => virtualizer.measure();
+    window.addEventListener('resize', remeasure);
+    return () => window.removeEventListener('resize', remeasure);
+  }, [virtualizer]);
+
+  return (
+    <div ref={scrollBox} className="score-list" role="list" aria-label={label} tabIndex={0}>
+      <div className="score-list__spacer" style={{ height: `${virtualizer.getTotalSize()}px` }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const match = matches[row.index];
+          if (!match) return null;
+          return (
+            <div
+              key={row.key}
+              role="listitem"
+              aria-setsize={matches.length}
+              aria-posinset={row.index + 1}
+              className="score-list__row"
+              style={{ transform: `translateY(${row.start}px)`, height: `${row.size}px` }}
+            >
+              <MatchRow
+                match={match}
+                {...timedRowProps(match, now, language)}
+                language={language}
+                placeholder={placeholder}
+                onCollect={onCollect}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
