@@ -6,12 +6,13 @@ import { confirmShownThisVisit } from '../app/confirm-dialog';
 import { useServices } from '../app/services';
 import { useT } from '../i18n/messages';
 import { useOpenPlatformLink } from '../routes/PlatformLink';
-import { benefitToShow, markBenefitSeen } from './new-benefit';
+import { benefitReady, benefitToShow, markBenefitSeen } from './new-benefit';
 
 /**
  * The new-benefit modal on every page (spec §2): the first home_pop_ad of the common config, once a day, never
  * for users whose is_no_popad is set (spec §6). Decided once, when the config first arrives, and never while
- * the login prompt is open. Its action opens the ad's link.
+ * the login prompt is open. It opens after the page's own first content, its picture decoded and sized (no layout
+ * shift). Its action opens the ad's link.
  */
 export const NewBenefitModal = observer(function NewBenefitModal() {
   const { root } = useServices();
@@ -21,9 +22,21 @@ export const NewBenefitModal = observer(function NewBenefitModal() {
   const [ad, setAd] = useState<AdSlot | null | undefined>(undefined);
 
   useEffect(() => {
+    if (ad !== undefined || !ads) return;
     // Never over or after a prompt: the modal's chunk may arrive only after a login timeout cleared the seen flag.
-    if (ad === undefined && ads)
-      setAd(confirmShownThisVisit() ? null : benefitToShow(ads, root.user.info, localStorage, new Date()));
+    const chosen = confirmShownThisVisit() ? null : benefitToShow(ads, root.user.info, localStorage, new Date());
+    if (!chosen) {
+      setAd(null);
+      return;
+    }
+    // After the page's own content, with its picture decoded: the overlay is never the page's first paint.
+    let current = true;
+    void benefitReady(window, chosen.image).then(() => {
+      if (current) setAd(confirmShownThisVisit() ? null : chosen);
+    });
+    return () => {
+      current = false;
+    };
   }, [ad, ads, root]);
 
   if (!ad) return null;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { benefitToShow, markBenefitSeen } from './new-benefit';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { benefitReady, benefitToShow, markBenefitSeen, pageRendered } from './new-benefit';
 
 function memory() {
   const data = new Map<string, string>();
@@ -30,5 +31,47 @@ describe('new-benefit modal (spec §2, §6)', () => {
     expect(benefitToShow([AD], { is_no_popad: 1 }, memory(), now)).toBeNull();
     expect(benefitToShow([], null, memory(), now)).toBeNull();
     expect(benefitToShow(undefined, null, memory(), now)).toBeNull();
+  });
+});
+
+describe('new-benefit modal timing (issue #14: after the page, never its first paint)', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.route;
+    Reflect.deleteProperty(window.HTMLImageElement.prototype, 'decode');
+  });
+
+  it('waits for the page on screen to mark <html data-route>', async () => {
+    let rendered = false;
+    const waiting = pageRendered(document).then(() => {
+      rendered = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(rendered).toBe(false);
+    document.documentElement.dataset.route = 'score';
+    await waiting;
+    expect(rendered).toBe(true);
+    await expect(pageRendered(document)).resolves.toBeUndefined();
+  });
+
+  it('is ready only once its picture is decoded, and a broken picture does not hold it back', async () => {
+    document.documentElement.dataset.route = 'live';
+    let finishDecoding: () => void = () => undefined;
+    const decode = vi
+      .fn<() => Promise<void>>()
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (finishDecoding = resolve)))
+      .mockImplementationOnce(() => Promise.reject(new Error('broken')));
+    // jsdom has no decode(); browsers do.
+    Object.assign(window.HTMLImageElement.prototype, { decode });
+    let ready = false;
+    const waiting = benefitReady(window, '/ad.png').then(() => {
+      ready = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(ready).toBe(false);
+    finishDecoding();
+    await waiting;
+    expect(ready).toBe(true);
+    await expect(benefitReady(window, '/missing.png')).resolves.toBeUndefined();
+    expect(decode).toHaveBeenCalledTimes(2);
   });
 });

@@ -42,7 +42,8 @@ export function Modal({
       lang={lang}
       className="uk-modal"
     >
-      {image && <img className="uk-modal__image" src={image} alt={imageAlt} />}
+      {/* Sized before it loads (16:9, as the CSS draws it): the box never shifts. */}
+      {image && <img className="uk-modal__image" src={image} alt={imageAlt} width={640} height={360} />}
       <div className="uk-modal__body">
         <h2 className="uk-modal__title" id={titleId}>
           {title}
