@@ -4,10 +4,11 @@ import { type ApiClient, poster } from './core/client';
 export function taskApi(client: ApiClient) {
   return {
     getTaskInfo: poster(client, '/api/task/getTaskInfo'),
+    /** { request_id } */
     checkin: poster(client, '/api/task/checkin'),
     /** { key } of a task event such as shareInfo. */
     report: poster(client, '/api/task/report'),
-    /** { key } of a finished task whose reward is taken. */
+    /** { key, request_id } of a finished task whose reward is taken. */
     receive: poster(client, '/api/task/receive'),
   };
 }

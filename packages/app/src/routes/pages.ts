@@ -1,4 +1,8 @@
+import { aboutRoutes } from '../features/about/routes';
 import { accountRoutes } from '../features/account/routes';
+import { chatRoutes } from '../features/chat/routes';
+import { dataRoutes } from '../features/data/routes';
+import { databaseRoutes } from '../features/database/routes';
 import { headlineRoutes } from '../features/headline/routes';
 import { liveRoutes } from '../features/live/routes';
 import { mobileRoutes } from '../features/mobile/routes';
@@ -7,6 +11,11 @@ import { shareRoutes } from '../features/share/routes';
 import { talkRoutes } from '../features/talk/routes';
 import { userRoutes } from '../features/user/routes';
 import { videoRoutes } from '../features/video/routes';
+import { activityRoutes } from '../features/activity/routes';
+import { shopRoutes } from '../features/shop/routes';
+import { taskRoutes } from '../features/task/routes';
+import { vipRoutes } from '../features/vip/routes';
+import { walletRoutes } from '../features/wallet/routes';
 import type { PageTable } from './page-table';
 import type { RouteName } from './paths';
 
@@ -32,5 +41,14 @@ export const PAGES: PageTable = joinPages([
   headlineRoutes,
   accountRoutes,
   userRoutes,
+  aboutRoutes,
   talkRoutes,
+  chatRoutes,
+  databaseRoutes,
+  dataRoutes,
+  walletRoutes,
+  vipRoutes,
+  shopRoutes,
+  activityRoutes,
+  taskRoutes,
 ]);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bagItemStatus,
+  checkinWeek,
+  formatMoney,
+  formatRecordTime,
+  levelProgress,
+  newRequestId,
+  payoutStageLabel,
+  payoutSteps,
+  taskState,
+  withdrawProblem,
+} from './money';
+
+describe('money rules (issue #19)', () => {
+  it('§4 payout status labels: review 审核中, dispatching 派发中, dispatched 已派发, cancelled 取消', () => {
+    expect(
+      (['review', 'dispatching', 'dispatched', 'cancelled'] as const).map((s) => payoutStageLabel(s, 'zh-CN')),
+    ).toEqual(['审核中', '派发中', '已派发', '取消']);
+    expect(payoutStageLabel('dispatched', 'pt-BR')).toBe('Enviado');
+  });
+
+  it('§4 payout progress: review -> dispatching -> dispatched, or cancelled after the stage it left', () => {
+    expect(payoutSteps('dispatching').map((s) => s.reached)).toEqual([true, true, false]);
+    expect(payoutSteps('dispatched').map((s) => s.reached)).toEqual([true, true, true]);
+    expect(payoutSteps('cancelled').map((s) => s.stage)).toEqual(['review', 'dispatching', 'cancelled']);
+  });
+
+  it('withdrawal form: amount positive with at most 2 decimals, the minimum, the balance, then account and name', () => {
+    const form = { amount: '10.5', account: '6222', name: 'Li' };
+    expect(withdrawProblem(form, 88.5, 10)).toBeNull();
+    expect(withdrawProblem({ ...form, amount: '10.555' }, 88.5, 10)).toBe('amount');
+    expect(withdrawProblem({ ...form, amount: '-3' }, 88.5, 10)).toBe('amount');
+    expect(withdrawProblem({ ...form, amount: '9.99' }, 88.5, 10)).toBe('minimum');
+    expect(withdrawProblem({ ...form, amount: '88.51' }, 88.5, 10)).toBe('balance');
+    expect(withdrawProblem({ ...form, amount: '88.50' }, 88.5, 10)).toBeNull();
+    expect(withdrawProblem({ ...form, account: ' ' }, 88.5, 10)).toBe('account');
+    expect(withdrawProblem({ ...form, name: '' }, 88.5, 10)).toBe('name');
+  });
+
+  it('§3 task: stage and stage_max decide a claim, received means claimed once', () => {
+    expect(taskState({ stage: 1, stage_max: 3, received: 0 })).toBe('progress');
+    expect(taskState({ stage: 3, stage_max: 3, received: 0 })).toBe('claim');
+    expect(taskState({ stage: 3, stage_max: 3, received: 1 })).toBe('claimed');
+  });
+
+  it('§3 level: progress from the level points to the next level points', () => {
+    const step = (level: number, point: number) => ({ id: level, level, point });
+    expect(levelProgress({ level: step(1, 100), next: step(2, 400), point: 250 })).toBe(0.5);
+    expect(levelProgress({ level: step(1, 100), next: step(2, 400), point: 900 })).toBe(1);
+    expect(levelProgress({ level: step(1, 100), next: step(1, 100), point: 0 })).toBe(1);
+  });
+
+  it('§3 check-in streak: days before checkin_nth done, today done or next by checkin_nth_status', () => {
+    const awards = [10, 20, 30, 40, 50, 60, 100];
+    const before = checkinWeek({ checkin_continuous_accumulation: awards, checkin_nth: 3, checkin_nth_status: 0 });
+    expect(before.map((d) => d.state)).toEqual(['done', 'done', 'next', 'later', 'later', 'later', 'later']);
+    const after = checkinWeek({ checkin_continuous_accumulation: awards, checkin_nth: 3, checkin_nth_status: 1 });
+    expect(after[2]).toEqual({ day: 3, award: 30, state: 'today' });
+  });
+
+  it('§4 coupon/bag status: an unused item past its expiry shows expired (3), others as given', () => {
+    const now = 1_800_000_000_000;
+    expect(bagItemStatus({ status: 2, expire_time: now / 1000 - 1 }, now)).toBe(3);
+    expect(bagItemStatus({ status: 2, expire_time: now / 1000 + 60 }, now)).toBe(2);
+    expect(bagItemStatus({ status: 1, expire_time: now / 1000 - 1 }, now)).toBe(1);
+  });
+
+  it('request ids are 8-64 of A-Z a-z 0-9 and differ per attempt', () => {
+    const id = newRequestId();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(newRequestId()).not.toBe(id);
+    expect(formatMoney(10.1)).toBe('10.10');
+  });
+
+  it('§9 record times: YYYY-MM-DD HH:mm, pt dates DD/MM', () => {
+    const at = new Date(2026, 10, 24, 9, 5).getTime() / 1000;
+    expect(formatRecordTime(at, 'zh-CN')).toBe('2026-11-24 09:05');
+    expect(formatRecordTime(at, 'pt-BR')).toBe('24/11/2026 09:05');
+  });
+});

@@ -1,0 +1,60 @@
+import type { Activity } from '@live/api-contract';
+import { Image, InfiniteScroll } from '@live/ui-kit';
+import { Link } from 'react-router-dom';
+import { useServices } from '../../app/services';
+import { AccountPage } from '../../components/account-page/AccountPage';
+import { LoadState } from '../../components/data-views/LoadState';
+import { formatRecordTime } from '../../domain/money';
+import { usePagedList } from '../../hooks/use-paged-list';
+import { paths } from '../../routes/paths';
+import { activityPhase } from './activity-time';
+import { useActivityT } from './messages';
+import './activity.css';
+
+const TONE = { upcoming: 'wait', ongoing: 'good', ended: '' } as const;
+
+/** /activities: the platform's activities, newest first, paged; each opens its page. */
+export default function ActivitiesPage() {
+  const { api, root } = useServices();
+  const t = useActivityT();
+  const list = usePagedList<Activity>(
+    (page, signal) => api.activity.getList({ page, size: 10, hideLoading: true }, { signal }),
+    'activities',
+  );
+  const now = Date.now() / 1000;
+  const language = root.language.lang;
+  return (
+    <AccountPage title={t('activities')} needsLogin={false} fallback={paths.root()}>
+      <LoadState state={list} isEmpty={(rows) => rows.length === 0} emptyText={t('noActivities')}>
+        {(rows) => (
+          <>
+            <ul className="activity__list">
+              {rows.map((activity) => {
+                const phase = activityPhase(activity, now);
+                return (
+                  <li key={activity.id}>
+                    <Link className="activity__card" to={paths.activity({ id: activity.id })}>
+                      <Image src={activity.cover} alt="" className="activity__cover" />
+                      <span className="activity__title">
+                        {activity.title}
+                        <span className={`account-status account-status--${TONE[phase]}`}>{t(phase)}</span>
+                      </span>
+                      <span className="account-hint">{activity.summary}</span>
+                      <span className="account-hint">
+                        {t('period', {
+                          from: formatRecordTime(activity.start_time, language),
+                          to: formatRecordTime(activity.end_time, language),
+                        })}
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} />
+          </>
+        )}
+      </LoadState>
+    </AccountPage>
+  );
+}

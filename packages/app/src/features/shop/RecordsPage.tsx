@@ -1,0 +1,136 @@
+import type { BagItem, Order } from '@live/api-contract';
+import { Button, Image, InfiniteScroll, Tabs, Toast } from '@live/ui-kit';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useServices } from '../../app/services';
+import { AccountPage } from '../../components/account-page/AccountPage';
+import { LoadState } from '../../components/data-views/LoadState';
+import { couponStatusLabel } from '../../domain/labels';
+import { bagItemStatus, formatRecordTime } from '../../domain/money';
+import { useLoad } from '../../hooks/use-load';
+import { usePagedList } from '../../hooks/use-paged-list';
+import { useRequestKey } from '../../hooks/use-request-key';
+import { paths } from '../../routes/paths';
+import { useShopT } from './messages';
+import './shop.css';
+
+const TONE: Record<number, string> = { 0: 'wait', 1: '', 2: 'good', 3: 'bad' };
+
+/** /newshop/records: the orders (physical ones with their address) and the bag with the statuses of spec §4. */
+export default function RecordsPage() {
+  const t = useShopT();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'bag' ? 'bag' : 'orders';
+  return (
+    <AccountPage title={t('records')} fallback={paths.newshop()}>
+      <Tabs
+        sticky
+        label={t('records')}
+        items={[
+          { key: 'orders', title: t('orders') },
+          { key: 'bag', title: t('bag') },
+        ]}
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'bag' ? { tab: 'bag' } : {}, { replace: true })}
+      >
+        {tab === 'orders' ? <Orders /> : <Bag />}
+      </Tabs>
+    </AccountPage>
+  );
+}
+
+function Orders() {
+  const { api, root } = useServices();
+  const t = useShopT();
+  const list = usePagedList<Order>(
+    (page, signal) => api.shop.getOrderList({ page, size: 20, hideLoading: true }, { signal }),
+    'orders',
+  );
+  return (
+    <LoadState state={list} isEmpty={(rows) => rows.length === 0} emptyText={t('noOrders')}>
+      {(rows) => (
+        <>
+          <ul className="plain-list">
+            {rows.map((order) => (
+              <li key={order.id} className="shop__record" data-testid="order">
+                <Image src={order.image} alt="" width={48} height={48} />
+                <div>
+                  <div className="shop__record-head">
+                    <span>{order.goods_name}</span>
+                    <span className={`account-status account-status--${order.status === 3 ? 'good' : 'wait'}`}>
+                      {t(`order_${order.status === 1 || order.status === 2 ? order.status : 3}`)}
+                    </span>
+                  </div>
+                  <div className="account-hint">
+                    {t('orderLine', { q: order.quantity, n: order.gold })} ·{' '}
+                    {formatRecordTime(order.created_at, root.language.lang)}
+                  </div>
+                  {order.address && <div className="account-hint">{order.address}</div>}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} />
+        </>
+      )}
+    </LoadState>
+  );
+}
+
+function Bag() {
+  const { api, root } = useServices();
+  const t = useShopT();
+  const request = useRequestKey();
+  const [version, setVersion] = useState(0);
+  const [using, setUsing] = useState(0);
+  const bag = useLoad<BagItem[]>(
+    (signal) => api.shop.getBagList({ hideLoading: true }, { signal }).then((answer) => answer.list),
+    `bag-${version}`,
+  );
+  const language = root.language.lang;
+  const use = async (item: BagItem) => {
+    setUsing(item.id);
+    try {
+      await api.shop.useBagItem({ id: item.id, request_id: request.key() });
+      Toast.success(t('used'));
+      setVersion((n) => n + 1);
+    } catch {
+      // The client showed why.
+    } finally {
+      request.settled();
+      setUsing(0);
+    }
+  };
+  return (
+    <LoadState state={bag} isEmpty={(rows) => rows.length === 0} emptyText={t('noBag')}>
+      {(rows) => (
+        <ul className="plain-list">
+          {rows.map((item) => {
+            const status = bagItemStatus(item, Date.now());
+            return (
+              <li key={item.id} className="shop__record" data-testid="bag-item">
+                <Image src={item.image} alt="" width={48} height={48} />
+                <div>
+                  <div className="shop__record-head">
+                    <span>{item.name}</span>
+                    <span className={`account-status account-status--${TONE[status] ?? ''}`}>
+                      {couponStatusLabel(status, language)}
+                    </span>
+                  </div>
+                  <div className="account-hint">
+                    {t('expires', { date: formatRecordTime(item.expire_time, language) })}
+                  </div>
+                  {status === 2 && (
+                    <Button size="small" round loading={using === item.id} onClick={() => void use(item)}>
+                      {t('use')}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,110 @@
+import type { VipPlan } from '@live/api-contract';
+import { Button, Toast } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { confirmDialog } from '../../app/confirm-dialog';
+import { useRequireLogin } from '../../app/require-login';
+import { useServices } from '../../app/services';
+import { AccountPage } from '../../components/account-page/AccountPage';
+import { LoadState } from '../../components/data-views/LoadState';
+import { formatRecordTime } from '../../domain/money';
+import { useLoad } from '../../hooks/use-load';
+import { useRequestKey } from '../../hooks/use-request-key';
+import { LinkButton } from '../../routes/links';
+import { paths } from '../../routes/paths';
+import { useVipT } from './messages';
+import { VipState } from './VipState';
+import './vip.css';
+
+/** /vip-plans: the plans with their perks, bought with gold; the VIP state follows the spec §4 rule. */
+export default function VipPlansPage() {
+  const t = useVipT();
+  return (
+    <AccountPage title={t('vipPlans')} needsLogin={false}>
+      <section className="account-card vip__head">
+        <VipState />
+        <div className="account-actions">
+          <LinkButton size="small" round to={paths.userBenefits()}>
+            {t('benefits')}
+          </LinkButton>
+          <LinkButton size="small" round to={paths.recharge()}>
+            {t('recharge')}
+          </LinkButton>
+        </div>
+      </section>
+      <Plans />
+    </AccountPage>
+  );
+}
+
+const Plans = observer(function Plans() {
+  const { api, root, brand } = useServices();
+  const t = useVipT();
+  const requireLogin = useRequireLogin();
+  const request = useRequestKey();
+  const [buying, setBuying] = useState<number | null>(null);
+  const plans = useLoad<VipPlan[]>(
+    (signal) => api.vip.getVipPlans({ hideLoading: true }, { signal }).then((answer) => answer.list),
+    'plans',
+  );
+  const active = root.user.isVip();
+
+  const buy = async (plan: VipPlan) => {
+    if (!requireLogin()) return;
+    const gold = root.user.info?.gold ?? 0;
+    const confirmed = await confirmDialog({
+      title: t('confirmTitle', { name: plan.name }),
+      message: t('confirmMessage', { n: plan.price_gold, gold }),
+      confirmText: t('confirm'),
+      cancelText: t('cancel'),
+      lang: brand.language,
+    });
+    if (!confirmed) return;
+    setBuying(plan.id);
+    try {
+      const state = await api.vip.buy({ plan_id: plan.id, request_id: request.key() });
+      request.settled();
+      root.user.update({ vip_level: state.vip_level, vip_date: state.vip_date, gold: state.gold });
+      Toast.success(t('bought', { date: formatRecordTime(state.vip_date, root.language.lang) }));
+    } catch {
+      // The client showed why (e.g. 金币不足); the same key is kept for a retry.
+    } finally {
+      setBuying(null);
+    }
+  };
+
+  return (
+    <LoadState state={plans} rows={4} isEmpty={(list) => list.length === 0} emptyText={t('noPlans')}>
+      {(list) => (
+        <ul className="vip__plans">
+          {list.map((plan) => (
+            <li key={plan.id} className="account-card vip__plan">
+              <div className="vip__plan-head">
+                <h2 className="account-card__title">{plan.name}</h2>
+                <span className="vip__badge">VIP{plan.level}</span>
+              </div>
+              <p className="vip__price">
+                {t('priceGold', { n: plan.price_gold })} · {t('days', { n: plan.days })}
+              </p>
+              <ul className="vip__perks">
+                {plan.perks.map((perk) => (
+                  <li key={perk}>{perk}</li>
+                ))}
+              </ul>
+              <Button
+                variant="primary"
+                block
+                round
+                loading={buying === plan.id}
+                disabled={buying !== null}
+                onClick={() => void buy(plan)}
+              >
+                {active && root.user.info?.vip_level === plan.level ? t('renew') : t('buy')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </LoadState>
+  );
+});

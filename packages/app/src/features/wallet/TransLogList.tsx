@@ -1,0 +1,45 @@
+import type { ProfitLog } from '@live/api-contract';
+import { InfiniteScroll } from '@live/ui-kit';
+import { useServices } from '../../app/services';
+import { LoadState } from '../../components/data-views/LoadState';
+import { formatMoney, formatRecordTime } from '../../domain/money';
+import { usePagedList } from '../../hooks/use-paged-list';
+import { useWalletT } from './messages';
+
+/** A transaction log of one type (0 all), newest first; pages from 2 on are appended (spec §3). */
+export function TransLogList({ type }: { type: number }) {
+  const { api, root } = useServices();
+  const t = useWalletT();
+  const language = root.language.lang;
+  const list = usePagedList<ProfitLog>(
+    (page, signal) => api.user.getProfitList({ type, page, size: 20, hideLoading: true }, { signal }),
+    `log-${type}`,
+  );
+  const amount = (log: ProfitLog) =>
+    `${log.amount > 0 ? '+' : ''}${log.currency === 'money' ? formatMoney(log.amount) : log.amount} ${t(`currency_${log.currency}`)}`;
+  return (
+    <LoadState state={list} isEmpty={(rows) => rows.length === 0} emptyText={t('noLogs')}>
+      {(rows) => (
+        <>
+          <ul className="plain-list">
+            {rows.map((log) => (
+              <li key={log.id} className="trans-log__row">
+                <span>{log.type_name}</span>
+                <span className={`trans-log__amount trans-log__amount--${log.amount >= 0 ? 'in' : 'out'}`}>
+                  {amount(log)}
+                </span>
+                <span className="trans-log__meta">
+                  {log.remark} · {formatRecordTime(log.created_at, language)}
+                </span>
+                <span className="trans-log__meta">
+                  {t('balanceAfter', { n: log.currency === 'money' ? formatMoney(log.balance) : log.balance })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} />
+        </>
+      )}
+    </LoadState>
+  );
+}
