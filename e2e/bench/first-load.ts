@@ -1,6 +1,8 @@
 // First-load JS of /m/score and /m/live per brand, as Chromium really loads it: every script the page fetches
-// until it has rendered and the network is idle, gzip-sized from the built files. Targets: 120 KB gzip or less,
-// and neither hls.js nor the chat client among them (both must load only inside the pages that need them).
+// until it has rendered and the network is idle, gzip-sized from the built files (React, the default runtime).
+// Targets: 150 KB gzip or less, and neither hls.js nor the chat client among them (both must load only inside the
+// pages that need them). `npm test` checks the same budgets from the build's manifest (cli/test/budgets.test.ts);
+// this bench shows what the browser really fetched, lazy loads started at once included.
 // Narrowing while you work: FIRST_LOAD_BRAND=pq8, FIRST_LOAD_ROUTES=live, FIRST_LOAD_FILES=1 (each file's size).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +15,7 @@ import { startPreview } from '../preview.ts';
 const REPO_ROOT = join(import.meta.dirname, '../..');
 const BRANDGEN = join(REPO_ROOT, 'cli/bin/brandgen.js');
 const ROUTES = (process.env.FIRST_LOAD_ROUTES ?? 'score,live').split(',');
-const TARGET_KB = 120;
+const TARGET_KB = 150;
 /** What each route shows once its page has rendered: a slow machine can go network-idle before it does. */
 const PAGE_SHOWN: Record<string, string> = { score: '.score-page', live: '.live-home' };
 /** Strings only these libraries carry: hls.js's event names and the chat client's ready event. */

@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompiledApp, compileApp, RUNTIMES, removeCompiledApp } from '../src/build/compile.ts';
+import { FIRST_LOAD_BUDGET_KB, measureFirstLoad, type RootRoute } from '../src/build/first-load.ts';
+
+const ROUTES: RootRoute[] = ['score', 'live'];
+
+/** One line per chunk, largest first, so an over-budget failure says where the bytes are. */
+function chunkList(chunks: { file: string; gzipBytes: number }[]): string {
+  return [...chunks]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((c) => `  ${(c.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${c.file}`)
+    .join('\n');
+}
+
+// Sizes are deterministic, so the budgets are tests: one compile per runtime, shared by every check of it.
+describe.each(RUNTIMES)('first-load JS on --runtime %s (gzip, issue #14)', (runtime) => {
+  let app: CompiledApp;
+  beforeAll(async () => {
+    app = await compileApp(runtime);
+  });
+  afterAll(() => removeCompiledApp(app));
+
+  it.each(ROUTES)(`/m/%s stays within ${FIRST_LOAD_BUDGET_KB[runtime]} KB`, async (route) => {
+    const { chunks, totalKb } = await measureFirstLoad(app.dir, app.firstLoads[route]);
+    const budget = FIRST_LOAD_BUDGET_KB[runtime];
+    const verdict = `/m/${route} loads ${totalKb.toFixed(1)} KB gzip first (budget ${budget} KB):\n${chunkList(chunks)}`;
+    expect(totalKb <= budget, verdict).toBe(true);
+  });
+
+  it.each(ROUTES)('/m/%s loads neither hls.js, the chat client nor the confirm dialog first', async (route) => {
+    const { forbidden } = await measureFirstLoad(app.dir, app.firstLoads[route]);
+    expect(forbidden).toEqual([]);
+  });
+
+  it('the React runtime ships react-dom in the entry, the preact one does not', async () => {
+    const entryChunks = await Promise.all(
+      [app.entryScript, ...app.preloadScripts].map((f) => readFile(join(app.dir, f), 'utf8')),
+    );
+    // React's own error decoder link is in every production react-dom; preact has none.
+    const hasReactDom = entryChunks.some((code) => code.includes('react.dev/errors/'));
+    expect(hasReactDom).toBe(runtime === 'react');
+  });
+});

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFiles } from '../src/build/compile.ts';
+import { isTextAsset } from '../src/build/compress.ts';
+import { brandgen, startBrandgen, tempDir } from './brandgen-process.ts';
+
+/** A raw GET: fetch would undo the Content-Encoding, and the bytes on the wire are the point here. */
+function rawGet(url: string, acceptEncoding?: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('compressed delivery (issue #14)', () => {
+  let site: string;
+  let url: string;
+  let stop: () => Promise<number | null>;
+
+  beforeAll(async () => {
+    const out = await tempDir('compressed');
+    expect((await brandgen(['build', 'pq8', '--out', out])).code).toBe(0);
+    site = join(out, 'pq8');
+    const preview = startBrandgen(['preview', 'pq8', '--out', out, '--port', '0', '--no-sandbox'], /no sandbox/);
+    url = (await preview.started).match(/http:\/\/127\.0\.0\.1:\d+\/m\//)?.[0] as string;
+    stop = preview.stop;
+  });
+  afterAll(() => stop());
+
+  it('the build writes .br and .gz beside every text asset, each decompressing to the original', async () => {
+    const files = await listFiles(site);
+    const text = files.filter(isTextAsset);
+    expect(text).toEqual(expect.arrayContaining(['index.html', expect.stringMatching(/^assets\/main-.*\.js$/)]));
+    expect(text.some((f) => f.endsWith('.css'))).toBe(true);
+    expect(text.some((f) => f.endsWith('.webmanifest'))).toBe(true);
+    for (const file of text) {
+      const original = await readFile(join(site, file));
+      // Tiny files may not shrink; then no copy is written and servers send the original.
+      if (original.length < 200) continue;
+      expect(brotliDecompressSync(await readFile(join(site, `${file}.br`))).equals(original), `${file}.br`).toBe(true);
+      expect(gunzipSync(await readFile(join(site, `${file}.gz`))).equals(original), `${file}.gz`).toBe(true);
+    }
+    expect(files.filter((f) => /\.(png|jpe?g|webp)\.(br|gz)$/.test(f))).toEqual([]);
+  });
+
+  it('preview sends brotli or gzip by Accept-Encoding, hashed files immutable, index.html no-cache', async () => {
+    const html = (await rawGet(url)).body.toString();
+    const entry = html.match(/src="\/m\/(assets\/[^"]+\.js)"/)?.[1] as string;
+    const original = await readFile(join(site, entry));
+
+    const br = await rawGet(`${url}${entry}`, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+
+    const gz = await rawGet(`${url}${entry}`, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(original)).toBe(true);
+
+    const plain = await rawGet(`${url}${entry}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+
+    for (const page of [url, `${url}score/detail/123`]) {
+      const index = await rawGet(page, 'br');
+      expect(index.headers['content-encoding']).toBe('br');
+      expect(index.headers['content-type']).toMatch(/^text\/html/);
+      expect(index.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(index.body).toString()).toBe(html);
+    }
+  });
+});
