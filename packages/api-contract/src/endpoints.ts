@@ -1,4 +1,5 @@
 import type { BaseBody, ListOf, PageOf, PageQuery, SportName } from './common.ts';
+import type { ChatReport, ChatReportBody, ChatUserHit, ChatUserSearchBody } from './chat.ts';
 import type { AboutInfo, CommonConfig, FeedbackBody, FeedbackResult, Protocol, ProtocolBody } from './config.ts';
 import type {
   BaseDictionary,
@@ -298,6 +299,9 @@ interface FixedPostCalls {
   '/api/task/checkin': Call<CheckinBody, CheckinResult>;
   '/api/task/report': Call<ReportTaskBody, TaskInfo>;
   '/api/task/receive': Call<ReceiveTaskBody, ReceiveTaskResult>;
+  // Chat (reports, user search)
+  '/api/chat/report': Call<ChatReportBody, ChatReport>;
+  '/api/chat/searchUsers': Call<ChatUserSearchBody, ListOf<ChatUserHit>>;
 }
 
 /** Every POST call of the platform API, keyed by path. */

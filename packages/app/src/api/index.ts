@@ -3,6 +3,7 @@
  * in @live/api-contract and the sandbox's src/routes (packages/sandbox/test/areas.test.ts).
  */
 import { activityApi } from './activity';
+import { chatApi } from './chat';
 import { configApi } from './config';
 import type { ApiClient } from './core/client';
 import { databaseApi } from './database';
@@ -25,6 +26,7 @@ export function createApi(client: ApiClient) {
   return {
     client,
     activity: activityApi(client),
+    chat: chatApi(client),
     config: configApi(client),
     database: databaseApi(client),
     gift: giftApi(client),

@@ -13,6 +13,20 @@ const ALLOWED: Record<string, string> = {
   'features/account/LoginPage.tsx: navigate(paths.root())': 'the nav bar back action',
   'features/account/RegisterPage.tsx: navigate(paths.login(), { replace: true })': 'after the reset form is sent',
   'features/account/RegisterPage.tsx: navigate(paths.login())': 'the nav bar back action',
+  'features/chat/ChatListPage.tsx: navigate(paths.chatGroup({ id: groupID }))': 'after creating the group',
+  'features/chat/ChatRoomPage.tsx: navigate(-1)': 'the nav bar back action',
+  'features/chat/FeedbackPage.tsx: navigate(-1)': 'the nav bar back action',
+  'features/chat/FriendsPage.tsx: navigate(-1)': 'the nav bar back action',
+  'features/chat/GroupAnnouncementsPage.tsx: navigate(-1)': 'the nav bar back action',
+  'features/chat/GroupChatPage.tsx: navigate(-1)': 'the nav bar back action',
+  'features/chat/GroupInfoPage.tsx: navigate(-1)': 'the nav bar back action',
+  "features/chat/GroupInfoPage.tsx: navigate(paths.c2c(undefined, { tab: 'group' }), { replace: true })":
+    'after quitting or dismissing the group',
+  'features/chat/GroupMemberPage.tsx: navigate(-1)': 'the nav bar back action',
+  'features/chat/GroupMemberPage.tsx: navigate(groupPaths(variant).info(groupID), { replace: true })':
+    'after removing the member from the group',
+  'features/chat/SearchPage.tsx: navigate(-1)': 'the nav bar back action',
+  'features/chat/UserProfilePage.tsx: navigate(-1)': 'the nav bar back action',
   'features/live/room/LiveDetailPage.tsx: navigate(paths.c2cChatroom({ id: imId }))':
     'after adding the operate staff as a friend (an API call)',
   'features/live/room/LiveDetailPage.tsx: navigate(-1)': 'the nav bar back action',
@@ -29,6 +43,10 @@ const ALLOWED: Record<string, string> = {
   'features/score/CollectedPage.tsx: navigate(paths.score())': 'the nav bar back action',
   'shell/MatchNoticeBanner.tsx: navigate(matchDetailPath({ id: notice.matchId, sport_id: sportIdOf(notice.sport) }))':
     'a transient notification, dismissed as it opens the match',
+  'components/page-bar/PageBar.tsx: navigate(-1)': 'the nav bar back action',
+  'components/page-bar/PageBar.tsx: navigate(fallback, { replace: true })':
+    'the nav bar back action on a page opened directly (no history to go back to)',
+  'features/data/SubscribePage.tsx: navigate(detailPath, { replace: true })': 'after the subscription was paid',
   'routes/PlatformLink.tsx: navigate(target.to)': "the new-benefit modal's action opening its ad link",
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChatMenuIcon } from '../chat/ChatMenuIcon';
 import type { MessageKey } from '../i18n/messages';
 import { paths } from '../routes/paths';
 
@@ -29,6 +30,11 @@ export const MENU: MenuEntry[] = [
     path: paths.headline(),
     title: 'headline',
     icon: icon('M4 5h16v14H4z M8 9h8 M8 13h8 M8 17h5'),
+  },
+  {
+    path: paths.c2c(),
+    title: 'chat',
+    icon: <ChatMenuIcon>{icon('M4 5h16v11H10l-6 4z M8 10h8')}</ChatMenuIcon>,
   },
   {
     path: paths.userCenter(),

@@ -199,4 +199,12 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX user_logs_user ON user_logs(user_id, kind, id);
   `,
+  // 10: chat reports from /c2c-feedback (issue #17): one per reporter and target a day, updated on a repeat
+  `
+  CREATE TABLE chat_reports (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, type TEXT NOT NULL, target TEXT NOT NULL,
+    reason TEXT NOT NULL, content TEXT NOT NULL, created_at INTEGER NOT NULL
+  );
+  CREATE INDEX chat_reports_target ON chat_reports(user_id, type, target, created_at);
+  `,
 ];

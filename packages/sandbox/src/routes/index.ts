@@ -3,6 +3,7 @@ import type { GetHandlers, PostHandlers } from '../http/call.ts';
 import type { Routes } from '../http/server.ts';
 import { rawHandlers } from '../raw.ts';
 import { activityRoutes } from './activity.ts';
+import { chatRoutes } from './chat.ts';
 import { configGetRoutes, configPostRoutes } from './config.ts';
 import { databaseGetRoutes, databaseRoutes } from './database.ts';
 import { giftRoutes } from './gift.ts';
@@ -42,6 +43,7 @@ const post: PostHandlers = {
   ...taskRoutes,
   ...configPostRoutes,
   ...uploadRoutes,
+  ...chatRoutes,
 };
 
 const get: GetHandlers = {

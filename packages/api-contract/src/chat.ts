@@ -1,0 +1,41 @@
+import type { Flag, UnixSeconds } from './common.ts';
+
+/** What a report on /c2c-feedback is about: a user (target is their id) or a group (target is its group id). */
+export const CHAT_REPORT_TYPES = ['user', 'group'] as const;
+export type ChatReportType = (typeof CHAT_REPORT_TYPES)[number];
+
+/** Report reasons the page offers. */
+export const CHAT_REPORT_REASONS = ['spam', 'abuse', 'porn', 'fraud', 'other'] as const;
+export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];
+
+/** Body of /api/chat/report: the reporter is the token's user. */
+export interface ChatReportBody {
+  type: ChatReportType;
+  target: string;
+  reason: ChatReportReason;
+  /** Optional details, at most 500 characters. */
+  content?: string;
+}
+
+/** data of /api/chat/report: the stored report. */
+export interface ChatReport {
+  id: number;
+  type: ChatReportType;
+  target: string;
+  reason: ChatReportReason;
+  created_at: UnixSeconds;
+}
+
+/** Body of /api/chat/searchUsers: a user id or part of a nick name. */
+export interface ChatUserSearchBody {
+  keyword: string;
+}
+
+/** A user found by /api/chat/searchUsers (their chat id is their id). */
+export interface ChatUserHit {
+  id: number;
+  nick_name: string;
+  avatar: string;
+  is_anchor: Flag;
+  vip_level: number;
+}

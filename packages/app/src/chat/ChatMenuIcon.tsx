@@ -1,0 +1,22 @@
+import { Badge } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useServices } from '../app/services';
+import { useChatSession } from './index';
+
+/**
+ * The chat menu entry's icon with the total unread count (messaging spec §4). A logged-in user's session starts
+ * here after the first render; a visitor loads no chat code.
+ */
+export const ChatMenuIcon = observer(function ChatMenuIcon({ children }: { children: ReactNode }) {
+  const { root } = useServices();
+  const session = useChatSession(root.user.isLoggedIn);
+  const unread = session?.status === 'ready' ? session.totalUnread : 0;
+  return (
+    <Badge content={unread} className="chat-menu-badge">
+      <span data-testid="menu-chat-unread" data-unread={unread}>
+        {children}
+      </span>
+    </Badge>
+  );
+});

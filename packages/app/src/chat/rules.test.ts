@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMute,
+  canRevoke,
+  canSetRole,
+  chatTabOf,
+  chatTime,
+  type ConversationLike,
+  conversationsOfTab,
+  feedbackTypeOf,
+  groupStorageKey,
+  isMuted,
+  isReadByPeer,
+  MUTE_DURATIONS,
+  onlineStateOf,
+  SLOW_MODES,
+  slowModeOf,
+  slowModeWait,
+  sortConversations,
+  unreadTotal,
+} from './rules';
+
+const conv = (over: Partial<ConversationLike>): ConversationLike => ({
+  conversationID: 'C2C1',
+  type: 'C2C',
+  subType: '',
+  unreadCount: 0,
+  isPinned: false,
+  messageRemindType: '',
+  lastMessage: { lastTime: 0 },
+  ...over,
+});
+
+describe('chat rules', () => {
+  it('§4 chat list tabs: private, group, friends; anything else opens private', () => {
+    expect(chatTabOf('group')).toBe('group');
+    expect(chatTabOf('friends')).toBe('friends');
+    expect(chatTabOf('nope')).toBe('private');
+    expect(chatTabOf(null)).toBe('private');
+  });
+
+  it('§4 tabs: one-to-one conversations on private; groups on group, without live rooms and NOTIFY_ROOM', () => {
+    const list = [
+      conv({ conversationID: 'C2C7' }),
+      conv({ conversationID: 'GROUPg1', type: 'GROUP', subType: 'Public' }),
+      conv({ conversationID: 'GROUPlive_1', type: 'GROUP', subType: 'AVChatRoom' }),
+      conv({ conversationID: 'GROUPNOTIFY_ROOM', type: 'GROUP', subType: 'ChatRoom' }),
+    ];
+    expect(conversationsOfTab(list, 'private').map((c) => c.conversationID)).toEqual(['C2C7']);
+    expect(conversationsOfTab(list, 'group').map((c) => c.conversationID)).toEqual(['GROUPg1']);
+    expect(conversationsOfTab(list, 'friends')).toEqual([]);
+  });
+
+  it('messaging §4 conversation order: pinned first, then by last message time, newest first', () => {
+    const list = [
+      conv({ conversationID: 'C2Ca', lastMessage: { lastTime: 30 } }),
+      conv({ conversationID: 'C2Cb', lastMessage: { lastTime: 10 }, isPinned: true }),
+      conv({ conversationID: 'C2Cc', lastMessage: { lastTime: 50 } }),
+      conv({ conversationID: 'C2Cd', lastMessage: { lastTime: 20 }, isPinned: true }),
+    ];
+    expect(sortConversations(list).map((c) => c.conversationID)).toEqual(['C2Cd', 'C2Cb', 'C2Cc', 'C2Ca']);
+  });
+
+  it('messaging §4 total unread: not the system one, remind type unset or accept-and-notify, live rooms 0', () => {
+    const list = [
+      conv({ unreadCount: 2 }),
+      conv({ unreadCount: 3, type: 'GROUP', messageRemindType: 'AcceptAndNotify' }),
+      conv({ unreadCount: 5, type: 'GROUP', messageRemindType: 'AcceptNotNotify' }),
+      conv({ unreadCount: 7, type: '@TIM#SYSTEM' }),
+      conv({ unreadCount: 11, type: 'GROUP', subType: 'AVChatRoom' }),
+    ];
+    expect(unreadTotal(list)).toBe(5);
+  });
+
+  it('§9 mute durations 3 days, 1 day, 1 hour, 10 min, none; slow mode 5, 10, 30, 60 s, none', () => {
+    expect(MUTE_DURATIONS).toEqual([259200, 86400, 3600, 600, 0]);
+    expect(SLOW_MODES).toEqual([5, 10, 30, 60, 0]);
+  });
+
+  it('§9 chat group storage prefixes CHATGROUP_NORMAL_ and CHATGROUP_ANCHORFANS_', () => {
+    expect(groupStorageKey('normal', 'g1')).toBe('CHATGROUP_NORMAL_g1');
+    expect(groupStorageKey('anchor', 'g1')).toBe('CHATGROUP_ANCHORFANS_g1');
+  });
+
+  it('messaging §3 muteUntil: muted while the end (epoch seconds) is in the future', () => {
+    expect(isMuted(1000, 999_000)).toBe(true);
+    expect(isMuted(1000, 1_000_000)).toBe(false);
+    expect(isMuted(0, 0)).toBe(false);
+  });
+
+  it('messaging §5, §6 roles: owners mute anyone but themselves; admins mute members; only owners set roles', () => {
+    expect(canMute('Owner', 'Admin', false)).toBe(true);
+    expect(canMute('Owner', 'Owner', true)).toBe(false);
+    expect(canMute('Admin', 'Member', false)).toBe(true);
+    expect(canMute('Admin', 'Admin', false)).toBe(false);
+    expect(canMute('Member', 'Member', false)).toBe(false);
+    expect(canSetRole('Owner', false)).toBe(true);
+    expect(canSetRole('Owner', true)).toBe(false);
+    expect(canSetRole('Admin', false)).toBe(false);
+  });
+
+  it('slow mode: a member waits the interval after their last message; managers and off never wait', () => {
+    expect(slowModeWait('Member', 10, 100_000, 104_000)).toBe(6);
+    expect(slowModeWait('Member', 10, 100_000, 110_000)).toBe(0);
+    expect(slowModeWait('Admin', 10, 100_000, 104_000)).toBe(0);
+    expect(slowModeWait('Member', 0, 100_000, 104_000)).toBe(0);
+    expect(slowModeOf('30')).toBe(30);
+    expect(slowModeOf('7')).toBe(0);
+    expect(slowModeOf(undefined)).toBe(0);
+  });
+
+  it('§4 online status labels: online, offline, not logged in', () => {
+    expect(onlineStateOf(1, 100)).toBe('online');
+    expect(onlineStateOf(0, 100)).toBe('offline');
+    expect(onlineStateOf(0, 0)).toBe('notLoggedIn');
+  });
+
+  it('messaging §4 peer read: an outgoing message at or before the peer read time is read', () => {
+    expect(isReadByPeer({ flow: 'out', time: 10, isPeerRead: false }, 10)).toBe(true);
+    expect(isReadByPeer({ flow: 'out', time: 11, isPeerRead: false }, 10)).toBe(false);
+    expect(isReadByPeer({ flow: 'out', time: 11, isPeerRead: true }, 0)).toBe(true);
+    expect(isReadByPeer({ flow: 'in', time: 1, isPeerRead: false }, 10)).toBe(false);
+  });
+
+  it('revoke: only my sent messages, not yet revoked, within 2 minutes', () => {
+    const sent = { flow: 'out', status: 'success', isRevoked: false, time: 1000 };
+    expect(canRevoke(sent, 1_100_000)).toBe(true);
+    expect(canRevoke(sent, 1_121_000)).toBe(false);
+    expect(canRevoke({ ...sent, flow: 'in' }, 1_000_000)).toBe(false);
+    expect(canRevoke({ ...sent, status: 'fail' }, 1_000_000)).toBe(false);
+    expect(canRevoke({ ...sent, isRevoked: true }, 1_000_000)).toBe(false);
+  });
+
+  it('report types of /c2c-feedback/:type: user or group', () => {
+    expect(feedbackTypeOf('user')).toBe('user');
+    expect(feedbackTypeOf('group')).toBe('group');
+    expect(feedbackTypeOf('x')).toBeNull();
+  });
+
+  it('§9 day label: 昨天/今天/明天 with HH:mm, otherwise MM-DD HH:mm; pt dates DD/MM', () => {
+    const now = new Date(2026, 10, 24, 12, 0).getTime();
+    const at = (d: number, h: number, m: number) => new Date(2026, 10, d, h, m).getTime() / 1000;
+    expect(chatTime(at(24, 9, 5), now, 'zh-CN')).toBe('今天 09:05');
+    expect(chatTime(at(23, 23, 59), now, 'zh-CN')).toBe('昨天 23:59');
+    expect(chatTime(at(25, 0, 1), now, 'zh-CN')).toBe('明天 00:01');
+    expect(chatTime(at(20, 8, 0), now, 'zh-CN')).toBe('11-20 08:00');
+    expect(chatTime(at(20, 8, 0), now, 'pt-BR')).toBe('20/11 08:00');
+    expect(chatTime(at(24, 9, 5), now, 'pt-BR')).toBe('Hoje 09:05');
+    expect(chatTime(0, now, 'zh-CN')).toBe('');
+  });
+});

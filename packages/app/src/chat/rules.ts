@@ -1,0 +1,176 @@
+/**
+ * The chat pages' rules (host-app spec §2, §4, §6, §9; messaging spec §3-§6) as pure functions. Nothing here
+ * imports the chat client, so pages and the menu may use them without loading it.
+ */
+import { NOTIFY_ROOM } from '@live/api-contract';
+
+/** Chat list tabs (host spec §4): private, group, friends. */
+export const CHAT_TABS = ['private', 'group', 'friends'] as const;
+export type ChatTab = (typeof CHAT_TABS)[number];
+
+export function chatTabOf(value: string | null | undefined): ChatTab {
+  return CHAT_TABS.find((tab) => tab === value) ?? 'private';
+}
+
+/** Mute durations in seconds (spec §9): 3 days, 1 day, 1 hour, 10 minutes, none. */
+export const MUTE_DURATIONS = [259200, 86400, 3600, 600, 0] as const;
+/** Slow-mode intervals in seconds (spec §9): 5, 10, 30, 60, none. */
+export const SLOW_MODES = [5, 10, 30, 60, 0] as const;
+
+/** Group pages come in two variants: an ordinary group and an anchor's fan group (spec §2 /anchor/ routes). */
+export type GroupVariant = 'normal' | 'anchor';
+
+/** Storage prefixes of the two group variants (spec §9). */
+export const GROUP_STORAGE_PREFIX: Record<GroupVariant, string> = {
+  normal: 'CHATGROUP_NORMAL_',
+  anchor: 'CHATGROUP_ANCHORFANS_',
+};
+
+/** The local-storage key of a group's own settings on this device. */
+export function groupStorageKey(variant: GroupVariant, groupID: string): string {
+  return `${GROUP_STORAGE_PREFIX[variant]}${groupID}`;
+}
+
+/** What a conversation list row needs (the chat client's Conversation). */
+export interface ConversationLike {
+  conversationID: string;
+  type: string;
+  subType: string;
+  unreadCount: number;
+  isPinned: boolean;
+  messageRemindType: string;
+  lastMessage: { lastTime: number } | null;
+}
+
+/**
+ * Which conversations a list tab shows: one-to-one ones on "private", groups on "group". Live rooms and
+ * NOTIFY_ROOM are not conversations a user keeps (a live room always has unread 0, messaging spec §4).
+ */
+export function conversationsOfTab<T extends ConversationLike>(list: readonly T[], tab: ChatTab): T[] {
+  if (tab === 'friends') return [];
+  return sortConversations(list).filter((conv) => {
+    if (tab === 'private') return conv.type === 'C2C';
+    return conv.type === 'GROUP' && conv.subType !== 'AVChatRoom' && conv.conversationID !== `GROUP${NOTIFY_ROOM}`;
+  });
+}
+
+/** List order (messaging spec §4): pinned first, then unpinned, each by last message time, newest first. */
+export function sortConversations<T extends ConversationLike>(list: readonly T[]): T[] {
+  const time = (conv: T) => conv.lastMessage?.lastTime ?? 0;
+  return [...list].sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || time(b) - time(a));
+}
+
+/**
+ * Unread that counts towards a total (messaging spec §4): every conversation but the system one whose remind
+ * type is unset or accept-and-notify; live rooms never count.
+ */
+export function unreadTotal(list: readonly ConversationLike[]): number {
+  return list.reduce((sum, conv) => {
+    if (conv.type === '@TIM#SYSTEM' || conv.subType === 'AVChatRoom') return sum;
+    if (conv.messageRemindType && conv.messageRemindType !== 'AcceptAndNotify') return sum;
+    return sum + Math.max(0, conv.unreadCount);
+  }, 0);
+}
+
+/** A member is muted while their mute end (epoch seconds) is in the future (messaging spec §3 muteUntil). */
+export function isMuted(muteUntil: number, nowMs: number): boolean {
+  return muteUntil * 1000 > nowMs;
+}
+
+export type GroupRole = 'Owner' | 'Admin' | 'Member' | string;
+
+/** Owners and admins mute members and handle join applications; nobody mutes themselves (spec §5, §6). */
+export function canMute(myRole: GroupRole, targetRole: GroupRole, isSelf: boolean): boolean {
+  if (isSelf || targetRole === 'Owner') return false;
+  if (myRole === 'Owner') return true;
+  return myRole === 'Admin' && targetRole === 'Member';
+}
+
+/** Only the owner sets member roles, never their own (messaging spec §5 setGroupMemberRole, §6). */
+export function canSetRole(myRole: GroupRole, isSelf: boolean): boolean {
+  return myRole === 'Owner' && !isSelf;
+}
+
+export function isManager(role: GroupRole): boolean {
+  return role === 'Owner' || role === 'Admin';
+}
+
+/**
+ * Slow mode: seconds a member still waits before the next message (0 when they may send). Owners and admins
+ * are not slowed down.
+ */
+export function slowModeWait(role: GroupRole, intervalSeconds: number, lastSentMs: number, nowMs: number): number {
+  if (isManager(role) || intervalSeconds <= 0 || lastSentMs <= 0) return 0;
+  return Math.max(0, Math.ceil((lastSentMs + intervalSeconds * 1000 - nowMs) / 1000));
+}
+
+/** A slow-mode value from a group's custom field: one of SLOW_MODES, anything else is off. */
+export function slowModeOf(value: string | undefined): number {
+  const seconds = Number(value);
+  return (SLOW_MODES as readonly number[]).includes(seconds) ? seconds : 0;
+}
+
+/** Online status (host spec §4): online, offline, not logged in. */
+export type OnlineState = 'online' | 'offline' | 'notLoggedIn';
+
+/** The platform's online_status: 1 online; a user who never logged in has no last-online time. */
+export function onlineStateOf(onlineStatus: number, lastOnline: number): OnlineState {
+  if (onlineStatus === 1) return 'online';
+  return lastOnline > 0 ? 'offline' : 'notLoggedIn';
+}
+
+/** The peer of a one-to-one conversation id (C2C + user id) or the group of a group one (GROUP + group id). */
+export const c2cConversationID = (userID: string) => `C2C${userID}`;
+export const groupConversationID = (groupID: string) => `GROUP${groupID}`;
+
+/** The report kinds of /c2c-feedback/:type/:gid? : a user (gid is their id) or a group. */
+export const FEEDBACK_TYPES = ['user', 'group'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+export function feedbackTypeOf(value: string | undefined): FeedbackType | null {
+  return FEEDBACK_TYPES.find((type) => type === value) ?? null;
+}
+
+/** A message can be revoked by its sender within 2 minutes of sending, as the cloud's default allows. */
+export const REVOKE_WINDOW_SECONDS = 120;
+
+export function canRevoke(
+  message: { flow: string; status: string; isRevoked: boolean; time: number },
+  nowMs: number,
+): boolean {
+  return (
+    message.flow === 'out' &&
+    message.status === 'success' &&
+    !message.isRevoked &&
+    nowMs / 1000 - message.time <= REVOKE_WINDOW_SECONDS
+  );
+}
+
+/** Read state of an outgoing one-to-one message (messaging spec §4): peer-read once the peer's read time covers it. */
+export function isReadByPeer(message: { flow: string; time: number; isPeerRead: boolean }, peerReadTime: number) {
+  return message.flow === 'out' && (message.isPeerRead || (peerReadTime > 0 && message.time <= peerReadTime));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A chat time (host spec §9 day label): 昨天/今天/明天 (pt: Ontem/Hoje/Amanhã) with HH:mm, otherwise MM-DD HH:mm
+ * (pt dates DD/MM), in the viewer's local time.
+ */
+export function chatTime(seconds: number, nowMs: number, language: string): string {
+  if (!(seconds > 0)) return '';
+  const at = new Date(seconds * 1000);
+  const clock = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  const dayOf = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 86_400_000;
+  const offset = dayOf(at) - dayOf(new Date(nowMs));
+  const zh = language.toLowerCase().startsWith('zh');
+  const named: Record<number, [string, string]> = {
+    [-1]: ['昨天', 'Ontem'],
+    0: ['今天', 'Hoje'],
+    1: ['明天', 'Amanhã'],
+  };
+  const name = named[offset];
+  if (name) return `${zh ? name[0] : name[1]} ${clock}`;
+  const date = zh ? `${pad(at.getMonth() + 1)}-${pad(at.getDate())}` : `${pad(at.getDate())}/${pad(at.getMonth() + 1)}`;
+  return `${date} ${clock}`;
+}

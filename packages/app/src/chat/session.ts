@@ -1,0 +1,274 @@
+/**
+ * The tab's one chat session (messaging spec §4, host spec §6, §8): it owns the only chat client of the tab (a
+ * second client of the same user would kick the first), logs in as the user or, while a view accepts a guest
+ * (the live room), with the guest identity; joins NOTIFY_ROOM when ready (the client's joinOnReady); follows the
+ * user store, so it logs out with the user and in again with the next one; and lives as long as the tab, so it
+ * survives navigation between the live room and the chat pages. Loaded only through `chat/index.ts`'s dynamic
+ * import: the client never enters a first load.
+ */
+import type { GuestInfo } from '@live/api-contract';
+import TIM, { type ChatClient, type Conversation, type Message } from '@live/im-client';
+import { action, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import type { Services } from '../app/services';
+import { chatAppId, chatLoginFailure, NOTIFY_ROOM } from '../domain/room-chat';
+import { unreadTotal } from './rules';
+
+export type SessionStatus = 'off' | 'connecting' | 'ready' | 'failed';
+
+type MessageListener = (messages: Message[]) => void;
+
+interface Identity {
+  key: string;
+  isGuest: boolean;
+}
+
+/** The chat service answers on the page's own origin at /im (the gateway in production, brandgen locally). */
+function socketBase(): string {
+  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/im`;
+}
+
+export class ChatSession {
+  status: SessionStatus = 'off';
+  /** The chat user id of the session ('' when off). */
+  userID = '';
+  isGuest = false;
+  /** The client's conversation list, in its order (pinned first, newest first). */
+  conversations: Conversation[] = [];
+  /** Bumped on any conversation or group change, so views re-read what they show. */
+  version = 0;
+  /** Chat profiles (nick, avatar) of the one-to-one peers in the list, fetched once each. */
+  readonly profiles = new Map<string, { nick: string; avatar: string }>();
+  readonly TIM = TIM;
+  private client: ChatClient | null = null;
+  private guestViews = 0;
+  private applied = 'none';
+  private queue: Promise<void> = Promise.resolve();
+  private readonly messageListeners = new Set<MessageListener>();
+  private readonly revokeListeners = new Set<MessageListener>();
+  private readonly readListeners = new Set<MessageListener>();
+  private readonly services: Pick<Services, 'root' | 'api' | 'brand'>;
+
+  constructor(services: Pick<Services, 'root' | 'api' | 'brand'>) {
+    this.services = services;
+    makeObservable<ChatSession, 'guestViews' | 'setConversations'>(this, {
+      status: observable,
+      userID: observable,
+      isGuest: observable,
+      conversations: observableRef,
+      version: observable,
+      profiles: observable,
+      guestViews: observable,
+      acceptGuest: action,
+      setConversations: action,
+    });
+    reaction(
+      () => this.wanted().key,
+      () => this.follow(),
+      { fireImmediately: true },
+    );
+  }
+
+  /** Unread of the conversations that count (messaging spec §4), shown on the menu and the list. */
+  get totalUnread(): number {
+    return unreadTotal(this.conversations);
+  }
+
+  /** Tries the current identity again after a failure (a kick, a lost service). */
+  retry(): void {
+    this.applied = 'retry';
+    this.follow();
+  }
+
+  /** A view that shows chat to visitors too (the live room) lets the session log in as the guest meanwhile. */
+  acceptGuest(): () => void {
+    this.guestViews += 1;
+    let released = false;
+    return action(() => {
+      if (released) return;
+      released = true;
+      this.guestViews -= 1;
+    });
+  }
+
+  /** Who the session should be: the logged-in user, else the guest while a view accepts one, else nobody. */
+  private wanted(): Identity {
+    const { root } = this.services;
+    const user = root.user.isLoggedIn ? root.user.info : null;
+    if (user) return { key: `user:${user.id}:${user.txim_sign ?? ''}`, isGuest: false };
+    return this.guestViews > 0 ? { key: 'guest', isGuest: true } : { key: 'none', isGuest: false };
+  }
+
+  /** Moves to the wanted identity, one change at a time (a logout finishes before the next login). */
+  private follow(): void {
+    this.queue = this.queue.then(() => this.apply()).catch(() => undefined);
+  }
+
+  private async apply(): Promise<void> {
+    const target = this.wanted();
+    if (target.key === this.applied) return;
+    if (this.client && this.applied !== 'none') {
+      await this.client.logout().catch(() => undefined);
+      this.setOff();
+    }
+    this.applied = target.key;
+    if (target.key === 'none') return;
+    const appId = chatAppId(this.services.brand.chat.sdkAppId, this.services.root.config.config?.im_sdkappid);
+    if (appId === null) {
+      runInAction(() => (this.status = 'failed'));
+      return;
+    }
+    runInAction(() => {
+      this.status = 'connecting';
+      this.isGuest = target.isGuest;
+    });
+    const client = this.clientFor(appId);
+    try {
+      const userID = await this.login(client, target.isGuest, false);
+      await this.waitReady(client);
+      runInAction(() => {
+        this.userID = userID;
+        this.status = 'ready';
+      });
+      this.refresh();
+      // Others see the platform's nick and avatar in their lists and chats.
+      const user = this.services.root.user.info;
+      if (!target.isGuest && user?.nick_name)
+        await client.updateMyProfile({ nick: user.nick_name, avatar: user.avatar ?? '' }).catch(() => undefined);
+    } catch {
+      if (this.applied === target.key) runInAction(() => (this.status = 'failed'));
+    }
+  }
+
+  private setOff(): void {
+    runInAction(() => {
+      this.status = 'off';
+      this.userID = '';
+      this.conversations = [];
+    });
+  }
+
+  private clientFor(appId: number): ChatClient {
+    if (this.client) return this.client;
+    const client = TIM.create({ SDKAppID: appId, proxyServer: socketBase(), joinOnReady: [NOTIFY_ROOM] });
+    client.setLogLevel(4);
+    client.on(TIM.EVENT.MESSAGE_RECEIVED, (event) => this.tell(this.messageListeners, event.data));
+    client.on(TIM.EVENT.MESSAGE_REVOKED, (event) => this.tell(this.revokeListeners, event.data));
+    client.on(TIM.EVENT.MESSAGE_READ_BY_PEER, (event) => this.tell(this.readListeners, event.data));
+    client.on(TIM.EVENT.CONVERSATION_LIST_UPDATED, (event) => this.setConversations(event.data as Conversation[]));
+    client.on(TIM.EVENT.GROUP_LIST_UPDATED, () => runInAction(() => (this.version += 1)));
+    client.on(TIM.EVENT.SDK_READY, () => {
+      if (this.applied !== 'none') runInAction(() => (this.status = 'ready'));
+    });
+    client.on(TIM.EVENT.KICKED_OUT, () => {
+      // Another tab or device took this account over: stay out until the identity changes.
+      runInAction(() => (this.status = 'failed'));
+    });
+    this.client = client;
+    return client;
+  }
+
+  private tell(listeners: Set<MessageListener>, data: unknown): void {
+    const messages = Array.isArray(data) ? (data as Message[]) : [];
+    if (messages.length > 0) for (const listener of listeners) listener(messages);
+  }
+
+  private setConversations(list: Conversation[]): void {
+    // The client updates its objects in place: copies make every change visible to observers.
+    this.conversations = list.map((conv) => ({ ...conv, lastMessage: { ...conv.lastMessage } }));
+    this.version += 1;
+    const unknown = list
+      .filter((conv) => conv.type === 'C2C' && !conv.userProfile?.nick)
+      .map((conv) => conv.conversationID.slice(3))
+      .filter((userID) => !this.profiles.has(userID));
+    if (unknown.length > 0) void this.loadProfiles(unknown);
+  }
+
+  private async loadProfiles(userIDList: string[]): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    // Marked first, so a list update while this runs does not ask again.
+    runInAction(() => {
+      for (const userID of userIDList) this.profiles.set(userID, { nick: '', avatar: '' });
+    });
+    const { data } = await client.getUserProfile({ userIDList }).catch(() => ({ data: [] }));
+    runInAction(() => {
+      for (const profile of data) this.profiles.set(profile.userID, { nick: profile.nick, avatar: profile.avatar });
+    });
+  }
+
+  /** Logs in; a guest's 2025 is tolerated and any other guest failure fetches new guest credentials once. */
+  private async login(client: ChatClient, isGuest: boolean, refetched: boolean): Promise<string> {
+    const { root, api } = this.services;
+    let who: { userID: string; userSig: string };
+    if (isGuest) {
+      if (refetched) root.guest.invalidate();
+      const guest: GuestInfo | null = await root.guest.ensure(() =>
+        api.user.getGuestInfo({ device_id: '', hideLoading: true, noToast: true }),
+      );
+      if (!guest) throw new Error('no guest chat identity');
+      who = { userID: guest.userid, userSig: guest.txim_sign };
+    } else {
+      const user = root.user.info;
+      if (!user) throw new Error('no user');
+      who = { userID: String(user.id), userSig: user.txim_sign ?? '' };
+    }
+    try {
+      await client.login(who);
+    } catch (error) {
+      const decision = chatLoginFailure(isGuest, (error as { code?: number }).code);
+      if (decision === 'tolerate') return who.userID;
+      if (decision === 'refetchGuest' && !refetched) return this.login(client, isGuest, true);
+      throw error;
+    }
+    return who.userID;
+  }
+
+  private waitReady(client: ChatClient): Promise<void> {
+    if (client.isReady()) return Promise.resolve();
+    return new Promise((resolve) => client.once(TIM.EVENT.SDK_READY, () => resolve()));
+  }
+
+  /** Re-reads the conversation list (after a local change the client reports through its throttled event). */
+  refresh(): void {
+    const client = this.client;
+    if (!client || this.status !== 'ready') return;
+    void client
+      .getConversationList()
+      .then(({ data }) => this.setConversations(data.conversationList))
+      .catch(() => undefined);
+  }
+
+  /** The client once the session is ready; rejects when it is off or failed. */
+  async ready(): Promise<ChatClient> {
+    await this.queue;
+    if (this.status !== 'ready' || !this.client) throw new Error(`chat is ${this.status}`);
+    return this.client;
+  }
+
+  onMessages(listener: MessageListener): () => void {
+    return this.listen(this.messageListeners, listener);
+  }
+
+  onRevoked(listener: MessageListener): () => void {
+    return this.listen(this.revokeListeners, listener);
+  }
+
+  onReadByPeer(listener: MessageListener): () => void {
+    return this.listen(this.readListeners, listener);
+  }
+
+  private listen(set: Set<MessageListener>, listener: MessageListener): () => void {
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  }
+}
+
+let session: ChatSession | null = null;
+
+/** The tab's session, created on first use. */
+export function chatSession(services: Pick<Services, 'root' | 'api' | 'brand'>): ChatSession {
+  session ??= new ChatSession(services);
+  return session;
+}

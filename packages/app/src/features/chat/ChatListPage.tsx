@@ -1,0 +1,225 @@
+import type { Conversation } from '@live/im-client';
+import { ActionSheet, type ActionSheetAction, Avatar, Button, Input, NavBar, Popup, Tabs } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { avatarImages } from '../../app/avatar-images';
+import { confirmDialog } from '../../app/confirm-dialog';
+import { useServices } from '../../app/services';
+import type { ChatSession } from '../../chat';
+import { supports } from '../../chat/optional-api';
+import { type ChatTab, chatTabOf, conversationsOfTab, unreadTotal } from '../../chat/rules';
+import { paths } from '../../routes/paths';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { ConversationRow, conversationName } from './ConversationRow';
+import { useChatT } from './messages';
+import { ChatGate, StateView } from './parts';
+import { useChatAction } from './use-chat-action';
+import { useClientLoad } from './use-client-load';
+
+/** /c2c: the conversation list in three tabs (host spec §4: private, group, friends), pinned first. */
+export default function ChatListPage() {
+  const { brand } = useServices();
+  const t = useChatT();
+  usePageMeta(brand, '/c2c');
+  return (
+    <div className="chat-page">
+      <NavBar
+        title={t('title')}
+        right={
+          <span className="chat-nav-links">
+            <Link to={paths.c2cSearch()}>{t('search')}</Link>
+            <Link to={paths.c2cFriends()}>{t('friends')}</Link>
+          </span>
+        }
+      />
+      <ChatGate>{(session) => <ConversationTabs session={session} />}</ChatGate>
+    </div>
+  );
+}
+
+const ConversationTabs = observer(function ConversationTabs({ session }: { session: ChatSession }) {
+  const { brand } = useServices();
+  const t = useChatT();
+  const [search, setSearch] = useSearchParams();
+  const tab = chatTabOf(search.get('tab'));
+  const [acting, setActing] = useState<Conversation | null>(null);
+  const { run } = useChatAction();
+  const all = session.conversations;
+  const title = (key: ChatTab) => {
+    const count = unreadTotal(conversationsOfTab(all, key));
+    return count > 0 ? `${t(key)} (${count})` : t(key);
+  };
+  const items = (['private', 'group', 'friends'] as const).map((key) => ({
+    key,
+    title: title(key),
+    title_br: title(key),
+  }));
+
+  const act = async (action: ActionSheetAction) => {
+    const conv = acting;
+    setActing(null);
+    if (!conv) return;
+    const client = await session.ready();
+    const id = conv.conversationID;
+    if (action.key === 'pin') await run(() => client.pinConversation({ conversationID: id, isPinned: !conv.isPinned }));
+    if (action.key === 'read') await run(() => client.setMessageRead({ conversationID: id }));
+    if (action.key === 'clear' && (await confirmDialog({ title: t('clearConfirm'), lang: brand.language })))
+      await run(() => client.clearHistoryMessage(id));
+    if (action.key === 'delete' && (await confirmDialog({ title: t('deleteConfirm'), lang: brand.language })))
+      await run(() => client.deleteConversation(id));
+    session.refresh();
+  };
+
+  return (
+    <>
+      <Tabs
+        items={items}
+        activeKey={tab}
+        onChange={(key) => setSearch({ tab: key }, { replace: true })}
+        label={t('tabs')}
+      >
+        {tab === 'friends' ? (
+          <FriendsTab session={session} />
+        ) : (
+          <ConversationList session={session} tab={tab} onActions={setActing} />
+        )}
+      </Tabs>
+      <ActionSheet
+        open={acting !== null}
+        title={acting ? conversationName(acting, session.profiles.get(acting.conversationID.slice(3))) : undefined}
+        cancelText={t('cancel')}
+        actions={[
+          { key: 'pin', name: acting?.isPinned ? t('unpin') : t('pin') },
+          { key: 'read', name: t('markRead'), disabled: !acting?.unreadCount },
+          { key: 'clear', name: t('clearHistory') },
+          { key: 'delete', name: t('deleteConversation'), danger: true },
+        ]}
+        onSelect={(action) => void act(action)}
+        onClose={() => setActing(null)}
+      />
+    </>
+  );
+});
+
+const ConversationList = observer(function ConversationList({
+  session,
+  tab,
+  onActions,
+}: {
+  session: ChatSession;
+  tab: ChatTab;
+  onActions: (conv: Conversation) => void;
+}) {
+  const t = useChatT();
+  const list = conversationsOfTab(session.conversations, tab);
+  return (
+    <>
+      {tab === 'group' && <CreateGroup session={session} />}
+      {list.length === 0 ? (
+        <StateView kind="empty" text={tab === 'group' ? t('noGroups') : t('noConversations')} />
+      ) : (
+        <ul className="chat-list" aria-label={t(tab)}>
+          {list.map((conv) => (
+            <ConversationRow
+              key={conv.conversationID}
+              conv={conv}
+              peer={session.profiles.get(conv.conversationID.slice(3))}
+              onActions={onActions}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+});
+
+/** Creates a public group anyone may join, then opens it. */
+function CreateGroup({ session }: { session: ChatSession }) {
+  const t = useChatT();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const { busy, run } = useChatAction();
+  const create = async () => {
+    const groupName = name.trim();
+    if (!groupName) return;
+    let groupID = '';
+    const done = await run(async () => {
+      const client = await session.ready();
+      const { data } = await client.createGroup({ type: 'Public', name: groupName, joinOption: 'FreeAccess' });
+      groupID = data.group.groupID;
+    });
+    if (done && groupID) {
+      setOpen(false);
+      setName('');
+      navigate(paths.chatGroup({ id: groupID }));
+    }
+  };
+  return (
+    <div className="chat-create">
+      <Button size="small" round onClick={() => setOpen(true)}>
+        {t('createGroup')}
+      </Button>
+      <Popup open={open} onClose={() => setOpen(false)} position="bottom" label={t('createGroup')}>
+        <form
+          className="chat-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void create();
+          }}
+        >
+          <Input
+            aria-label={t('groupName')}
+            placeholder={t('groupName')}
+            value={name}
+            onChange={setName}
+            maxLength={30}
+          />
+          <Button type="submit" variant="primary" round block disabled={busy || !name.trim()}>
+            {t('create')}
+          </Button>
+        </form>
+      </Popup>
+    </div>
+  );
+}
+
+/** The friends tab: the friend list once the chat client has friends, each opening their profile. */
+function FriendsTab({ session }: { session: ChatSession }) {
+  const t = useChatT();
+  const { brand } = useServices();
+  const friends = useClientLoad(
+    session,
+    async (client) => (supports(client, 'getFriendList') ? (await client.getFriendList()).data : null),
+    'friends',
+  );
+  if (friends.loading) return <StateView kind="loading" text={t('loading')} />;
+  if (friends.failed) return <StateView kind="error" text={t('loadFailed')} onRetry={friends.reload} />;
+  const list = friends.data ?? [];
+  return (
+    <>
+      <div className="chat-create">
+        <Link className="chat-link" to={paths.c2cFriends()}>
+          {t('applications')} / {t('friendGroups')}
+        </Link>
+      </div>
+      {list.length === 0 ? (
+        <StateView kind="empty" text={t('noFriends')} />
+      ) : (
+        <ul className="chat-list" aria-label={t('friends')}>
+          {list.map((friend) => (
+            <li key={friend.userID} className="chat-row">
+              <Link className="chat-row__link" to={paths.c2cUser({ id: friend.userID })}>
+                <Avatar src={friend.profile?.avatar} id={friend.userID} images={avatarImages(brand)} size={40} />
+                <span className="chat-row__main">
+                  <span className="chat-row__name">{friend.remark || friend.profile?.nick || friend.userID}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { NavBar } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useServices } from '../../app/services';
+import { type ChatSession, useChatSession } from '../../chat';
+import { supports } from '../../chat/optional-api';
+import { c2cConversationID, chatTime, type OnlineState, onlineStateOf } from '../../chat/rules';
+import { paths } from '../../routes/paths';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { Composer, MessageList } from './ConversationView';
+import { useChatT } from './messages';
+import { ChatGate } from './parts';
+import { useConversation } from './use-conversation';
+import { usePeer } from './use-peer';
+
+/** /c2c-chatroom/:id: the one-to-one chat with user :id. */
+export default function ChatRoomPage() {
+  const { id = '' } = useParams();
+  const { brand } = useServices();
+  const t = useChatT();
+  const navigate = useNavigate();
+  const peer = usePeer(id);
+  const name = peer.data?.info.nick_name || id;
+  usePageMeta(brand, 'default', name);
+  return (
+    <div className="chat-page chat-page--room">
+      <NavBar
+        title={
+          <span className="chat-room-title">
+            <span>{name}</span>
+            <PeerStatus
+              userID={id}
+              lastOnline={peer.data?.online.last_online ?? 0}
+              onlineStatus={peer.data?.online.online_status ?? 0}
+            />
+          </span>
+        }
+        onBack={() => navigate(-1)}
+        right={
+          <span className="chat-nav-links">
+            <Link to={paths.c2cUser({ id })}>{t('profile')}</Link>
+          </span>
+        }
+      />
+      <ChatGate>{(session) => <Room session={session} peerID={id} />}</ChatGate>
+    </div>
+  );
+}
+
+/** Online, or the last-online time (host spec §4 labels; the chat status when the client has it). */
+function PeerStatus({
+  userID,
+  lastOnline,
+  onlineStatus,
+}: {
+  userID: string;
+  lastOnline: number;
+  onlineStatus: number;
+}) {
+  const { root } = useServices();
+  const t = useChatT();
+  const [chatOnline, setChatOnline] = useState(false);
+  const session = useChatSession(root.user.isLoggedIn);
+  useEffect(() => {
+    if (!session) return;
+    let live = true;
+    session
+      .ready()
+      .then(async (client) => {
+        if (!supports(client, 'getUserStatus')) return;
+        const { data } = await client.getUserStatus({ userIDList: [userID] });
+        const online = data.successUserList.some((status) => status.userID === userID && status.statusType === 1);
+        if (live) setChatOnline(online);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [session, userID]);
+  const state: OnlineState = chatOnline ? 'online' : onlineStateOf(onlineStatus, lastOnline);
+  const label =
+    state === 'offline' ? t('lastOnline', { time: chatTime(lastOnline, Date.now(), root.language.lang) }) : t(state);
+  return (
+    <span className={`chat-presence chat-presence--${state}`} data-testid="peer-status">
+      {label}
+    </span>
+  );
+}
+
+const Room = observer(function Room({ session, peerID }: { session: ChatSession; peerID: string }) {
+  const conversationID = c2cConversationID(peerID);
+  const view = useConversation(session, conversationID);
+  const conv = session.conversations.find((item) => item.conversationID === conversationID);
+  const type = session.TIM.TYPES.CONV_C2C;
+  return (
+    <>
+      <MessageList
+        view={view}
+        peerReadTime={conv?.peerReadTime ?? 0}
+        profilePath={(userID) => paths.c2cUser({ id: userID })}
+        showNames={false}
+      />
+      <Composer
+        blocked={null}
+        onText={(text) =>
+          view.send((client) => client.createTextMessage({ to: peerID, conversationType: type, payload: { text } }))
+        }
+        onFace={(index, data) =>
+          view.send((client) =>
+            client.createFaceMessage({ to: peerID, conversationType: type, payload: { index, data } }),
+          )
+        }
+        onImage={(file) =>
+          view.send((client) => client.createImageMessage({ to: peerID, conversationType: type, payload: { file } }))
+        }
+      />
+    </>
+  );
+});

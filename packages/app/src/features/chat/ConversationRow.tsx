@@ -1,0 +1,124 @@
+import type { Conversation } from '@live/im-client';
+import { Avatar, Badge } from '@live/ui-kit';
+import { type PointerEvent, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { avatarImages } from '../../app/avatar-images';
+import { useServices } from '../../app/services';
+import { chatTime } from '../../chat/rules';
+import { paths } from '../../routes/paths';
+import { type ChatTextKey, useChatT } from './messages';
+
+const LONG_PRESS_MS = 500;
+
+/** The text a conversation's last message shows in the list (plain text, never HTML). */
+export function previewOf(conv: Conversation, t: (key: ChatTextKey) => string): string {
+  const last = conv.lastMessage;
+  if (!last || !last.lastTime) return '';
+  if (last.isRevoked) return t('revoked');
+  switch (last.type) {
+    case 'TIMTextElem':
+      return typeof last.payload?.text === 'string' ? last.payload.text : last.messageForShow;
+    case 'TIMImageElem':
+      return t('image');
+    case 'TIMFaceElem':
+      return t('face');
+    case 'TIMGroupTipElem':
+      return t('tip');
+    default:
+      return last.messageForShow || t('custom');
+  }
+}
+
+/** Where a conversation opens: the one-to-one chat room or the group chat. */
+export function conversationPath(conv: Conversation): string {
+  return conv.type === 'C2C'
+    ? paths.c2cChatroom({ id: conv.conversationID.slice(3) })
+    : paths.chatGroup({ id: conv.conversationID.slice(5) });
+}
+
+export function conversationName(conv: Conversation, peer?: { nick: string }): string {
+  if (conv.type === 'C2C') return conv.userProfile?.nick || peer?.nick || conv.conversationID.slice(3);
+  return conv.groupProfile?.name || conv.conversationID.slice(5);
+}
+
+/** One conversation: a link to it, and its actions on long press or on the "more" button. */
+export function ConversationRow({
+  conv,
+  peer,
+  onActions,
+}: {
+  conv: Conversation;
+  /** The one-to-one peer's chat profile, when the conversation does not carry it. */
+  peer?: { nick: string; avatar: string };
+  onActions: (conv: Conversation) => void;
+}) {
+  const { brand, root } = useServices();
+  const t = useChatT();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pressed = useRef(false);
+  const name = conversationName(conv, peer);
+  const avatar = conv.type === 'C2C' ? conv.userProfile?.avatar || peer?.avatar : conv.groupProfile?.avatar;
+  const cancel = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  const start = (event: PointerEvent) => {
+    if (event.button !== 0) return;
+    pressed.current = false;
+    cancel();
+    timer.current = setTimeout(() => {
+      pressed.current = true;
+      onActions(conv);
+    }, LONG_PRESS_MS);
+  };
+  return (
+    <li className={conv.isPinned ? 'chat-row chat-row--pinned' : 'chat-row'} data-conversation={conv.conversationID}>
+      <Link
+        to={conversationPath(conv)}
+        className="chat-row__link"
+        onPointerDown={start}
+        onPointerUp={cancel}
+        onPointerLeave={cancel}
+        onContextMenu={(event) => {
+          event.preventDefault();
+          cancel();
+          onActions(conv);
+        }}
+        onClick={(event) => {
+          // A long press opened the actions: the release is not a tap.
+          if (pressed.current) event.preventDefault();
+          pressed.current = false;
+        }}
+      >
+        <Badge content={conv.unreadCount} label={t('unreadCount', { count: conv.unreadCount })}>
+          <Avatar
+            src={avatar}
+            id={conv.conversationID.slice(conv.type === 'C2C' ? 3 : 5)}
+            images={avatarImages(brand)}
+            size={44}
+          />
+        </Badge>
+        <span className="chat-row__main">
+          <span className="chat-row__top">
+            <span className="chat-row__name">{name}</span>
+            <span className="chat-row__time">
+              {chatTime(conv.lastMessage?.lastTime ?? 0, Date.now(), root.language.lang)}
+            </span>
+          </span>
+          <span className="chat-row__preview">
+            {conv.isPinned && <span className="chat-row__pin">{t('pinned')}</span>}
+            {previewOf(conv, t)}
+          </span>
+        </span>
+      </Link>
+      <button
+        type="button"
+        className="chat-row__more"
+        aria-label={`${t('moreActions')}: ${name}`}
+        onClick={() => onActions(conv)}
+      >
+        ⋯
+      </button>
+    </li>
+  );
+}

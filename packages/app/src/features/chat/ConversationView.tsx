@@ -1,0 +1,268 @@
+import type { Message } from '@live/im-client';
+import { ActionSheet, type ActionSheetAction, Avatar, Button, Input, Toast } from '@live/ui-kit';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { avatarImages } from '../../app/avatar-images';
+import { useServices } from '../../app/services';
+import { canRevoke, chatTime, isReadByPeer } from '../../chat/rules';
+import { isImageType } from '../../domain/image';
+import { useChatT } from './messages';
+import { StateView } from './parts';
+import type { ConversationView } from './use-conversation';
+
+interface ImageInfo {
+  url?: string;
+  width?: number;
+  height?: number;
+}
+
+/** What a message shows inside its bubble: text as text (never HTML), pictures as images. */
+function MessageBody({ message }: { message: Message }) {
+  const { root } = useServices();
+  const t = useChatT();
+  const payload = message.payload;
+  switch (message.type) {
+    case 'TIMTextElem':
+      return <span className="chat-bubble__text">{String(payload.text ?? '')}</span>;
+    case 'TIMImageElem': {
+      const infos = (Array.isArray(payload.imageInfoArray) ? payload.imageInfoArray : []) as ImageInfo[];
+      const image = infos[1] ?? infos[0];
+      return image?.url ? (
+        <img className="chat-bubble__image" src={image.url} alt={t('image')} loading="lazy" />
+      ) : (
+        <span>{t('image')}</span>
+      );
+    }
+    case 'TIMFaceElem': {
+      const code = String(payload.data ?? '');
+      const face = root.config.common?.emoji.find((emoji) => emoji.code === code);
+      return face ? (
+        <img className="chat-bubble__face" src={face.url} alt={face.name} />
+      ) : (
+        <span>{code || t('face')}</span>
+      );
+    }
+    case 'TIMGroupTipElem':
+      return <span>{t('tip')}</span>;
+    default:
+      return <span>{t('custom')}</span>;
+  }
+}
+
+export interface MessageListProps {
+  view: ConversationView;
+  /** The peer's read time of a one-to-one conversation (0 in groups: no read marks there). */
+  peerReadTime: number | null;
+  /** Where a sender's avatar leads (their profile, or their member page in a group). */
+  profilePath: (userID: string) => string;
+  showNames: boolean;
+}
+
+/** The messages, oldest first, with history paging on top and each message's status and actions. */
+export function MessageList({ view, peerReadTime, profilePath, showNames }: MessageListProps) {
+  const { brand, root } = useServices();
+  const t = useChatT();
+  const [acting, setActing] = useState<Message | null>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const count = view.messages.length;
+  const newest = view.messages[count - 1]?.ID;
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
+
+  if (view.loading) return <StateView kind="loading" text={t('loading')} />;
+  if (view.failed) return <StateView kind="error" text={t('loadFailed')} onRetry={view.reload} />;
+
+  const actions: ActionSheetAction[] = acting
+    ? [
+        ...(acting.type === 'TIMTextElem' ? [{ key: 'copy', name: t('copy') }] : []),
+        ...(canRevoke(acting, Date.now()) ? [{ key: 'revoke', name: t('revoke') }] : []),
+        { key: 'delete', name: t('delete'), danger: true },
+      ]
+    : [];
+  const act = (action: ActionSheetAction) => {
+    const message = acting;
+    setActing(null);
+    if (!message) return;
+    if (action.key === 'copy')
+      void navigator.clipboard?.writeText(String(message.payload.text ?? '')).then(
+        () => Toast.success(t('done')),
+        () => undefined,
+      );
+    if (action.key === 'revoke') void view.revoke(message);
+    if (action.key === 'delete') void view.remove(message);
+  };
+
+  return (
+    <div className="chat-messages">
+      {!view.completed && count > 0 && (
+        <button type="button" className="chat-older" onClick={() => void view.loadOlder()} disabled={view.loadingOlder}>
+          {view.loadingOlder ? t('loading') : t('older')}
+        </button>
+      )}
+      {count === 0 && <StateView kind="empty" text={t('noMessages')} />}
+      <ol className="chat-messages__list" aria-label={t('message')} aria-live="polite">
+        {view.messages.map((message) => {
+          const mine = message.flow === 'out';
+          if (message.isRevoked)
+            return (
+              <li key={message.ID} className="chat-notice">
+                {mine ? t('youRevoked') : `${message.nick || message.from} ${t('revoked')}`}
+              </li>
+            );
+          return (
+            <li key={message.ID} className={mine ? 'chat-msg chat-msg--out' : 'chat-msg'} data-status={message.status}>
+              <Link
+                to={profilePath(message.from)}
+                className="chat-msg__avatar"
+                aria-label={message.nick || message.from}
+              >
+                <Avatar src={message.avatar} id={message.from} images={avatarImages(brand)} size={36} />
+              </Link>
+              <div className="chat-msg__main">
+                {showNames && !mine && <span className="chat-msg__nick">{message.nick || message.from}</span>}
+                <button type="button" className="chat-bubble" onClick={() => setActing(message)} aria-haspopup="dialog">
+                  <MessageBody message={message} />
+                </button>
+                <span className="chat-msg__meta">
+                  {chatTime(message.time, Date.now(), root.language.lang)}
+                  {mine && message.status === 'unSend' && ` · ${t('sending')}`}
+                  {mine && message.status === 'success' && peerReadTime !== null && (
+                    <span className="chat-msg__read">
+                      {' '}
+                      · {isReadByPeer(message, peerReadTime) ? t('read') : t('unread')}
+                    </span>
+                  )}
+                </span>
+                {mine && message.status === 'fail' && (
+                  <button type="button" className="chat-msg__resend" onClick={() => void view.resend(message)}>
+                    {t('sendFailed')}
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div ref={end} />
+      <ActionSheet
+        open={acting !== null}
+        actions={actions}
+        onSelect={act}
+        onClose={() => setActing(null)}
+        cancelText={t('cancel')}
+      />
+    </div>
+  );
+}
+
+export interface ComposerProps {
+  /** Why sending is not possible now (muted, slow mode), or null. */
+  blocked: string | null;
+  onText: (text: string) => Promise<boolean>;
+  onFace: (index: number, code: string) => Promise<boolean>;
+  onImage: (file: File) => Promise<boolean>;
+}
+
+/** Text, faces from the common config's emoji list, and images (scaled to 1200x1200 at 0.8, spec §5). */
+export function Composer({ blocked, onText, onFace, onImage }: ComposerProps) {
+  const { root } = useServices();
+  const t = useChatT();
+  const [text, setText] = useState('');
+  const [faces, setFaces] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const emoji = root.config.common?.emoji ?? [];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = text.trim();
+    if (!body || busy) return;
+    setBusy(true);
+    // The text stays in the field until it was sent: a failed send loses nothing.
+    if (await onText(body)) setText('');
+    setBusy(false);
+  };
+
+  const pick = async (file: File | undefined) => {
+    if (picker.current) picker.current.value = '';
+    if (!file) return;
+    if (!isImageType(file.type)) {
+      Toast.fail(t('notAnImage'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const { compressImage } = await import('../../api/core/compress-image');
+      const scaled = await compressImage(file);
+      const extension = scaled.type === 'image/png' ? 'png' : 'jpg';
+      const name = `${file.name.replace(/\.[^.]*$/, '') || 'image'}.${extension}`;
+      await onImage(new File([scaled], name, { type: scaled.type }));
+    } catch {
+      Toast.fail(t('uploadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (blocked)
+    return (
+      <p className="chat-composer chat-composer--blocked" role="status">
+        {blocked}
+      </p>
+    );
+  return (
+    <div className="chat-composer">
+      {faces && emoji.length > 0 && (
+        <ul className="chat-faces" aria-label={t('faces')}>
+          {emoji.map((face, index) => (
+            <li key={face.code}>
+              <button type="button" aria-label={face.name} onClick={() => void onFace(index, face.code)}>
+                <img src={face.url} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="chat-composer__row" onSubmit={(event) => void submit(event)}>
+        <button
+          type="button"
+          className="chat-composer__tool"
+          aria-label={t('faces')}
+          aria-expanded={faces}
+          onClick={() => setFaces((open) => !open)}
+          disabled={emoji.length === 0}
+        >
+          ☺
+        </button>
+        <button
+          type="button"
+          className="chat-composer__tool"
+          aria-label={t('sendImage')}
+          onClick={() => picker.current?.click()}
+          disabled={busy}
+        >
+          ＋
+        </button>
+        <input
+          ref={picker}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={(event) => void pick(event.target.files?.[0])}
+        />
+        <Input
+          aria-label={t('message')}
+          placeholder={t('inputPlaceholder')}
+          value={text}
+          onChange={setText}
+          maxLength={500}
+        />
+        <Button type="submit" variant="primary" size="small" round disabled={busy || !text.trim()}>
+          {t('send')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import type { ChatClient } from '@live/im-client';
+import { Avatar, Button, Cell, List, NavBar, Tabs } from '@live/ui-kit';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { avatarImages } from '../../app/avatar-images';
+import { useServices } from '../../app/services';
+import type { ChatSession } from '../../chat';
+import { type FriendApplication, supports } from '../../chat/optional-api';
+import { paths } from '../../routes/paths';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { useChatT } from './messages';
+import { ChatGate, StateView } from './parts';
+import { useChatAction } from './use-chat-action';
+import { useClientLoad } from './use-client-load';
+
+const TABS = ['friends', 'friendGroups', 'applications'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Applications sent to me (tim-js-sdk TYPES.SNS_APPLICATION_SENT_TO_ME). */
+const SENT_TO_ME = 'Pendency_Type_ComeIn';
+
+/** /c2c-friends: friends, friend groups and friend applications (accept or refuse). */
+export default function FriendsPage() {
+  const { brand } = useServices();
+  const t = useChatT();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>('friends');
+  usePageMeta(brand, 'default', t('friends'));
+  return (
+    <div className="chat-page">
+      <NavBar
+        title={t('friends')}
+        onBack={() => navigate(-1)}
+        right={
+          <span className="chat-nav-links">
+            <Link to={paths.c2cSearch()}>{t('search')}</Link>
+          </span>
+        }
+      />
+      <ChatGate>
+        {(session) => (
+          <Tabs
+            items={TABS.map((key) => ({ key, title: t(key), title_br: t(key) }))}
+            activeKey={tab}
+            onChange={(key) => setTab(key as Tab)}
+            label={t('friends')}
+          >
+            <FriendsTab session={session} tab={tab} />
+          </Tabs>
+        )}
+      </ChatGate>
+    </div>
+  );
+}
+
+interface FriendsData {
+  friends: { userID: string; name: string; avatar: string; groups: string[] }[];
+  groups: { name: string; count: number }[];
+  applications: FriendApplication[];
+}
+
+async function loadFriends(client: ChatClient): Promise<FriendsData | null> {
+  if (!supports(client, 'getFriendList') || !supports(client, 'getFriendApplicationList')) return null;
+  const [friends, applications] = await Promise.all([client.getFriendList(), client.getFriendApplicationList()]);
+  const groups = supports(client, 'getFriendGroupList') ? (await client.getFriendGroupList()).data : [];
+  return {
+    friends: friends.data.map((friend) => ({
+      userID: friend.userID,
+      name: friend.remark || friend.profile?.nick || friend.userID,
+      avatar: friend.profile?.avatar ?? '',
+      groups: friend.groupList,
+    })),
+    groups: groups.map((group) => ({ name: group.name, count: group.count })),
+    applications: applications.data.friendApplicationList,
+  };
+}
+
+function FriendsTab({ session, tab }: { session: ChatSession; tab: Tab }) {
+  const { brand } = useServices();
+  const t = useChatT();
+  const [version, setVersion] = useState(0);
+  const { busy, run } = useChatAction();
+  const data = useClientLoad(session, loadFriends, `friends:${version}`);
+  if (data.loading) return <StateView kind="loading" text={t('loading')} />;
+  if (data.failed) return <StateView kind="error" text={t('loadFailed')} onRetry={data.reload} />;
+  if (!data.data) return <StateView kind="error" text={t('loadFailed')} />;
+  const { friends, groups, applications } = data.data;
+  const respond = async (application: FriendApplication, accept: boolean) => {
+    const done = await run(async () => {
+      const client = await session.ready();
+      if (accept && supports(client, 'acceptFriendApplication'))
+        await client.acceptFriendApplication({ userID: application.userID, type: 'Response_Type_AgreeAndAdd' });
+      else if (!accept && supports(client, 'refuseFriendApplication'))
+        await client.refuseFriendApplication({ userID: application.userID });
+      else throw new Error('no friend application calls');
+    });
+    if (done) setVersion((n) => n + 1);
+  };
+  const friendCell = (friend: FriendsData['friends'][number]) => (
+    <Cell
+      key={friend.userID}
+      prefix={<Avatar src={friend.avatar} id={friend.userID} images={avatarImages(brand)} size={36} />}
+      title={friend.name}
+      link={({ className, children }) => (
+        <Link className={className} to={paths.c2cUser({ id: friend.userID })}>
+          {children}
+        </Link>
+      )}
+    />
+  );
+  if (tab === 'friends')
+    return friends.length === 0 ? (
+      <StateView kind="empty" text={t('noFriends')} />
+    ) : (
+      <List>{friends.map(friendCell)}</List>
+    );
+  if (tab === 'friendGroups') {
+    const ungrouped = friends.filter((friend) => friend.groups.length === 0);
+    return (
+      <>
+        {groups.map((group) => (
+          <List key={group.name} header={`${group.name} (${group.count})`}>
+            {friends.filter((friend) => friend.groups.includes(group.name)).map(friendCell)}
+          </List>
+        ))}
+        <List header={`${t('ungrouped')} (${ungrouped.length})`}>{ungrouped.map(friendCell)}</List>
+      </>
+    );
+  }
+  const incoming = applications.filter((application) => application.type === SENT_TO_ME);
+  return incoming.length === 0 ? (
+    <StateView kind="empty" text={t('noApplications')} />
+  ) : (
+    <List>
+      {incoming.map((application) => (
+        <Cell
+          key={application.userID}
+          prefix={<Avatar src={application.avatar} id={application.userID} images={avatarImages(brand)} size={36} />}
+          title={application.nick || application.userID}
+          description={application.wording}
+          value={
+            <span className="chat-tags">
+              <Button
+                size="small"
+                variant="primary"
+                round
+                disabled={busy}
+                onClick={() => void respond(application, true)}
+              >
+                {t('accept')}
+              </Button>
+              <Button size="small" round disabled={busy} onClick={() => void respond(application, false)}>
+                {t('refuse')}
+              </Button>
+            </span>
+          }
+        />
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Message } from '@live/im-client';
+import { Button, NavBar } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useServices } from '../../app/services';
+import type { ChatSession } from '../../chat';
+import { chatTime, type GroupVariant, groupConversationID, isManager, isMuted, slowModeWait } from '../../chat/rules';
+import { useNow } from '../../hooks/use-now';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { Composer, MessageList } from './ConversationView';
+import { groupPaths } from './group-paths';
+import { readGroupLocal, writeGroupLocal } from './group-storage';
+import { useChatT } from './messages';
+import { ChatGate, StateView } from './parts';
+import { useChatAction } from './use-chat-action';
+import { useConversation } from './use-conversation';
+import { type GroupState, useGroup } from './use-group';
+
+/** /chat-group/:id and /chat-group/anchor/:id: a group's chat. */
+export function GroupChatPage({ variant }: { variant: GroupVariant }) {
+  const { id = '' } = useParams();
+  const t = useChatT();
+  const navigate = useNavigate();
+  return (
+    <div className="chat-page chat-page--room">
+      <ChatGate bar={<NavBar title={t('group')} onBack={() => navigate(-1)} />}>
+        {(session) => <GroupRoom session={session} groupID={id} variant={variant} onBack={() => navigate(-1)} />}
+      </ChatGate>
+    </div>
+  );
+}
+
+const GroupRoom = observer(function GroupRoom({
+  session,
+  groupID,
+  variant,
+  onBack,
+}: {
+  session: ChatSession;
+  groupID: string;
+  variant: GroupVariant;
+  onBack: () => void;
+}) {
+  const { brand } = useServices();
+  const t = useChatT();
+  const state = useGroup(session, groupID);
+  const links = groupPaths(variant);
+  const name = state.group?.name || groupID;
+  usePageMeta(brand, 'default', name);
+  const title = variant === 'anchor' ? `${t('fanGroup')} · ${name}` : name;
+  return (
+    <>
+      <NavBar
+        title={state.group ? `${title} (${state.group.memberCount})` : title}
+        onBack={onBack}
+        right={
+          <span className="chat-nav-links">
+            <Link to={links.info(groupID)}>{t('groupInfo')}</Link>
+          </span>
+        }
+      />
+      {state.loading && <StateView kind="loading" text={t('loading')} />}
+      {!state.loading && (state.failed || !state.group) && (
+        <StateView kind="error" text={t('groupNotFound')} onRetry={state.reload} />
+      )}
+      {state.group && !state.role && <JoinGroup session={session} groupID={groupID} onJoined={state.reload} />}
+      {state.group && state.role && <Conversation session={session} state={state} variant={variant} />}
+    </>
+  );
+});
+
+function JoinGroup({ session, groupID, onJoined }: { session: ChatSession; groupID: string; onJoined: () => void }) {
+  const t = useChatT();
+  const { busy, run } = useChatAction();
+  const [waiting, setWaiting] = useState(false);
+  const join = async () => {
+    let status = '';
+    const done = await run(async () => {
+      const client = await session.ready();
+      status = (await client.joinGroup({ groupID })).data.status;
+    });
+    if (!done) return;
+    if (status === session.TIM.TYPES.JOIN_STATUS_WAIT_APPROVAL) setWaiting(true);
+    else onJoined();
+  };
+  return (
+    <div className="chat-state">
+      {waiting ? (
+        <p role="status">{t('waitApproval')}</p>
+      ) : (
+        <Button variant="primary" round onClick={() => void join()} disabled={busy}>
+          {t('join')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Conversation({ session, state, variant }: { session: ChatSession; state: GroupState; variant: GroupVariant }) {
+  const { root } = useServices();
+  const t = useChatT();
+  const group = state.group!;
+  const groupID = group.groupID;
+  const links = groupPaths(variant);
+  const view = useConversation(session, groupConversationID(groupID));
+  const now = useNow(1000);
+  const [lastSentAt, setLastSentAt] = useState(() => readGroupLocal(variant, groupID).lastSentAt);
+  const wait = slowModeWait(state.role, state.slowMode, lastSentAt, now);
+  const lang = root.language.lang;
+  const blocked = isMuted(state.muteUntil, now)
+    ? t('youAreMuted', { time: chatTime(state.muteUntil, now, lang) })
+    : group.muteAllMembers && !isManager(state.role)
+      ? t('muted')
+      : wait > 0
+        ? t('slowWait', { n: wait })
+        : null;
+  const type = session.TIM.TYPES.CONV_GROUP;
+  const send = async (make: Parameters<typeof view.send>[0]) => {
+    const sent = await view.send(make);
+    if (sent) {
+      const at = Date.now();
+      setLastSentAt(at);
+      writeGroupLocal(variant, groupID, { lastSentAt: at });
+    }
+    return sent;
+  };
+  return (
+    <>
+      {group.notification && (
+        <Link className="chat-announcement" to={links.announcements(groupID)}>
+          <strong>{t('announcements')}</strong> <span>{group.notification}</span>
+        </Link>
+      )}
+      {state.slowMode > 0 && <p className="chat-notice">{t('slowModeOn', { n: state.slowMode })}</p>}
+      <MessageList view={view} peerReadTime={null} profilePath={(userID) => links.member(userID, groupID)} showNames />
+      <Composer
+        blocked={blocked}
+        onText={(text) =>
+          send((client) => client.createTextMessage({ to: groupID, conversationType: type, payload: { text } }))
+        }
+        onFace={(index, data) =>
+          send((client) => client.createFaceMessage({ to: groupID, conversationType: type, payload: { index, data } }))
+        }
+        onImage={(file) =>
+          send((client): Message =>
+            client.createImageMessage({ to: groupID, conversationType: type, payload: { file } }),
+          )
+        }
+      />
+    </>
+  );
+}

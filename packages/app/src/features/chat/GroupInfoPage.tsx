@@ -1,0 +1,257 @@
+import type { Group } from '@live/im-client';
+import { ActionSheet, type ActionSheetAction, Avatar, Button, Cell, List, NavBar, Switch } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { avatarImages } from '../../app/avatar-images';
+import { confirmDialog } from '../../app/confirm-dialog';
+import { useServices } from '../../app/services';
+import type { ChatSession } from '../../chat';
+import { type GroupVariant, isManager, isMuted, SLOW_MODES } from '../../chat/rules';
+import { LinkButton } from '../../routes/links';
+import { paths } from '../../routes/paths';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { groupPaths } from './group-paths';
+import { type ChatTextKey, useChatT } from './messages';
+import { ChatGate, StateView } from './parts';
+import { useChatAction } from './use-chat-action';
+import { useClientLoad } from './use-client-load';
+import { type GroupState, useGroup } from './use-group';
+import { useMembers } from './use-members';
+
+export const ROLE_TEXT: Record<string, ChatTextKey> = { Owner: 'owner', Admin: 'admin', Member: 'member' };
+const JOIN_TEXT: Record<string, ChatTextKey> = {
+  FreeAccess: 'joinFree',
+  NeedPermission: 'joinPermission',
+  DisableApply: 'joinDisabled',
+};
+
+/** /chat-group-info/:gid and its /anchor/ variant: profile, members, settings, applications, quit. */
+export function GroupInfoPage({ variant }: { variant: GroupVariant }) {
+  const { gid = '' } = useParams();
+  const { brand } = useServices();
+  const t = useChatT();
+  const navigate = useNavigate();
+  const title = variant === 'anchor' ? t('fanGroup') : t('groupInfo');
+  usePageMeta(brand, 'default', title);
+  return (
+    <div className="chat-page">
+      <NavBar title={title} onBack={() => navigate(-1)} />
+      <ChatGate>{(session) => <GroupInfo session={session} groupID={gid} variant={variant} />}</ChatGate>
+    </div>
+  );
+}
+
+const GroupInfo = observer(function GroupInfo({
+  session,
+  groupID,
+  variant,
+}: {
+  session: ChatSession;
+  groupID: string;
+  variant: GroupVariant;
+}) {
+  const { brand } = useServices();
+  const t = useChatT();
+  const state = useGroup(session, groupID);
+  const members = useMembers(session, groupID, session.version);
+  const links = groupPaths(variant);
+  if (state.loading) return <StateView kind="loading" text={t('loading')} />;
+  if (state.failed || !state.group) return <StateView kind="error" text={t('groupNotFound')} onRetry={state.reload} />;
+  const group = state.group;
+  const now = Date.now();
+  return (
+    <>
+      <section className="chat-profile">
+        <Avatar src={group.avatar} id={group.groupID} images={avatarImages(brand)} size={64} shape="square" />
+        <h2 className="chat-profile__name">{group.name}</h2>
+        <p className="chat-profile__line">
+          {t('groupId')}: {group.groupID}
+        </p>
+        {group.introduction && <p className="chat-profile__line">{group.introduction}</p>}
+        {!state.role && (
+          <LinkButton variant="primary" size="small" round to={links.chat(groupID)}>
+            {t('join')}
+          </LinkButton>
+        )}
+      </section>
+      <List header={t('members', { count: group.memberCount })}>
+        {members.loading && <Cell title={t('loading')} />}
+        {members.failed && <Cell title={t('loadFailed')} onClick={members.reload} />}
+        {(members.data ?? []).map((member) => (
+          <Cell
+            key={member.userID}
+            prefix={<Avatar src={member.avatar} id={member.userID} images={avatarImages(brand)} size={32} />}
+            title={member.nameCard || member.nick || member.userID}
+            value={
+              <span className="chat-tags">
+                {member.role !== 'Member' && <span className="chat-tag">{t(ROLE_TEXT[member.role] ?? 'member')}</span>}
+                {isMuted(member.muteUntil, now) && <span className="chat-tag chat-tag--muted">{t('muted')}</span>}
+              </span>
+            }
+            link={({ className, children }) => (
+              <Link className={className} to={links.member(member.userID, groupID)}>
+                {children}
+              </Link>
+            )}
+          />
+        ))}
+      </List>
+      <List>
+        <Cell
+          title={t('announcements')}
+          description={group.notification || t('noAnnouncement')}
+          link={({ className, children }) => (
+            <Link className={className} to={links.announcements(groupID)}>
+              {children}
+            </Link>
+          )}
+        />
+        <Cell
+          title={t('reportGroup')}
+          link={({ className, children }) => (
+            <Link className={className} to={paths.c2cFeedback({ type: 'group', gid: groupID })}>
+              {children}
+            </Link>
+          )}
+        />
+      </List>
+      {isManager(state.role) && <GroupSettings session={session} group={group} state={state} />}
+      {isManager(state.role) && <JoinApplications session={session} groupID={groupID} />}
+      {state.role && <LeaveGroup session={session} group={group} role={state.role} />}
+    </>
+  );
+});
+
+/** Managers: mute everyone, slow mode (when the client carries custom fields), who may join (owner). */
+function GroupSettings({ session, group, state }: { session: ChatSession; group: Group; state: GroupState }) {
+  const t = useChatT();
+  const { busy, run } = useChatAction();
+  const [sheet, setSheet] = useState<'slow' | 'join' | null>(null);
+  const update = async (options: Record<string, unknown>) => {
+    if (
+      await run(
+        async () => (await session.ready()).updateGroupProfile({ groupID: group.groupID, ...options }),
+        t('done'),
+      )
+    )
+      state.reload();
+  };
+  const slowActions: ActionSheetAction[] = SLOW_MODES.map((seconds) => ({
+    key: String(seconds),
+    name: seconds === 0 ? t('slow0') : t('slowSeconds', { n: seconds }),
+  }));
+  const joinActions: ActionSheetAction[] = Object.entries(JOIN_TEXT).map(([key, text]) => ({ key, name: t(text) }));
+  return (
+    <List header={t('settings')}>
+      <Cell
+        title={t('muteAll')}
+        value={
+          <Switch
+            checked={group.muteAllMembers}
+            label={t('muteAll')}
+            disabled={busy}
+            onChange={(on) => void update({ muteAllMembers: on })}
+          />
+        }
+      />
+      {state.customFields && (
+        <Cell
+          title={t('slowMode')}
+          value={state.slowMode > 0 ? t('slowSeconds', { n: state.slowMode }) : t('slow0')}
+          onClick={() => setSheet('slow')}
+        />
+      )}
+      {state.role === 'Owner' && (
+        <Cell
+          title={t('joinOption')}
+          value={t(JOIN_TEXT[group.joinOption] ?? 'joinFree')}
+          onClick={() => setSheet('join')}
+        />
+      )}
+      <ActionSheet
+        open={sheet !== null}
+        title={sheet === 'slow' ? t('slowMode') : t('joinOption')}
+        actions={sheet === 'slow' ? slowActions : joinActions}
+        cancelText={t('cancel')}
+        onClose={() => setSheet(null)}
+        onSelect={(action) => {
+          setSheet(null);
+          void update(
+            sheet === 'slow'
+              ? { groupCustomField: [{ key: 'slow_mode', value: action.key }] }
+              : { joinOption: action.key },
+          );
+        }}
+      />
+    </List>
+  );
+}
+
+/** Open join applications of this group (owners and admins), agreed or refused one by one. */
+function JoinApplications({ session, groupID }: { session: ChatSession; groupID: string }) {
+  const t = useChatT();
+  const { busy, run } = useChatAction();
+  const [version, setVersion] = useState(0);
+  const list = useClientLoad(
+    session,
+    async (client) =>
+      (await client.getGroupApplicationList()).data.applicationList.filter((a) => a.groupID === groupID),
+    `applications:${groupID}:${version}`,
+  );
+  const items = list.data ?? [];
+  if (list.loading || items.length === 0) return null;
+  const handle = async (index: number, handleAction: 'Agree' | 'Reject') => {
+    const application = items[index];
+    if (!application) return;
+    if (await run(async () => (await session.ready()).handleGroupApplication({ handleAction, application })))
+      setVersion((n) => n + 1);
+  };
+  return (
+    <List header={t('joinRequests')}>
+      {items.map((application, index) => (
+        <Cell
+          key={`${application.applicant}:${application.messageKey}`}
+          title={application.applicantNick || application.applicant}
+          value={
+            <span className="chat-tags">
+              <Button size="small" variant="primary" round disabled={busy} onClick={() => void handle(index, 'Agree')}>
+                {t('accept')}
+              </Button>
+              <Button size="small" round disabled={busy} onClick={() => void handle(index, 'Reject')}>
+                {t('refuse')}
+              </Button>
+            </span>
+          }
+        />
+      ))}
+    </List>
+  );
+}
+
+/** Members quit; the owner dismisses the group. */
+function LeaveGroup({ session, group, role }: { session: ChatSession; group: Group; role: string }) {
+  const { brand } = useServices();
+  const t = useChatT();
+  const navigate = useNavigate();
+  const { busy, run } = useChatAction();
+  const owner = role === 'Owner';
+  const leave = async () => {
+    if (!(await confirmDialog({ title: owner ? t('dismiss') : t('quitConfirm'), lang: brand.language }))) return;
+    const done = await run(async () => {
+      const client = await session.ready();
+      await (owner ? client.dismissGroup(group.groupID) : client.quitGroup(group.groupID));
+    });
+    if (done) {
+      session.refresh();
+      navigate(paths.c2c(undefined, { tab: 'group' }), { replace: true });
+    }
+  };
+  return (
+    <div className="chat-danger">
+      <Button variant="danger" block round disabled={busy} onClick={() => void leave()}>
+        {owner ? t('dismiss') : t('quit')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ChatUserHit } from '@live/api-contract';
+import type { Group } from '@live/im-client';
+import { Avatar, Cell, List, NavBar, SearchBar } from '@live/ui-kit';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { avatarImages } from '../../app/avatar-images';
+import { useServices } from '../../app/services';
+import type { ChatSession } from '../../chat';
+import { paths } from '../../routes/paths';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { useChatT } from './messages';
+import { ChatGate, StateView } from './parts';
+
+interface Results {
+  keyword: string;
+  users: ChatUserHit[];
+  group: Group | null;
+}
+
+/** /c2c-search: users by id or nick (the platform), a group by its id (the chat service). */
+export default function ChatSearchPage() {
+  const { brand } = useServices();
+  const t = useChatT();
+  const navigate = useNavigate();
+  usePageMeta(brand, 'default', t('search'));
+  return (
+    <div className="chat-page">
+      <NavBar title={t('search')} onBack={() => navigate(-1)} />
+      <ChatGate>{(session) => <Search session={session} />}</ChatGate>
+    </div>
+  );
+}
+
+function Search({ session }: { session: ChatSession }) {
+  const { api, brand } = useServices();
+  const t = useChatT();
+  const [keyword, setKeyword] = useState('');
+  const [results, setResults] = useState<Results | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+  const search = async (text: string) => {
+    if (!text) return;
+    setState('loading');
+    try {
+      const client = await session.ready();
+      const [users, group] = await Promise.all([
+        api.chat.searchUsers({ keyword: text, hideLoading: true }).then((data) => data.list),
+        client.getGroupProfile({ groupID: text }).then(
+          ({ data }) => data.group,
+          () => null,
+        ),
+      ]);
+      setResults({ keyword: text, users, group: group && group.type !== 'AVChatRoom' ? group : null });
+      setState('idle');
+    } catch {
+      setState('error');
+    }
+  };
+  const empty = results && results.users.length === 0 && !results.group;
+  return (
+    <>
+      <SearchBar
+        value={keyword}
+        onChange={setKeyword}
+        onSearch={(text) => void search(text)}
+        placeholder={t('searchHint')}
+      />
+      {state === 'loading' && <StateView kind="loading" text={t('loading')} />}
+      {state === 'error' && (
+        <StateView kind="error" text={t('loadFailed')} onRetry={() => void search(keyword.trim())} />
+      )}
+      {state === 'idle' && empty && <StateView kind="empty" text={t('noResults')} />}
+      {state === 'idle' && results?.group && (
+        <List header={t('groups')}>
+          <Cell
+            prefix={
+              <Avatar
+                src={results.group.avatar}
+                id={results.group.groupID}
+                images={avatarImages(brand)}
+                size={36}
+                shape="square"
+              />
+            }
+            title={results.group.name}
+            description={`${t('groupId')}: ${results.group.groupID}`}
+            link={({ className, children }) => (
+              <Link className={className} to={paths.chatGroupInfo({ gid: results.group!.groupID })}>
+                {children}
+              </Link>
+            )}
+          />
+        </List>
+      )}
+      {state === 'idle' && results && results.users.length > 0 && (
+        <List header={t('users')}>
+          {results.users.map((user) => (
+            <Cell
+              key={user.id}
+              prefix={<Avatar src={user.avatar} id={user.id} images={avatarImages(brand)} size={36} />}
+              title={user.nick_name}
+              description={`ID: ${user.id}`}
+              link={({ className, children }) => (
+                <Link
+                  className={className}
+                  to={user.vip_level > 0 ? paths.vipUser({ uid: user.id }) : paths.c2cUser({ id: user.id })}
+                >
+                  {children}
+                </Link>
+              )}
+            />
+          ))}
+        </List>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { Avatar, Button, NavBar } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { avatarImages } from '../../app/avatar-images';
+import { useRequireLogin } from '../../app/require-login';
+import { useServices } from '../../app/services';
+import type { ChatClient } from '@live/im-client';
+import { type ChatSession, useChatSession } from '../../chat';
+import { ADD_SOURCE, supports } from '../../chat/optional-api';
+import { chatTime, onlineStateOf } from '../../chat/rules';
+import { LinkButton } from '../../routes/links';
+import { paths } from '../../routes/paths';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { useChatT } from './messages';
+import { StateView } from './parts';
+import { useChatAction } from './use-chat-action';
+import { usePeer } from './use-peer';
+
+/** /c2c-user/:id and /vip-user/:uid: a user's profile with follow, friend, blacklist, chat and report. */
+function UserProfile({ userID, vip }: { userID: string; vip: boolean }) {
+  const { brand, root, api } = useServices();
+  const t = useChatT();
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  const peer = usePeer(userID);
+  const { busy, run } = useChatAction();
+  const [followed, setFollowed] = useState<boolean | null>(null);
+  const session = useChatSession(root.user.isLoggedIn);
+  const info = peer.data?.info;
+  usePageMeta(brand, 'default', info?.nick_name || t('profile'));
+  const self = root.user.isLoggedIn && String(root.user.uid) === userID;
+  const isFollowed = followed ?? info?.attented === 1;
+  const follow = async () => {
+    if (!requireLogin() || !info) return;
+    const type = isFollowed ? 0 : 1;
+    await run(async () => {
+      const result = await api.user.attentUser({ userid: info.id, type });
+      setFollowed(result.attented === 1);
+    });
+  };
+  const lang = root.language.lang;
+  return (
+    <div className="chat-page">
+      <NavBar title={vip ? `${t('vip')} · ${t('profile')}` : t('profile')} onBack={() => navigate(-1)} />
+      {peer.loading && <StateView kind="loading" text={t('loading')} />}
+      {!peer.loading && (peer.failed || !peer.data) && (
+        <StateView kind="error" text={t('userNotFound')} onRetry={peer.failed ? peer.reload : undefined} />
+      )}
+      {info && peer.data && (
+        <>
+          <section className="chat-profile">
+            <Avatar src={info.avatar} id={info.id} images={avatarImages(brand)} size={72} />
+            <h2 className="chat-profile__name">
+              {info.nick_name}
+              {info.vip_level > 0 && <span className="chat-tag chat-tag--vip">VIP{info.vip_level}</span>}
+              {info.is_anchor === 1 && <span className="chat-tag">{t('anchor')}</span>}
+            </h2>
+            <p className="chat-profile__line">ID: {info.id}</p>
+            <p className="chat-profile__line" data-testid="peer-status">
+              {onlineStateOf(peer.data.online.online_status, peer.data.online.last_online) === 'online'
+                ? t('online')
+                : peer.data.online.last_online > 0
+                  ? t('lastOnline', { time: chatTime(peer.data.online.last_online, Date.now(), lang) })
+                  : t('notLoggedIn')}
+            </p>
+            <p className="chat-profile__line">{info.signature || t('signature')}</p>
+            <p className="chat-profile__counts">
+              <span>
+                {t('fans')} {info.fans_count}
+              </span>
+              <span>
+                {t('following')} {info.attent_count}
+              </span>
+            </p>
+          </section>
+          {!self && (
+            <div className="chat-actions">
+              <LinkButton variant="primary" round block to={paths.c2cChatroom({ id: userID })}>
+                {t('startChat')}
+              </LinkButton>
+              <Button round block disabled={busy} onClick={() => void follow()}>
+                {isFollowed ? t('followed') : t('follow')}
+              </Button>
+              {session && <ChatRelations session={session} userID={userID} />}
+              <LinkButton round block to={paths.c2cFeedback({ type: 'user', gid: userID })}>
+                {t('report')}
+              </LinkButton>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Friend and blacklist actions, offered as the chat client has them. */
+const ChatRelations = observer(function ChatRelations({ session, userID }: { session: ChatSession; userID: string }) {
+  const t = useChatT();
+  const { busy, run } = useChatAction();
+  const [friend, setFriend] = useState<boolean | null>(null);
+  const [blocked, setBlocked] = useState<boolean | null>(null);
+  const [can, setCan] = useState({ friends: false, blacklist: false });
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    session
+      .ready()
+      .then(async (client) => {
+        const friends = ['checkFriend', 'addFriend', 'deleteFriend'].every((name) =>
+          supports(client, name as 'addFriend'),
+        );
+        const blacklist = ['getBlacklist', 'addToBlacklist', 'removeFromBlacklist'].every((name) =>
+          supports(client, name as 'getBlacklist'),
+        );
+        if (live) setCan({ friends, blacklist });
+        if (friends && supports(client, 'checkFriend')) {
+          const { data } = await client.checkFriend({ userIDList: [userID] });
+          const relation = data.successUserIDList.find((item) => item.userID === userID)?.relation ?? '';
+          if (live) setFriend(relation === 'CheckResult_Type_BothWay' || relation === 'CheckResult_Type_AWithB');
+        }
+        if (blacklist && supports(client, 'getBlacklist')) {
+          const { data } = await client.getBlacklist();
+          if (live) setBlocked(data.includes(userID));
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [session, userID, version]);
+  const act = async (call: (client: ChatClient) => Promise<unknown>, done: string) => {
+    if (await run(async () => call(await session.ready()), done)) setVersion((n) => n + 1);
+  };
+  const toggleFriend = (client: ChatClient) => {
+    if (!supports(client, 'addFriend') || !supports(client, 'deleteFriend')) throw new Error('no friend calls');
+    return friend
+      ? client.deleteFriend({ userIDList: [userID] })
+      : client.addFriend({ to: userID, source: ADD_SOURCE });
+  };
+  const toggleBlock = (client: ChatClient) => {
+    if (!supports(client, 'addToBlacklist') || !supports(client, 'removeFromBlacklist'))
+      throw new Error('no blacklist calls');
+    return blocked
+      ? client.removeFromBlacklist({ userIDList: [userID] })
+      : client.addToBlacklist({ userIDList: [userID] });
+  };
+  return (
+    <>
+      {can.friends && friend !== null && (
+        <Button
+          round
+          block
+          disabled={busy}
+          onClick={() => void act(async (client) => toggleFriend(client), friend ? t('done') : t('friendRequested'))}
+        >
+          {friend ? t('removeFriend') : t('addFriend')}
+        </Button>
+      )}
+      {can.blacklist && blocked !== null && (
+        <Button round block disabled={busy} onClick={() => void act(async (client) => toggleBlock(client), t('done'))}>
+          {blocked ? t('unblock') : t('block')}
+        </Button>
+      )}
+    </>
+  );
+});
+
+export function C2cUserPage() {
+  const { id = '' } = useParams();
+  return <UserProfile userID={id} vip={false} />;
+}
+
+export function VipUserPage() {
+  const { uid = '' } = useParams();
+  return <UserProfile userID={uid} vip />;
+}

@@ -1,0 +1,91 @@
+import { Button, Empty, Spinner } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useEffect } from 'react';
+import { useRequireLogin } from '../../app/require-login';
+import { useServices } from '../../app/services';
+import { type ChatSession, useChatSession } from '../../chat';
+import { useChatT } from './messages';
+import './chat.css';
+
+/** A page-level state: loading, empty or failed (with a retry). */
+export function StateView({
+  kind,
+  text,
+  onRetry,
+}: {
+  kind: 'loading' | 'empty' | 'error';
+  text: string;
+  onRetry?: () => void;
+}) {
+  const t = useChatT();
+  if (kind === 'loading')
+    return (
+      <div className="chat-state" role="status">
+        <Spinner size={24} />
+        <span>{text}</span>
+      </div>
+    );
+  return (
+    <Empty description={text} className="chat-state">
+      {onRetry && (
+        <Button size="small" round onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      )}
+    </Empty>
+  );
+}
+
+/**
+ * The chat pages need a logged-in user (host spec §6): a visitor is asked to log in (the one login prompt, which
+ * keeps this page as the return address); a user sees the page once the tab's chat session is ready.
+ */
+export const ChatGate = observer(function ChatGate({
+  children,
+  bar,
+}: {
+  children: (session: ChatSession) => ReactNode;
+  /** The page's bar while the page itself cannot show yet (pages whose bar needs chat data). */
+  bar?: ReactNode;
+}) {
+  const { root } = useServices();
+  const t = useChatT();
+  const requireLogin = useRequireLogin();
+  const loggedIn = root.user.isLoggedIn;
+  const session = useChatSession(loggedIn);
+  useEffect(() => {
+    if (!loggedIn) requireLogin();
+  }, [loggedIn, requireLogin]);
+  if (!loggedIn)
+    return (
+      <>
+        {bar}
+        <Empty description={t('needLogin')} className="chat-state">
+          <Button variant="primary" size="small" round onClick={() => requireLogin()}>
+            {t('login')}
+          </Button>
+        </Empty>
+      </>
+    );
+  if (!session || session.status === 'off' || session.status === 'connecting')
+    return (
+      <>
+        {bar}
+        <StateView kind="loading" text={t('connecting')} />
+      </>
+    );
+  if (session.status === 'failed')
+    return (
+      <>
+        {bar}
+        <StateView kind="error" text={t('failed')} onRetry={() => session.retry()} />
+      </>
+    );
+  return <>{children(session)}</>;
+});
+
+/** The reason of a failed chat call, for a toast: its code and message, never HTML. */
+export function reasonOf(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: number; message?: string };
+  return [code, message].filter(Boolean).join(' ') || String(error);
+}

@@ -1,0 +1,67 @@
+import type { Group } from '@live/im-client';
+import { useCallback, useEffect, useState } from 'react';
+import type { ChatSession } from '../../chat';
+import { slowModeOf } from '../../chat/rules';
+
+export interface GroupState {
+  group: Group | null;
+  /** My role in it ('' when not a member) and when my mute ends (epoch seconds). */
+  role: string;
+  muteUntil: number;
+  /** Slow mode in seconds, from the group's custom field `slow_mode` (0: off). */
+  slowMode: number;
+  /** Whether the chat client carries group custom fields (needed to set slow mode). */
+  customFields: boolean;
+  loading: boolean;
+  failed: boolean;
+  reload: () => void;
+}
+
+type WithCustomFields = Group & { groupCustomField?: { key: string; value: string }[] };
+
+/** A group's profile and my place in it; reloads on any group change the client reports. */
+export function useGroup(session: ChatSession, groupID: string): GroupState {
+  const [group, setGroup] = useState<Group | null>(null);
+  const [muteUntil, setMuteUntil] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    (async () => {
+      const client = await session.ready();
+      const { data } = await client.getGroupProfile({ groupID });
+      let mute = 0;
+      if (data.group.selfInfo.role) {
+        const members = await client.getGroupMemberProfile({ groupID, userIDList: [session.userID] });
+        mute = members.data.memberList[0]?.muteUntil ?? 0;
+      }
+      if (!live) return;
+      setGroup({ ...data.group, selfInfo: { ...data.group.selfInfo } });
+      setMuteUntil(mute);
+      setLoading(false);
+    })().catch(() => {
+      if (!live) return;
+      setFailed(true);
+      setLoading(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [session, groupID, attempt]);
+
+  const fields = (group as WithCustomFields | null)?.groupCustomField;
+  return {
+    group,
+    role: group?.selfInfo.role ?? '',
+    muteUntil,
+    slowMode: slowModeOf(fields?.find((field) => field.key === 'slow_mode')?.value),
+    customFields: Array.isArray(fields),
+    loading,
+    failed,
+    reload,
+  };
+}

@@ -1,0 +1,31 @@
+import type { ChatSession } from '../../chat';
+import { useClientLoad } from './use-client-load';
+
+export interface MemberRow {
+  userID: string;
+  role: string;
+  joinTime: number;
+  nameCard: string;
+  muteUntil: number;
+  nick: string;
+  avatar: string;
+}
+
+/** A group's members (up to 100, the client's page maximum) with their nicks and avatars. */
+export function useMembers(session: ChatSession, groupID: string, version: number) {
+  return useClientLoad<MemberRow[]>(
+    session,
+    async (client) => {
+      const { data } = await client.getGroupMemberList({ groupID, count: 100 });
+      const ids = data.memberList.map((member) => member.userID);
+      const profiles = ids.length > 0 ? (await client.getUserProfile({ userIDList: ids })).data : [];
+      const byId = new Map(profiles.map((profile) => [profile.userID, profile]));
+      return data.memberList.map((member) => ({
+        ...member,
+        nick: byId.get(member.userID)?.nick ?? '',
+        avatar: byId.get(member.userID)?.avatar ?? '',
+      }));
+    },
+    `members:${groupID}:${version}`,
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  CHAT_REPORT_REASONS,
+  CHAT_REPORT_TYPES,
+  type ChatReport,
+  type ChatReportReason,
+  type ChatReportType,
+} from '@live/api-contract';
+import type { Call, PostHandlers } from '../http/call.ts';
+import { fail, notFound } from '../http/errors.ts';
+import { findUser, type UserRow } from '../users.ts';
+import { media } from '../world.ts';
+
+/** A report of the same target by the same user within this window updates the first instead of adding one. */
+export const REPORT_WINDOW_SECONDS = 86400;
+const SEARCH_LIMIT = 20;
+
+function pick<T extends string>(call: Call, name: string, allowed: readonly T[]): T {
+  const value = call.params.str(name, 20);
+  if (!allowed.includes(value as T))
+    fail(`参数 ${name} 取值无效，应为 ${allowed.join('/')}`, `Valor inválido para ${name}: use ${allowed.join('/')}`);
+  return value as T;
+}
+
+/** The report's target: an existing user other than the reporter, or a group id of the chat service's form. */
+function targetOf(call: Call, type: ChatReportType, reporter: UserRow): string {
+  const target = call.params.str('target', 48);
+  if (type === 'group') {
+    if (!/^[\w@#-]{1,48}$/.test(target)) fail('参数 target 不是有效的群ID', 'O parâmetro target não é um ID de grupo');
+    return target;
+  }
+  const id = Number(target);
+  if (!Number.isInteger(id) || id <= 0)
+    fail('参数 target 不是有效的用户ID', 'O parâmetro target não é um ID de usuário');
+  if (!findUser(call.app, id)) notFound(call.t('用户', 'Usuário'), id);
+  if (id === reporter.id) fail('不能举报自己', 'Você não pode denunciar a si mesmo');
+  return String(id);
+}
+
+/** Chat reports (/c2c-feedback) and the user search of /c2c-search; the reporter is the token's user. */
+export const chatRoutes = {
+  '/api/chat/report': (call: Call): ChatReport => {
+    const user = call.user();
+    const type = pick(call, 'type', CHAT_REPORT_TYPES);
+    const target = targetOf(call, type, user);
+    const reason: ChatReportReason = pick(call, 'reason', CHAT_REPORT_REASONS);
+    const content = call.params.optStr('content', '', 500);
+    const db = call.app.db;
+    // A second tap or a retry within a day is the same report, updated: reports are never doubled.
+    const existing = db
+      .prepare('SELECT id FROM chat_reports WHERE user_id = ? AND type = ? AND target = ? AND created_at > ?')
+      .get(user.id, type, target, call.now - REPORT_WINDOW_SECONDS) as { id: number } | undefined;
+    if (existing) {
+      db.prepare('UPDATE chat_reports SET reason = ?, content = ? WHERE id = ?').run(reason, content, existing.id);
+      const row = db.prepare('SELECT created_at FROM chat_reports WHERE id = ?').get(existing.id) as {
+        created_at: number;
+      };
+      return { id: existing.id, type, target, reason, created_at: row.created_at };
+    }
+    const result = db
+      .prepare(
+        'INSERT INTO chat_reports (user_id, type, target, reason, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(user.id, type, target, reason, content, call.now);
+    return { id: Number(result.lastInsertRowid), type, target, reason, created_at: call.now };
+  },
+
+  '/api/chat/searchUsers': (call: Call) => {
+    const keyword = call.params.str('keyword', 32);
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = call.app.db
+      .prepare("SELECT * FROM users WHERE id = ? OR nick_name LIKE ? ESCAPE '\\' ORDER BY id = ? DESC, id LIMIT ?")
+      .all(Number(keyword) || 0, like, Number(keyword) || 0, SEARCH_LIMIT) as unknown as UserRow[];
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        nick_name: row.nick_name,
+        avatar: row.avatar || media.avatar(row.id),
+        is_anchor: row.is_anchor ? (1 as const) : (0 as const),
+        vip_level: row.vip_date > call.now ? row.vip_level : 0,
+      })),
+    };
+  },
+} satisfies Partial<PostHandlers>;
