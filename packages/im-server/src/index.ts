@@ -6,6 +6,7 @@ import { decodeFrame, encodeFrame, type Body } from './frames.ts';
 import { registerC2c } from './handlers/c2c.ts';
 import { registerConversations } from './handlers/conversations.ts';
 import { registerFiles } from './handlers/files.ts';
+import { registerFriends } from './handlers/friends.ts';
 import { registerGroups } from './handlers/groups.ts';
 import { registerSession } from './handlers/session.ts';
 import { LIMIT_ERRORS, LIMITS } from './limits.ts';
@@ -38,6 +39,8 @@ export interface ImServerOptions {
   path?: string;
   /** Cap of a live-room long-poll hold in ms (tests shorten it). */
   maxHoldMs?: number;
+  /** Words refused in friend request wordings (default none). */
+  bannedWords?: readonly string[];
   now?: () => number;
 }
 
@@ -92,11 +95,13 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
     maxHoldMs: options.maxHoldMs ?? 90_000,
     now: options.now ?? Date.now,
     path: (options.path ?? '').replace(/\/$/, ''),
+    bannedWords: options.bannedWords ?? [],
   });
   registerSession(svc);
   registerC2c(svc);
   registerGroups(svc);
   registerConversations(svc);
+  registerFriends(svc);
   const files = registerFiles(svc);
 
   const ownServer = !options.server;

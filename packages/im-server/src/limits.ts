@@ -41,6 +41,49 @@ export const LIMITS = {
   accountsPerRequest: 500,
   /** How far ahead of the service's clock a userSig's issue time may be. */
   userSigClockSkewSeconds: 300,
+  /** Friends one user may have. */
+  friends: 3000,
+  /** Accounts one friend deletion names: more are cut (as the official SDK cuts them). */
+  friendDeleteBatch: 1000,
+  /** A friend remark, in UTF-8 bytes. */
+  friendRemarkBytes: 96,
+  /** Custom friend fields (Tag_SNS_Custom_*) per friend. */
+  friendCustomFields: 20,
+  /** A friend request's source after its AddSource_Type_ prefix. */
+  friendSourceChars: 8,
+  /** Friend groups per user, and a friend group's name in UTF-8 bytes. */
+  friendGroups: 100,
+  friendGroupNameBytes: 30,
+  /** Friend requests and blacklist entries answered per page. */
+  relationPage: 100,
+  /** Blacklist entries per user. */
+  blacklist: 1000,
+  /** Accounts one status query names; subscriptions and unsubscriptions per request; subscriptions held. */
+  statusQuery: 500,
+  statusSubscribe: 100,
+  statusSubscriptions: 200,
+  /** A custom status, in UTF-8 bytes. */
+  customStatusBytes: 100,
+  /** Conversation custom data, in characters; a conversation folder's name; folders per user. */
+  conversationCustomDataChars: 256,
+  conversationFolderNameChars: 32,
+  conversationFolders: 20,
+  /** Conversations named in one folder or mark request. */
+  conversationsPerRequest: 100,
+  /** Group attributes per group, a key in bytes, all values together in bytes. */
+  groupAttributes: 16,
+  groupAttributeKeyBytes: 32,
+  groupAttributeValuesBytes: 16 * 1024,
+  /** Group counters per group, a counter key in bytes. */
+  groupCounters: 20,
+  groupCounterKeyBytes: 128,
+  /** Topics per community; a topic's custom data in bytes. */
+  topics: 1000,
+  topicCustomDataBytes: 1000,
+  /** Group member custom fields per member, a value in bytes; members one mark request names. */
+  memberCustomFields: 20,
+  memberCustomValueBytes: 64,
+  memberMarks: 500,
 } as const;
 
 /** The answer to each kind of refusal. */
@@ -61,6 +104,10 @@ export const LIMIT_ERRORS = {
   groupInvalid: 10004,
   /** A group ID that is too long. */
   groupIdInvalid: 10015,
+  /** An invalid relation-chain parameter (friends, friend groups, requests, blacklist). */
+  relationInvalid: 30001,
+  /** A conversation request naming too much or an invalid conversation. */
+  conversationInvalid: 50001,
 } as const;
 
 export function utf8Bytes(text: string): number {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { encodeFrame, type Body, type Head } from './frames.ts';
 import { LIMITS } from './limits.ts';
+import { RelationRepo } from './repos/relations.ts';
 import type { Store } from './store.ts';
 
 /** A refusal answered as `ActionStatus: "FAIL"` with the cloud service's code. */
@@ -70,11 +71,14 @@ export interface ServiceOptions {
   now: () => number;
   /** URL path prefix the service answers under ('' when it owns its server). */
   path: string;
+  /** Words refused in friend request wordings (the cloud's content moderation). */
+  bannedWords: readonly string[];
 }
 
 /** Shared state of the service: store, routes, logged-in sockets and push fan-out. */
 export class Service {
   readonly store: Store;
+  readonly relations: RelationRepo;
   readonly opts: ServiceOptions;
   readonly routes = new Map<string, Handler>();
   /** Routes that answer without a login. */
@@ -85,6 +89,7 @@ export class Service {
 
   constructor(store: Store, opts: ServiceOptions) {
     this.store = store;
+    this.relations = new RelationRepo(store.db);
     this.opts = opts;
   }
 

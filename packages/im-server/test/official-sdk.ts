@@ -7,11 +7,14 @@ export type Tim = any;
 
 let globalsReady = false;
 
+/** The SDK's builds: the friendship one adds the friend methods (relation chain). */
+export type OfficialBuild = 'tim-js.js' | 'tim-js-friendship.js';
+
 /** Loads a fresh copy of the SDK: it keeps one instance per SDKAppID inside its module, so each user needs a copy. */
-export function loadOfficialSdk(): Tim {
+export function loadOfficialSdk(build: OfficialBuild = 'tim-js.js'): Tim {
   if (!globalsReady) installGlobals();
   const require = createRequire(import.meta.url);
-  const path = require.resolve('tim-js-sdk/tim-js.js');
+  const path = require.resolve(`tim-js-sdk/${build}`);
   delete require.cache[path];
   return require(path) as Tim;
 }
@@ -50,8 +53,14 @@ function installGlobals(): void {
 }
 
 /** Creates an official SDK instance against `url`, logs `userID` in and waits for SDK_READY. */
-export async function officialLogin(url: string, sdkAppId: number, userID: string, userSig: string): Promise<Tim> {
-  const TIM = loadOfficialSdk();
+export async function officialLogin(
+  url: string,
+  sdkAppId: number,
+  userID: string,
+  userSig: string,
+  build: OfficialBuild = 'tim-js.js',
+): Promise<Tim> {
+  const TIM = loadOfficialSdk(build);
   const tim = TIM.create({ SDKAppID: sdkAppId, proxyServer: url });
   tim.setLogLevel(Number(process.env.TIM_LOG ?? 4));
   const ready = new Promise<void>((resolve) => tim.on(TIM.EVENT.SDK_READY, () => resolve()));

@@ -85,7 +85,6 @@ export function registerSession(svc: Service): void {
     for (const other of svc.connsOf(conn.user ?? '')) if (other !== conn) svc.detach(other);
     return {};
   });
-  svc.route('sns.black_list_get', () => ({ BlackListItem: [], StartIndex: 0, CurruentSequence: 0 }));
   svc.route('profile.portrait_get_all', (_conn, body) => {
     const items = Array.isArray(body.UserItem)
       ? body.UserItem
