@@ -11,6 +11,12 @@ export interface Samples {
   category: number;
   collection: number;
   news: number;
+  /** A hot football league, a team of its table and a national team of the FIFA ranking. */
+  league: number;
+  team: number;
+  nation: number;
+  /** A data model of each type (spec §4). */
+  models: Record<ModelKey, number>;
 }
 
 async function post<T>(request: APIRequestContext, origin: string, path: string, data: object = {}): Promise<T> {
@@ -28,6 +34,10 @@ function first<T>(list: T[], what: string): T {
 
 type IdList = { list: { id: number }[] };
 
+/** Model types in code order (spec §4: upset 1, poisson 2, diversity 3, margin 4). */
+const MODEL_KEYS = ['upset', 'poisson', 'diversity', 'margin'] as const;
+type ModelKey = (typeof MODEL_KEYS)[number];
+
 export async function fetchSamples(request: APIRequestContext, origin: string): Promise<Samples> {
   const page = { page: 1, size: 5 };
   const [football, basketball, lives, shorts, records, categories, news] = await Promise.all([
@@ -40,6 +50,20 @@ export async function fetchSamples(request: APIRequestContext, origin: string): 
     post<IdList>(request, origin, '/api/news/getNewsList', page),
   ]);
   const category = first(categories.list, 'video category').id;
+  const [database, fifa, models] = await Promise.all([
+    post<{ hot: { id: number }[] }>(request, origin, '/api/SportDatabase/getHome', { sport_id: 1 }),
+    post<{ list: { team: { id: number } }[] }>(request, origin, '/api/SportDatabase/getFifaRank'),
+    Promise.all(
+      MODEL_KEYS.map((_, index) => post<IdList>(request, origin, '/api/model/getModelList', { type: index + 1 })),
+    ),
+  ]);
+  const league = first(database.hot, 'hot football league').id;
+  const integral = await post<{ tables: { rows: { team_id: number }[] }[] }>(
+    request,
+    origin,
+    '/api/SportDatabase/getEventIntegral',
+    { event_id: league },
+  );
   const detail = await post<{ collections: { id: number }[] }>(request, origin, '/api/video/getCategoryDetail', {
     id: category,
   });
@@ -52,6 +76,18 @@ export async function fetchSamples(request: APIRequestContext, origin: string): 
     category,
     collection: first(detail.collections, `collection in category ${category}`).id,
     news: first(news.list, 'news').id,
+    league,
+    team: first(
+      integral.tables.flatMap((table) => table.rows),
+      `team in league ${league}`,
+    ).team_id,
+    nation: first(
+      fifa.list.filter((row) => row.team.id > 0),
+      'national team',
+    ).team.id,
+    models: Object.fromEntries(
+      MODEL_KEYS.map((key, index) => [key, first(models[index]?.list ?? [], `${key} model`).id]),
+    ) as Record<ModelKey, number>,
   };
 }
 
@@ -110,6 +146,43 @@ export function crawlStops(s: Samples, rootRoute: 'live' | 'score'): CrawlStop[]
     mobileBasketballIndex: paths.mobileBasketballIndex(basketball),
     mobileBasketballRank: paths.mobileBasketballRank(basketball),
     userCenter: paths.userCenter(),
+    userCenterAnchor: paths.userCenterAnchor({ uid: s.anchor }),
+    userSetting: paths.userSetting(),
+    userInfo: paths.userInfo(),
+    userEditAccount: paths.userEditAccount(),
+    userBindPhone: paths.userBindPhone(),
+    userMessage: paths.userMessage(),
+    userLiveRecord: paths.userLiveRecord(),
+    userMyMaterial: paths.userMyMaterial(),
+    userApply: paths.userApply({ type: 1 }),
+    userFeedback: paths.userFeedback(),
+    userAttentMgmt: paths.userAttentMgmt(),
+    userMyLog: paths.userMyLog(),
+    privacy: paths.privacy(),
+    mobilePrivacy: paths.mobilePrivacy({ type: 1 }),
+    mobileAbout: paths.mobileAbout(),
+    mobileServiceFeedback: paths.mobileServiceFeedback(),
+    mobileShortFeedback: paths.mobileShortFeedback(),
+    database: paths.database(),
+    databaseLeague: paths.databaseLeague({ sname: 'football', cid: s.league }),
+    databaseTeam: paths.databaseTeam({ sname: 'football', teamId: s.team }),
+    databaseBillboard: paths.databaseBillboard({ type: 'fifa' }),
+    fifaTeam: paths.fifaTeam({ id: s.nation }),
+    mobileFifaTeamHonor: paths.mobileFifaTeamHonor({ teamid: s.nation }),
+    mobileFifaTeamStats: paths.mobileFifaTeamStats({ teamid: s.nation }),
+    mobileFifaTeamLineup: paths.mobileFifaTeamLineup({ teamid: s.nation }),
+    data: paths.data(),
+    dataModelUpset: paths.dataModelUpset(),
+    dataModelDiversity: paths.dataModelDiversity(),
+    dataModelPoisson: paths.dataModelPoisson(),
+    dataModelMargin: paths.dataModelMargin(),
+    dataModelDetail: paths.dataModelDetail({ type: 'poisson', id: s.models.poisson }),
+    dataModelSubscribe: paths.dataModelSubscribe({ id: s.models.poisson }),
+    dataModelSubscriptionRecords: paths.dataModelSubscriptionRecords(),
+    mobileModelUpset: paths.mobileModelUpset({ id: s.models.upset }),
+    mobileModelDiversity: paths.mobileModelDiversity({ id: s.models.diversity }),
+    mobileModelPoisson: paths.mobileModelPoisson({ id: s.models.poisson }),
+    mobileModelMargin: paths.mobileModelMargin({ id: s.models.margin }),
   };
   return ROUTE_NAMES.filter((name) => ROUTES[name].built).map((name) => {
     const to = addresses[name];

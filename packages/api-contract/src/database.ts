@@ -1,5 +1,5 @@
 import type { PageQuery, SportFilter, SportId } from './common.ts';
-import type { Match, MatchBrief, MatchEvent, Player, RankTable, Team } from './race.ts';
+import type { Match, MatchBrief, MatchEvent, Player, RankRow, Team } from './race.ts';
 
 export interface DictionaryItem {
   code: number;
@@ -74,11 +74,21 @@ export interface EventRank {
   list: PlayerRankRow[];
 }
 
+/** A standings row with the team's form: its last results in the event, oldest first (at most 5). */
+export interface IntegralRow extends RankRow {
+  form: MatchBrief['result'][];
+}
+
+export interface IntegralTable {
+  name: string;
+  rows: IntegralRow[];
+}
+
 export interface EventIntegral {
   event_id: number;
   /** integral_type code. */
   type: number;
-  tables: RankTable[];
+  tables: IntegralTable[];
 }
 
 export interface EventMatchBody extends EventBody {

@@ -1,5 +1,6 @@
 import type { Flag, PageQuery, UnixSeconds } from './common.ts';
 import type { Match } from './race.ts';
+import type { RequestKeyBody } from './wallet.ts';
 
 /** Model types in order (spec §4): upset 1, poisson 2, diversity 3, margin 4; 0 unknown. */
 export const MODEL_TYPE = { unknown: 0, upset: 1, poisson: 2, diversity: 3, margin: 4 } as const;
@@ -41,7 +42,8 @@ export interface ModelListBody extends PageQuery {
 }
 
 export interface ModelDetailBody {
-  type: ModelType;
+  /** When given, it must be the model's type (a detail address names the type). */
+  type?: ModelType;
   id: number;
 }
 
@@ -86,7 +88,8 @@ export interface ModelDetail {
   detail: UpsetDetail | PoissonDetail | DiversityDetail | MarginDetail | null;
 }
 
-export interface SubscribeModelBody {
+/** Paid with gold; the same request_id on a retry answers the first subscription without charging again. */
+export interface SubscribeModelBody extends RequestKeyBody {
   id: number;
 }
 

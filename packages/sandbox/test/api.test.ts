@@ -233,7 +233,7 @@ describe('content, database and models', () => {
     const paid = (list.list as { id: number; price: number }[]).find((m) => m.price > 0) as { id: number };
     const locked = await expectShape('/api/model/getModelDetail', { type: 2, id: paid.id }, ['item', 'detail']);
     expect(locked.detail).toBeNull();
-    await expectShape('/api/model/subscribe', { id: paid.id }, ['model_id', 'gold']);
+    await expectShape('/api/model/subscribe', { id: paid.id, request_id: 'api-model-1' }, ['model_id', 'gold']);
     const open = await expectShape('/api/model/getModelDetail', { type: 2, id: paid.id }, ['detail']);
     expect(open.detail).toHaveProperty('matrix');
     const records = await expectShape('/api/model/getSubscriptionRecords', {}, ['list']);

@@ -15,5 +15,7 @@ export function databaseApi(client: ApiClient) {
     getFifaRank: poster(client, '/api/SportDatabase/getFifaRank'),
     getHotFootballRank: poster(client, '/api/SportDatabase/getHotFootballRank'),
     getHotBasketballRank: poster(client, '/api/SportDatabase/getHotBasketballRank'),
+    getTeamInfo: poster(client, '/api/SportDatabase/getTeamInfo'),
+    getFifaTeam: poster(client, '/api/SportDatabase/getFifaTeam'),
   };
 }

@@ -1,4 +1,4 @@
-import type { BaseDictionary, RankTable, TeamRankList } from '@live/api-contract';
+import type { BaseDictionary, IntegralTable, MatchBrief, RankRow, RankTable, TeamRankList } from '@live/api-contract';
 import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { dayOf, formatDay } from '../seed/calendar.ts';
@@ -130,6 +130,37 @@ function splitTable(tables: RankTable[], type: number): RankTable[] {
   }));
 }
 
+const FORM_SIZE = 5;
+
+/**
+ * A team's last results in the event (home or away only for those tables), oldest first. Results before the
+ * seeded calendar are drawn from the row's own won/drawn/lost shares, the same on every call.
+ */
+function formOf(call: Call, rows: MatchRow[], row: RankRow, type: number): MatchBrief['result'][] {
+  const side = (match: MatchRow) =>
+    type === 2 ? match.home_id === row.team_id : type === 3 ? match.away_id === row.team_id : true;
+  const played = rows
+    .filter((match) => (match.home_id === row.team_id || match.away_id === row.team_id) && side(match))
+    .filter((match) => match.time < call.now)
+    .map((match) => brief(call, match, row.team_id).result)
+    .filter((result) => result !== '')
+    .slice(-FORM_SIZE);
+  const rng = rngFor(call.app.world.seed, 'form', row.team_id, type);
+  const earlier = Array.from({ length: FORM_SIZE - played.length }, (): MatchBrief['result'] => {
+    const roll = rng.next() * Math.max(1, row.played);
+    return roll < row.won ? 'W' : roll < row.won + row.drawn ? 'D' : 'L';
+  });
+  return [...earlier, ...played];
+}
+
+function withForm(call: Call, eventId: number, tables: RankTable[], type: number): IntegralTable[] {
+  const rows = eventMatches(call, eventId);
+  return tables.map((table) => ({
+    name: table.name,
+    rows: table.rows.map((row) => ({ ...row, form: formOf(call, rows, row, type) })),
+  }));
+}
+
 export const databaseGetRoutes = {
   '/api/SportDatabase/getBaseDictionary': (call: Call): BaseDictionary => {
     const entry = ([zh, pt, items]: [string, string, [number, string, string][]]) => ({
@@ -234,7 +265,8 @@ export const databaseRoutes = {
   '/api/SportDatabase/getEventIntegral': (call: Call) => {
     const event = eventParam(call);
     const type = call.params.oneOf('type', [1, 2, 3] as const, 1);
-    return { event_id: event.id, type, tables: splitTable(standings(call.app.world, event.id, call.lang), type) };
+    const tables = splitTable(standings(call.app.world, event.id, call.lang), type);
+    return { event_id: event.id, type, tables: withForm(call, event.id, tables, type) };
   },
   '/api/SportDatabase/getEventMatch': (call: Call) => {
     const event = eventParam(call);

@@ -1,12 +1,11 @@
 import type { ModelDetail, ModelItem, ModelSubscription, ModelType } from '@live/api-contract';
-import { transaction } from '../db/database.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { rngFor } from '../seed/prng.ts';
 import { oddsFor } from '../sim/odds.ts';
 import type { MatchRow } from '../sim/types.ts';
 import { finished, inPlay, type World } from '../world.ts';
-import { spendGold, walletLog } from '../users.ts';
+import { move, once, requestKey } from '../money/ledger.ts';
 import { paged } from '../views.ts';
 
 interface ModelRow {
@@ -240,8 +239,8 @@ export const modelRoutes = {
     return { ...slice, list: slice.list.map((row) => itemView(call, row, subscribed)) };
   },
   '/api/model/getModelDetail': (call: Call) => {
-    const type = call.params.oneOf('type', [1, 2, 3, 4] as const);
     const row = modelRow(call, call.params.int('id'));
+    const type = call.params.oneOf('type', [1, 2, 3, 4] as const, row.type);
     if (row.type !== type) fail(`模型 ${row.id} 的类型不是 ${type}`, `O modelo ${row.id} não é do tipo ${type}`);
     const subscribed = subscribedIds(call);
     const item = itemView(call, row, subscribed);
@@ -250,22 +249,25 @@ export const modelRoutes = {
   '/api/model/subscribe': (call: Call) => {
     const user = call.user();
     const row = modelRow(call, call.params.int('id'));
-    if (subscribedIds(call).has(row.id)) fail('您已订阅该模型', 'Você já assinou este modelo');
-    // Gold, log and subscription change together or not at all.
-    const id = transaction(call.app.db, () => {
-      spendGold(call, user, row.price);
-      walletLog(call.app, user.id, 11, 'gold', -row.price, call.t('订阅数据模型', 'Assinatura de modelo'));
-      const result = call.app.db
+    const key = requestKey(call);
+    const db = call.app.db;
+    // Paid through the ledger once per request_id: a retry answers the first subscription, never charges twice.
+    const subscription = once(db, { userId: user.id, key, fingerprint: `model:${row.id}`, now: call.now }, () => {
+      if (subscribedIds(call).has(row.id)) fail('您已订阅该模型', 'Você já assinou este modelo');
+      move(db, {
+        userId: user.id,
+        gold: -row.price,
+        type: 11,
+        remark: call.t('订阅数据模型', 'Assinatura de modelo'),
+        key,
+        now: call.now,
+      });
+      const result = db
         .prepare('INSERT INTO model_subs (user_id, model_id, gold, created_at) VALUES (?, ?, ?, ?)')
         .run(user.id, row.id, row.price, call.now);
-      return Number(result.lastInsertRowid);
+      return { id: Number(result.lastInsertRowid), created_at: call.now };
     });
-    return subscriptionView(call, {
-      id,
-      model_id: row.id,
-      gold: row.price,
-      created_at: call.now,
-    });
+    return subscriptionView(call, { ...subscription, model_id: row.id, gold: row.price });
   },
   '/api/model/getSubscriptionRecords': (call: Call) => {
     const user = call.user();

@@ -1,0 +1,88 @@
+/** Data model pages (spec §2 /data, §4 model types, subscription and result codes). */
+import { paths } from '../routes/paths';
+import { MODEL_RESULT, MODEL_TYPE, MODEL_TYPES, type ModelTypeKey } from './labels';
+
+/** The route segment of a model type code (upset 1, poisson 2, diversity 3, margin 4); null for 0 or unknown. */
+export function modelTypeKey(code: number): ModelTypeKey | null {
+  return MODEL_TYPES.find((key) => MODEL_TYPE[key] === code) ?? null;
+}
+
+/** Items sorted in the order of §4 (upset, poisson, diversity, margin); unknown types last. */
+export function inModelOrder<T extends { type: number }>(items: readonly T[]): T[] {
+  const rank = (type: number) => (type >= 1 && type <= 4 ? type : 99);
+  return [...items].sort((a, b) => rank(a.type) - rank(b.type));
+}
+
+/** /data/model/{upset|poisson|diversity|margin}: the list page of a type. */
+export function modelListPath(key: ModelTypeKey): string {
+  const byKey = {
+    upset: paths.dataModelUpset,
+    poisson: paths.dataModelPoisson,
+    diversity: paths.dataModelDiversity,
+    margin: paths.dataModelMargin,
+  } as const;
+  return byKey[key]();
+}
+
+/** /data/model/detail/{type}/:id, the type named as in the list addresses. */
+export function modelDetailPath(key: ModelTypeKey, id: number): string {
+  return paths.dataModelDetail({ type: key, id });
+}
+
+/** /mobile/model/detail/{type}/:id, the page the apps open in a webview. */
+export function mobileModelDetailPath(key: ModelTypeKey, id: number): string {
+  const byKey = {
+    upset: paths.mobileModelUpset,
+    poisson: paths.mobileModelPoisson,
+    diversity: paths.mobileModelDiversity,
+    margin: paths.mobileModelMargin,
+  } as const;
+  return byKey[key]({ id });
+}
+
+/** Percent of hits among the decided results (hit 1, missed 2; 0 is not decided yet); null when none is decided. */
+export function hitRateOf(results: readonly number[]): number | null {
+  const decided = results.filter((result) => result === MODEL_RESULT.hit || result === MODEL_RESULT.missed);
+  if (decided.length === 0) return null;
+  return Math.round((decided.filter((result) => result === MODEL_RESULT.hit).length / decided.length) * 100);
+}
+
+export interface HeatCell {
+  home: number;
+  away: number;
+  /** The probability in percent, one decimal. */
+  percent: number;
+  /** 0-1, relative to the most likely score, for the cell's colour. */
+  level: number;
+  best: boolean;
+}
+
+/** The poisson score grid as heat cells: matrix[h][a] is the probability (0-1) of h:a. */
+export function heatCells(matrix: readonly (readonly number[])[], bestScores: readonly string[]): HeatCell[][] {
+  const max = Math.max(0, ...matrix.flat().filter((p) => Number.isFinite(p)));
+  return matrix.map((line, home) =>
+    line.map((p, away) => {
+      const value = Number.isFinite(p) && p > 0 ? p : 0;
+      return {
+        home,
+        away,
+        percent: Math.round(value * 1000) / 10,
+        level: max > 0 ? value / max : 0,
+        best: bestScores.includes(`${home}-${away}`),
+      };
+    }),
+  );
+}
+
+export type SubscribeState = 'subscribed' | 'free' | 'login' | 'affordable' | 'short';
+
+/** What the subscribe page offers: a free or subscribed model opens; otherwise login, pay, or top up first. */
+export function subscribeState(
+  item: { price: number; subscribed: number },
+  user: { loggedIn: boolean; gold: number },
+): SubscribeState {
+  if (item.subscribed) return 'subscribed';
+  if (item.price <= 0) return 'free';
+  if (!user.loggedIn) return 'login';
+  return user.gold >= item.price ? 'affordable' : 'short';
+}

@@ -1,0 +1,28 @@
+import type { ModelTypeKey } from '../../domain/labels';
+import type { PageTable } from '../../routes/page-table';
+
+const list = (type: ModelTypeKey) => async () => {
+  const { ModelListPage } = await import('./ModelListPage');
+  return { Component: () => <ModelListPage type={type} /> };
+};
+
+const mobile = (type: ModelTypeKey) => async () => {
+  const { MobileModelPage } = await import('./MobileModelPage');
+  return { Component: () => <MobileModelPage type={type} /> };
+};
+
+/** Data models (spec §2 /data, §4): home, lists per type, detail, subscribe, records and the /mobile/ details. */
+export const dataRoutes: PageTable = {
+  data: async () => ({ Component: (await import('./DataHomePage')).default }),
+  dataModelUpset: list('upset'),
+  dataModelDiversity: list('diversity'),
+  dataModelPoisson: list('poisson'),
+  dataModelMargin: list('margin'),
+  dataModelDetail: async () => ({ Component: (await import('./ModelDetailPage')).default }),
+  dataModelSubscribe: async () => ({ Component: (await import('./SubscribePage')).default }),
+  dataModelSubscriptionRecords: async () => ({ Component: (await import('./RecordsPage')).default }),
+  mobileModelUpset: mobile('upset'),
+  mobileModelDiversity: mobile('diversity'),
+  mobileModelPoisson: mobile('poisson'),
+  mobileModelMargin: mobile('margin'),
+};
