@@ -97,7 +97,8 @@ describe('money (issue #19)', () => {
 
   it('a withdrawal moves review -> dispatching -> dispatched as time passes; a cancelled one is refunded', async () => {
     const { token, uid } = await register(sb, '13700000022');
-    move(db, { userId: uid, money: 100.5, type: 1, remark: 'test', now: clock });
+    expect((await sb.post('/sandbox/credit', { uid, money: 100.555 })).msg).toBe('参数 money 应为数字，最多两位小数');
+    expect((await sb.post('/sandbox/credit', { uid, money: 100.5 })).status).toBe(0);
     const withdraw = (request_id: string, amount: number) =>
       sb.post<Payout>('/api/wallet/withdraw', { token, amount, account: '6222000011112222', name: '测试', request_id });
     expect((await withdraw('wd-00001', 9.99)).msg).toBe('最低提现 10 元');

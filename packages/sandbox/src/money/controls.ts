@@ -1,12 +1,15 @@
 /**
  * Sandbox controls of the money flows (README): the cashier page a recharge pays on, POST /sandbox/recharge
- * {order_id, result: 'paid' | 'failed'} and POST /sandbox/payout {id, cancel?} (one stage on, or cancelled).
+ * {order_id, result: 'paid' | 'failed'}, POST /sandbox/payout {id, cancel?} (one stage on, or cancelled) and
+ * POST /sandbox/credit {uid, gold?, diamond?, money?} (an operator's adjustment through the ledger).
  */
 import { API_STATUS } from '@live/api-contract';
 import type { App } from '../app.ts';
 import type { RequestInfo } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { type RawHandler, readBody, send, sendJson } from '../http/server.ts';
+import { findUser } from '../users.ts';
+import { CURRENCIES, type Currency, move } from './ledger.ts';
 import { stepPayout } from './payouts.ts';
 import { rechargeRow, settleRecharge } from './recharges.ts';
 
@@ -46,6 +49,25 @@ function cashierPage(app: App, info: RequestInfo, id: number): string {
 <h1>${title}</h1>${body}</html>`;
 }
 
+/** An operator's adjustment of a user's balances through the ledger (tests give a new user money to withdraw). */
+function credit(app: App, body: Record<string, unknown>) {
+  const userId = idOf(body.uid, 'uid');
+  const amounts: Partial<Record<Currency, number>> = {};
+  for (const currency of CURRENCIES) {
+    const value = body[currency];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || Math.round(value * 100) !== value * 100)
+      throw new ApiError(API_STATUS.failed, {
+        zh: `参数 ${currency} 应为数字，最多两位小数`,
+        pt: `O parâmetro ${currency} deve ser um número com até 2 casas decimais`,
+      });
+    amounts[currency] = value;
+  }
+  if (!findUser(app, userId))
+    throw new ApiError(API_STATUS.notFound, { zh: `用户不存在: ${userId}`, pt: `Usuário não encontrado: ${userId}` });
+  return move(app.db, { userId, ...amounts, type: 1, remark: '运营调整', now: app.now() });
+}
+
 export const moneyControls: RawHandler = async (req, res, info, app) => {
   if (info.path === '/sandbox/cashier') {
     if (info.method === 'GET') {
@@ -66,7 +88,7 @@ export const moneyControls: RawHandler = async (req, res, info, app) => {
     res.end();
     return true;
   }
-  if (info.path !== '/sandbox/recharge' && info.path !== '/sandbox/payout') return false;
+  if (!['/sandbox/recharge', '/sandbox/payout', '/sandbox/credit'].includes(info.path)) return false;
   try {
     if (info.method !== 'POST')
       throw new ApiError(405, { zh: `${info.path} 请使用 POST 请求`, pt: `Use POST em ${info.path}` });
@@ -86,6 +108,8 @@ export const moneyControls: RawHandler = async (req, res, info, app) => {
         });
       const row = settleRecharge(app, idOf(body.order_id, 'order_id'), body.result === 'paid');
       data = { order_id: row.id, state: body.result };
+    } else if (info.path === '/sandbox/credit') {
+      data = credit(app, body);
     } else {
       const row = stepPayout(app, idOf(body.id, 'id'), body.cancel === true);
       data = { id: row.id, stage: row.stage, status: row.status };

@@ -15,8 +15,9 @@ import { useWalletT } from './messages';
 import './wallet.css';
 
 /** Only the platform's own payment pages (the sandbox cashier) or an https provider are opened. */
-function payAddress(payUrl: string, returnPath: string): string | null {
-  if (payUrl.startsWith('/sandbox/')) return `${payUrl}&return=${encodeURIComponent(returnPath)}`;
+function payAddress(payUrl: string, returnPath: string, language: string): string | null {
+  if (payUrl.startsWith('/sandbox/'))
+    return `${payUrl}&return=${encodeURIComponent(returnPath)}${language.startsWith('pt') ? '&lang=pt-br' : ''}`;
   return /^https:\/\//.test(payUrl) ? payUrl : null;
 }
 
@@ -59,7 +60,7 @@ const RechargeBody = observer(function RechargeBody({ returnPath }: { returnPath
     try {
       const order = await api.wallet.recharge({ option_id: selected.id, request_id: request.key() });
       request.settled();
-      const address = payAddress(order.pay_url, returnPath);
+      const address = payAddress(order.pay_url, returnPath, root.language.lang);
       if (address) window.location.assign(address);
     } catch {
       // The client showed why; the same key is kept for a retry.
@@ -152,9 +153,9 @@ const OrderState = observer(function OrderState({ orderId, returnPath }: { order
         <Spinner label={t('checking')} showLabel />
       </section>
     );
-  const address = order.state === 'pending' ? payAddress(order.pay_url, returnPath) : null;
+  const address = order.state === 'pending' ? payAddress(order.pay_url, returnPath, root.language.lang) : null;
   return (
-    <section className="account-card" role="status">
+    <section className="account-card" role="status" data-testid="recharge-order">
       {order.state === 'paid' && (
         <p className="account-status account-status--good">{t('orderPaid', { n: order.gold })}</p>
       )}

@@ -1,0 +1,121 @@
+import type { BrandDescriptor } from '@live/brand-schema';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { loginThroughUi, newUser } from '../account.ts';
+import { brands, brandUrl } from '../brands.ts';
+import { expect, test } from '../fixtures.ts';
+
+// Issue #19: money flows through the real pages and the sandbox's payment and payout controls.
+
+async function call<T>(request: APIRequestContext, brand: BrandDescriptor, path: string, data: object): Promise<T> {
+  const response = await request.post(new URL(path, brandUrl(brand.id)).href, { data });
+  const body = (await response.json()) as { status: number; msg: string; data: T };
+  expect(body.status, `${path}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+/** A new user registered through the API (picture and SMS codes from the sandbox's controls). */
+async function registered(
+  page: Page,
+  brand: BrandDescriptor,
+): Promise<{ mobile: string; password: string; uid: number; token: string }> {
+  const { mobile, password } = newUser('money');
+  const key = `money${mobile}`;
+  await page.request.get(new URL(`/api/user/smsCaptcha?code=${key}`, brandUrl(brand.id)).href);
+  const captcha = await page.request.get(new URL(`/sandbox/last-captcha?code=${key}`, brandUrl(brand.id)).href);
+  const { answer } = ((await captcha.json()) as { data: { answer: string } }).data;
+  await call(page.request, brand, '/webapi/user/sendCode', { mobile, captcha: answer, code: key });
+  const sms = await page.request.get(new URL(`/sandbox/last-sms?mobile=${mobile}`, brandUrl(brand.id)).href);
+  const { code } = ((await sms.json()) as { data: { code: string } }).data;
+  const user = await call<{ id: number; token: string }>(page.request, brand, '/webapi/user/regist', {
+    mobile,
+    sms_code: code,
+    password,
+  });
+  return { mobile, password, uid: user.id, token: user.token };
+}
+
+for (const brand of brands) {
+  const zh = brand.language === 'zh-CN';
+  const tx = (chinese: string, portuguese: string) => (zh ? chinese : portuguese);
+
+  test.describe(`${brand.id} money`, () => {
+    test('recharge, VIP, goods into bag and records, check-in and a task reward, a withdrawal paid out', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const user = await registered(page, brand);
+      await page.goto(`${brandUrl(brand.id)}login`);
+      await loginThroughUi(page, brand, user.mobile, user.password);
+      await expect(page).toHaveURL(new RegExp(`/m/${brand.rootRoute}$`));
+
+      // Recharge: the sandbox cashier completes the payment and the gold arrives once.
+      await page.goto(`${brandUrl(brand.id)}user-center/wallet`);
+      await page.getByRole('link', { name: tx('充值', 'Recarregar'), exact: true }).click();
+      await page.getByRole('button', { name: tx('300 金币', '300 moedas') }).click();
+      await page.getByRole('button', { name: tx('立即支付 ¥30', 'Pagar R$ 30') }).click();
+      await page.getByRole('button', { name: tx('确认支付', 'Pagar'), exact: true }).click();
+      await expect(page).toHaveURL(/\/m\/recharge\?order=\d+$/);
+      await expect(page.getByTestId('recharge-order')).toContainText(tx('充值成功，310 金币已到账', '310 moedas creditadas'));
+
+      // VIP: bought with gold; the state follows the §4 rule here and in the user centre.
+      await page.goto(`${brandUrl(brand.id)}user-center/wallet`);
+      await page.getByRole('link', { name: tx('开通会员', 'Planos VIP') }).click();
+      await expect(page.getByTestId('vip-state')).toHaveText(tx('您还不是会员', 'Você ainda não é VIP'));
+      await page
+        .getByRole('button', { name: tx('立即开通', 'Assinar'), exact: true })
+        .first()
+        .click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: tx('确定', 'Confirmar') })
+        .click();
+      await expect(page.getByTestId('vip-state')).toContainText(tx('VIP1 会员，有效期至', 'VIP 1 ativo até'));
+      await page.goto(`${brandUrl(brand.id)}user-center`);
+      await expect(page.getByText(tx('VIP 至', 'VIP até'))).toBeVisible();
+
+      // Goods: a virtual item goes to the bag, and the order is in the records.
+      await page.goto(`${brandUrl(brand.id)}user-center/wallet`);
+      await page.getByRole('link', { name: tx('积分商城', 'Loja') }).click();
+      await expect(page.getByText(tx('共 12 件商品', '12 produtos'))).toBeVisible();
+      await page
+        .getByRole('button', { name: tx('兑换', 'Trocar'), exact: true })
+        .first()
+        .click();
+      await page.getByRole('button', { name: tx('确认兑换', 'Confirmar troca') }).click();
+      await page.getByRole('link', { name: tx('查看兑换记录', 'Ver pedidos') }).click();
+      await expect(page.getByTestId('bag-item').first()).toContainText(tx('未使用', 'Não usado'));
+      await page.getByRole('tab', { name: tx('订单', 'Pedidos') }).click();
+      await expect(page.getByTestId('order')).toHaveCount(1);
+      await expect(page.getByTestId('order')).toContainText(tx('x1 · 100 金币', 'x1 · 100 moedas'));
+
+      // Check-in (立即签到 -> 您今天已签到) and a finished task's reward, claimed once.
+      await call(page.request, brand, '/api/task/report', { token: user.token, key: 'shareInfo' });
+      await page.goto(`${brandUrl(brand.id)}user-center/task`);
+      await page.getByRole('button', { name: tx('立即签到', 'Fazer check-in') }).click();
+      await expect(page.getByRole('button', { name: tx('您今天已签到', 'Você já fez check-in hoje') })).toBeDisabled();
+      const share = page.locator('[data-task="shareInfo"]');
+      await share.getByRole('button', { name: tx('领取', 'Resgatar') }).click();
+      await expect(share).toContainText(tx('已领取', 'Resgatado'));
+
+      // Withdrawal: review -> dispatching -> dispatched, stepped by the sandbox's payout control.
+      await call(page.request, brand, '/sandbox/credit', { uid: user.uid, money: 50 });
+      await page.goto(`${brandUrl(brand.id)}user-center/withdraw`);
+      await expect(page.getByTestId('withdrawable')).toHaveText('50.00');
+      await page.getByRole('textbox', { name: tx('提现金额', 'Valor') }).fill('12.5');
+      await page.getByRole('textbox', { name: tx('收款账号', 'Conta (chave Pix ou banco)') }).fill('6222000011112222');
+      await page.getByRole('textbox', { name: tx('收款人姓名', 'Nome do titular') }).fill(tx('张三', 'Ana'));
+      await page.getByRole('button', { name: tx('提交提现', 'Solicitar saque') }).click();
+      const payout = page.locator('.payout__row').first();
+      await expect(payout).toContainText(tx('审核中', 'Em análise'));
+      await expect(page.getByTestId('withdrawable')).toHaveText('37.50');
+      const { list } = await call<{ list: { id: number }[] }>(page.request, brand, '/api/wallet/getPayoutList', {
+        token: user.token,
+      });
+      await call(page.request, brand, '/sandbox/payout', { id: list[0]?.id });
+      await expect(payout).toHaveAttribute('data-stage', 'dispatching', { timeout: 15_000 });
+      await call(page.request, brand, '/sandbox/payout', { id: list[0]?.id });
+      await expect(payout).toHaveAttribute('data-stage', 'dispatched', { timeout: 15_000 });
+      await expect(payout.locator('.account-status')).toHaveText(tx('已派发', 'Enviado'));
+    });
+  });
+}
