@@ -55,7 +55,9 @@ for (const brand of brands) {
       await page.getByRole('button', { name: tx('立即支付 ¥30', 'Pagar R$ 30') }).click();
       await page.getByRole('button', { name: tx('确认支付', 'Pagar'), exact: true }).click();
       await expect(page).toHaveURL(/\/m\/recharge\?order=\d+$/);
-      await expect(page.getByTestId('recharge-order')).toContainText(tx('充值成功，310 金币已到账', '310 moedas creditadas'));
+      await expect(page.getByTestId('recharge-order')).toContainText(
+        tx('充值成功，310 金币已到账', '310 moedas creditadas'),
+      );
 
       // VIP: bought with gold; the state follows the §4 rule here and in the user centre.
       await page.goto(`${brandUrl(brand.id)}user-center/wallet`);
