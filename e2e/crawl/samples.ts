@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { anchorFanGroupId, CHAT_LOBBY_GROUP, PLATFORM_CHAT_ACCOUNT } from '@live/api-contract';
 import { paths, ROUTE_NAMES, ROUTES, type RouteName } from '../../packages/app/src/routes/paths.ts';
 
 /** Real ids the crawl opens pages with, read from the sandbox at the start (never constants). */
@@ -14,9 +15,12 @@ export interface Samples {
   /** A hot football league, a team of its table and a national team of the FIFA ranking. */
   league: number;
   team: number;
+  /** That team's name, a keyword the site-wide search finds. */
+  teamName: string;
   nation: number;
   /** A data model of each type (spec §4). */
   models: Record<ModelKey, number>;
+  activity: number;
 }
 
 async function post<T>(request: APIRequestContext, origin: string, path: string, data: object = {}): Promise<T> {
@@ -50,15 +54,16 @@ export async function fetchSamples(request: APIRequestContext, origin: string): 
     post<IdList>(request, origin, '/api/news/getNewsList', page),
   ]);
   const category = first(categories.list, 'video category').id;
-  const [database, fifa, models] = await Promise.all([
+  const [database, fifa, models, activities] = await Promise.all([
     post<{ hot: { id: number }[] }>(request, origin, '/api/SportDatabase/getHome', { sport_id: 1 }),
     post<{ list: { team: { id: number } }[] }>(request, origin, '/api/SportDatabase/getFifaRank'),
     Promise.all(
       MODEL_KEYS.map((_, index) => post<IdList>(request, origin, '/api/model/getModelList', { type: index + 1 })),
     ),
+    post<IdList>(request, origin, '/api/activity/getList', page),
   ]);
   const league = first(database.hot, 'hot football league').id;
-  const integral = await post<{ tables: { rows: { team_id: number }[] }[] }>(
+  const integral = await post<{ tables: { rows: { team_id: number; team_name: string }[] }[] }>(
     request,
     origin,
     '/api/SportDatabase/getEventIntegral',
@@ -67,6 +72,10 @@ export async function fetchSamples(request: APIRequestContext, origin: string): 
   const detail = await post<{ collections: { id: number }[] }>(request, origin, '/api/video/getCategoryDetail', {
     id: category,
   });
+  const leagueTeam = first(
+    integral.tables.flatMap((table) => table.rows),
+    `team in league ${league}`,
+  );
   return {
     footballMatch: first(football.list, 'football match today').id,
     basketballMatch: first(basketball.list, 'basketball match today').id,
@@ -77,10 +86,8 @@ export async function fetchSamples(request: APIRequestContext, origin: string): 
     collection: first(detail.collections, `collection in category ${category}`).id,
     news: first(news.list, 'news').id,
     league,
-    team: first(
-      integral.tables.flatMap((table) => table.rows),
-      `team in league ${league}`,
-    ).team_id,
+    team: leagueTeam.team_id,
+    teamName: leagueTeam.team_name,
     nation: first(
       fifa.list.filter((row) => row.team.id > 0),
       'national team',
@@ -88,6 +95,7 @@ export async function fetchSamples(request: APIRequestContext, origin: string): 
     models: Object.fromEntries(
       MODEL_KEYS.map((key, index) => [key, first(models[index]?.list ?? [], `${key} model`).id]),
     ) as Record<ModelKey, number>,
+    activity: first(activities.list, 'activity').id,
   };
 }
 
@@ -146,6 +154,22 @@ export function crawlStops(s: Samples, rootRoute: 'live' | 'score'): CrawlStop[]
     mobileBasketballIndex: paths.mobileBasketballIndex(basketball),
     mobileBasketballRank: paths.mobileBasketballRank(basketball),
     userCenter: paths.userCenter(),
+    c2c: paths.c2c(),
+    c2cChatroom: paths.c2cChatroom({ id: s.anchor }),
+    c2cUser: paths.c2cUser({ id: s.anchor }),
+    vipUser: paths.vipUser({ uid: s.anchor }),
+    c2cFriends: paths.c2cFriends(),
+    c2cSearch: paths.c2cSearch(),
+    c2cFeedback: paths.c2cFeedback({ type: 'user', gid: s.anchor }),
+    mobileC2cFeedback: paths.mobileC2cFeedback({ type: 'group', gid: CHAT_LOBBY_GROUP }),
+    chatGroup: paths.chatGroup({ id: CHAT_LOBBY_GROUP }),
+    chatGroupAnchor: paths.chatGroupAnchor({ id: anchorFanGroupId(s.anchor) }),
+    chatGroupInfo: paths.chatGroupInfo({ gid: CHAT_LOBBY_GROUP }),
+    chatGroupInfoAnchor: paths.chatGroupInfoAnchor({ gid: anchorFanGroupId(s.anchor) }),
+    chatGroupAnnouncements: paths.chatGroupAnnouncements({ gid: CHAT_LOBBY_GROUP }),
+    chatGroupAnnouncementsAnchor: paths.chatGroupAnnouncementsAnchor({ gid: anchorFanGroupId(s.anchor) }),
+    chatGroupMember: paths.chatGroupMember({ uid: PLATFORM_CHAT_ACCOUNT, gid: CHAT_LOBBY_GROUP }),
+    chatGroupMemberAnchor: paths.chatGroupMemberAnchor({ uid: PLATFORM_CHAT_ACCOUNT, gid: anchorFanGroupId(s.anchor) }),
     userCenterAnchor: paths.userCenterAnchor({ uid: s.anchor }),
     userSetting: paths.userSetting(),
     userInfo: paths.userInfo(),
@@ -183,6 +207,24 @@ export function crawlStops(s: Samples, rootRoute: 'live' | 'score'): CrawlStop[]
     mobileModelDiversity: paths.mobileModelDiversity({ id: s.models.diversity }),
     mobileModelPoisson: paths.mobileModelPoisson({ id: s.models.poisson }),
     mobileModelMargin: paths.mobileModelMargin({ id: s.models.margin }),
+    mobileNews: paths.mobileNews(),
+    search: paths.search(undefined, { keyword: s.teamName }),
+    vipPlans: paths.vipPlans(),
+    recharge: paths.recharge(),
+    mobileRecharge: paths.mobileRecharge(),
+    transLog: paths.transLog(),
+    userWallet: paths.userWallet(),
+    userWithdraw: paths.userWithdraw(),
+    userBalance: paths.userBalance(),
+    userBenefits: paths.userBenefits(),
+    newshop: paths.newshop(),
+    newshopRecords: paths.newshopRecords(),
+    userMyAddress: paths.userMyAddress(),
+    activities: paths.activities(),
+    activity: paths.activity({ id: s.activity }),
+    mobileActivity: paths.mobileActivity({ id: s.activity }),
+    mobilePackageRules: paths.mobilePackageRules(),
+    userTask: paths.userTask(),
   };
   return ROUTE_NAMES.filter((name) => ROUTES[name].built).map((name) => {
     const to = addresses[name];

@@ -39,3 +39,11 @@ export interface ChatUserHit {
   is_anchor: Flag;
   vip_level: number;
 }
+
+/** The chat group of an anchor's fans (the /chat-group/anchor/:id pages); the platform creates one per anchor. */
+export function anchorFanGroupId(anchorId: number | string): string {
+  return `fans_${anchorId}`;
+}
+
+/** The platform's open group every user may join (the lobby of the group chat list). */
+export const CHAT_LOBBY_GROUP = 'lobby';

@@ -61,13 +61,14 @@ describe('chat rules', () => {
     expect(sortConversations(list).map((c) => c.conversationID)).toEqual(['C2Cd', 'C2Cb', 'C2Cc', 'C2Ca']);
   });
 
-  it('messaging §4 total unread: not the system one, remind type unset or accept-and-notify, live rooms 0', () => {
+  it('messaging §4 total unread: not the system one, remind type unset or accept-and-notify, live rooms and NOTIFY_ROOM 0', () => {
     const list = [
       conv({ unreadCount: 2 }),
       conv({ unreadCount: 3, type: 'GROUP', messageRemindType: 'AcceptAndNotify' }),
       conv({ unreadCount: 5, type: 'GROUP', messageRemindType: 'AcceptNotNotify' }),
       conv({ unreadCount: 7, type: '@TIM#SYSTEM' }),
       conv({ unreadCount: 11, type: 'GROUP', subType: 'AVChatRoom' }),
+      conv({ unreadCount: 13, type: 'GROUP', subType: 'ChatRoom', conversationID: 'GROUPNOTIFY_ROOM' }),
     ];
     expect(unreadTotal(list)).toBe(5);
   });

@@ -46,11 +46,13 @@ export interface ConversationLike {
  * Which conversations a list tab shows: one-to-one ones on "private", groups on "group". Live rooms and
  * NOTIFY_ROOM are not conversations a user keeps (a live room always has unread 0, messaging spec §4).
  */
+const NOTIFY_CONVERSATION = `GROUP${NOTIFY_ROOM}`;
+
 export function conversationsOfTab<T extends ConversationLike>(list: readonly T[], tab: ChatTab): T[] {
   if (tab === 'friends') return [];
   return sortConversations(list).filter((conv) => {
     if (tab === 'private') return conv.type === 'C2C';
-    return conv.type === 'GROUP' && conv.subType !== 'AVChatRoom' && conv.conversationID !== `GROUP${NOTIFY_ROOM}`;
+    return conv.type === 'GROUP' && conv.subType !== 'AVChatRoom' && conv.conversationID !== NOTIFY_CONVERSATION;
   });
 }
 
@@ -62,11 +64,13 @@ export function sortConversations<T extends ConversationLike>(list: readonly T[]
 
 /**
  * Unread that counts towards a total (messaging spec §4): every conversation but the system one whose remind
- * type is unset or accept-and-notify; live rooms never count.
+ * type is unset or accept-and-notify; live rooms never count, nor NOTIFY_ROOM (the platform's broadcasts, not a
+ * conversation of the list), so the menu's total is the sum of what the list shows.
  */
 export function unreadTotal(list: readonly ConversationLike[]): number {
   return list.reduce((sum, conv) => {
     if (conv.type === '@TIM#SYSTEM' || conv.subType === 'AVChatRoom') return sum;
+    if (conv.conversationID === NOTIFY_CONVERSATION) return sum;
     if (conv.messageRemindType && conv.messageRemindType !== 'AcceptAndNotify') return sum;
     return sum + Math.max(0, conv.unreadCount);
   }, 0);

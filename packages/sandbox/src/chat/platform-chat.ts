@@ -1,4 +1,12 @@
-import { liveGroupId, NOTIFY_ROOM, type RaceStartData, ROOM_ACTION, type RoomCustomMessage } from '@live/api-contract';
+import {
+  anchorFanGroupId,
+  CHAT_LOBBY_GROUP,
+  liveGroupId,
+  NOTIFY_ROOM,
+  type RaceStartData,
+  ROOM_ACTION,
+  type RoomCustomMessage,
+} from '@live/api-contract';
 import type { ImAdmin } from '@live/im-server';
 import type { App } from '../app.ts';
 import { inPlay } from '../world.ts';
@@ -17,7 +25,8 @@ export async function broadcastRaceStart(admin: ImAdmin, data: RaceStartData): P
 
 /**
  * The platform's side of chat, which production does through the cloud's server API: a live-room group
- * (AVChatRoom) per room, NOTIFY_ROOM, and a race-start broadcast to NOTIFY_ROOM when a match kicks off.
+ * (AVChatRoom) per room, NOTIFY_ROOM, the lobby and a fan group per anchor (Public groups anyone joins), and a
+ * race-start broadcast to NOTIFY_ROOM when a match kicks off.
  * NOTIFY_ROOM is a ChatRoom (meeting) group: a client is in one AVChatRoom at a time, its live room.
  */
 export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = RACE_START_CHECK_MS): Promise<() => void> {
@@ -25,6 +34,18 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = RACE
   const rooms = app.db.prepare('SELECT id, title FROM live_rooms ORDER BY id').all() as { id: number; title: string }[];
   for (const room of rooms)
     await admin.ensureGroup({ groupID: liveGroupId(room.id), type: 'AVChatRoom', name: room.title });
+  // Open groups users chat in: the lobby, and each anchor's fan group (the /chat-group/anchor/ pages).
+  await admin.ensureGroup({ groupID: CHAT_LOBBY_GROUP, type: 'Public', name: '球迷大厅', readOnly: false });
+  const anchors = app.db
+    .prepare('SELECT DISTINCT u.id, u.nick_name FROM live_rooms r JOIN users u ON u.id = r.anchor_id ORDER BY u.id')
+    .all() as { id: number; nick_name: string }[];
+  for (const anchor of anchors)
+    await admin.ensureGroup({
+      groupID: anchorFanGroupId(anchor.id),
+      type: 'Public',
+      name: `${anchor.nick_name}的粉丝群`,
+      readOnly: false,
+    });
 
   let checkedUpTo = app.now();
   const broadcastKickOffs = async () => {

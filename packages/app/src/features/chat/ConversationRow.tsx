@@ -72,7 +72,11 @@ export function ConversationRow({
     }, LONG_PRESS_MS);
   };
   return (
-    <li className={conv.isPinned ? 'chat-row chat-row--pinned' : 'chat-row'} data-conversation={conv.conversationID}>
+    <li
+      className={conv.isPinned ? 'chat-row chat-row--pinned' : 'chat-row'}
+      data-conversation={conv.conversationID}
+      data-unread={conv.unreadCount}
+    >
       <Link
         to={conversationPath(conv)}
         className="chat-row__link"

@@ -54,7 +54,7 @@ const GroupInfo = observer(function GroupInfo({
   const { brand } = useServices();
   const t = useChatT();
   const state = useGroup(session, groupID);
-  const members = useMembers(session, groupID, session.version);
+  const members = useMembers(session, groupID, Boolean(state.role), session.version);
   const links = groupPaths(variant);
   if (state.loading) return <StateView kind="loading" text={t('loading')} />;
   if (state.failed || !state.group) return <StateView kind="error" text={t('groupNotFound')} onRetry={state.reload} />;

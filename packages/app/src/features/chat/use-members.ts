@@ -11,11 +11,12 @@ export interface MemberRow {
   avatar: string;
 }
 
-/** A group's members (up to 100, the client's page maximum) with their nicks and avatars. */
-export function useMembers(session: ChatSession, groupID: string, version: number) {
+/** A group's members (up to 100, the client's page maximum) with their nicks and avatars; only members see them. */
+export function useMembers(session: ChatSession, groupID: string, isMember: boolean, version: number) {
   return useClientLoad<MemberRow[]>(
     session,
     async (client) => {
+      if (!isMember) return [];
       const { data } = await client.getGroupMemberList({ groupID, count: 100 });
       const ids = data.memberList.map((member) => member.userID);
       const profiles = ids.length > 0 ? (await client.getUserProfile({ userIDList: ids })).data : [];
@@ -26,6 +27,6 @@ export function useMembers(session: ChatSession, groupID: string, version: numbe
         avatar: byId.get(member.userID)?.avatar ?? '',
       }));
     },
-    `members:${groupID}:${version}`,
+    `members:${groupID}:${isMember}:${version}`,
   );
 }

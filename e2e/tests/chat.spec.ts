@@ -1,0 +1,158 @@
+import { anchorFanGroupId } from '@live/api-contract';
+import type { BrandDescriptor } from '@live/brand-schema';
+import type { Browser, Page } from '@playwright/test';
+import { newUser, registerThroughUi } from '../account.ts';
+import { brands, brandUrl } from '../brands.ts';
+import { expect, test } from '../fixtures.ts';
+
+/** One brand per language: the chat flows are the same code on every brand. */
+const perLanguage = brands.filter(
+  (brand, index) => brands.findIndex((other) => other.language === brand.language) === index,
+);
+
+const TEXT = {
+  'zh-CN': {
+    message: '消息内容',
+    send: '发送',
+    createGroup: '创建群聊',
+    groupName: '群名称',
+    create: '创建',
+    join: '加入群聊',
+    groupInfo: '群资料',
+    announcements: '群公告',
+    edit: '编辑群公告',
+    announcement: '公告内容',
+    publish: '发布',
+    mute: '禁言',
+    mute600: '10分钟',
+    muted: /你已被禁言至/,
+    fanGroup: /粉丝群/,
+    needLogin: '请登录使用完整功能',
+  },
+  'pt-BR': {
+    message: 'Mensagem',
+    send: 'Enviar',
+    createGroup: 'Criar grupo',
+    groupName: 'Nome do grupo',
+    create: 'Criar',
+    join: 'Entrar no grupo',
+    groupInfo: 'Dados do grupo',
+    announcements: 'Avisos do grupo',
+    edit: 'Editar aviso',
+    announcement: 'Texto do aviso',
+    publish: 'Publicar',
+    mute: 'Silenciar',
+    mute600: '10 minutos',
+    muted: /Você está silenciado até/,
+    fanGroup: /Grupo de fãs/,
+    // The login prompt's texts are the spec's (§8), in Chinese on every brand.
+    needLogin: '请登录使用完整功能',
+  },
+} as const;
+
+/** A second browser context as another person (its own storage), past the new-benefit modal like the first. */
+async function secondPage(browser: Browser, first: Page): Promise<Page> {
+  const seen = await first.evaluate(() => localStorage.getItem('new_benefit_seen'));
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  if (seen) await context.addInitScript((value) => localStorage.setItem('new_benefit_seen', value), seen);
+  return context.newPage();
+}
+
+async function userId(page: Page, brand: BrandDescriptor): Promise<number> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').userInfo?.id ?? 0, brand.storeKey);
+}
+
+/** The unread count the menu's chat entry shows. */
+const menuUnread = (page: Page) => page.getByTestId('menu-chat-unread');
+
+async function sendText(page: Page, brand: BrandDescriptor, text: string) {
+  const t = TEXT[brand.language];
+  await page.getByRole('textbox', { name: t.message }).fill(text);
+  await page.getByRole('button', { name: t.send, exact: true }).click();
+  await expect(page.getByRole('list', { name: t.message }).getByText(text)).toBeVisible();
+}
+
+for (const brand of perLanguage) {
+  const t = TEXT[brand.language];
+  const base = () => brandUrl(brand.id);
+
+  test.describe(`${brand.id} chat`, () => {
+    test('one-to-one both ways with equal unread on the list, the menu and after a reload; a group with its announcement and a muted member; the anchor variant', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const a = newUser('chatA');
+      const b = newUser('chatB');
+      await registerThroughUi(page, brand, a);
+      const other = await secondPage(browser, page);
+      await registerThroughUi(other, brand, b);
+      const aId = await userId(page, brand);
+      const bId = await userId(other, brand);
+
+      // A writes to B.
+      await page.goto(`${base()}c2c-chatroom/${bId}`);
+      const hello = `hello ${Date.now()} <b>x</b>`;
+      await sendText(page, brand, hello);
+
+      // B's list, menu and a reload all say 1 unread.
+      await other.goto(`${base()}c2c`);
+      const row = other.locator(`[data-conversation="C2C${aId}"]`);
+      await expect(row.getByText(hello)).toBeVisible({ timeout: 15_000 });
+      await expect(row).toHaveAttribute('data-unread', '1');
+      await expect(menuUnread(other)).toHaveAttribute('data-unread', '1');
+      await other.reload();
+      await expect(row).toHaveAttribute('data-unread', '1', { timeout: 15_000 });
+      await expect(menuUnread(other)).toHaveAttribute('data-unread', '1');
+
+      // B opens it (read), answers; A sees the answer arrive while the chat is open.
+      await row.getByRole('link').click();
+      await expect(other.getByRole('list', { name: t.message }).getByText(hello)).toBeVisible();
+      const answer = `answer ${Date.now()}`;
+      await sendText(other, brand, answer);
+      await expect(page.getByRole('list', { name: t.message }).getByText(answer)).toBeVisible({ timeout: 15_000 });
+      await other.goto(`${base()}c2c`);
+      await expect(menuUnread(other)).toHaveAttribute('data-unread', '0');
+
+      // A creates a public group; B joins it and writes.
+      await page.goto(`${base()}c2c?tab=group`);
+      await page.getByRole('button', { name: t.createGroup }).click();
+      await page.getByRole('textbox', { name: t.groupName }).fill(`e2e ${brand.id}`);
+      await page.getByRole('button', { name: t.create, exact: true }).click();
+      await expect(page).toHaveURL(/\/m\/chat-group\/[^/]+$/);
+      const groupId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+      await other.goto(`${base()}chat-group/${encodeURIComponent(groupId)}`);
+      await other.getByRole('button', { name: t.join }).click();
+      await sendText(other, brand, 'joined');
+
+      // A publishes an announcement and mutes B for 10 minutes.
+      await page.getByRole('link', { name: t.groupInfo }).click();
+      await page.getByRole('link', { name: new RegExp(t.announcements) }).click();
+      await page.getByRole('button', { name: t.edit }).click();
+      const notice = `notice ${Date.now()}`;
+      await page.getByRole('textbox', { name: t.announcement }).fill(notice);
+      await page.getByRole('button', { name: t.publish }).click();
+      await expect(page.getByTestId('group-announcement')).toHaveText(notice);
+      await page.goto(`${base()}chat-group-member/${bId}/${encodeURIComponent(groupId)}`);
+      await page.getByRole('button', { name: t.mute, exact: true }).click();
+      await page.getByRole('button', { name: t.mute600 }).click();
+      await other.reload();
+      await expect(other.getByText(t.muted)).toBeVisible({ timeout: 15_000 });
+      await expect(other.getByText(notice)).toBeVisible();
+
+      // An anchor's fan group opens on its /anchor/ page.
+      const lives = await other.request.post(new URL('/api/live/getRealLives', base()).href, {
+        data: { page: 1, size: 1 },
+      });
+      const anchorId = ((await lives.json()) as { data: { list: { anchorid: number }[] } }).data.list[0]?.anchorid;
+      await other.goto(`${base()}chat-group/anchor/${anchorFanGroupId(anchorId ?? 0)}`);
+      await expect(other.getByRole('heading', { name: t.fanGroup })).toBeVisible({ timeout: 15_000 });
+      await other.context().close();
+    });
+
+    test('a guest who opens /c2c is asked to log in', async ({ page }) => {
+      await page.goto(`${base()}c2c`);
+      await expect(page.getByRole('alertdialog').getByText(t.needLogin)).toBeVisible();
+    });
+  });
+}
