@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { CommercialConfig } from './commercial.ts';
 import { decodeFrame, encodeFrame, type Body } from './frames.ts';
 import { registerC2c } from './handlers/c2c.ts';
 import { registerConversations } from './handlers/conversations.ts';
@@ -9,6 +10,7 @@ import { registerFiles } from './handlers/files.ts';
 import { registerFriends } from './handlers/friends.ts';
 import { registerGroups } from './handlers/groups.ts';
 import { registerSession } from './handlers/session.ts';
+import { registerStatus } from './handlers/status.ts';
 import { LIMIT_ERRORS, LIMITS } from './limits.ts';
 import { ImError, Service, SYSTEM_ACCOUNT, type Conn } from './service.ts';
 import { Store } from './store.ts';
@@ -16,6 +18,7 @@ import { Store } from './store.ts';
 export { SYSTEM_ACCOUNT } from './service.ts';
 export { LIMITS, LIMIT_ERRORS } from './limits.ts';
 export { PLATFORM_ACTIONS } from './checks.ts';
+export { COMMERCIAL_ABILITIES, type CommercialAbility, type CommercialConfig } from './commercial.ts';
 export {
   generateUserSig,
   decodeUserSig,
@@ -41,6 +44,8 @@ export interface ImServerOptions {
   maxHoldMs?: number;
   /** Words refused in friend request wordings (default none). */
   bannedWords?: readonly string[];
+  /** The app's paid abilities (purchase bits): all granted unless one is set false. */
+  commercial?: CommercialConfig;
   now?: () => number;
 }
 
@@ -96,12 +101,14 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
     now: options.now ?? Date.now,
     path: (options.path ?? '').replace(/\/$/, ''),
     bannedWords: options.bannedWords ?? [],
+    commercial: options.commercial ?? {},
   });
   registerSession(svc);
   registerC2c(svc);
   registerGroups(svc);
   registerConversations(svc);
   registerFriends(svc);
+  registerStatus(svc);
   const files = registerFiles(svc);
 
   const ownServer = !options.server;

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
+import { ABILITY_NOT_PURCHASED, canUse, type CommercialAbility, type CommercialConfig } from './commercial.ts';
 import { encodeFrame, type Body, type Head } from './frames.ts';
 import { LIMITS } from './limits.ts';
 import { RelationRepo } from './repos/relations.ts';
+import { StatusRepo } from './repos/status.ts';
 import type { Store } from './store.ts';
 
 /** A refusal answered as `ActionStatus: "FAIL"` with the cloud service's code. */
@@ -73,28 +75,45 @@ export interface ServiceOptions {
   path: string;
   /** Words refused in friend request wordings (the cloud's content moderation). */
   bannedWords: readonly string[];
+  /** The app's paid abilities: all granted unless one is set false. */
+  commercial: CommercialConfig;
 }
+
+/** Why a user's last instance went away: it logged out, or its socket closed or was kicked. */
+export type Departure = 'logout' | 'offline';
+
+/** Told when a user's first instance logs in (`null`) and when its last one leaves. */
+export type PresenceListener = (user: string, departure: Departure | null) => void;
 
 /** Shared state of the service: store, routes, logged-in sockets and push fan-out. */
 export class Service {
   readonly store: Store;
   readonly relations: RelationRepo;
+  readonly status: StatusRepo;
   readonly opts: ServiceOptions;
   readonly routes = new Map<string, Handler>();
   /** Routes that answer without a login. */
   readonly open = new Set<string>();
   readonly online = new Map<string, Set<Conn>>();
+  readonly presence = new Set<PresenceListener>();
   private pushSeq = 1;
   private nextInstId = 1;
 
   constructor(store: Store, opts: ServiceOptions) {
     this.store = store;
     this.relations = new RelationRepo(store.db);
+    this.status = new StatusRepo(store.db);
     this.opts = opts;
   }
 
   nowSeconds(): number {
     return Math.floor(this.opts.now() / 1000);
+  }
+
+  /** Refuses a command of a paid ability the app's configuration switched off. */
+  requireAbility(ability: CommercialAbility): void {
+    if (!canUse(this.opts.commercial, ability))
+      throw new ImError(ABILITY_NOT_PURCHASED, `the app has not purchased the ${ability} ability`);
   }
 
   route(servcmd: string, handler: Handler, needsLogin = true): void {
@@ -114,6 +133,7 @@ export class Service {
       this.online.set(user, set);
     }
     set.add(conn);
+    if (set.size === 1) for (const listener of this.presence) listener(user, null);
     if (a2) {
       const timer = setTimeout(() => this.releasePushes(conn), CATCH_UP_MS);
       timer.unref();
@@ -142,11 +162,15 @@ export class Service {
     for (const body of catchUp.held) this.push(conn, MSG_PUSH, body);
   }
 
-  detach(conn: Conn): void {
-    if (conn.user) {
-      const set = this.online.get(conn.user);
-      set?.delete(conn);
-      if (set && set.size === 0) this.online.delete(conn.user);
+  detach(conn: Conn, departure: Departure = 'offline'): void {
+    const user = conn.user;
+    if (user) {
+      const set = this.online.get(user);
+      const had = set?.delete(conn) ?? false;
+      if (set && set.size === 0) {
+        this.online.delete(user);
+        if (had) for (const listener of this.presence) listener(user, departure);
+      }
     }
     conn.user = null;
     if (conn.catchingUp) clearTimeout(conn.catchingUp.timer);

@@ -1,15 +1,7 @@
 import TIM, { type ChatClient } from '@live/im-client';
-import { startImServer, type ImServer, type ImServerOptions } from '../src/index.ts';
-import { generateUserSig } from '../src/usersig.ts';
+import { APP_ID, sig } from './setup.ts';
 
-export const APP_ID = 1400000001;
-export const SECRET = 'test-secret-key';
-
-export const sig = (userID: string, expire = 3600): string => generateUserSig(APP_ID, SECRET, userID, expire);
-
-export function startTestServer(extra: Partial<ImServerOptions> = {}): Promise<ImServer> {
-  return startImServer({ dbPath: ':memory:', secretKey: SECRET, sdkAppId: APP_ID, maxHoldMs: 1000, ...extra });
-}
+export { APP_ID, SECRET, sig, startTestServer, until } from './setup.ts';
 
 /** Our client, logged in and ready. */
 export async function ourLogin(
@@ -22,14 +14,6 @@ export async function ourLogin(
   await client.login({ userID, userSig: sig(userID) });
   await ready;
   return client;
-}
-
-export async function until(check: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 /** mulberry32: a small seeded generator, so a failing run can be replayed exactly. */

@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { APP_ID, sig } from './helpers.ts';
+import { APP_ID, sig } from './setup.ts';
 
 /** The official SDK's receiver, in its own process (test/official-receiver.ts), driven over IPC. */
 export class OfficialReceiver {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { createDeflate } from 'node:zlib';
 import WebSocket from 'ws';
-import { APP_ID, sig } from './helpers.ts';
+import { APP_ID, sig } from './setup.ts';
 
 /** A `COMP` frame of `megabytes` MB of zeros, deflated chunk by chunk (the zeros never sit in memory). */
 export async function compressionBomb(megabytes: number): Promise<Buffer> {

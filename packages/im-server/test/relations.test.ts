@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELATION_CODES } from '../src/handlers/friends.ts';
 import type { ImServer } from '../src/index.ts';
-import { APP_ID, sig, startTestServer } from './helpers.ts';
+import { APP_ID, sig, startTestServer } from './setup.ts';
 import { officialLogin, type Tim } from './official-sdk.ts';
 import { RawSocket } from './raw-socket.ts';
 

@@ -1,12 +1,29 @@
 import { requireAccount } from '../checks.ts';
+import { purchaseBits } from '../commercial.ts';
 import type { Body } from '../frames.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
-import type { Service } from '../service.ts';
-import { ImError, str } from '../service.ts';
+import { ImError, str, type Conn, type Service } from '../service.ts';
 import { verifyUserSig } from '../usersig.ts';
+
+/** Kick kinds of `stat_forceoffline`: 1 the account logged in on another web instance, 2 on another device. */
+const KICK_MULTIPLE_ACCOUNT = 1;
+const KICK_MULTIPLE_DEVICE = 2;
+/** How long the SDK keeps the purchase bits before asking again. */
+const PURCHASE_BITS_SECONDS = 3600;
 
 /** Login, logout, heartbeat and the config commands the SDKs ask right after login. */
 export function registerSession(svc: Service): void {
+  /** Tells `kicked` it was kicked out by `by` (the official SDK logs out on it), then detaches it. */
+  const kick = (kicked: Conn, by: Conn, kickType: number): void => {
+    // The official SDK reads the notice inside an event (as in message pushes); our client reads it at the top.
+    const notices = [{ KickoutMsgNotify: { KickType: kickType, NewInstInfo: { InstType: 0, InstId: by.instId } } }];
+    svc.push(kicked, 'im_open_status.stat_forceoffline', {
+      C2cNotifyMsgArray: notices,
+      EventArray: [{ Event: 9, C2cNotifyMsgArray: notices }],
+    });
+    svc.detach(kicked);
+  };
+
   svc.route(
     'im_open_status.wslogin',
     (conn, _body, head) => {
@@ -37,19 +54,16 @@ export function registerSession(svc: Service): void {
       svc.attach(conn, identifier, a2 || undefined);
       conn.tinyId = String(profile.tiny_id);
       // A second web instance of the same account kicks the earlier one (kick kind 1, other instance).
-      for (const other of svc.connsOf(identifier)) {
-        if (other === conn || other.instanceId === conn.instanceId) continue;
-        svc.push(other, 'im_open_status.stat_forceoffline', {
-          C2cNotifyMsgArray: [{ KickoutMsgNotify: { KickType: 1, NewInstInfo: { InstType: 0, InstId: conn.instId } } }],
-        });
-        svc.detach(other);
-      }
+      for (const other of svc.connsOf(identifier))
+        if (other !== conn && other.instanceId !== conn.instanceId) kick(other, conn, KICK_MULTIPLE_ACCOUNT);
       return {
         A2Key: conn.a2,
         TinyId: conn.tinyId,
         HelloInterval: 120,
         InstId: conn.instId,
         TimeStamp: svc.nowSeconds(),
+        CustomStatus: Buffer.from(svc.status.customStatus(identifier)).toString('base64'),
+        PurchaseBits: purchaseBits(svc.opts.commercial),
       };
     },
     false,
@@ -57,18 +71,19 @@ export function registerSession(svc: Service): void {
 
   svc.route('im_open_status.wslogout', (conn) => {
     svc.store.dropSession(conn.a2);
-    svc.detach(conn);
+    svc.detach(conn, 'logout');
     return {};
   });
   svc.route('im_open_status.wshello', () => ({}));
   svc.route('heartbeat.alive', () => ({}), false);
   svc.route('openim.authkey', () => ({ AuthKey: '', ExpireTime: 0 }));
   svc.route('im_sdk_config_mgr.fetch_config', () => ({ json_config: '', uint64_version: 0 }));
+  // The app's paid abilities; the SDK asks again after the expiry (seconds from now).
   svc.route('im_sdk_config_mgr.fetch_imsdk_purchase_bitsv2', () => ({
     int32_error_code: 0,
     str_error_message: '',
-    str_purchase_bits: '',
-    uint32_expired_time: svc.nowSeconds() + 86400,
+    str_purchase_bits: purchaseBits(svc.opts.commercial),
+    uint32_expired_time: PURCHASE_BITS_SECONDS,
   }));
   svc.route('im_msg_audit_mgr.get_local_words', () => ({
     CompleteFlag: 1,
@@ -81,8 +96,9 @@ export function registerSession(svc: Service): void {
   svc.route('openim.get_c2c_peer_mute_notifications', () => ({ UpdateSeq: 0, MuteNotificationsList: [] }));
   svc.route('im_open_status.ws_stat_background', () => ({}));
   svc.route('im_open_status.ws_stat_foreground', () => ({}));
+  // The caller keeps its session; every other instance of the account is told it was kicked, then logged out.
   svc.route('StatSvc.KickOther', (conn) => {
-    for (const other of svc.connsOf(conn.user ?? '')) if (other !== conn) svc.detach(other);
+    for (const other of svc.connsOf(conn.user ?? '')) if (other !== conn) kick(other, conn, KICK_MULTIPLE_DEVICE);
     return {};
   });
   svc.route('profile.portrait_get_all', (_conn, body) => {
