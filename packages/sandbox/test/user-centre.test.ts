@@ -138,6 +138,16 @@ describe('anchor pages and materials', () => {
     expect(zh.data.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(pt.data.paragraphs[0]).not.toBe(zh.data.paragraphs[0]);
   });
+
+  it('protocol texts (the privacy and terms pages) come in pt-BR too', async () => {
+    const pt = await sb.post<{ title: string; paragraphs: string[] }>(
+      '/webapi/protocal/getProtocal',
+      {},
+      '?type=4&lang=pt-br',
+    );
+    expect(pt.data.title).toBe('Termos do apresentador');
+    expect(pt.data.paragraphs.join(' ')).not.toMatch(/[\u4e00-\u9fff]/);
+  });
 });
 
 describe("security: A's token with B's ids acts on A or is refused (never on B)", () => {

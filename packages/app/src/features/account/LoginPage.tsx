@@ -6,7 +6,7 @@ import { useT } from '../../i18n/messages';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { completeLogin } from './login-flow';
-import { hasErrors, validateLogin } from './validation';
+import { hasErrors, validateLogin } from '../../domain/account-forms';
 import './account.css';
 
 export default function LoginPage() {

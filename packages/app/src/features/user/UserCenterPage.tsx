@@ -1,109 +1,267 @@
-import type { TaskInfo } from '@live/api-contract';
-import { Amount, Avatar, Cell, GradeBadge, List, Switch, Toast } from '@live/ui-kit';
+import type { TaskInfo, UserInfo } from '@live/api-contract';
+import { Amount, Avatar, Badge, Cell, GradeBadge, Image, List, Switch, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
+import { confirmDialog } from '../../app/confirm-dialog';
+import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
+import { useShareLink } from '../../components/share-button/ShareButton';
 import { checkInText } from '../../domain';
+import { adsShown, formatDate, type UserRole, userRoles } from '../../domain/user-centre';
 import { useT } from '../../i18n/messages';
-import { LinkButton } from '../../routes/links';
+import { LinkButton, rowLink } from '../../routes/links';
+import { PlatformLink } from '../../routes/PlatformLink';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { logout } from './logout';
-import './user-center.css';
+import { type UserTextKey, useUserT } from './messages';
+import './user.css';
 
-/** /user-center: who is logged in (or the way to log in), their wallet, the theme mode and logging out. */
+const ROLE_TEXT: Record<Exclude<UserRole, 'vip'>, UserTextKey> = {
+  anchor: 'roleAnchor',
+  anchorAdmin: 'roleAnchorAdmin',
+  operate: 'roleOperate',
+};
+
+/** Who is logged in: avatar, nick, id, level grade (§6), VIP until, roles and signature; a guest gets the way in. */
+const Header = observer(function Header({ user }: { user: UserInfo | null }) {
+  const { brand, root } = useServices();
+  const t = useUserT();
+  const shell = useT();
+  const avatar = <Avatar src={user?.avatar} id={user?.id} variant="site" images={avatarImages(brand)} size={64} />;
+  if (!user)
+    return (
+      <section className="user-center__header" aria-label={shell('login')}>
+        {avatar}
+        <div className="user-center__who">
+          <h1 className="user-center__name">{brand.siteName}</h1>
+          <p className="user-center__hint">{shell('loginToSeeMore')}</p>
+          <LinkButton variant="primary" size="small" to={paths.login()}>
+            {shell('login')} / {shell('register')}
+          </LinkButton>
+        </div>
+      </section>
+    );
+  const roles = userRoles(user, Date.now());
+  return (
+    <section className="user-center__header" aria-label={user.nick_name}>
+      <Link to={paths.userInfo()} className="user-center__avatar" aria-label={t('profile')}>
+        {avatar}
+      </Link>
+      <div className="user-center__who">
+        <h1 className="user-center__name">{user.nick_name}</h1>
+        <div className="user-center__badges">
+          <GradeBadge level={user.user_level} lang={brand.language} />
+          {roles.includes('vip') && (
+            <span className="user-center__vip">
+              {t('vipUntil', { date: formatDate(user.vip_date, brand.language) })}
+            </span>
+          )}
+          {roles
+            .filter((role): role is Exclude<UserRole, 'vip'> => role !== 'vip')
+            .map((role) => (
+              <span key={role} className="user-center__role">
+                {t(ROLE_TEXT[role])}
+              </span>
+            ))}
+        </div>
+        <p className="user-center__hint">
+          {t('userId', { id: user.id })} · {user.signature || t('noSignature')}
+        </p>
+      </div>
+      {root.user.isLoggedIn && (
+        <Link to={paths.userSetting()} className="user-center__settings">
+          {t('settings')}
+        </Link>
+      )}
+    </section>
+  );
+});
+
+/** Gold and diamonds (in 万 from 10,000, §9), followed and fans. */
+function Stats({ user }: { user: UserInfo }) {
+  const { brand } = useServices();
+  const t = useUserT();
+  const items: [string, UserTextKey, ReactNode][] = [
+    [paths.userWallet(), 'gold', <Amount value={user.gold} lang={brand.language} />],
+    [paths.userWallet(), 'diamond', <Amount value={user.diamond} lang={brand.language} />],
+    [paths.userAttentMgmt(), 'following', user.attent_count],
+    [paths.userCenterAnchor(), 'fans', user.fans_count],
+  ];
+  return (
+    <nav className="user-center__stats" aria-label={t('wallet')}>
+      {items.map(([to, label, value]) => (
+        <Link key={label} to={to} className="user-center__stat">
+          <span className="user-center__stat-value">{value}</span>
+          <span className="user-center__stat-label">{t(label)}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Wallet, tasks, shop and VIP: pages of their own (coming soon until built, by the route registry). */
+function Shortcuts() {
+  const t = useUserT();
+  const items: [string, UserTextKey, string][] = [
+    [paths.userWallet(), 'wallet', '¥'],
+    [paths.userTask(), 'tasks', '✓'],
+    [paths.newshop(), 'shop', '◆'],
+    [paths.vipPlans(), 'vipCentre', 'V'],
+  ];
+  return (
+    <nav className="user-center__shortcuts" aria-label={t('userCenter')}>
+      {items.map(([to, label, icon]) => (
+        <Link key={label} to={to} className="user-center__shortcut">
+          <span className="user-center__shortcut-icon" aria-hidden="true">
+            {icon}
+          </span>
+          {t(label)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The banner ad of the common config, unless the user's is_no_qrad suppresses it (§6). */
+const AdBanner = observer(function AdBanner({ user }: { user: UserInfo | null }) {
+  const { root } = useServices();
+  const t = useUserT();
+  const ad = root.config.common?.launch_ad[0];
+  if (!ad || !adsShown(user).banner) return null;
+  return (
+    <PlatformLink link={ad.link} className="user-center__ad">
+      <Image src={ad.image} alt={t('adLabel')} fit="cover" />
+      <span className="user-center__ad-label">{t('adLabel')}</span>
+    </PlatformLink>
+  );
+});
+
+/** The invite link (§9) needs login (§6): a guest gets the login prompt. */
+function useInvite(user: UserInfo | null): () => Promise<void> {
+  const { brand } = useServices();
+  const t = useUserT();
+  const requireLogin = useRequireLogin();
+  const link = useShareLink();
+  return async () => {
+    if (!requireLogin() || !user) return;
+    const url = link();
+    try {
+      await navigator.clipboard.writeText(url);
+      Toast.success(t('inviteCopied'));
+    } catch {
+      await confirmDialog({ title: t('inviteLink'), message: url, cancelText: null, lang: brand.language });
+    }
+  };
+}
+
+/** /user-center: the account at a glance and the way into every part of it. */
 const UserCenterPage = observer(function UserCenterPage() {
   const services = useServices();
-  const { brand, root } = services;
-  const t = useT();
+  const { brand, root, api } = services;
+  const t = useUserT();
+  const shell = useT();
   usePageMeta(brand, '/user-center');
   const user = root.user.isLoggedIn ? root.user.info : null;
   const [task, setTask] = useState<TaskInfo | null>(null);
+  const [unread, setUnread] = useState(0);
+  const invite = useInvite(user);
   const loggedIn = user !== null;
 
   useEffect(() => {
     if (!loggedIn) return;
     const abort = new AbortController();
-    services.api.task
-      .getTaskInfo({ hideLoading: true }, { signal: abort.signal })
+    const quiet = { hideLoading: true, noToast: true } as const;
+    api.task
+      .getTaskInfo(quiet, { signal: abort.signal })
       .then(setTask)
       .catch(() => undefined);
+    api.user
+      .getMessageList({ ...quiet, page: 1, size: 1 }, { signal: abort.signal })
+      .then((answer) => setUnread(answer.unread))
+      .catch(() => undefined);
+    // The balances and roles may have changed elsewhere (a review, a recharge): refresh them.
+    api.user
+      .getUserInfo(quiet, { signal: abort.signal })
+      .then((fresh) => root.user.update({ ...fresh, token: root.user.token }))
+      .catch(() => undefined);
     return () => abort.abort();
-  }, [loggedIn, services]);
+  }, [loggedIn, api, root]);
 
+  const [checkingIn, setCheckingIn] = useState(false);
   const checkIn = async () => {
-    if (task?.checkin === 1) return;
+    if (task?.checkin === 1 || checkingIn) return;
+    setCheckingIn(true);
     try {
-      const result = await services.api.task.checkin({});
-      Toast.success(t('checkedIn', { n: result.award }));
-      setTask(await services.api.task.getTaskInfo({ hideLoading: true }));
+      // One key per tap: the platform credits a key once, so a resent request is not a second check-in.
+      const result = await api.task.checkin({
+        request_id: `checkin-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+      });
+      Toast.success(shell('checkedIn', { n: result.award }));
+      setTask(await api.task.getTaskInfo({ hideLoading: true }));
       root.user.update({ gold: (user?.gold ?? 0) + result.award });
     } catch {
       // The client already showed why (or the login prompt).
+    } finally {
+      setCheckingIn(false);
     }
   };
 
+  const isAnchor = user?.is_anchor === 1;
   return (
     <div className="user-center">
-      <section className="user-center__header" aria-label={user ? user.nick_name : t('login')}>
-        <Avatar src={user?.avatar} id={user?.id} variant="site" images={avatarImages(brand)} size={64} />
-        {user ? (
-          <div className="user-center__who">
-            <h1 className="user-center__name">{user.nick_name}</h1>
-            <div className="user-center__badges">
-              <GradeBadge level={user.user_level} />
-              {root.user.isVip() && <span className="user-center__vip">{t('vip')}</span>}
-            </div>
-          </div>
-        ) : (
-          <div className="user-center__who">
-            <h1 className="user-center__name">{brand.siteName}</h1>
-            <p className="user-center__hint">{t('loginToSeeMore')}</p>
-            <LinkButton variant="primary" size="small" to={paths.login()}>
-              {t('login')} / {t('register')}
-            </LinkButton>
-          </div>
-        )}
-      </section>
-      {user && (
-        <dl className="user-center__wallet">
-          <div>
-            <dt>{t('gold')}</dt>
-            <dd>
-              <Amount value={user.gold} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('diamond')}</dt>
-            <dd>
-              <Amount value={user.diamond} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('level')}</dt>
-            <dd>{user.user_level}</dd>
-          </div>
-        </dl>
-      )}
+      <Header user={user} />
+      {user && <Stats user={user} />}
+      <Shortcuts />
+      <AdBanner user={user} />
       <List>
+        {user && (
+          <Cell
+            title={shell('dailyCheckIn')}
+            value={task ? checkInText(task.checkin, brand.language) : ''}
+            onClick={() => void checkIn()}
+          />
+        )}
         <Cell
-          title={t('darkMode')}
+          title={t('messages')}
+          value={unread > 0 ? <Badge content={unread} label={t('unread', { n: unread })} /> : undefined}
+          arrow
+          link={rowLink(paths.userMessage())}
+        />
+        <Cell title={t('attentMgmt')} arrow link={rowLink(paths.userAttentMgmt())} />
+        <Cell title={t('liveRecord')} arrow link={rowLink(paths.userLiveRecord())} />
+        <Cell title={t('myMaterial')} arrow link={rowLink(paths.userMyMaterial())} />
+        <Cell title={t('myLog')} arrow link={rowLink(paths.userMyLog())} />
+      </List>
+      <List>
+        {isAnchor ? (
+          <Cell title={t('myAnchorPage')} arrow link={rowLink(paths.userCenterAnchor())} />
+        ) : (
+          <Cell title={t('applyAnchor')} arrow link={rowLink(paths.userApply({ type: 1 }))} />
+        )}
+        {user?.is_anchor_admin !== 1 && (
+          <Cell title={t('applyAnchorAdmin')} arrow link={rowLink(paths.userApply({ type: 2 }))} />
+        )}
+        <Cell
+          title={t('invite')}
+          value={user?.invite?.invite_code ? t('inviteCode', { code: user.invite.invite_code }) : undefined}
+          arrow
+          onClick={() => void invite()}
+        />
+        <Cell title={t('feedback')} arrow link={rowLink(paths.userFeedback())} />
+        <Cell title={t('settings')} arrow link={rowLink(paths.userSetting())} />
+        <Cell
+          title={shell('darkMode')}
           value={
             <Switch
-              label={t('darkMode')}
+              label={shell('darkMode')}
               checked={root.theme.mode === 'dark'}
               onChange={(dark) => root.theme.setMode(dark ? 'dark' : 'light')}
             />
           }
         />
-        {user && (
-          <Cell
-            title={t('dailyCheckIn')}
-            value={task ? checkInText(task.checkin, brand.language) : ''}
-            onClick={() => void checkIn()}
-          />
-        )}
         {user && <Cell title={t('logout')} onClick={() => void logout(services)} />}
       </List>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors, validateCodeRequest, validateLogin, validateRegister } from './validation';
+import { hasErrors, validateCodeRequest, validateLogin, validateRegister } from './account-forms';
 
 describe('account form validation', () => {
   it('login needs an account and a password', () => {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/messages';
+import type { MessageKey } from '../i18n/messages';
 
 /** What the account forms check before calling the API; the server checks again and its msg is toasted. */
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;

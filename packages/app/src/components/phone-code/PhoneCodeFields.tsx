@@ -1,0 +1,112 @@
+import { Button, FormField, Input, Toast } from '@live/ui-kit';
+import { useEffect, useState } from 'react';
+import { useServices } from '../../app/services';
+import { type FieldErrors, hasErrors, normaliseMobile, validateCodeRequest } from '../../domain/account-forms';
+import { useT } from '../../i18n/messages';
+import './phone-code.css';
+
+export type PhoneCodeField = 'mobile' | 'captcha' | 'smsCode';
+
+export interface PhoneCodeValues {
+  mobile: string;
+  captcha: string;
+  smsCode: string;
+}
+
+export interface PhoneCodeFieldsProps {
+  values: PhoneCodeValues;
+  onChange: (field: PhoneCodeField, value: string) => void;
+  /** Errors of these fields found by the page or by asking for a code. */
+  errors: FieldErrors<PhoneCodeField>;
+  onErrors: (errors: FieldErrors<PhoneCodeField>) => void;
+}
+
+function newCaptchaKey(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * A mobile number, the picture code and the SMS code it unlocks (register, reset and bind-phone screens): the
+ * picture code is checked by /webapi/user/sendCode, a used or wrong one is replaced, and a new SMS code can be
+ * asked only after the wait the platform answers.
+ */
+export function PhoneCodeFields({ values, onChange, errors, onErrors }: PhoneCodeFieldsProps) {
+  const { api } = useServices();
+  const t = useT();
+  const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
+  const [resendIn, setResendIn] = useState(0);
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const timer = setTimeout(() => setResendIn(resendIn - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [resendIn]);
+
+  const sendCode = async () => {
+    const found = validateCodeRequest(values);
+    onErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      const sent = await api.user.sendCode({
+        mobile: normaliseMobile(values.mobile),
+        captcha: values.captcha.trim(),
+        code: captchaKey,
+      });
+      Toast.success(t('codeSent'));
+      setResendIn(sent.resend_after);
+    } catch {
+      // The client toasted the reason; a used or wrong picture code is replaced by a fresh one.
+      setCaptchaKey(newCaptchaKey());
+      onChange('captcha', '');
+    }
+  };
+
+  const error = (field: PhoneCodeField) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
+  };
+
+  return (
+    <>
+      <FormField label={t('mobile')} error={error('mobile')} required>
+        <Input
+          name="mobile"
+          type="tel"
+          autoComplete="tel"
+          value={values.mobile}
+          onChange={(value) => onChange('mobile', value)}
+          clearable
+        />
+      </FormField>
+      <FormField label={t('captcha')} error={error('captcha')} required>
+        <div className="phone-code__row">
+          <Input
+            name="captcha"
+            inputMode="numeric"
+            maxLength={6}
+            value={values.captcha}
+            onChange={(value) => onChange('captcha', value)}
+          />
+          <button type="button" className="phone-code__captcha" onClick={() => setCaptchaKey(newCaptchaKey())}>
+            <img src={api.user.captchaImageUrl(captchaKey)} alt={t('captchaImage')} width={96} height={36} />
+          </button>
+        </div>
+      </FormField>
+      <FormField label={t('smsCode')} error={error('smsCode')} required>
+        <div className="phone-code__row">
+          <Input
+            name="smsCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={values.smsCode}
+            onChange={(value) => onChange('smsCode', value)}
+          />
+          <Button size="small" disabled={resendIn > 0} onClick={sendCode}>
+            {resendIn > 0 ? t('resendIn', { n: resendIn }) : t('sendCode')}
+          </Button>
+        </div>
+      </FormField>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Cell, List } from '@live/ui-kit';
+import { useServices } from '../../app/services';
+import { PageBar } from '../../components/page-bar/PageBar';
+import { useLoad } from '../../hooks/use-load';
+import { rowLink } from '../../routes/links';
+import { paths } from '../../routes/paths';
+import { usePageMeta } from '../../shell/usePageMeta';
+import { Loaded } from './Loaded';
+import { useAboutT } from './messages';
+import './about.css';
+
+/** /mobile/about: the site, its version, what it offers, how to reach it, and its terms. */
+export default function AboutPage() {
+  const { api, brand } = useServices();
+  const t = useAboutT();
+  usePageMeta(brand, 'default', t('about'));
+  const loaded = useLoad((signal) => api.config.getAbout({ hideLoading: true }, { signal }), 'about');
+  return (
+    <div className="about-page">
+      <PageBar title={t('about')} fallback={paths.userSetting()} />
+      <Loaded loaded={loaded}>
+        {(about) => (
+          <>
+            <header className="about-head">
+              <img className="about-head__logo" src={brand.images.logo} alt="" height={56} />
+              <h1 className="about-head__name">{brand.siteName}</h1>
+              <p className="about-head__version">{t('version', { v: about.version })}</p>
+            </header>
+            <article className="about-text">
+              {about.paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </article>
+            <List header={t('contact')}>
+              {about.contacts.map((contact) => (
+                <Cell key={contact.label} title={contact.label} value={contact.value} />
+              ))}
+            </List>
+            <List>
+              <Cell title={t('terms')} arrow link={rowLink(paths.mobilePrivacy({ type: 1 }))} />
+              <Cell title={t('privacy')} arrow link={rowLink(paths.privacy())} />
+            </List>
+          </>
+        )}
+      </Loaded>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { UserBasicInfo } from '@live/api-contract';
+import { Avatar, Button, Empty, GradeBadge } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { avatarImages } from '../../app/avatar-images';
+import { useRequireLogin } from '../../app/require-login';
+import { useServices } from '../../app/services';
+import { useLoad } from '../../hooks/use-load';
+import { LinkButton } from '../../routes/links';
+import { paths } from '../../routes/paths';
+import { useUserT } from './messages';
+import { BroadcastList } from './records';
+import { LoadView, LoginNeeded, SubPage } from './SubPage';
+
+function FollowButton({ anchor, onChange }: { anchor: UserBasicInfo; onChange: (next: UserBasicInfo) => void }) {
+  const { api } = useServices();
+  const t = useUserT();
+  const requireLogin = useRequireLogin();
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    if (!requireLogin()) return;
+    setBusy(true);
+    try {
+      const result = await api.user.attentUser({ userid: anchor.id, type: anchor.attented ? 0 : 1 });
+      onChange({ ...anchor, attented: result.attented, fans_count: result.fans_count });
+    } catch {
+      // The client showed why; the state stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      round
+      variant={anchor.attented ? 'default' : 'primary'}
+      loading={busy}
+      aria-pressed={anchor.attented === 1}
+      onClick={() => void toggle()}
+    >
+      {anchor.attented ? t('followed') : t('follow')}
+    </Button>
+  );
+}
+
+/** An anchor's card (avatar, nick, level, signature, fans), follow, the room, and their broadcasts. */
+function AnchorProfile({ id, own }: { id: number; own: boolean }) {
+  const { api, brand } = useServices();
+  const t = useUserT();
+  const loaded = useLoad((signal) => api.user.getUserBasicInfo({ id, hideLoading: true }, { signal }), `anchor-${id}`);
+  const [anchor, setAnchor] = useState<UserBasicInfo | null>(null);
+  useEffect(() => setAnchor(loaded.data), [loaded.data]);
+  return (
+    <LoadView
+      loaded={{ ...loaded, data: anchor ?? loaded.data }}
+      isEmpty={(data) => data.is_anchor !== 1}
+      empty={own ? t('notAnchor') : t('anchorNotFound')}
+      emptyAction={
+        own && (
+          <LinkButton variant="primary" round to={paths.userApply({ type: 1 })}>
+            {t('applyAnchor')}
+          </LinkButton>
+        )
+      }
+    >
+      {(data) => (
+        <>
+          <section className="user-anchor" aria-label={data.nick_name}>
+            <Avatar src={data.avatar} id={data.id} images={avatarImages(brand)} size={64} />
+            <div className="user-anchor__who">
+              <h2 className="user-anchor__name">{data.nick_name}</h2>
+              <div className="user-center__badges">
+                <GradeBadge level={data.user_level} lang={brand.language} />
+                <span className="user-tag">{data.online_status === 1 ? t('online') : t('offline')}</span>
+              </div>
+              <p className="user-anchor__signature">{data.signature || t('noSignature')}</p>
+            </div>
+          </section>
+          <div className="user-anchor__bar">
+            <span>
+              <strong>{data.fans_count}</strong> {t('fans')}
+            </span>
+            <span>
+              <strong>{data.attent_count}</strong> {t('following')}
+            </span>
+            {!own && <FollowButton anchor={data} onChange={setAnchor} />}
+            <LinkButton size="small" round to={paths.liveDetail({ id: data.id })}>
+              {t('enterRoom')}
+            </LinkButton>
+          </div>
+          <h2 className="user-sub__heading user-sub__heading--padded">{t('liveRecordTitle')}</h2>
+          <BroadcastList anchorId={own ? null : data.id} />
+        </>
+      )}
+    </LoadView>
+  );
+}
+
+/** /user-center/anchor/:uid?: an anchor's page; without uid, the logged-in user's own. */
+const AnchorPage = observer(function AnchorPage() {
+  const { root } = useServices();
+  const t = useUserT();
+  const param = Number(useParams().uid);
+  const uid = Number.isSafeInteger(param) && param > 0 ? param : null;
+  const own = uid === null || uid === root.user.uid;
+  const id = uid ?? root.user.uid;
+  return (
+    <SubPage title={t('anchorPage')} guest>
+      {id > 0 ? <AnchorProfile key={id} id={id} own={own} /> : <LoginNeeded />}
+    </SubPage>
+  );
+});
+
+export default AnchorPage;

@@ -1,0 +1,207 @@
+import type { UserInfo } from '@live/api-contract';
+import { Avatar, Button, FormField, Image, Input, Spinner, Toast } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useState } from 'react';
+import { avatarImages } from '../../app/avatar-images';
+import { useServices } from '../../app/services';
+import { ImageInput } from '../../components/image-input/ImageInput';
+import { ageOn, PROFILE_LIMITS, type ProfileForm, validateProfile } from '../../domain/user-centre';
+import { hasErrors } from '../../domain/account-forms';
+import { useImageUpload } from '../../hooks/use-image-upload';
+import { type UserTextKey, useUserT } from './messages';
+import { SubPage } from './SubPage';
+
+interface Form extends ProfileForm {
+  gender: number;
+}
+
+const GENDERS: [number, UserTextKey][] = [
+  [0, 'genderUnknown'],
+  [1, 'genderMale'],
+  [2, 'genderFemale'],
+];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function formOf(user: UserInfo): Form {
+  return {
+    nick: user.nick_name,
+    signature: user.signature,
+    city: user.profile?.city ?? '',
+    birthday: user.profile?.birthday ?? '',
+    gender: user.profile?.gender ?? 0,
+    photos: user.profile?.photos ?? [],
+  };
+}
+
+/** The avatar: a new picture is uploaded (spec §5) and saved at once, so it shows everywhere straight away. */
+const AvatarRow = observer(function AvatarRow({ user }: { user: UserInfo }) {
+  const { brand, api, root } = useServices();
+  const t = useUserT();
+  const { upload, busy } = useImageUpload();
+  const change = async (file: File) => {
+    const url = await upload(file);
+    if (!url) return;
+    try {
+      const saved = await api.user.editUserInfo({ avatar: url });
+      root.user.setUser({ ...saved, token: root.user.token });
+      Toast.success(t('saved'));
+    } catch {
+      // The client showed why; the previous avatar stays.
+    }
+  };
+  return (
+    <div className="user-info__avatar">
+      <ImageInput label={t('changeAvatar')} onFile={(file) => void change(file)} disabled={busy}>
+        <Avatar src={user.avatar} id={user.id} variant="site" images={avatarImages(brand)} size={72} />
+        {busy && <Spinner className="user-info__busy" />}
+      </ImageInput>
+      <span className="user-info__avatar-hint">{busy ? t('uploading') : t('changeAvatar')}</span>
+    </div>
+  );
+});
+
+function ProfileFormView({ user }: { user: UserInfo }) {
+  const { api, root } = useServices();
+  const t = useUserT();
+  const [form, setForm] = useState<Form>(() => formOf(user));
+  const [errors, setErrors] = useState<ReturnType<typeof validateProfile>>({});
+  const [busy, setBusy] = useState(false);
+  const photoUpload = useImageUpload();
+  const set = <K extends keyof Form>(field: K, value: Form[K]) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const addPhoto = async (file: File) => {
+    const url = await photoUpload.upload(file);
+    if (url) setForm((current) => ({ ...current, photos: [...current.photos, url] }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile(form, today());
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      const saved = await api.user.editUserInfo({
+        nick_name: form.nick.trim(),
+        signature: form.signature.trim(),
+        profile: {
+          gender: form.gender,
+          birthday: form.birthday,
+          age: ageOn(form.birthday, today()),
+          city: form.city.trim(),
+          photos: form.photos,
+        },
+      });
+      root.user.setUser({ ...saved, token: root.user.token });
+      Toast.success(t('saved'));
+    } catch {
+      // The client showed the platform's message; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const error = (field: keyof ProfileForm) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
+  };
+
+  return (
+    <form className="user-sub__form" onSubmit={submit} noValidate>
+      <FormField label={t('nick')} error={error('nick')} required>
+        <Input name="nick" maxLength={20} value={form.nick} onChange={(value) => set('nick', value)} clearable />
+      </FormField>
+      <FormField label={t('signature')} error={error('signature')}>
+        <Input
+          name="signature"
+          maxLength={PROFILE_LIMITS.signature}
+          value={form.signature}
+          onChange={(value) => set('signature', value)}
+          clearable
+        />
+      </FormField>
+      <fieldset className="user-info__gender">
+        <legend>{t('gender')}</legend>
+        {GENDERS.map(([value, label]) => (
+          <label key={value} className="user-chip">
+            <input type="radio" name="gender" checked={form.gender === value} onChange={() => set('gender', value)} />
+            <span>{t(label)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <FormField label={t('birthday')} error={error('birthday')}>
+        <Input
+          name="birthday"
+          type="date"
+          max={today()}
+          value={form.birthday}
+          onChange={(value) => set('birthday', value)}
+        />
+      </FormField>
+      <FormField label={t('city')} error={error('city')}>
+        <Input name="city" maxLength={PROFILE_LIMITS.city} value={form.city} onChange={(value) => set('city', value)} />
+      </FormField>
+      <fieldset className="user-info__photos">
+        <legend>
+          {t('photos')} ({form.photos.length}/{PROFILE_LIMITS.photos})
+        </legend>
+        <ul className="user-grid">
+          {form.photos.map((photo, index) => (
+            <li key={photo} className="user-grid__item">
+              <Image src={photo} alt={`${t('photos')} ${index + 1}`} fit="cover" />
+              <button
+                type="button"
+                className="user-grid__remove"
+                aria-label={t('removePhoto', { n: index + 1 })}
+                onClick={() =>
+                  set(
+                    'photos',
+                    form.photos.filter((item) => item !== photo),
+                  )
+                }
+              >
+                ×
+              </button>
+            </li>
+          ))}
+          {form.photos.length < PROFILE_LIMITS.photos && (
+            <li className="user-grid__item">
+              <ImageInput
+                label={t('addPhoto')}
+                className="user-grid__add"
+                disabled={photoUpload.busy}
+                onFile={(file) => void addPhoto(file)}
+              >
+                {photoUpload.busy ? <Spinner /> : <span aria-hidden="true">+</span>}
+              </ImageInput>
+            </li>
+          )}
+        </ul>
+      </fieldset>
+      <Button type="submit" variant="primary" block loading={busy} disabled={photoUpload.busy}>
+        {t('save')}
+      </Button>
+    </form>
+  );
+}
+
+/** /user-center/info: the profile fields of spec §3: avatar, nick, signature, gender, birthday, city, photos. */
+const InfoPage = observer(function InfoPage() {
+  const { root } = useServices();
+  const t = useUserT();
+  const user = root.user.info;
+  return (
+    <SubPage title={t('profile')}>
+      {user && (
+        <>
+          <AvatarRow user={user} />
+          <ProfileFormView user={user} />
+        </>
+      )}
+    </SubPage>
+  );
+});
+
+export default InfoPage;

@@ -1,0 +1,97 @@
+import type { MaterialItem } from '@live/api-contract';
+import { Image, InfiniteScroll, Spinner, Toast } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { confirmDialog } from '../../app/confirm-dialog';
+import { useServices } from '../../app/services';
+import { ImageInput } from '../../components/image-input/ImageInput';
+import { formatDateTime } from '../../domain/user-centre';
+import { useImageUpload } from '../../hooks/use-image-upload';
+import { usePagedList } from '../../hooks/use-paged-list';
+import { useUserT } from './messages';
+import { LoadView, SubPage } from './SubPage';
+
+function Materials() {
+  const { api, brand } = useServices();
+  const t = useUserT();
+  const list = usePagedList<MaterialItem>(
+    (page, signal) => api.user.getMaterialList({ page, size: 30, hideLoading: true }, { signal }),
+    'materials',
+  );
+  const { upload, busy } = useImageUpload();
+  const [removed, setRemoved] = useState<string[]>([]);
+
+  const add = async (file: File) => {
+    if (await upload(file)) list.reload();
+  };
+
+  const remove = async (item: MaterialItem) => {
+    if (!(await confirmDialog({ title: t('deleteImage'), message: t('deleteImageAsk'), lang: brand.language }))) return;
+    try {
+      await api.user.deleteMaterial({ key: item.key });
+      setRemoved((current) => [...current, item.key]);
+      Toast.success(t('deleted'));
+    } catch {
+      // The client showed why; the image stays.
+    }
+  };
+
+  return (
+    <>
+      <div className="user-sub__toolbar">
+        <ImageInput
+          label={t('uploadImage')}
+          className="user-sub__upload"
+          disabled={busy}
+          onFile={(file) => void add(file)}
+        >
+          {busy ? <Spinner size={16} /> : <span aria-hidden="true">+</span>}
+          <span>{busy ? t('uploading') : t('uploadImage')}</span>
+        </ImageInput>
+      </div>
+      <LoadView
+        loaded={list}
+        isEmpty={(data) => data.every((item) => removed.includes(item.key))}
+        empty={t('noMaterial')}
+      >
+        {(items) => (
+          <>
+            <ul className="user-grid user-grid--padded">
+              {items
+                .filter((item) => !removed.includes(item.key))
+                .map((item) => {
+                  const when = t('imageOf', { time: formatDateTime(item.created_at, brand.language) });
+                  return (
+                    <li key={item.key} className="user-grid__item">
+                      <Image src={item.url} alt={when} fit="cover" />
+                      <button
+                        type="button"
+                        className="user-grid__remove"
+                        aria-label={`${t('deleteImage')}: ${when}`}
+                        onClick={() => void remove(item)}
+                      >
+                        ×
+                      </button>
+                    </li>
+                  );
+                })}
+            </ul>
+            <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} lang={brand.language} />
+          </>
+        )}
+      </LoadView>
+    </>
+  );
+}
+
+/** /user-center/my-material: the images the user uploaded (avatar, photos, feedback), to add to or delete. */
+const MyMaterialPage = observer(function MyMaterialPage() {
+  const t = useUserT();
+  return (
+    <SubPage title={t('myMaterial')}>
+      <Materials />
+    </SubPage>
+  );
+});
+
+export default MyMaterialPage;
