@@ -119,3 +119,17 @@ describe('search keywords with regex characters', () => {
     }
   });
 });
+
+describe('news in Portuguese', () => {
+  it('a pt-BR request gets the title and the source in Portuguese', async () => {
+    const zh = await ok<PageOf<{ id: number; source: string; title: string }>>('/api/news/getNewsList', { size: 5 });
+    const pt = await ok<PageOf<{ id: number; source: string; title: string }>>(
+      '/api/news/getNewsList',
+      { size: 5 },
+      '?lang=pt-br',
+    );
+    expect(pt.list[0]?.id).toBe(zh.list[0]?.id);
+    expect(pt.list[0]?.title).not.toBe(zh.list[0]?.title);
+    expect(pt.list.every((news) => /^[\x20-\x7E\u00C0-\u00FF]+$/.test(news.source))).toBe(true);
+  });
+});

@@ -3,6 +3,8 @@ import { accountRoutes } from '../features/account/routes';
 import { chatRoutes } from '../features/chat/routes';
 import { dataRoutes } from '../features/data/routes';
 import { databaseRoutes } from '../features/database/routes';
+import { newsRoutes } from '../features/news/routes';
+import { searchRoutes } from '../features/search/routes';
 import { headlineRoutes } from '../features/headline/routes';
 import { liveRoutes } from '../features/live/routes';
 import { mobileRoutes } from '../features/mobile/routes';
@@ -46,6 +48,8 @@ export const PAGES: PageTable = joinPages([
   chatRoutes,
   databaseRoutes,
   dataRoutes,
+  newsRoutes,
+  searchRoutes,
   walletRoutes,
   vipRoutes,
   shopRoutes,

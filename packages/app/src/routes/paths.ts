@@ -17,7 +17,7 @@ export const ROUTES = {
   scoreSearch: { path: '/score/search', built: true },
 
   headline: { path: '/headline', built: true },
-  search: { path: '/search', built: false },
+  search: { path: '/search', built: true },
   privacy: { path: '/privacy', built: true },
   login: { path: '/login', built: true },
   register: { path: '/register', built: true },
@@ -59,7 +59,7 @@ export const ROUTES = {
   mobileServiceFeedback: { path: '/mobile/service/feedback', built: true },
   mobileShortFeedback: { path: '/mobile/s/feedback', built: true },
   mobileAbout: { path: '/mobile/about', built: true },
-  mobileNews: { path: '/mobile/news', built: false },
+  mobileNews: { path: '/mobile/news', built: true },
   mobilePackageRules: { path: '/mobile/package-rules', built: true },
   mobileFifaTeamHonor: { path: '/mobile/fifa-team/honor/:teamid', built: true },
   mobileFifaTeamStats: { path: '/mobile/fifa-team/stats/:teamid', built: true },

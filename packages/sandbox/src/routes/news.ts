@@ -20,6 +20,14 @@ interface NewsRow {
   created_at: number;
 }
 
+/** The seeded sources by their Portuguese names. */
+const SOURCES_BR: Record<string, string> = {
+  体育周报: 'Semanário Esportivo',
+  足球之夜: 'Noite do Futebol',
+  篮球先锋: 'Pioneiro do Basquete',
+  本站原创: 'Redação',
+};
+
 function newsView(call: Call, row: NewsRow): News {
   return {
     id: row.id,
@@ -28,7 +36,7 @@ function newsView(call: Call, row: NewsRow): News {
     cover: media.cover('news', row.id),
     sport_id: row.sport_id,
     event_id: row.event_id,
-    source: row.source,
+    source: call.t(row.source, SOURCES_BR[row.source] ?? row.source),
     views: row.views,
     is_headline: row.is_headline,
     created_at: row.created_at,

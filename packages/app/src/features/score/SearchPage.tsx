@@ -1,12 +1,10 @@
 import type { Match, SportFilter } from '@live/api-contract';
-import { Button, Cell, Empty, Highlight, List, SearchBar, Skeleton, dayLabel } from '@live/ui-kit';
+import { Button, Empty, SearchBar, Skeleton } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
-import { isWaiting, statusLabel } from '../../domain/match-status';
-import { displayName, matchDetailPath } from '../../domain/names';
-import { rowLink } from '../../routes/links';
+import { MatchRows } from '../../components/data-views/MatchRows';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useScoreT } from './messages';
 import './score.css';
@@ -90,28 +88,7 @@ export default observer(function SearchPage() {
       ) : results.length === 0 ? (
         <Empty description={t('noResults')} lang={language} />
       ) : (
-        <List>
-          {results.map((match) => (
-            <Cell
-              key={match.id}
-              title={
-                <>
-                  <Highlight text={displayName(match.hometeam, language)} keyword={keyword} />
-                  {isWaiting(match) ? ' VS ' : ` ${match.home_score} - ${match.away_score} `}
-                  <Highlight text={displayName(match.awayteam, language)} keyword={keyword} />
-                </>
-              }
-              description={
-                <>
-                  <Highlight text={displayName(match.matchevent, language)} keyword={keyword} />{' '}
-                  {dayLabel(match.time * 1000, Date.now(), language)}
-                </>
-              }
-              value={statusLabel(match.sport_id, match.status, language)}
-              link={rowLink(matchDetailPath(match))}
-            />
-          ))}
-        </List>
+        <MatchRows list={results} keyword={keyword} />
       )}
     </div>
   );

@@ -1,0 +1,12 @@
+import { defineTexts, type Text } from '../../i18n/texts';
+/** Texts of the news list (zh-CN and pt-BR). */
+const MESSAGES = {
+  news: { zh: '资讯', pt: 'Notícias' },
+  all: { zh: '全部', pt: 'Todas' },
+  football: { zh: '足球', pt: 'Futebol' },
+  basketball: { zh: '篮球', pt: 'Basquete' },
+  headlines: { zh: '头条', pt: 'Manchetes' },
+  noNews: { zh: '暂无资讯', pt: 'Nenhuma notícia' },
+} satisfies Record<string, Text>;
+
+export const { useTexts: useNewsT } = defineTexts(MESSAGES);
