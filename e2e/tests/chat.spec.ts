@@ -81,7 +81,7 @@ for (const brand of perLanguage) {
       page,
       browser,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(150_000);
       const a = newUser('chatA');
       const b = newUser('chatB');
       await registerThroughUi(page, brand, a);
