@@ -1,9 +1,10 @@
-import { Button, Empty, FormField, Image, Input, Spinner } from '@live/ui-kit';
+import { Button, Empty, FormField, Input } from '@live/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { useImageUpload } from '../../hooks/use-image-upload';
-import { ImageInput } from '../image-input/ImageInput';
+import { ChoiceChips } from '../choice-chips/ChoiceChips';
+import { ImageGrid } from '../image-grid/ImageGrid';
 import { TextArea } from '../text-area/TextArea';
 import { useFeedbackT } from './messages';
 import './feedback-form.css';
@@ -67,20 +68,13 @@ export function FeedbackForm({ short = false }: { short?: boolean }) {
   return (
     <form className="feedback-form" onSubmit={submit} noValidate>
       {!short && (
-        <fieldset className="feedback-form__kinds">
-          <legend>{t('kind')}</legend>
-          {KINDS.map((kind) => (
-            <label key={kind} className="feedback-form__kind">
-              <input
-                type="radio"
-                name="kind"
-                checked={form.type === kind}
-                onChange={() => setForm((current) => ({ ...current, type: kind }))}
-              />
-              <span>{t(`kind${kind}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceChips
+          legend={t('kind')}
+          name="kind"
+          options={KINDS.map((kind) => ({ value: kind, label: t(`kind${kind}`) }))}
+          value={form.type}
+          onChange={(type) => setForm((current) => ({ ...current, type }))}
+        />
       )}
       <FormField label={t('content')} error={error ? t('contentShort') : undefined} required>
         <TextArea
@@ -102,34 +96,22 @@ export function FeedbackForm({ short = false }: { short?: boolean }) {
       {!short && (
         <fieldset className="feedback-form__images">
           <legend>{t('images', { n: MAX_IMAGES })}</legend>
-          <ul>
-            {form.images.map((url, index) => (
-              <li key={url}>
-                <Image src={url} alt={`${index + 1}`} fit="cover" />
-                <button
-                  type="button"
-                  aria-label={t('removeImage', { n: index + 1 })}
-                  onClick={() =>
-                    setForm((current) => ({ ...current, images: current.images.filter((item) => item !== url) }))
-                  }
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-            {form.images.length < MAX_IMAGES && (
-              <li>
-                <ImageInput
-                  label={t('addImage')}
-                  className="feedback-form__add"
-                  disabled={images.busy}
-                  onFile={(file) => void addImage(file)}
-                >
-                  {images.busy ? <Spinner /> : <span aria-hidden="true">+</span>}
-                </ImageInput>
-              </li>
-            )}
-          </ul>
+          <ImageGrid
+            images={form.images.map((url, index) => ({
+              key: url,
+              src: url,
+              alt: `${index + 1}`,
+              removeLabel: t('removeImage', { n: index + 1 }),
+            }))}
+            onRemove={(url) =>
+              setForm((current) => ({ ...current, images: current.images.filter((item) => item !== url) }))
+            }
+            add={
+              form.images.length < MAX_IMAGES
+                ? { label: t('addImage'), busy: images.busy, onFile: (file) => void addImage(file) }
+                : null
+            }
+          />
         </fieldset>
       )}
       <Button type="submit" variant="primary" block loading={busy} disabled={images.busy}>

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
+import { LoginNeeded } from '../../components/account-page/AccountPage';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { useLoad } from '../../hooks/use-load';
@@ -11,7 +12,7 @@ import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { useUserT } from './messages';
 import { BroadcastList } from './records';
-import { LoadView, LoginNeeded, SubPage } from './SubPage';
+import { LoadView, SubPage } from './SubPage';
 
 function FollowButton({ anchor, onChange }: { anchor: UserBasicInfo; onChange: (next: UserBasicInfo) => void }) {
   const { api } = useServices();

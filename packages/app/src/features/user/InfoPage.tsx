@@ -1,9 +1,11 @@
 import type { UserInfo } from '@live/api-contract';
-import { Avatar, Button, FormField, Image, Input, Spinner, Toast } from '@live/ui-kit';
+import { Avatar, Button, FormField, Input, Spinner, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
+import { ChoiceChips } from '../../components/choice-chips/ChoiceChips';
+import { ImageGrid } from '../../components/image-grid/ImageGrid';
 import { ImageInput } from '../../components/image-input/ImageInput';
 import { ageOn, PROFILE_LIMITS, type ProfileForm, validateProfile } from '../../domain/user-centre';
 import { hasErrors } from '../../domain/account-forms';
@@ -122,15 +124,13 @@ function ProfileFormView({ user }: { user: UserInfo }) {
           clearable
         />
       </FormField>
-      <fieldset className="user-info__gender">
-        <legend>{t('gender')}</legend>
-        {GENDERS.map(([value, label]) => (
-          <label key={value} className="user-chip">
-            <input type="radio" name="gender" checked={form.gender === value} onChange={() => set('gender', value)} />
-            <span>{t(label)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceChips
+        legend={t('gender')}
+        name="gender"
+        options={GENDERS.map(([value, label]) => ({ value, label: t(label) }))}
+        value={form.gender}
+        onChange={(value) => set('gender', value)}
+      />
       <FormField label={t('birthday')} error={error('birthday')}>
         <Input
           name="birthday"
@@ -147,38 +147,25 @@ function ProfileFormView({ user }: { user: UserInfo }) {
         <legend>
           {t('photos')} ({form.photos.length}/{PROFILE_LIMITS.photos})
         </legend>
-        <ul className="user-grid">
-          {form.photos.map((photo, index) => (
-            <li key={photo} className="user-grid__item">
-              <Image src={photo} alt={`${t('photos')} ${index + 1}`} fit="cover" />
-              <button
-                type="button"
-                className="user-grid__remove"
-                aria-label={t('removePhoto', { n: index + 1 })}
-                onClick={() =>
-                  set(
-                    'photos',
-                    form.photos.filter((item) => item !== photo),
-                  )
-                }
-              >
-                ×
-              </button>
-            </li>
-          ))}
-          {form.photos.length < PROFILE_LIMITS.photos && (
-            <li className="user-grid__item">
-              <ImageInput
-                label={t('addPhoto')}
-                className="user-grid__add"
-                disabled={photoUpload.busy}
-                onFile={(file) => void addPhoto(file)}
-              >
-                {photoUpload.busy ? <Spinner /> : <span aria-hidden="true">+</span>}
-              </ImageInput>
-            </li>
-          )}
-        </ul>
+        <ImageGrid
+          images={form.photos.map((photo, index) => ({
+            key: photo,
+            src: photo,
+            alt: `${t('photos')} ${index + 1}`,
+            removeLabel: t('removePhoto', { n: index + 1 }),
+          }))}
+          onRemove={(photo) =>
+            set(
+              'photos',
+              form.photos.filter((item) => item !== photo),
+            )
+          }
+          add={
+            form.photos.length < PROFILE_LIMITS.photos
+              ? { label: t('addPhoto'), busy: photoUpload.busy, onFile: (file) => void addPhoto(file) }
+              : null
+          }
+        />
       </fieldset>
       <Button type="submit" variant="primary" block loading={busy} disabled={photoUpload.busy}>
         {t('save')}

@@ -1,9 +1,10 @@
 import type { MaterialItem } from '@live/api-contract';
-import { Image, InfiniteScroll, Spinner, Toast } from '@live/ui-kit';
+import { InfiniteScroll, Spinner, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { confirmDialog } from '../../app/confirm-dialog';
 import { useServices } from '../../app/services';
+import { ImageGrid } from '../../components/image-grid/ImageGrid';
 import { ImageInput } from '../../components/image-input/ImageInput';
 import { formatDateTime } from '../../domain/user-centre';
 import { useImageUpload } from '../../hooks/use-image-upload';
@@ -25,11 +26,11 @@ function Materials() {
     if (await upload(file)) list.reload();
   };
 
-  const remove = async (item: MaterialItem) => {
+  const remove = async (key: string) => {
     if (!(await confirmDialog({ title: t('deleteImage'), message: t('deleteImageAsk'), lang: brand.language }))) return;
     try {
-      await api.user.deleteMaterial({ key: item.key });
-      setRemoved((current) => [...current, item.key]);
+      await api.user.deleteMaterial({ key });
+      setRemoved((current) => [...current, key]);
       Toast.success(t('deleted'));
     } catch {
       // The client showed why; the image stays.
@@ -56,26 +57,18 @@ function Materials() {
       >
         {(items) => (
           <>
-            <ul className="user-grid user-grid--padded">
-              {items
-                .filter((item) => !removed.includes(item.key))
-                .map((item) => {
-                  const when = t('imageOf', { time: formatDateTime(item.created_at, brand.language) });
-                  return (
-                    <li key={item.key} className="user-grid__item">
-                      <Image src={item.url} alt={when} fit="cover" />
-                      <button
-                        type="button"
-                        className="user-grid__remove"
-                        aria-label={`${t('deleteImage')}: ${when}`}
-                        onClick={() => void remove(item)}
-                      >
-                        ×
-                      </button>
-                    </li>
-                  );
-                })}
-            </ul>
+            <div className="user-sub__grid">
+              <ImageGrid
+                images={items
+                  .filter((item) => !removed.includes(item.key))
+                  .map((item) => {
+                    const when = t('imageOf', { time: formatDateTime(item.created_at, brand.language) });
+                    return { key: item.key, src: item.url, alt: when, removeLabel: `${t('deleteImage')}: ${when}` };
+                  })}
+                onRemove={(key) => void remove(key)}
+                add={null}
+              />
+            </div>
             <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} lang={brand.language} />
           </>
         )}

@@ -1,21 +1,14 @@
 import { Button, Empty, Skeleton } from '@live/ui-kit';
-import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useServices } from '../../app/services';
-import { PageBar } from '../../components/page-bar/PageBar';
-import { LinkButton } from '../../routes/links';
-import { paths } from '../../routes/paths';
-import { usePageMeta } from '../../shell/usePageMeta';
+import { AccountPage } from '../../components/account-page/AccountPage';
 import { useUserT } from './messages';
 import './user.css';
 
 /**
- * A sub-page of the user centre: its bar (back to the previous page, or to the centre) and, for a guest, the
- * not-logged-in state (spec §8's 您还未登录 / 请登录使用完整功能) whose button goes to /login with this page as the
- * return address, so the user comes back here after logging in.
+ * A sub-page of the user centre: the shared account frame (back to the previous page or the centre; a guest gets
+ * the not-logged-in state, whose link returns here after login), unless `guest` lets visitors in.
  */
-export const SubPage = observer(function SubPage({
+export function SubPage({
   title,
   right,
   guest = false,
@@ -27,40 +20,10 @@ export const SubPage = observer(function SubPage({
   guest?: boolean;
   children: ReactNode;
 }) {
-  const { brand, root } = useServices();
-  usePageMeta(brand, 'default', title);
   return (
-    <div className="user-sub">
-      <PageBar title={title} fallback={paths.userCenter()} right={right} />
-      {root.user.isLoggedIn || guest ? children : <LoginNeeded />}
-    </div>
-  );
-});
-
-export function LoginNeeded() {
-  const { root } = useServices();
-  const t = useUserT();
-  const { pathname, search } = useLocation();
-  return (
-    <Empty
-      className="user-sub__login"
-      description={
-        <>
-          <strong className="user-sub__login-title">{t('needLogin')}</strong>
-          <br />
-          {t('needLoginHint')}
-        </>
-      }
-    >
-      <LinkButton
-        variant="primary"
-        round
-        to={paths.login()}
-        onClick={() => root.setReturnAddress(`${pathname}${search}`)}
-      >
-        {t('goLogin')}
-      </LinkButton>
-    </Empty>
+    <AccountPage title={title} right={right} needsLogin={!guest}>
+      <div className="user-sub">{children}</div>
+    </AccountPage>
   );
 }
 

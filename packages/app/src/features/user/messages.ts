@@ -3,9 +3,6 @@ import { defineTexts, type Text } from '../../i18n/texts';
 /** Texts of the user centre and its sub-pages (zh-CN and pt-BR). */
 const MESSAGES = {
   userCenter: { zh: '我的', pt: 'Minha conta' },
-  needLogin: { zh: '您还未登录', pt: 'Você não entrou' },
-  needLoginHint: { zh: '请登录使用完整功能', pt: 'Entre para usar todos os recursos' },
-  goLogin: { zh: '去登录', pt: 'Entrar' },
   loadFailed: { zh: '加载失败，请检查网络', pt: 'Falha ao carregar; verifique a conexão' },
   retry: { zh: '重试', pt: 'Tentar de novo' },
   noData: { zh: '暂无数据', pt: 'Nada por aqui' },
