@@ -7,6 +7,7 @@ import { decodeFrame, encodeFrame, type Body } from './frames.ts';
 import { registerC2c } from './handlers/c2c.ts';
 import { registerConversations } from './handlers/conversations.ts';
 import { registerFiles } from './handlers/files.ts';
+import { registerFolders } from './handlers/folders.ts';
 import { registerFriends } from './handlers/friends.ts';
 import { registerGroups } from './handlers/groups.ts';
 import { registerSession } from './handlers/session.ts';
@@ -109,6 +110,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
   registerConversations(svc);
   registerFriends(svc);
   registerStatus(svc);
+  registerFolders(svc);
   const files = registerFiles(svc);
 
   const ownServer = !options.server;

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { ABILITY_NOT_PURCHASED, canUse, type CommercialAbility, type CommercialConfig } from './commercial.ts';
 import { encodeFrame, type Body, type Head } from './frames.ts';
 import { LIMITS } from './limits.ts';
+import { FolderRepo } from './repos/folders.ts';
 import { RelationRepo } from './repos/relations.ts';
 import { StatusRepo } from './repos/status.ts';
 import type { Store } from './store.ts';
@@ -90,6 +91,7 @@ export class Service {
   readonly store: Store;
   readonly relations: RelationRepo;
   readonly status: StatusRepo;
+  readonly folders: FolderRepo;
   readonly opts: ServiceOptions;
   readonly routes = new Map<string, Handler>();
   /** Routes that answer without a login. */
@@ -103,6 +105,7 @@ export class Service {
     this.store = store;
     this.relations = new RelationRepo(store.db);
     this.status = new StatusRepo(store.db);
+    this.folders = new FolderRepo(store.db);
     this.opts = opts;
   }
 

@@ -101,13 +101,6 @@ export function registerConversations(svc: Service): void {
     };
   });
 
-  svc.route('recentcontact.get_contact_group', () => ({
-    CompleteFlag: 1,
-    NextStartIndex: 0,
-    GroupItem: [],
-    ContactItem: [],
-  }));
-
   svc.route('recentcontact.top', (conn, body) => {
     const op = num(body, 'OperationType');
     if (op !== 1 && op !== 2) throw new ImError(10004, 'OperationType must be 1 (pin) or 2 (unpin)');
