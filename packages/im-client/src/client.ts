@@ -1,17 +1,17 @@
 import type { Listener } from './emitter.ts';
-import { ERROR_CODES, paramsInvalid, TimError } from './errors.ts';
-import { totalUnread } from './modules/conversations.ts';
+import { ERROR_CODES, TimError } from './errors.ts';
+import { CONVERSATION_METHODS, ConversationApi } from './modules/conversation/conversation-api.ts';
 import { Core } from './modules/core.ts';
-import { GroupApi } from './modules/group-api.ts';
+import { GROUP_METHODS, GroupApi } from './modules/group-api.ts';
 import { LiveRooms } from './modules/live-rooms.ts';
-import { MessageApi } from './modules/message-api.ts';
-import { decodeProfile, profileUpdateItems } from './modules/profile.ts';
+import { MESSAGE_METHODS, MessageApi } from './modules/message-api.ts';
+import { PROFILE_METHODS, ProfileModule } from './modules/profile/profile.ts';
 import { Pushes } from './modules/pushes.ts';
 import { Recovery } from './modules/recovery.ts';
 import { kickKind, LoginGuard } from './modules/session.ts';
-import { asList, asNum, asRecord, asStr, conversationTypeOf } from './protocol/codec.ts';
+import { asNum, asRecord, asStr } from './protocol/wire.ts';
 import { Channel, type SocketFactory, type Timing } from './transport/socket.ts';
-import { EVENT, type Conversation, type Message, type Profile } from './types.ts';
+import { EVENT } from './types.ts';
 import { ok, type Result, randomHex } from './result.ts';
 
 export interface CreateOptions {
@@ -32,10 +32,31 @@ const WEB_SDK_APP_ID = 537048168;
 const WEB_SDK_VERSION = '1.7.3';
 const SDK_VERSION = '2.27.6';
 
+/** A module's public methods, as the facade exposes them. */
+type Methods<M, K extends keyof M> = Pick<M, K>;
+
+/** The facade's public methods: the session's own plus each module's list (built in the constructor). */
+export interface ChatClient
+  extends
+    Methods<MessageApi, (typeof MESSAGE_METHODS)[number]>,
+    Methods<GroupApi, (typeof GROUP_METHODS)[number]>,
+    Methods<ConversationApi, (typeof CONVERSATION_METHODS)[number]>,
+    Methods<ProfileModule, (typeof PROFILE_METHODS)[number]> {}
+
+/** Puts `names` of `module` on the facade, bound to the module. */
+function expose<M extends object, K extends keyof M & string>(facade: object, module: M, names: readonly K[]): void {
+  for (const name of names) {
+    const method = module[name];
+    if (typeof method !== 'function') throw new Error(`${name} is not a method`);
+    Object.defineProperty(facade, name, { value: method.bind(module), enumerable: false });
+  }
+}
+
 /**
- * The chat client: the official web SDK's public shape. This facade owns the session (login,
- * readiness, kicks, reconnect) and hands the rest to the modules sharing one core state.
+ * The chat client: the official web SDK's public shape. The facade owns the session (login,
+ * readiness, kicks, reconnect); every other method comes from a module's method list.
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface declares the exposed module methods
 export class ChatClient {
   private readonly sdkAppId: number;
   private readonly options: CreateOptions;
@@ -46,6 +67,7 @@ export class ChatClient {
   private readonly liveRooms: LiveRooms;
   private readonly messages: MessageApi;
   private readonly groupApi: GroupApi;
+  private readonly profiles: ProfileModule;
   private readonly guard = new LoginGuard();
   private readonly instanceId = randomHex(16);
   private userSig = '';
@@ -91,18 +113,17 @@ export class ChatClient {
       loggedIn: () => this.guard.state === 'loggedIn',
       kicked: (kind) => this.kicked(kind),
     };
+    const ctx = this.core.context();
+    this.profiles = new ProfileModule(ctx);
     this.recovery = new Recovery(this.core);
-    this.pushes = new Pushes(this.core);
     this.liveRooms = new LiveRooms(this.core);
-    this.messages = new MessageApi(this.core);
-    this.groupApi = new GroupApi(this.core);
-    this.core.parts = {
-      recovery: this.recovery,
-      pushes: this.pushes,
-      liveRooms: this.liveRooms,
-      messages: this.messages,
-      groupApi: this.groupApi,
-    };
+    this.pushes = new Pushes(this.core, this.recovery, this.liveRooms);
+    this.messages = new MessageApi(this.core, this.recovery, () => this.profiles.myProfile());
+    this.groupApi = new GroupApi(this.core, this.recovery, this.liveRooms, this.pushes);
+    expose(this, this.messages, MESSAGE_METHODS);
+    expose(this, this.groupApi, GROUP_METHODS);
+    expose(this, new ConversationApi(this.core, this.recovery), CONVERSATION_METHODS);
+    expose(this, this.profiles, PROFILE_METHODS);
     const g = globalThis as { addEventListener?: (n: string, f: () => void) => void };
     g.addEventListener?.('online', this.onOnline);
     g.addEventListener?.('offline', this.onOffline);
@@ -156,10 +177,6 @@ export class ChatClient {
       : { ...base, identifier: this.guard.userID, usersig: this.userSig };
   }
 
-  private get me(): string {
-    return this.guard.userID;
-  }
-
   async login(options: {
     userID: string;
     userSig: string;
@@ -206,7 +223,7 @@ export class ChatClient {
         this.recovery.syncUnread(),
         this.recovery.syncConversations(),
         this.recovery.syncGroups(),
-        this.loadMyProfile(),
+        this.profiles.loadMyProfile(),
       ]);
     } catch (err) {
       if (!this.destroyed) this.core.log(3, 'sync after login failed', err);
@@ -323,241 +340,8 @@ export class ChatClient {
     }
   }
 
-  private async loadMyProfile(): Promise<void> {
-    const list = await this.fetchProfiles([this.me]);
-    this.core.myProfile = list[0] ?? null;
-  }
-
-  private async fetchProfiles(userIDList: string[]): Promise<Profile[]> {
-    const body = await this.channel.request('profile.portrait_get_all', {
-      From_Account: this.me,
-      UserItem: userIDList.slice(0, 100).map((id) => ({ To_Account: id, StandardSequence: 0, CustomSequence: 0 })),
-    });
-    return asList(body.UserProfileItem)
-      .map(decodeProfile)
-      .filter((p): p is Profile => p !== null);
-  }
-
-  async getConversationList(): Result<{ conversationList: Conversation[]; isSyncCompleted: boolean }> {
-    this.core.gate('getConversationList');
-    if (this.recovery.syncStatus === 'rejected') await this.recovery.syncConversations();
-    return ok({
-      conversationList: this.core.sortedConversations(),
-      isSyncCompleted: this.recovery.syncStatus === 'resolved',
-    });
-  }
-
-  async getConversationProfile(conversationID: string): Result<{ conversation: Conversation }> {
-    this.core.gate('getConversationProfile');
-    const type = typeof conversationID === 'string' ? conversationTypeOf(conversationID) : null;
-    if (!type)
-      throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'getConversationProfile: invalid conversationID');
-    const conv = this.core.conversations.get(conversationID);
-    if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'conversation not found');
-    return ok({ conversation: conv });
-  }
-
-  getTotalUnreadMessageCount(): number {
-    this.core.gate('getTotalUnreadMessageCount');
-    return totalUnread([...this.core.conversations.values()]);
-  }
-
-  async deleteConversation(
-    options: string | { conversationIDList: string[]; clearHistoryMessage?: boolean },
-  ): Result<{ conversationIDList: string[] }> {
-    this.core.gate('deleteConversation');
-    const ids = typeof options === 'string' ? [options] : options?.conversationIDList;
-    if (!Array.isArray(ids) || ids.length === 0)
-      throw paramsInvalid('deleteConversation', 'conversationIDList must be a non-empty list');
-    const clear = typeof options === 'string' ? true : (options.clearHistoryMessage ?? true);
-    if (typeof clear !== 'boolean') throw paramsInvalid('deleteConversation', 'clearHistoryMessage must be a boolean');
-    const chosen = ids.slice(0, 100);
-    for (const id of chosen)
-      if (typeof id !== 'string' || !conversationTypeOf(id))
-        throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, `invalid conversationID ${String(id)}`);
-    const known = chosen.filter((id) => this.core.conversations.has(id));
-    if (known.length === 0)
-      throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'deleteConversation: no such conversation');
-    await this.channel.request('recentcontact.batch_delete', {
-      From_Account: this.me,
-      ContactItem: known.map((id) =>
-        id.startsWith('C2C') ? { Type: 1, To_Account: id.slice(3) } : { Type: 2, ToGroupid: id.slice(5) },
-      ),
-      ClearRamble: clear ? 1 : 0,
-    });
-    for (const id of known) {
-      this.core.conversations.delete(id);
-      if (clear) this.core.lists.delete(id);
-    }
-    this.core.changed();
-    return ok({ conversationIDList: known });
-  }
-
-  async pinConversation(options: { conversationID: string; isPinned: boolean }): Result<{ conversationID: string }> {
-    this.core.gate('pinConversation');
-    const conv = this.core.conversations.get(options?.conversationID);
-    if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'pinConversation: conversation not found');
-    if (typeof options.isPinned !== 'boolean') throw paramsInvalid('pinConversation', 'isPinned must be a boolean');
-    if (conv.isPinned === options.isPinned) return ok({ conversationID: conv.conversationID });
-    const item =
-      conv.type === 'C2C'
-        ? { Type: 1, To_Account: conv.conversationID.slice(3) }
-        : { Type: 2, ToGroupId: conv.conversationID.slice(5) };
-    await this.channel.request('recentcontact.top', {
-      From_Account: this.me,
-      OperationType: options.isPinned ? 1 : 2,
-      RecentContactItem: [item],
-    });
-    conv.isPinned = options.isPinned;
-    this.core.convThrottle.request();
-    return ok({ conversationID: conv.conversationID });
-  }
-
-  async getMyProfile(): Result<Profile> {
-    this.core.gate('getMyProfile');
-    if (!this.core.myProfile) await this.loadMyProfile();
-    if (!this.core.myProfile)
-      throw new TimError(ERROR_CODES.UNCAUGHT_ERROR, 'getMyProfile: the service returned no profile');
-    return ok(this.core.myProfile);
-  }
-
-  async getUserProfile(options: { userIDList: string[] }): Result<Profile[]> {
-    this.core.gate('getUserProfile');
-    if (!Array.isArray(options?.userIDList)) throw paramsInvalid('getUserProfile', 'userIDList must be a list');
-    return ok(await this.fetchProfiles(options.userIDList));
-  }
-
-  async updateMyProfile(options: Record<string, unknown>): Result<Profile> {
-    this.core.gate('updateMyProfile');
-    const items = profileUpdateItems(options);
-    await this.channel.request('profile.portrait_set', { From_Account: this.me, ProfileItem: items });
-    await this.loadMyProfile();
-    if (this.core.myProfile) this.core.emit(EVENT.PROFILE_UPDATED, [this.core.myProfile]);
-    return ok(this.core.myProfile as Profile);
-  }
-
   /** Test hook: cuts the socket as a network drop would. */
   simulateNetworkDrop(): void {
     this.channel.drop();
-  }
-
-  // Messages (modules/message-api.ts)
-
-  createTextMessage(options: Parameters<MessageApi['createTextMessage']>[0]): Message {
-    return this.messages.createTextMessage(options);
-  }
-  createCustomMessage(options: Parameters<MessageApi['createCustomMessage']>[0]): Message {
-    return this.messages.createCustomMessage(options);
-  }
-  createFaceMessage(options: Parameters<MessageApi['createFaceMessage']>[0]): Message {
-    return this.messages.createFaceMessage(options);
-  }
-  createImageMessage(options: Parameters<MessageApi['createImageMessage']>[0]): Message {
-    return this.messages.createImageMessage(options);
-  }
-  sendMessage(
-    message: Message,
-    options?: Parameters<MessageApi['sendMessage']>[1],
-  ): ReturnType<MessageApi['sendMessage']> {
-    return this.messages.sendMessage(message, options);
-  }
-  resendMessage(message: Message): ReturnType<MessageApi['resendMessage']> {
-    return this.messages.resendMessage(message);
-  }
-  revokeMessage(message: Message): ReturnType<MessageApi['revokeMessage']> {
-    return this.messages.revokeMessage(message);
-  }
-  deleteMessage(messageList: Message[]): ReturnType<MessageApi['deleteMessage']> {
-    return this.messages.deleteMessage(messageList);
-  }
-  clearHistoryMessage(conversationID: string): ReturnType<MessageApi['clearHistoryMessage']> {
-    return this.messages.clearHistoryMessage(conversationID);
-  }
-  getMessageList(options: Parameters<MessageApi['getMessageList']>[0]): ReturnType<MessageApi['getMessageList']> {
-    return this.messages.getMessageList(options);
-  }
-  setMessageRead(options: Parameters<MessageApi['setMessageRead']>[0]): ReturnType<MessageApi['setMessageRead']> {
-    return this.messages.setMessageRead(options);
-  }
-  setAllMessageRead(
-    options?: Parameters<MessageApi['setAllMessageRead']>[0],
-  ): ReturnType<MessageApi['setAllMessageRead']> {
-    return this.messages.setAllMessageRead(options);
-  }
-
-  // Groups (modules/group-api.ts)
-
-  createGroup(options: Parameters<GroupApi['createGroup']>[0]): ReturnType<GroupApi['createGroup']> {
-    return this.groupApi.createGroup(options);
-  }
-  getGroupList(): ReturnType<GroupApi['getGroupList']> {
-    return this.groupApi.getGroupList();
-  }
-  getGroupProfile(options: Parameters<GroupApi['getGroupProfile']>[0]): ReturnType<GroupApi['getGroupProfile']> {
-    return this.groupApi.getGroupProfile(options);
-  }
-  joinGroup(options: Parameters<GroupApi['joinGroup']>[0]): ReturnType<GroupApi['joinGroup']> {
-    return this.groupApi.joinGroup(options);
-  }
-  quitGroup(groupID: string): ReturnType<GroupApi['quitGroup']> {
-    return this.groupApi.quitGroup(groupID);
-  }
-  dismissGroup(groupID: string): ReturnType<GroupApi['dismissGroup']> {
-    return this.groupApi.dismissGroup(groupID);
-  }
-  changeGroupOwner(options: Parameters<GroupApi['changeGroupOwner']>[0]): ReturnType<GroupApi['changeGroupOwner']> {
-    return this.groupApi.changeGroupOwner(options);
-  }
-  getGroupMemberList(
-    options: Parameters<GroupApi['getGroupMemberList']>[0],
-  ): ReturnType<GroupApi['getGroupMemberList']> {
-    return this.groupApi.getGroupMemberList(options);
-  }
-  addGroupMember(options: Parameters<GroupApi['addGroupMember']>[0]): ReturnType<GroupApi['addGroupMember']> {
-    return this.groupApi.addGroupMember(options);
-  }
-  deleteGroupMember(options: Parameters<GroupApi['deleteGroupMember']>[0]): ReturnType<GroupApi['deleteGroupMember']> {
-    return this.groupApi.deleteGroupMember(options);
-  }
-  setGroupMemberRole(
-    options: Parameters<GroupApi['setGroupMemberRole']>[0],
-  ): ReturnType<GroupApi['setGroupMemberRole']> {
-    return this.groupApi.setGroupMemberRole(options);
-  }
-  setGroupMemberMuteTime(
-    options: Parameters<GroupApi['setGroupMemberMuteTime']>[0],
-  ): ReturnType<GroupApi['setGroupMemberMuteTime']> {
-    return this.groupApi.setGroupMemberMuteTime(options);
-  }
-  updateGroupProfile(
-    options: Parameters<GroupApi['updateGroupProfile']>[0],
-  ): ReturnType<GroupApi['updateGroupProfile']> {
-    return this.groupApi.updateGroupProfile(options);
-  }
-  setMessageRemindType(
-    options: Parameters<GroupApi['setMessageRemindType']>[0],
-  ): ReturnType<GroupApi['setMessageRemindType']> {
-    return this.groupApi.setMessageRemindType(options);
-  }
-  getGroupOnlineMemberCount(groupID: string): ReturnType<GroupApi['getGroupOnlineMemberCount']> {
-    return this.groupApi.getGroupOnlineMemberCount(groupID);
-  }
-  getGroupMemberProfile(
-    options: Parameters<GroupApi['getGroupMemberProfile']>[0],
-  ): ReturnType<GroupApi['getGroupMemberProfile']> {
-    return this.groupApi.getGroupMemberProfile(options);
-  }
-  setGroupMemberNameCard(
-    options: Parameters<GroupApi['setGroupMemberNameCard']>[0],
-  ): ReturnType<GroupApi['setGroupMemberNameCard']> {
-    return this.groupApi.setGroupMemberNameCard(options);
-  }
-  getGroupApplicationList(): ReturnType<GroupApi['getGroupApplicationList']> {
-    return this.groupApi.getGroupApplicationList();
-  }
-  handleGroupApplication(
-    options: Parameters<GroupApi['handleGroupApplication']>[0],
-  ): ReturnType<GroupApi['handleGroupApplication']> {
-    return this.groupApi.handleGroupApplication(options);
   }
 }

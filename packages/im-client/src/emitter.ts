@@ -13,6 +13,11 @@ export class Emitter {
     set.add(fn);
   }
 
+  /** Whether anything listens to `name`. */
+  has(name: string): boolean {
+    return (this.listeners.get(name)?.size ?? 0) > 0;
+  }
+
   off(name: string, fn: Listener): void {
     this.listeners.get(name)?.delete(fn);
   }

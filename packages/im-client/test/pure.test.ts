@@ -10,7 +10,7 @@ import {
   RecentWindow,
   syncDone,
 } from '../src/modules/messages.ts';
-import { profileUpdateItems } from '../src/modules/profile.ts';
+import { profileUpdateItems } from '../src/modules/profile/codec.ts';
 import { FrequencyLimiter, kickKind, LoginGuard, Readiness, REPEAT_LOGIN_GUARD_MS } from '../src/modules/session.ts';
 import { checkImage } from '../src/modules/upload.ts';
 import { decodeFrame, encodeFrame } from '../src/transport/frames.ts';

@@ -1,5 +1,5 @@
 import type { Conversation, LastMessage, Message } from '../types.ts';
-import { messageForShow } from '../protocol/codec.ts';
+import { messageForShow } from './message/codec.ts';
 
 /** Pinned first, then the rest, each newest first; those without a last time go after their group (spec §4). */
 export function sortConversations(list: Conversation[]): Conversation[] {

@@ -1,18 +1,15 @@
 import { Emitter, Throttle } from '../emitter.ts';
 import { ERROR_CODES, TimError } from '../errors.ts';
-import { asList, asNum, asRecord, asStr, decodeGroup } from '../protocol/codec.ts';
+import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
+import { decodeGroup } from './group/codec.ts';
 import type { Channel, Timing } from '../transport/socket.ts';
 import { DEFAULT_TIMING } from '../transport/socket.ts';
-import { EVENT, type Conversation, type Group, type Message, type Profile } from '../types.ts';
+import { EVENT, type Conversation, type Group, type Message } from '../types.ts';
 import { countsAsUnread, emptyConversation, lastMessageOf, sortConversations, totalUnread } from './conversations.ts';
 import type { PollPacer } from './live.ts';
 import { MessageList, type RecentWindow } from './messages.ts';
 import { FrequencyLimiter, Readiness } from './session.ts';
-import type { GroupApi } from './group-api.ts';
-import type { LiveRooms } from './live-rooms.ts';
-import type { MessageApi } from './message-api.ts';
-import type { Pushes } from './pushes.ts';
-import type { Recovery } from './recovery.ts';
+import { INTERNAL, type ModuleContext } from './context.ts';
 
 const EVENT_THROTTLE_MS = 1000;
 
@@ -38,20 +35,14 @@ export interface SessionHooks {
   kicked(wireKind: number): void;
 }
 
-export interface Parts {
-  recovery: Recovery;
-  pushes: Pushes;
-  liveRooms: LiveRooms;
-  messages: MessageApi;
-  groupApi: GroupApi;
-}
-
 /**
  * The client's shared state (conversations, message lists, groups, live rooms) and the few
  * operations every module uses on it: ingesting a message, revoking, counting, throttled events.
  */
 export class Core {
   readonly emitter = new Emitter();
+  /** The bus modules talk over; see `INTERNAL`. */
+  readonly internal = new Emitter();
   readonly readiness = new Readiness();
   readonly limiter = new FrequencyLimiter();
   readonly conversations = new Map<string, Conversation>();
@@ -61,7 +52,6 @@ export class Core {
   /** Per group conversation, the last sequence the service's unread count already covered at sync. */
   readonly syncedSeq = new Map<string, number>();
   readonly plugins = new Map<string, unknown>();
-  myProfile: Profile | null = null;
   logLevel = 1;
   lastTotal = -1;
   readonly convThrottle: Throttle;
@@ -70,7 +60,6 @@ export class Core {
   private readonly options: { timing?: Partial<Timing> };
   channel!: Channel;
   hooks!: SessionHooks;
-  parts!: Parts;
 
   constructor(options: { timing?: Partial<Timing> }) {
     this.options = options;
@@ -92,17 +81,29 @@ export class Core {
     return this.hooks.me();
   }
 
+  /** The narrow view a module with its own state gets of the session. */
+  context(): ModuleContext {
+    return {
+      request: (servcmd, body, options) => this.channel.request(servcmd, body, options),
+      me: () => this.me,
+      emit: (name, data) => this.emit(name, data),
+      gate: (api) => this.gate(api),
+      log: (level, ...args) => this.log(level, ...args),
+      internal: this.internal,
+    };
+  }
+
   /** Forgets everything of a session (logout, kick). */
   clear(): void {
     this.conversations.clear();
     this.lists.clear();
     this.groups.clear();
     this.syncedSeq.clear();
-    this.myProfile = null;
     this.lastTotal = -1;
     this.convThrottle.cancel();
     this.unreadThrottle.cancel();
     this.groupThrottle.cancel();
+    this.internal.emit(INTERNAL.RESET, null);
   }
 
   emit(name: string, data: unknown): void {
@@ -204,7 +205,7 @@ export class Core {
     const g = decodeGroup(raw);
     if (!g) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, `group ${groupID} not found`);
     this.groups.set(groupID, g);
-    this.parts.recovery.knowGroup(g);
+    this.internal.emit(INTERNAL.GROUP_KNOWN, g);
     this.groupThrottle.request();
     return g;
   }
@@ -218,7 +219,7 @@ export function newer(m: Message, conv: Conversation): boolean {
   return m.from !== last.fromAccount || m.sequence >= last.lastSequence;
 }
 
-/** Base of the modules: reaches the shared state and the sibling modules through the core. */
+/** Base of the message-path modules: they share the conversations, lists and groups the core holds. */
 export abstract class Part {
   protected readonly core: Core;
 
@@ -246,9 +247,6 @@ export abstract class Part {
   }
   protected get me(): string {
     return this.core.me;
-  }
-  protected get parts(): Parts {
-    return this.core.parts;
   }
   protected emit(name: string, data: unknown): void {
     this.core.emit(name, data);

@@ -1,8 +1,11 @@
 import { ERROR_CODES, paramsInvalid, TimError } from '../errors.ts';
-import { asList, asNum, asRecord, asStr } from '../protocol/codec.ts';
+import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import type { Body } from '../transport/frames.ts';
 import type { Group, Message } from '../types.ts';
-import { Part } from './core.ts';
+import { type Core, Part } from './core.ts';
+import type { Recovery } from './recovery.ts';
+import type { LiveRooms } from './live-rooms.ts';
+import type { Pushes } from './pushes.ts';
 import { ok, type Result } from '../result.ts';
 
 const GROUP_TYPES = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'];
@@ -24,8 +27,41 @@ function decodeMember(raw: unknown): {
   };
 }
 
+export const GROUP_METHODS = [
+  'createGroup',
+  'getGroupList',
+  'getGroupProfile',
+  'joinGroup',
+  'quitGroup',
+  'dismissGroup',
+  'changeGroupOwner',
+  'getGroupMemberList',
+  'addGroupMember',
+  'deleteGroupMember',
+  'setGroupMemberRole',
+  'setGroupMemberMuteTime',
+  'updateGroupProfile',
+  'setMessageRemindType',
+  'getGroupOnlineMemberCount',
+  'getGroupMemberProfile',
+  'setGroupMemberNameCard',
+  'getGroupApplicationList',
+  'handleGroupApplication',
+] as const;
+
 /** Group calls: create, join (live rooms by polling, anonymous for guests), members, roles, applications. */
 export class GroupApi extends Part {
+  private readonly recovery: Recovery;
+  private readonly liveRooms: LiveRooms;
+  private readonly pushes: Pushes;
+
+  constructor(core: Core, recovery: Recovery, liveRooms: LiveRooms, pushes: Pushes) {
+    super(core);
+    this.recovery = recovery;
+    this.liveRooms = liveRooms;
+    this.pushes = pushes;
+  }
+
   async createGroup(options: {
     type?: string;
     name: string;
@@ -69,7 +105,7 @@ export class GroupApi extends Part {
 
   async getGroupList(): Result<{ groupList: Group[] }> {
     this.gate('getGroupList');
-    await this.parts.recovery.syncGroups();
+    await this.recovery.syncGroups();
     return ok({ groupList: [...this.groups.values()] });
   }
 
@@ -114,7 +150,7 @@ export class GroupApi extends Part {
       throw new TimError(ERROR_CODES.JOIN_GROUP_FAIL, `joinGroup failed: ${status}`);
     if (asNum(body.HugeGroupFlag) === 1) {
       await this.leaveOtherLiveRooms(groupID);
-      this.parts.liveRooms.startPolling(groupID, asStr(body.LongPollingKey), asNum(body.StartSeq, 1), anonymous);
+      this.liveRooms.startPolling(groupID, asStr(body.LongPollingKey), asNum(body.StartSeq, 1), anonymous);
       const conv = this.conversation(`GROUP${groupID}`, 'GROUP', 'AVChatRoom');
       conv.subType = 'AVChatRoom';
       conv.unreadCount = 0;
@@ -206,7 +242,7 @@ export class GroupApi extends Part {
     if (typeof groupID !== 'string' || groupID === '') throw paramsInvalid('quitGroup', 'groupID is required');
     const room = this.live.get(groupID);
     if (room?.anonymous) {
-      this.parts.liveRooms.stopPolling(room);
+      this.liveRooms.stopPolling(room);
       this.live.delete(groupID);
       return ok({ groupID });
     }
@@ -217,7 +253,7 @@ export class GroupApi extends Part {
         throw new TimError(ERROR_CODES.MEMBER_NOT_IN_GROUP, 'quitGroup: not a member of the group');
       throw err;
     }
-    if (room) this.parts.liveRooms.stopPolling(room);
+    if (room) this.liveRooms.stopPolling(room);
     this.live.delete(groupID);
     this.groups.delete(groupID);
     this.conversations.delete(`GROUP${groupID}`);
@@ -232,7 +268,7 @@ export class GroupApi extends Part {
     if (this.groups.get(groupID)?.type === 'Private')
       throw new TimError(ERROR_CODES.CANNOT_DISMISS_WORK, 'dismissGroup: a Work group cannot be dismissed');
     await this.channel.request('group_open_http_svc.destroy_group', { GroupId: groupID });
-    this.parts.pushes.onGroupTip({ GroupId: groupID, MsgBody: { OpType: 5 } });
+    this.pushes.onGroupTip({ GroupId: groupID, MsgBody: { OpType: 5 } });
     return ok({ groupID });
   }
 

@@ -1,5 +1,6 @@
 import { TimError } from '../errors.ts';
-import { asList, asNum, asStr, decodeMessage } from '../protocol/codec.ts';
+import { asList, asNum, asStr } from '../protocol/wire.ts';
+import { decodeMessage } from './message/codec.ts';
 import type { Body } from '../transport/frames.ts';
 import { EVENT, type Message } from '../types.ts';
 import { Part, type LiveRoom } from './core.ts';

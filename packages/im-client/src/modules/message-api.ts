@@ -1,18 +1,12 @@
 import { ERROR_CODES, paramsInvalid, TimError } from '../errors.ts';
-import {
-  asList,
-  asNum,
-  asStr,
-  conversationTypeOf,
-  decodeMessage,
-  encodeC2cSend,
-  encodeGroupSend,
-  messageId,
-} from '../protocol/codec.ts';
+import { asList, asNum, asStr } from '../protocol/wire.ts';
+import { decodeMessage, encodeC2cSend, encodeGroupSend, messageId } from './message/codec.ts';
+import { conversationTypeOf } from './conversation/codec.ts';
 import { MESSAGE_TOO_LONG, messageOverLimit } from '../limits.ts';
-import { EVENT, type Message, type MessageElement } from '../types.ts';
+import { EVENT, type Message, type MessageElement, type Profile } from '../types.ts';
 import { countsAsUnread, lastMessageOf } from './conversations.ts';
-import { newer, Part } from './core.ts';
+import { type Core, newer, Part } from './core.ts';
+import type { Recovery } from './recovery.ts';
 import { MESSAGE_PAGE, type MessageList } from './messages.ts';
 import { checkImage, uploadThroughService, type FileLike, type UploadPlugin } from './upload.ts';
 import { ok, type Result, randomHex } from '../result.ts';
@@ -21,8 +15,32 @@ const created = new WeakSet<Message>();
 const elementsOf = new WeakMap<Message, MessageElement[]>();
 const pendingFiles = new WeakMap<Message, FileLike>();
 
+export const MESSAGE_METHODS = [
+  'createTextMessage',
+  'createCustomMessage',
+  'createFaceMessage',
+  'createImageMessage',
+  'sendMessage',
+  'resendMessage',
+  'revokeMessage',
+  'deleteMessage',
+  'clearHistoryMessage',
+  'getMessageList',
+  'setMessageRead',
+  'setAllMessageRead',
+] as const;
+
 /** Message calls: create, send and resend, revoke, delete, history paging, read marks, image upload. */
 export class MessageApi extends Part {
+  private readonly recovery: Recovery;
+  private readonly myProfile: () => Profile | null;
+
+  constructor(core: Core, recovery: Recovery, myProfile: () => Profile | null) {
+    super(core);
+    this.recovery = recovery;
+    this.myProfile = myProfile;
+  }
+
   private clientSeq = Math.floor(Math.random() * 100_000) * 10_000;
 
   createMessage(
@@ -59,8 +77,8 @@ export class MessageApi extends Part {
       type: element.type,
       payload: element.content,
       cloudCustomData: cloud,
-      nick: this.core.myProfile?.nick ?? '',
-      avatar: this.core.myProfile?.avatar ?? '',
+      nick: this.myProfile()?.nick ?? '',
+      avatar: this.myProfile()?.avatar ?? '',
       status: 'unSend',
       isRevoked: false,
       isDeleted: false,
@@ -200,7 +218,7 @@ export class MessageApi extends Part {
         this.changed();
         if (m.conversationType === 'GROUP') {
           const released: Message[] = [];
-          this.parts.recovery.onSent(m.to, released);
+          this.recovery.onSent(m.to, released);
           if (released.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, released);
         }
       }
@@ -339,7 +357,7 @@ export class MessageApi extends Part {
     if (!type || type === '@TIM#SYSTEM')
       throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'getMessageList: invalid conversationID');
     // A group's history is complete only without holes: missed messages are fetched first (spec §4).
-    if (type === 'GROUP') await this.parts.recovery.catchUp(convId.slice(5));
+    if (type === 'GROUP') await this.recovery.catchUp(convId.slice(5));
     const list = this.list(convId);
     const endOf = (): number => {
       if (!options.nextReqMessageID) return list.items.length;

@@ -1,15 +1,27 @@
 import { ERROR_CODES, TimError } from '../errors.ts';
-import { asList, asNum, asRecord, asStr, decodeMessage, messageId } from '../protocol/codec.ts';
+import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
+import { decodeMessage, messageId } from './message/codec.ts';
 import type { Body, Frame } from '../transport/frames.ts';
 import { EVENT, type Message } from '../types.ts';
 import { countsAsUnread } from './conversations.ts';
-import { Part } from './core.ts';
+import { type Core, Part } from './core.ts';
+import type { Recovery } from './recovery.ts';
+import type { LiveRooms } from './live-rooms.ts';
 
 /** Probes of an unknown group before its held messages are dropped (spec §4). */
 const UNKNOWN_GROUP_CHECKS = 4;
 
 /** Frames the service pushes: messages, notices, tips, revocations, kicks and overload pauses. */
 export class Pushes extends Part {
+  private readonly recovery: Recovery;
+  private readonly liveRooms: LiveRooms;
+
+  constructor(core: Core, recovery: Recovery, liveRooms: LiveRooms) {
+    super(core);
+    this.recovery = recovery;
+    this.liveRooms = liveRooms;
+  }
+
   private readonly unknownGroups = new Map<
     string,
     { messages: Message[]; checks: number; timer?: ReturnType<typeof setTimeout> }
@@ -94,7 +106,7 @@ export class Pushes extends Part {
         else if (!this.groups.has(m.to) && !this.live.has(m.to)) this.holdForUnknownGroup(m);
         // Messages for live rooms we have not joined are ignored (spec §4).
         else if (this.live.has(m.to)) this.ingest(m, received);
-        else if (this.groups.get(m.to)?.type !== 'AVChatRoom') this.parts.recovery.onGroupMessage(m, received);
+        else if (this.groups.get(m.to)?.type !== 'AVChatRoom') this.recovery.onGroupMessage(m, received);
       }
       for (const raw of asList(ev.C2cNotifyMsgArray)) this.onC2cNotify(asRecord(raw));
       for (const raw of asList(ev.GroupTips)) {
@@ -243,7 +255,7 @@ export class Pushes extends Part {
       const received: Message[] = [];
       for (const m of held.messages.sort((a, b) => a.sequence - b.sequence))
         if (this.live.has(groupID)) this.ingest(m, received);
-        else this.parts.recovery.onGroupMessage(m, received);
+        else this.recovery.onGroupMessage(m, received);
       if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
     } else if (held.checks >= UNKNOWN_GROUP_CHECKS) {
       this.unknownGroups.delete(groupID);
@@ -271,7 +283,7 @@ export class Pushes extends Part {
       this.groups.delete(groupID);
       this.conversations.delete(`GROUP${groupID}`);
       const room = this.live.get(groupID);
-      if (room) this.parts.liveRooms.stopPolling(room);
+      if (room) this.liveRooms.stopPolling(room);
       this.live.delete(groupID);
       this.core.groupThrottle.request();
       this.changed();

@@ -1,9 +1,13 @@
 import { TimError } from '../errors.ts';
-import { asList, asNum, asRecord, asStr, decodeConversation, decodeGroup, decodeMessage } from '../protocol/codec.ts';
+import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
+import { decodeMessage } from './message/codec.ts';
+import { decodeConversation } from './conversation/codec.ts';
+import { decodeGroup } from './group/codec.ts';
 import type { Body } from '../transport/frames.ts';
 import { EVENT, type Conversation, type Group, type Message } from '../types.ts';
 import { countsAsUnread } from './conversations.ts';
-import { Part } from './core.ts';
+import { INTERNAL } from './context.ts';
+import { type Core, Part } from './core.ts';
 import { type SyncStatus } from './conversations.ts';
 import { c2cGapRecover, MESSAGE_PAGE, planGroupFetch, syncDone } from './messages.ts';
 
@@ -17,6 +21,11 @@ export class Recovery extends Part {
   /** Per group: pushed messages that arrived ahead of a hole, waiting for it to be filled. */
   private readonly ahead = new Map<string, Message[]>();
   private readonly filling = new Map<string, Promise<void>>();
+
+  constructor(core: Core) {
+    super(core);
+    core.internal.on(INTERNAL.GROUP_KNOWN, (e) => this.knowGroup(e.data as Group));
+  }
 
   reset(): void {
     this.cookie = '';

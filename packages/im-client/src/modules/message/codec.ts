@@ -1,18 +1,8 @@
-import type { Body } from '../transport/frames.ts';
-import type { Conversation, ConversationType, Group, Message, MessageElement } from '../types.ts';
+import type { Body } from '../../transport/frames.ts';
+import type { Message, MessageElement } from '../../types.ts';
+import { asList, asNum, asRecord, asStr, type Wire } from '../../protocol/wire.ts';
 
-/** Codecs between the public camelCase shapes and the service's REST-style wire keys. */
-
-type Wire = Record<string, unknown>;
-
-const asRecord = (v: unknown): Wire => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Wire) : {});
-const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const asStr = (v: unknown, d = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d);
-const asNum = (v: unknown, d = 0): number => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : Number.NaN;
-  return Number.isFinite(n) ? n : d;
-};
-export { asList, asNum, asRecord, asStr };
+/** The message codec: public elements and messages <-> the service's wire keys. */
 
 /** Public element content -> wire `MsgContent`. */
 export function encodeElement(el: MessageElement): Wire {
@@ -161,96 +151,6 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
   };
 }
 
-/** A recent-contact item of `recentcontact.page_get` -> public conversation. */
-export function decodeConversation(raw: unknown): Conversation | null {
-  const s = asRecord(raw);
-  const type = asNum(s.Type);
-  const last = asRecord(s.LastMsg);
-  const first =
-    asList(last.MsgBody)
-      .map(decodeElement)
-      .find((e) => e !== null) ?? null;
-  const lastMessage = {
-    lastTime: asNum(s.MsgTimeStamp),
-    lastSequence: asNum(s.MsgSeq),
-    fromAccount: type === 1 ? asStr(s.LastC2CMsgFromAccount) : asStr(s.MsgGroupFromAccount),
-    messageForShow: asStr(s.MsgShow),
-    type: first?.type ?? null,
-    payload: first?.content ?? null,
-    isRevoked: type === 1 ? asNum(s.LastMsgFlags) === 8 : asNum(s.LastMsgFlags) === 2,
-    cloudCustomData: asStr(last.CloudCustomData),
-  };
-  if (type === 1) {
-    const userID = asStr(s.To_Account);
-    if (!userID || userID.endsWith('TLS#NOT_FOUND') || userID.endsWith('TLS#ERROR')) return null;
-    return {
-      conversationID: `C2C${userID}`,
-      type: 'C2C',
-      subType: '',
-      unreadCount: asNum(s.UnreadMsgCount),
-      lastMessage,
-      peerReadTime: asNum(s.C2cPeerReadTime),
-      isPinned: asNum(s.TopFlags) === 1,
-      messageRemindType: '',
-      userProfile: { userID, nick: asStr(s.C2cNick), avatar: asStr(s.C2cImage) },
-    };
-  }
-  if (type === 2) {
-    const groupID = asStr(s.ToAccount);
-    if (!groupID) return null;
-    const subType = asStr(s.GroupType);
-    return {
-      conversationID: `GROUP${groupID}`,
-      type: 'GROUP',
-      subType,
-      unreadCount: asNum(s.UnreadMsgCount),
-      lastMessage,
-      peerReadTime: 0,
-      isPinned: asNum(s.TopFlags) === 1,
-      messageRemindType: remindType(asNum(s.MsgFlag)),
-      groupProfile: { groupID, name: asStr(s.GroupNick), avatar: asStr(s.GroupImage), type: subType },
-    };
-  }
-  return null;
-}
-
-const REMIND_TYPES = ['AcceptAndNotify', 'Discard', 'AcceptNotNotify'];
-/** Wire remind flag (0, 1, 2) -> public remind type. */
-export function remindType(flag: number): string {
-  return REMIND_TYPES[flag] ?? 'AcceptAndNotify';
-}
-
-/** A group profile from `get_group_self_member_info` or the joined list -> public group. */
-export function decodeGroup(raw: unknown): Group | null {
-  const g = asRecord(raw);
-  const groupID = asStr(g.GroupId);
-  if (!groupID) return null;
-  const self = asRecord(g.SelfInfo ?? g.MemberInfo);
-  return {
-    groupID,
-    type: asStr(g.Type),
-    name: asStr(g.Name),
-    avatar: asStr(g.FaceUrl),
-    introduction: asStr(g.Introduction),
-    notification: asStr(g.Notification),
-    ownerID: asStr(g.Owner_Account),
-    createTime: asNum(g.CreateTime),
-    memberCount: asNum(g.MemberNum),
-    maxMemberNum: asNum(g.MaxMemberNum),
-    joinOption: asStr(g.ApplyJoinOption),
-    muteAllMembers: asStr(g.ShutUpAllMember) === 'On',
-    nextMessageSeq: asNum(g.NextMsgSeq),
-    selfInfo: {
-      role: asStr(self.Role),
-      joinTime: asNum(self.JoinTime),
-      // The service names it (as the cloud does); a number is read as a flag.
-      messageRemindType: typeof self.MsgFlag === 'string' ? self.MsgFlag : remindType(asNum(self.MsgFlag)),
-      readedSequence: asNum(self.MsgSeq),
-      nameCard: asStr(self.NameCard),
-    },
-  };
-}
-
 /** Public message -> `openim.sendmsg` body. */
 export function encodeC2cSend(m: Message, elements: MessageElement[]): Body {
   return {
@@ -310,11 +210,4 @@ function controlFlags(m: Message): string[] {
   if (m.messageControlInfo.excludedFromUnreadCount) out.push('NoUnread');
   if (m.messageControlInfo.excludedFromLastMessage) out.push('NoLastMsg');
   return out;
-}
-
-export function conversationTypeOf(conversationID: string): ConversationType | null {
-  if (conversationID.startsWith('C2C')) return 'C2C';
-  if (conversationID.startsWith('GROUP')) return 'GROUP';
-  if (conversationID.startsWith('@TIM#SYSTEM')) return '@TIM#SYSTEM';
-  return null;
 }

@@ -1,6 +1,6 @@
-import { ERROR_CODES, TimError } from '../errors.ts';
-import { CUSTOM_PROFILE_PREFIX, LIMITS, utf8Bytes } from '../limits.ts';
-import type { Profile } from '../types.ts';
+import { ERROR_CODES, TimError } from '../../errors.ts';
+import { CUSTOM_PROFILE_PREFIX, LIMITS, utf8Bytes } from '../../limits.ts';
+import type { Profile } from '../../types.ts';
 
 const GENDERS = ['Gender_Type_Unknown', 'Gender_Type_Female', 'Gender_Type_Male'];
 const ALLOW_TYPES = ['AllowType_Type_AllowAny', 'AllowType_Type_NeedConfirm', 'AllowType_Type_DenyAny'];

@@ -1,0 +1,105 @@
+import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
+import { ok, type Result } from '../../result.ts';
+import type { Conversation } from '../../types.ts';
+import { totalUnread } from '../conversations.ts';
+import { type Core, Part } from '../core.ts';
+import type { Recovery } from '../recovery.ts';
+import { conversationTypeOf } from './codec.ts';
+
+export const CONVERSATION_METHODS = [
+  'getConversationList',
+  'getConversationProfile',
+  'getTotalUnreadMessageCount',
+  'deleteConversation',
+  'pinConversation',
+] as const;
+
+/** Conversation list calls: list, profile, total unread, delete, pin. */
+export class ConversationApi extends Part {
+  private readonly recovery: Recovery;
+
+  constructor(core: Core, recovery: Recovery) {
+    super(core);
+    this.recovery = recovery;
+  }
+
+  async getConversationList(): Result<{ conversationList: Conversation[]; isSyncCompleted: boolean }> {
+    this.gate('getConversationList');
+    if (this.recovery.syncStatus === 'rejected') await this.recovery.syncConversations();
+    return ok({
+      conversationList: this.core.sortedConversations(),
+      isSyncCompleted: this.recovery.syncStatus === 'resolved',
+    });
+  }
+
+  async getConversationProfile(conversationID: string): Result<{ conversation: Conversation }> {
+    this.gate('getConversationProfile');
+    const type = typeof conversationID === 'string' ? conversationTypeOf(conversationID) : null;
+    if (!type)
+      throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'getConversationProfile: invalid conversationID');
+    const conv = this.conversations.get(conversationID);
+    if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'conversation not found');
+    return ok({ conversation: conv });
+  }
+
+  getTotalUnreadMessageCount(): number {
+    this.gate('getTotalUnreadMessageCount');
+    return totalUnread([...this.conversations.values()]);
+  }
+
+  async deleteConversation(
+    options: string | { conversationIDList: string[]; clearHistoryMessage?: boolean },
+  ): Result<{ conversationIDList: string[] }> {
+    this.gate('deleteConversation');
+    const ids = typeof options === 'string' ? [options] : options?.conversationIDList;
+    if (!Array.isArray(ids) || ids.length === 0)
+      throw paramsInvalid('deleteConversation', 'conversationIDList must be a non-empty list');
+    const clear = typeof options === 'string' ? true : (options.clearHistoryMessage ?? true);
+    if (typeof clear !== 'boolean') throw paramsInvalid('deleteConversation', 'clearHistoryMessage must be a boolean');
+    const chosen = ids.slice(0, 100);
+    for (const id of chosen)
+      if (typeof id !== 'string' || !conversationTypeOf(id))
+        throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, `invalid conversationID ${String(id)}`);
+    const known = chosen.filter((id) => this.conversations.has(id));
+    if (known.length === 0)
+      throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'deleteConversation: no such conversation');
+    await this.channel.request('recentcontact.batch_delete', {
+      From_Account: this.me,
+      ContactItem: known.map((id) =>
+        id.startsWith('C2C') ? { Type: 1, To_Account: id.slice(3) } : { Type: 2, ToGroupid: id.slice(5) },
+      ),
+      ClearRamble: clear ? 1 : 0,
+    });
+    for (const id of known) {
+      this.conversations.delete(id);
+      if (clear) this.lists.delete(id);
+    }
+    this.changed();
+    return ok({ conversationIDList: known });
+  }
+
+  async pinConversation(options: { conversationID: string; isPinned: boolean }): Result<{ conversationID: string }> {
+    this.gate('pinConversation');
+    const conv = this.conversations.get(options?.conversationID);
+    if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'pinConversation: conversation not found');
+    if (typeof options.isPinned !== 'boolean') throw paramsInvalid('pinConversation', 'isPinned must be a boolean');
+    if (conv.isPinned === options.isPinned) return ok({ conversationID: conv.conversationID });
+    await this.channel.request('recentcontact.top', {
+      From_Account: this.me,
+      OperationType: options.isPinned ? 1 : 2,
+      RecentContactItem: [contactItem(conv.conversationID)],
+    });
+    conv.isPinned = options.isPinned;
+    this.core.convThrottle.request();
+    return ok({ conversationID: conv.conversationID });
+  }
+}
+
+/** A conversation id -> the wire's contact item (`Type` 1 one-to-one, 2 group). */
+export function contactItem(
+  conversationID: string,
+): { Type: number; To_Account: string } | { Type: number; ToGroupId: string } {
+  return conversationID.startsWith('C2C')
+    ? { Type: 1, To_Account: conversationID.slice(3) }
+    : { Type: 2, ToGroupId: conversationID.slice(5) };
+}

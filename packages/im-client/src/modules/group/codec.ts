@@ -1,0 +1,36 @@
+import type { Group } from '../../types.ts';
+import { asNum, asRecord, asStr } from '../../protocol/wire.ts';
+import { remindType } from '../conversation/codec.ts';
+
+/** The group codec: group profiles on the wire -> public groups. */
+
+/** A group profile from `get_group_self_member_info` or the joined list -> public group. */
+export function decodeGroup(raw: unknown): Group | null {
+  const g = asRecord(raw);
+  const groupID = asStr(g.GroupId);
+  if (!groupID) return null;
+  const self = asRecord(g.SelfInfo ?? g.MemberInfo);
+  return {
+    groupID,
+    type: asStr(g.Type),
+    name: asStr(g.Name),
+    avatar: asStr(g.FaceUrl),
+    introduction: asStr(g.Introduction),
+    notification: asStr(g.Notification),
+    ownerID: asStr(g.Owner_Account),
+    createTime: asNum(g.CreateTime),
+    memberCount: asNum(g.MemberNum),
+    maxMemberNum: asNum(g.MaxMemberNum),
+    joinOption: asStr(g.ApplyJoinOption),
+    muteAllMembers: asStr(g.ShutUpAllMember) === 'On',
+    nextMessageSeq: asNum(g.NextMsgSeq),
+    selfInfo: {
+      role: asStr(self.Role),
+      joinTime: asNum(self.JoinTime),
+      // The service names it (as the cloud does); a number is read as a flag.
+      messageRemindType: typeof self.MsgFlag === 'string' ? self.MsgFlag : remindType(asNum(self.MsgFlag)),
+      readedSequence: asNum(self.MsgSeq),
+      nameCard: asStr(self.NameCard),
+    },
+  };
+}

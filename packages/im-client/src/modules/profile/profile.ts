@@ -1,0 +1,63 @@
+import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
+import { asList } from '../../protocol/wire.ts';
+import { ok, type Result } from '../../result.ts';
+import { EVENT, type Profile } from '../../types.ts';
+import { INTERNAL, type ModuleContext } from '../context.ts';
+import { decodeProfile, profileUpdateItems } from './codec.ts';
+
+export const PROFILE_METHODS = ['getMyProfile', 'getUserProfile', 'updateMyProfile'] as const;
+
+/** Profiles: the signed-in user's own (kept here) and anyone's by id. */
+export class ProfileModule {
+  private readonly ctx: ModuleContext;
+  private mine: Profile | null = null;
+
+  constructor(ctx: ModuleContext) {
+    this.ctx = ctx;
+    ctx.internal.on(INTERNAL.RESET, () => {
+      this.mine = null;
+    });
+  }
+
+  /** The signed-in user's profile as last loaded (messages carry its nick and avatar). */
+  myProfile(): Profile | null {
+    return this.mine;
+  }
+
+  async loadMyProfile(): Promise<void> {
+    const list = await this.fetchProfiles([this.ctx.me()]);
+    this.mine = list[0] ?? null;
+  }
+
+  async fetchProfiles(userIDList: string[]): Promise<Profile[]> {
+    const body = await this.ctx.request('profile.portrait_get_all', {
+      From_Account: this.ctx.me(),
+      UserItem: userIDList.slice(0, 100).map((id) => ({ To_Account: id, StandardSequence: 0, CustomSequence: 0 })),
+    });
+    return asList(body.UserProfileItem)
+      .map(decodeProfile)
+      .filter((p): p is Profile => p !== null);
+  }
+
+  async getMyProfile(): Result<Profile> {
+    this.ctx.gate('getMyProfile');
+    if (!this.mine) await this.loadMyProfile();
+    if (!this.mine) throw new TimError(ERROR_CODES.UNCAUGHT_ERROR, 'getMyProfile: the service returned no profile');
+    return ok(this.mine);
+  }
+
+  async getUserProfile(options: { userIDList: string[] }): Result<Profile[]> {
+    this.ctx.gate('getUserProfile');
+    if (!Array.isArray(options?.userIDList)) throw paramsInvalid('getUserProfile', 'userIDList must be a list');
+    return ok(await this.fetchProfiles(options.userIDList));
+  }
+
+  async updateMyProfile(options: Record<string, unknown>): Result<Profile> {
+    this.ctx.gate('updateMyProfile');
+    const items = profileUpdateItems(options);
+    await this.ctx.request('profile.portrait_set', { From_Account: this.ctx.me(), ProfileItem: items });
+    await this.loadMyProfile();
+    if (this.mine) this.ctx.emit(EVENT.PROFILE_UPDATED, [this.mine]);
+    return ok(this.mine as Profile);
+  }
+}
