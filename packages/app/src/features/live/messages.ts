@@ -22,7 +22,6 @@ const MESSAGES = {
   limitUser: { zh: '今日观看时长已用完', pt: 'Tempo de exibição de hoje esgotado' },
   login: { zh: '登录', pt: 'Entrar' },
   roomTabs: { zh: '直播间', pt: 'Sala' },
-  notes: { zh: '房间公告', pt: 'Aviso da sala' },
   gift: { zh: '礼物', pt: 'Presente' },
   gifts: { zh: '送礼物', pt: 'Enviar presente' },
   send: { zh: '赠送', pt: 'Enviar' },
@@ -37,14 +36,6 @@ const MESSAGES = {
   vote: { zh: '支持', pt: 'Apoiar' },
   votes: { zh: '票', pt: 'votos' },
   quizHint: { zh: '竞猜谁会获胜', pt: 'Quem vai vencer?' },
-  chatPlaceholder: { zh: '说点什么…', pt: 'Diga algo…' },
-  chatLogin: { zh: '登录后发言', pt: 'Entre para conversar' },
-  chatConnecting: { zh: '正在连接聊天室…', pt: 'Conectando ao chat…' },
-  chatFailed: { zh: '聊天室连接失败', pt: 'Falha ao conectar ao chat' },
-  chatEntered: { zh: '进入了直播间', pt: 'entrou na sala' },
-  chatGift: { zh: '送出', pt: 'enviou' },
-  chat: { zh: '聊天', pt: 'Chat' },
-  sendText: { zh: '发送', pt: 'Enviar' },
   notFound: { zh: '内容不存在', pt: 'Conteúdo não encontrado' },
 } satisfies Record<string, Text>;
 

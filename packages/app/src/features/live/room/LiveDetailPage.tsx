@@ -13,7 +13,7 @@ import { paths } from '../../../routes/paths';
 import { usePageMeta } from '../../../shell/usePageMeta';
 import { useLiveT } from '../messages';
 import { useLoad } from '../../../hooks/use-load';
-import { ChatPanel } from './ChatPanel';
+import { RoomChatPanel } from '../../../chat/RoomChatPanel';
 import { GiftSheet } from './GiftSheet';
 import { AnalysisTab } from '../../../components/match-tabs/AnalysisTab';
 import { IndexTab } from '../../../components/match-tabs/IndexTab';
@@ -24,7 +24,7 @@ import { sportName } from '../../../domain/names';
 import { AnchorsPanel, OperatePanel, QuizPanel, StatusPanel } from './MatchPanels';
 import { usePlayLimit } from './play-limit';
 import { RaceStartBroadcasts } from './RaceStartBroadcasts';
-import { useRoomChat } from './use-room-chat';
+import { useRoomChat } from '../../../chat/use-room-chat';
 import './room.css';
 
 /**
@@ -90,7 +90,7 @@ const LiveDetailPage = observer(function LiveDetailPage() {
     if (!live || !data) return null;
     switch (key) {
       case 'chat':
-        return <ChatPanel chat={chat} notes={data.notice} loggedIn={root.user.isLoggedIn} />;
+        return <RoomChatPanel chat={chat} notes={data.notice} loggedIn={root.user.isLoggedIn} />;
       case 'c2c':
         return <OperatePanel liveId={live.id} onOpenChat={(imId) => navigate(paths.c2cChatroom({ id: imId }))} />;
       case 'lives':

@@ -7,10 +7,10 @@ import { type Services, ServicesProvider } from '../../../app/services';
 import type { RaceStartMessage } from '../../../domain/race-start';
 import { createRootStore } from '../../../stores';
 import { BRAND } from '../../../stores/test-fixtures';
-import { ChatPanel } from './ChatPanel';
+import { RoomChatPanel } from '../../../chat/RoomChatPanel';
 import { Player } from '../../../components/player/Player';
 import { RaceStartBroadcasts } from './RaceStartBroadcasts';
-import type { RoomChat } from './use-room-chat';
+import type { RoomChat } from '../../../chat/use-room-chat';
 
 let root: Root;
 let container: HTMLElement;
@@ -83,7 +83,7 @@ describe('room chat lines', () => {
       onRaceStart: () => () => undefined,
       sendText: async () => true,
     };
-    await render(createElement(ChatPanel, { chat, notes: '<script>x</script>', loggedIn: true }));
+    await render(createElement(RoomChatPanel, { chat, notes: '<script>x</script>', loggedIn: true }));
     const lines = container.querySelector('ol');
     expect(lines?.querySelectorAll('img, b, i, script')).toHaveLength(0);
     expect(lines?.textContent).toContain('<img src=x onerror=alert(1)>');

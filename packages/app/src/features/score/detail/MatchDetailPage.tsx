@@ -7,7 +7,7 @@ import { useRequireLogin } from '../../../app/require-login';
 import { useServices } from '../../../app/services';
 import { isInPlay, isWaiting, matchClock, statusLabel } from '../../../domain/match-status';
 import { displayName, sportIdOf, sportOfDetailPath } from '../../../domain/names';
-import { type DetailTabKey, detailTabs } from '../../../domain/tabs';
+import { type DetailTabKey, detailTabs, roomTabs } from '../../../domain/tabs';
 import { paths } from '../../../routes/paths';
 import { usePageMeta } from '../../../shell/usePageMeta';
 import { useScoreT } from '../messages';
@@ -15,6 +15,8 @@ import { type ListedMatch, stamp } from '../use-match-list';
 import { useNow } from '../../../hooks/use-now';
 import { useVisiblePolling } from '../../../hooks/use-visible-polling';
 import { MatchTabPanel } from '../../../components/match-tabs/MatchTabPanel';
+import { MatchRoomChat } from '../../../chat/MatchRoomChat';
+import { useLoad } from '../../../hooks/use-load';
 import '../score.css';
 import './detail.css';
 
@@ -49,7 +51,7 @@ export default observer(function MatchDetailPage() {
   const [match, setMatch] = useState<ListedMatch | null>(null);
   const [failed, setFailed] = useState(false);
   const [vote, setVote] = useState<VoteResult | null>(null);
-  const [chosen, setChosen] = useState<DetailTabKey | null>(null);
+  const [chosen, setChosen] = useState<DetailTabKey | 'chat' | null>(null);
   const now = useNow(1000);
   usePageMeta(brand, 'default', t('detail'));
 
@@ -77,8 +79,26 @@ export default observer(function MatchDetailPage() {
     matchId: valid ? matchId : null,
     sportId: sportIdOf(sport),
   });
+  // The chat tab shows when the match has an anchor's room (spec §2); it is that room's chat.
+  const anchors = useLoad(
+    (signal) =>
+      valid
+        ? api.race.getMatchAnchors(sport, { matchid: matchId, hideLoading: true, noToast: true }, { signal })
+        : Promise.resolve({ list: [] }),
+    `${sport}:${matchId}`,
+  );
+  const room = anchors.data?.list[0] ?? null;
+  const chatTab = roomTabs({
+    pathname,
+    switches: root.config.config,
+    matchId: valid ? matchId : null,
+    sportId: sportIdOf(sport),
+    hasAnchor: room !== null,
+  }).find((tab) => tab.key === 'chat');
+  const items = chatTab?.show ? [chatTab, ...tabs] : tabs;
   const shown = tabs.filter((tab) => tab.show);
   const active =
+    (chosen === 'chat' && chatTab?.show ? 'chat' : null) ??
     shown.find((tab) => tab.key === chosen)?.key ??
     shown.find((tab) => tab.key === DEFAULT_TAB)?.key ??
     shown[0]?.key ??
@@ -147,13 +167,17 @@ export default observer(function MatchDetailPage() {
       {active && (
         <Tabs
           label={t('matchTabs')}
-          items={tabs}
+          items={items}
           activeKey={active}
-          onChange={(key) => setChosen(key as DetailTabKey)}
+          onChange={(key) => setChosen(key as DetailTabKey | 'chat')}
           sticky
           lang={language}
         >
-          <MatchTabPanel key={active} tab={active} sport={sport} matchId={matchId} />
+          {active === 'chat' && room ? (
+            <MatchRoomChat roomId={room.id} />
+          ) : (
+            active !== 'chat' && <MatchTabPanel key={active} tab={active} sport={sport} matchId={matchId} />
+          )}
         </Tabs>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../../../app/services';
-import { useChatSession } from '../../../chat';
+import { useServices } from '../app/services';
+import { useChatSession } from './index';
 import {
   appendLines,
   type ChatLine,
@@ -11,8 +11,8 @@ import {
   ROOM_ACTION,
   raceStartOf,
   roomActionData,
-} from '../../../domain/room-chat';
-import type { RaceStartMessage } from '../../../domain/race-start';
+} from '../domain/room-chat';
+import type { RaceStartMessage } from '../domain/race-start';
 
 export type ChatStatus = 'connecting' | 'ready' | 'failed' | 'off';
 
@@ -25,7 +25,8 @@ export interface RoomChat {
 }
 
 /**
- * The room's chat (messaging spec §2, §4) on the tab's one chat session (src/chat): the room lets the session
+ * A live room's chat (messaging spec §2, §4), in the room and on a match detail page's chat tab, on the tab's
+ * one chat session: the room lets the session
  * log in as the guest while it is open, joins `live_<roomId>` once the session is ready (again after the
  * identity changes, e.g. a login) and quits it on leaving, so the session and its client outlive the room. It
  * turns messages into chat lines and sends text and the entry notice only: gifts are posted by the platform once

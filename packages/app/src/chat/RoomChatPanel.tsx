@@ -1,13 +1,13 @@
 import { Button, Input } from '@live/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useRequireLogin } from '../../../app/require-login';
-import { useLiveT } from '../messages';
+import { useRequireLogin } from '../app/require-login';
+import { useRoomChatT } from './room-chat-texts';
 import type { RoomChat } from './use-room-chat';
-import './room.css';
+import './room-chat.css';
 
 /** The chat tab: room notes, the lines (text only, never HTML) and, for logged-in users, the input. */
-export function ChatPanel({ chat, notes, loggedIn }: { chat: RoomChat; notes: string; loggedIn: boolean }) {
-  const t = useLiveT();
+export function RoomChatPanel({ chat, notes, loggedIn }: { chat: RoomChat; notes: string; loggedIn: boolean }) {
+  const t = useRoomChatT();
   const requireLogin = useRequireLogin();
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);

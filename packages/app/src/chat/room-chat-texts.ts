@@ -1,0 +1,16 @@
+import { defineTexts, type Text } from '../i18n/texts';
+
+/** Texts of a live room's chat panel (zh-CN and pt-BR). */
+const MESSAGES = {
+  notes: { zh: '房间公告', pt: 'Aviso da sala' },
+  chatPlaceholder: { zh: '说点什么…', pt: 'Diga algo…' },
+  chatLogin: { zh: '登录后发言', pt: 'Entre para conversar' },
+  chatConnecting: { zh: '正在连接聊天室…', pt: 'Conectando ao chat…' },
+  chatFailed: { zh: '聊天室连接失败', pt: 'Falha ao conectar ao chat' },
+  chatEntered: { zh: '进入了直播间', pt: 'entrou na sala' },
+  chatGift: { zh: '送出', pt: 'enviou' },
+  chat: { zh: '聊天', pt: 'Chat' },
+  sendText: { zh: '发送', pt: 'Enviar' },
+} satisfies Record<string, Text>;
+
+export const useRoomChatT = defineTexts(MESSAGES).useTexts;
