@@ -58,6 +58,8 @@ const LiveHomePage = observer(function LiveHomePage() {
   usePageMeta(brand, '/live');
   const { homeData, banners, categories } = root.home;
   const [loading, setLoading] = useState(homeData === null);
+  // The banner's place is kept while its list loads, so the sections below never jump down (layout shift).
+  const [bannersLoading, setBannersLoading] = useState(banners.length === 0);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -70,7 +72,8 @@ const LiveHomePage = observer(function LiveHomePage() {
     api.home
       .getHomeScroll({ hideLoading: true }, { signal })
       .then((data) => root.home.setBanners(data.list))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => setBannersLoading(false));
     api.live
       .getCategory({ hideLoading: true }, { signal })
       .then((data) => root.home.setCategories(data.list))
@@ -82,6 +85,7 @@ const LiveHomePage = observer(function LiveHomePage() {
   return (
     <div className="live-home">
       <BrandHeader />
+      {bannersLoading && banners.length === 0 && <div className="live-banner-slot" aria-hidden="true" />}
       {banners.length > 0 && (
         <Swiper
           label={t('banners')}

@@ -21,13 +21,19 @@ import { displayName } from '../../domain/names';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
-import { MatchList } from './MatchList';
 import { useCollect } from './use-collect';
 import { useScoreT } from './messages';
 import { POLL_MS, useMatchList } from './use-match-list';
 import { useDesignHeight } from '../../hooks/use-design-height';
 import { useVisiblePolling } from '../../hooks/use-visible-polling';
 import './score.css';
+
+/**
+ * The list and its virtualizer (about 10 KB gzip) load while the day's matches do (the page starts both at once),
+ * so they are not part of the first paint.
+ */
+const loadMatchList = () => import('./MatchList');
+const MatchList = lazy(async () => ({ default: (await loadMatchList()).MatchList }));
 
 /** The league sheet loads when first opened: most visits never open it. */
 const ActionSheet = lazy(async () => ({ default: (await import('@live/ui-kit/ActionSheet/index.ts')).ActionSheet }));
@@ -83,6 +89,9 @@ export default observer(function ScorePage() {
     );
 
   const { matches, counts, status, load, poll, update } = useMatchList({ date, sportId, filter, eventId });
+  useEffect(() => {
+    void loadMatchList();
+  }, []);
   const [tags, setTags] = useState<RaceTag[]>([]);
   const [events, setEvents] = useState<EventWithCount[]>([]);
   const [recent, setRecent] = useState<RecentMatchCount | null>(null);
@@ -245,14 +254,16 @@ export default observer(function ScorePage() {
           ) : matches.length === 0 ? (
             <Empty description={t('noMatches')} lang={language} />
           ) : (
-            <MatchList
-              label={t('matches')}
-              matches={matches}
-              rowHeight={ROW_HEIGHT}
-              language={language}
-              placeholder={brand.images.placeholder}
-              onCollect={collect}
-            />
+            <Suspense fallback={<Skeleton rows={6} title lang={language} />}>
+              <MatchList
+                label={t('matches')}
+                matches={matches}
+                rowHeight={ROW_HEIGHT}
+                language={language}
+                placeholder={brand.images.placeholder}
+                onCollect={collect}
+              />
+            </Suspense>
           )}
         </PullToRefresh>
       </div>
