@@ -70,6 +70,30 @@ describe('brandgen build --all', () => {
     expect(configOf(await readFile(join(out, 'kqb/index.html'), 'utf8')).forwardChannelCode).toBe(false);
   });
 
+  it("stamps each root route's first paint from the app's components and preloads the root page (issue #14)", async () => {
+    for (const id of ['pq8', 'pq8br']) {
+      const brand = await descriptor(brands, id);
+      const html = await readFile(join(out, id, 'index.html'), 'utf8');
+      const page = (route: string) =>
+        html.match(new RegExp(`<template id="first-paint-${route}">(.*?)</template>`, 's'))?.[1] ?? '';
+      // The menu with the route marked current, the page's own header and its loading state.
+      expect(page('score')).toMatch(/<nav aria-label="[^"]+" class="uk-tab-bar uk-tab-bar--fixed">/);
+      expect(page('score')).toMatch(/aria-current="page" href="\/m\/score"/);
+      expect(page('score')).toContain('class="score-page"');
+      expect(page('live')).toMatch(/aria-current="page" href="\/m\/live"/);
+      expect(page('live')).toContain(`<h1 class="live-header__name">${brand.siteName}</h1>`);
+      for (const route of ['score', 'live']) expect(page(route)).toContain('class="uk-skeleton');
+      const rootPage = html.match(
+        new RegExp(
+          `<link rel="modulepreload" href="/m/assets/(${
+            brand.rootRoute === 'score' ? 'ScorePage' : 'LiveHomePage'
+          }-[^"]+\\.js)" />`,
+        ),
+      );
+      expect(rootPage, `${id} preloads its root page`).not.toBeNull();
+    }
+  });
+
   it('shares the same compiled JS and CSS across all brands, byte for byte', async () => {
     const assets = async (id: string) => {
       const files = (await listFiles(join(out, id, 'assets'))).sort();
@@ -306,8 +330,8 @@ describe('a brands folder with hostile and broken brands', () => {
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(html).toContain('content="&quot;&gt;&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;,直播"');
     expect(html.match(/id="brand-config">(.*?)<\/script>/)?.[1]).not.toContain('\u2028');
-    expect(html.match(/<script/g)).toHaveLength(4);
-    expect(html.match(/<\/script>/g)).toHaveLength(4);
+    expect(html.match(/<script/g)).toHaveLength(6);
+    expect(html.match(/<\/script>/g)).toHaveLength(6);
     const config = configOf(html);
     expect(config.siteName).toBe(siteName);
     expect(config.pages['/live'].title).toBe(title);

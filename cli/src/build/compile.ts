@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { build } from 'vite';
 import { APP_DIR, BUILD_CACHE_DIR } from '../paths.ts';
 import { writeCompressed } from './compress.ts';
@@ -13,11 +15,18 @@ export type Runtime = (typeof RUNTIMES)[number];
 /** The app's Vite config per runtime: vite.preact.config.ts is the default config with preact/compat aliases. */
 const VITE_CONFIGS: Record<Runtime, string> = { react: 'vite.config.ts', preact: 'vite.preact.config.ts' };
 
+/** The app's module that renders a root route's first paint, built for Node beside the client build. */
+const FIRST_PAINT_ENTRY = 'src/first-paint.tsx';
+const FIRST_PAINT_DIR = '.first-paint';
+
+/** A brand's root route as the app first renders it (packages/app/src/first-paint.tsx), as HTML. */
+export type RenderFirstPaint = (brand: BrandRuntimeConfig, route: RootRoute) => Promise<string>;
+
 /** The brand-neutral app, compiled once per build and shared byte for byte by every brand. */
 export interface CompiledApp {
   dir: string;
   runtime: Runtime;
-  /** Files relative to dir (posix), the Vite manifest excluded. */
+  /** Files relative to dir (posix), the Vite manifest and the first-paint module excluded. */
   files: string[];
   entryScript: string;
   entryCss: string[];
@@ -25,6 +34,7 @@ export interface CompiledApp {
   preloadScripts: string[];
   /** What opening each root route loads first (its page preloaded on brands that open there). */
   firstLoads: Record<RootRoute, FirstLoad>;
+  renderFirstPaint: RenderFirstPaint;
   seconds: number;
 }
 
@@ -89,6 +99,20 @@ async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledAp
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true, manifest: true },
     });
+    // The first paint renders with React whatever the runtime: it is HTML the client replaces.
+    await build({
+      configFile: join(APP_DIR, VITE_CONFIGS.react),
+      root: APP_DIR,
+      mode: 'production',
+      logLevel: 'warn',
+      build: {
+        ssr: FIRST_PAINT_ENTRY,
+        outDir: join(outDir, FIRST_PAINT_DIR),
+        emptyOutDir: false,
+        manifest: false,
+        copyPublicDir: false,
+      },
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
@@ -115,7 +139,9 @@ async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledAp
     const pageCss = [...new Set(pageChunks.flatMap((c) => c.css ?? []))].filter((f) => !css.has(f));
     return { scripts: [...entryScripts, ...pageScripts], pageScripts, pageCss };
   };
-  const files = (await listFiles(outDir)).filter((f) => !f.startsWith('.vite/'));
+  const firstPaintModule = pathToFileURL(join(outDir, FIRST_PAINT_DIR, 'first-paint.js')).href;
+  const { renderFirstPaint } = (await import(firstPaintModule)) as { renderFirstPaint: RenderFirstPaint };
+  const files = (await listFiles(outDir)).filter((f) => !f.startsWith('.vite/') && !f.startsWith(FIRST_PAINT_DIR));
   files.push(...(await writeCompressed(outDir, files)));
   return {
     dir: outDir,
@@ -125,6 +151,7 @@ async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledAp
     entryCss: [...css],
     preloadScripts,
     firstLoads: { score: firstLoad('score'), live: firstLoad('live') },
+    renderFirstPaint,
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -3,6 +3,7 @@ import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type BrandDescriptor, type BuildEnv, brandCssText, type ImageKey, toRuntimeConfig } from '@live/brand-schema';
 import { type CompiledApp, listFiles } from './compile.ts';
+import type { RootRoute } from './first-load.ts';
 import { writeCompressed } from './compress.ts';
 import { loadTemplate } from './templates.ts';
 
@@ -92,17 +93,39 @@ export async function stampBrand(
   const manifestName = hashedName('manifest.webmanifest', manifestText);
   await writeFile(join(outDir, manifestName), manifestText);
 
+  const config = toRuntimeConfig(brand, env, images);
+  const routes = Object.keys(app.firstLoads) as RootRoute[];
+  const pages = await Promise.all(
+    routes.map(async (route) => ({
+      route,
+      path: `${BASE}${route}`,
+      html: await app.renderFirstPaint(config, route),
+      // The brand's root route is preloaded by the page's own links; the other one when its address is opened.
+      preloads: route === brand.rootRoute ? [] : app.firstLoads[route].pageScripts.map((f) => `${BASE}${f}`),
+    })),
+  );
   const html = await renderIndexHtml(brand, env, images, {
     entry: `${BASE}${app.entryScript}`,
     favicon: images.favicon,
     appIcon: images.appIcon,
-    stylesheets: app.entryCss.map((f) => `${BASE}${f}`),
-    preloads: app.preloadScripts.map((f) => `${BASE}${f}`),
+    stylesheets: [...app.entryCss, ...routes.flatMap((route) => app.firstLoads[route].pageCss)].map(
+      (f) => `${BASE}${f}`,
+    ),
+    preloads: [...app.preloadScripts, ...app.firstLoads[brand.rootRoute].pageScripts].map((f) => `${BASE}${f}`),
     manifest: `${BASE}${manifestName}`,
+    firstPaint: { base: BASE.slice(0, -1), rootRoute: brand.rootRoute, pages },
   });
   await writeFile(join(outDir, 'index.html'), html);
   const brandFiles = (await listFiles(join(outDir, 'brand'))).map((f) => `brand/${f}`);
   await writeCompressed(outDir, ['index.html', manifestName, ...brandFiles]);
+}
+
+/** The root routes' first paints (packages/app/src/first-paint.tsx), one of which the page shows by address. */
+export interface FirstPaint {
+  /** The base path without its slash: the address that opens the root route. */
+  base: string;
+  rootRoute: RootRoute;
+  pages: { route: RootRoute; path: string; html: string; preloads: string[] }[];
 }
 
 export interface PageAssets {
@@ -112,6 +135,8 @@ export interface PageAssets {
   stylesheets: string[];
   preloads: string[];
   manifest: string;
+  /** Left out by `brandgen dev`, whose modules compile on request. */
+  firstPaint?: FirstPaint;
 }
 
 /** The brand's index.html from templates/index.html.hbs; `brandgen dev` renders the same page. */
@@ -123,7 +148,10 @@ export async function renderIndexHtml(
 ): Promise<string> {
   const rootPage = brand.pages[`/${brand.rootRoute}`];
   return (await loadTemplate('index.html.hbs'))({
+    firstPaint: null,
     ...assets,
+    // The head's script needs each page's address and chunks, not its HTML.
+    firstPaintRoutes: assets.firstPaint?.pages.map(({ route, path, preloads }) => ({ route, path, preloads })) ?? [],
     brandId: brand.id,
     env,
     language: brand.language,

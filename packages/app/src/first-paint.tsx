@@ -1,0 +1,51 @@
+/**
+ * The first paint of a root route, rendered at build time from the app's own components: brandgen builds this
+ * module for Node (a second, server-side Vite build) and stamps its HTML into each brand's index.html, so the
+ * header, the menu and the page's loading state show before any script has run; the client's first render
+ * then replaces it with the same elements (docs/ARCHITECTURE.md "Pages before first paint").
+ */
+import type { BrandRuntimeConfig } from '@live/brand-schema';
+import { UiKitProvider } from '@live/ui-kit';
+import { prerender } from 'react-dom/static';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { createServices, ServicesProvider } from './app/services';
+import { BASENAME, paths } from './routes/paths';
+import { appRoutes } from './routes/routes';
+
+export type FirstPaintRoute = 'score' | 'live';
+
+function Routes({ brand }: { brand: BrandRuntimeConfig }) {
+  return useRoutes(appRoutes(brand));
+}
+
+/**
+ * What a visitor's first render of the route shows once its page module is in (a guest, nothing fetched yet:
+ * effects do not run here, so no request is made and the page shows its loading state).
+ */
+export async function renderFirstPaint(brand: BrandRuntimeConfig, route: FirstPaintRoute): Promise<string> {
+  const ignore = () => undefined;
+  const { services } = createServices({
+    brand,
+    storage: null,
+    document: null,
+    // Never called: nothing is requested while prerendering.
+    ui: {
+      showLoading: ignore,
+      hideLoading: ignore,
+      toastFail: ignore,
+      confirm: async () => false,
+      currentAddress: () => paths[route](),
+      navigate: ignore,
+    },
+  });
+  const { prelude } = await prerender(
+    <ServicesProvider services={services}>
+      <UiKitProvider lang={brand.language}>
+        <MemoryRouter basename={BASENAME} initialEntries={[`${BASENAME}${paths[route]()}`]}>
+          <Routes brand={brand} />
+        </MemoryRouter>
+      </UiKitProvider>
+    </ServicesProvider>,
+  );
+  return new Response(prelude).text();
+}
