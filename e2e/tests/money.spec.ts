@@ -51,7 +51,7 @@ for (const brand of brands) {
       // Recharge: the sandbox cashier completes the payment and the gold arrives once.
       await page.goto(`${brandUrl(brand.id)}user-center/wallet`);
       await page.getByRole('link', { name: tx('充值', 'Recarregar'), exact: true }).click();
-      await page.getByRole('button', { name: tx('300 金币', '300 moedas') }).click();
+      await page.getByRole('button', { name: zh ? /^300\s*金币/ : /^300\s*Moedas/ }).click();
       await page.getByRole('button', { name: tx('立即支付 ¥30', 'Pagar R$ 30') }).click();
       await page.getByRole('button', { name: tx('确认支付', 'Pagar'), exact: true }).click();
       await expect(page).toHaveURL(/\/m\/recharge\?order=\d+$/);

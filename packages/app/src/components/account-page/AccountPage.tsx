@@ -57,7 +57,6 @@ export function LoginNeeded() {
       description={
         <>
           <strong>{t('needLogin')}</strong>
-          <br />
           {t('needLoginHint')}
         </>
       }

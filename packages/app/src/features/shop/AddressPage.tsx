@@ -178,7 +178,7 @@ function AddressForm({ draft, onClose, onSaved }: { draft: Draft; onClose: () =>
             />
           </FormField>
         ))}
-        <div className="shop__record-head shop__field">
+        <div className="shop__default">
           <span>{t('asDefault')}</span>
           <Switch
             label={t('asDefault')}

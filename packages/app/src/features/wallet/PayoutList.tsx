@@ -50,7 +50,7 @@ export function PayoutList({ version }: { version: number }) {
       const answer = await api.wallet.getPayoutList({ page: 1, size: 20, hideLoading: true, noToast: true });
       setFresh(new Map(answer.list.map((payout) => [payout.id, payout])));
     },
-    5000,
+    3000,
     moving,
   );
   return (

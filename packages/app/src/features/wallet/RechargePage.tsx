@@ -94,7 +94,8 @@ const RechargeBody = observer(function RechargeBody({ returnPath }: { returnPath
                       aria-pressed={option.id === selected?.id}
                       onClick={() => setChosen(option.id)}
                     >
-                      <span className="recharge__gold">{t('goldN', { n: option.gold })}</span>
+                      <span className="recharge__gold">{option.gold}</span>
+                      <span className="recharge__unit">{t('gold')}</span>
                       {option.bonus > 0 && <span className="recharge__bonus">{t('bonus', { n: option.bonus })}</span>}
                       <span className="recharge__price">{t('price', { n: option.price })}</span>
                     </button>

@@ -24,7 +24,6 @@ const MESSAGES = {
   chooseOption: { zh: '选择充值金额', pt: 'Escolha um pacote' },
   bonus: { zh: '赠 {n}', pt: '+{n} de bônus' },
   price: { zh: '¥{n}', pt: 'R$ {n}' },
-  goldN: { zh: '{n} 金币', pt: '{n} moedas' },
   payNow: { zh: '立即支付 ¥{n}', pt: 'Pagar R$ {n}' },
   noOptions: { zh: '暂无充值档位', pt: 'Nenhum pacote disponível' },
   orderPending: { zh: '订单 #{id} 等待支付', pt: 'Pedido #{id} aguardando pagamento' },
