@@ -215,7 +215,7 @@ for (const brand of brands) {
 
       // Apply as an anchor: under review, then approved by the platform.
       await go(page, paths.userCenter());
-      await page.getByRole('link', { name: text.apply }).click();
+      await page.getByRole('link', { name: text.apply, exact: true }).click();
       await page.getByRole('textbox', { name: text.realName }).fill('E2E Tester');
       await page.getByRole('textbox', { name: text.contact }).fill(user.mobile);
       await page.getByRole('textbox', { name: text.reason }).fill('I know the Premier League well');
@@ -235,7 +235,7 @@ for (const brand of brands) {
       await go(page, paths.userSetting());
       await page.getByRole('link', { name: text.account }).click();
       await page.getByLabel(text.oldPassword).fill(user.password);
-      await page.getByLabel(text.newPassword, { exact: true }).fill('newPass77');
+      await page.getByLabel(new RegExp(`^${text.newPassword}`)).fill('newPass77');
       await page.getByLabel(text.confirmPassword).fill('newPass77');
       await page.getByRole('button', { name: text.changePassword }).click();
       await expect(page.getByText(text.changed)).toBeVisible();
