@@ -73,7 +73,11 @@ function makeMatches(now: number) {
 
 const work = mkdtempSync(join(tmpdir(), 'score-scroll-'));
 const out = join(work, 'dist');
-execFileSync(process.execPath, [BRANDGEN, 'build', BRAND, '--out', out], { stdio: 'ignore' });
+// SCORE_BENCH_RUNTIME=preact measures the operator's preact/compat build; the default is React.
+const runtime = process.env.SCORE_BENCH_RUNTIME;
+execFileSync(process.execPath, [BRANDGEN, 'build', BRAND, '--out', out, ...(runtime ? ['--runtime', runtime] : [])], {
+  stdio: 'ignore',
+});
 const preview = await startPreview(out);
 const url = preview.urls[BRAND];
 if (!url) throw new Error(`brandgen preview did not serve ${BRAND}`);
@@ -213,7 +217,7 @@ try {
   if (process.env.SCORE_BENCH_TRACE) writeFileSync(process.env.SCORE_BENCH_TRACE, traceBuffer);
   const trace = summarizeTrace(traceBuffer);
   const rendered = await page.locator('.score-row').count();
-  console.log(`score list scroll bench (${BRAND}, Chromium, 375x812):`);
+  console.log(`score list scroll bench (${BRAND}, ${runtime ?? 'react'} runtime, Chromium, 375x812):`);
   console.log(`  matches in the list: ${listed} (DOM rows at the end: ${rendered}); first rows after ${firstRows} ms`);
   console.log(
     `  feed: ${changes - changesBefore} score changes during ${scrolledSeconds.toFixed(1)} s of scrolling (${steps} flicks of 400 px, 50 ms apart) (${CHANGES_PER_SECOND}/s); ${polls - pollsBefore} polls of the rows in view`,
