@@ -2,7 +2,7 @@
  * The first paint of a root route, rendered at build time from the app's own components: brandgen builds this
  * module for Node (a second, server-side Vite build) and stamps its HTML into each brand's index.html, so the
  * header, the menu and the page's loading state show before any script has run; the client's first render
- * then replaces it with the same elements (docs/ARCHITECTURE.md "Pages before first paint").
+ * then replaces it with the same elements (docs/ARCHITECTURE.md "Build once, stamp per brand").
  */
 import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { UiKitProvider } from '@live/ui-kit';
