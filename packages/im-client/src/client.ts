@@ -8,6 +8,7 @@ import { MESSAGE_METHODS, MessageApi } from './modules/message-api.ts';
 import { PROFILE_METHODS, ProfileModule } from './modules/profile/profile.ts';
 import { Pushes } from './modules/pushes.ts';
 import { Recovery } from './modules/recovery.ts';
+import { RELATION_METHODS, RelationModule } from './modules/relation/relation.ts';
 import { kickKind, LoginGuard } from './modules/session.ts';
 import { asNum, asRecord, asStr } from './protocol/wire.ts';
 import { Channel, type SocketFactory, type Timing } from './transport/socket.ts';
@@ -41,7 +42,8 @@ export interface ChatClient
     Methods<MessageApi, (typeof MESSAGE_METHODS)[number]>,
     Methods<GroupApi, (typeof GROUP_METHODS)[number]>,
     Methods<ConversationApi, (typeof CONVERSATION_METHODS)[number]>,
-    Methods<ProfileModule, (typeof PROFILE_METHODS)[number]> {}
+    Methods<ProfileModule, (typeof PROFILE_METHODS)[number]>,
+    Methods<RelationModule, (typeof RELATION_METHODS)[number]> {}
 
 /** Puts `names` of `module` on the facade, bound to the module. */
 function expose<M extends object, K extends keyof M & string>(facade: object, module: M, names: readonly K[]): void {
@@ -124,6 +126,7 @@ export class ChatClient {
     expose(this, this.groupApi, GROUP_METHODS);
     expose(this, new ConversationApi(this.core, this.recovery), CONVERSATION_METHODS);
     expose(this, this.profiles, PROFILE_METHODS);
+    expose(this, new RelationModule(ctx), RELATION_METHODS);
     const g = globalThis as { addEventListener?: (n: string, f: () => void) => void };
     g.addEventListener?.('online', this.onOnline);
     g.addEventListener?.('offline', this.onOffline);

@@ -11,6 +11,9 @@ import type { LiveRooms } from './live-rooms.ts';
 /** Probes of an unknown group before its held messages are dropped (spec §4). */
 const UNKNOWN_GROUP_CHECKS = 4;
 
+/** Event keys of `msg_push` that modules with their own state handle. */
+const MODULE_PUSH_KEYS = ['FriendListMod'] as const;
+
 /** Frames the service pushes: messages, notices, tips, revocations, kicks and overload pauses. */
 export class Pushes extends Part {
   private readonly recovery: Recovery;
@@ -70,6 +73,11 @@ export class Pushes extends Part {
           }
           break;
         default:
+          // A push a module with its own state handles, by its command.
+          if (this.core.internal.has(frame.head.servcmd)) {
+            this.core.internal.emit(frame.head.servcmd, frame.body);
+            break;
+          }
           // A push we do not know, or an answer to a request no longer waiting (timed out).
           this.report(`ignored a ${frame.head.servcmd.slice(0, 80)} frame nothing was waiting for`);
       }
@@ -109,6 +117,8 @@ export class Pushes extends Part {
         else if (this.groups.get(m.to)?.type !== 'AVChatRoom') this.recovery.onGroupMessage(m, received);
       }
       for (const raw of asList(ev.C2cNotifyMsgArray)) this.onC2cNotify(asRecord(raw));
+      // Pushes owned by a module with its own state go to it over the internal bus, by their wire key.
+      for (const key of MODULE_PUSH_KEYS) for (const raw of asList(ev[key])) this.core.internal.emit(key, raw);
       for (const raw of asList(ev.GroupTips)) {
         const tip = asRecord(raw);
         if (asNum(ev.Event) === 4) this.onMembershipTip(tip, received);

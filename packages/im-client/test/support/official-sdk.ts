@@ -40,7 +40,13 @@ function installGlobals(): void {
     configurable: true,
     writable: true,
   });
-  g.document ??= { addEventListener() {}, removeEventListener() {}, hidden: false, visibilityState: 'visible' };
+  g.document ??= {
+    addEventListener() {},
+    removeEventListener() {},
+    hidden: false,
+    visibilityState: 'visible',
+    charset: 'UTF-8',
+  };
   g.location ??= { href: 'http://localhost/', protocol: 'http:', host: 'localhost', hostname: 'localhost', search: '' };
   // The SDK's event reports go over XMLHttpRequest; they go nowhere here.
   g.XMLHttpRequest ??= class {

@@ -1,0 +1,117 @@
+import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
+
+/** The relation codec: friends, friend groups, friend requests and the blacklist on the wire. */
+
+export interface Friend {
+  userID: string;
+  remark: string;
+  groupList: string[];
+  source: string;
+  wording: string;
+  addTime: number;
+  profile: { userID: string; nick: string; avatar: string };
+  friendCustomField: { key: string; value: string }[];
+}
+
+export interface FriendGroup {
+  name: string;
+  userIDList: string[];
+  count: number;
+}
+
+export interface FriendApplication {
+  userID: string;
+  nick: string;
+  avatar: string;
+  wording: string;
+  source: string;
+  time: number;
+  type: string;
+}
+
+/** One `ResultItem` of a batch answer: 0 is success. */
+export interface ItemResult {
+  userID: string;
+  code: number;
+  message: string;
+}
+
+const CUSTOM_PREFIX = 'Tag_SNS_Custom_';
+
+/** A friend's tags (`[{Tag, Value}]`) -> public friend. */
+export function decodeFriend(userID: string, tags: unknown): Friend {
+  const friend: Friend = {
+    userID,
+    remark: '',
+    groupList: [],
+    source: '',
+    wording: '',
+    addTime: 0,
+    profile: { userID, nick: '', avatar: '' },
+    friendCustomField: [],
+  };
+  for (const raw of asList(tags)) {
+    const { Tag, Value } = asRecord(raw);
+    const tag = asStr(Tag);
+    if (tag === 'Tag_SNS_IM_Remark') friend.remark = asStr(Value);
+    else if (tag === 'Tag_SNS_IM_Group') friend.groupList = asList(Value).map((v) => asStr(v));
+    else if (tag === 'Tag_SNS_IM_AddSource') friend.source = asStr(Value);
+    else if (tag === 'Tag_SNS_IM_AddWording') friend.wording = asStr(Value);
+    else if (tag === 'Tag_SNS_IM_AddTime') friend.addTime = asNum(Value);
+    else if (tag === 'Tag_Profile_IM_Nick') friend.profile.nick = asStr(Value);
+    else if (tag === 'Tag_Profile_IM_Image') friend.profile.avatar = asStr(Value);
+    else if (tag.startsWith(CUSTOM_PREFIX)) friend.friendCustomField.push({ key: tag, value: asStr(Value) });
+  }
+  return friend;
+}
+
+export function decodeFriendGroup(raw: unknown): FriendGroup {
+  const g = asRecord(raw);
+  const userIDList = asList(g.To_Account).map((v) => asStr(v));
+  return { name: asStr(g.GroupName), userIDList, count: asNum(g.FriendNumber, userIDList.length) };
+}
+
+export function decodeApplication(raw: unknown): FriendApplication {
+  const a = asRecord(raw);
+  return {
+    userID: asStr(a.To_Account),
+    nick: asStr(a.Nick),
+    avatar: asStr(a.Image),
+    wording: asStr(a.AddWording),
+    source: asStr(a.AddSource),
+    time: asNum(a.AddTime),
+    type: asStr(a.PendencyType),
+  };
+}
+
+export function decodeResults(list: unknown): ItemResult[] {
+  return asList(list).map((raw) => {
+    const r = asRecord(raw);
+    return { userID: asStr(r.To_Account), code: asNum(r.ResultCode), message: asStr(r.ResultInfo) };
+  });
+}
+
+/** Batch results split the way the official SDK answers them. */
+export function splitResults(results: ItemResult[]): {
+  successUserIDList: { userID: string; code: number }[];
+  failureUserIDList: ItemResult[];
+} {
+  return {
+    successUserIDList: results.filter((r) => r.code === 0).map((r) => ({ userID: r.userID, code: 0 })),
+    failureUserIDList: results.filter((r) => r.code !== 0),
+  };
+}
+
+/** Public friend fields to update -> wire `SnsItem` tags. */
+export function friendUpdateTags(options: {
+  remark?: unknown;
+  friendCustomField?: unknown;
+}): { Tag: string; Value: string }[] {
+  const tags: { Tag: string; Value: string }[] = [];
+  if (options.remark !== undefined) tags.push({ Tag: 'Tag_SNS_IM_Remark', Value: asStr(options.remark) });
+  for (const raw of asList(options.friendCustomField)) {
+    const { key, value } = asRecord(raw);
+    tags.push({ Tag: asStr(key), Value: asStr(value) });
+  }
+  return tags;
+}

@@ -1,0 +1,586 @@
+import { Throttle } from '../../emitter.ts';
+import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
+import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
+import { ok, type Result } from '../../result.ts';
+import { EVENT } from '../../types.ts';
+import { INTERNAL, type ModuleContext } from '../context.ts';
+import {
+  decodeApplication,
+  decodeFriend,
+  decodeFriendGroup,
+  decodeResults,
+  friendUpdateTags,
+  splitResults,
+  type Friend,
+  type FriendApplication,
+  type FriendGroup,
+  type ItemResult,
+} from './codec.ts';
+
+export const RELATION_METHODS = [
+  'addFriend',
+  'deleteFriend',
+  'checkFriend',
+  'updateFriend',
+  'getFriendList',
+  'getFriendProfile',
+  'getFriendApplicationList',
+  'acceptFriendApplication',
+  'refuseFriendApplication',
+  'deleteFriendApplication',
+  'setFriendApplicationRead',
+  'createFriendGroup',
+  'deleteFriendGroup',
+  'renameFriendGroup',
+  'getFriendGroupList',
+  'addToFriendGroup',
+  'removeFromFriendGroup',
+  'getBlacklist',
+  'addToBlacklist',
+  'removeFromBlacklist',
+] as const;
+
+/** Spec §5: the friend list is trusted for 3 minutes, then fetched again. */
+export const FRIEND_CACHE_MS = 180_000;
+/** Spec §5: at most 1,000 friends are deleted per call. */
+export const DELETE_FRIEND_MAX = 1000;
+/** Spec §4: relation events at most once a second. */
+const EVENT_THROTTLE_MS = 1000;
+const WAITING_FOR_PEER = 30539;
+
+/** Relation-chain push kinds (`FriendListMod[].PushType`). */
+const PUSH = {
+  friendAdded: 1,
+  friendDeleted: 2,
+  applicationAdded: 3,
+  applicationDeleted: 4,
+  blacklistAdded: 5,
+  blacklistDeleted: 6,
+  applicationsRead: 7,
+  friendUpdated: 8,
+} as const;
+
+/** Unread friend requests after a change of `delta`, never below 0 (spec §4). */
+export function nextUnread(unread: number, delta: number): number {
+  return Math.max(0, unread + delta);
+}
+
+/** Friends, friend groups, friend requests and the blacklist: own state, refreshed from relation pushes. */
+export class RelationModule {
+  private readonly ctx: ModuleContext;
+  private friends = new Map<string, Friend>();
+  private friendsAt = 0;
+  private groups = new Map<string, FriendGroup>();
+  private groupsLoaded = false;
+  private applications: FriendApplication[] = [];
+  private unread = 0;
+  private applicationsLoaded = false;
+  private blacklist: string[] = [];
+  private blacklistLoaded = false;
+  private readonly friendEvent: Throttle;
+  private readonly groupEvent: Throttle;
+  private readonly applicationEvent: Throttle;
+
+  constructor(ctx: ModuleContext) {
+    this.ctx = ctx;
+    this.friendEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('friends'));
+    this.groupEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('groups'));
+    this.applicationEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('applications'));
+    ctx.internal.on('FriendListMod', (e) => this.onPush(asRecord(e.data)));
+    ctx.internal.on(INTERNAL.RESET, () => this.reset());
+  }
+
+  private reset(): void {
+    this.friends = new Map();
+    this.friendsAt = 0;
+    this.groups = new Map();
+    this.groupsLoaded = false;
+    this.applications = [];
+    this.unread = 0;
+    this.applicationsLoaded = false;
+    this.blacklist = [];
+    this.blacklistLoaded = false;
+    for (const t of [this.friendEvent, this.groupEvent, this.applicationEvent]) t.cancel();
+  }
+
+  private onPush(item: Record<string, unknown>): void {
+    switch (asNum(item.PushType)) {
+      case PUSH.friendAdded:
+      case PUSH.friendDeleted:
+      case PUSH.friendUpdated:
+        this.friendsAt = 0;
+        this.friendEvent.request();
+        // Friend groups list their members: a friend's arrival or departure changes them.
+        this.groupsLoaded = false;
+        this.groupEvent.request();
+        break;
+      case PUSH.applicationAdded:
+      case PUSH.applicationDeleted:
+        this.applicationsLoaded = false;
+        this.applicationEvent.request();
+        break;
+      case PUSH.applicationsRead:
+        this.unread = 0;
+        this.applicationEvent.request();
+        break;
+      case PUSH.blacklistAdded:
+      case PUSH.blacklistDeleted: {
+        const added = asList(item.BlackListAdd_Account).map((v) => asStr(v));
+        const removed = new Set(asList(item.BlackListDel_Account).map((v) => asStr(v)));
+        this.blacklist = [...new Set([...this.blacklist.filter((id) => !removed.has(id)), ...added])];
+        this.ctx.emit(EVENT.BLACKLIST_UPDATED, [...this.blacklist]);
+        break;
+      }
+    }
+  }
+
+  /** Fetches a list a push changed and tells the app (at most once a second per list). */
+  private async refresh(what: 'friends' | 'groups' | 'applications'): Promise<void> {
+    try {
+      if (what === 'friends') {
+        await this.loadFriends();
+        this.ctx.emit(EVENT.FRIEND_LIST_UPDATED, [...this.friends.values()]);
+      } else if (what === 'groups') {
+        await this.loadGroups();
+        this.ctx.emit(EVENT.FRIEND_GROUP_LIST_UPDATED, [...this.groups.values()]);
+      } else {
+        if (!this.applicationsLoaded) await this.loadApplications();
+        this.ctx.emit(EVENT.FRIEND_APPLICATION_LIST_UPDATED, this.applicationState());
+      }
+    } catch (err) {
+      // The list stays stale, so the next call fetches it again.
+      this.ctx.log(2, `refreshing ${what} failed`, err);
+    }
+  }
+
+  private async loadFriends(): Promise<void> {
+    const friends = new Map<string, Friend>();
+    let start = 0;
+    for (;;) {
+      const body = await this.ctx.request('sns.friend_get', {
+        From_Account: this.ctx.me(),
+        StartIndex: start,
+        StandardSequence: 0,
+        CustomSequence: 0,
+      });
+      for (const raw of asList(body.UserDataItem)) {
+        const item = asRecord(raw);
+        const userID = asStr(item.To_Account);
+        if (userID) friends.set(userID, decodeFriend(userID, item.ValueItem));
+      }
+      start = asNum(body.NextStartIndex);
+      if (asNum(body.CompleteFlag, 1) === 1 || start <= 0) break;
+    }
+    this.friends = friends;
+    this.friendsAt = Date.now();
+  }
+
+  private async cachedFriends(): Promise<Map<string, Friend>> {
+    if (Date.now() - this.friendsAt >= FRIEND_CACHE_MS) await this.loadFriends();
+    return this.friends;
+  }
+
+  private async loadGroups(): Promise<void> {
+    const body = await this.ctx.request('sns.group_get', {
+      From_Account: this.ctx.me(),
+      LastSequence: 0,
+      NeedFriend: 'Need_Friend_Type_Yes',
+    });
+    this.groups = new Map(asList(body.ResultItem).map((raw) => [decodeFriendGroup(raw).name, decodeFriendGroup(raw)]));
+    this.groupsLoaded = true;
+  }
+
+  private async cachedGroups(): Promise<Map<string, FriendGroup>> {
+    if (!this.groupsLoaded) await this.loadGroups();
+    return this.groups;
+  }
+
+  private async loadApplications(): Promise<void> {
+    const list: FriendApplication[] = [];
+    let startTime = 0;
+    let unread = 0;
+    for (;;) {
+      const body = await this.ctx.request('sns.pendency_get', {
+        From_Account: this.ctx.me(),
+        PendencyType: 'Pendency_Type_Both',
+        StartTime: startTime,
+        MaxLimited: 100,
+        LastSequence: 0,
+      });
+      list.push(...asList(body.PendencyItem).map(decodeApplication));
+      unread = asNum(body.UnreadPendencyCount);
+      startTime = asNum(body.StartTime);
+      if (asNum(body.CompleteFlag, 1) === 1 || startTime <= 0) break;
+    }
+    this.applications = list;
+    this.unread = nextUnread(unread, 0);
+    this.applicationsLoaded = true;
+  }
+
+  private applicationState(): { friendApplicationList: FriendApplication[]; unreadCount: number } {
+    return { friendApplicationList: [...this.applications], unreadCount: this.unread };
+  }
+
+  private userIDs(api: string, list: unknown, max = 100): string[] {
+    if (!Array.isArray(list) || list.length === 0 || list.some((id) => typeof id !== 'string' || id === ''))
+      throw paramsInvalid(api, 'userIDList must be a non-empty list of user IDs');
+    return [...new Set(list as string[])].slice(0, max);
+  }
+
+  private userID(api: string, id: unknown): string {
+    if (typeof id !== 'string' || id === '') throw paramsInvalid(api, 'userID must be a non-empty string');
+    return id;
+  }
+
+  private groupName(api: string, name: unknown): string {
+    if (typeof name !== 'string' || name === '') throw paramsInvalid(api, 'name must be a non-empty string');
+    return name;
+  }
+
+  async addFriend(options: {
+    to: string;
+    source: string;
+    wording?: string;
+    type?: string;
+    remark?: string;
+    groupName?: string;
+  }): Result<{ userID: string; code: number; message?: string }> {
+    this.ctx.gate('addFriend');
+    const to = this.userID('addFriend', options?.to);
+    if (typeof options.source !== 'string' || !options.source.startsWith('AddSource_Type_'))
+      throw paramsInvalid('addFriend', 'source must start with AddSource_Type_');
+    if ((await this.cachedFriends()).has(to))
+      throw new TimError(ERROR_CODES.ALREADY_MY_FRIEND, `addFriend: ${to} is already a friend`);
+    const item: Record<string, unknown> = { To_Account: to, AddSource: options.source };
+    if (options.wording !== undefined) item.AddWording = options.wording;
+    if (options.remark !== undefined) item.Remark = options.remark;
+    if (options.groupName !== undefined) item.GroupName = options.groupName;
+    const body = await this.ctx.request('sns.friend_add', {
+      From_Account: this.ctx.me(),
+      AddFriendItem: [item],
+      AddType: options.type === 'Add_Type_Single' ? 'Add_Type_Single' : 'Add_Type_Both',
+    });
+    const result = decodeResults(body.ResultItem)[0] ?? { userID: to, code: 0, message: '' };
+    if (result.code === 0) return ok({ userID: to, code: 0 });
+    // The peer must confirm: not a failure (spec §5).
+    if (result.code === WAITING_FOR_PEER) return ok({ userID: to, code: result.code, message: result.message });
+    throw new TimError(result.code, result.message || `addFriend: refused (${result.code})`);
+  }
+
+  async deleteFriend(options: { userIDList: string[]; type?: string }): Result<ReturnType<typeof splitResults>> {
+    this.ctx.gate('deleteFriend');
+    const ids = this.userIDs('deleteFriend', options?.userIDList, DELETE_FRIEND_MAX);
+    const friends = await this.cachedFriends();
+    const notFriends = ids.filter((id) => !friends.has(id)).map((id) => notMyFriend(id));
+    const mine = ids.filter((id) => friends.has(id));
+    let results: ItemResult[] = [];
+    if (mine.length > 0) {
+      const body = await this.ctx.request('sns.friend_delete', {
+        From_Account: this.ctx.me(),
+        To_Account: mine,
+        DeleteType: options.type === 'Delete_Type_Single' ? 'Delete_Type_Single' : 'Delete_Type_Both',
+      });
+      results = decodeResults(body.ResultItem);
+      for (const r of results) if (r.code === 0) this.friends.delete(r.userID);
+      this.friendEvent.request();
+    }
+    return ok(splitResults([...results, ...notFriends]));
+  }
+
+  async checkFriend(options: { userIDList: string[]; type?: string }): Result<{
+    successUserIDList: { userID: string; code: number; relation: string }[];
+    failureUserIDList: ItemResult[];
+  }> {
+    this.ctx.gate('checkFriend');
+    const ids = this.userIDs('checkFriend', options?.userIDList, 1000);
+    const body = await this.ctx.request('sns.friend_check', {
+      From_Account: this.ctx.me(),
+      To_Account: ids,
+      CheckType: options.type === 'CheckResult_Type_Single' ? 'CheckResult_Type_Single' : 'CheckResult_Type_Both',
+    });
+    const items = asList(body.InfoItem).map((raw) => {
+      const r = asRecord(raw);
+      return {
+        userID: asStr(r.To_Account),
+        code: asNum(r.ResultCode),
+        message: asStr(r.ResultInfo),
+        relation: asStr(r.Relation),
+      };
+    });
+    return ok({
+      successUserIDList: items
+        .filter((r) => r.code === 0)
+        .map(({ userID, code, relation }) => ({ userID, code, relation })),
+      failureUserIDList: items
+        .filter((r) => r.code !== 0)
+        .map(({ userID, code, message }) => ({ userID, code, message })),
+    });
+  }
+
+  async updateFriend(options: {
+    userID: string;
+    remark?: string;
+    friendCustomField?: { key: string; value: string }[];
+  }): Result<Friend> {
+    this.ctx.gate('updateFriend');
+    const id = this.userID('updateFriend', options?.userID);
+    if (!(await this.cachedFriends()).has(id))
+      throw new TimError(ERROR_CODES.NOT_MY_FRIEND, `updateFriend: ${id} is not a friend`);
+    const tags = friendUpdateTags(options);
+    if (tags.length === 0) throw paramsInvalid('updateFriend', 'remark or friendCustomField is required');
+    const body = await this.ctx.request('sns.friend_update', {
+      From_Account: this.ctx.me(),
+      UpdateItem: [{ To_Account: id, SnsItem: tags }],
+    });
+    const result = decodeResults(body.ResultItem)[0];
+    if (result && result.code !== 0) throw new TimError(result.code, result.message || 'updateFriend: refused');
+    await this.loadFriends();
+    this.friendEvent.request();
+    const friend = this.friends.get(id);
+    if (!friend) throw new TimError(ERROR_CODES.NOT_MY_FRIEND, `updateFriend: ${id} is no longer a friend`);
+    return ok(friend);
+  }
+
+  async getFriendList(): Result<Friend[]> {
+    this.ctx.gate('getFriendList');
+    return ok([...(await this.cachedFriends()).values()]);
+  }
+
+  async getFriendProfile(options: {
+    userIDList: string[];
+  }): Result<{ friendList: Friend[]; failureUserIDList: ItemResult[] }> {
+    this.ctx.gate('getFriendProfile');
+    const ids = this.userIDs('getFriendProfile', options?.userIDList);
+    const friends = await this.cachedFriends();
+    const failures = ids.filter((id) => !friends.has(id)).map((id) => notMyFriend(id));
+    const mine = ids.filter((id) => friends.has(id));
+    const friendList: Friend[] = [];
+    if (mine.length > 0) {
+      const body = await this.ctx.request('sns.friend_get_specified', {
+        From_Account: this.ctx.me(),
+        To_Account: mine,
+      });
+      for (const raw of asList(body.InfoItem)) {
+        const r = asRecord(raw);
+        const code = asNum(r.ResultCode);
+        if (code === 0) friendList.push(decodeFriend(asStr(r.To_Account), r.SnsProfileItem));
+        else failures.push({ userID: asStr(r.To_Account), code, message: asStr(r.ResultInfo) });
+      }
+    }
+    return ok({ friendList, failureUserIDList: failures });
+  }
+
+  async getFriendApplicationList(): Result<{ friendApplicationList: FriendApplication[]; unreadCount: number }> {
+    this.ctx.gate('getFriendApplicationList');
+    if (!this.applicationsLoaded) await this.loadApplications();
+    return ok(this.applicationState());
+  }
+
+  private async respond(api: string, userID: unknown, action: string, extra: Record<string, unknown>): Result<{}> {
+    this.ctx.gate(api);
+    const id = this.userID(api, userID);
+    const body = await this.ctx.request('sns.friend_response', {
+      From_Account: this.ctx.me(),
+      ResponseFriendItem: [{ To_Account: id, ...extra, ResponseAction: action }],
+    });
+    const result = decodeResults(body.ResultItem)[0];
+    if (result && result.code !== 0) throw new TimError(result.code, result.message || `${api}: refused`);
+    this.applications = this.applications.filter((a) => a.userID !== id);
+    this.applicationEvent.request();
+    if (action !== 'Response_Action_Reject') {
+      this.friendsAt = 0;
+      this.friendEvent.request();
+    }
+    return ok({});
+  }
+
+  acceptFriendApplication(options: { userID: string; remark?: string; tag?: string; type?: string }): Result<{}> {
+    const extra: Record<string, unknown> = {};
+    if (options?.remark !== undefined) extra.Remark = options.remark;
+    if (options?.tag !== undefined) extra.TagName = options.tag;
+    // Accepting adds the applicant both ways unless told otherwise (spec §5).
+    const action = options?.type === 'Response_Action_Agree' ? 'Response_Action_Agree' : 'Response_Action_AgreeAndAdd';
+    return this.respond('acceptFriendApplication', options?.userID, action, extra);
+  }
+
+  refuseFriendApplication(options: { userID: string }): Result<{}> {
+    return this.respond('refuseFriendApplication', options?.userID, 'Response_Action_Reject', {});
+  }
+
+  async deleteFriendApplication(options: { userID: string; type: string }): Result<{}> {
+    this.ctx.gate('deleteFriendApplication');
+    const id = this.userID('deleteFriendApplication', options?.userID);
+    if (!this.applicationsLoaded) await this.loadApplications();
+    const application = this.applications.find((a) => a.userID === id && (!options.type || a.type === options.type));
+    if (!application)
+      throw new TimError(ERROR_CODES.FRIEND_APPLICATION_NOT_EXIST, `deleteFriendApplication: no request with ${id}`);
+    await this.ctx.request('sns.pendency_delete', {
+      From_Account: this.ctx.me(),
+      PendencyType: application.type,
+      To_Account: [id],
+    });
+    this.applications = this.applications.filter((a) => a !== application);
+    this.applicationEvent.request();
+    return ok({});
+  }
+
+  async setFriendApplicationRead(): Result<{}> {
+    this.ctx.gate('setFriendApplicationRead');
+    await this.ctx.request('sns.pendency_report', {
+      From_Account: this.ctx.me(),
+      LatestPendencyTimeStamp: Math.floor(Date.now() / 1000),
+    });
+    this.unread = 0;
+    this.applicationEvent.request();
+    return ok({});
+  }
+
+  async getFriendGroupList(): Result<FriendGroup[]> {
+    this.ctx.gate('getFriendGroupList');
+    return ok([...(await this.cachedGroups()).values()]);
+  }
+
+  async createFriendGroup(options: {
+    name: string;
+    userIDList?: string[];
+  }): Result<{ friendGroup: FriendGroup; failureUserIDList: ItemResult[] }> {
+    this.ctx.gate('createFriendGroup');
+    const name = this.groupName('createFriendGroup', options?.name);
+    if ((await this.cachedGroups()).has(name))
+      throw new TimError(ERROR_CODES.FRIEND_GROUP_EXISTED, `createFriendGroup: ${name} already exists`);
+    const { mine, failures } = await this.onlyFriends(options.userIDList ?? []);
+    const body = await this.ctx.request('sns.group_add', {
+      From_Account: this.ctx.me(),
+      GroupName: [name],
+      To_Account: mine,
+    });
+    failures.push(...decodeResults(body.ResultItem).filter((r) => r.code !== 0));
+    return ok({ friendGroup: await this.groupAfterChange(name), failureUserIDList: failures });
+  }
+
+  async deleteFriendGroup(options: { name: string }): Result<FriendGroup> {
+    this.ctx.gate('deleteFriendGroup');
+    const group = await this.existingGroup('deleteFriendGroup', options?.name);
+    await this.ctx.request('sns.group_delete', { From_Account: this.ctx.me(), GroupName: [group.name] });
+    this.groups.delete(group.name);
+    this.groupEvent.request();
+    return ok(group);
+  }
+
+  async renameFriendGroup(options: { oldName: string; newName: string }): Result<FriendGroup> {
+    this.ctx.gate('renameFriendGroup');
+    const group = await this.existingGroup('renameFriendGroup', options?.oldName);
+    const newName = this.groupName('renameFriendGroup', options.newName);
+    if (this.groups.has(newName))
+      throw new TimError(ERROR_CODES.FRIEND_GROUP_EXISTED, `renameFriendGroup: ${newName} exists`);
+    await this.ctx.request('sns.group_update', {
+      From_Account: this.ctx.me(),
+      GroupOldName: group.name,
+      GroupNewName: newName,
+    });
+    this.groups.delete(group.name);
+    return ok(await this.groupAfterChange(newName));
+  }
+
+  addToFriendGroup(options: {
+    name: string;
+    userIDList: string[];
+  }): Result<{ friendGroup: FriendGroup; failureUserIDList: ItemResult[] }> {
+    return this.changeGroupMembers('addToFriendGroup', options, 'Update_Type_Add');
+  }
+
+  removeFromFriendGroup(options: {
+    name: string;
+    userIDList: string[];
+  }): Result<{ friendGroup: FriendGroup; failureUserIDList: ItemResult[] }> {
+    return this.changeGroupMembers('removeFromFriendGroup', options, 'Update_Type_Delete');
+  }
+
+  private async changeGroupMembers(
+    api: string,
+    options: { name: string; userIDList: string[] },
+    updateType: string,
+  ): Result<{ friendGroup: FriendGroup; failureUserIDList: ItemResult[] }> {
+    this.ctx.gate(api);
+    const group = await this.existingGroup(api, options?.name);
+    // Only friends go into friend groups (spec §5).
+    const { mine, failures } = await this.onlyFriends(this.userIDs(api, options.userIDList));
+    if (mine.length > 0) {
+      const body = await this.ctx.request('sns.group_update', {
+        From_Account: this.ctx.me(),
+        GroupOldName: group.name,
+        UpdateGroupItem: mine.map((id) => ({ To_Account: id, UpdateType: updateType })),
+      });
+      failures.push(...decodeResults(body.ResultItem).filter((r) => r.code !== 0));
+    }
+    return ok({ friendGroup: await this.groupAfterChange(group.name), failureUserIDList: failures });
+  }
+
+  private async existingGroup(api: string, name: unknown): Promise<FriendGroup> {
+    const group = (await this.cachedGroups()).get(this.groupName(api, name));
+    if (!group)
+      throw new TimError(ERROR_CODES.FRIEND_GROUP_NOT_EXIST, `${api}: friend group ${String(name)} does not exist`);
+    return group;
+  }
+
+  private async onlyFriends(ids: string[]): Promise<{ mine: string[]; failures: ItemResult[] }> {
+    const friends = await this.cachedFriends();
+    return {
+      mine: ids.filter((id) => friends.has(id)),
+      failures: ids.filter((id) => !friends.has(id)).map(notMyFriend),
+    };
+  }
+
+  private async groupAfterChange(name: string): Promise<FriendGroup> {
+    await this.loadGroups();
+    this.groupEvent.request();
+    return this.groups.get(name) ?? { name, userIDList: [], count: 0 };
+  }
+
+  async getBlacklist(): Result<string[]> {
+    this.ctx.gate('getBlacklist');
+    if (!this.blacklistLoaded) {
+      const body = await this.ctx.request('sns.black_list_get', {
+        From_Account: this.ctx.me(),
+        StartIndex: 0,
+        MaxLimited: 100,
+        LastSequence: 0,
+      });
+      this.blacklist = asList(body.BlackListItem).map((raw) => asStr(asRecord(raw).To_Account));
+      this.blacklistLoaded = true;
+    }
+    return ok([...this.blacklist]);
+  }
+
+  async addToBlacklist(options: { userIDList: string[] }): Result<string[]> {
+    this.ctx.gate('addToBlacklist');
+    const ids = this.userIDs('addToBlacklist', options?.userIDList, 1000);
+    if (ids.includes(this.ctx.me()))
+      throw new TimError(ERROR_CODES.CANNOT_ADD_SELF_TO_BLACKLIST, 'addToBlacklist: cannot add oneself');
+    const body = await this.ctx.request('sns.black_list_add', { From_Account: this.ctx.me(), To_Account: ids });
+    const added = decodeResults(body.ResultItem)
+      .filter((r) => r.code === 0)
+      .map((r) => r.userID);
+    this.blacklist = [...new Set([...this.blacklist, ...added])];
+    // A blacklisted friend is no longer a friend.
+    this.friendsAt = 0;
+    return ok(added);
+  }
+
+  async removeFromBlacklist(options: { userIDList: string[] }): Result<string[]> {
+    this.ctx.gate('removeFromBlacklist');
+    const ids = this.userIDs('removeFromBlacklist', options?.userIDList, 1000);
+    const body = await this.ctx.request('sns.black_list_delete', { From_Account: this.ctx.me(), To_Account: ids });
+    const removed = new Set(
+      decodeResults(body.ResultItem)
+        .filter((r) => r.code === 0)
+        .map((r) => r.userID),
+    );
+    this.blacklist = this.blacklist.filter((id) => !removed.has(id));
+    return ok([...removed]);
+  }
+}
+
+function notMyFriend(userID: string): ItemResult {
+  return { userID, code: ERROR_CODES.NOT_MY_FRIEND, message: `${userID} is not a friend` };
+}

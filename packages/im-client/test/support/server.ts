@@ -1,0 +1,37 @@
+import { generateUserSig, startImServer, type ImServer } from '@live/im-server';
+import TIM, { type ChatClient } from '../../src/index.ts';
+import { officialLogin, type Tim } from './official-sdk.ts';
+
+/** A real im-server on 127.0.0.1 and logins of our client and the official SDK against it. */
+export const APP_ID = 1400000001;
+export const SECRET = 'im-client-test-secret';
+
+export const sig = (userID: string): string => generateUserSig(APP_ID, SECRET, userID, 3600);
+
+export function startServer(): Promise<ImServer> {
+  return startImServer({ dbPath: ':memory:', secretKey: SECRET, sdkAppId: APP_ID, maxHoldMs: 1000 });
+}
+
+export async function ours(server: ImServer, userID: string): Promise<ChatClient> {
+  const client = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url });
+  const ready = new Promise<void>((resolve) => client.on(TIM.EVENT.SDK_READY, () => resolve()));
+  await client.login({ userID, userSig: sig(userID) });
+  await ready;
+  return client;
+}
+
+export function official(server: ImServer, userID: string): Promise<Tim> {
+  return officialLogin(server.url, APP_ID, userID, sig(userID));
+}
+
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 8000,
+  what = 'condition',
+): Promise<void> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
