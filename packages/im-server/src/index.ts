@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { CommercialConfig } from './commercial.ts';
 import { decodeFrame, encodeFrame, type Body } from './frames.ts';
+import { registerAttributes } from './handlers/attributes.ts';
 import { registerC2c } from './handlers/c2c.ts';
 import { registerConversations } from './handlers/conversations.ts';
 import { registerFiles } from './handlers/files.ts';
 import { registerFolders } from './handlers/folders.ts';
 import { registerFriends } from './handlers/friends.ts';
 import { registerGroups } from './handlers/groups.ts';
+import { registerMemberMarks } from './handlers/member-marks.ts';
 import { registerSession } from './handlers/session.ts';
 import { registerStatus } from './handlers/status.ts';
 import { LIMIT_ERRORS, LIMITS } from './limits.ts';
@@ -111,6 +113,8 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
   registerFriends(svc);
   registerStatus(svc);
   registerFolders(svc);
+  registerAttributes(svc);
+  registerMemberMarks(svc);
   const files = registerFiles(svc);
 
   const ownServer = !options.server;

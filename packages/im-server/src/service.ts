@@ -4,6 +4,7 @@ import { ABILITY_NOT_PURCHASED, canUse, type CommercialAbility, type CommercialC
 import { encodeFrame, type Body, type Head } from './frames.ts';
 import { LIMITS } from './limits.ts';
 import { FolderRepo } from './repos/folders.ts';
+import { GroupExtrasRepo } from './repos/group-extras.ts';
 import { RelationRepo } from './repos/relations.ts';
 import { StatusRepo } from './repos/status.ts';
 import type { Store } from './store.ts';
@@ -92,6 +93,7 @@ export class Service {
   readonly relations: RelationRepo;
   readonly status: StatusRepo;
   readonly folders: FolderRepo;
+  readonly groupExtras: GroupExtrasRepo;
   readonly opts: ServiceOptions;
   readonly routes = new Map<string, Handler>();
   /** Routes that answer without a login. */
@@ -106,6 +108,7 @@ export class Service {
     this.relations = new RelationRepo(store.db);
     this.status = new StatusRepo(store.db);
     this.folders = new FolderRepo(store.db);
+    this.groupExtras = new GroupExtrasRepo(store.db);
     this.opts = opts;
   }
 

@@ -3,7 +3,7 @@ import { checkMessage, groupText, platformActionOf, requireAccount } from '../ch
 import type { Body } from '../frames.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import { ImError, list, num, requireStr, str, SYSTEM_ACCOUNT, type Conn, type Service } from '../service.ts';
-import type { GroupMsgRow, GroupRow } from '../store.ts';
+import type { GroupMsgRow, GroupRow, MemberRow } from '../store.ts';
 import { groupInfo, groupItem, memberInfo, MSG_FLAGS, msgFlagName } from '../wire.ts';
 
 const GROUP_TYPES = new Set(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community']);
@@ -91,6 +91,33 @@ function groupFields(body: Body): { introduction?: string; notification?: string
   };
 }
 
+/** Writes a member's custom fields (`[{Key, Value}]`; an empty value removes the field), within their limits. */
+function setMemberFields(svc: Service, groupId: string, user: string, raw: unknown): void {
+  if (!Array.isArray(raw) || raw.length > LIMITS.memberCustomFields)
+    throw new ImError(
+      LIMIT_ERRORS.groupInvalid,
+      `AppMemberDefinedData lists at most ${LIMITS.memberCustomFields} fields`,
+    );
+  const fields = raw.map((f) => {
+    const { Key, Value } = (typeof f === 'object' && f !== null ? f : {}) as Body;
+    if (
+      typeof Key !== 'string' ||
+      Key === '' ||
+      utf8Bytes(Key) > LIMITS.groupAttributeKeyBytes ||
+      typeof Value !== 'string'
+    )
+      throw new ImError(LIMIT_ERRORS.groupInvalid, 'each member custom field needs a Key and a string Value');
+    if (utf8Bytes(Value) > LIMITS.memberCustomValueBytes)
+      throw new ImError(LIMIT_ERRORS.groupInvalid, `${Key} is longer than ${LIMITS.memberCustomValueBytes} bytes`);
+    return { Key, Value };
+  });
+  svc.store.transaction(() => {
+    for (const f of fields) svc.groupExtras.setMemberField(groupId, user, f.Key, f.Value);
+    if (svc.groupExtras.memberFields(groupId, user).length > LIMITS.memberCustomFields)
+      throw new ImError(LIMIT_ERRORS.groupInvalid, `at most ${LIMITS.memberCustomFields} custom fields per member`);
+  });
+}
+
 /** The accounts of a MemberList (`[{Member_Account}]`), each a valid UserID (10004 otherwise). */
 function memberAccounts(entries: unknown[]): string[] {
   return entries.map((raw) =>
@@ -154,6 +181,11 @@ export function registerGroups(svc: Service): void {
     return g;
   };
   const roleOf = (g: GroupRow, user: string): string | null => svc.store.member(g.id, user)?.role ?? null;
+  /** A member as the wire lists it, with its custom fields. */
+  const withFields = (m: MemberRow): Body => ({
+    ...memberInfo(m),
+    AppMemberDefinedData: svc.groupExtras.memberFields(m.group_id, m.user).map((f) => ({ Key: f.key, Value: f.value })),
+  });
   const isAdmin = (role: string | null): boolean => role === 'Owner' || role === 'Admin';
   /** Group tips (event 4) of membership changes: 1 join, 2 quit, 3 kicked; live rooms send none. */
   const pushTip = (g: GroupRow, opType: number, operator: string, users: string[]): void => {
@@ -485,6 +517,7 @@ export function registerGroups(svc: Service): void {
     }
     const members = svc.store.members(g.id).map((m) => m.user);
     svc.store.deleteGroup(g.id);
+    svc.groupExtras.dropGroup(g.id);
     live.delete(g.id);
     // A system notice (event 5) of operation 5: the group was dismissed.
     const now = svc.nowSeconds();
@@ -566,7 +599,7 @@ export function registerGroups(svc: Service): void {
     const offset = num(body, 'Offset');
     return {
       MemberNum: svc.store.memberCount(g.id),
-      MemberList: svc.store.members(g.id, limit, offset).map(memberInfo),
+      MemberList: svc.store.members(g.id, limit, offset).map(withFields),
     };
   });
 
@@ -580,7 +613,7 @@ export function registerGroups(svc: Service): void {
       MemberList: ids
         .map((id) => svc.store.member(g.id, id))
         .filter((m) => m !== undefined)
-        .map(memberInfo),
+        .map(withFields),
     };
   });
 
@@ -617,6 +650,10 @@ export function registerGroups(svc: Service): void {
     if (typeof flag === 'string' && Object.hasOwn(MSG_FLAGS, flag)) {
       if (target !== me) throw new ImError(10007, "only one's own remind type can be set");
       svc.store.updateMember(g.id, target, { msg_flag: MSG_FLAGS[flag] });
+    }
+    if (body.AppMemberDefinedData !== undefined) {
+      if (target !== me && !isAdmin(myRole)) throw new ImError(10007, "cannot change another member's custom fields");
+      setMemberFields(svc, g.id, target, body.AppMemberDefinedData);
     }
     return {};
   });
