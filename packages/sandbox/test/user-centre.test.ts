@@ -90,6 +90,13 @@ describe('anchor applications and their review', () => {
 });
 
 describe('login and activity log', () => {
+  it('the demo user starts with a login log and a watch history (the pages have content)', async () => {
+    const demo = await sb.post<{ token: string }>('/webapi/user/login', { account: 'demo', password: 'sandbox123' });
+    expect((await log(demo.data.token, 'login')).length).toBeGreaterThan(3);
+    const history = await sb.post<{ total: number }>('/webapi/user/getLiveLog', { token: demo.data.token });
+    expect(history.data.total).toBe(3);
+  });
+
   it('logins and account changes are logged for their own user only', async () => {
     const login = await sb.post<{ token: string }>('/webapi/user/login', {
       account: '13911110001',
