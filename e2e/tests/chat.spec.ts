@@ -19,6 +19,7 @@ const TEXT = {
     create: '创建',
     join: '加入群聊',
     groupInfo: '群资料',
+    login: '去登录',
     announcements: '群公告',
     edit: '编辑群公告',
     announcement: '公告内容',
@@ -28,6 +29,14 @@ const TEXT = {
     muted: /你已被禁言至/,
     fanGroup: /粉丝群/,
     needLogin: '请登录使用完整功能',
+    addFriend: '加好友',
+    requested: '好友申请已发送',
+    applications: '好友申请',
+    accept: '同意',
+    friends: '好友',
+    block: '加入黑名单',
+    unblock: '移出黑名单',
+    sendFailed: '发送失败，点击重发',
   },
   'pt-BR': {
     message: 'Mensagem',
@@ -36,7 +45,8 @@ const TEXT = {
     groupName: 'Nome do grupo',
     create: 'Criar',
     join: 'Entrar no grupo',
-    groupInfo: 'Dados do grupo',
+    groupInfo: 'Dados',
+    login: 'Entrar',
     announcements: 'Avisos do grupo',
     edit: 'Editar aviso',
     announcement: 'Texto do aviso',
@@ -47,6 +57,14 @@ const TEXT = {
     fanGroup: /Grupo de fãs/,
     // The login prompt's texts are the spec's (§8), in Chinese on every brand.
     needLogin: '请登录使用完整功能',
+    addFriend: 'Adicionar amigo',
+    requested: 'Pedido de amizade enviado',
+    applications: 'Pedidos de amizade',
+    accept: 'Aceitar',
+    friends: 'Amigos',
+    block: 'Bloquear',
+    unblock: 'Desbloquear',
+    sendFailed: 'Falhou: toque para reenviar',
   },
 } as const;
 
@@ -150,9 +168,44 @@ for (const brand of perLanguage) {
       await other.context().close();
     });
 
+    test('a friend request accepted; a blacklisted sender is refused', async ({ page, browser }) => {
+      test.setTimeout(150_000);
+      const a = newUser('frA');
+      const b = newUser('frB');
+      await registerThroughUi(page, brand, a);
+      const other = await secondPage(browser, page);
+      await registerThroughUi(other, brand, b);
+      const aId = await userId(page, brand);
+      const bId = await userId(other, brand);
+
+      // B asks A to be friends from A's profile; A accepts it among the applications.
+      await other.goto(`${base()}c2c-user/${aId}`);
+      await other.getByRole('button', { name: t.addFriend }).click();
+      await expect(other.getByText(t.requested)).toBeVisible();
+      await page.goto(`${base()}c2c-friends`);
+      await page.getByRole('tab', { name: t.applications }).click();
+      await page.getByRole('button', { name: t.accept }).click();
+      await page.getByRole('tab', { name: t.friends, exact: true }).click();
+      await expect(page.getByRole('link', { name: b.nick })).toBeVisible({ timeout: 15_000 });
+
+      // A blacklists B: B's next message to A is refused and offered for resending.
+      await page.goto(`${base()}c2c-user/${bId}`);
+      await page.getByRole('button', { name: t.block }).click();
+      await expect(page.getByRole('button', { name: t.unblock })).toBeVisible({ timeout: 15_000 });
+      await other.goto(`${base()}c2c-chatroom/${aId}`);
+      await other.getByRole('textbox', { name: t.message }).fill('blocked?');
+      await other.getByRole('button', { name: t.send, exact: true }).click();
+      await expect(other.getByRole('button', { name: t.sendFailed })).toBeVisible({ timeout: 15_000 });
+      await other.context().close();
+    });
+
     test('a guest who opens /c2c is asked to log in', async ({ page }) => {
       await page.goto(`${base()}c2c`);
-      await expect(page.getByRole('alertdialog').getByText(t.needLogin)).toBeVisible();
+      await page.getByRole('button', { name: t.login, exact: true }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog.getByText(t.needLogin)).toBeVisible();
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expect(page).toHaveURL(/\/m\/login$/);
     });
   });
 }

@@ -56,7 +56,7 @@ const GroupRoom = observer(function GroupRoom({
         onBack={onBack}
         right={
           <span className="chat-nav-links">
-            <Link to={links.info(groupID)}>{t('groupInfo')}</Link>
+            <Link to={links.info(groupID)}>{t('infoShort')}</Link>
           </span>
         }
       />

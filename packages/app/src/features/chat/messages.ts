@@ -95,6 +95,7 @@ const MESSAGES = {
   create: { zh: '创建', pt: 'Criar' },
   cancel: { zh: '取消', pt: 'Cancelar' },
   groupInfo: { zh: '群资料', pt: 'Dados do grupo' },
+  infoShort: { zh: '群资料', pt: 'Dados' },
   fanGroup: { zh: '主播粉丝群', pt: 'Grupo de fãs' },
   members: { zh: '群成员（{count}）', pt: 'Membros ({count})' },
   groupId: { zh: '群ID', pt: 'ID do grupo' },

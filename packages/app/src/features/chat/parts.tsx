@@ -1,6 +1,6 @@
 import { Button, Empty, Spinner } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { type ChatSession, useChatSession } from '../../chat';
@@ -37,8 +37,8 @@ export function StateView({
 }
 
 /**
- * The chat pages need a logged-in user (host spec §6): a visitor is asked to log in (the one login prompt, which
- * keeps this page as the return address); a user sees the page once the tab's chat session is ready.
+ * The chat pages need a logged-in user (host spec §6): a visitor sees why and a button to the one login prompt
+ * (which keeps this page as the return address); a user sees the page once the tab's chat session is ready.
  */
 export const ChatGate = observer(function ChatGate({
   children,
@@ -53,9 +53,6 @@ export const ChatGate = observer(function ChatGate({
   const requireLogin = useRequireLogin();
   const loggedIn = root.user.isLoggedIn;
   const session = useChatSession(loggedIn);
-  useEffect(() => {
-    if (!loggedIn) requireLogin();
-  }, [loggedIn, requireLogin]);
   if (!loggedIn)
     return (
       <>
