@@ -14,6 +14,7 @@ import { registerGroups } from './handlers/groups.ts';
 import { registerMemberMarks } from './handlers/member-marks.ts';
 import { registerSession } from './handlers/session.ts';
 import { registerStatus } from './handlers/status.ts';
+import { registerTopics } from './handlers/topics.ts';
 import { LIMIT_ERRORS, LIMITS } from './limits.ts';
 import { ImError, Service, SYSTEM_ACCOUNT, type Conn } from './service.ts';
 import { Store } from './store.ts';
@@ -115,6 +116,8 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
   registerFolders(svc);
   registerAttributes(svc);
   registerMemberMarks(svc);
+  // Last: communities answer every group command registered before.
+  registerTopics(svc);
   const files = registerFiles(svc);
 
   const ownServer = !options.server;

@@ -7,6 +7,7 @@ import { FolderRepo } from './repos/folders.ts';
 import { GroupExtrasRepo } from './repos/group-extras.ts';
 import { RelationRepo } from './repos/relations.ts';
 import { StatusRepo } from './repos/status.ts';
+import { TopicRepo } from './repos/topics.ts';
 import type { Store } from './store.ts';
 
 /** A refusal answered as `ActionStatus: "FAIL"` with the cloud service's code. */
@@ -94,6 +95,7 @@ export class Service {
   readonly status: StatusRepo;
   readonly folders: FolderRepo;
   readonly groupExtras: GroupExtrasRepo;
+  readonly topics: TopicRepo;
   readonly opts: ServiceOptions;
   readonly routes = new Map<string, Handler>();
   /** Routes that answer without a login. */
@@ -109,6 +111,7 @@ export class Service {
     this.status = new StatusRepo(store.db);
     this.folders = new FolderRepo(store.db);
     this.groupExtras = new GroupExtrasRepo(store.db);
+    this.topics = new TopicRepo(store.db);
     this.opts = opts;
   }
 
@@ -116,9 +119,13 @@ export class Service {
     return Math.floor(this.opts.now() / 1000);
   }
 
+  canUse(ability: CommercialAbility): boolean {
+    return canUse(this.opts.commercial, ability);
+  }
+
   /** Refuses a command of a paid ability the app's configuration switched off. */
   requireAbility(ability: CommercialAbility): void {
-    if (!canUse(this.opts.commercial, ability))
+    if (!this.canUse(ability))
       throw new ImError(ABILITY_NOT_PURCHASED, `the app has not purchased the ${ability} ability`);
   }
 

@@ -306,6 +306,7 @@ export function registerGroups(svc: Service): void {
         });
       }
     });
+    if (type === 'Community' && num(body, 'SupportTopic') === 1) svc.topics.enableTopics(id);
     return { GroupId: id, Type: type, HugeGroupFlag: type === 'AVChatRoom' ? 1 : 0 };
   });
 
@@ -325,6 +326,7 @@ export function registerGroups(svc: Service): void {
         LastMsgTime: svc.store.lastGroupMsg(g.id)?.time ?? 0,
         SelfInfo: { Role: g.role, JoinTime: g.join_time, MsgFlag: msgFlagName(g.msg_flag), MsgSeq: g.read_seq },
         MsgFlag: msgFlagName(g.msg_flag),
+        SupportTopic: svc.topics.supportsTopics(g.id) ? 1 : 0,
       })),
       ...(offset + limit >= all.length ? {} : { NextOffset: offset + limit }),
     };
@@ -341,7 +343,10 @@ export function registerGroups(svc: Service): void {
         const g = svc.store.findGroup(id);
         if (!g) return { GroupId: id, ErrorCode: 10010, ErrorInfo: 'group does not exist' };
         const self = conn?.user ? svc.store.member(id, conn.user) : undefined;
-        return groupInfo(g, svc.store.memberCount(id), self);
+        return {
+          ...groupInfo(g, svc.store.memberCount(id), self),
+          SupportTopic: svc.topics.supportsTopics(g.id) ? 1 : 0,
+        };
       }),
     };
   };
@@ -518,6 +523,7 @@ export function registerGroups(svc: Service): void {
     const members = svc.store.members(g.id).map((m) => m.user);
     svc.store.deleteGroup(g.id);
     svc.groupExtras.dropGroup(g.id);
+    svc.topics.dropCommunity(g.id);
     live.delete(g.id);
     // A system notice (event 5) of operation 5: the group was dismissed.
     const now = svc.nowSeconds();
@@ -631,7 +637,9 @@ export function registerGroups(svc: Service): void {
       if (g.type === 'Private' || g.type === 'AVChatRoom')
         throw new ImError(10007, 'roles cannot be set in Work groups and live rooms');
       if (target === me) throw new ImError(10007, "cannot set one's own role");
-      if (newRole !== 'Admin' && newRole !== 'Member') throw new ImError(10004, `invalid member role ${newRole}`);
+      // Custom is a role of communities only (spec §3, §5).
+      if (newRole !== 'Admin' && newRole !== 'Member' && !(newRole === 'Custom' && g.type === 'Community'))
+        throw new ImError(10004, `invalid member role ${newRole}`);
       svc.store.setMemberRole(g.id, target, newRole);
     }
     const mute = body.ShutUpTime;

@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import { checkMessage, groupText, platformActionOf } from '../checks.ts';
+import type { Body } from '../frames.ts';
+import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
+import type { TopicFields, TopicRow } from '../repos/topics.ts';
+import { ImError, list, num, requireStr, str, type Conn, type Handler, type Service } from '../service.ts';
+import type { GroupMsgRow, GroupRow } from '../store.ts';
+import { groupItem } from '../wire.ts';
+import { memberGroup } from './attributes.ts';
+
+const COMMUNITY_PREFIX = '@TGS#_';
+const TOPIC_MARK = '@TOPIC#_';
+/** The cloud's answers: an illegal topic ID, a topic that does not exist, communities not enabled for the app. */
+export const TOPIC_CODES = { illegalTopicId: 10015, missing: 10010, communityUnavailable: 11000 } as const;
+const INVALID = LIMIT_ERRORS.groupInvalid;
+const ROAM_MAX = 21;
+/** `GroupInfo.MillionGroupFlag` of a community with topics: the SDK files a message with it and a TopicId under the topic. */
+const COMMUNITY_WITH_TOPICS = 2;
+
+/** The community commands the official SDK sends: every group command of a community goes to this service. */
+const COMMUNITY_SERVICE = 'million_group_open_http_svc';
+
+/**
+ * Communities and their topics. The official SDK sends every group command about a community (`@TGS#_…`) to
+ * million_group_open_http_svc, so each group command answers there too; a message, history request or read report
+ * naming a TopicId is the topic's (its own sequence, read per member).
+ */
+export function registerTopics(svc: Service): void {
+  const topics = svc.topics;
+
+  for (const [servcmd, handler] of [...svc.routes]) {
+    const [service, cmd] = servcmd.split('.');
+    if ((service === 'group_open_http_svc' || service === 'group_open_attr_http_svc') && cmd)
+      if (!svc.routes.has(`${COMMUNITY_SERVICE}.${cmd}`)) svc.route(`${COMMUNITY_SERVICE}.${cmd}`, handler);
+  }
+
+  /** A community with topics of which the caller is a member. */
+  const community = (conn: Conn, body: Body): GroupRow => {
+    const g = memberGroup(svc, conn, body);
+    if (g.type !== 'Community' || !topics.supportsTopics(g.id))
+      throw new ImError(INVALID, 'the group is no community with topics');
+    return g;
+  };
+  const requireManager = (conn: Conn, g: GroupRow): void => {
+    const role = svc.store.member(g.id, conn.user ?? '')?.role;
+    if (role !== 'Owner' && role !== 'Admin') throw new ImError(10007, 'only the owner or an admin manages topics');
+  };
+  const topicOf = (g: GroupRow, id: string): TopicRow => {
+    const t = topics.topic(id);
+    if (!t || t.group_id !== g.id) throw new ImError(TOPIC_CODES.missing, `topic ${id.slice(0, 80)} does not exist`);
+    return t;
+  };
+  const fields = (body: Body): TopicFields => {
+    const name = groupText(body, 'TopicName', LIMITS.groupNameBytes);
+    if (name === '') throw new ImError(INVALID, 'TopicName must not be empty');
+    const custom = body.CustomString;
+    if (custom !== undefined && (typeof custom !== 'string' || utf8Bytes(custom) > LIMITS.topicCustomDataBytes))
+      throw new ImError(INVALID, `CustomString is a string of at most ${LIMITS.topicCustomDataBytes} bytes`);
+    const mute = body.ShutUpAllMember;
+    return {
+      name,
+      face_url: groupText(body, 'FaceUrl', LIMITS.groupFaceUrlBytes),
+      introduction: groupText(body, 'Introduction', LIMITS.groupIntroductionBytes),
+      notification: groupText(body, 'Notification', LIMITS.groupNotificationBytes),
+      custom: custom as string | undefined,
+      mute_all: mute === 'On' ? 1 : mute === 'Off' ? 0 : undefined,
+    };
+  };
+  const topicInfo = (t: TopicRow, user: string): Body => {
+    const last = svc.store.lastGroupMsg(t.id);
+    return {
+      TopicInfo: {
+        GroupID: t.group_id,
+        TopicId: t.id,
+        TopicName: t.name,
+        FaceUrl: t.face_url,
+        Introduction: t.introduction,
+        Notification: t.notification,
+        CustomString: t.custom,
+        ShutUpAllFlag: t.mute_all,
+        CreateTime: t.create_time,
+        NextMsgSeq: t.next_seq,
+        LastMsgTime: last?.time ?? 0,
+      },
+      SelfInfo: { MsgSeq: topics.readSeq(t.id, user), ShutUpTime: 0, MsgFlag: 'AcceptAndNotify', NoUnreadSeqList: [] },
+      ErrorCode: 0,
+      ErrorInfo: '',
+    };
+  };
+  const topicItem = (row: GroupMsgRow, g: GroupRow, t: TopicRow): Body => ({
+    ...groupItem(row, g),
+    TopicId: t.id,
+    GroupInfo: { GroupId: g.id, GroupType: g.type, MillionGroupFlag: COMMUNITY_WITH_TOPICS, TopicId: t.id },
+  });
+
+  svc.route(`${COMMUNITY_SERVICE}.create_topic`, (conn, body) => {
+    const g = community(conn, body);
+    requireManager(conn, g);
+    const given = str(body, 'TopicId');
+    if (given && (!given.startsWith(`${g.id}${TOPIC_MARK}`) || utf8Bytes(given) > 2 * LIMITS.groupIdBytes))
+      throw new ImError(TOPIC_CODES.illegalTopicId, `a topic ID is ${g.id}${TOPIC_MARK} and a suffix`);
+    if (given && topics.topic(given)) throw new ImError(10021, 'the topic ID is already in use');
+    if (topics.topics(g.id).length >= LIMITS.topics) throw new ImError(INVALID, `at most ${LIMITS.topics} topics`);
+    const f = fields(body);
+    if (!f.name) throw new ImError(INVALID, 'TopicName is required');
+    const id = given || `${g.id}${TOPIC_MARK}${randomBytes(6).toString('hex')}`;
+    topics.insert({
+      id,
+      group_id: g.id,
+      name: f.name,
+      face_url: f.face_url ?? '',
+      introduction: f.introduction ?? '',
+      notification: f.notification ?? '',
+      custom: f.custom ?? '',
+      mute_all: f.mute_all ?? 0,
+      next_seq: 1,
+      create_time: svc.nowSeconds(),
+    });
+    return { TopicId: id };
+  });
+
+  svc.route(`${COMMUNITY_SERVICE}.destroy_topic`, (conn, body) => {
+    const g = community(conn, body);
+    requireManager(conn, g);
+    const ids = list(body, 'TopicIdList').filter((x): x is string => typeof x === 'string');
+    return {
+      DestroyResultItem: ids.map((id) => {
+        const t = topics.topic(id);
+        if (!t || t.group_id !== g.id)
+          return { TopicId: id, ErrorCode: TOPIC_CODES.missing, ErrorInfo: 'no such topic' };
+        topics.delete(id);
+        return { TopicId: id, ErrorCode: 0, ErrorInfo: '' };
+      }),
+    };
+  });
+
+  svc.route(`${COMMUNITY_SERVICE}.modify_topic`, (conn, body) => {
+    const g = community(conn, body);
+    requireManager(conn, g);
+    const t = topicOf(g, requireStr(body, 'TopicId'));
+    topics.update(t.id, fields(body));
+    return {};
+  });
+
+  svc.route(`${COMMUNITY_SERVICE}.get_topic`, (conn, body) => {
+    const g = community(conn, body);
+    const user = conn.user ?? '';
+    const ids = list(body, 'TopicIdList').filter((x): x is string => typeof x === 'string');
+    const all = topics.topics(g.id);
+    return {
+      TopicAndSelfInfo:
+        ids.length === 0
+          ? all.map((t) => topicInfo(t, user))
+          : ids.map((id) => {
+              const t = all.find((x) => x.id === id);
+              return t
+                ? topicInfo(t, user)
+                : { TopicInfo: { TopicId: id }, ErrorCode: TOPIC_CODES.missing, ErrorInfo: 'no such topic' };
+            }),
+    };
+  });
+
+  /** Wraps a community command: a TopicId in the body makes it the topic's. */
+  const forTopic = (cmd: string, topicHandler: (conn: Conn, g: GroupRow, t: TopicRow, body: Body) => Body): void => {
+    const servcmd = `${COMMUNITY_SERVICE}.${cmd}`;
+    const groupHandler: Handler | undefined = svc.routes.get(servcmd);
+    svc.route(servcmd, (conn, body, head) => {
+      if (typeof body.TopicId !== 'string' || body.TopicId === '') {
+        if (!groupHandler) throw new ImError(60020, `unknown command ${servcmd}`);
+        return groupHandler(conn, body, head);
+      }
+      const g = community(conn, body);
+      return topicHandler(conn, g, topicOf(g, body.TopicId), body);
+    });
+  };
+
+  forTopic('send_group_msg', (conn, g, t, body) => {
+    const from = conn.user ?? '';
+    const me = svc.store.member(g.id, from);
+    const { elems, cloud } = checkMessage(body);
+    if (me && me.mute_until > svc.nowSeconds()) throw new ImError(10017, 'the sender is muted');
+    if (t.mute_all && me?.role !== 'Owner' && me?.role !== 'Admin') throw new ImError(10017, 'the topic is muted');
+    const action = platformActionOf(elems);
+    if (action) throw new ImError(10007, `${action} messages are sent by the platform only`);
+    const random = num(body, 'Random');
+    const clientSeq = num(body, 'ClientSeq');
+    const resent =
+      random !== 0 || clientSeq !== 0 ? svc.store.findGroupResend(t.id, from, random, clientSeq) : undefined;
+    if (resent) return { MsgTime: resent.time, MsgSeq: resent.seq };
+    const sender = svc.store.ensureUser(from);
+    const control = list(body, 'SendMsgControl');
+    const row: GroupMsgRow = {
+      group_id: t.id,
+      seq: topics.nextSeq(t.id),
+      from_acc: from,
+      random,
+      time: svc.nowSeconds(),
+      body: JSON.stringify(elems),
+      cloud,
+      client_seq: clientSeq,
+      revoked: 0,
+      nick: sender.nick,
+      avatar: sender.face_url,
+      no_unread: control.includes('NoUnread') ? 1 : 0,
+      no_last: control.includes('NoLastMsg') ? 1 : 0,
+    };
+    svc.store.insertGroupMsg(row);
+    topics.setReadSeq(t.id, from, row.seq);
+    const push = { EventArray: [{ Event: 3, GroupMsgArray: [topicItem(row, g, t)] }] };
+    for (const m of svc.store.members(g.id))
+      svc.pushUser(m.user, 'im_open_push.msg_push', push, m.user === from ? conn : undefined);
+    return { MsgTime: row.time, MsgSeq: row.seq };
+  });
+
+  forTopic('group_msg_get', (_conn, g, t, body) => {
+    const upto = num(body, 'ReqMsgSeq', t.next_seq - 1) || t.next_seq - 1;
+    const count = Math.min(Math.max(1, num(body, 'ReqMsgNumber', 15)), ROAM_MAX);
+    const rows = svc.store.groupHistory(t.id, upto, count + 1);
+    return {
+      GroupId: g.id,
+      TopicId: t.id,
+      IsFinished: rows.length <= count ? 1 : 0,
+      RspMsgList: rows.slice(0, count).map((r) => topicItem(r, g, t)),
+    };
+  });
+
+  forTopic('msg_read_report', (conn, _g, t, body) => {
+    topics.setReadSeq(t.id, conn.user ?? '', Math.min(num(body, 'MsgReadedSeq'), t.next_seq - 1));
+    return {};
+  });
+
+  // Communities are a commercial ability: without it the joined-community list answers 11000 (the SDK then
+  // treats the list as empty).
+  const joined = svc.routes.get(`${COMMUNITY_SERVICE}.get_joined_group_list`);
+  if (joined)
+    svc.route(`${COMMUNITY_SERVICE}.get_joined_group_list`, (conn, body, head) => {
+      if (!svc.canUse('community'))
+        throw new ImError(TOPIC_CODES.communityUnavailable, 'communities are not enabled for this app');
+      return joined(conn, body, head);
+    });
+}
