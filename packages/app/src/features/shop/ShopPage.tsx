@@ -26,7 +26,7 @@ export default function ShopPage() {
       needsLogin={false}
       right={
         <LinkButton size="small" to={paths.newshopRecords()}>
-          {t('records')}
+          {t('recordsLink')}
         </LinkButton>
       }
     >

@@ -3,7 +3,8 @@ import { defineTexts, type Text } from '../../i18n/texts';
 /** Texts of the shop, records and address pages (zh-CN and pt-BR). */
 const MESSAGES = {
   shop: { zh: '积分商城', pt: 'Loja' },
-  records: { zh: '兑换记录', pt: 'Pedidos' },
+  records: { zh: '兑换记录', pt: 'Meus pedidos' },
+  recordsLink: { zh: '兑换记录', pt: 'Pedidos' },
   myAddress: { zh: '收货地址', pt: 'Endereços de entrega' },
   all: { zh: '全部', pt: 'Tudo' },
   virtual: { zh: '虚拟道具', pt: 'Itens virtuais' },
