@@ -9,6 +9,9 @@ import { PROFILE_METHODS, ProfileModule } from './modules/profile/profile.ts';
 import { Pushes } from './modules/pushes.ts';
 import { Recovery } from './modules/recovery.ts';
 import { RELATION_METHODS, RelationModule } from './modules/relation/relation.ts';
+import { Commercial } from './modules/commercial/commercial.ts';
+import { STATUS_METHODS, StatusModule } from './modules/status/status.ts';
+import { FOLDER_METHODS, FolderModule } from './modules/conversation/folders.ts';
 import { kickKind, LoginGuard } from './modules/session.ts';
 import { asNum, asRecord, asStr } from './protocol/wire.ts';
 import { Channel, type SocketFactory, type Timing } from './transport/socket.ts';
@@ -43,7 +46,9 @@ export interface ChatClient
     Methods<GroupApi, (typeof GROUP_METHODS)[number]>,
     Methods<ConversationApi, (typeof CONVERSATION_METHODS)[number]>,
     Methods<ProfileModule, (typeof PROFILE_METHODS)[number]>,
-    Methods<RelationModule, (typeof RELATION_METHODS)[number]> {}
+    Methods<RelationModule, (typeof RELATION_METHODS)[number]>,
+    Methods<StatusModule, (typeof STATUS_METHODS)[number]>,
+    Methods<FolderModule, (typeof FOLDER_METHODS)[number]> {}
 
 /** Puts `names` of `module` on the facade, bound to the module. */
 function expose<M extends object, K extends keyof M & string>(facade: object, module: M, names: readonly K[]): void {
@@ -70,6 +75,7 @@ export class ChatClient {
   private readonly messages: MessageApi;
   private readonly groupApi: GroupApi;
   private readonly profiles: ProfileModule;
+  private readonly folders: FolderModule;
   private readonly guard = new LoginGuard();
   private readonly instanceId = randomHex(16);
   private userSig = '';
@@ -127,6 +133,15 @@ export class ChatClient {
     expose(this, new ConversationApi(this.core, this.recovery), CONVERSATION_METHODS);
     expose(this, this.profiles, PROFILE_METHODS);
     expose(this, new RelationModule(ctx), RELATION_METHODS);
+    const commercial = new Commercial(ctx, () => this.guard.state === 'loggedIn');
+    expose(this, new StatusModule(ctx, commercial), STATUS_METHODS);
+    this.folders = new FolderModule(ctx, commercial, (conversationID, marks) => {
+      const conv = this.core.conversations.get(conversationID);
+      if (!conv) return;
+      Object.assign(conv, marks);
+      this.core.changed();
+    });
+    expose(this, this.folders, FOLDER_METHODS);
     const g = globalThis as { addEventListener?: (n: string, f: () => void) => void };
     g.addEventListener?.('online', this.onOnline);
     g.addEventListener?.('offline', this.onOffline);
@@ -228,6 +243,8 @@ export class ChatClient {
         this.recovery.syncGroups(),
         this.profiles.loadMyProfile(),
       ]);
+      // Folders and marks decorate the synced conversations.
+      await this.folders.load();
     } catch (err) {
       if (!this.destroyed) this.core.log(3, 'sync after login failed', err);
     }

@@ -202,6 +202,10 @@ export interface Conversation {
   peerReadTime: number;
   isPinned: boolean;
   messageRemindType: string;
+  /** Folders, marks and custom data (conversation/folders.ts). */
+  conversationGroupList?: string[];
+  markList?: number[];
+  customData?: string;
   userProfile?: { userID: string; nick: string; avatar: string };
   groupProfile?: { groupID: string; name: string; avatar: string; type: string };
 }

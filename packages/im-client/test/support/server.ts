@@ -1,4 +1,4 @@
-import { generateUserSig, startImServer, type ImServer } from '@live/im-server';
+import { generateUserSig, startImServer, type ImServer, type ImServerOptions } from '@live/im-server';
 import TIM, { type ChatClient } from '../../src/index.ts';
 import { officialLogin, type Tim } from './official-sdk.ts';
 
@@ -8,8 +8,8 @@ export const SECRET = 'im-client-test-secret';
 
 export const sig = (userID: string): string => generateUserSig(APP_ID, SECRET, userID, 3600);
 
-export function startServer(): Promise<ImServer> {
-  return startImServer({ dbPath: ':memory:', secretKey: SECRET, sdkAppId: APP_ID, maxHoldMs: 1000 });
+export function startServer(extra: Partial<ImServerOptions> = {}): Promise<ImServer> {
+  return startImServer({ dbPath: ':memory:', secretKey: SECRET, sdkAppId: APP_ID, maxHoldMs: 1000, ...extra });
 }
 
 export async function ours(server: ImServer, userID: string): Promise<ChatClient> {

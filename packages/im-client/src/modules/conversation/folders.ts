@@ -1,0 +1,320 @@
+import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
+import { asList, asRecord, asStr } from '../../protocol/wire.ts';
+import { ok, type Result } from '../../result.ts';
+import { EVENT } from '../../types.ts';
+import type { Commercial } from '../commercial/commercial.ts';
+import { INTERNAL, type ModuleContext } from '../context.ts';
+import { conversationTypeOf } from './codec.ts';
+import { contactItem } from './conversation-api.ts';
+
+export const FOLDER_METHODS = [
+  'createConversationGroup',
+  'deleteConversationGroup',
+  'renameConversationGroup',
+  'getConversationGroupList',
+  'addConversationsToGroup',
+  'deleteConversationsFromGroup',
+  'markConversation',
+  'setConversationCustomData',
+] as const;
+
+/** Spec §3: a conversation's custom data is at most 256 characters. */
+export const CUSTOM_DATA_MAX_CHARS = 256;
+
+/** A conversation's folders, marks and custom data, as the conversation object shows them. */
+export interface ConversationMarks {
+  conversationGroupList: string[];
+  markList: number[];
+  customData: string;
+}
+
+/** A mark type (a power of two below 2^64) -> its bit; null when it is not one. */
+export function markBit(markType: unknown): number | null {
+  if (typeof markType !== 'number' || !Number.isInteger(markType) || markType <= 0) return null;
+  const bit = Math.log2(markType);
+  return Number.isInteger(bit) && bit < 64 ? bit : null;
+}
+
+/** A wire mark string (`"101"`, bit 0 last) -> the mark types set. */
+export function markTypes(bits: string): number[] {
+  const types: number[] = [];
+  for (let i = 0; i < bits.length; i++) if (bits[bits.length - 1 - i] === '1') types.push(2 ** i);
+  return types;
+}
+
+/** Conversation folders, marks and custom data: own state, loaded from the service, shown on conversations. */
+export class FolderModule {
+  private readonly ctx: ModuleContext;
+  private readonly commercial: Commercial;
+  /** Writes a conversation's marks onto its public object and announces the list changed. */
+  private readonly show: (conversationID: string, marks: ConversationMarks) => void;
+  private folders = new Map<string, Set<string>>();
+  private marks = new Map<string, ConversationMarks>();
+  private loaded: Promise<void> | null = null;
+
+  constructor(
+    ctx: ModuleContext,
+    commercial: Commercial,
+    show: (conversationID: string, marks: ConversationMarks) => void,
+  ) {
+    this.ctx = ctx;
+    this.commercial = commercial;
+    this.show = show;
+    ctx.internal.on(INTERNAL.RESET, () => {
+      this.folders = new Map();
+      this.marks = new Map();
+      this.loaded = null;
+    });
+  }
+
+  /** Loads folders and marks once per session (they live on the service, so they survive a reload). */
+  load(): Promise<void> {
+    this.loaded ??= this.fetch().catch((err: unknown) => {
+      this.loaded = null;
+      throw err;
+    });
+    return this.loaded;
+  }
+
+  private async fetch(): Promise<void> {
+    const body = await this.ctx.request('recentcontact.get_contact_group', {
+      From_Account: this.ctx.me(),
+      StartTime: 0,
+      StartIndex: 0,
+    });
+    const names = new Map<string, string>();
+    for (const raw of asList(body.GroupItem)) {
+      const g = asRecord(raw);
+      names.set(asStr(g.GroupId), asStr(g.GroupName));
+      this.folders.set(asStr(g.GroupName), new Set());
+    }
+    for (const raw of asList(body.ContactItem)) {
+      const c = asRecord(raw);
+      const id = c.Type === 1 ? `C2C${asStr(c.To_Account)}` : `GROUP${asStr(c.ToGroupId)}`;
+      const entry = this.entry(id);
+      entry.markList = markTypes(asStr(c.StandardMark));
+      entry.customData = asStr(c.CustomMark);
+      for (const folderId of asList(c.ContactGroupId)) this.folders.get(names.get(asStr(folderId)) ?? '')?.add(id);
+    }
+    for (const id of this.marks.keys()) this.publish(id);
+  }
+
+  private entry(conversationID: string): ConversationMarks {
+    let entry = this.marks.get(conversationID);
+    if (!entry) {
+      entry = { conversationGroupList: [], markList: [], customData: '' };
+      this.marks.set(conversationID, entry);
+    }
+    return entry;
+  }
+
+  private publish(conversationID: string): void {
+    const entry = this.entry(conversationID);
+    entry.conversationGroupList = [...this.folders].filter(([, ids]) => ids.has(conversationID)).map(([n]) => n);
+    this.show(conversationID, { ...entry, markList: [...entry.markList] });
+  }
+
+  private ids(api: string, list: unknown): string[] {
+    if (
+      !Array.isArray(list) ||
+      list.length === 0 ||
+      list.some((id) => typeof id !== 'string' || !conversationTypeOf(id))
+    )
+      throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, `${api}: conversationIDList must list conversation IDs`);
+    return list as string[];
+  }
+
+  private name(api: string, name: unknown): string {
+    if (typeof name !== 'string' || name === '') throw paramsInvalid(api, 'the folder name must be a non-empty string');
+    return name;
+  }
+
+  private async folderGate(api: string): Promise<void> {
+    this.ctx.gate(api);
+    await this.commercial.require('conversationFolder', api);
+    await this.load();
+  }
+
+  private foldersChanged(): void {
+    this.ctx.emit(EVENT.CONVERSATION_GROUP_LIST_UPDATED, [...this.folders.keys()]);
+  }
+
+  private inFolderChanged(groupName: string, ids: string[]): void {
+    for (const id of ids) this.publish(id);
+    this.ctx.emit(EVENT.CONVERSATION_IN_GROUP_UPDATED, {
+      groupName,
+      conversationIDList: [...(this.folders.get(groupName) ?? [])],
+    });
+  }
+
+  async getConversationGroupList(): Result<string[]> {
+    await this.folderGate('getConversationGroupList');
+    return ok([...this.folders.keys()]);
+  }
+
+  async createConversationGroup(options: { groupName: string; conversationIDList: string[] }): Result<{
+    groupName: string;
+    conversationIDList: string[];
+  }> {
+    await this.folderGate('createConversationGroup');
+    const name = this.name('createConversationGroup', options?.groupName);
+    const ids = this.ids('createConversationGroup', options.conversationIDList);
+    const body = await this.ctx.request('recentcontact.create_contact_group', {
+      From_Account: this.ctx.me(),
+      GroupContactItem: [{ GroupName: name, ContactItem: ids.map(contactItem) }],
+    });
+    const results = asList(asRecord(asList(body.GroupResultItem)[0]).ResultItem);
+    const added = ids.filter((_, i) => asRecord(results[i]).ResultCode === 0);
+    this.folders.set(name, new Set(added));
+    this.foldersChanged();
+    this.inFolderChanged(name, added);
+    return ok({ groupName: name, conversationIDList: added });
+  }
+
+  async deleteConversationGroup(groupName: string): Result<{ groupName: string }> {
+    await this.folderGate('deleteConversationGroup');
+    const name = this.name('deleteConversationGroup', groupName);
+    await this.ctx.request('recentcontact.del_contact_group', { From_Account: this.ctx.me(), GroupName: [name] });
+    const members = [...(this.folders.get(name) ?? [])];
+    this.folders.delete(name);
+    for (const id of members) this.publish(id);
+    this.foldersChanged();
+    return ok({ groupName: name });
+  }
+
+  async renameConversationGroup(options: { oldName: string; newName: string }): Result<{ groupName: string }> {
+    await this.folderGate('renameConversationGroup');
+    const oldName = this.name('renameConversationGroup', options?.oldName);
+    const newName = this.name('renameConversationGroup', options.newName);
+    await this.ctx.request('recentcontact.update_contact_group', {
+      From_Account: this.ctx.me(),
+      UpdateGroup: { UpdateGroupType: 1, OldGroupName: oldName, NewGroupName: newName },
+    });
+    const members = this.folders.get(oldName) ?? new Set<string>();
+    this.folders.delete(oldName);
+    this.folders.set(newName, members);
+    for (const id of members) this.publish(id);
+    this.foldersChanged();
+    return ok({ groupName: newName });
+  }
+
+  addConversationsToGroup(options: {
+    groupName: string;
+    conversationIDList: string[];
+  }): Result<{ conversationIDList: string[] }> {
+    return this.changeFolder('addConversationsToGroup', options, 1);
+  }
+
+  deleteConversationsFromGroup(options: {
+    groupName: string;
+    conversationIDList: string[];
+  }): Result<{ conversationIDList: string[] }> {
+    return this.changeFolder('deleteConversationsFromGroup', options, 2);
+  }
+
+  private async changeFolder(
+    api: string,
+    options: { groupName: string; conversationIDList: string[] },
+    op: 1 | 2,
+  ): Result<{ conversationIDList: string[] }> {
+    await this.folderGate(api);
+    const name = this.name(api, options?.groupName);
+    const ids = this.ids(api, options.conversationIDList);
+    const body = await this.ctx.request('recentcontact.update_contact_group', {
+      From_Account: this.ctx.me(),
+      UpdateGroup: {
+        UpdateGroupType: 2,
+        OldGroupName: name,
+        ContactUpdateItem: ids.map((id) => ({ ContactItem: contactItem(id), ContactOptType: op })),
+      },
+    });
+    const results = asList(asRecord(body.UpdateGroupResult).ContactResultItem);
+    const done = ids.filter((_, i) => asRecord(results[i]).ResultCode === 0);
+    const members = this.folders.get(name) ?? new Set<string>();
+    this.folders.set(name, members);
+    for (const id of done)
+      if (op === 1) members.add(id);
+      else members.delete(id);
+    this.inFolderChanged(name, done);
+    return ok({ conversationIDList: done });
+  }
+
+  async markConversation(options: { conversationIDList: string[]; markType: number; enableMark: boolean }): Result<{
+    successConversationIDList: string[];
+    failureConversationIDList: { conversationID: string; code: number; message: string }[];
+  }> {
+    this.ctx.gate('markConversation');
+    await this.commercial.require('conversationMark', 'markConversation');
+    const ids = this.ids('markConversation', options?.conversationIDList);
+    const bit = markBit(options.markType);
+    if (bit === null) throw paramsInvalid('markConversation', 'markType must be a power of two (a bit of 64)');
+    if (typeof options.enableMark !== 'boolean')
+      throw paramsInvalid('markConversation', 'enableMark must be a boolean');
+    await this.load();
+    const body = await this.ctx.request('recentcontact.mark_contact', {
+      From_Account: this.ctx.me(),
+      MarkItem: ids.map((id) => ({
+        OptType: 1,
+        ContactItem: contactItem(id),
+        ...(options.enableMark ? { SetMark: [bit] } : { ClearMark: [bit] }),
+      })),
+    });
+    return ok(
+      this.applyMarks(ids, body.ResultItem, (entry) => {
+        const others = entry.markList.filter((t) => t !== options.markType);
+        entry.markList = options.enableMark ? [...others, options.markType] : others;
+      }),
+    );
+  }
+
+  async setConversationCustomData(options: { conversationIDList: string[]; customData: string }): Result<{
+    successConversationIDList: string[];
+    failureConversationIDList: { conversationID: string; code: number; message: string }[];
+  }> {
+    this.ctx.gate('setConversationCustomData');
+    const ids = this.ids('setConversationCustomData', options?.conversationIDList);
+    const data = options.customData;
+    if (typeof data !== 'string' || [...data].length > CUSTOM_DATA_MAX_CHARS)
+      throw paramsInvalid(
+        'setConversationCustomData',
+        `customData must be at most ${CUSTOM_DATA_MAX_CHARS} characters`,
+      );
+    await this.load();
+    const body = await this.ctx.request('recentcontact.mark_contact', {
+      From_Account: this.ctx.me(),
+      MarkItem: ids.map((id) => ({ OptType: 2, ContactItem: contactItem(id), CustomMark: data })),
+    });
+    return ok(
+      this.applyMarks(ids, body.ResultItem, (entry) => {
+        entry.customData = data;
+      }),
+    );
+  }
+
+  private applyMarks(
+    ids: string[],
+    results: unknown,
+    change: (entry: ConversationMarks) => void,
+  ): {
+    successConversationIDList: string[];
+    failureConversationIDList: { conversationID: string; code: number; message: string }[];
+  } {
+    const list = asList(results);
+    const success: string[] = [];
+    const failure: { conversationID: string; code: number; message: string }[] = [];
+    ids.forEach((id, i) => {
+      const r = asRecord(list[i]);
+      if (r.ResultCode === 0) {
+        change(this.entry(id));
+        this.publish(id);
+        success.push(id);
+      } else
+        failure.push({
+          conversationID: id,
+          code: Number(r.ResultCode ?? ERROR_CODES.UNCAUGHT_ERROR),
+          message: asStr(r.ResultInfo),
+        });
+    });
+    return { successConversationIDList: success, failureConversationIDList: failure };
+  }
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { nextFetchAt, parsePurchaseBits, REFETCH_MS } from '../src/modules/commercial/commercial.ts';
+import { markBit, markTypes } from '../src/modules/conversation/folders.ts';
+import { decodeFriend, splitResults } from '../src/modules/relation/codec.ts';
+import { nextUnread } from '../src/modules/relation/relation.ts';
+import { decodeCustomStatus, decodeUserStatus } from '../src/modules/status/status.ts';
+
+describe('relation, status, folder and commercial rules', () => {
+  it('§4 friend request unread never goes below 0', () => {
+    expect(nextUnread(1, -1)).toBe(0);
+    expect(nextUnread(0, -1)).toBe(0);
+    expect(nextUnread(2, 1)).toBe(3);
+  });
+
+  it('§5 a friend reads remark, groups, source and custom fields from its tags', () => {
+    const friend = decodeFriend('bob', [
+      { Tag: 'Tag_SNS_IM_Remark', Value: 'Bobby' },
+      { Tag: 'Tag_SNS_IM_Group', Value: ['team'] },
+      { Tag: 'Tag_SNS_IM_AddSource', Value: 'AddSource_Type_Web' },
+      { Tag: 'Tag_SNS_Custom_Note', Value: 'x' },
+      { Tag: 'Tag_Profile_IM_Nick', Value: 'Bob' },
+      'garbage',
+    ]);
+    expect(friend).toMatchObject({
+      userID: 'bob',
+      remark: 'Bobby',
+      groupList: ['team'],
+      source: 'AddSource_Type_Web',
+      profile: { userID: 'bob', nick: 'Bob', avatar: '' },
+      friendCustomField: [{ key: 'Tag_SNS_Custom_Note', value: 'x' }],
+    });
+  });
+
+  it('§5 batch answers split into successes and failures', () => {
+    expect(
+      splitResults([
+        { userID: 'a', code: 0, message: '' },
+        { userID: 'b', code: 2700, message: 'no' },
+      ]),
+    ).toEqual({
+      successUserIDList: [{ userID: 'a', code: 0 }],
+      failureUserIDList: [{ userID: 'b', code: 2700, message: 'no' }],
+    });
+  });
+
+  it('§7 custom status is base64 of UTF-8 on the wire; bad base64 reads as empty', () => {
+    expect(decodeCustomStatus(Buffer.from('看球 ⚽').toString('base64'))).toBe('看球 ⚽');
+    expect(decodeCustomStatus('%%%')).toBe('');
+    expect(decodeUserStatus({ To_Account: 'u', StatusType: 2, CustomStatus: '' })).toEqual({
+      userID: 'u',
+      statusType: 2,
+      customStatus: '',
+    });
+  });
+
+  it('§3 mark types are single bits of 64; the wire string lists them with bit 0 last', () => {
+    expect(markBit(1)).toBe(0);
+    expect(markBit(8)).toBe(3);
+    expect(markBit(2 ** 40)).toBe(40);
+    expect(markBit(3)).toBeNull();
+    expect(markBit(0)).toBeNull();
+    expect(markBit('1')).toBeNull();
+    expect(markTypes('1001')).toEqual([1, 8]);
+    expect(markTypes('')).toEqual([]);
+  });
+
+  it('§9 purchase bits: 1 to 64 characters of 0 and 1, bit 0 last', () => {
+    expect([...(parsePurchaseBits('10001000') ?? [])]).toEqual([3, 7]);
+    expect(parsePurchaseBits('')).toBeNull();
+    expect(parsePurchaseBits('12')).toBeNull();
+    expect(parsePurchaseBits('1'.repeat(65))).toBeNull();
+  });
+
+  it('§9 the configuration is fetched again at expiry, after 2 min on an error and 1 h on a bad format', () => {
+    const now = 1_000_000;
+    expect(nextFetchAt({ int32_error_code: 0, str_purchase_bits: '1', uint32_expired_time: 60 }, now)).toBe(
+      now + 60_000,
+    );
+    expect(nextFetchAt({ int32_error_code: 5, str_purchase_bits: '1' }, now)).toBe(now + REFETCH_MS.error);
+    expect(nextFetchAt({ str_purchase_bits: '1' }, now)).toBe(now + REFETCH_MS.badFormat);
+    expect(nextFetchAt({ int32_error_code: 0, str_purchase_bits: 'xyz' }, now)).toBe(now + REFETCH_MS.badFormat);
+    expect(REFETCH_MS).toEqual({ error: 120_000, badFormat: 3_600_000, notLoggedIn: 2_000 });
+  });
+});
