@@ -23,7 +23,7 @@ export default function AboutPage() {
           <>
             <header className="about-head">
               <img className="about-head__logo" src={brand.images.logo} alt="" height={56} />
-              <h1 className="about-head__name">{brand.siteName}</h1>
+              <h2 className="about-head__name">{brand.siteName}</h2>
               <p className="about-head__version">{t('version', { v: about.version })}</p>
             </header>
             <article className="about-text">

@@ -30,7 +30,7 @@ function Protocol({ type }: { type: number }) {
     <Loaded loaded={loaded}>
       {(protocol) => (
         <article className="about-text">
-          <h1 className="about-text__title">{protocol.title}</h1>
+          <h2 className="about-text__title">{protocol.title}</h2>
           {protocol.paragraphs.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
