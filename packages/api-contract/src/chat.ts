@@ -40,9 +40,15 @@ export interface ChatUserHit {
   vip_level: number;
 }
 
+const FAN_GROUP_PREFIX = 'fans_';
+
 /** The chat group of an anchor's fans (the /chat-group/anchor/:id pages); the platform creates one per anchor. */
 export function anchorFanGroupId(anchorId: number | string): string {
-  return `fans_${anchorId}`;
+  return `${FAN_GROUP_PREFIX}${anchorId}`;
+}
+
+export function isAnchorFanGroup(groupID: string): boolean {
+  return groupID.startsWith(FAN_GROUP_PREFIX);
 }
 
 /** The platform's open group every user may join (the lobby of the group chat list). */

@@ -1,6 +1,6 @@
 /**
- * Calls of the official web SDK (tim-js-sdk 2.27.6 names and shapes) for friends, friend groups, blacklist and
- * user status. The chat client gains them in its own work; a page offers an action only while `supports()` says
+ * Calls of the official web SDK (tim-js-sdk 2.27.6 names and shapes) for friends, friend groups, blacklist, user
+ * status and conversation marks. The chat client gains them in its own work; a page offers an action only while `supports()` says
  * the client has it, so nothing pretends to work.
  */
 import type { ChatClient } from '@live/im-client';
@@ -52,6 +52,7 @@ export interface OptionalChatApi {
   addToBlacklist(options: { userIDList: string[] }): Answer<unknown>;
   removeFromBlacklist(options: { userIDList: string[] }): Answer<unknown>;
   getUserStatus(options: { userIDList: string[] }): Answer<{ successUserList: UserStatus[] }>;
+  markConversation(options: { conversationIDList: string[]; markType: number; enableMark: boolean }): Answer<unknown>;
 }
 
 export type OptionalCall = keyof OptionalChatApi;
@@ -66,3 +67,6 @@ export function supports<K extends OptionalCall>(
 
 /** The web add-friend source (messaging spec §5: a fixed prefix and at most 8 characters after it). */
 export const ADD_SOURCE = 'AddSource_Type_Web';
+
+/** The star mark of a conversation (tim-js-sdk TYPES.CONV_MARK_TYPE_STAR). */
+export const CONV_MARK_STAR = 0x1;

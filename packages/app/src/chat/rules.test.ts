@@ -9,6 +9,7 @@ import {
   conversationsOfTab,
   feedbackTypeOf,
   groupStorageKey,
+  groupVariantOf,
   isMuted,
   isReadByPeer,
   MUTE_DURATIONS,
@@ -81,6 +82,12 @@ describe('chat rules', () => {
   it('§9 chat group storage prefixes CHATGROUP_NORMAL_ and CHATGROUP_ANCHORFANS_', () => {
     expect(groupStorageKey('normal', 'g1')).toBe('CHATGROUP_NORMAL_g1');
     expect(groupStorageKey('anchor', 'g1')).toBe('CHATGROUP_ANCHORFANS_g1');
+  });
+
+  it('§2 an anchor fan group opens on the /anchor/ variant of the group pages', () => {
+    expect(groupVariantOf('fans_12')).toBe('anchor');
+    expect(groupVariantOf('lobby')).toBe('normal');
+    expect(groupVariantOf('@TGS#2ABC')).toBe('normal');
   });
 
   it('messaging §3 muteUntil: muted while the end (epoch seconds) is in the future', () => {

@@ -2,7 +2,7 @@
  * The chat pages' rules (host-app spec §2, §4, §6, §9; messaging spec §3-§6) as pure functions. Nothing here
  * imports the chat client, so pages and the menu may use them without loading it.
  */
-import { NOTIFY_ROOM } from '@live/api-contract';
+import { isAnchorFanGroup, NOTIFY_ROOM } from '@live/api-contract';
 
 /** Chat list tabs (host spec §4): private, group, friends. */
 export const CHAT_TABS = ['private', 'group', 'friends'] as const;
@@ -19,6 +19,11 @@ export const SLOW_MODES = [5, 10, 30, 60, 0] as const;
 
 /** Group pages come in two variants: an ordinary group and an anchor's fan group (spec §2 /anchor/ routes). */
 export type GroupVariant = 'normal' | 'anchor';
+
+/** An anchor's fan group opens on the /anchor/ pages, any other group on the plain ones. */
+export function groupVariantOf(groupID: string): GroupVariant {
+  return isAnchorFanGroup(groupID) ? 'anchor' : 'normal';
+}
 
 /** Storage prefixes of the two group variants (spec §9). */
 export const GROUP_STORAGE_PREFIX: Record<GroupVariant, string> = {

@@ -1,13 +1,13 @@
 import type { Conversation } from '@live/im-client';
 import { ActionSheet, type ActionSheetAction, Avatar, Button, Input, NavBar, Popup, Tabs } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { confirmDialog } from '../../app/confirm-dialog';
 import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
-import { supports } from '../../chat/optional-api';
+import { CONV_MARK_STAR, supports } from '../../chat/optional-api';
 import { type ChatTab, chatTabOf, conversationsOfTab, unreadTotal } from '../../chat/rules';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
@@ -16,6 +16,11 @@ import { useChatT } from './messages';
 import { ChatGate, StateView } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
+
+/** Whether a conversation carries the star mark (messaging spec §3 markList). */
+export function isStarred(conv: Conversation): boolean {
+  return (conv as Conversation & { markList?: number[] }).markList?.includes(CONV_MARK_STAR) ?? false;
+}
 
 /** /c2c: the conversation list in three tabs (host spec §4: private, group, friends), pinned first. */
 export default function ChatListPage() {
@@ -44,7 +49,14 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
   const [search, setSearch] = useSearchParams();
   const tab = chatTabOf(search.get('tab'));
   const [acting, setActing] = useState<Conversation | null>(null);
+  const [canMark, setCanMark] = useState(false);
   const { run } = useChatAction();
+  useEffect(() => {
+    void session.ready().then(
+      (client) => setCanMark(supports(client, 'markConversation')),
+      () => undefined,
+    );
+  }, [session]);
   const all = session.conversations;
   const title = (key: ChatTab) => {
     const count = unreadTotal(conversationsOfTab(all, key));
@@ -64,6 +76,10 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
     const id = conv.conversationID;
     if (action.key === 'pin') await run(() => client.pinConversation({ conversationID: id, isPinned: !conv.isPinned }));
     if (action.key === 'read') await run(() => client.setMessageRead({ conversationID: id }));
+    if (action.key === 'mark' && supports(client, 'markConversation'))
+      await run(() =>
+        client.markConversation({ conversationIDList: [id], markType: CONV_MARK_STAR, enableMark: !isStarred(conv) }),
+      );
     if (action.key === 'clear' && (await confirmDialog({ title: t('clearConfirm'), lang: brand.language })))
       await run(() => client.clearHistoryMessage(id));
     if (action.key === 'delete' && (await confirmDialog({ title: t('deleteConfirm'), lang: brand.language })))
@@ -92,6 +108,7 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
         actions={[
           { key: 'pin', name: acting?.isPinned ? t('unpin') : t('pin') },
           { key: 'read', name: t('markRead'), disabled: !acting?.unreadCount },
+          ...(canMark ? [{ key: 'mark', name: acting && isStarred(acting) ? t('unmark') : t('mark') }] : []),
           { key: 'clear', name: t('clearHistory') },
           { key: 'delete', name: t('deleteConversation'), danger: true },
         ]}
@@ -125,6 +142,7 @@ const ConversationList = observer(function ConversationList({
               key={conv.conversationID}
               conv={conv}
               peer={session.profiles.get(conv.conversationID.slice(3))}
+              starred={isStarred(conv)}
               onActions={onActions}
             />
           ))}

@@ -4,8 +4,9 @@ import { type PointerEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
-import { chatTime } from '../../chat/rules';
+import { chatTime, groupVariantOf } from '../../chat/rules';
 import { paths } from '../../routes/paths';
+import { groupPaths } from './group-paths';
 import { type ChatTextKey, useChatT } from './messages';
 
 const LONG_PRESS_MS = 500;
@@ -31,9 +32,9 @@ export function previewOf(conv: Conversation, t: (key: ChatTextKey) => string): 
 
 /** Where a conversation opens: the one-to-one chat room or the group chat. */
 export function conversationPath(conv: Conversation): string {
-  return conv.type === 'C2C'
-    ? paths.c2cChatroom({ id: conv.conversationID.slice(3) })
-    : paths.chatGroup({ id: conv.conversationID.slice(5) });
+  if (conv.type === 'C2C') return paths.c2cChatroom({ id: conv.conversationID.slice(3) });
+  const groupID = conv.conversationID.slice(5);
+  return groupPaths(groupVariantOf(groupID)).chat(groupID);
 }
 
 export function conversationName(conv: Conversation, peer?: { nick: string }): string {
@@ -45,9 +46,12 @@ export function conversationName(conv: Conversation, peer?: { nick: string }): s
 export function ConversationRow({
   conv,
   peer,
+  starred,
   onActions,
 }: {
   conv: Conversation;
+  /** Marked with the star (the list's mark action). */
+  starred: boolean;
   /** The one-to-one peer's chat profile, when the conversation does not carry it. */
   peer?: { nick: string; avatar: string };
   onActions: (conv: Conversation) => void;
@@ -111,6 +115,7 @@ export function ConversationRow({
           </span>
           <span className="chat-row__preview">
             {conv.isPinned && <span className="chat-row__pin">{t('pinned')}</span>}
+            {starred && <span className="chat-row__pin">{t('starred')}</span>}
             {previewOf(conv, t)}
           </span>
         </span>

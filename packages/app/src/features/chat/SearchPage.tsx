@@ -6,7 +6,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
+import { groupVariantOf } from '../../chat/rules';
 import { paths } from '../../routes/paths';
+import { groupPaths } from './group-paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useChatT } from './messages';
 import { ChatGate, StateView } from './parts';
@@ -84,7 +86,10 @@ function Search({ session }: { session: ChatSession }) {
             title={results.group.name}
             description={`${t('groupId')}: ${results.group.groupID}`}
             link={({ className, children }) => (
-              <Link className={className} to={paths.chatGroupInfo({ gid: results.group!.groupID })}>
+              <Link
+                className={className}
+                to={groupPaths(groupVariantOf(results.group!.groupID)).info(results.group!.groupID)}
+              >
                 {children}
               </Link>
             )}

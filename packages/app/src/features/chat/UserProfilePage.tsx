@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
+import { anchorFanGroupId } from '@live/api-contract';
 import type { ChatClient } from '@live/im-client';
 import { type ChatSession, useChatSession } from '../../chat';
 import { ADD_SOURCE, supports } from '../../chat/optional-api';
@@ -83,6 +84,11 @@ function UserProfile({ userID, vip }: { userID: string; vip: boolean }) {
                 {isFollowed ? t('followed') : t('follow')}
               </Button>
               {session && <ChatRelations session={session} userID={userID} />}
+              {info.is_anchor === 1 && (
+                <LinkButton round block to={paths.chatGroupAnchor({ id: anchorFanGroupId(info.id) })}>
+                  {t('fanGroup')}
+                </LinkButton>
+              )}
               <LinkButton round block to={paths.c2cFeedback({ type: 'user', gid: userID })}>
                 {t('report')}
               </LinkButton>
