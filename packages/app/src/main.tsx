@@ -6,6 +6,7 @@ import { confirmDialog } from './app/confirm-dialog';
 import { createServices, ServicesProvider } from './app/services';
 import { startSession } from './app/start';
 import { readBrandConfig } from './brand/config';
+import { PAGES } from './routes/pages';
 import { BASENAME } from './routes/paths';
 import { appRoutes } from './routes/routes';
 import { browserStorage } from './stores';
@@ -42,6 +43,11 @@ function App() {
 
 // The host list, common script and config load in the background: the first page renders at once.
 void startSession(services, boot);
+
+// index.html shows the address's root page as stamped at build time (data-first-paint) and preloads its chunks:
+// the first render waits for that page's module, so it replaces the stamped page with the page, not an empty frame.
+const firstPaint = document.documentElement.dataset.firstPaint;
+if (firstPaint === 'score' || firstPaint === 'live') await PAGES[firstPaint]?.().catch(() => undefined);
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root');
