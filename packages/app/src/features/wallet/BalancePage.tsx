@@ -1,12 +1,10 @@
-import type { Wallet } from '@live/api-contract';
-import { useServices } from '../../app/services';
 import { AccountPage } from '../../components/account-page/AccountPage';
 import { LoadState } from '../../components/data-views/LoadState';
 import { formatMoney } from '../../domain/money';
-import { useLoad } from '../../hooks/use-load';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { useWalletT } from './messages';
+import { useWallet } from './use-wallet';
 import { TransLogList } from './TransLogList';
 import './wallet.css';
 
@@ -24,9 +22,8 @@ export default function BalancePage() {
 }
 
 function BalanceBody() {
-  const { api } = useServices();
   const t = useWalletT();
-  const wallet = useLoad<Wallet>((signal) => api.wallet.getWallet({ hideLoading: true }, { signal }), 'balance');
+  const wallet = useWallet();
   return (
     <>
       <section className="account-card">

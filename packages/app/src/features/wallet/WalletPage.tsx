@@ -1,13 +1,11 @@
-import type { Wallet } from '@live/api-contract';
 import { Amount, Cell, List } from '@live/ui-kit';
 import { AccountPage } from '../../components/account-page/AccountPage';
 import { LoadState } from '../../components/data-views/LoadState';
-import { useServices } from '../../app/services';
-import { useLoad } from '../../hooks/use-load';
 import { formatMoney } from '../../domain/money';
 import { LinkButton, rowLink } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { useWalletT } from './messages';
+import { useWallet } from './use-wallet';
 import './wallet.css';
 
 /** /user-center/wallet: gold, diamonds and the withdrawable balance, and the ways to use them. */
@@ -21,9 +19,8 @@ export default function WalletPage() {
 }
 
 function WalletBody() {
-  const { api } = useServices();
   const t = useWalletT();
-  const wallet = useLoad<Wallet>((signal) => api.wallet.getWallet({ hideLoading: true }, { signal }), 'wallet');
+  const wallet = useWallet();
   const links: [string, string][] = [
     [t('transLog'), paths.transLog()],
     [t('balanceTitle'), paths.userBalance()],

@@ -1,14 +1,13 @@
-import type { Wallet } from '@live/api-contract';
 import { Button, FormField, Input, Toast } from '@live/ui-kit';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { AccountPage } from '../../components/account-page/AccountPage';
 import { LoadState } from '../../components/data-views/LoadState';
 import { formatMoney, withdrawProblem } from '../../domain/money';
-import { useLoad } from '../../hooks/use-load';
 import { useRequestKey } from '../../hooks/use-request-key';
 import { paths } from '../../routes/paths';
 import { useWalletT } from './messages';
+import { useWallet } from './use-wallet';
 import { PayoutList } from './PayoutList';
 import './wallet.css';
 
@@ -27,7 +26,7 @@ function WithdrawBody() {
   const t = useWalletT();
   const request = useRequestKey();
   const [version, setVersion] = useState(0);
-  const wallet = useLoad<Wallet>((signal) => api.wallet.getWallet({ hideLoading: true }, { signal }), `w${version}`);
+  const wallet = useWallet(version);
   const [form, setForm] = useState({ amount: '', account: '', name: '' });
   const [shown, setShown] = useState(false);
   const [sending, setSending] = useState(false);
