@@ -15,6 +15,7 @@ import { LinkButton, rowLink } from '../../routes/links';
 import { PlatformLink } from '../../routes/PlatformLink';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
+import { useRequestKey } from '../../hooks/use-request-key';
 import { logout } from './logout';
 import { type UserTextKey, useUserT } from './messages';
 import './user.css';
@@ -191,14 +192,14 @@ const UserCenterPage = observer(function UserCenterPage() {
   }, [loggedIn, api, root]);
 
   const [checkingIn, setCheckingIn] = useState(false);
+  const checkinKey = useRequestKey();
   const checkIn = async () => {
     if (task?.checkin === 1 || checkingIn) return;
     setCheckingIn(true);
     try {
-      // One key per tap: the platform credits a key once, so a resent request is not a second check-in.
-      const result = await api.task.checkin({
-        request_id: `checkin-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
-      });
+      // One key until the platform answers: a retry after a lost answer is not a second check-in.
+      const result = await api.task.checkin({ request_id: checkinKey.key() });
+      checkinKey.settled();
       Toast.success(shell('checkedIn', { n: result.award }));
       setTask(await api.task.getTaskInfo({ hideLoading: true }));
       root.user.update({ gold: (user?.gold ?? 0) + result.award });
