@@ -65,7 +65,7 @@ for (const brand of covered) {
         .getByTestId('model-card')
         .filter({ has: page.locator('.model-tag.is-price') })
         .first();
-      const title = (await paid.locator('a').getAttribute('aria-label')) ?? '';
+      const home = (await paid.locator('.model-card__team.is-home').textContent()) ?? '';
       await paid.locator('a').click();
       await expect(page).toHaveURL(/\/data\/model\/detail\/poisson\/\d+$/);
       await page.getByRole('link', { name: say(brand, /金币订阅$/, /^Assinar por \d+ moedas$/) }).click();
@@ -79,7 +79,7 @@ for (const brand of covered) {
       await page.getByRole('link', { name: say(brand, '订阅记录', 'Minhas assinaturas') }).click();
       const record = page.getByTestId('subscription-record');
       await expect(record).toHaveCount(1);
-      await expect(record).toContainText(title);
+      await expect(record).toContainText(home);
     });
 
     test('site-wide search: a regex character is plain text, matches are marked case-insensitively, history', async ({

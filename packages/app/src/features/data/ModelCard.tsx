@@ -65,7 +65,7 @@ export function ModelCard({ item }: { item: ModelItem }) {
   return (
     <li className="model-card" data-testid="model-card">
       {key ? (
-        <Link to={modelDetailPath(key, item.id)} className="model-card__link" aria-label={item.title}>
+        <Link to={modelDetailPath(key, item.id)} className="model-card__link">
           {body}
         </Link>
       ) : (
