@@ -53,18 +53,40 @@ const Member = observer(function Member({
   const member = useClientLoad(
     session,
     async (client) => {
+      // Only members see each other's place in the group; anyone sees the chat profile.
       const [members, profiles] = await Promise.all([
-        client.getGroupMemberProfile({ groupID, userIDList: [userID] }),
+        state.role ? client.getGroupMemberProfile({ groupID, userIDList: [userID] }) : null,
         client.getUserProfile({ userIDList: [userID] }),
       ]);
-      return { member: members.data.memberList[0] ?? null, profile: profiles.data[0] ?? null };
+      return { member: members?.data.memberList[0] ?? null, profile: profiles.data[0] ?? null };
     },
-    `member:${groupID}:${userID}:${version}`,
+    `member:${groupID}:${userID}:${state.role}:${version}`,
   );
   if (member.loading || state.loading) return <StateView kind="loading" text={t('loading')} />;
-  if (member.failed || state.failed || !member.data?.member)
+  if (member.failed || state.failed || !state.group)
     return <StateView kind="error" text={t('groupNotFound')} onRetry={member.reload} />;
-  const { member: info, profile } = member.data;
+  const profile = member.data?.profile ?? null;
+  const info = member.data?.member ?? null;
+  if (!info)
+    return (
+      <>
+        <section className="chat-profile">
+          <Avatar src={profile?.avatar} id={userID} images={avatarImages(brand)} size={64} />
+          <h2 className="chat-profile__name">{profile?.nick || userID}</h2>
+          <p className="chat-profile__line">{state.role ? t('notMember') : t('joinToSee')}</p>
+        </section>
+        <div className="chat-actions">
+          {!state.role && (
+            <LinkButton variant="primary" round block to={groupPaths(variant).chat(groupID)}>
+              {t('join')}
+            </LinkButton>
+          )}
+          <LinkButton round block to={paths.c2cUser({ id: userID })}>
+            {t('profile')}
+          </LinkButton>
+        </div>
+      </>
+    );
   const self = userID === session.userID;
   const now = Date.now();
   const lang = root.language.lang;

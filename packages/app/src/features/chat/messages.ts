@@ -138,6 +138,8 @@ const MESSAGES = {
   joinFree: { zh: '自由加入', pt: 'Livre' },
   joinPermission: { zh: '需要验证', pt: 'Com aprovação' },
   joinDisabled: { zh: '禁止加入', pt: 'Fechado' },
+  notMember: { zh: '该用户不在本群', pt: 'Não participa deste grupo' },
+  joinToSee: { zh: '加入群聊后可查看成员身份', pt: 'Entre no grupo para ver os membros' },
   memberInfo: { zh: '成员资料', pt: 'Dados do membro' },
   joinTime: { zh: '入群时间', pt: 'Entrou em' },
   role: { zh: '身份', pt: 'Papel' },
