@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { followsCache } from '../src/modules/attribute/attribute.ts';
 import { nextFetchAt, parsePurchaseBits, REFETCH_MS } from '../src/modules/commercial/commercial.ts';
 import { markBit, markTypes } from '../src/modules/conversation/folders.ts';
 import { decodeFriend, splitResults } from '../src/modules/relation/codec.ts';
@@ -80,5 +81,12 @@ describe('relation, status, folder and commercial rules', () => {
     expect(nextFetchAt({ str_purchase_bits: '1' }, now)).toBe(now + REFETCH_MS.badFormat);
     expect(nextFetchAt({ int32_error_code: 0, str_purchase_bits: 'xyz' }, now)).toBe(now + REFETCH_MS.badFormat);
     expect(REFETCH_MS).toEqual({ error: 120_000, badFormat: 3_600_000, notLoggedIn: 2_000 });
+  });
+
+  it('§6 the attribute cache follows a change only when its sequence advances by exactly 1', () => {
+    expect(followsCache(4, 5)).toBe(true);
+    expect(followsCache(4, 6)).toBe(false);
+    expect(followsCache(4, 4)).toBe(false);
+    expect(followsCache(0, 1)).toBe(true);
   });
 });

@@ -22,4 +22,6 @@ export const INTERNAL = {
   RESET: 'session:reset',
   /** A group's profile was (re)fetched: `Group`. */
   GROUP_KNOWN: 'group:known',
+  /** A group tip carrying attribute (`MsgGroupNewInfo.GroupAttrOption`) or counter (`GroupCounterInfo`) changes. */
+  GROUP_DATA_NOTICE: 'group:dataNotice',
 } as const;

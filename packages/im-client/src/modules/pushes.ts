@@ -4,6 +4,7 @@ import { decodeMessage, messageId } from './message/codec.ts';
 import type { Body, Frame } from '../transport/frames.ts';
 import { EVENT, type Message } from '../types.ts';
 import { countsAsUnread } from './conversations.ts';
+import { INTERNAL } from './context.ts';
 import { type Core, Part } from './core.ts';
 import type { Recovery } from './recovery.ts';
 import type { LiveRooms } from './live-rooms.ts';
@@ -121,7 +122,11 @@ export class Pushes extends Part {
       for (const key of MODULE_PUSH_KEYS) for (const raw of asList(ev[key])) this.core.internal.emit(key, raw);
       for (const raw of asList(ev.GroupTips)) {
         const tip = asRecord(raw);
-        if (asNum(ev.Event) === 4) this.onMembershipTip(tip, received);
+        const notice = asRecord(asRecord(tip.MsgBody).MsgGroupNewInfo);
+        // Attribute and counter notices belong to the attribute module.
+        if ('GroupAttrOption' in notice || 'GroupCounterInfo' in asRecord(tip.MsgBody))
+          this.core.internal.emit(INTERNAL.GROUP_DATA_NOTICE, tip);
+        else if (asNum(ev.Event) === 4) this.onMembershipTip(tip, received);
         else this.onGroupTip(tip);
       }
     }
