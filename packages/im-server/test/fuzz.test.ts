@@ -80,7 +80,6 @@ function templates(ids: { group: string; live: string; key: string }): Record<st
     'im_open_status.ws_get_user_status': { To_Account: ['fuzz-b'] },
     'im_open_status.ws_status_subscribe': { To_Account: ['fuzz-b'] },
     'im_open_status.ws_status_unsubscribe': { UnsubscribeAll: 1 },
-    'recentcontact.get_contact_group': {},
     'recentcontact.mark_contact': {
       MarkItem: [{ OptType: 1, ContactItem: { Type: 1, To_Account: 'fuzz-b' }, SetMark: [1] }],
     },

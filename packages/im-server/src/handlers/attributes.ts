@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { isRecord, type Body } from '../frames.ts';
+import { groupTipPush } from '../group-messages.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import { ImError, requireStr, type Conn, type Service } from '../service.ts';
 import type { GroupRow } from '../store.ts';
@@ -22,26 +22,7 @@ export function memberGroup(svc: Service, conn: Conn, body: Body): GroupRow {
 
 /** A group-profile notice (tips event 6) to every member: attributes and counters travel this way. */
 export function pushGroupNotice(svc: Service, g: GroupRow, operator: string, msgBody: Body): void {
-  const now = svc.nowSeconds();
-  const push = {
-    EventArray: [
-      {
-        Event: 6,
-        GroupTips: [
-          {
-            GroupId: g.id,
-            ToGroupId: g.id,
-            GroupInfo: { GroupId: g.id, GroupType: g.type },
-            From_Account: operator,
-            MsgSeq: 0,
-            MsgRandom: randomBytes(4).readUInt32BE(0),
-            MsgTimeStamp: now,
-            MsgBody: { OpType: 6, Operator_Account: operator, ...msgBody },
-          },
-        ],
-      },
-    ],
-  };
+  const push = groupTipPush(svc, g, 6, operator, { OpType: 6, Operator_Account: operator, ...msgBody });
   for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', push);
 }
 

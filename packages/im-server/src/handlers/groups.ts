@@ -3,6 +3,7 @@ import { checkMessage, groupText, platformActionOf, requireAccount } from '../ch
 import type { Body } from '../frames.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import { ImError, list, num, requireStr, str, SYSTEM_ACCOUNT, type Conn, type Service } from '../service.ts';
+import { groupTipPush, newGroupMessage } from '../group-messages.ts';
 import type { GroupMsgRow, GroupRow, MemberRow } from '../store.ts';
 import { groupInfo, groupItem, memberInfo, MSG_FLAGS, msgFlagName } from '../wire.ts';
 
@@ -190,31 +191,12 @@ export function registerGroups(svc: Service): void {
   /** Group tips (event 4) of membership changes: 1 join, 2 quit, 3 kicked; live rooms send none. */
   const pushTip = (g: GroupRow, opType: number, operator: string, users: string[]): void => {
     if (g.type === 'AVChatRoom' || users.length === 0) return;
-    const now = svc.nowSeconds();
-    const tip = {
-      EventArray: [
-        {
-          Event: 4,
-          GroupTips: [
-            {
-              GroupId: g.id,
-              ToGroupId: g.id,
-              GroupInfo: { GroupId: g.id, GroupType: g.type },
-              From_Account: operator,
-              MsgSeq: 0,
-              MsgRandom: randomBytes(4).readUInt32BE(0),
-              MsgTimeStamp: now,
-              MsgBody: {
-                OpType: opType,
-                Operator_Account: operator,
-                List_Account: users,
-                MemberNum: svc.store.memberCount(g.id),
-              },
-            },
-          ],
-        },
-      ],
-    };
+    const tip = groupTipPush(svc, g, 4, operator, {
+      OpType: opType,
+      Operator_Account: operator,
+      List_Account: users,
+      MemberNum: svc.store.memberCount(g.id),
+    });
     for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', tip);
   };
   /** System notice (event 5) to one user: 4 kicked out. */
@@ -729,24 +711,7 @@ export function registerGroups(svc: Service): void {
         ? svc.store.findGroupResend(g.id, from, random, clientSeq)
         : undefined;
     if (resent) return { MsgTime: resent.time, MsgSeq: resent.seq };
-    // Who sent it is told by the stored profile, never by the frame.
-    const sender = svc.store.ensureUser(from);
-    const control = list(body, 'SendMsgControl');
-    const row: GroupMsgRow = {
-      group_id: g.id,
-      seq: 0,
-      from_acc: from,
-      random,
-      time: svc.nowSeconds(),
-      body: JSON.stringify(elems),
-      cloud,
-      client_seq: clientSeq,
-      revoked: 0,
-      nick: sender.nick,
-      avatar: sender.face_url,
-      no_unread: control.includes('NoUnread') ? 1 : 0,
-      no_last: control.includes('NoLastMsg') ? 1 : 0,
-    };
+    const row = newGroupMessage(svc, g.id, from, body, { elems, cloud });
     // A live room's window is loaded before this message is stored, so it is added to it once.
     const liveRoom = g.type === 'AVChatRoom' ? room(g) : null;
     if (stored) {

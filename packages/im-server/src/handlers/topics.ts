@@ -4,6 +4,7 @@ import type { Body } from '../frames.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import type { TopicFields, TopicRow } from '../repos/topics.ts';
 import { ImError, list, num, requireStr, str, type Conn, type Handler, type Service } from '../service.ts';
+import { newGroupMessage } from '../group-messages.ts';
 import type { GroupMsgRow, GroupRow } from '../store.ts';
 import { groupItem } from '../wire.ts';
 import { memberGroup } from './attributes.ts';
@@ -187,23 +188,7 @@ export function registerTopics(svc: Service): void {
     const resent =
       random !== 0 || clientSeq !== 0 ? svc.store.findGroupResend(t.id, from, random, clientSeq) : undefined;
     if (resent) return { MsgTime: resent.time, MsgSeq: resent.seq };
-    const sender = svc.store.ensureUser(from);
-    const control = list(body, 'SendMsgControl');
-    const row: GroupMsgRow = {
-      group_id: t.id,
-      seq: topics.nextSeq(t.id),
-      from_acc: from,
-      random,
-      time: svc.nowSeconds(),
-      body: JSON.stringify(elems),
-      cloud,
-      client_seq: clientSeq,
-      revoked: 0,
-      nick: sender.nick,
-      avatar: sender.face_url,
-      no_unread: control.includes('NoUnread') ? 1 : 0,
-      no_last: control.includes('NoLastMsg') ? 1 : 0,
-    };
+    const row = { ...newGroupMessage(svc, t.id, from, body, { elems, cloud }), seq: topics.nextSeq(t.id) };
     svc.store.insertGroupMsg(row);
     topics.setReadSeq(t.id, from, row.seq);
     const push = { EventArray: [{ Event: 3, GroupMsgArray: [topicItem(row, g, t)] }] };
