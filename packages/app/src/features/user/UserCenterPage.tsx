@@ -39,7 +39,7 @@ const Header = observer(function Header({ user }: { user: UserInfo | null }) {
         <div className="user-center__who">
           <h1 className="user-center__name">{brand.siteName}</h1>
           <p className="user-center__hint">{shell('loginToSeeMore')}</p>
-          <LinkButton variant="primary" size="small" to={paths.login()}>
+          <LinkButton size="small" round to={paths.login()}>
             {shell('login')} / {shell('register')}
           </LinkButton>
         </div>
