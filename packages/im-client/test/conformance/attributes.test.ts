@@ -72,4 +72,26 @@ describe('group attributes with the official SDK', () => {
     await until(() => notices.length === 3, 8000, 'three counter notices');
     expect(notices.map((n) => n.value)).toEqual([2, 5, 4]);
   });
+
+  it('§6 search by id, member marks in the live room and a member custom field', async () => {
+    expect((await a.searchGroupByID(room)).data.group).toMatchObject({ groupID: room, name: 'attributes' });
+    expect((await b.searchGroupByID(room)).data.group).toMatchObject({ groupID: room, name: 'attributes' });
+    await expect(a.searchGroupByID('no-such-group')).rejects.toMatchObject({ code: expect.any(Number) });
+    const marked = await a.markGroupMemberList({
+      groupID: room,
+      markType: 1000,
+      userIDList: ['attr-official-b', 'not-in-room'],
+      enableMark: true,
+    });
+    expect(marked.data).toMatchObject({ successUserIDList: ['attr-official-b'], failureUserIDList: ['not-in-room'] });
+    await expect(
+      a.markGroupMemberList({ groupID: room, markType: 5, userIDList: ['attr-official-b'], enableMark: true }),
+    ).rejects.toMatchObject({ code: 2906 });
+    await a.createGroup({ type: 'Public', name: 'club', groupID: 'attr-club' });
+    const set = await a.setGroupMemberCustomField({
+      groupID: 'attr-club',
+      memberCustomField: [{ key: 'shirt', value: '10' }],
+    });
+    expect(set.data).toMatchObject({ userID: 'attr-ours-a', memberCustomField: [{ key: 'shirt', value: '10' }] });
+  });
 });

@@ -1,0 +1,108 @@
+import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
+import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
+import { ok, type Result } from '../../result.ts';
+import type { Group } from '../../types.ts';
+import type { ModuleContext } from '../context.ts';
+import { decodeGroup } from '../group/codec.ts';
+
+export const MEMBER_METHODS = ['searchGroupByID', 'setGroupMemberCustomField', 'markGroupMemberList'] as const;
+
+/** Spec §6: live-room member mark types start at 1000. */
+export const FIRST_MEMBER_MARK = 1000;
+const PUBLIC_INFO = [
+  'Type',
+  'Name',
+  'Introduction',
+  'Notification',
+  'FaceUrl',
+  'CreateTime',
+  'Owner_Account',
+  'LastInfoTime',
+  'LastMsgTime',
+  'NextMsgSeq',
+  'MemberNum',
+  'MaxMemberNum',
+  'ApplyJoinOption',
+  'InviteJoinOption',
+];
+
+/** Group search by id and member data: custom fields and live-room member marks. */
+export class MemberModule {
+  private readonly ctx: ModuleContext;
+
+  constructor(ctx: ModuleContext) {
+    this.ctx = ctx;
+  }
+
+  private groupID(api: string, id: unknown): string {
+    if (typeof id !== 'string' || id === '') throw paramsInvalid(api, 'groupID must be a non-empty string');
+    return id;
+  }
+
+  /** A group's public profile, for groups one has not joined. */
+  async searchGroupByID(groupID: string): Result<{ group: Group }> {
+    this.ctx.gate('searchGroupByID');
+    const id = this.groupID('searchGroupByID', groupID);
+    const body = await this.ctx.request('group_open_http_svc.get_group_public_info', {
+      GroupIdList: [id],
+      ResponseFilter: { GroupBasePublicInfoFilter: PUBLIC_INFO },
+    });
+    const raw = asRecord(asList(body.GroupInfo)[0]);
+    const code = asNum(raw.ErrorCode);
+    if (code !== 0) throw new TimError(code, asStr(raw.ErrorInfo, `searchGroupByID: ${id} not found`));
+    const group = decodeGroup(raw);
+    if (!group) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, `searchGroupByID: ${id} not found`);
+    return ok({ group });
+  }
+
+  async setGroupMemberCustomField(options: {
+    groupID: string;
+    userID?: string;
+    memberCustomField: { key: string; value: string }[];
+  }): Result<{ groupID: string; userID: string; memberCustomField: { key: string; value: string }[] }> {
+    this.ctx.gate('setGroupMemberCustomField');
+    const groupID = this.groupID('setGroupMemberCustomField', options?.groupID);
+    const fields = options.memberCustomField;
+    if (
+      !Array.isArray(fields) ||
+      fields.length === 0 ||
+      fields.some((f) => typeof f?.key !== 'string' || f.key === '' || typeof f.value !== 'string')
+    )
+      throw paramsInvalid('setGroupMemberCustomField', 'memberCustomField must list {key, value} strings');
+    const userID = options.userID ?? this.ctx.me();
+    await this.ctx.request('group_open_http_svc.modify_group_member_info', {
+      GroupId: groupID,
+      Member_Account: userID,
+      AppMemberDefinedData: fields.map((f) => ({ Key: f.key, Value: f.value })),
+    });
+    return ok({ groupID, userID, memberCustomField: fields });
+  }
+
+  async markGroupMemberList(options: {
+    groupID: string;
+    markType: number;
+    userIDList: string[];
+    enableMark: boolean;
+  }): Result<{ groupID: string; markType: number; successUserIDList: string[]; failureUserIDList: string[] }> {
+    this.ctx.gate('markGroupMemberList');
+    const groupID = this.groupID('markGroupMemberList', options?.groupID);
+    const { markType, userIDList, enableMark } = options;
+    if (!Number.isInteger(markType) || markType < FIRST_MEMBER_MARK)
+      throw paramsInvalid('markGroupMemberList', `markType must be a whole number from ${FIRST_MEMBER_MARK}`);
+    if (!Array.isArray(userIDList) || userIDList.length === 0 || userIDList.some((id) => typeof id !== 'string'))
+      throw paramsInvalid('markGroupMemberList', 'userIDList must list user IDs');
+    if (typeof enableMark !== 'boolean') throw paramsInvalid('markGroupMemberList', 'enableMark must be a boolean');
+    const body = await this.ctx.request('group_open_avchatroom_http_svc.modify_user_info', {
+      GroupId: groupID,
+      CommandType: enableMark ? 1 : 2,
+      MemberList: userIDList.map((id) => ({ Member_Account: id, Marks: [markType] })),
+    });
+    const done = new Set(asList(body.MemberList).map((m) => asStr(asRecord(m).Member_Account)));
+    return ok({
+      groupID,
+      markType,
+      successUserIDList: userIDList.filter((id) => done.has(id)),
+      failureUserIDList: userIDList.filter((id) => !done.has(id)),
+    });
+  }
+}
