@@ -1,9 +1,9 @@
 import type { ApplyStatus } from '@live/api-contract';
 import { describe, expect, it } from 'vitest';
 import {
-  adsShown,
   ageOn,
   applyView,
+  bannerAdShown,
   formatDate,
   formatDateTime,
   formatDuration,
@@ -18,10 +18,10 @@ const NOW = Date.parse('2026-11-24T00:00:00Z');
 const base = { vip_level: 0, vip_date: 0, is_anchor: 0, is_anchor_admin: 0, is_operate: 0 } as const;
 
 describe('user centre rules', () => {
-  it('§6 ads: is_no_qrad suppresses the banner ad and is_no_popad the pop-up; guests see both', () => {
-    expect(adsShown(null)).toEqual({ banner: true, popup: true });
-    expect(adsShown({ is_no_qrad: 1, is_no_popad: 0 })).toEqual({ banner: false, popup: true });
-    expect(adsShown({ is_no_qrad: 0, is_no_popad: 1 })).toEqual({ banner: true, popup: false });
+  it('§6 ads: is_no_qrad suppresses the banner ad; guests see it', () => {
+    expect(bannerAdShown(null)).toBe(true);
+    expect(bannerAdShown({ is_no_qrad: 1 })).toBe(false);
+    expect(bannerAdShown({ is_no_qrad: 0 })).toBe(true);
   });
 
   it('§6 roles: VIP (while active, §4), anchor, anchor admin and operate staff, in that order', () => {

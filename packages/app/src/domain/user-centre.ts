@@ -4,12 +4,9 @@ import { displayWidth } from '@live/ui-kit';
 import { PASSWORD } from './account-forms';
 import { isVipActive } from './user';
 
-/** §6: is_no_qrad hides the QR/banner ads, is_no_popad the pop-up ads. */
-export function adsShown(user: Pick<UserInfo, 'is_no_qrad' | 'is_no_popad'> | null): {
-  banner: boolean;
-  popup: boolean;
-} {
-  return { banner: !user || user.is_no_qrad !== 1, popup: !user || user.is_no_popad !== 1 };
+/** §6: is_no_qrad hides the banner (QR) ads; guests see them. (is_no_popad is the new-benefit modal's rule.) */
+export function bannerAdShown(user: Pick<UserInfo, 'is_no_qrad'> | null): boolean {
+  return !user || user.is_no_qrad !== 1;
 }
 
 export type UserRole = 'vip' | 'anchor' | 'anchorAdmin' | 'operate';

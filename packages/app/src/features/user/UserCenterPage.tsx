@@ -9,7 +9,7 @@ import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { useShareLink } from '../../components/share-button/ShareButton';
 import { checkInText } from '../../domain';
-import { adsShown, formatDate, type UserRole, userRoles } from '../../domain/user-centre';
+import { bannerAdShown, formatDate, type UserRole, userRoles } from '../../domain/user-centre';
 import { useT } from '../../i18n/messages';
 import { LinkButton, rowLink } from '../../routes/links';
 import { PlatformLink } from '../../routes/PlatformLink';
@@ -131,7 +131,7 @@ const AdBanner = observer(function AdBanner({ user }: { user: UserInfo | null })
   const { root } = useServices();
   const t = useUserT();
   const ad = root.config.common?.launch_ad[0];
-  if (!ad || !adsShown(user).banner) return null;
+  if (!ad || !bannerAdShown(user)) return null;
   return (
     <PlatformLink link={ad.link} className="user-center__ad">
       <Image src={ad.image} alt={t('adLabel')} fit="cover" />
