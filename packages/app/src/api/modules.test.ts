@@ -131,4 +131,16 @@ describe('image upload (spec §5, §7)', () => {
     await expect(api(effects).upload.uploadImage(file, { storage: 'cos' })).rejects.toBeTruthy();
     expect(effects.log).toEqual(['toast:上传失败']);
   });
+
+  it('upload: the pt-BR page gets the same two messages in Portuguese', async () => {
+    const effects = recordingEffects();
+    const file = new Blob(['%PDF'], { type: 'application/pdf' });
+    await expect(api(effects).upload.uploadImage(file, { storage: 'cos', language: 'pt-BR' })).rejects.toMatchObject({
+      message: 'Escolha um arquivo de imagem',
+    });
+    server.on('/webapi/config/getTempKeysForCos', ok({ key: 'k', put_url: '/missing', url: '/u/k' }));
+    const image = new Blob(['x'], { type: 'image/jpeg' });
+    await expect(api(effects).upload.uploadImage(image, { storage: 'cos', language: 'pt-BR' })).rejects.toBeTruthy();
+    expect(effects.log).toEqual(['toast:Escolha um arquivo de imagem', 'toast:Falha no envio']);
+  });
 });

@@ -4,7 +4,7 @@
  * A failure shows 上传失败 and rejects.
  */
 import type { TempKeyBody, UploadTarget } from '@live/api-contract';
-import { isImageType, NOT_AN_IMAGE, UPLOAD_FAILED } from '../domain/image';
+import { isImageType, uploadMessages } from '../domain/image';
 import { type ApiClient, poster } from './core/client';
 import { ApiError } from './core/errors';
 
@@ -15,6 +15,8 @@ export interface ImageUploadOptions {
   compress?: (file: Blob) => Promise<Blob>;
   key?: string;
   signal?: AbortSignal;
+  /** The page language of the failure messages; Chinese unless pt-BR. */
+  language?: string;
 }
 
 export function uploadApi(client: ApiClient) {
@@ -28,9 +30,10 @@ export function uploadApi(client: ApiClient) {
 
   /** Uploads an image and resolves with the address it is served at. */
   async function uploadImage(file: Blob, options: ImageUploadOptions): Promise<string> {
+    const messages = uploadMessages(options.language ?? 'zh-CN');
     if (!isImageType(file.type)) {
-      client.toastFailure(NOT_AN_IMAGE);
-      throw new ApiError('failure', NOT_AN_IMAGE, -1, 'upload');
+      client.toastFailure(messages.notAnImage);
+      throw new ApiError('failure', messages.notAnImage, -1, 'upload');
     }
     try {
       const body: TempKeyBody & { hideLoading: boolean } = {
@@ -46,8 +49,8 @@ export function uploadApi(client: ApiClient) {
       return await putFile(target, data, options.signal);
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'login-timeout') throw error;
-      client.toastFailure(UPLOAD_FAILED);
-      throw error instanceof ApiError ? error : new ApiError('failure', UPLOAD_FAILED, -1, 'upload');
+      client.toastFailure(messages.failed);
+      throw error instanceof ApiError ? error : new ApiError('failure', messages.failed, -1, 'upload');
     }
   }
 

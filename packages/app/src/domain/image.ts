@@ -4,6 +4,13 @@ export const IMAGE_QUALITY = 0.8;
 export const NOT_AN_IMAGE = '请选择图片文件';
 export const UPLOAD_FAILED = '上传失败';
 
+/** The two upload messages in the page language (the spec's Chinese texts, and their pt-BR versions). */
+export function uploadMessages(language: string): { notAnImage: string; failed: string } {
+  return language === 'pt-BR'
+    ? { notAnImage: 'Escolha um arquivo de imagem', failed: 'Falha no envio' }
+    : { notAnImage: NOT_AN_IMAGE, failed: UPLOAD_FAILED };
+}
+
 export function isImageType(mimeType: string): boolean {
   return /^image\//i.test(mimeType);
 }

@@ -22,6 +22,7 @@ export function useImageUpload(): ImageUpload {
       return await api.upload.uploadImage(file, {
         storage: root.config.config?.switch_self_storage === '1' ? 'self' : 'cos',
         compress: (blob) => compressImage(blob),
+        language: root.language.lang,
       });
     } catch {
       return null;
