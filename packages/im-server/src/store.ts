@@ -1,4 +1,5 @@
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
+import { Repo } from './repos/repo.ts';
 
 /** A message element as it travels on the wire. */
 export interface WireElem {
@@ -102,40 +103,21 @@ CREATE TABLE IF NOT EXISTS group_msgs (group_id TEXT NOT NULL, seq INTEGER NOT N
 CREATE INDEX IF NOT EXISTS group_msgs_resend ON group_msgs (group_id, from_acc, random, client_seq);
 `;
 
-/** SQLite repositories of the chat service (node:sqlite, no native addon). */
-export class Store {
-  readonly db: DatabaseSync;
-  private readonly cache = new Map<string, StatementSync>();
+/** Opens the service's SQLite file (WAL: readers never wait for the writer). */
+function openDatabase(path: string): DatabaseSync {
+  const db = new DatabaseSync(path);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  return db;
+}
 
+/** SQLite repositories of the chat service (node:sqlite, no native addon); newer areas have their own in repos/. */
+export class Store extends Repo {
   constructor(path: string) {
-    this.db = new DatabaseSync(path);
-    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
-    this.db.exec(SCHEMA);
+    super(openDatabase(path), SCHEMA);
   }
 
   close(): void {
     this.db.close();
-  }
-
-  private stmt(sql: string): StatementSync {
-    let s = this.cache.get(sql);
-    if (!s) {
-      s = this.db.prepare(sql);
-      this.cache.set(sql, s);
-    }
-    return s;
-  }
-
-  private all<T>(sql: string, ...params: (string | number)[]): T[] {
-    return this.stmt(sql).all(...params) as unknown as T[];
-  }
-
-  private get<T>(sql: string, ...params: (string | number)[]): T | undefined {
-    return this.stmt(sql).get(...params) as unknown as T | undefined;
-  }
-
-  private run(sql: string, ...params: (string | number)[]): number {
-    return Number(this.stmt(sql).run(...params).changes);
   }
 
   // Users and profiles

@@ -4,7 +4,7 @@ type Param = string | number;
 
 /** A repository of one area on the service's SQLite database: its own tables, cached statements. */
 export class Repo {
-  protected readonly db: DatabaseSync;
+  readonly db: DatabaseSync;
   private readonly cache = new Map<string, StatementSync>();
 
   constructor(db: DatabaseSync, schema: string) {
@@ -12,7 +12,7 @@ export class Repo {
     this.db.exec(schema);
   }
 
-  private stmt(sql: string): StatementSync {
+  protected stmt(sql: string): StatementSync {
     let s = this.cache.get(sql);
     if (!s) {
       s = this.db.prepare(sql);
