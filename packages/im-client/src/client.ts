@@ -14,6 +14,7 @@ import { STATUS_METHODS, StatusModule } from './modules/status/status.ts';
 import { FOLDER_METHODS, FolderModule } from './modules/conversation/folders.ts';
 import { ATTRIBUTE_METHODS, AttributeModule } from './modules/attribute/attribute.ts';
 import { MEMBER_METHODS, MemberModule } from './modules/member/member.ts';
+import { TOPIC_METHODS, TopicModule } from './modules/topic/topic.ts';
 import { kickKind, LoginGuard } from './modules/session.ts';
 import { asNum, asRecord, asStr } from './protocol/wire.ts';
 import { Channel, type SocketFactory, type Timing } from './transport/socket.ts';
@@ -52,7 +53,8 @@ export interface ChatClient
     Methods<StatusModule, (typeof STATUS_METHODS)[number]>,
     Methods<FolderModule, (typeof FOLDER_METHODS)[number]>,
     Methods<AttributeModule, (typeof ATTRIBUTE_METHODS)[number]>,
-    Methods<MemberModule, (typeof MEMBER_METHODS)[number]> {}
+    Methods<MemberModule, (typeof MEMBER_METHODS)[number]>,
+    Methods<TopicModule, (typeof TOPIC_METHODS)[number]> {}
 
 /** Puts `names` of `module` on the facade, bound to the module. */
 function expose<M extends object, K extends keyof M & string>(facade: object, module: M, names: readonly K[]): void {
@@ -148,6 +150,7 @@ export class ChatClient {
     expose(this, this.folders, FOLDER_METHODS);
     expose(this, new AttributeModule(ctx, commercial), ATTRIBUTE_METHODS);
     expose(this, new MemberModule(ctx), MEMBER_METHODS);
+    expose(this, new TopicModule(ctx, commercial), TOPIC_METHODS);
     const g = globalThis as { addEventListener?: (n: string, f: () => void) => void };
     g.addEventListener?.('online', this.onOnline);
     g.addEventListener?.('offline', this.onOffline);

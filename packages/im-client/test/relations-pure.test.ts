@@ -5,6 +5,7 @@ import { markBit, markTypes } from '../src/modules/conversation/folders.ts';
 import { decodeFriend, splitResults } from '../src/modules/relation/codec.ts';
 import { nextUnread } from '../src/modules/relation/relation.ts';
 import { decodeCustomStatus, decodeUserStatus } from '../src/modules/status/status.ts';
+import { decodeTopic, isTopicOf, topicUnread } from '../src/modules/topic/topic.ts';
 
 describe('relation, status, folder and commercial rules', () => {
   it('§4 friend request unread never goes below 0', () => {
@@ -88,5 +89,27 @@ describe('relation, status, folder and commercial rules', () => {
     expect(followsCache(4, 6)).toBe(false);
     expect(followsCache(4, 4)).toBe(false);
     expect(followsCache(0, 1)).toBe(true);
+  });
+
+  it('§6 topic unread is next seq - read seq - 1 - excluded, never below 0', () => {
+    expect(topicUnread(11, 5, 0)).toBe(5);
+    expect(topicUnread(11, 5, 2)).toBe(3);
+    expect(topicUnread(3, 5, 0)).toBe(0);
+    expect(topicUnread(1, 0, 4)).toBe(0);
+    expect(
+      decodeTopic({
+        TopicInfo: { TopicId: '@TGS#_c@TOPIC#_t', TopicName: 'Match', NextMsgSeq: 11, ShutUpAllFlag: 'On' },
+        SelfInfo: { MsgSeq: 5, NoUnreadSeqList: [7] },
+        ErrorCode: 0,
+      }),
+    ).toMatchObject({ topicID: '@TGS#_c@TOPIC#_t', topicName: 'Match', unreadCount: 4, muteAllMembers: true });
+    expect(decodeTopic({ TopicInfo: { TopicId: 'x' }, ErrorCode: 10010 })).toBeNull();
+  });
+
+  it('§6 a topic ID is its community ID, @TOPIC#_ and a suffix', () => {
+    expect(isTopicOf('@TGS#_c@TOPIC#_t1', '@TGS#_c')).toBe(true);
+    expect(isTopicOf('@TGS#_c@TOPIC#_', '@TGS#_c')).toBe(false);
+    expect(isTopicOf('@TGS#_d@TOPIC#_t1', '@TGS#_c')).toBe(false);
+    expect(isTopicOf(7, '@TGS#_c')).toBe(false);
   });
 });

@@ -1,0 +1,232 @@
+import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
+import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
+import { ok, type Result } from '../../result.ts';
+import type { Body } from '../../transport/frames.ts';
+import { EVENT, type Group } from '../../types.ts';
+import type { Commercial } from '../commercial/commercial.ts';
+import { INTERNAL, type ModuleContext } from '../context.ts';
+import { decodeGroup } from '../group/codec.ts';
+
+export const TOPIC_METHODS = [
+  'createTopicInCommunity',
+  'deleteTopicFromCommunity',
+  'updateTopicProfile',
+  'getTopicList',
+  'getJoinedCommunityList',
+] as const;
+
+/** Spec §6: a community's topic list is trusted for 300 s. */
+export const TOPIC_CACHE_MS = 300_000;
+const COMMUNITY_PREFIX = '@TGS#_';
+const TOPIC_MARK = '@TOPIC#_';
+const COMMUNITY_PAGE = 50;
+
+export interface Topic {
+  topicID: string;
+  topicName: string;
+  avatar: string;
+  introduction: string;
+  notification: string;
+  customData: string;
+  muteAllMembers: boolean;
+  nextMessageSeq: number;
+  readedSequence: number;
+  unreadCount: number;
+  lastMessageTime: number;
+}
+
+/** Spec §6: topic unread = next seq - read seq - 1 - excluded, never below 0. */
+export function topicUnread(nextSeq: number, readSeq: number, excluded: number): number {
+  return Math.max(0, nextSeq - readSeq - 1 - excluded);
+}
+
+/** A topic id belongs to its community: `<communityID>@TOPIC#_<suffix>`. */
+export function isTopicOf(topicID: unknown, communityID: string): boolean {
+  return (
+    typeof topicID === 'string' &&
+    topicID.startsWith(`${communityID}${TOPIC_MARK}`) &&
+    topicID.length > communityID.length + TOPIC_MARK.length
+  );
+}
+
+export function decodeTopic(raw: unknown): Topic | null {
+  const item = asRecord(raw);
+  const t = asRecord(item.TopicInfo);
+  const self = asRecord(item.SelfInfo);
+  const topicID = asStr(t.TopicId);
+  if (!topicID || asNum(item.ErrorCode) !== 0) return null;
+  const nextMessageSeq = asNum(t.NextMsgSeq);
+  const readedSequence = asNum(self.MsgSeq);
+  return {
+    topicID,
+    topicName: asStr(t.TopicName),
+    avatar: asStr(t.FaceUrl),
+    introduction: asStr(t.Introduction),
+    notification: asStr(t.Notification),
+    customData: asStr(t.CustomString),
+    muteAllMembers: asStr(t.ShutUpAllFlag ?? t.ShutUpAllMember) === 'On' || asNum(t.ShutUpAllFlag) === 1,
+    nextMessageSeq,
+    readedSequence,
+    unreadCount: topicUnread(nextMessageSeq, readedSequence, asList(self.NoUnreadSeqList).length),
+    lastMessageTime: asNum(t.LastMsgTime),
+  };
+}
+
+/** Communities and their topics: the joined communities, and each community's topics cached 300 s. */
+export class TopicModule {
+  private readonly ctx: ModuleContext;
+  private readonly commercial: Commercial;
+  private topics = new Map<string, { at: number; list: Map<string, Topic> }>();
+
+  constructor(ctx: ModuleContext, commercial: Commercial) {
+    this.ctx = ctx;
+    this.commercial = commercial;
+    ctx.internal.on(INTERNAL.RESET, () => {
+      this.topics = new Map();
+    });
+  }
+
+  private async open(api: string, groupID: unknown): Promise<string> {
+    this.ctx.gate(api);
+    await this.commercial.require('community', api);
+    if (typeof groupID !== 'string' || !groupID.startsWith(COMMUNITY_PREFIX))
+      throw paramsInvalid(api, `groupID must be a community ID (${COMMUNITY_PREFIX}...)`);
+    return groupID;
+  }
+
+  private topicID(api: string, groupID: string, topicID: unknown): string {
+    if (!isTopicOf(topicID, groupID))
+      throw new TimError(ERROR_CODES.ILLEGAL_TOPIC_ID, `${api}: ${String(topicID)} is not a topic of ${groupID}`);
+    return topicID as string;
+  }
+
+  async createTopicInCommunity(options: {
+    groupID: string;
+    topicName: string;
+    topicID?: string;
+    avatar?: string;
+    notification?: string;
+    introduction?: string;
+    customData?: string;
+  }): Result<{ topicID: string }> {
+    const groupID = await this.open('createTopicInCommunity', options?.groupID);
+    if (typeof options.topicName !== 'string' || options.topicName === '')
+      throw paramsInvalid('createTopicInCommunity', 'topicName must be a non-empty string');
+    const body: Body = { GroupId: groupID, TopicName: options.topicName };
+    if (options.topicID !== undefined) body.TopicId = this.topicID('createTopicInCommunity', groupID, options.topicID);
+    if (options.avatar !== undefined) body.FaceUrl = options.avatar;
+    if (options.notification !== undefined) body.Notification = options.notification;
+    if (options.introduction !== undefined) body.Introduction = options.introduction;
+    if (options.customData !== undefined) body.CustomString = options.customData;
+    const answer = await this.ctx.request('million_group_open_http_svc.create_topic', body);
+    const topicID = asStr(answer.TopicId) || asStr(options.topicID);
+    this.topics.delete(groupID);
+    this.ctx.emit(EVENT.TOPIC_CREATED, { groupID, topicID });
+    return ok({ topicID });
+  }
+
+  async deleteTopicFromCommunity(options: { groupID: string; topicIDList?: string[] }): Result<{
+    successTopicList: { topicID: string }[];
+    failureTopicList: { topicID: string; code: number; message: string }[];
+  }> {
+    const groupID = await this.open('deleteTopicFromCommunity', options?.groupID);
+    const ids = options.topicIDList ?? [];
+    for (const id of ids) this.topicID('deleteTopicFromCommunity', groupID, id);
+    const answer = await this.ctx.request('million_group_open_http_svc.destroy_topic', {
+      GroupId: groupID,
+      TopicIdList: ids,
+    });
+    const results = asList(answer.DestroyResultItem).map((raw) => {
+      const r = asRecord(raw);
+      return { topicID: asStr(r.TopicId), code: asNum(r.ErrorCode), message: asStr(r.ErrorInfo) };
+    });
+    this.topics.delete(groupID);
+    const deleted = results.filter((r) => r.code === 0).map((r) => r.topicID);
+    if (deleted.length > 0) this.ctx.emit(EVENT.TOPIC_DELETED, { groupID, topicIDList: deleted });
+    return ok({
+      successTopicList: deleted.map((topicID) => ({ topicID })),
+      failureTopicList: results.filter((r) => r.code !== 0),
+    });
+  }
+
+  async updateTopicProfile(options: {
+    groupID: string;
+    topicID: string;
+    topicName?: string;
+    avatar?: string;
+    notification?: string;
+    introduction?: string;
+    customData?: string;
+    muteAllMembers?: boolean;
+  }): Result<{ topic: Topic }> {
+    const groupID = await this.open('updateTopicProfile', options?.groupID);
+    const topicID = this.topicID('updateTopicProfile', groupID, options.topicID);
+    const body: Body = { GroupId: groupID, TopicId: topicID };
+    if (options.topicName !== undefined) body.TopicName = options.topicName;
+    if (options.avatar !== undefined) body.FaceUrl = options.avatar;
+    if (options.notification !== undefined) body.Notification = options.notification;
+    if (options.introduction !== undefined) body.Introduction = options.introduction;
+    if (options.customData !== undefined) body.CustomString = options.customData;
+    if (options.muteAllMembers !== undefined) body.ShutUpAllMember = options.muteAllMembers ? 'On' : 'Off';
+    await this.ctx.request('million_group_open_http_svc.modify_topic', body);
+    this.topics.delete(groupID);
+    const topic = (await this.load(groupID)).get(topicID);
+    if (!topic) throw new TimError(ERROR_CODES.ILLEGAL_TOPIC_ID, `updateTopicProfile: ${topicID} no longer exists`);
+    this.ctx.emit(EVENT.TOPIC_UPDATED, { groupID, topic });
+    return ok({ topic });
+  }
+
+  private async load(groupID: string): Promise<Map<string, Topic>> {
+    const held = this.topics.get(groupID);
+    if (held && Date.now() - held.at < TOPIC_CACHE_MS) return held.list;
+    const answer = await this.ctx.request('million_group_open_http_svc.get_topic', {
+      GroupId: groupID,
+      TopicIdList: [],
+      MemberInfoFilter: ['NoUnreadSeqList'],
+    });
+    const list = new Map<string, Topic>();
+    for (const raw of asList(answer.TopicAndSelfInfo)) {
+      const topic = decodeTopic(raw);
+      if (topic) list.set(topic.topicID, topic);
+    }
+    this.topics.set(groupID, { at: Date.now(), list });
+    return list;
+  }
+
+  async getTopicList(options: { groupID: string; topicIDList?: string[] }): Result<{
+    successTopicList: Topic[];
+    failureTopicList: { topicID: string; code: number; message: string }[];
+  }> {
+    const groupID = await this.open('getTopicList', options?.groupID);
+    const all = await this.load(groupID);
+    const ids = options.topicIDList ?? [];
+    if (ids.length === 0) return ok({ successTopicList: [...all.values()], failureTopicList: [] });
+    return ok({
+      successTopicList: ids.map((id) => all.get(id)).filter((t): t is Topic => t !== undefined),
+      failureTopicList: ids
+        .filter((id) => !all.has(id))
+        .map((topicID) => ({ topicID, code: ERROR_CODES.ILLEGAL_TOPIC_ID, message: `${topicID} not found` })),
+    });
+  }
+
+  async getJoinedCommunityList(): Result<{ groupList: Group[] }> {
+    this.ctx.gate('getJoinedCommunityList');
+    await this.commercial.require('community', 'getJoinedCommunityList');
+    const groupList: Group[] = [];
+    for (let offset = 0; ; offset += COMMUNITY_PAGE) {
+      const answer = await this.ctx.request('million_group_open_http_svc.get_joined_group_list', {
+        Member_Account: this.ctx.me(),
+        Limit: COMMUNITY_PAGE,
+        Offset: offset,
+        SupportTopic: 1,
+      });
+      const page = asList(answer.GroupIdList);
+      for (const raw of page) {
+        const group = decodeGroup(raw);
+        if (group) groupList.push(group);
+      }
+      if (page.length < COMMUNITY_PAGE || offset + page.length >= asNum(answer.TotalCount)) break;
+    }
+    return ok({ groupList });
+  }
+}
