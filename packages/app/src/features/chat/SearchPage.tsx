@@ -46,7 +46,8 @@ function Search({ session }: { session: ChatSession }) {
       const client = await session.ready();
       const [users, group] = await Promise.all([
         api.chat.searchUsers({ keyword: text, hideLoading: true }).then((data) => data.list),
-        client.getGroupProfile({ groupID: text }).then(
+        // A group anyone may look up by its exact id, member or not (its public profile).
+        client.searchGroupByID(text).then(
           ({ data }) => data.group,
           () => null,
         ),
