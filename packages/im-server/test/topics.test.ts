@@ -116,6 +116,28 @@ describe('communities and topics through im-server', () => {
     await owner.close();
   });
 
+  it('the joined-community list pages 50 at a time and lists communities only', async () => {
+    const fan = await RawSocket.login(server.url, 'collector');
+    for (let i = 0; i < 51; i++)
+      await fan.request('million_group_open_http_svc.create_group', {
+        Type: 'Community',
+        Name: `c${i}`,
+        SupportTopic: 1,
+      });
+    await fan.request('group_open_http_svc.create_group', { Type: 'Public', Name: 'not a community' });
+    const page = (offset: number) =>
+      fan.request('million_group_open_http_svc.get_joined_group_list', { Limit: 50, Offset: offset });
+    const first = await page(0);
+    expect([first.TotalCount, (first.GroupIdList as Body[]).length, first.NextOffset]).toEqual([51, 50, 50]);
+    const second = await page(50);
+    const names = [...(first.GroupIdList as Body[]), ...(second.GroupIdList as Body[])].map((g) => String(g.Name));
+    expect(new Set(names).size).toBe(51);
+    expect(names).not.toContain('not a community');
+    expect((second.GroupIdList as Body[])[0]?.SupportTopic).toBe(1);
+    expect(second).not.toHaveProperty('NextOffset');
+    await fan.close();
+  });
+
   it('communities switched off: the joined-community list answers 11000; the SDK still gets ready', async () => {
     const limited = await startTestServer({ commercial: { community: false } });
     const raw = await RawSocket.login(limited.url, 'solo');
