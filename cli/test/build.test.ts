@@ -127,7 +127,10 @@ describe('brandgen build --all', () => {
     expect(text).toMatch(/height:1\.28rem/);
     expect(text).not.toMatch(/height:48px/);
     const html = await readFile(join(out, 'pq8/index.html'), 'utf8');
-    expect(html.indexOf('root.style.fontSize')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    // The app's first-paint CSS is inlined (no stylesheet request blocks the first paint), after the font size.
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html.indexOf('root.style.fontSize')).toBeLessThan(html.indexOf('<style id="app-css">'));
+    expect(html.match(/<style id="app-css">(.*?)<\/style>/s)?.[1]).toMatch(/\.uk-tab-bar/);
   });
 
   it('leaves no staging folders behind', async () => {

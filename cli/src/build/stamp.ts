@@ -108,9 +108,8 @@ export async function stampBrand(
     entry: `${BASE}${app.entryScript}`,
     favicon: images.favicon,
     appIcon: images.appIcon,
-    stylesheets: [...app.entryCss, ...routes.flatMap((route) => app.firstLoads[route].pageCss)].map(
-      (f) => `${BASE}${f}`,
-    ),
+    stylesheets: [],
+    inlineCss: app.firstPaintCss,
     preloads: [...app.preloadScripts, ...app.firstLoads[brand.rootRoute].pageScripts].map((f) => `${BASE}${f}`),
     manifest: `${BASE}${manifestName}`,
     firstPaint: { base: BASE.slice(0, -1), rootRoute: brand.rootRoute, pages },
@@ -137,6 +136,8 @@ export interface PageAssets {
   manifest: string;
   /** Left out by `brandgen dev`, whose modules compile on request. */
   firstPaint?: FirstPaint;
+  /** The app's first-paint CSS (CompiledApp.firstPaintCss), inlined instead of linked; not in `brandgen dev`. */
+  inlineCss?: string;
 }
 
 /** The brand's index.html from templates/index.html.hbs; `brandgen dev` renders the same page. */
@@ -149,6 +150,7 @@ export async function renderIndexHtml(
   const rootPage = brand.pages[`/${brand.rootRoute}`];
   return (await loadTemplate('index.html.hbs'))({
     firstPaint: null,
+    inlineCss: '',
     ...assets,
     // The head's script needs each page's address and chunks, not its HTML.
     firstPaintRoutes: assets.firstPaint?.pages.map(({ route, path, preloads }) => ({ route, path, preloads })) ?? [],
