@@ -144,7 +144,9 @@ export function playersOf(call: Call, teamId: number): Player[] {
 
 export function coachOf(call: Call, teamId: number): string {
   const rng = rngFor(call.app.world.seed, 'coach', teamId);
-  return `${split(rng.pick(SURNAMES_CN))[0]}${split(rng.pick(GIVEN_CN))[0]}`;
+  const [surname, surnameLatin] = split(rng.pick(SURNAMES_CN));
+  const [given, givenLatin] = split(rng.pick(GIVEN_CN));
+  return call.t(`${surname}${given}`, `${givenLatin} ${surnameLatin}`);
 }
 
 /** A LIKE pattern with the user's % and _ taken literally. */

@@ -133,3 +133,17 @@ describe('news in Portuguese', () => {
     expect(pt.list.every((news) => /^[\x20-\x7E\u00C0-\u00FF]+$/.test(news.source))).toBe(true);
   });
 });
+
+describe('team pages in Portuguese', () => {
+  it('the coach and the venue of a pt-BR request are in Latin letters', async () => {
+    const team = await ok<{ coach: string; venue: string }>(
+      '/api/SportDatabase/getTeamInfo',
+      { team_id: 101 },
+      '?lang=pt-br',
+    );
+    expect(team.coach).toMatch(/^[A-Za-z]+ [A-Za-z]+$/);
+    expect(team.venue).toMatch(/^(Estádio|Arena) [\x20-\x7E]+$/);
+    const chinese = await ok<{ coach: string }>('/api/SportDatabase/getTeamInfo', { team_id: 101 });
+    expect(chinese.coach).toMatch(/^[\u4e00-\u9fff]+$/);
+  });
+});

@@ -10,7 +10,15 @@ import {
   modelTypeKey,
   subscribeState,
 } from './data-models';
-import { billboardType, dictionaryLabel, formRecord, signed, statDictionaryOf, visitedLeagueOf } from './database';
+import {
+  billboardType,
+  dictionaryLabel,
+  eventCountry,
+  formRecord,
+  signed,
+  statDictionaryOf,
+  visitedLeagueOf,
+} from './database';
 import { addSearchLog, addVisitedLeague } from './lists';
 import { keywordLogEntry, loggedKeywords, normalizeKeyword, searchTabOf } from './search';
 
@@ -102,6 +110,12 @@ describe('sports database (spec §3)', () => {
     expect(list.filter((item) => item.id === 12)).toHaveLength(1);
     expect(list[0]?.id).toBe(12);
     expect(addVisitedLeague([league], { ...league, sportsType: 1 })).toHaveLength(2);
+  });
+
+  it('an event shows its country (named in Chinese only) on Chinese pages, none on Portuguese ones', () => {
+    expect(eventCountry({ country_zh: '德国' }, 'zh-CN')).toBe('德国');
+    expect(eventCountry({ country_zh: '德国' }, 'pt-BR')).toBeUndefined();
+    expect(eventCountry({ country_zh: '' }, 'zh-CN')).toBeUndefined();
   });
 
   it('form record counts W, D and L, not matches still to play', () => {

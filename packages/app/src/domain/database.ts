@@ -1,5 +1,6 @@
 /** Sports database pages (spec §2 /database, §3 base dictionaries and visited leagues). */
 import type { BaseDictionary, MatchBrief, MatchEvent } from '@live/api-contract';
+import { isChinese } from './language';
 import { displayName } from './names';
 import type { VisitedLeague } from './lists';
 
@@ -38,4 +39,9 @@ export function formRecord(form: readonly FormResult[]): { W: number; D: number;
 /** A positive number with its sign (+3), as goal differences and rank changes are shown. */
 export function signed(value: number): string {
   return value > 0 ? `+${value}` : String(value);
+}
+
+/** An event's country as a line under its name: the API names countries in Chinese only, so other pages omit it. */
+export function eventCountry(event: Pick<MatchEvent, 'country_zh'>, language: string): string | undefined {
+  return isChinese(language) && event.country_zh ? event.country_zh : undefined;
 }

@@ -333,7 +333,10 @@ export const databaseRoutes = {
       team: world.teamView(team.id),
       event: world.eventView(team.event_id),
       coach: coachOf(call, team.id),
-      venue: `${team.short_name_zh}${team.sport_id === 1 ? '体育场' : '体育馆'}`,
+      venue: call.t(
+        `${team.short_name_zh}${team.sport_id === 1 ? '体育场' : '体育馆'}`,
+        `${team.sport_id === 1 ? 'Estádio' : 'Arena'} ${team.short_name_en}`,
+      ),
       founded: rng.int(1880, 2010),
       players: playersOf(call, team.id),
       recent: matches(

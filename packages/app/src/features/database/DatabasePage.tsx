@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { LoadState } from '../../components/data-views/LoadState';
 import { PageBar } from '../../components/page-bar/PageBar';
-import { dictionaryLabel } from '../../domain/database';
+import { dictionaryLabel, eventCountry } from '../../domain/database';
 import { displayName, sportName } from '../../domain/names';
 import { normalizeKeyword } from '../../domain/search';
 import { useLoad } from '../../hooks/use-load';
@@ -27,7 +27,7 @@ const EventCell = observer(function EventCell({ event }: { event: MatchEvent }) 
     <Cell
       prefix={<Image src={event.logo} alt="" width={28} height={28} />}
       title={displayName(event, root.language.lang)}
-      description={event.country_zh}
+      description={eventCountry(event, root.language.lang)}
       arrow
       link={rowLink(leaguePath(event))}
     />

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { activeHeadlineTab, headlineTabs } from '../../domain/headline';
 import type { HeadlineTab } from '../../domain/headline';
+import { eventCountry } from '../../domain/database';
 import { displayName, sportName } from '../../domain/names';
 import { rowLink } from '../../routes/links';
 import { paths } from '../../routes/paths';
@@ -45,7 +46,7 @@ const DatabaseTab = observer(function DatabaseTab() {
                 key={event.id}
                 prefix={<Image src={event.logo} alt="" width={28} height={28} />}
                 title={displayName(event, language)}
-                description={event.country_zh}
+                description={eventCountry(event, language)}
                 arrow
                 link={rowLink(paths.databaseLeague({ sname: sportName(event.sport_id), cid: event.id }))}
               />

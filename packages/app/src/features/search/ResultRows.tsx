@@ -3,6 +3,7 @@ import { Avatar, Cell, Highlight, Image, List } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
+import { eventCountry } from '../../domain/database';
 import { displayName, sportName } from '../../domain/names';
 import { rowLink } from '../../routes/links';
 import { paths } from '../../routes/paths';
@@ -42,7 +43,7 @@ export const EventRows = observer(function EventRows({
           key={event.id}
           prefix={<Image src={event.logo} alt="" width={28} height={28} />}
           title={<Highlight text={displayName(event, root.language.lang)} keyword={keyword} />}
-          description={event.country_zh}
+          description={eventCountry(event, root.language.lang)}
           arrow
           link={rowLink(paths.databaseLeague({ sname: sportName(event.sport_id), cid: event.id }))}
         />
