@@ -86,6 +86,49 @@ describe('relation chain: official SDK <-> official SDK through im-server', () =
     await cat.logout();
   });
 
+  it('the other friend methods of the official SDK: profile, update, groups, refuse, delete, read', async () => {
+    expect((await ann.getFriendProfile({ userIDList: ['ben'] })).data.friendList[0]).toMatchObject({ userID: 'ben' });
+    const updated = await ann.updateFriend({
+      userID: 'ben',
+      remark: 'Benny',
+      friendCustomField: [{ key: 'Tag_SNS_Custom_pos', value: 'keeper' }],
+    });
+    expect(updated.data).toMatchObject({
+      remark: 'Benny',
+      friendCustomField: [{ key: 'Tag_SNS_Custom_pos', value: 'keeper' }],
+    });
+    const created = await ann.createFriendGroup({ name: 'team', userIDList: ['ben'] });
+    expect(created.data.friendGroup).toMatchObject({ name: 'team', userIDList: ['ben'] });
+    await ann.renameFriendGroup({ oldName: 'team', newName: 'squad' });
+    await ann.removeFromFriendGroup({ name: 'squad', userIDList: ['ben'] });
+    expect((await ann.addToFriendGroup({ name: 'squad', userIDList: ['ben'] })).data.friendGroup.userIDList).toEqual([
+      'ben',
+    ]);
+    expect((await ann.getFriendGroupList()).data).toEqual([{ name: 'squad', userIDList: ['ben'], count: 1 }]);
+    await ann.deleteFriendGroup({ name: 'squad' });
+    expect((await ann.getFriendGroupList()).data).toEqual([]);
+
+    // Two requests to ben: one refused, one deleted; ben reads them first.
+    const joe = await login(server, 'joe');
+    const kit = await login(server, 'kit');
+    await joe.addFriend({ to: 'ben', source: 'AddSource_Type_web' });
+    await kit.addFriend({ to: 'ben', source: 'AddSource_Type_web' });
+    await eventually(async () => (await ben.getFriendApplicationList()).data.unreadCount === 2, 'two requests at ben');
+    await ben.setFriendApplicationRead();
+    expect((await ben.getFriendApplicationList()).data.unreadCount).toBe(0);
+    await ben.refuseFriendApplication({ userID: 'joe' });
+    await ben.deleteFriendApplication({ userID: 'kit', type: 'Pendency_Type_ComeIn' });
+    await eventually(
+      async () => (await ben.getFriendApplicationList()).data.friendApplicationList.length === 0,
+      'requests gone at ben',
+    );
+    expect((await joe.checkFriend({ userIDList: ['ben'] })).data.successUserIDList[0].relation).toBe(
+      'CheckResult_Type_NoRelation',
+    );
+    await joe.logout();
+    await kit.logout();
+  });
+
   it('§4 reading applications sets unread to zero and is pushed (type 7) to the other instances', async () => {
     const eve = await RawSocket.login(server.url, 'eve');
     await eve.request('sns.friend_add', {
@@ -206,5 +249,8 @@ describe('relation chain: official SDK <-> official SDK through im-server', () =
     await ann.removeFromBlacklist({ userIDList: ['ben'] });
     expect((await ann.getBlacklist()).data).toEqual([]);
     await ben.sendMessage(ben.createTextMessage({ to: 'ann', conversationType: 'C2C', payload: { text: 'again' } }));
+    // And deleteFriend from the official SDK: the list follows the service's push.
+    expect((await ben.deleteFriend({ userIDList: ['cat'] })).data.successUserIDList).toEqual([{ userID: 'cat' }]);
+    await eventually(async () => (await friendIDs(ben)).length === 0, "cat out of ben's list");
   });
 });
