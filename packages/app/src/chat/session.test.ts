@@ -1,0 +1,152 @@
+import type { GuestInfo } from '@live/api-contract';
+import { when } from 'mobx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Services } from '../app/services';
+import { createRootStore } from '../stores';
+import { BRAND, user } from '../stores/test-fixtures';
+
+type Listener = (event: { name: string; data: unknown }) => void;
+
+/** A chat client that records logins and logouts; `fake.failures` are the codes the next logins fail with. */
+class FakeClient {
+  readonly logins: { userID: string; userSig: string }[] = [];
+  logouts = 0;
+  private ready = false;
+  private readonly listeners = new Map<string, Set<Listener>>();
+  constructor(readonly options: { SDKAppID: number; joinOnReady?: string[] }) {}
+  on(name: string, fn: Listener) {
+    if (!this.listeners.has(name)) this.listeners.set(name, new Set());
+    this.listeners.get(name)?.add(fn);
+  }
+  once(name: string, fn: Listener) {
+    const wrapped: Listener = (event) => {
+      this.listeners.get(name)?.delete(wrapped);
+      fn(event);
+    };
+    this.on(name, wrapped);
+  }
+  setLogLevel() {}
+  isReady() {
+    return this.ready;
+  }
+  async login(who: { userID: string; userSig: string }) {
+    this.logins.push(who);
+    const code = fake.failures.shift();
+    // 2025: this client is logged in already (a repeat login).
+    if (code === 2025) this.ready = true;
+    if (code) throw Object.assign(new Error(`login failed ${code}`), { code });
+    this.ready = true;
+    for (const fn of [...(this.listeners.get('sdkStateReady') ?? [])]) fn({ name: 'sdkStateReady', data: {} });
+    return { data: {} };
+  }
+  async logout() {
+    this.logouts += 1;
+    this.ready = false;
+    return { data: {} };
+  }
+  async getConversationList() {
+    return { data: { conversationList: [] } };
+  }
+  async updateMyProfile() {
+    return { data: {} };
+  }
+}
+
+const fake = vi.hoisted(() => ({ clients: [] as unknown[], failures: [] as number[] }));
+
+vi.mock('@live/im-client', () => ({
+  default: {
+    create: (options: { SDKAppID: number }) => {
+      const client = new FakeClient(options);
+      fake.clients.push(client);
+      return client;
+    },
+    EVENT: {
+      SDK_READY: 'sdkStateReady',
+      MESSAGE_RECEIVED: 'onMessageReceived',
+      MESSAGE_REVOKED: 'onMessageRevoked',
+      MESSAGE_READ_BY_PEER: 'onMessageReadByPeer',
+      CONVERSATION_LIST_UPDATED: 'onConversationListUpdated',
+      GROUP_LIST_UPDATED: 'onGroupListUpdated',
+      KICKED_OUT: 'kickedOut',
+    },
+    TYPES: {},
+  },
+}));
+
+const { ChatSession } = await import('./session');
+
+function setup(guests: GuestInfo[]) {
+  const root = createRootStore({ brand: BRAND, storage: null, document: null });
+  const getGuestInfo = vi.fn(async () => guests.shift() as GuestInfo);
+  const services = {
+    root,
+    api: { user: { getGuestInfo } },
+    brand: { chat: { sdkAppId: 1400000001 } },
+  } as unknown as Pick<Services, 'root' | 'api' | 'brand'>;
+  return { root, getGuestInfo, session: new ChatSession(services) };
+}
+
+const guest = (userid: string): GuestInfo =>
+  ({ userid, txim_sign: `sig-${userid}`, expire_time: Date.now() / 1000 + 3600 }) as GuestInfo;
+const client = () => fake.clients[0] as FakeClient;
+
+beforeEach(() => {
+  fake.clients.length = 0;
+  fake.failures.length = 0;
+  vi.stubGlobal('window', { location: { protocol: 'http:', host: 'brand.test' } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the tab chat session', () => {
+  it('messaging §2, §4: logs in as the user with their userSig and joins NOTIFY_ROOM once ready', async () => {
+    const { root, session } = setup([]);
+    root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));
+    await when(() => session.status === 'ready');
+    expect(client().logins).toEqual([{ userID: '7', userSig: 'sig-7' }]);
+    expect(client().options.joinOnReady).toEqual(['NOTIFY_ROOM']);
+    expect(session.userID).toBe('7');
+  });
+
+  it('spec §8: a guest login error 2025 is tolerated', async () => {
+    const { session, getGuestInfo } = setup([guest('g1')]);
+    fake.failures.push(2025);
+    session.acceptGuest();
+    await when(() => session.status === 'ready');
+    expect(client().logins).toEqual([{ userID: 'g1', userSig: 'sig-g1' }]);
+    expect(getGuestInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('spec §8: any other guest login error fetches the guest info again, then logs in with it', async () => {
+    const { session, getGuestInfo } = setup([guest('g1'), guest('g2')]);
+    fake.failures.push(70001);
+    session.acceptGuest();
+    await when(() => session.status === 'ready');
+    expect(getGuestInfo).toHaveBeenCalledTimes(2);
+    expect(client().logins.map((who) => who.userID)).toEqual(['g1', 'g2']);
+  });
+
+  it('logs out with the user, and a view that accepts guests keeps the one client as the guest', async () => {
+    const { root, session } = setup([guest('g1')]);
+    root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));
+    await when(() => session.status === 'ready');
+    const release = session.acceptGuest();
+    root.user.reset();
+    await when(() => session.status === 'ready' && session.userID === 'g1');
+    expect(client().logouts).toBe(1);
+    release();
+    await when(() => session.status === 'off');
+    expect(client().logouts).toBe(2);
+    expect(fake.clients).toHaveLength(1);
+  });
+
+  it('without a user or a view that accepts guests, it stays off and creates no client', async () => {
+    const { session } = setup([]);
+    await Promise.resolve();
+    expect(session.status).toBe('off');
+    expect(fake.clients).toHaveLength(0);
+  });
+});
