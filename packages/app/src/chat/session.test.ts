@@ -13,7 +13,10 @@ class FakeClient {
   logouts = 0;
   private ready = false;
   private readonly listeners = new Map<string, Set<Listener>>();
-  constructor(readonly options: { SDKAppID: number; joinOnReady?: string[] }) {}
+  readonly options: { SDKAppID: number; joinOnReady?: string[] };
+  constructor(options: { SDKAppID: number; joinOnReady?: string[] }) {
+    this.options = options;
+  }
   on(name: string, fn: Listener) {
     if (!this.listeners.has(name)) this.listeners.set(name, new Set());
     this.listeners.get(name)?.add(fn);
