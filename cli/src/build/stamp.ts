@@ -102,6 +102,8 @@ export async function stampBrand(
       html: await app.renderFirstPaint(config, route),
       // The brand's root route is preloaded by the page's own links; the other one when its address is opened.
       preloads: route === brand.rootRoute ? [] : app.firstLoads[route].pageScripts.map((f) => `${BASE}${f}`),
+      // Inlined for the first paint; fetched early too, as the page's module waits for its stylesheets to load.
+      styles: app.firstLoads[route].pageCss.map((f) => `${BASE}${f}`),
     })),
   );
   const html = await renderIndexHtml(brand, env, images, {
@@ -124,7 +126,7 @@ export interface FirstPaint {
   /** The base path without its slash: the address that opens the root route. */
   base: string;
   rootRoute: RootRoute;
-  pages: { route: RootRoute; path: string; html: string; preloads: string[] }[];
+  pages: { route: RootRoute; path: string; html: string; preloads: string[]; styles: string[] }[];
 }
 
 export interface PageAssets {
@@ -153,7 +155,8 @@ export async function renderIndexHtml(
     inlineCss: '',
     ...assets,
     // The head's script needs each page's address and chunks, not its HTML.
-    firstPaintRoutes: assets.firstPaint?.pages.map(({ route, path, preloads }) => ({ route, path, preloads })) ?? [],
+    firstPaintRoutes:
+      assets.firstPaint?.pages.map(({ route, path, preloads, styles }) => ({ route, path, preloads, styles })) ?? [],
     brandId: brand.id,
     env,
     language: brand.language,
