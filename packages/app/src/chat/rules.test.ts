@@ -3,6 +3,7 @@ import {
   canMute,
   canRevoke,
   canSetRole,
+  chatStatusState,
   chatTabOf,
   chatTime,
   type ConversationLike,
@@ -121,6 +122,10 @@ describe('chat rules', () => {
     expect(onlineStateOf(1, 100)).toBe('online');
     expect(onlineStateOf(0, 100)).toBe('offline');
     expect(onlineStateOf(0, 0)).toBe('notLoggedIn');
+    expect(chatStatusState(1)).toBe('online');
+    expect(chatStatusState(2)).toBe('offline');
+    expect(chatStatusState(3)).toBe('notLoggedIn');
+    expect(chatStatusState(0)).toBeNull();
   });
 
   it('messaging §4 peer read: an outgoing message at or before the peer read time is read', () => {

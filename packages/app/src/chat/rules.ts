@@ -128,6 +128,13 @@ export function onlineStateOf(onlineStatus: number, lastOnline: number): OnlineS
   return lastOnline > 0 ? 'offline' : 'notLoggedIn';
 }
 
+/** The chat service's user status (tim-js-sdk USER_STATUS_*: 1 online, 2 offline, 3 not logged in), or null. */
+export function chatStatusState(statusType: number): OnlineState | null {
+  if (statusType === 1) return 'online';
+  if (statusType === 2) return 'offline';
+  return statusType === 3 ? 'notLoggedIn' : null;
+}
+
 /** The peer of a one-to-one conversation id (C2C + user id) or the group of a group one (GROUP + group id). */
 export const c2cConversationID = (userID: string) => `C2C${userID}`;
 export const groupConversationID = (groupID: string) => `GROUP${groupID}`;

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { type ChatSession, useChatSession } from '../../chat';
 import { supports } from '../../chat/optional-api';
-import { c2cConversationID, chatTime, type OnlineState, onlineStateOf } from '../../chat/rules';
+import { c2cConversationID, chatStatusState, chatTime, type OnlineState, onlineStateOf } from '../../chat/rules';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { Composer, MessageList } from './ConversationView';
@@ -60,7 +60,7 @@ function PeerStatus({
 }) {
   const { root } = useServices();
   const t = useChatT();
-  const [chatOnline, setChatOnline] = useState(false);
+  const [chatState, setChatState] = useState<OnlineState | null>(null);
   const session = useChatSession(root.user.isLoggedIn);
   useEffect(() => {
     if (!session) return;
@@ -70,15 +70,16 @@ function PeerStatus({
       .then(async (client) => {
         if (!supports(client, 'getUserStatus')) return;
         const { data } = await client.getUserStatus({ userIDList: [userID] });
-        const online = data.successUserList.some((status) => status.userID === userID && status.statusType === 1);
-        if (live) setChatOnline(online);
+        const status = data.successUserList.find((item) => item.userID === userID);
+        if (live && status) setChatState(chatStatusState(status.statusType));
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [session, userID]);
-  const state: OnlineState = chatOnline ? 'online' : onlineStateOf(onlineStatus, lastOnline);
+  // The chat service knows a connection the platform's 5-minute window has not seen yet.
+  const state: OnlineState = chatState === 'online' ? 'online' : onlineStateOf(onlineStatus, lastOnline);
   const label =
     state === 'offline' ? t('lastOnline', { time: chatTime(lastOnline, Date.now(), root.language.lang) }) : t(state);
   return (
