@@ -1,13 +1,12 @@
 import type { Conversation } from '@live/im-client';
 import { ActionSheet, type ActionSheetAction, Avatar, Button, Input, NavBar, Popup, Tabs } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { confirmDialog } from '../../app/confirm-dialog';
 import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
-import { CONV_MARK_STAR, supports } from '../../chat/optional-api';
 import { type ChatTab, chatTabOf, conversationsOfTab, unreadTotal } from '../../chat/rules';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
@@ -17,9 +16,9 @@ import { ChatGate, StateView } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
 
-/** Whether a conversation carries the star mark (messaging spec §3 markList). */
-export function isStarred(conv: Conversation): boolean {
-  return (conv as Conversation & { markList?: number[] }).markList?.includes(CONV_MARK_STAR) ?? false;
+/** Whether a conversation carries the star mark (messaging spec §3 markList; TYPES.CONV_MARK_TYPE_STAR). */
+function isStarred(conv: Conversation, session: ChatSession): boolean {
+  return conv.markList?.includes(session.TIM.TYPES.CONV_MARK_TYPE_STAR) ?? false;
 }
 
 /** /c2c: the conversation list in three tabs (host spec §4: private, group, friends), pinned first. */
@@ -49,14 +48,7 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
   const [search, setSearch] = useSearchParams();
   const tab = chatTabOf(search.get('tab'));
   const [acting, setActing] = useState<Conversation | null>(null);
-  const [canMark, setCanMark] = useState(false);
   const { run } = useChatAction();
-  useEffect(() => {
-    void session.ready().then(
-      (client) => setCanMark(supports(client, 'markConversation')),
-      () => undefined,
-    );
-  }, [session]);
   const all = session.conversations;
   const title = (key: ChatTab) => {
     const count = unreadTotal(conversationsOfTab(all, key));
@@ -76,9 +68,13 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
     const id = conv.conversationID;
     if (action.key === 'pin') await run(() => client.pinConversation({ conversationID: id, isPinned: !conv.isPinned }));
     if (action.key === 'read') await run(() => client.setMessageRead({ conversationID: id }));
-    if (action.key === 'mark' && supports(client, 'markConversation'))
+    if (action.key === 'mark')
       await run(() =>
-        client.markConversation({ conversationIDList: [id], markType: CONV_MARK_STAR, enableMark: !isStarred(conv) }),
+        client.markConversation({
+          conversationIDList: [id],
+          markType: session.TIM.TYPES.CONV_MARK_TYPE_STAR,
+          enableMark: !isStarred(conv, session),
+        }),
       );
     if (action.key === 'clear' && (await confirmDialog({ title: t('clearConfirm'), lang: brand.language })))
       await run(() => client.clearHistoryMessage(id));
@@ -108,7 +104,7 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
         actions={[
           { key: 'pin', name: acting?.isPinned ? t('unpin') : t('pin') },
           { key: 'read', name: t('markRead'), disabled: !acting?.unreadCount },
-          ...(canMark ? [{ key: 'mark', name: acting && isStarred(acting) ? t('unmark') : t('mark') }] : []),
+          { key: 'mark', name: acting && isStarred(acting, session) ? t('unmark') : t('mark') },
           { key: 'clear', name: t('clearHistory') },
           { key: 'delete', name: t('deleteConversation'), danger: true },
         ]}
@@ -142,7 +138,7 @@ const ConversationList = observer(function ConversationList({
               key={conv.conversationID}
               conv={conv}
               peer={session.profiles.get(conv.conversationID.slice(3))}
-              starred={isStarred(conv)}
+              starred={isStarred(conv, session)}
               onActions={onActions}
             />
           ))}
@@ -207,11 +203,7 @@ function CreateGroup({ session }: { session: ChatSession }) {
 function FriendsTab({ session }: { session: ChatSession }) {
   const t = useChatT();
   const { brand } = useServices();
-  const friends = useClientLoad(
-    session,
-    async (client) => (supports(client, 'getFriendList') ? (await client.getFriendList()).data : null),
-    'friends',
-  );
+  const friends = useClientLoad(session, async (client) => (await client.getFriendList()).data, 'friends');
   if (friends.loading) return <StateView kind="loading" text={t('loading')} />;
   if (friends.failed) return <StateView kind="error" text={t('loadFailed')} onRetry={friends.reload} />;
   const list = friends.data ?? [];

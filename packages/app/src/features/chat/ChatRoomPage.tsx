@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { type ChatSession, useChatSession } from '../../chat';
-import { supports } from '../../chat/optional-api';
 import { c2cConversationID, chatStatusState, chatTime, type OnlineState, onlineStateOf } from '../../chat/rules';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
@@ -68,7 +67,6 @@ function PeerStatus({
     session
       .ready()
       .then(async (client) => {
-        if (!supports(client, 'getUserStatus')) return;
         const { data } = await client.getUserStatus({ userIDList: [userID] });
         const status = data.successUserList.find((item) => item.userID === userID);
         if (live && status) setChatState(chatStatusState(status.statusType));

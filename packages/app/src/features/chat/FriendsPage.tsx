@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
-import { type FriendApplication, supports } from '../../chat/optional-api';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useChatT } from './messages';
@@ -16,8 +15,9 @@ import { useClientLoad } from './use-client-load';
 const TABS = ['friends', 'friendGroups', 'applications'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Applications sent to me (tim-js-sdk TYPES.SNS_APPLICATION_SENT_TO_ME). */
-const SENT_TO_ME = 'Pendency_Type_ComeIn';
+type FriendApplication = Awaited<
+  ReturnType<ChatClient['getFriendApplicationList']>
+>['data']['friendApplicationList'][number];
 
 /** /c2c-friends: friends, friend groups and friend applications (accept or refuse). */
 export default function FriendsPage() {
@@ -59,10 +59,12 @@ interface FriendsData {
   applications: FriendApplication[];
 }
 
-async function loadFriends(client: ChatClient): Promise<FriendsData | null> {
-  if (!supports(client, 'getFriendList') || !supports(client, 'getFriendApplicationList')) return null;
-  const [friends, applications] = await Promise.all([client.getFriendList(), client.getFriendApplicationList()]);
-  const groups = supports(client, 'getFriendGroupList') ? (await client.getFriendGroupList()).data : [];
+async function loadFriends(client: ChatClient): Promise<FriendsData> {
+  const [friends, applications, groups] = await Promise.all([
+    client.getFriendList(),
+    client.getFriendApplicationList(),
+    client.getFriendGroupList(),
+  ]);
   return {
     friends: friends.data.map((friend) => ({
       userID: friend.userID,
@@ -70,7 +72,7 @@ async function loadFriends(client: ChatClient): Promise<FriendsData | null> {
       avatar: friend.profile?.avatar ?? '',
       groups: friend.groupList,
     })),
-    groups: groups.map((group) => ({ name: group.name, count: group.count })),
+    groups: groups.data.map((group) => ({ name: group.name, count: group.count })),
     applications: applications.data.friendApplicationList,
   };
 }
@@ -83,16 +85,14 @@ function FriendsTab({ session, tab }: { session: ChatSession; tab: Tab }) {
   const data = useClientLoad(session, loadFriends, `friends:${version}`);
   if (data.loading) return <StateView kind="loading" text={t('loading')} />;
   if (data.failed) return <StateView kind="error" text={t('loadFailed')} onRetry={data.reload} />;
-  if (!data.data) return <StateView kind="error" text={t('loadFailed')} />;
+  if (!data.data) return null;
   const { friends, groups, applications } = data.data;
   const respond = async (application: FriendApplication, accept: boolean) => {
     const done = await run(async () => {
       const client = await session.ready();
-      if (accept && supports(client, 'acceptFriendApplication'))
+      if (accept)
         await client.acceptFriendApplication({ userID: application.userID, type: 'Response_Type_AgreeAndAdd' });
-      else if (!accept && supports(client, 'refuseFriendApplication'))
-        await client.refuseFriendApplication({ userID: application.userID });
-      else throw new Error('no friend application calls');
+      else await client.refuseFriendApplication({ userID: application.userID });
     });
     if (done) setVersion((n) => n + 1);
   };
@@ -127,7 +127,9 @@ function FriendsTab({ session, tab }: { session: ChatSession; tab: Tab }) {
       </>
     );
   }
-  const incoming = applications.filter((application) => application.type === SENT_TO_ME);
+  const incoming = applications.filter(
+    (application) => application.type === session.TIM.TYPES.SNS_APPLICATION_SENT_TO_ME,
+  );
   return incoming.length === 0 ? (
     <StateView kind="empty" text={t('noApplications')} />
   ) : (

@@ -8,7 +8,6 @@ import { useServices } from '../../app/services';
 import { anchorFanGroupId } from '@live/api-contract';
 import type { ChatClient } from '@live/im-client';
 import { type ChatSession, useChatSession } from '../../chat';
-import { ADD_SOURCE, supports } from '../../chat/optional-api';
 import { chatTime, onlineStateOf } from '../../chat/rules';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
@@ -100,71 +99,74 @@ function UserProfile({ userID, vip }: { userID: string; vip: boolean }) {
   );
 }
 
-/** Friend and blacklist actions, offered as the chat client has them. */
+/** The web add-friend source (messaging spec §5: a fixed prefix and at most 8 characters after it). */
+const ADD_SOURCE = 'AddSource_Type_Web';
+
+/** Friend and blacklist actions (the relation with this user, read when the page opens). */
 const ChatRelations = observer(function ChatRelations({ session, userID }: { session: ChatSession; userID: string }) {
   const t = useChatT();
   const { busy, run } = useChatAction();
   const [friend, setFriend] = useState<boolean | null>(null);
   const [blocked, setBlocked] = useState<boolean | null>(null);
-  const [can, setCan] = useState({ friends: false, blacklist: false });
   const [version, setVersion] = useState(0);
+  const { TYPES } = session.TIM;
   useEffect(() => {
     let live = true;
     session
       .ready()
       .then(async (client) => {
-        const friends = ['checkFriend', 'addFriend', 'deleteFriend'].every((name) =>
-          supports(client, name as 'addFriend'),
-        );
-        const blacklist = ['getBlacklist', 'addToBlacklist', 'removeFromBlacklist'].every((name) =>
-          supports(client, name as 'getBlacklist'),
-        );
-        if (live) setCan({ friends, blacklist });
-        if (friends && supports(client, 'checkFriend')) {
-          const { data } = await client.checkFriend({ userIDList: [userID] });
-          const relation = data.successUserIDList.find((item) => item.userID === userID)?.relation ?? '';
-          if (live) setFriend(relation === 'CheckResult_Type_BothWay' || relation === 'CheckResult_Type_AWithB');
-        }
-        if (blacklist && supports(client, 'getBlacklist')) {
-          const { data } = await client.getBlacklist();
-          if (live) setBlocked(data.includes(userID));
-        }
+        const [check, blacklist] = await Promise.all([
+          client.checkFriend({ userIDList: [userID] }),
+          client.getBlacklist(),
+        ]);
+        const relation = check.data.successUserIDList.find((item) => item.userID === userID)?.relation ?? '';
+        if (!live) return;
+        setFriend(relation === TYPES.SNS_TYPE_BOTH_WAY || relation === TYPES.SNS_TYPE_A_WITH_B);
+        setBlocked(blacklist.data.includes(userID));
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [session, userID, version]);
+  }, [session, userID, version, TYPES]);
   const act = async (call: (client: ChatClient) => Promise<unknown>, done: string) => {
     if (await run(async () => call(await session.ready()), done)) setVersion((n) => n + 1);
   };
-  const toggleFriend = (client: ChatClient) => {
-    if (!supports(client, 'addFriend') || !supports(client, 'deleteFriend')) throw new Error('no friend calls');
-    return friend
-      ? client.deleteFriend({ userIDList: [userID] })
-      : client.addFriend({ to: userID, source: ADD_SOURCE });
-  };
-  const toggleBlock = (client: ChatClient) => {
-    if (!supports(client, 'addToBlacklist') || !supports(client, 'removeFromBlacklist'))
-      throw new Error('no blacklist calls');
-    return blocked
-      ? client.removeFromBlacklist({ userIDList: [userID] })
-      : client.addToBlacklist({ userIDList: [userID] });
-  };
   return (
     <>
-      {can.friends && friend !== null && (
+      {friend !== null && (
         <Button
           round
           block
           disabled={busy}
-          onClick={() => void act(async (client) => toggleFriend(client), friend ? t('done') : t('friendRequested'))}
+          onClick={() =>
+            void act(
+              (client) =>
+                friend
+                  ? client.deleteFriend({ userIDList: [userID] })
+                  : client.addFriend({ to: userID, source: ADD_SOURCE }),
+              friend ? t('done') : t('friendRequested'),
+            )
+          }
         >
           {friend ? t('removeFriend') : t('addFriend')}
         </Button>
       )}
-      {can.blacklist && blocked !== null && (
-        <Button round block disabled={busy} onClick={() => void act(async (client) => toggleBlock(client), t('done'))}>
+      {blocked !== null && (
+        <Button
+          round
+          block
+          disabled={busy}
+          onClick={() =>
+            void act(
+              (client) =>
+                blocked
+                  ? client.removeFromBlacklist({ userIDList: [userID] })
+                  : client.addToBlacklist({ userIDList: [userID] }),
+              t('done'),
+            )
+          }
+        >
           {blocked ? t('unblock') : t('block')}
         </Button>
       )}
