@@ -10,7 +10,7 @@ import { expect, test } from '../fixtures.ts';
 /**
  * The guard for every page: each built route of the registry (packages/app/src/routes/paths.ts), on every brand,
  * for a guest and for the demo user, renders its own page (not the not-found, error or coming-soon view) with no
- * page or console error, no horizontal overflow, no wrapped button or chip text, and (once per route and brand)
+ * page or console error, no horizontal overflow, no wrapped button or chip text, and (once per route and language)
  * no serious or critical axe finding. One page per test, moving in-app as a user would, so a run stays short.
  */
 
@@ -73,11 +73,16 @@ async function crawl(page: Page, brand: BrandDescriptor, user: User, width: numb
   expect(problems, `${brand.id}, ${user}, ${width} px: ${stops.length} routes crawled`).toEqual([]);
 }
 
+// axe on the first brand of each language: brands differ in colours (colour contrast is a brand decision the
+// crawl does not judge), names and images, so one run per language finds what axe finds, at a third of the time.
+const axeBrands = new Set(['zh-CN', 'pt-BR'].map((language) => brands.find((b) => b.language === language)?.id));
+
 for (const brand of brands) {
+  const axe = axeBrands.has(brand.id);
   test.describe(`route crawl ${brand.id}`, () => {
-    test.setTimeout(240_000);
-    test(`guest at 375 px: every built route renders cleanly and passes axe`, async ({ page }) => {
-      await crawl(page, brand, 'guest', 375, true);
+    test.setTimeout(300_000);
+    test(`guest at 375 px: every built route renders cleanly${axe ? ' and passes axe' : ''}`, async ({ page }) => {
+      await crawl(page, brand, 'guest', 375, axe);
     });
     test(`demo user at 375 px: every built route renders cleanly`, async ({ page }) => {
       await crawl(page, brand, 'demo', 375, false);
@@ -89,13 +94,15 @@ for (const brand of brands) {
 const narrowBrand = brands.find((brand) => brand.language === 'pt-BR') ?? brands[0];
 if (narrowBrand) {
   test.describe(`route crawl ${narrowBrand.id} at other widths`, () => {
-    test.setTimeout(240_000);
-    for (const width of [320, 414]) {
-      for (const user of ['guest', 'demo'] as const) {
-        test(`${user} at ${width} px: every built route renders cleanly`, async ({ page }) => {
-          await crawl(page, narrowBrand, user, width, false);
-        });
-      }
+    test.setTimeout(300_000);
+    // A guest at the narrowest width and the demo user (more on screen) at the widest.
+    for (const [user, width] of [
+      ['guest', 320],
+      ['demo', 414],
+    ] as const) {
+      test(`${user} at ${width} px: every built route renders cleanly`, async ({ page }) => {
+        await crawl(page, narrowBrand, user, width, false);
+      });
     }
   });
 }

@@ -6,7 +6,7 @@ import { confirmDialog } from './app/confirm-dialog';
 import { createServices, ServicesProvider } from './app/services';
 import { startSession } from './app/start';
 import { readBrandConfig } from './brand/config';
-import { PAGES } from './routes/pages';
+import { ROOT_PAGES } from './routes/root-pages';
 import { BASENAME } from './routes/paths';
 import { appRoutes } from './routes/routes';
 import { browserStorage } from './stores';
@@ -47,7 +47,7 @@ void startSession(services, boot);
 // index.html shows the address's root page as stamped at build time (data-first-paint) and preloads its chunks:
 // the first render waits for that page's module, so it replaces the stamped page with the page, not an empty frame.
 const firstPaint = document.documentElement.dataset.firstPaint;
-if (firstPaint === 'score' || firstPaint === 'live') await PAGES[firstPaint]?.().catch(() => undefined);
+if (firstPaint === 'score' || firstPaint === 'live') await ROOT_PAGES[firstPaint]?.().catch(() => undefined);
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root');

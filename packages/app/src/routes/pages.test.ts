@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinPages, PAGES } from './pages';
+import { ROOT_PAGES } from './root-pages';
 import { ROUTE_NAMES, ROUTES } from './paths';
 
 const load = async () => ({ Component: () => null });
@@ -8,6 +9,10 @@ describe('route table built from the registry', () => {
   it('has a page for every built route and none for a planned one', () => {
     const built = ROUTE_NAMES.filter((name) => ROUTES[name].built && name !== 'root');
     expect(Object.keys(PAGES).sort()).toEqual([...built].sort());
+  });
+
+  it('gives the root features their pages in the first load, the same loaders as the full table', () => {
+    for (const name of ['score', 'live'] as const) expect(ROOT_PAGES[name]).toBe(PAGES[name]);
   });
 
   it('refuses two features giving a page for the same route', () => {

@@ -33,7 +33,10 @@ export function joinPages(tables: PageTable[]): PageTable {
   return joined;
 }
 
-/** Every built page, keyed by route name. */
+/**
+ * Every built page, keyed by route name. This table (its loaders and their preload lists) is not in the first
+ * load: the router fetches it on the first visit to a page outside the root routes (see root-pages.ts).
+ */
 export const PAGES: PageTable = joinPages([
   scoreRoutes,
   mobileRoutes,

@@ -4,7 +4,7 @@ import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { AppShell } from '../shell/AppShell';
 import { RouteErrorBoundary } from '../shell/RouteError';
 import type { PageLoader, PageTable } from './page-table';
-import { PAGES } from './pages';
+import { pageLoader } from './root-pages';
 import { paths, ROUTE_NAMES, ROUTES, type RouteName } from './paths';
 
 /** What the not-found route is marked as: the one page outside the registry. */
@@ -53,16 +53,20 @@ const notFound: PageLoader = async () => ({ Component: (await import('../feature
  * The route of one registry entry: the root redirects to the brand's first page, a built route opens its page,
  * a planned one the coming-soon page. A built route without a page is a mistake the table refuses to hide.
  */
-function routeOf(name: RouteName, brand: BrandRuntimeConfig, pages: PageTable): RouteObject {
+function routeOf(name: RouteName, brand: BrandRuntimeConfig, pages?: PageTable): RouteObject {
   if (name === 'root') return { index: true, element: <Navigate to={paths[brand.rootRoute]()} replace /> };
-  const load = pages[name];
   const { path, built } = ROUTES[name];
-  if (built && !load) throw new Error(`route ${name} is built but no feature gives its page`);
-  return { path, element: lazyPage(name, built && load ? load : comingSoon) };
+  if (!built) return { path, element: lazyPage(name, comingSoon) };
+  const load = pages ? pages[name] : pageLoader(name);
+  if (!load) throw new Error(`route ${name} is built but no feature gives its page`);
+  return { path, element: lazyPage(name, load) };
 }
 
-/** The one table of routes under /m, built from the registry (routes/paths.ts). */
-export function appRoutes(brand: BrandRuntimeConfig, pages: PageTable = PAGES): RouteObject[] {
+/**
+ * The one table of routes under /m, built from the registry (routes/paths.ts); `pages` replaces the features'
+ * pages (tests), and without it pages outside the root routes load their table on first use.
+ */
+export function appRoutes(brand: BrandRuntimeConfig, pages?: PageTable): RouteObject[] {
   return [
     {
       element: <AppShell />,
