@@ -107,21 +107,27 @@ if (narrowBrand) {
   });
 }
 
-test('a planned route opens the coming-soon page inside /m/, and an unknown one the not-found page', async ({
-  page,
-}) => {
+// Up to three planned routes without params, read from the registry so building a page never edits this test.
+const planned = ROUTE_NAMES.filter((name) => !isBuilt(name) && !ROUTES[name].path.includes(':')).slice(0, 3);
+
+test('a planned route opens the coming-soon page inside /m/', async ({ page }) => {
+  // Reported as skipped, not passed, while every registry route is built.
+  test.skip(planned.length === 0, 'every route of the registry is built');
   const brand = brands[0];
   if (!brand) throw new Error('no brand');
   const base = brandUrl(brand.id);
   const zh = brand.language === 'zh-CN';
-  // Up to three planned routes without params, read from the registry so building a page never edits this test.
-  const planned = ROUTE_NAMES.filter((name) => !isBuilt(name) && !ROUTES[name].path.includes(':')).slice(0, 3);
   for (const name of planned) {
     const address = buildPath(ROUTES[name].path).slice(1);
     await page.goto(`${base}${address}`);
     await expect(page.getByRole('heading', { name: zh ? '即将上线' : 'Em breve', level: 1 })).toBeVisible();
     await expect(page).toHaveURL(`${base}${address}`);
   }
-  await page.goto(`${base}no/such/page`);
+});
+
+test('an unknown address inside /m/ opens the not-found page', async ({ page }) => {
+  const brand = brands[0];
+  if (!brand) throw new Error('no brand');
+  await page.goto(`${brandUrl(brand.id)}no/such/page`);
   await expect(page.locator('html[data-route="notFound"]')).toBeAttached();
 });
