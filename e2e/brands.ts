@@ -13,6 +13,17 @@ export const brands: BrandDescriptor[] = readdirSync(BRANDS_DIR, { withFileTypes
   .map((entry) => JSON.parse(readFileSync(join(BRANDS_DIR, entry.name, 'brand.json'), 'utf8')) as BrandDescriptor)
   .sort((a, b) => a.id.localeCompare(b.id));
 
+// Full user flows run once per language, on pq8 and pq8br where present (DEVELOPERS.md): the brands differ in
+// name, colours, images, titles, source codes and language, which the brand smoke and the route crawl check on
+// every brand; a flow repeated on six more brands of the same language found nothing the crawl does not.
+const FLOW_PREFERRED = ['pq8', 'pq8br'];
+
+/** One brand per language for the full user flows. */
+export const flowBrands: BrandDescriptor[] = brands.filter((brand) => {
+  const sameLanguage = brands.filter((other) => other.language === brand.language);
+  return (sameLanguage.find((other) => FLOW_PREFERRED.includes(other.id)) ?? sameLanguage[0]) === brand;
+});
+
 export function brandUrl(id: string): string {
   const urls = JSON.parse(process.env.BRAND_URLS ?? '{}') as Record<string, string>;
   const url = urls[id];

@@ -1,8 +1,8 @@
 import { expireToken, loginThroughUi, newUser, registerThroughUi, storedToken } from '../account.ts';
-import { brands, brandUrl } from '../brands.ts';
+import { brandUrl, flowBrands } from '../brands.ts';
 import { expect, test } from '../fixtures.ts';
 
-for (const brand of brands) {
+for (const brand of flowBrands) {
   const zh = brand.language === 'zh-CN';
   test.describe(`${brand.id} accounts`, () => {
     test('the theme mode toggle persists across reload (spec §2)', async ({ page }) => {

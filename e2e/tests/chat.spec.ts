@@ -2,13 +2,8 @@ import { anchorFanGroupId } from '@live/api-contract';
 import type { BrandDescriptor } from '@live/brand-schema';
 import type { Browser, Page } from '@playwright/test';
 import { newUser, registerThroughUi } from '../account.ts';
-import { brands, brandUrl } from '../brands.ts';
+import { brandUrl, flowBrands } from '../brands.ts';
 import { expect, test } from '../fixtures.ts';
-
-/** One brand per language: the chat flows are the same code on every brand. */
-const perLanguage = brands.filter(
-  (brand, index) => brands.findIndex((other) => other.language === brand.language) === index,
-);
 
 const TEXT = {
   'zh-CN': {
@@ -90,7 +85,7 @@ async function sendText(page: Page, brand: BrandDescriptor, text: string) {
   await expect(page.getByRole('list', { name: t.message }).getByText(text)).toBeVisible();
 }
 
-for (const brand of perLanguage) {
+for (const brand of flowBrands) {
   const t = TEXT[brand.language];
   const base = () => brandUrl(brand.id);
 

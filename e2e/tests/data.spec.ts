@@ -1,15 +1,13 @@
 import type { BrandDescriptor } from '@live/brand-schema';
 import { newUser, registerThroughUi } from '../account.ts';
-import { brands, brandUrl } from '../brands.ts';
+import { brandUrl, flowBrands } from '../brands.ts';
 import { expect, test } from '../fixtures.ts';
 
-/** One brand per language (zh-CN and pt-BR): these pages do not differ by brand beyond their texts. */
-const covered = brands.filter((brand) => brand.id === 'pq8' || brand.id === 'pq8br');
 const zh = (brand: BrandDescriptor) => brand.language === 'zh-CN';
 const say = <T extends string | RegExp>(brand: BrandDescriptor, chinese: T, portuguese: T): T =>
   zh(brand) ? chinese : portuguese;
 
-for (const brand of covered) {
+for (const brand of flowBrands) {
   test.describe(`${brand.id} database, data models and search`, () => {
     test('database: a league, its standings with form, a team; a FIFA team and its three mobile pages', async ({
       page,

@@ -2,7 +2,7 @@ import { MATCH_FILTER } from '@live/api-contract';
 import type { BrandDescriptor } from '@live/brand-schema';
 import type { Page } from '@playwright/test';
 import { newUser, registerThroughUi } from '../account.ts';
-import { brands, brandUrl } from '../brands.ts';
+import { brandUrl, flowBrands } from '../brands.ts';
 import { expect, test } from '../fixtures.ts';
 
 // The sandbox's days are UTC+8; the page's date strip uses the device's day, so the device lives there too.
@@ -48,7 +48,7 @@ const pin = (page: Page, brand: BrandDescriptor, matchid: number, elapsed: numbe
 
 const rows = (page: Page) => page.locator('.score-row');
 
-for (const [index, brand] of brands.entries()) {
+for (const [index, brand] of flowBrands.entries()) {
   test.describe(`${brand.id} scores`, () => {
     // The config-switch test changes this brand's switches: this brand's tests run one after another.
     test.describe.configure({ mode: 'serial' });

@@ -1,7 +1,7 @@
 import type { BrandDescriptor } from '@live/brand-schema';
 import type { Page } from '@playwright/test';
 import { loginThroughUi, newUser, type NewUser, storedToken } from '../account.ts';
-import { brands, brandUrl } from '../brands.ts';
+import { brandUrl, flowBrands } from '../brands.ts';
 import { expect, test } from '../fixtures.ts';
 import { paths } from '../../packages/app/src/routes/paths.ts';
 
@@ -139,7 +139,7 @@ async function servedSize(page: Page, src: string): Promise<{ width: number; hei
   );
 }
 
-for (const brand of brands) {
+for (const brand of flowBrands) {
   const text = TEXT[brand.language];
   const base = brandUrl(brand.id);
   const open = (page: Page, to: string) => page.goto(`${base}${to.slice(1)}`);
