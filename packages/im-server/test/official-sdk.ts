@@ -1,17 +1,20 @@
 import { createRequire } from 'node:module';
 import WebSocket from 'ws';
 
-/** The official web SDK (tim-js-sdk 2.27.6) loaded in Node with the browser globals it reads. */
+/**
+ * The official web SDK (tim-js-sdk 2.27.6) loaded in Node with the browser globals it reads: the one shim for the
+ * service's tests and im-client's conformance tests (exported as `@live/im-server/official-sdk`).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the SDK ships no types usable from here
 export type Tim = any;
 
 let globalsReady = false;
 
-/** The SDK's builds: the friendship one adds the friend methods (relation chain). */
+/** The SDK's builds: the friendship one is the full 114-method build (tim-js.js plus the friend methods). */
 export type OfficialBuild = 'tim-js.js' | 'tim-js-friendship.js';
 
 /** Loads a fresh copy of the SDK: it keeps one instance per SDKAppID inside its module, so each user needs a copy. */
-export function loadOfficialSdk(build: OfficialBuild = 'tim-js.js'): Tim {
+export function loadOfficialSdk(build: OfficialBuild = 'tim-js-friendship.js'): Tim {
   if (!globalsReady) installGlobals();
   const require = createRequire(import.meta.url);
   const path = require.resolve(`tim-js-sdk/${build}`);
@@ -48,6 +51,13 @@ function installGlobals(): void {
     charset: 'UTF-8',
   };
   g.location ??= { href: 'http://localhost/', protocol: 'http:', host: 'localhost', hostname: 'localhost', search: '' };
+  // The SDK's event reports go over XMLHttpRequest; they go nowhere here.
+  g.XMLHttpRequest ??= class {
+    open(): void {}
+    send(): void {}
+    setRequestHeader(): void {}
+    abort(): void {}
+  };
   // Node 24 has its own WebSocket; the SDK is exercised with `ws`, as in the toolchain notes.
   g.WebSocket = WebSocket;
 }
@@ -58,7 +68,7 @@ export async function officialLogin(
   sdkAppId: number,
   userID: string,
   userSig: string,
-  build: OfficialBuild = 'tim-js.js',
+  build: OfficialBuild = 'tim-js-friendship.js',
 ): Promise<Tim> {
   const TIM = loadOfficialSdk(build);
   const tim = TIM.create({ SDKAppID: sdkAppId, proxyServer: url });

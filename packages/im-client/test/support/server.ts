@@ -12,8 +12,17 @@ export function startServer(extra: Partial<ImServerOptions> = {}): Promise<ImSer
   return startImServer({ dbPath: ':memory:', secretKey: SECRET, sdkAppId: APP_ID, maxHoldMs: 1000, ...extra });
 }
 
-export async function ours(server: ImServer, userID: string): Promise<ChatClient> {
-  const client = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url });
+export function ours(server: ImServer, userID: string): Promise<ChatClient> {
+  return ourLogin(server.url, userID);
+}
+
+/** Our client against any socket address (a proxy in front of the service, say), logged in and ready. */
+export async function ourLogin(
+  url: string,
+  userID: string,
+  timing: Parameters<typeof TIM.create>[0]['timing'] = {},
+): Promise<ChatClient> {
+  const client = TIM.create({ SDKAppID: APP_ID, proxyServer: url, timing });
   const ready = new Promise<void>((resolve) => client.on(TIM.EVENT.SDK_READY, () => resolve()));
   await client.login({ userID, userSig: sig(userID) });
   await ready;
@@ -34,4 +43,16 @@ export async function until(
     if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** mulberry32: a small seeded generator, so a failing run can be replayed exactly. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

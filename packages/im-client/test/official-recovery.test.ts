@@ -1,10 +1,10 @@
-import type { ChatClient } from '@live/im-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImServer } from '../src/index.ts';
-import { CuttingProxy } from './cutting-proxy.ts';
-import { APP_ID, ourLogin, sig, startTestServer } from './helpers.ts';
-import { OfficialReceiver } from './official-process.ts';
-import { officialLogin } from './official-sdk.ts';
+import type { ImServer } from '@live/im-server';
+import type { ChatClient } from '../src/index.ts';
+import { CuttingProxy } from './support/cutting-proxy.ts';
+import { OfficialReceiver } from './support/official-process.ts';
+import { officialLogin } from './support/official-sdk.ts';
+import { APP_ID, ourLogin, sig, startServer } from './support/server.ts';
 
 // How the official SDK (tim-js-sdk 2.27.6) catches up against our service: unread of what came while it was
 // offline, and what its socket missed (it recovers one-to-one by time with getroammsg, groups by sequence with
@@ -18,7 +18,7 @@ describe('the official SDK catches up through our service', () => {
   const receivers: OfficialReceiver[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startServer();
     proxy = await CuttingProxy.start(server.port);
     sam = await ourLogin(server.url, 'sam');
   });

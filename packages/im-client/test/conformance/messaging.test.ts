@@ -1,8 +1,8 @@
-import TIM, { type ChatClient, type Message } from '@live/im-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImServer } from '../src/index.ts';
-import { APP_ID, ourLogin, sig, startTestServer, until } from './helpers.ts';
-import { officialLogin, type Tim } from './official-sdk.ts';
+import type { ImServer } from '@live/im-server';
+import TIM, { type ChatClient, type Message } from '../../src/index.ts';
+import { officialLogin, type Tim } from '../support/official-sdk.ts';
+import { APP_ID, ourLogin, sig, startServer, until } from '../support/server.ts';
 
 // The official web SDK (tim-js-sdk 2.27.6) and our client chat with each other through im-server.
 describe('conformance: official SDK <-> our client through im-server', () => {
@@ -13,7 +13,7 @@ describe('conformance: official SDK <-> our client through im-server', () => {
   const oursGot: Message[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startServer();
     official = await officialLogin(server.url, APP_ID, 'alice', sig('alice'));
     official.on('onMessageReceived', (e: { data: { conversationID: string; payload: { text?: string } }[] }) => {
       for (const m of e.data) officialGot.push({ conversationID: m.conversationID, text: m.payload.text ?? '' });

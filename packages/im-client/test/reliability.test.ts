@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import TIM, { type Message } from '@live/im-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ImServer } from '../src/index.ts';
-import { ourLogin, startTestServer, until } from './helpers.ts';
+import type { ImServer } from '@live/im-server';
+import TIM, { type Message } from '../src/index.ts';
+import { ourLogin, startServer, until } from './support/server.ts';
 
 const FAST = { requestMs: 2000, reconnectDelayMs: 5, heartbeatMs: 500, idleMs: 2000 };
 
@@ -14,7 +14,7 @@ describe('reliability', () => {
 
   it('10,000 messages, 50 connection cuts and 2 service restarts: each arrives exactly once, in order', async () => {
     const dbPath = join(dir, 'chat.sqlite');
-    let server: ImServer = await startTestServer({ dbPath });
+    let server: ImServer = await startServer({ dbPath });
     const port = server.port;
     const url = server.url;
     const sender = await ourLogin(url, 'alice', FAST);
@@ -34,7 +34,7 @@ describe('reliability', () => {
       }
       if (i === 3300 || i === 6600) {
         await server.close();
-        server = await startTestServer({ dbPath, port });
+        server = await startServer({ dbPath, port });
       }
       const m = sender.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: String(i) } });
       for (let attempt = 0; ; attempt++) {
@@ -66,7 +66,7 @@ describe('reliability', () => {
   }, 120_000);
 
   it('1,000 malformed pushes: no crash, at most one ERROR event each, and the client still works', async () => {
-    const server = await startTestServer();
+    const server = await startServer();
     const client = await ourLogin(server.url, 'erin');
     const errors: unknown[] = [];
     client.on(TIM.EVENT.ERROR, (e) => errors.push(e.data));

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import TIM, { type ChatClient, type Message } from '@live/im-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImServer } from '../src/index.ts';
-import { CuttingProxy } from './cutting-proxy.ts';
-import { ourLogin, seeded, startTestServer, until } from './helpers.ts';
-import { OfficialReceiver } from './official-process.ts';
+import type { ImServer } from '@live/im-server';
+import TIM, { type ChatClient, type Message } from '../src/index.ts';
+import { CuttingProxy } from './support/cutting-proxy.ts';
+import { OfficialReceiver } from './support/official-process.ts';
+import { ourLogin, seeded, startServer, until } from './support/server.ts';
 
 // Every receiver, ours and the official SDK's, behind a proxy that cuts every socket at random 30+ times,
 // plus one service restart, with the app's own timing (what packages/app passes to TIM.create: nothing,
@@ -126,7 +126,7 @@ describe('reliability through a cutting network: one-to-one, Public group and li
 
   beforeAll(async () => {
     const started = Date.now();
-    server = await startTestServer({ dbPath });
+    server = await startServer({ dbPath });
     proxy = await CuttingProxy.start(server.port);
     // The app's own options: no timing given, so 15 s requests and a 1 s reconnect delay; log level 4.
     sender = await ourLogin(proxy.url, 'sam');
@@ -167,7 +167,7 @@ describe('reliability through a cutting network: one-to-one, Public group and li
     for (let k = 0; k < order.length; k++) {
       if (k === Math.floor(order.length / 2)) {
         await server.close();
-        server = await startTestServer({ dbPath, port: server.port });
+        server = await startServer({ dbPath, port: server.port });
         restarts++;
       }
       const path = order[k]!;
@@ -318,7 +318,7 @@ describe('a group gap of 1,500 after a reconnect (issue finding 1: gaps of 300+ 
   });
 
   it('is recovered forwards by our client: every message exactly once, in order, and history pages complete', async () => {
-    server = await startTestServer();
+    server = await startServer();
     proxy = await CuttingProxy.start(server.port);
     const sender = await ourLogin(server.url, 'gapsam');
     const ours = await ourLogin(proxy.url, 'gapbob');

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { APP_ID, sig } from './setup.ts';
+import { APP_ID, sig } from './server.ts';
 
-/** The official SDK's receiver, in its own process (test/official-receiver.ts), driven over IPC. */
+/** The official SDK's receiver, in its own process (test/support/official-receiver.ts), driven over IPC. */
 export class OfficialReceiver {
   private readonly child: ChildProcess;
   private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();

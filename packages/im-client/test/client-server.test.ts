@@ -1,16 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import TIM, { type ChatClient, type Message } from '@live/im-client';
+import { startImServer, type ImServer } from '@live/im-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startImServer, type ImServer } from '../src/index.ts';
-import { APP_ID, SECRET, ourLogin, startTestServer, until } from './helpers.ts';
+import TIM, { type ChatClient, type Message } from '../src/index.ts';
+import { APP_ID, SECRET, ourLogin, sig, startServer, until } from './support/server.ts';
 
 const FAST = { requestMs: 2000, reconnectDelayMs: 5 };
 
 describe('our client through im-server', () => {
   let server: ImServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startServer();
   });
   afterAll(async () => {
     await server.close();
@@ -102,7 +102,7 @@ describe('our client through im-server', () => {
   it('pinned conversations come first and stay pinned; deleted ones stay gone; muted groups leave the total (spec §4)', async () => {
     // The service's clock is stepped by hand so that each message has its own second.
     let clock = Date.now();
-    const timed = await startTestServer({ now: () => clock });
+    const timed = await startServer({ now: () => clock });
     const me = await ourLogin(timed.url, 'p-me');
     for (const f of ['p-1', 'p-2', 'p-3']) {
       const c = await ourLogin(timed.url, f);
@@ -233,7 +233,6 @@ describe('our client through im-server', () => {
     const viewer = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url, joinOnReady: ['NOTIFY_ROOM'] });
     const got: Message[] = [];
     viewer.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[])));
-    const { sig } = await import('./helpers.ts');
     await viewer.login({ userID: 'viewer', userSig: sig('viewer') });
     await until(() => viewer.isReady(), 5000, 'ready');
     await new Promise((r) => setTimeout(r, 100));
