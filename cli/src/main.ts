@@ -9,6 +9,13 @@ function port(value: string): number {
   return n;
 }
 
+/** `build` and `dev` take the same runtime, so a brand is developed on what it will ship with. */
+function runtimeOption(): Option {
+  return new Option('--runtime <runtime>', "what the app's React code runs on: React 19, or preact/compat (lighter)")
+    .choices(['react', 'preact'])
+    .default('react');
+}
+
 const program = new Command()
   .name('brandgen')
   .description('Builds the one app into every brand site: validate descriptors, scaffold brands, build, preview.')
@@ -69,11 +76,7 @@ program
       .choices(['sandbox', 'production'])
       .default('sandbox'),
   )
-  .addOption(
-    new Option('--runtime <runtime>', "what the app's React code runs on: React 19, or preact/compat (lighter)")
-      .choices(['react', 'preact'])
-      .default('react'),
-  )
+  .addOption(runtimeOption())
   .action(
     async (
       ids: string[],
@@ -97,7 +100,8 @@ program
   .argument('<id>', 'brand id')
   .option('--port <port>', 'port', port, 5173)
   .option('--no-sandbox', 'without the local sandbox API')
-  .action(async (id: string, opts: { port: number; sandbox: boolean }) =>
+  .addOption(runtimeOption())
+  .action(async (id: string, opts: { port: number; sandbox: boolean; runtime: 'react' | 'preact' }) =>
     run((await import('./commands/dev.ts')).devCommand({ brandsDir: brandsDir(), id, ...opts })),
   );
 

@@ -15,7 +15,7 @@ export const RUNTIMES = ['react', 'preact'] as const;
 export type Runtime = (typeof RUNTIMES)[number];
 
 /** The app's Vite config per runtime: vite.preact.config.ts is the default config with preact/compat aliases. */
-const VITE_CONFIGS: Record<Runtime, string> = { react: 'vite.config.ts', preact: 'vite.preact.config.ts' };
+export const VITE_CONFIGS: Record<Runtime, string> = { react: 'vite.config.ts', preact: 'vite.preact.config.ts' };
 
 /** The app's module that renders a root route's first paint, built for Node beside the client build. */
 const FIRST_PAINT_ENTRY = 'src/first-paint.tsx';

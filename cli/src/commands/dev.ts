@@ -4,6 +4,7 @@ import { extname, join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { BrandDescriptor, ImageKey } from '@live/brand-schema';
 import { loadBrand } from '../brand/load.ts';
+import { type Runtime, VITE_CONFIGS } from '../build/compile.ts';
 import { BASE, IMAGE_TYPES, renderIndexHtml } from '../build/stamp.ts';
 import { APP_DIR } from '../paths.ts';
 import { SANDBOX_PATHS } from '../preview/proxy.ts';
@@ -16,6 +17,8 @@ export interface DevOptions {
   id: string;
   port: number;
   sandbox: boolean;
+  /** The runtime `brandgen build --runtime` would compile with (Fast Refresh on React only). */
+  runtime: Runtime;
 }
 
 /** Serves the brand's index.html from the same template as the build, with the brand's images unhashed. */
@@ -103,7 +106,7 @@ export async function devCommand(options: DevOptions): Promise<number> {
     ? { [SANDBOX_PATHS.source]: { target: sandbox.url, ws: true, headers: { 'x-brand-id': options.id } } }
     : undefined;
   const server = await createServer({
-    configFile: join(APP_DIR, 'vite.config.ts'),
+    configFile: join(APP_DIR, VITE_CONFIGS[options.runtime]),
     root: APP_DIR,
     appType: 'custom',
     server: {
@@ -117,7 +120,7 @@ export async function devCommand(options: DevOptions): Promise<number> {
   });
   await server.listen();
   const address = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${options.port}${BASE}`;
-  process.stdout.write(`${options.id}: ${address} (reloads on every edit; Ctrl+C stops)\n`);
+  process.stdout.write(`${options.id} on ${options.runtime}: ${address} (reloads on every edit; Ctrl+C stops)\n`);
   await new Promise<void>((resolveStop) => {
     process.once('SIGINT', () => resolveStop());
     process.once('SIGTERM', () => resolveStop());
