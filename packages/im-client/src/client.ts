@@ -16,6 +16,8 @@ import { ATTRIBUTE_METHODS, AttributeModule } from './modules/attribute/attribut
 import { MEMBER_METHODS, MemberModule } from './modules/member/member.ts';
 import { TOPIC_METHODS, TopicModule } from './modules/topic/topic.ts';
 import { kickKind, LoginGuard } from './modules/session.ts';
+import { ModerationModule } from './modules/moderation/moderation.ts';
+import { TRANSLATE_METHODS, TranslateModule } from './modules/translate/translate.ts';
 import { asNum, asRecord, asStr } from './protocol/wire.ts';
 import { Channel, type SocketFactory, type Timing } from './transport/socket.ts';
 import { EVENT } from './types.ts';
@@ -54,7 +56,8 @@ export interface ChatClient
     Methods<FolderModule, (typeof FOLDER_METHODS)[number]>,
     Methods<AttributeModule, (typeof ATTRIBUTE_METHODS)[number]>,
     Methods<MemberModule, (typeof MEMBER_METHODS)[number]>,
-    Methods<TopicModule, (typeof TOPIC_METHODS)[number]> {}
+    Methods<TopicModule, (typeof TOPIC_METHODS)[number]>,
+    Methods<TranslateModule, (typeof TRANSLATE_METHODS)[number]> {}
 
 /** Puts `names` of `module` on the facade, bound to the module. */
 function expose<M extends object, K extends keyof M & string>(facade: object, module: M, names: readonly K[]): void {
@@ -82,6 +85,7 @@ export class ChatClient {
   private readonly groupApi: GroupApi;
   private readonly profiles: ProfileModule;
   private readonly folders: FolderModule;
+  private readonly moderation: ModerationModule;
   private readonly guard = new LoginGuard();
   private readonly instanceId = randomHex(16);
   private userSig = '';
@@ -132,7 +136,8 @@ export class ChatClient {
     this.recovery = new Recovery(this.core);
     this.liveRooms = new LiveRooms(this.core);
     this.pushes = new Pushes(this.core, this.recovery, this.liveRooms);
-    this.messages = new MessageApi(this.core, this.recovery, () => this.profiles.myProfile());
+    this.moderation = new ModerationModule(ctx);
+    this.messages = new MessageApi(this.core, this.recovery, () => this.profiles.myProfile(), this.moderation);
     this.groupApi = new GroupApi(this.core, this.recovery, this.liveRooms, this.pushes);
     expose(this, this.messages, MESSAGE_METHODS);
     expose(this, this.groupApi, GROUP_METHODS);
@@ -151,6 +156,8 @@ export class ChatClient {
     expose(this, new AttributeModule(ctx, commercial), ATTRIBUTE_METHODS);
     expose(this, new MemberModule(ctx), MEMBER_METHODS);
     expose(this, new TopicModule(ctx, commercial), TOPIC_METHODS);
+    const identity = () => ({ tinyId: this.tinyId, sdkAppId: this.sdkAppId });
+    expose(this, new TranslateModule(ctx, identity), TRANSLATE_METHODS);
     const g = globalThis as { addEventListener?: (n: string, f: () => void) => void };
     g.addEventListener?.('online', this.onOnline);
     g.addEventListener?.('offline', this.onOffline);
@@ -224,6 +231,7 @@ export class ChatClient {
     this.channel.release();
     this.core.readiness.mark('loggedIn');
     this.startHello();
+    void this.moderation.load();
     void this.afterLogin();
     return ok({ actionStatus: 'OK', errorCode: 0, repeatLogin: false });
   }

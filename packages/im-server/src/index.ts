@@ -12,9 +12,14 @@ import { registerFolders } from './handlers/folders.ts';
 import { registerFriends } from './handlers/friends.ts';
 import { registerGroups } from './handlers/groups.ts';
 import { registerMemberMarks } from './handlers/member-marks.ts';
+import { registerMerger } from './handlers/merger.ts';
 import { registerSession } from './handlers/session.ts';
 import { registerStatus } from './handlers/status.ts';
 import { registerTopics } from './handlers/topics.ts';
+import { DEFAULT_LEXICON, registerLexicon, type Lexicon } from './handlers/lexicon.ts';
+import { registerTranslate } from './handlers/translate.ts';
+import { dictionaryProvider } from './translate/dictionary.ts';
+import type { TranslateProvider } from './translate/provider.ts';
 import { LIMIT_ERRORS, LIMITS } from './limits.ts';
 import { ImError, Service, SYSTEM_ACCOUNT, type Conn } from './service.ts';
 import { Store } from './store.ts';
@@ -22,6 +27,8 @@ import { Store } from './store.ts';
 export { SYSTEM_ACCOUNT } from './service.ts';
 export { LIMITS, LIMIT_ERRORS } from './limits.ts';
 export { PLATFORM_ACTIONS } from './checks.ts';
+export { DEFAULT_LEXICON, MODERATION_SCENES, type Lexicon, type ModerationScene } from './handlers/lexicon.ts';
+export { TranslateError, TRANSLATE_ERRORS, type TranslateProvider } from './translate/provider.ts';
 export { COMMERCIAL_ABILITIES, type CommercialAbility, type CommercialConfig } from './commercial.ts';
 export {
   generateUserSig,
@@ -50,6 +57,15 @@ export interface ImServerOptions {
   bannedWords?: readonly string[];
   /** The app's paid abilities (purchase bits): all granted unless one is set false. */
   commercial?: CommercialConfig;
+  /**
+   * Custom profile tags only the platform writes (through `admin.setProfileFields`), as the cloud console's
+   * per-field write permission "admin only": a user's own profile update naming one is refused (40004).
+   */
+  platformProfileTags?: readonly string[];
+  /** The profanity lexicon clients filter outgoing text with (default DEFAULT_LEXICON). */
+  lexicon?: Lexicon;
+  /** The translation engine (default: the small zh/en/pt dictionary). */
+  translator?: TranslateProvider;
   now?: () => number;
 }
 
@@ -66,6 +82,8 @@ export interface ImServer {
   handleHttp(req: IncomingMessage, res: ServerResponse): boolean;
   /** Sends raw bytes as a binary frame to each socket of `user` (fault injection); returns how many got it. */
   sendRaw(user: string, payload: string): number;
+  /** Replaces the profanity lexicon (a new version; clients fetch it when theirs expires or at login). */
+  setLexicon(lexicon: Lexicon): void;
   /** What the platform does through the cloud's server API: groups and messages of the system account. */
   admin: ImAdmin;
   close(): Promise<void>;
@@ -93,6 +111,8 @@ export interface ImAdmin {
     data: string;
     description?: string;
   }): Promise<{ sequence: number; time: number }>;
+  /** Writes custom profile fields of a user (the platform's own, e.g. its VIP state); '' removes one. */
+  setProfileFields(userID: string, fields: Record<string, string>): Promise<void>;
 }
 
 /** Starts the local chat service: one WebSocket speaking the cloud IM web protocol. */
@@ -106,6 +126,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
     path: (options.path ?? '').replace(/\/$/, ''),
     bannedWords: options.bannedWords ?? [],
     commercial: options.commercial ?? {},
+    platformProfileTags: options.platformProfileTags ?? [],
   });
   registerSession(svc);
   registerC2c(svc);
@@ -118,6 +139,9 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
   registerMemberMarks(svc);
   // Last: communities answer every group command registered before.
   registerTopics(svc);
+  registerTranslate(svc, options.translator ?? dictionaryProvider);
+  const setLexicon = registerLexicon(svc, options.lexicon ?? DEFAULT_LEXICON);
+  registerMerger(svc);
   const files = registerFiles(svc);
 
   const ownServer = !options.server;
@@ -179,6 +203,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
       for (const ws of sockets) ws.terminate();
     },
     admin: systemAdmin(svc),
+    setLexicon,
     sendRaw(user, payload) {
       const conns = svc.connsOf(user);
       for (const conn of conns) conn.ws.send(Buffer.from(payload, 'utf8'), { binary: true });
@@ -234,6 +259,15 @@ function systemAdmin(svc: Service): ImAdmin {
         MsgBody: [{ MsgType: 'TIMCustomElem', MsgContent: { Data: data, Desc: description, Ext: '' } }],
       });
       return { sequence: Number(sent.MsgSeq), time: Number(sent.MsgTime) };
+    },
+    async setProfileFields(userID, fields) {
+      const user = svc.store.ensureUser(userID);
+      const extra = JSON.parse(user.extra) as Record<string, string | number>;
+      for (const [tag, value] of Object.entries(fields)) {
+        if (value === '') delete extra[tag];
+        else extra[tag] = value;
+      }
+      svc.store.updateProfile(userID, user.nick, user.face_url, JSON.stringify(extra));
     },
   };
 }

@@ -8,6 +8,7 @@ import { countsAsUnread, lastMessageOf } from './conversations.ts';
 import { type Core, newer, Part } from './core.ts';
 import type { Recovery } from './recovery.ts';
 import { MESSAGE_PAGE, type MessageList } from './messages.ts';
+import type { ModerationModule } from './moderation/moderation.ts';
 import { checkImage, uploadThroughService, type FileLike, type UploadPlugin } from './upload.ts';
 import { ok, type Result, randomHex } from '../result.ts';
 
@@ -34,11 +35,13 @@ export const MESSAGE_METHODS = [
 export class MessageApi extends Part {
   private readonly recovery: Recovery;
   private readonly myProfile: () => Profile | null;
+  readonly moderation: ModerationModule;
 
-  constructor(core: Core, recovery: Recovery, myProfile: () => Profile | null) {
+  constructor(core: Core, recovery: Recovery, myProfile: () => Profile | null, moderation: ModerationModule) {
     super(core);
     this.recovery = recovery;
     this.myProfile = myProfile;
+    this.moderation = moderation;
   }
 
   private clientSeq = Math.floor(Math.random() * 100_000) * 10_000;
@@ -153,7 +156,11 @@ export class MessageApi extends Part {
     message: Message,
     options: {
       onlineUserOnly?: boolean;
-      messageControlInfo?: { excludedFromUnreadCount?: boolean; excludedFromLastMessage?: boolean };
+      messageControlInfo?: {
+        excludedFromUnreadCount?: boolean;
+        excludedFromLastMessage?: boolean;
+        excludedFromContentModeration?: boolean;
+      };
     } = {},
   ): Result<{ message: Message }> {
     this.gate('sendMessage');
@@ -162,6 +169,8 @@ export class MessageApi extends Part {
         ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE,
         'sendMessage needs a message made by a create*Message call',
       );
+    if (!options?.messageControlInfo?.excludedFromContentModeration)
+      this.moderation.checkMessage('sendMessage', message);
     message.onlineUserOnly = options?.onlineUserOnly === true;
     message.messageControlInfo = {
       excludedFromUnreadCount: options?.messageControlInfo?.excludedFromUnreadCount === true,
