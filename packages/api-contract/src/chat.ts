@@ -53,3 +53,16 @@ export function isAnchorFanGroup(groupID: string): boolean {
 
 /** The platform's open group every user may join (the lobby of the group chat list). */
 export const CHAT_LOBBY_GROUP = 'lobby';
+
+/**
+ * The chat profile field with the user's VIP state, JSON {@link ChatVipField}. The platform writes it when VIP
+ * is bought (users cannot: the chat service refuses it in their own profile updates), so a badge in chat is
+ * never the sender's own claim, and it follows the user into every message and member list without a field
+ * in each message.
+ */
+export const CHAT_VIP_PROFILE_TAG = 'Tag_Profile_Custom_vip';
+
+export interface ChatVipField {
+  vip_level: number;
+  vip_date: UnixSeconds;
+}

@@ -84,6 +84,9 @@ export const LIMITS = {
   memberCustomFields: 20,
   memberCustomValueBytes: 64,
   memberMarks: 500,
+  /** Group custom fields (AppDefinedData) per group, a value in bytes. */
+  groupCustomFields: 10,
+  groupCustomValueBytes: 512,
 } as const;
 
 /** The answer to each kind of refusal. */
@@ -104,6 +107,8 @@ export const LIMIT_ERRORS = {
   groupInvalid: 10004,
   /** A group ID that is too long. */
   groupIdInvalid: 10015,
+  /** A member's group message sooner than the group's slow mode allows (the cloud's 10023, message frequency). */
+  slowMode: 10023,
   /** An invalid relation-chain parameter (friends, friend groups, requests, blacklist). */
   relationInvalid: 30001,
   /** A conversation request naming too much or an invalid conversation. */

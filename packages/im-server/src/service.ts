@@ -8,14 +8,20 @@ import { GroupExtrasRepo } from './repos/group-extras.ts';
 import { RelationRepo } from './repos/relations.ts';
 import { StatusRepo } from './repos/status.ts';
 import { TopicRepo } from './repos/topics.ts';
+import { ExtensionRepo } from './repos/extensions.ts';
+import { ReceiptRepo } from './repos/receipts.ts';
+import { VersionRepo } from './repos/versions.ts';
 import type { Store } from './store.ts';
 
 /** A refusal answered as `ActionStatus: "FAIL"` with the cloud service's code. */
 export class ImError extends Error {
   readonly code: number;
-  constructor(code: number, info: string) {
+  /** Keys the failing answer carries besides the code (e.g. the current version of a message on a conflict). */
+  readonly data: Body;
+  constructor(code: number, info: string, data: Body = {}) {
     super(info);
     this.code = code;
+    this.data = data;
   }
 }
 
@@ -80,6 +86,8 @@ export interface ServiceOptions {
   bannedWords: readonly string[];
   /** The app's paid abilities: all granted unless one is set false. */
   commercial: CommercialConfig;
+  /** Custom profile tags only the platform writes; users may read them. */
+  platformProfileTags: readonly string[];
 }
 
 /** Why a user's last instance went away: it logged out, or its socket closed or was kicked. */
@@ -96,6 +104,9 @@ export class Service {
   readonly folders: FolderRepo;
   readonly groupExtras: GroupExtrasRepo;
   readonly topics: TopicRepo;
+  readonly versions: VersionRepo;
+  readonly receipts: ReceiptRepo;
+  readonly extensions: ExtensionRepo;
   readonly opts: ServiceOptions;
   readonly routes = new Map<string, Handler>();
   /** Routes that answer without a login. */
@@ -112,6 +123,9 @@ export class Service {
     this.folders = new FolderRepo(store.db);
     this.groupExtras = new GroupExtrasRepo(store.db);
     this.topics = new TopicRepo(store.db);
+    this.versions = new VersionRepo(store.db);
+    this.receipts = new ReceiptRepo(store.db);
+    this.extensions = new ExtensionRepo(store.db);
     this.opts = opts;
   }
 

@@ -556,6 +556,17 @@ export class Store extends Repo {
     return this.get<GroupMsgRow>('SELECT * FROM group_msgs WHERE group_id = ? AND seq = ?', groupId, seq);
   }
 
+  /** When `from` last sent a message to the group (epoch seconds, 0 never). */
+  lastGroupMsgTimeFrom(groupId: string, from: string): number {
+    return (
+      this.get<{ time: number | null }>(
+        'SELECT MAX(time) AS time FROM group_msgs WHERE group_id = ? AND from_acc = ?',
+        groupId,
+        from,
+      )?.time ?? 0
+    );
+  }
+
   lastGroupMsg(groupId: string): GroupMsgRow | undefined {
     return this.get<GroupMsgRow>('SELECT * FROM group_msgs WHERE group_id = ? ORDER BY seq DESC LIMIT 1', groupId);
   }

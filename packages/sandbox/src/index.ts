@@ -10,6 +10,7 @@ import { routes } from './routes/index.ts';
 import { getMeta } from './db/database.ts';
 import { DEFAULT_SEED, seedIfEmpty } from './seed/seed.ts';
 import { World } from './world.ts';
+import { CHAT_VIP_PROFILE_TAG } from '@live/api-contract';
 import { type ImServer, startImServer } from '@live/im-server';
 import { startPlatformChat } from './chat/platform-chat.ts';
 
@@ -106,6 +107,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       dbPath: imDbPath,
       secretKey: app.im.secretKey,
       sdkAppId: app.im.sdkAppId,
+      platformProfileTags: [CHAT_VIP_PROFILE_TAG],
     });
     stopPlatformChat = await startPlatformChat(app, im.admin, options.raceStartCheckMs);
     app.platformChat = im.admin;

@@ -92,14 +92,11 @@ function groupFields(body: Body): { introduction?: string; notification?: string
   };
 }
 
-/** Writes a member's custom fields (`[{Key, Value}]`; an empty value removes the field), within their limits. */
-function setMemberFields(svc: Service, groupId: string, user: string, raw: unknown): void {
-  if (!Array.isArray(raw) || raw.length > LIMITS.memberCustomFields)
-    throw new ImError(
-      LIMIT_ERRORS.groupInvalid,
-      `AppMemberDefinedData lists at most ${LIMITS.memberCustomFields} fields`,
-    );
-  const fields = raw.map((f) => {
+/** The custom fields of a request (`[{Key, Value}]`; an empty value removes a field), each within its limits. */
+function customFields(raw: unknown, name: string, most: number, valueBytes: number): { Key: string; Value: string }[] {
+  if (!Array.isArray(raw) || raw.length > most)
+    throw new ImError(LIMIT_ERRORS.groupInvalid, `${name} lists at most ${most} fields`);
+  return raw.map((f) => {
     const { Key, Value } = (typeof f === 'object' && f !== null ? f : {}) as Body;
     if (
       typeof Key !== 'string' ||
@@ -107,16 +104,46 @@ function setMemberFields(svc: Service, groupId: string, user: string, raw: unkno
       utf8Bytes(Key) > LIMITS.groupAttributeKeyBytes ||
       typeof Value !== 'string'
     )
-      throw new ImError(LIMIT_ERRORS.groupInvalid, 'each member custom field needs a Key and a string Value');
-    if (utf8Bytes(Value) > LIMITS.memberCustomValueBytes)
-      throw new ImError(LIMIT_ERRORS.groupInvalid, `${Key} is longer than ${LIMITS.memberCustomValueBytes} bytes`);
+      throw new ImError(LIMIT_ERRORS.groupInvalid, `each field of ${name} needs a Key and a string Value`);
+    if (utf8Bytes(Value) > valueBytes)
+      throw new ImError(LIMIT_ERRORS.groupInvalid, `${name} ${Key} is longer than ${valueBytes} bytes`);
     return { Key, Value };
   });
+}
+
+/** Writes a member's custom fields, within their limits. */
+function setMemberFields(svc: Service, groupId: string, user: string, raw: unknown): void {
+  const fields = customFields(raw, 'AppMemberDefinedData', LIMITS.memberCustomFields, LIMITS.memberCustomValueBytes);
   svc.store.transaction(() => {
     for (const f of fields) svc.groupExtras.setMemberField(groupId, user, f.Key, f.Value);
     if (svc.groupExtras.memberFields(groupId, user).length > LIMITS.memberCustomFields)
       throw new ImError(LIMIT_ERRORS.groupInvalid, `at most ${LIMITS.memberCustomFields} custom fields per member`);
   });
+}
+
+/** The group custom field of slow mode: seconds a member waits between two messages (managers never wait). */
+const SLOW_MODE_FIELD = 'slow_mode';
+
+/** Writes a group's custom fields (AppDefinedData); slow mode must be whole seconds. */
+function setGroupFields(svc: Service, groupId: string, raw: unknown): void {
+  const fields = customFields(raw, 'AppDefinedData', LIMITS.groupCustomFields, LIMITS.groupCustomValueBytes);
+  for (const f of fields)
+    if (f.Key === SLOW_MODE_FIELD && f.Value !== '' && !/^\d{1,5}$/.test(f.Value))
+      throw new ImError(LIMIT_ERRORS.groupInvalid, `${SLOW_MODE_FIELD} must be whole seconds`);
+  svc.store.transaction(() => {
+    for (const f of fields) svc.groupExtras.setGroupField(groupId, f.Key, f.Value);
+    if (svc.groupExtras.groupFields(groupId).length > LIMITS.groupCustomFields)
+      throw new ImError(LIMIT_ERRORS.groupInvalid, `at most ${LIMITS.groupCustomFields} custom fields per group`);
+  });
+}
+
+/** Seconds `user` still waits under the group's slow mode (0: may send). */
+function slowModeWait(svc: Service, groupId: string, user: string): number {
+  const field = svc.groupExtras.groupFields(groupId).find((f) => f.key === SLOW_MODE_FIELD);
+  const interval = Number(field?.value ?? 0);
+  if (!(interval > 0)) return 0;
+  const last = svc.store.lastGroupMsgTimeFrom(groupId, user);
+  return Math.max(0, last + interval - svc.nowSeconds());
 }
 
 /** The accounts of a MemberList (`[{Member_Account}]`), each a valid UserID (10004 otherwise). */
@@ -328,6 +355,7 @@ export function registerGroups(svc: Service): void {
         return {
           ...groupInfo(g, svc.store.memberCount(id), self),
           SupportTopic: svc.topics.supportsTopics(g.id) ? 1 : 0,
+          AppDefinedData: svc.groupExtras.groupFields(g.id).map((f) => ({ Key: f.key, Value: f.value })),
         };
       }),
     };
@@ -668,6 +696,7 @@ export function registerGroups(svc: Service): void {
     const role = roleOf(g, conn.user ?? '');
     if (g.type === 'Private' ? !role : !isAdmin(role)) throw new ImError(10007, 'no permission to modify the group');
     const mute = body.ShutUpAllMember;
+    if (body.AppDefinedData !== undefined) setGroupFields(svc, g.id, body.AppDefinedData);
     svc.store.updateGroupInfo(g.id, {
       name: groupText(body, 'Name', LIMITS.groupNameBytes),
       ...groupFields(body),
@@ -697,6 +726,8 @@ export function registerGroups(svc: Service): void {
       if (!me) throw new ImError(10007, 'not a member of the group');
       if (me.mute_until > svc.nowSeconds()) throw new ImError(10017, 'the sender is muted');
       if (g.mute_all && !isAdmin(me.role)) throw new ImError(10017, 'all members are muted');
+      const wait = isAdmin(me.role) ? 0 : slowModeWait(svc, g.id, from);
+      if (wait > 0) throw new ImError(LIMIT_ERRORS.slowMode, `slow mode: the next message in ${wait} s`);
       const action = platformActionOf(elems);
       if (action) throw new ImError(10007, `${action} messages are sent by the platform only`);
     }

@@ -5,22 +5,37 @@ import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import { ImError, str, type Conn, type Service } from '../service.ts';
 import { verifyUserSig } from '../usersig.ts';
 
-/** Kick kinds of `stat_forceoffline`: 1 the account logged in on another web instance, 2 on another device. */
+/**
+ * Kick kinds of `stat_forceoffline`: 1 the account logged in on another web instance, 2 on another device, 3 the
+ * server side (the cloud's REST kick).
+ */
 const KICK_MULTIPLE_ACCOUNT = 1;
 const KICK_MULTIPLE_DEVICE = 2;
+const KICK_REST_API = 3;
+/** The heartbeat's answer to a kicked socket: the SDKs read `KickType` from it (HELLO_ANSWER_KICKED_OUT). */
+const HELLO_KICKED_OUT = 1002;
 /** How long the SDK keeps the purchase bits before asking again. */
 const PURCHASE_BITS_SECONDS = 3600;
 
+/** What the platform does to sessions through the cloud's REST API. */
+export interface SessionAdmin {
+  /** Kicks every instance of `user` out (kick kind 3) and ends its a2 keys; returns how many were online. */
+  kickUser(user: string): number;
+}
+
 /** Login, logout, heartbeat and the config commands the SDKs ask right after login. */
-export function registerSession(svc: Service): void {
-  /** Tells `kicked` it was kicked out by `by` (the official SDK logs out on it), then detaches it. */
-  const kick = (kicked: Conn, by: Conn, kickType: number): void => {
+export function registerSession(svc: Service): SessionAdmin {
+  /** Sockets kicked out, with the kind: their next heartbeat is answered with it, as a lost push would be. */
+  const kickedKind = new WeakMap<Conn, number>();
+  /** Tells `kicked` it was kicked out by instance `byInstId` (the official SDK logs out on it), then detaches it. */
+  const kick = (kicked: Conn, byInstId: number, kickType: number): void => {
     // The official SDK reads the notice inside an event (as in message pushes); our client reads it at the top.
-    const notices = [{ KickoutMsgNotify: { KickType: kickType, NewInstInfo: { InstType: 0, InstId: by.instId } } }];
+    const notices = [{ KickoutMsgNotify: { KickType: kickType, NewInstInfo: { InstType: 0, InstId: byInstId } } }];
     svc.push(kicked, 'im_open_status.stat_forceoffline', {
       C2cNotifyMsgArray: notices,
       EventArray: [{ Event: 9, C2cNotifyMsgArray: notices }],
     });
+    kickedKind.set(kicked, kickType);
     svc.detach(kicked);
   };
 
@@ -55,7 +70,7 @@ export function registerSession(svc: Service): void {
       conn.tinyId = String(profile.tiny_id);
       // A second web instance of the same account kicks the earlier one (kick kind 1, other instance).
       for (const other of svc.connsOf(identifier))
-        if (other !== conn && other.instanceId !== conn.instanceId) kick(other, conn, KICK_MULTIPLE_ACCOUNT);
+        if (other !== conn && other.instanceId !== conn.instanceId) kick(other, conn.instId, KICK_MULTIPLE_ACCOUNT);
       return {
         A2Key: conn.a2,
         TinyId: conn.tinyId,
@@ -74,7 +89,17 @@ export function registerSession(svc: Service): void {
     svc.detach(conn, 'logout');
     return {};
   });
-  svc.route('im_open_status.wshello', () => ({}));
+  svc.route(
+    'im_open_status.wshello',
+    (conn) => {
+      const kickType = kickedKind.get(conn);
+      if (kickType !== undefined)
+        return { ActionStatus: 'FAIL', ErrorCode: HELLO_KICKED_OUT, ErrorInfo: 'kicked out', KickType: kickType };
+      if (!conn.user) throw new ImError(70101, 'not logged in');
+      return {};
+    },
+    false,
+  );
   svc.route('heartbeat.alive', () => ({}), false);
   svc.route('openim.authkey', () => ({ AuthKey: '', ExpireTime: 0 }));
   svc.route('im_sdk_config_mgr.fetch_config', () => ({ json_config: '', uint64_version: 0 }));
@@ -85,12 +110,6 @@ export function registerSession(svc: Service): void {
     str_purchase_bits: purchaseBits(svc.opts.commercial),
     uint32_expired_time: PURCHASE_BITS_SECONDS,
   }));
-  svc.route('im_msg_audit_mgr.get_local_words', () => ({
-    CompleteFlag: 1,
-    NextStartIndex: 0,
-    Lexicon: [],
-    Version: 0,
-  }));
   svc.route('imopenstat.tim_web_report_v2', () => ({}), false);
   svc.route('openim.ws_msg_push_ack', () => ({}));
   svc.route('openim.get_c2c_peer_mute_notifications', () => ({ UpdateSeq: 0, MuteNotificationsList: [] }));
@@ -98,7 +117,8 @@ export function registerSession(svc: Service): void {
   svc.route('im_open_status.ws_stat_foreground', () => ({}));
   // The caller keeps its session; every other instance of the account is told it was kicked, then logged out.
   svc.route('StatSvc.KickOther', (conn) => {
-    for (const other of svc.connsOf(conn.user ?? '')) if (other !== conn) kick(other, conn, KICK_MULTIPLE_DEVICE);
+    for (const other of svc.connsOf(conn.user ?? ''))
+      if (other !== conn) kick(other, conn.instId, KICK_MULTIPLE_DEVICE);
     return {};
   });
   svc.route('profile.portrait_get_all', (_conn, body) => {
@@ -136,6 +156,8 @@ export function registerSession(svc: Service): void {
       throw new ImError(LIMIT_ERRORS.profileInvalid, `ProfileItem lists ${body.ProfileItem.length} items`);
     for (const raw of body.ProfileItem as unknown[]) {
       const { Tag, Value } = (typeof raw === 'object' && raw !== null ? raw : {}) as { Tag?: unknown; Value?: unknown };
+      if (svc.opts.platformProfileTags.includes(String(Tag)))
+        throw new ImError(40004, `${String(Tag)} is written by the platform only`);
       profile[checkTag(Tag)] = checkValue(String(Tag), Value);
     }
     const custom = Object.keys(profile).filter((tag) => tag.startsWith(CUSTOM_PREFIX));
@@ -148,6 +170,17 @@ export function registerSession(svc: Service): void {
     svc.store.updateProfile(user.id, String(nick ?? ''), String(face ?? ''), JSON.stringify(extra));
     return {};
   });
+
+  return {
+    kickUser(user) {
+      const conns = svc.connsOf(user);
+      for (const conn of conns) {
+        svc.store.dropSession(conn.a2);
+        kick(conn, 0, KICK_REST_API);
+      }
+      return conns.length;
+    },
+  };
 }
 
 const NICK = 'Tag_Profile_IM_Nick';

@@ -8,6 +8,7 @@ CREATE TABLE IF NOT EXISTS group_counters (group_id TEXT NOT NULL, key TEXT NOT 
 CREATE TABLE IF NOT EXISTS group_counter_seq (group_id TEXT PRIMARY KEY, seq INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS member_fields (group_id TEXT NOT NULL, user TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (group_id, user, key));
 CREATE TABLE IF NOT EXISTS member_marks (group_id TEXT NOT NULL, user TEXT NOT NULL, mark INTEGER NOT NULL, PRIMARY KEY (group_id, user, mark));
+CREATE TABLE IF NOT EXISTS group_fields (group_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (group_id, key));
 `;
 
 export interface AttrRow {
@@ -16,7 +17,9 @@ export interface AttrRow {
   seq: number;
 }
 
-/** What groups carry beside members and messages: attributes, counters, member custom fields and marks. */
+/**
+ * What groups carry beside members and messages: attributes, counters, group and member custom fields, marks.
+ */
 export class GroupExtrasRepo extends Repo {
   constructor(db: DatabaseSync) {
     super(db, SCHEMA);
@@ -85,6 +88,18 @@ export class GroupExtrasRepo extends Repo {
     this.run('INSERT OR REPLACE INTO group_counters (group_id, key, value) VALUES (?, ?, ?)', groupId, key, value);
   }
 
+  // Group custom fields (AppDefinedData)
+
+  groupFields(groupId: string): { key: string; value: string }[] {
+    return this.all('SELECT key, value FROM group_fields WHERE group_id = ? ORDER BY key', groupId);
+  }
+
+  /** Writes a group custom field; an empty value removes it. */
+  setGroupField(groupId: string, key: string, value: string): void {
+    if (value === '') this.run('DELETE FROM group_fields WHERE group_id = ? AND key = ?', groupId, key);
+    else this.run('INSERT OR REPLACE INTO group_fields (group_id, key, value) VALUES (?, ?, ?)', groupId, key, value);
+  }
+
   // Member custom fields and marks
 
   memberFields(groupId: string, user: string): { key: string; value: string }[] {
@@ -126,6 +141,7 @@ export class GroupExtrasRepo extends Repo {
       'group_counter_seq',
       'member_fields',
       'member_marks',
+      'group_fields',
     ])
       this.run(`DELETE FROM ${table} WHERE group_id = ?`, groupId);
   }

@@ -1,6 +1,8 @@
 import {
   anchorFanGroupId,
   CHAT_LOBBY_GROUP,
+  CHAT_VIP_PROFILE_TAG,
+  type ChatVipField,
   liveGroupId,
   NOTIFY_ROOM,
   type RaceStartData,
@@ -21,6 +23,12 @@ export async function broadcastRaceStart(admin: ImAdmin, data: RaceStartData): P
     Data: data,
   };
   await admin.sendCustomMessage({ groupID: NOTIFY_ROOM, data: JSON.stringify(message) });
+}
+
+/** Writes a user's VIP state into their chat profile, where chat pages read it for the badge. */
+export async function publishVip(admin: ImAdmin, userId: number, vip: ChatVipField): Promise<void> {
+  const field: ChatVipField = { vip_level: vip.vip_level, vip_date: vip.vip_date };
+  await admin.setProfileFields(String(userId), { [CHAT_VIP_PROFILE_TAG]: JSON.stringify(field) });
 }
 
 /**
@@ -46,6 +54,12 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = RACE
       name: `${anchor.nick_name}的粉丝群`,
       readOnly: false,
     });
+
+  // VIP states from before this start (the seed, an earlier run) reach the chat profiles too.
+  const vips = app.db
+    .prepare('SELECT id, vip_level, vip_date FROM users WHERE vip_level > 0 AND vip_date > ?')
+    .all(app.now()) as { id: number; vip_level: number; vip_date: number }[];
+  for (const vip of vips) await publishVip(admin, vip.id, vip);
 
   let checkedUpTo = app.now();
   const broadcastKickOffs = async () => {

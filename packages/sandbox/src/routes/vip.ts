@@ -1,4 +1,5 @@
 import type { Benefits, VipState } from '@live/api-contract';
+import { publishVip } from '../chat/platform-chat.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
 import { move, once, requestKey } from '../money/ledger.ts';
@@ -46,7 +47,7 @@ export const vipRoutes = {
       { level: number; days: number; price_gold: number; name_zh: string } | undefined;
     if (!plan) notFound(call.t('会员套餐', 'Plano VIP'), id);
     // Gold, VIP state, log and notice change together or not at all, once per request_id.
-    return once(call.app.db, { userId: user.id, key, fingerprint: `vip:${id}`, now: call.now }, () => {
+    const state = once(call.app.db, { userId: user.id, key, fingerprint: `vip:${id}`, now: call.now }, () => {
       const current = findUser(call.app, user.id) as UserRow;
       const active = current.vip_date > call.now;
       const level = active ? Math.max(current.vip_level, plan.level) : plan.level;
@@ -69,6 +70,11 @@ export const vipRoutes = {
       );
       return { vip_level: level, vip_date: until, gold };
     });
+    // The badge in chat follows; VIP is bought even while the chat service is away.
+    const chat = call.app.platformChat;
+    if (chat)
+      void publishVip(chat, user.id, state).catch((error: Error) => call.app.log(`VIP to chat: ${error.message}`));
+    return state;
   },
   '/api/vip/getBenefits': (call: Call): Benefits => {
     const user = call.user();
