@@ -18,8 +18,10 @@ import { TOPIC_METHODS, TopicModule } from './modules/topic/topic.ts';
 import { kickKind, LoginGuard } from './modules/session.ts';
 import { ModerationModule } from './modules/moderation/moderation.ts';
 import { TRANSLATE_METHODS, TranslateModule } from './modules/translate/translate.ts';
-import { asNum, asRecord, asStr } from './protocol/wire.ts';
-import { Channel, type SocketFactory, type Timing } from './transport/socket.ts';
+import { asNum, asStr } from './protocol/wire.ts';
+import { probeNetwork } from './transport/probe.ts';
+import { Channel, FATAL_HEARTBEAT_CODE, type SocketFactory, type Timing } from './transport/socket.ts';
+import type { Body } from './transport/frames.ts';
 import { EVENT } from './types.ts';
 import { ok, type Result, randomHex } from './result.ts';
 
@@ -121,7 +123,8 @@ export class ChatClient {
       onBadFrame: (what) => this.pushes.report(`ignored ${what} from the service`),
       onReopen: () => void this.onReopen(),
       onNetState: (state) => this.core.emit(EVENT.NET_STATE_CHANGE, { state }),
-      probe: async () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false,
+      probe: () => probeNetwork(this.socketUrl()),
+      onSessionError: (servcmd, code, body) => this.onSessionError(servcmd, code, body),
     });
     this.core.channel = this.channel;
     this.core.hooks = {
@@ -278,7 +281,7 @@ export class ChatClient {
     this.stopHello();
     this.helloTimer = setInterval(() => {
       this.channel.request('im_open_status.wshello', { is_web_uniapp: 0 }).catch((err: TimError) => {
-        if (err.code === 1002) this.kicked(asNum(asRecord(err.data.response).KickType, 1));
+        if (err.code === FATAL_HEARTBEAT_CODE) this.channel.fatal();
       });
     }, this.helloSeconds * 1000);
   }
@@ -315,6 +318,19 @@ export class ChatClient {
     this.liveRooms.stopAll();
     this.core.clear();
     if (wasReady) this.core.emit(EVENT.SDK_NOT_READY, {});
+  }
+
+  /**
+   * Spec §4: an answer saying this instance was kicked acts as the kick push; an expired signature (outside the
+   * re-login, which falls back to the userSig itself) logs out with the expired-signature notice and reconnects.
+   */
+  private onSessionError(servcmd: string, code: number, body: Body): void {
+    if (code === 1002) this.kicked(asNum(body.KickType, 1));
+    else if (servcmd !== 'im_open_status.wslogin' && this.guard.state === 'loggedIn' && this.instId !== 0) {
+      this.resetSession(new TimError(ERROR_CODES.KICKED_OUT_USERSIG_EXPIRED, 'userSig expired'));
+      this.core.emit(EVENT.KICKED_OUT, { type: 'userSigExpired' });
+      this.channel.drop();
+    }
   }
 
   private kicked(wireKind: number): void {

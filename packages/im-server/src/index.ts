@@ -13,7 +13,7 @@ import { registerFriends } from './handlers/friends.ts';
 import { registerGroups } from './handlers/groups.ts';
 import { registerMemberMarks } from './handlers/member-marks.ts';
 import { registerMerger } from './handlers/merger.ts';
-import { registerSession } from './handlers/session.ts';
+import { registerSession, type SessionAdmin } from './handlers/session.ts';
 import { registerStatus } from './handlers/status.ts';
 import { registerTopics } from './handlers/topics.ts';
 import { DEFAULT_LEXICON, registerLexicon, type Lexicon } from './handlers/lexicon.ts';
@@ -89,7 +89,7 @@ export interface ImServer {
   close(): Promise<void>;
 }
 
-export interface ImAdmin {
+export interface ImAdmin extends SessionAdmin {
   /**
    * Makes sure the group exists, owned by the system account with this type; one that someone else created under
    * this ID first is dismissed and made again. `readOnly` (default: every type but AVChatRoom, so NOTIFY_ROOM is
@@ -128,7 +128,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
     commercial: options.commercial ?? {},
     platformProfileTags: options.platformProfileTags ?? [],
   });
-  registerSession(svc);
+  const session = registerSession(svc);
   registerC2c(svc);
   registerGroups(svc);
   registerConversations(svc);
@@ -202,7 +202,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
     dropConnections() {
       for (const ws of sockets) ws.terminate();
     },
-    admin: systemAdmin(svc),
+    admin: { ...systemAdmin(svc), kickUser: session.kickUser },
     setLexicon,
     sendRaw(user, payload) {
       const conns = svc.connsOf(user);
@@ -220,7 +220,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
 }
 
 /** Runs the service's own commands as the system account, on a connection that has no socket. */
-function systemAdmin(svc: Service): ImAdmin {
+function systemAdmin(svc: Service): Omit<ImAdmin, keyof SessionAdmin> {
   svc.store.ensureUser(SYSTEM_ACCOUNT);
   const system: Conn = {
     ws: null as unknown as WebSocket,
@@ -299,7 +299,7 @@ async function handle(svc: Service, conn: Conn, data: Buffer): Promise<void> {
   } catch (err) {
     const code = err instanceof ImError ? err.code : 90000;
     const info = err instanceof Error ? err.message : 'internal error';
-    reply = { ActionStatus: 'FAIL', ErrorCode: code, ErrorInfo: info };
+    reply = { ActionStatus: 'FAIL', ErrorCode: code, ErrorInfo: info, ...(err instanceof ImError ? err.data : {}) };
   }
   if (conn.closed) return;
   conn.ws.send(encodeFrame({ head: { ...head, a2: undefined, usersig: undefined }, body: reply }), { binary: true });

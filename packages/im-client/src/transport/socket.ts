@@ -25,6 +25,8 @@ export const DEFAULT_TIMING: Timing = {
 
 /** Heartbeat answer that ends reconnecting for good (spec §4). */
 export const FATAL_HEARTBEAT_CODE = 60002;
+/** Answers that end the session whatever the call: kicked out (with KickType), the signature or a2 key expired. */
+export const SESSION_ERROR_CODES = new Set([1002, 70001, 20002]);
 const MAX_QUEUED = 100;
 const SEQ_LIMIT = 2_415_919_103;
 
@@ -51,8 +53,10 @@ export interface ChannelOptions {
   /** The socket is open again after a drop: the session logs in again, then calls `release()`. */
   onReopen: () => void;
   onNetState: (state: NetState) => void;
-  /** Whether the network looks reachable (navigator.onLine by default). */
+  /** Whether the network is reachable (a real request: `probeNetwork`). */
   probe: () => Promise<boolean>;
+  /** A failed answer that concerns the session, not the call: kicked (1002) or signature expired (70001, 20002). */
+  onSessionError: (servcmd: string, code: number, body: Body) => void;
   now?: () => number;
 }
 
@@ -202,6 +206,13 @@ export class Channel {
     if (this.socket) this.onClosed();
   }
 
+  /** The service refused this client for good (60002): no more reconnects, reported disconnected. */
+  fatal(): void {
+    this.machine.markFatal();
+    this.drop();
+    this.net.set('disconnected');
+  }
+
   /** Reconnects at once (browser came back online). */
   reconnectNow(): void {
     if (this.stopped || this.socket) return;
@@ -253,6 +264,7 @@ export class Channel {
       this.pending.delete(seq);
       clearTimeout(waiting.timer);
       const code = Number(frame.body.ErrorCode ?? 0);
+      if (SESSION_ERROR_CODES.has(code)) this.opts.onSessionError(waiting.servcmd, code, frame.body);
       if (code !== 0 || frame.body.ActionStatus === 'FAIL') {
         waiting.reject(
           new TimError(code || ERROR_CODES.UNCAUGHT_ERROR, String(frame.body.ErrorInfo ?? ''), {
@@ -327,9 +339,7 @@ export class Channel {
       (err: TimError) => {
         this.heartbeatInFlight = false;
         if (err.code === FATAL_HEARTBEAT_CODE) {
-          this.machine.markFatal();
-          this.drop();
-          this.net.set('disconnected');
+          this.fatal();
         } else if (err.code === ERROR_CODES.NETWORK_TIMEOUT) {
           this.drop();
         }

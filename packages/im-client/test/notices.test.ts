@@ -1,0 +1,100 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import TIM, { type ChatClient } from '../src/index.ts';
+import { ERROR_CODES } from '../src/errors.ts';
+import { probeNetwork } from '../src/transport/probe.ts';
+import { FakeService, flush } from './fake-service.ts';
+
+// Session notices against a scripted service: heartbeat answers, expired signatures, the network probe.
+const clients: ChatClient[] = [];
+const servers: Server[] = [];
+
+function make(service: FakeService): ChatClient {
+  const c = TIM.create({ SDKAppID: 1400000001, proxyServer: 'ws://127.0.0.1:9', WebSocket: service.WebSocket });
+  clients.push(c);
+  return c;
+}
+
+async function ready(service: FakeService): Promise<ChatClient> {
+  const c = make(service);
+  const isReady = new Promise((r) => c.on(TIM.EVENT.SDK_READY, r));
+  await c.login({ userID: 'me', userSig: 'sig' });
+  await isReady;
+  return c;
+}
+
+async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
+  const server = createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `ws://127.0.0.1:${(server.address() as AddressInfo).port}/im`;
+}
+
+afterEach(async () => {
+  vi.useRealTimers();
+  for (const c of clients.splice(0)) await c.destroy();
+  for (const s of servers.splice(0)) s.closeAllConnections();
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+});
+
+describe('heartbeat and session answers (spec §4)', () => {
+  it('§4 wshello answered 60002 stops reconnecting and reports disconnected', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'] });
+    const s = new FakeService();
+    s.replies.set('im_open_status.wshello', { ActionStatus: 'FAIL', ErrorCode: 60002 });
+    const c = make(s);
+    const states: string[] = [];
+    c.on(TIM.EVENT.NET_STATE_CHANGE, (e) => states.push((e.data as { state: string }).state));
+    const login = c.login({ userID: 'me', userSig: 's' });
+    await vi.advanceTimersByTimeAsync(10);
+    await login;
+    await vi.advanceTimersByTimeAsync(121_000);
+    expect(s.count('im_open_status.wshello')).toBe(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(s.sockets.length).toBe(1);
+    expect(states.at(-1)).toBe('disconnected');
+  });
+
+  it('§4 an expired signature (70001 or 20002) on any call: KICKED_OUT userSigExpired, not ready, a reconnect', async () => {
+    for (const code of [70001, 20002]) {
+      const s = new FakeService();
+      const c = await ready(s);
+      const kicked = new Promise((r) => c.on(TIM.EVENT.KICKED_OUT, (e) => r(e.data)));
+      s.replies.set('openim.getroammsg', { ActionStatus: 'FAIL', ErrorCode: code, ErrorInfo: 'expired' });
+      await expect(c.getMessageList({ conversationID: 'C2Cpeer' })).rejects.toMatchObject({ code });
+      expect(await kicked).toEqual({ type: TIM.TYPES.KICKED_OUT_USERSIG_EXPIRED });
+      expect(c.isReady()).toBe(false);
+      await expect(c.getConversationList()).rejects.toMatchObject({
+        code: ERROR_CODES.SDK_IS_NOT_READY,
+        data: { reason: ERROR_CODES.KICKED_OUT_USERSIG_EXPIRED },
+      });
+      await flush(20);
+      expect(s.sockets.length).toBe(2);
+    }
+  });
+
+  it('§4 an answer 1002 to any call is the kick it names', async () => {
+    const s = new FakeService();
+    const c = await ready(s);
+    const kicked = new Promise((r) => c.on(TIM.EVENT.KICKED_OUT, (e) => r(e.data)));
+    s.replies.set('openim.getroammsg', { ActionStatus: 'FAIL', ErrorCode: 1002, KickType: 2 });
+    await expect(c.getMessageList({ conversationID: 'C2Cpeer' })).rejects.toMatchObject({ code: 1002 });
+    expect(await kicked).toEqual({ type: TIM.TYPES.KICKED_OUT_MULT_DEVICE });
+  });
+});
+
+describe('network probe (spec §4: a request with a 3 s cap, not navigator.onLine)', () => {
+  it('§4 any HTTP answer of the service host is online, even an error status', async () => {
+    const url = await listen((_req, res) => res.writeHead(426).end());
+    expect(await probeNetwork(url)).toBe(true);
+  });
+
+  it('§4 a host that does not answer within the cap, or refuses, is offline', async () => {
+    const url = await listen(() => {});
+    const start = Date.now();
+    expect(await probeNetwork(url, 300)).toBe(false);
+    expect(Date.now() - start).toBeLessThan(2000);
+    expect(await probeNetwork('ws://127.0.0.1:9/im')).toBe(false);
+  });
+});
