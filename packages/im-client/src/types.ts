@@ -180,6 +180,8 @@ export interface Message {
   isModified: boolean;
   onlineUserOnly: boolean;
   messageControlInfo: { excludedFromUnreadCount: boolean; excludedFromLastMessage: boolean };
+  /** Group messages: who was @-mentioned (TYPES.MSG_AT_ALL for everyone). */
+  atUserList?: string[];
 }
 
 export interface LastMessage {
@@ -224,6 +226,7 @@ export interface Group {
   joinOption: string;
   muteAllMembers: boolean;
   nextMessageSeq: number;
+  groupCustomField: { key: string; value: string }[];
   selfInfo: { role: string; joinTime: number; messageRemindType: string; readedSequence: number; nameCard: string };
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../src/modules/messages.ts';
 import { profileUpdateItems } from '../src/modules/profile/codec.ts';
 import { FrequencyLimiter, kickKind, LoginGuard, Readiness, REPEAT_LOGIN_GUARD_MS } from '../src/modules/session.ts';
-import { checkImage } from '../src/modules/upload.ts';
+import { checkUpload } from '../src/modules/upload/rules.ts';
 import { decodeFrame, encodeFrame } from '../src/transport/frames.ts';
 import { NetStateTracker, ReconnectMachine } from '../src/transport/reconnect.ts';
 import type { Conversation, Message } from '../src/types.ts';
@@ -301,16 +301,16 @@ describe('validation (spec §5)', () => {
   });
 
   it('image upload checks: a file is needed (2251), of an allowed type (2252), at most 20 MB (2253)', () => {
-    expect(() => checkImage(undefined)).toThrow(
+    expect(() => checkUpload('image', undefined)).toThrow(
       expect.objectContaining({ code: ERROR_CODES.MESSAGE_IMAGE_SELECT_FILE_FIRST }),
     );
-    expect(() => checkImage({ name: 'a.tiff', size: 1 })).toThrow(
+    expect(() => checkUpload('image', { name: 'a.tiff', size: 1 })).toThrow(
       expect.objectContaining({ code: ERROR_CODES.MESSAGE_IMAGE_TYPES_LIMIT }),
     );
-    expect(() => checkImage({ name: 'a.png', size: 21 * 1024 * 1024 })).toThrow(
+    expect(() => checkUpload('image', { name: 'a.png', size: 21 * 1024 * 1024 })).toThrow(
       expect.objectContaining({ code: ERROR_CODES.MESSAGE_IMAGE_SIZE_LIMIT }),
     );
-    expect(() => checkImage({ name: 'a.PNG', size: 10 })).not.toThrow();
+    expect(() => checkUpload('image', { name: 'a.PNG', size: 10 })).not.toThrow();
   });
 });
 

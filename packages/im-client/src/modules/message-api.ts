@@ -9,18 +9,33 @@ import { type Core, newer, Part } from './core.ts';
 import type { Recovery } from './recovery.ts';
 import { MESSAGE_PAGE, type MessageList } from './messages.ts';
 import type { ModerationModule } from './moderation/moderation.ts';
-import { checkImage, uploadThroughService, type FileLike, type UploadPlugin } from './upload.ts';
+import {
+  type ForwardOptions,
+  type LocationOptions,
+  type MergerOptions,
+  MessageKinds,
+  type TextAtOptions,
+  type UploadOptions,
+} from './message/kinds.ts';
+import type { UploadPlugin } from './upload/uploader.ts';
 import { ok, type Result, randomHex } from '../result.ts';
 
 const created = new WeakSet<Message>();
 const elementsOf = new WeakMap<Message, MessageElement[]>();
-const pendingFiles = new WeakMap<Message, FileLike>();
 
 export const MESSAGE_METHODS = [
   'createTextMessage',
   'createCustomMessage',
   'createFaceMessage',
   'createImageMessage',
+  'createAudioMessage',
+  'createVideoMessage',
+  'createFileMessage',
+  'createLocationMessage',
+  'createTextAtMessage',
+  'createForwardMessage',
+  'createMergerMessage',
+  'downloadMergerMessage',
   'sendMessage',
   'resendMessage',
   'revokeMessage',
@@ -136,20 +151,39 @@ export class MessageApi extends Part {
     });
   }
 
-  createImageMessage(options: {
-    to: string;
-    conversationType: string;
-    payload: { file: FileLike | { files: FileLike[] } };
-  }): Message {
-    const raw = options?.payload?.file as { files?: FileLike[] } | FileLike | undefined;
-    const file = raw && 'files' in raw && Array.isArray(raw.files) ? raw.files[0] : (raw as FileLike | undefined);
-    checkImage(file);
-    const m = this.createMessage('createImageMessage', options, {
-      type: 'TIMImageElem',
-      content: { uuid: randomHex(16), imageFormat: 255, imageInfoArray: [] },
-    });
-    pendingFiles.set(m, file as FileLike);
-    return m;
+  readonly kinds = new MessageKinds({
+    createMessage: (api, options, element) => this.createMessage(api, options, element),
+    request: (cmd, body) => this.channel.request(cmd, body),
+    plugin: () => this.core.plugins.get('tim-upload-plugin') as UploadPlugin | undefined,
+    gate: (api) => this.gate(api),
+  });
+
+  createImageMessage(options: UploadOptions): Message {
+    return this.kinds.createImageMessage(options);
+  }
+  createAudioMessage(options: UploadOptions): Message {
+    return this.kinds.createAudioMessage(options);
+  }
+  createVideoMessage(options: UploadOptions): Message {
+    return this.kinds.createVideoMessage(options);
+  }
+  createFileMessage(options: UploadOptions): Message {
+    return this.kinds.createFileMessage(options);
+  }
+  createLocationMessage(options: LocationOptions): Message {
+    return this.kinds.createLocationMessage(options);
+  }
+  createTextAtMessage(options: TextAtOptions): Message {
+    return this.kinds.createTextAtMessage(options);
+  }
+  createForwardMessage(options: ForwardOptions): Message {
+    return this.kinds.createForwardMessage(options);
+  }
+  createMergerMessage(options: MergerOptions): Message {
+    return this.kinds.createMergerMessage(options);
+  }
+  downloadMergerMessage(message: Message): Promise<Message> {
+    return this.kinds.downloadMergerMessage(message);
   }
 
   async sendMessage(
@@ -196,8 +230,7 @@ export class MessageApi extends Part {
     const list = m.onlineUserOnly ? null : this.list(m.conversationID);
     if (list && !list.has(m.ID)) list.insert(m);
     try {
-      const file = pendingFiles.get(m);
-      if (file) await this.uploadImage(m, file);
+      await this.kinds.prepare(m);
       if (
         m.conversationType === 'GROUP' &&
         this.live.get(m.to) === undefined &&
@@ -237,27 +270,6 @@ export class MessageApi extends Part {
       const e = err instanceof TimError ? err : new TimError(ERROR_CODES.MESSAGE_SEND_FAIL, String(err));
       throw new TimError(e.code, e.message, { message: m });
     }
-  }
-
-  async uploadImage(m: Message, file: FileLike): Promise<void> {
-    // The host's uploader (its own temporary keys) when registered, else the service's presigned route.
-    const plugin = this.core.plugins.get('tim-upload-plugin') as UploadPlugin | undefined;
-    const up =
-      plugin && typeof plugin.uploadFile === 'function'
-        ? await plugin.uploadFile(file)
-        : await uploadThroughService((cmd, body) => this.channel.request(cmd, body), file);
-    if (!up?.url) throw new TimError(ERROR_CODES.MESSAGE_FILE_URL_IS_EMPTY, 'the upload returned no url');
-    const info = (type: number) => ({
-      type,
-      size: up.size ?? file.size,
-      width: up.width ?? 0,
-      height: up.height ?? 0,
-      url: up.url,
-    });
-    const content = { ...m.payload, imageInfoArray: [info(0), info(1), info(2)] };
-    m.payload = content;
-    elementsOf.set(m, [{ type: 'TIMImageElem', content }]);
-    pendingFiles.delete(m);
   }
 
   async revokeMessage(message: Message): Result<{ message: Message }> {

@@ -1,22 +1,73 @@
 import type { Body } from '../../transport/frames.ts';
-import type { Message, MessageElement } from '../../types.ts';
+import { type Message, type MessageElement, TYPES } from '../../types.ts';
 import { asList, asNum, asRecord, asStr, type Wire } from '../../protocol/wire.ts';
 
 /** The message codec: public elements and messages <-> the service's wire keys. */
 
+type FieldKind = 's' | 'n';
+/** Simple element kinds: [public key, wire key, string or number], both directions. */
+const FIELDS: Readonly<Record<string, readonly (readonly [string, string, FieldKind])[]>> = {
+  TIMTextElem: [['text', 'Text', 's']],
+  TIMCustomElem: [
+    ['data', 'Data', 's'],
+    ['description', 'Desc', 's'],
+    ['extension', 'Ext', 's'],
+  ],
+  TIMFaceElem: [
+    ['index', 'Index', 'n'],
+    ['data', 'Data', 's'],
+  ],
+  TIMLocationElem: [
+    ['description', 'Desc', 's'],
+    ['longitude', 'Longitude', 'n'],
+    ['latitude', 'Latitude', 'n'],
+  ],
+  TIMSoundElem: [
+    ['url', 'Url', 's'],
+    ['uuid', 'UUID', 's'],
+    ['size', 'Size', 'n'],
+    ['second', 'Second', 'n'],
+    ['downloadFlag', 'Download_Flag', 'n'],
+  ],
+  TIMFileElem: [
+    ['fileUrl', 'Url', 's'],
+    ['uuid', 'UUID', 's'],
+    ['fileName', 'FileName', 's'],
+    ['fileSize', 'FileSize', 'n'],
+    ['downloadFlag', 'Download_Flag', 'n'],
+  ],
+  TIMVideoFileElem: [
+    ['videoUrl', 'VideoUrl', 's'],
+    ['videoUUID', 'VideoUUID', 's'],
+    ['videoFormat', 'VideoFormat', 's'],
+    ['videoSize', 'VideoSize', 'n'],
+    ['videoSecond', 'VideoSecond', 'n'],
+    ['videoDownloadFlag', 'VideoDownloadFlag', 'n'],
+    ['thumbUrl', 'ThumbUrl', 's'],
+    ['thumbUUID', 'ThumbUUID', 's'],
+    ['thumbFormat', 'ThumbFormat', 's'],
+    ['thumbWidth', 'ThumbWidth', 'n'],
+    ['thumbHeight', 'ThumbHeight', 'n'],
+    ['thumbSize', 'ThumbSize', 'n'],
+    ['thumbDownloadFlag', 'ThumbDownloadFlag', 'n'],
+  ],
+};
+
+const pick = (v: unknown, kind: FieldKind): string | number => (kind === 's' ? asStr(v) : asNum(v));
+
+/**
+ * Image sizes: the public list is original, thumbnail (198), large (720), `type` 0, 1, 2 as the official SDK
+ * shows them; on the wire `Type` is 1 original, 2 large, 3 thumbnail.
+ */
+const WIRE_IMAGE_TYPE = [1, 3, 2];
+
 /** Public element content -> wire `MsgContent`. */
 export function encodeElement(el: MessageElement): Wire {
   const c = el.content;
+  const fields = FIELDS[el.type];
+  if (fields)
+    return { MsgType: el.type, MsgContent: Object.fromEntries(fields.map(([p, w, k]) => [w, pick(c[p], k)])) };
   switch (el.type) {
-    case 'TIMTextElem':
-      return { MsgType: el.type, MsgContent: { Text: asStr(c.text) } };
-    case 'TIMCustomElem':
-      return {
-        MsgType: el.type,
-        MsgContent: { Data: asStr(c.data), Desc: asStr(c.description), Ext: asStr(c.extension) },
-      };
-    case 'TIMFaceElem':
-      return { MsgType: el.type, MsgContent: { Index: asNum(c.index), Data: asStr(c.data) } };
     case 'TIMImageElem':
       return {
         MsgType: el.type,
@@ -26,7 +77,7 @@ export function encodeElement(el: MessageElement): Wire {
           ImageInfoArray: asList(c.imageInfoArray).map((raw) => {
             const i = asRecord(raw);
             return {
-              Type: asNum(i.type),
+              Type: WIRE_IMAGE_TYPE[asNum(i.type)] ?? 1,
               Size: asNum(i.size),
               Width: asNum(i.width),
               Height: asNum(i.height),
@@ -35,6 +86,22 @@ export function encodeElement(el: MessageElement): Wire {
           }),
         },
       };
+    case 'TIMRelayElem': {
+      const key = asStr(c.downloadKey);
+      return {
+        MsgType: el.type,
+        MsgContent: {
+          JsonMsgKey: key,
+          PbMsgKey: asStr(c.pbDownloadKey),
+          ...(key ? { MsgNum: asNum(c.messageNumber) } : { MsgList: asList(c.messageList).map(encodeRelayItem) }),
+          Title: asStr(c.title),
+          AbstractList: asList(c.abstractList).map((x) => asStr(x)),
+          CompatibleText: asStr(c.compatibleText),
+          Version: asNum(c.version),
+          LayersOverLimit: false,
+        },
+      };
+    }
     default:
       return { MsgType: el.type, MsgContent: { ...c } };
   }
@@ -46,29 +113,57 @@ export function decodeElement(raw: unknown): MessageElement | null {
   const type = asStr(e.MsgType);
   const c = asRecord(e.MsgContent);
   if (!type) return null;
+  const fields = FIELDS[type];
+  if (fields) {
+    const content: Wire = Object.fromEntries(fields.map(([p, w, k]) => [p, pick(c[w], k)]));
+    // The official SDK's aliases, which apps read.
+    if (type === 'TIMSoundElem') content.remoteAudioUrl = content.url;
+    if (type === 'TIMVideoFileElem')
+      Object.assign(content, {
+        remoteVideoUrl: content.videoUrl,
+        snapshotUrl: content.thumbUrl,
+        snapshotWidth: content.thumbWidth,
+        snapshotHeight: content.thumbHeight,
+        snapshotSize: content.thumbSize,
+      });
+    return { type, content };
+  }
   switch (type) {
-    case 'TIMTextElem':
-      return { type, content: { text: asStr(c.Text) } };
-    case 'TIMCustomElem':
-      return { type, content: { data: asStr(c.Data), description: asStr(c.Desc), extension: asStr(c.Ext) } };
-    case 'TIMFaceElem':
-      return { type, content: { index: asNum(c.Index), data: asStr(c.Data) } };
     case 'TIMImageElem':
       return {
         type,
         content: {
           uuid: asStr(c.UUID),
           imageFormat: asNum(c.ImageFormat),
-          imageInfoArray: asList(c.ImageInfoArray).map((rawInfo) => {
-            const i = asRecord(rawInfo);
-            return {
-              type: asNum(i.Type),
-              size: asNum(i.Size),
-              width: asNum(i.Width),
-              height: asNum(i.Height),
-              url: asStr(i.URL),
-            };
-          }),
+          imageInfoArray: asList(c.ImageInfoArray)
+            .map((rawInfo) => {
+              const i = asRecord(rawInfo);
+              const sizeType = asNum(i.Type, 1);
+              return {
+                type: Math.max(0, WIRE_IMAGE_TYPE.indexOf(sizeType)),
+                sizeType,
+                size: asNum(i.Size),
+                width: asNum(i.Width),
+                height: asNum(i.Height),
+                url: asStr(i.URL),
+              };
+            })
+            .sort((x, y) => x.type - y.type),
+        },
+      };
+    case 'TIMRelayElem':
+      return {
+        type,
+        content: {
+          downloadKey: asStr(c.JsonMsgKey),
+          pbDownloadKey: asStr(c.PbMsgKey),
+          messageList: asList(c.MsgList).map(decodeRelayItem),
+          title: asStr(c.Title),
+          abstractList: asList(c.AbstractList).map((x) => asStr(x)),
+          compatibleText: asStr(c.CompatibleText),
+          messageNumber: asNum(c.MsgNum, asList(c.MsgList).length),
+          version: asNum(c.Version),
+          layersOverLimit: c.LayersOverLimit === true || c.LayersOverLimit === 1,
         },
       };
     default: {
@@ -79,6 +174,102 @@ export function decodeElement(raw: unknown): MessageElement | null {
       return { type, content };
     }
   }
+}
+
+/** A message inside a merger, public form (the official SDK's): who, when, and its elements. */
+export interface RelayItem {
+  ID: string;
+  from: string;
+  messageSender: string;
+  time: number;
+  messageSequence: number;
+  clientSequence: number;
+  messageRandom: number;
+  clientTime: number;
+  cloudCustomData: string;
+  nick: string;
+  avatar: string;
+  messageBody: { type: string; payload: Record<string, unknown> }[];
+  messageReceiver: string;
+  receiverUserID?: string;
+  receiverGroupID?: string;
+}
+
+/** A message of this client, or one already inside a merger, as a merger item. */
+export function relayItemOf(m: Message | RelayItem): RelayItem {
+  if ('messageBody' in m) return m;
+  return {
+    ID: m.ID,
+    from: m.from,
+    messageSender: m.from,
+    time: m.time,
+    messageSequence: m.sequence,
+    clientSequence: m.clientSequence,
+    messageRandom: m.random,
+    clientTime: m.clientTime,
+    cloudCustomData: m.cloudCustomData,
+    nick: m.nick,
+    avatar: m.avatar,
+    messageBody: [{ type: m.type, payload: m.payload }],
+    messageReceiver: m.to,
+    ...(m.conversationType === 'GROUP' ? { receiverGroupID: m.to } : { receiverUserID: m.to }),
+  };
+}
+
+function encodeRelayItem(raw: unknown): Wire {
+  const m = asRecord(raw) as Partial<RelayItem>;
+  return {
+    From_Account: asStr(m.from),
+    SenderId: asStr(m.messageSender, asStr(m.from)),
+    MsgTimeStamp: asNum(m.time),
+    MsgSeq: asNum(m.messageSequence),
+    ClientSeq: asNum(m.clientSequence),
+    MsgRandom: asNum(m.messageRandom),
+    CloudCustomData: asStr(m.cloudCustomData),
+    MsgClientTime: asNum(m.clientTime),
+    Id: asStr(m.ID),
+    From_AccountNick: asStr(m.nick),
+    From_AccountHeadurl: asStr(m.avatar),
+    MsgBody: asList(m.messageBody).map((b) => {
+      const el = asRecord(b);
+      return encodeElement({ type: asStr(el.type), content: asRecord(el.payload) });
+    }),
+    ...(m.receiverGroupID ? { GroupId: m.receiverGroupID } : { To_Account: asStr(m.receiverUserID) }),
+    ReceiverId: asStr(m.messageReceiver),
+  };
+}
+
+function decodeRelayItem(raw: unknown): RelayItem {
+  const m = asRecord(raw);
+  const group = asStr(m.GroupId);
+  return {
+    ID: asStr(m.Id),
+    from: asStr(m.From_Account),
+    messageSender: asStr(m.SenderId, asStr(m.From_Account)),
+    time: asNum(m.MsgTimeStamp),
+    messageSequence: asNum(m.MsgSeq),
+    clientSequence: asNum(m.ClientSeq),
+    messageRandom: asNum(m.MsgRandom),
+    clientTime: asNum(m.MsgClientTime),
+    cloudCustomData: asStr(m.CloudCustomData),
+    nick: asStr(m.From_AccountNick),
+    avatar: asStr(m.From_AccountHeadurl),
+    messageBody: asList(m.MsgBody)
+      .map(decodeElement)
+      .filter((e): e is MessageElement => e !== null)
+      .map((e) => ({ type: e.type, payload: e.content })),
+    messageReceiver: asStr(m.ReceiverId, group || asStr(m.To_Account)),
+    ...(group ? { receiverGroupID: group } : { receiverUserID: asStr(m.To_Account) }),
+  };
+}
+
+/** A merger's message list in wire form (sent inline or uploaded), and back. */
+export function encodeRelayList(list: readonly RelayItem[]): Wire[] {
+  return list.map(encodeRelayItem);
+}
+
+export function decodeRelayList(raw: unknown): RelayItem[] {
+  return asList(raw).map(decodeRelayItem);
 }
 
 /** The list text for a message (spec §3 messageForShow). */
@@ -92,6 +283,16 @@ export function messageForShow(type: string | null, payload: Record<string, unkn
       return '[Face]';
     case 'TIMCustomElem':
       return '[Custom]';
+    case 'TIMSoundElem':
+      return '[Voice]';
+    case 'TIMVideoFileElem':
+      return '[Video]';
+    case 'TIMFileElem':
+      return '[File]';
+    case 'TIMLocationElem':
+      return '[Location]';
+    case 'TIMRelayElem':
+      return '[Chat Record]';
     case null:
       return '';
     default:
@@ -119,6 +320,10 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
   const time = asNum(m.MsgTimeStamp, asNum(m.MsgTime));
   const peer = conversationType === 'GROUP' ? groupId : from === me ? to : from;
   const control = asList(m.SendMsgControl);
+  const atUserList = asList(m.GroupAtInfo).map((raw) => {
+    const at = asRecord(raw);
+    return asNum(at.GroupAtAllFlag) === 1 ? TYPES.MSG_AT_ALL : asStr(at.GroupAt_Account);
+  });
   return {
     ID: messageId(from, to, sequence, random, time),
     conversationID: `${conversationType}${peer}`,
@@ -144,6 +349,7 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
     isPeerRead: false,
     isModified: false,
     onlineUserOnly: asNum(m.OnlineOnlyFlag) === 1 || m.MsgLifeTime === 0,
+    ...(atUserList.length > 0 ? { atUserList } : {}),
     messageControlInfo: {
       excludedFromUnreadCount: control.includes('NoUnread'),
       excludedFromLastMessage: control.includes('NoLastMsg'),
@@ -197,7 +403,9 @@ export function encodeGroupSend(m: Message, elements: MessageElement[]): Body {
       ApnsInfo: { BadgeMode: 0 },
       AndroidInfo: { OPPOChannelID: '' },
     },
-    GroupAtInfo: [],
+    GroupAtInfo: (m.atUserList ?? []).map((id) =>
+      id === TYPES.MSG_AT_ALL ? { GroupAtAllFlag: 1 } : { GroupAtAllFlag: 0, GroupAt_Account: id },
+    ),
     SendMsgControl: controlFlags(m),
     MsgClientTime: m.clientTime,
     NeedReadReceipt: 0,
