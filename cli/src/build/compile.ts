@@ -24,6 +24,20 @@ const FIRST_PAINT_DIR = '.first-paint';
 /** A brand's root route as the app first renders it (packages/app/src/first-paint.tsx), as HTML. */
 export type RenderFirstPaint = (brand: BrandRuntimeConfig, route: RootRoute) => Promise<string>;
 
+/** What index.html relabels the stamped date strip with (first-paint.tsx `DateStripLabels`). */
+export interface DateStripLabels {
+  weekdays: string[];
+  today: string;
+  dayFirst: boolean;
+  separator: string;
+}
+
+/** The first-paint module's exports brandgen uses. */
+interface FirstPaintModule {
+  renderFirstPaint: RenderFirstPaint;
+  dateStripLabels: (brand: BrandRuntimeConfig) => DateStripLabels;
+}
+
 /** The brand-neutral app, compiled once per build and shared byte for byte by every brand. */
 export interface CompiledApp {
   dir: string;
@@ -36,6 +50,7 @@ export interface CompiledApp {
   /** What opening each root route loads first (its page preloaded on brands that open there). */
   firstLoads: Record<RootRoute, FirstLoad>;
   renderFirstPaint: RenderFirstPaint;
+  dateStripLabels: FirstPaintModule['dateStripLabels'];
   /**
    * The entry's and both root pages' CSS, in that order, for index.html to inline: the first paint then needs no
    * stylesheet request (one round trip each on a phone network) and nothing blocks rendering.
@@ -151,7 +166,7 @@ async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledAp
     '\n',
   );
   const firstPaintModule = pathToFileURL(join(outDir, FIRST_PAINT_DIR, 'first-paint.js')).href;
-  const { renderFirstPaint } = (await import(firstPaintModule)) as { renderFirstPaint: RenderFirstPaint };
+  const { renderFirstPaint, dateStripLabels } = (await import(firstPaintModule)) as FirstPaintModule;
   const files = (await listFiles(outDir)).filter((f) => !f.startsWith('.vite/') && !f.startsWith(FIRST_PAINT_DIR));
   files.push(...(await writeCompressed(outDir, files)));
   return {
@@ -162,6 +177,7 @@ async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledAp
     preloadScripts,
     firstLoads,
     renderFirstPaint,
+    dateStripLabels,
     firstPaintCss,
     seconds: (performance.now() - started) / 1000,
   };

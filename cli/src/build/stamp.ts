@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type BrandDescriptor, type BuildEnv, brandCssText, type ImageKey, toRuntimeConfig } from '@live/brand-schema';
-import { type CompiledApp, listFiles } from './compile.ts';
+import { type CompiledApp, type DateStripLabels, listFiles } from './compile.ts';
 import type { RootRoute } from './first-load.ts';
 import { writeCompressed } from './compress.ts';
 import { loadTemplate } from './templates.ts';
@@ -114,7 +114,7 @@ export async function stampBrand(
     inlineCss: app.firstPaintCss,
     preloads: [...app.preloadScripts, ...app.firstLoads[brand.rootRoute].pageScripts].map((f) => `${BASE}${f}`),
     manifest: `${BASE}${manifestName}`,
-    firstPaint: { base: BASE.slice(0, -1), rootRoute: brand.rootRoute, pages },
+    firstPaint: { base: BASE.slice(0, -1), rootRoute: brand.rootRoute, pages, dates: app.dateStripLabels(config) },
   });
   await writeFile(join(outDir, 'index.html'), html);
   const brandFiles = (await listFiles(join(outDir, 'brand'))).map((f) => `brand/${f}`);
@@ -127,6 +127,8 @@ export interface FirstPaint {
   base: string;
   rootRoute: RootRoute;
   pages: { route: RootRoute; path: string; html: string; preloads: string[]; styles: string[] }[];
+  /** The stamped date strip shows the build day: the page relabels it with the visitor's days. */
+  dates: DateStripLabels;
 }
 
 export interface PageAssets {

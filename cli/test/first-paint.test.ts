@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { shortDate, weekdayLabel } from '@live/ui-kit/helpers/index.ts';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brandgen, tempDir } from './brandgen-process.ts';
+
+/** A visitor's clock far from any build day: Wednesday 5 March 2031, 08:30 local time. */
+const VISIT = new Date(2031, 2, 5, 8, 30).getTime();
+
+/** The stamped index.html opened at `path` with the visitor's clock, its inline scripts run (no module script). */
+function openPage(html: string, path: string): JSDOM {
+  return new JSDOM(html, {
+    url: `http://127.0.0.1${path}`,
+    runScripts: 'dangerously',
+    beforeParse(window) {
+      const RealDate = window.Date;
+      // The page's `new Date()` is the visitor's now; dates built from parts stay real.
+      class VisitorDate extends RealDate {
+        constructor(...args: ConstructorParameters<DateConstructor> | []) {
+          if (args.length === 0) super(VISIT);
+          else super(...(args as ConstructorParameters<DateConstructor>));
+        }
+
+        static now() {
+          return VISIT;
+        }
+      }
+      window.Date = VisitorDate as DateConstructor;
+    },
+  });
+}
+
+function stripLabels(dom: JSDOM): string[] {
+  return [...dom.window.document.querySelectorAll('#root .uk-date-strip__day')].map((day) =>
+    [...day.children].map((span) => span.textContent).join(' '),
+  );
+}
+
+describe('the stamped first paint (issue #14)', () => {
+  let out: string;
+  beforeAll(async () => {
+    out = await tempDir('first-paint');
+    const result = await brandgen(['build', 'pq8', 'pq8br', '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+  }, 240_000);
+
+  it.each([
+    ['pq8', 'zh-CN', '今天'],
+    ['pq8br', 'pt-BR', 'Hoje'],
+  ] as const)("%s's date strip shows the visitor's days, not the build day's (%s)", async (id, lang, today) => {
+    const dom = openPage(await readFile(join(out, id, 'index.html'), 'utf8'), '/m/score');
+    // The 7 days back to today, then 6 ahead, labelled as the app's DateStrip labels them.
+    const expected = Array.from({ length: 13 }, (_, i) => {
+      const day = new Date(2031, 2, 5 + i - 6);
+      return `${i === 6 ? today : weekdayLabel(day, lang)} ${shortDate(day, lang)}`;
+    });
+    expect(stripLabels(dom)).toEqual(expected);
+    expect(dom.window.document.querySelector('#root .uk-date-strip__day--active')?.textContent).toBe(
+      `${today}${shortDate(new Date(VISIT), lang)}`,
+    );
+  });
+});
