@@ -17,6 +17,7 @@ import { MEMBER_METHODS, MemberModule } from './modules/member/member.ts';
 import { TOPIC_METHODS, TopicModule } from './modules/topic/topic.ts';
 import { kickKind, LoginGuard } from './modules/session.ts';
 import { ModerationModule } from './modules/moderation/moderation.ts';
+import { EXPERIMENTAL_METHODS, ExperimentalModule } from './modules/experimental/experimental.ts';
 import { TRANSLATE_METHODS, TranslateModule } from './modules/translate/translate.ts';
 import { asNum, asStr } from './protocol/wire.ts';
 import { probeNetwork } from './transport/probe.ts';
@@ -59,7 +60,8 @@ export interface ChatClient
     Methods<AttributeModule, (typeof ATTRIBUTE_METHODS)[number]>,
     Methods<MemberModule, (typeof MEMBER_METHODS)[number]>,
     Methods<TopicModule, (typeof TOPIC_METHODS)[number]>,
-    Methods<TranslateModule, (typeof TRANSLATE_METHODS)[number]> {}
+    Methods<TranslateModule, (typeof TRANSLATE_METHODS)[number]>,
+    Methods<ExperimentalModule, (typeof EXPERIMENTAL_METHODS)[number]> {}
 
 /** Puts `names` of `module` on the facade, bound to the module. */
 function expose<M extends object, K extends keyof M & string>(facade: object, module: M, names: readonly K[]): void {
@@ -161,6 +163,15 @@ export class ChatClient {
     expose(this, new TopicModule(ctx, commercial), TOPIC_METHODS);
     const identity = () => ({ tinyId: this.tinyId, sdkAppId: this.sdkAppId });
     expose(this, new TranslateModule(ctx, identity), TRANSLATE_METHODS);
+    const experimental = new ExperimentalModule({
+      sdkAppId: this.sdkAppId,
+      abilitiesEnabled: (mask) => commercial.enabled(mask),
+      pollingTimerOf: (groupID) => {
+        const timer = this.core.live.get(groupID)?.timer;
+        return timer ? Number(timer) : -1;
+      },
+    });
+    expose(this, experimental, EXPERIMENTAL_METHODS);
     const g = globalThis as { addEventListener?: (n: string, f: () => void) => void };
     g.addEventListener?.('online', this.onOnline);
     g.addEventListener?.('offline', this.onOffline);

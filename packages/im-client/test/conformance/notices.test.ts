@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import TIM, { type ChatClient } from '../../src/index.ts';
 import { ERROR_CODES } from '../../src/errors.ts';
-import { APP_ID, official, sig, startServer } from '../support/server.ts';
+import { APP_ID, official, ours, sig, startServer } from '../support/server.ts';
 
 // Session notices from a real im-server, seen by our client and the official SDK alike.
 let server: ImServer;
@@ -76,5 +76,28 @@ describe('kicks seen by both SDKs (§4 kick kinds, §8 3002-3006)', () => {
       data: { reason: ERROR_CODES.KICKED_OUT_MULT_DEVICE },
     });
     await client.destroy();
+  });
+});
+
+describe('callExperimentalAPI (the official SDK as the peer)', () => {
+  it('isIntl, isCommercialAbilityEnabled and an unknown name answer as in the official SDK', async () => {
+    const limited = await startServer({ commercial: { userStatus: false } });
+    const ourClient = await ours(limited, 'exp-ours');
+    const tim = await official(limited, 'exp-official');
+    const userStatus = 2 ** 7;
+    const folderAndMark = 2 ** 9 + 2 ** 10;
+    for (const client of [ourClient, tim]) {
+      expect(client.callExperimentalAPI('isIntl')).toBe(false);
+      expect((await client.callExperimentalAPI('isCommercialAbilityEnabled', folderAndMark)).data).toEqual({
+        enabled: true,
+      });
+      expect((await client.callExperimentalAPI('isCommercialAbilityEnabled', userStatus + 1)).data).toEqual({
+        enabled: false,
+      });
+      await expect(client.callExperimentalAPI('noSuchAPI')).rejects.toMatchObject({ code: 2905 });
+      expect(client.callExperimentalAPI('getPollingTimerID', 'not-joined')).toBe(-1);
+    }
+    await Promise.all([ourClient.destroy(), tim.logout().catch(() => undefined)]);
+    await limited.close();
   });
 });

@@ -55,6 +55,13 @@ export class Commercial {
       throw new TimError(ERROR_CODES.CANNOT_USE_COMMERCIAL_ABILITY, `${api}: the ${ability} ability is not enabled`);
   }
 
+  /** Whether every ability bit set in `mask` (the official SDK's decimal form) is bought; false for a bad mask. */
+  async enabled(mask: number): Promise<boolean> {
+    if (!Number.isSafeInteger(mask) || mask <= 0) return false;
+    if (Date.now() >= this.expiresAt) await this.refresh();
+    return [...mask.toString(2)].reverse().every((bit, i) => bit === '0' || this.bits.has(i));
+  }
+
   private refresh(): Promise<void> {
     if (!this.loggedIn()) {
       this.expiresAt = Date.now() + REFETCH_MS.notLoggedIn;
