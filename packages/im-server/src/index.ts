@@ -165,6 +165,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
     const conn: Conn = {
       ws,
       instanceId: params.get('instanceid') ?? '',
+      platform: params.get('platform') ?? '',
       user: null,
       tinyId: '',
       a2: '',
@@ -225,6 +226,7 @@ function systemAdmin(svc: Service): Omit<ImAdmin, keyof SessionAdmin> {
   const system: Conn = {
     ws: null as unknown as WebSocket,
     instanceId: 'system',
+    platform: '',
     user: SYSTEM_ACCOUNT,
     tinyId: '',
     a2: '',

@@ -29,6 +29,8 @@ export class ImError extends Error {
 export interface Conn {
   ws: WebSocket;
   instanceId: string;
+  /** The SDK's platform (7 web): one instance per platform stays logged in. */
+  platform: string;
   user: string | null;
   tinyId: string;
   a2: string;

@@ -13,7 +13,7 @@ import type { LiveRooms } from './live-rooms.ts';
 const UNKNOWN_GROUP_CHECKS = 4;
 
 /** Event keys of `msg_push` that modules with their own state handle. */
-const MODULE_PUSH_KEYS = ['FriendListMod', 'UserStatusList'] as const;
+const MODULE_PUSH_KEYS = ['FriendListMod', 'UserStatusList', 'RecentContactMod'] as const;
 
 /** Frames the service pushes: messages, notices, tips, revocations, kicks and overload pauses. */
 export class Pushes extends Part {

@@ -9,6 +9,13 @@ export const FOLDER_CODES = { invalid: INVALID, exists: 51007, missing: 51008, n
 const MARK = 1;
 const CUSTOM_DATA = 2;
 const MARK_BITS = 64;
+/**
+ * `RecentContactMod` push kinds that keep a user's other instances in step (the official SDK's recent-contact
+ * handler): marks and custom data, folder created, folder deleted, folder renamed or its conversations changed.
+ */
+export const RECENT_CONTACT_PUSH = { mark: 4, folderCreated: 5, folderDeleted: 6, folderUpdated: 7 } as const;
+/** The msg_push event carrying `RecentContactMod` (the SDKs dispatch on the key). */
+const RECENT_CONTACT_EVENT = 13;
 
 /** A contact item of the wire (`{Type: 1, To_Account}` or `{Type: 2, ToGroupId}`) as a conversation id. */
 type Contact = { convId: string; wire: Body };
@@ -55,6 +62,18 @@ export function registerFolders(svc: Service): void {
   };
   const contactWire = (convId: string): Body =>
     convId.startsWith('C2C') ? { Type: 1, To_Account: convId.slice(3) } : { Type: 2, ToGroupId: convId.slice(5) };
+  // In pushes a group conversation is named by `GroupId`: msg_push maps `ToGroupId` to a message's `to`.
+  const pushedContact = (convId: string): Body =>
+    convId.startsWith('C2C') ? { Type: 1, To_Account: convId.slice(3) } : { Type: 2, GroupId: convId.slice(5) };
+  /** Tells the user's other instances (another device) what this one changed. */
+  const pushToOthers = (conn: Conn, item: Body): void =>
+    svc.pushUser(
+      me(conn),
+      'im_open_push.msg_push',
+      { EventArray: [{ Event: RECENT_CONTACT_EVENT, RecentContactMod: [item] }] },
+      conn,
+    );
+  const folderItem = (f: FolderRow): Body => ({ GroupId: String(f.id), GroupName: f.name });
 
   // Everything a user's folders, marks and custom data are, for the SDK's login sync (one page).
   svc.route('recentcontact.get_contact_group', (conn) => {
@@ -78,7 +97,8 @@ export function registerFolders(svc: Service): void {
     if (items.length === 0) throw new ImError(INVALID, 'MarkItem must list conversations');
     const kind = (raw: unknown): number => num(isRecord(raw) ? raw : {}, 'OptType');
     if (items.some((raw) => kind(raw) === MARK)) svc.requireAbility('conversationMark');
-    return {
+    const changed: Body[] = [];
+    const answer = {
       ResultItem: items.map((raw) => {
         const item = isRecord(raw) ? raw : {};
         const c = contact(user, item.ContactItem);
@@ -89,6 +109,7 @@ export function registerFolders(svc: Service): void {
           if (typeof data !== 'string' || [...data].length > LIMITS.conversationCustomDataChars)
             return { ...result(c), ResultCode: INVALID, ResultInfo: 'CustomMark is at most 256 characters' };
           repo.saveMark(user, { ...row, custom: data });
+          changed.push({ RecentContactItem: pushedContact(c.convId), OptType: CUSTOM_DATA, CustomMark: data });
         } else if (kind(item) === MARK) {
           const set = bits(item.SetMark);
           const clear = bits(item.ClearMark);
@@ -97,13 +118,21 @@ export function registerFolders(svc: Service): void {
           let value = row.marks === '' ? 0n : BigInt(`0b${row.marks}`);
           for (const b of set) value |= 1n << BigInt(b);
           for (const b of clear) value &= ~(1n << BigInt(b));
-          repo.saveMark(user, { ...row, marks: value === 0n ? '' : value.toString(2) });
+          const marks = value === 0n ? '' : value.toString(2);
+          repo.saveMark(user, { ...row, marks });
+          changed.push({ RecentContactItem: pushedContact(c.convId), OptType: MARK, StandardMark: marks });
         } else {
           return { ...result(c), ResultCode: INVALID, ResultInfo: 'OptType is 1 (mark) or 2 (custom data)' };
         }
         return result(c);
       }),
     };
+    if (changed.length > 0)
+      pushToOthers(conn, {
+        PushType: RECENT_CONTACT_PUSH.mark,
+        RecentContactMarkContact: { RecentContactMarkContactItem: changed },
+      });
+    return answer;
   });
 
   svc.route('recentcontact.create_contact_group', (conn, body) => {
@@ -117,12 +146,17 @@ export function registerFolders(svc: Service): void {
       throw new ImError(INVALID, `at most ${LIMITS.conversationFolders} conversation folders`);
     const contacts = listOf(item, 'ContactItem').map((raw) => contact(user, raw));
     const folder = repo.createFolder(user, name);
-    for (const c of contacts) if (!('error' in c)) repo.addToFolder(folder, c.convId);
-    return {
-      GroupResultItem: [
-        { GroupItem: { GroupId: String(folder.id), GroupName: name }, ResultItem: contacts.map(result) },
-      ],
-    };
+    const added = contacts.flatMap((c) => ('error' in c ? [] : [c.convId]));
+    for (const convId of added) repo.addToFolder(folder, convId);
+    pushToOthers(conn, {
+      PushType: RECENT_CONTACT_PUSH.folderCreated,
+      RecentContactCreateContactGroup: {
+        MsgContactGroupContactItem: [
+          { MsgGroupItem: folderItem(folder), MsgRecentContactItem: added.map(pushedContact) },
+        ],
+      },
+    });
+    return { GroupResultItem: [{ GroupItem: folderItem(folder), ResultItem: contacts.map(result) }] };
   });
 
   svc.route('recentcontact.del_contact_group', (conn, body) => {
@@ -134,7 +168,11 @@ export function registerFolders(svc: Service): void {
     if (names.length > LIMITS.conversationFolders) throw new ImError(INVALID, 'GroupName names too many folders');
     const folders = names.map((name) => existing(user, name));
     for (const f of folders) repo.deleteFolder(f);
-    return { GroupItem: folders.map((f) => ({ GroupId: String(f.id), GroupName: f.name })) };
+    pushToOthers(conn, {
+      PushType: RECENT_CONTACT_PUSH.folderDeleted,
+      RecentContactDelContactGroup: { MsgGroupItem: folders.map(folderItem) },
+    });
+    return { GroupItem: folders.map(folderItem) };
   });
 
   // UpdateGroupType 1 renames a folder, 2 adds (ContactOptType 1) or removes (2) its conversations.
@@ -149,11 +187,16 @@ export function registerFolders(svc: Service): void {
       if (to !== folder.name && repo.folder(user, to))
         throw new ImError(FOLDER_CODES.exists, `conversation folder ${to} exists`);
       repo.renameFolder(folder, to);
+      pushToOthers(
+        conn,
+        folderUpdate({ UpdateGroupType: 1, GroupId: String(folder.id), GroupName: to, OldGroupName: folder.name }),
+      );
       return { UpdateGroupResult: { GroupId: String(folder.id), GroupName: to, OldGroupName: folder.name } };
     }
     if (type !== 2) throw new ImError(INVALID, 'UpdateGroupType is 1 (rename) or 2 (conversations)');
     const items = listOf(update, 'ContactUpdateItem');
-    return {
+    const moved: Body[] = [];
+    const answer = {
       UpdateGroupResult: {
         GroupId: String(folder.id),
         GroupName: folder.name,
@@ -165,11 +208,31 @@ export function registerFolders(svc: Service): void {
           if (op === 1) repo.addToFolder(folder, c.convId);
           else if (op === 2) repo.removeFromFolder(folder, c.convId);
           else return { ...result(c), ResultCode: INVALID, ResultInfo: 'the operation is 1 (add) or 2 (remove)' };
+          moved.push({ ContactOptType: op, RecentContactItem: pushedContact(c.convId) });
           return result(c);
         }),
       },
     };
+    if (moved.length > 0)
+      pushToOthers(
+        conn,
+        folderUpdate({
+          UpdateGroupType: 2,
+          ...folderItem(folder),
+          OldGroupName: folder.name,
+          RecentContactUpdateGroupItem: moved,
+        }),
+      );
+    return answer;
   });
+}
+
+/** A folder renamed (`UpdateGroupType` 1) or its conversations changed (2), as pushed to other instances. */
+function folderUpdate(update: Body): Body {
+  return {
+    PushType: RECENT_CONTACT_PUSH.folderUpdated,
+    RecentContactUpdateContactGroup: { UpdateType: 1, MsgUpdateGroup: update },
+  };
 }
 
 /** Mark bits of a request (`[bit]`, each 0 to 63), or null when one is not. */

@@ -68,9 +68,11 @@ export function registerSession(svc: Service): SessionAdmin {
       const profile = svc.store.ensureUser(identifier);
       svc.attach(conn, identifier, a2 || undefined);
       conn.tinyId = String(profile.tiny_id);
-      // A second web instance of the same account kicks the earlier one (kick kind 1, other instance).
+      // A second instance of the same account on the same platform kicks the earlier one (kick kind 1, other
+      // instance); instances on other platforms (a phone beside the web) stay.
       for (const other of svc.connsOf(identifier))
-        if (other !== conn && other.instanceId !== conn.instanceId) kick(other, conn.instId, KICK_MULTIPLE_ACCOUNT);
+        if (other !== conn && other.instanceId !== conn.instanceId && other.platform === conn.platform)
+          kick(other, conn.instId, KICK_MULTIPLE_ACCOUNT);
       return {
         A2Key: conn.a2,
         TinyId: conn.tinyId,

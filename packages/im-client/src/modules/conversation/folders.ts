@@ -1,5 +1,5 @@
 import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
-import { asList, asRecord, asStr } from '../../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT } from '../../types.ts';
 import type { Commercial } from '../commercial/commercial.ts';
@@ -42,6 +42,12 @@ export function markTypes(bits: string): number[] {
   return types;
 }
 
+/** A wire contact item (`{Type: 1, To_Account}`, `{Type: 2, ToGroupId}` or, in pushes, `{Type: 2, GroupId}`). */
+export function contactConversationID(raw: unknown): string {
+  const c = asRecord(raw);
+  return c.Type === 1 ? `C2C${asStr(c.To_Account)}` : `GROUP${asStr(c.ToGroupId) || asStr(c.GroupId)}`;
+}
+
 /** Conversation folders, marks and custom data: own state, loaded from the service, shown on conversations. */
 export class FolderModule {
   private readonly ctx: ModuleContext;
@@ -65,6 +71,78 @@ export class FolderModule {
       this.marks = new Map();
       this.loaded = null;
     });
+    ctx.internal.on('RecentContactMod', (e) => this.onPush(asRecord(e.data)));
+  }
+
+  /** What the user's other instance changed (`RecentContactMod` push kinds 4 to 7); before the load, the load has it. */
+  private onPush(push: Record<string, unknown>): void {
+    if (!this.loaded) return;
+    switch (push.PushType) {
+      case 4:
+        for (const raw of asList(asRecord(push.RecentContactMarkContact).RecentContactMarkContactItem)) {
+          const mark = asRecord(raw);
+          const id = contactConversationID(mark.RecentContactItem);
+          if (mark.OptType === 1) this.entry(id).markList = markTypes(asStr(mark.StandardMark));
+          else if (mark.OptType === 2) this.entry(id).customData = asStr(mark.CustomMark);
+          this.publish(id);
+        }
+        return;
+      case 5:
+        for (const raw of asList(asRecord(push.RecentContactCreateContactGroup).MsgContactGroupContactItem)) {
+          const created = asRecord(raw);
+          const name = asStr(asRecord(created.MsgGroupItem).GroupName);
+          const ids = asList(created.MsgRecentContactItem).map(contactConversationID);
+          this.folders.set(name, new Set(ids));
+          this.foldersChanged();
+          this.inFolderChanged(name, ids);
+        }
+        return;
+      case 6:
+        for (const raw of asList(asRecord(push.RecentContactDelContactGroup).MsgGroupItem))
+          this.dropFolder(asStr(asRecord(raw).GroupName));
+        this.foldersChanged();
+        return;
+      case 7: {
+        const update = asRecord(asRecord(push.RecentContactUpdateContactGroup).MsgUpdateGroup);
+        const oldName = asStr(update.OldGroupName);
+        if (update.UpdateGroupType === 1) this.moveFolder(oldName, asStr(update.GroupName));
+        else if (update.UpdateGroupType === 2)
+          this.changeMembers(
+            oldName,
+            asList(update.RecentContactUpdateGroupItem).map((raw) => {
+              const change = asRecord(raw);
+              return { id: contactConversationID(change.RecentContactItem), op: asNum(change.ContactOptType) };
+            }),
+          );
+      }
+    }
+  }
+
+  private dropFolder(name: string): void {
+    const members = [...(this.folders.get(name) ?? [])];
+    this.folders.delete(name);
+    for (const id of members) this.publish(id);
+  }
+
+  /** Adds (op 1) or removes (op 2) conversations of a folder. */
+  private changeMembers(name: string, changes: { id: string; op: number }[]): void {
+    const members = this.folders.get(name) ?? new Set<string>();
+    this.folders.set(name, members);
+    for (const { id, op } of changes)
+      if (op === 1) members.add(id);
+      else members.delete(id);
+    this.inFolderChanged(
+      name,
+      changes.map((c) => c.id),
+    );
+  }
+
+  private moveFolder(oldName: string, newName: string): void {
+    const members = this.folders.get(oldName) ?? new Set<string>();
+    this.folders.delete(oldName);
+    this.folders.set(newName, members);
+    for (const id of members) this.publish(id);
+    this.foldersChanged();
   }
 
   /** Loads folders and marks once per session (they live on the service, so they survive a reload). */
@@ -90,7 +168,7 @@ export class FolderModule {
     }
     for (const raw of asList(body.ContactItem)) {
       const c = asRecord(raw);
-      const id = c.Type === 1 ? `C2C${asStr(c.To_Account)}` : `GROUP${asStr(c.ToGroupId)}`;
+      const id = contactConversationID(c);
       const entry = this.entry(id);
       entry.markList = markTypes(asStr(c.StandardMark));
       entry.customData = asStr(c.CustomMark);
@@ -175,9 +253,7 @@ export class FolderModule {
     await this.folderGate('deleteConversationGroup');
     const name = this.name('deleteConversationGroup', groupName);
     await this.ctx.request('recentcontact.del_contact_group', { From_Account: this.ctx.me(), GroupName: [name] });
-    const members = [...(this.folders.get(name) ?? [])];
-    this.folders.delete(name);
-    for (const id of members) this.publish(id);
+    this.dropFolder(name);
     this.foldersChanged();
     return ok({ groupName: name });
   }
@@ -190,11 +266,7 @@ export class FolderModule {
       From_Account: this.ctx.me(),
       UpdateGroup: { UpdateGroupType: 1, OldGroupName: oldName, NewGroupName: newName },
     });
-    const members = this.folders.get(oldName) ?? new Set<string>();
-    this.folders.delete(oldName);
-    this.folders.set(newName, members);
-    for (const id of members) this.publish(id);
-    this.foldersChanged();
+    this.moveFolder(oldName, newName);
     return ok({ groupName: newName });
   }
 
@@ -230,12 +302,10 @@ export class FolderModule {
     });
     const results = asList(asRecord(body.UpdateGroupResult).ContactResultItem);
     const done = ids.filter((_, i) => asRecord(results[i]).ResultCode === 0);
-    const members = this.folders.get(name) ?? new Set<string>();
-    this.folders.set(name, members);
-    for (const id of done)
-      if (op === 1) members.add(id);
-      else members.delete(id);
-    this.inFolderChanged(name, done);
+    this.changeMembers(
+      name,
+      done.map((id) => ({ id, op })),
+    );
     return ok({ conversationIDList: done });
   }
 

@@ -1,0 +1,58 @@
+import type { ImServer } from '@live/im-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import TIM, { type ChatClient } from '../../src/index.ts';
+import type { Tim } from '../support/official-sdk.ts';
+import { official, ours, startServer } from '../support/server.ts';
+
+// Community roles and a service without communities, ours against the official SDK.
+let server: ImServer;
+let a: ChatClient;
+let b: Tim;
+const community = '@TGS#_roles';
+
+beforeAll(async () => {
+  server = await startServer();
+  a = await ours(server, 'cm-ours-a');
+  b = await official(server, 'cm-official-b');
+  await a.createGroup({ type: 'Community', name: 'club', groupID: community, isSupportTopic: true });
+  await a.addGroupMember({ groupID: community, userIDList: ['cm-official-b'] });
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([a.destroy(), b.logout().catch(() => undefined)]);
+  await server.close();
+});
+
+describe('communities with the official SDK', () => {
+  it('§5 Custom role: the owner sets it in a community, the official SDK reads it; other groups refuse it (2683)', async () => {
+    await a.setGroupMemberRole({ groupID: community, userID: 'cm-official-b', role: TIM.TYPES.GRP_MBR_ROLE_CUSTOM });
+    const profile = await b.getGroupMemberProfile({ groupID: community, userIDList: ['cm-official-b'] });
+    expect(profile.data.memberList[0].role).toBe('Custom');
+    const { groupID } = (
+      await a.createGroup({ type: 'Public', name: 'plain', memberList: [{ userID: 'cm-official-b' }] })
+    ).data.group;
+    await expect(
+      a.setGroupMemberRole({ groupID, userID: 'cm-official-b', role: TIM.TYPES.GRP_MBR_ROLE_CUSTOM }),
+    ).rejects.toMatchObject({ code: 2683 });
+    const member = await a.getGroupMemberProfile({ groupID, userIDList: ['cm-official-b'] });
+    expect(member.data.memberList[0]?.role).toBe('Member');
+  });
+});
+
+describe('a service without communities', () => {
+  it('§8 11000 while paging communities means none: both SDKs log in and list their other groups', async () => {
+    const bare = await startServer({ commercial: { community: false } });
+    const owner = await ours(bare, 'cm-bare-a');
+    const { groupID } = (await owner.createGroup({ type: 'Public', name: 'still here' })).data.group;
+    const again = await ours(bare, 'cm-bare-a');
+    const other = await official(bare, 'cm-bare-b');
+    try {
+      expect((await again.getGroupList()).data.groupList.map((g) => g.groupID)).toEqual([groupID]);
+      expect((await other.getGroupList()).data.groupList).toEqual([]);
+      await expect(again.getJoinedCommunityList()).rejects.toMatchObject({ code: 3122 });
+    } finally {
+      await Promise.all([owner.destroy(), again.destroy(), other.logout().catch(() => undefined)]);
+      await bare.close();
+    }
+  });
+});
