@@ -3,6 +3,7 @@ import type { UserInfo, UserProfile } from '@live/api-contract';
 import { generateUserSig } from '@live/im-server';
 import type { App } from './app.ts';
 import type { Call } from './http/call.ts';
+import type { Remark } from './money/ledger.ts';
 import { fail, loginTimeout } from './http/errors.ts';
 import { media } from './world.ts';
 
@@ -85,16 +86,16 @@ export function walletLog(
   type: number,
   currency: 'gold' | 'diamond' | 'money',
   amount: number,
-  remark: string,
+  remark: Remark,
 ): void {
   const row = app.db.prepare(`SELECT ${currency} AS balance FROM users WHERE id = ?`).get(userId) as {
     balance: number;
   };
   app.db
     .prepare(
-      'INSERT INTO wallet_logs (user_id, type, currency, amount, balance, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO wallet_logs (user_id, type, currency, amount, balance, remark, remark_br, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     )
-    .run(userId, type, currency, amount, row.balance, remark, app.now());
+    .run(userId, type, currency, amount, row.balance, remark[0], remark[1], app.now());
 }
 
 /** Drops a system message into the user's message page. */

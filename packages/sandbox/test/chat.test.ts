@@ -1,9 +1,15 @@
-import { NOTIFY_ROOM, PLATFORM_CHAT_ACCOUNT, ROOM_ACTION, SANDBOX_CHAT_APP_ID } from '@live/api-contract';
+import {
+  CHAT_VIP_PROFILE_TAG,
+  NOTIFY_ROOM,
+  PLATFORM_CHAT_ACCOUNT,
+  ROOM_ACTION,
+  SANDBOX_CHAT_APP_ID,
+} from '@live/api-contract';
 import TIM, { type Message } from '@live/im-client';
 import { generateUserSig } from '@live/im-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, SANDBOX_IM } from '../src/index.ts';
-import { chatGuest, sandbox, type TestSandbox, until } from './helpers.ts';
+import { chatGuest, register, sandbox, type TestSandbox, until } from './helpers.ts';
 
 type RaceStart = { Data?: { matchid?: number } };
 
@@ -127,6 +133,31 @@ describe('the chat service inside the sandbox', () => {
       await expect(client.login({ userID: '1', userSig: 'forged' })).rejects.toMatchObject({
         code: expect.any(Number),
       });
+    } finally {
+      await client.destroy();
+    }
+  });
+
+  it("buying VIP writes the VIP state into the buyer's chat profile; the user cannot write it", async () => {
+    const { token, uid } = await register(sb, '13700000077');
+    expect((await sb.post('/sandbox/credit', { uid, gold: 1000 })).status).toBe(0);
+    const bought = await sb.post<{ vip_level: number; vip_date: number }>('/api/vip/buy', {
+      token,
+      plan_id: 1,
+      request_id: 'chat-vip-0001',
+    });
+    expect(bought.status).toBe(0);
+    const login = await sb.post<{ txim_sign: string }>('/webapi/User/getUserInfo', { token });
+    const client = TIM.create({ SDKAppID: SANDBOX_CHAT_APP_ID, proxyServer: `${sb.url.replace('http', 'ws')}/im` });
+    try {
+      await client.login({ userID: String(uid), userSig: login.data.txim_sign });
+      await until(() => client.isReady(), 'ready');
+      const [profile] = (await client.getUserProfile({ userIDList: [String(uid)] })).data;
+      const field = profile?.profileCustomField.find((item) => item.key === CHAT_VIP_PROFILE_TAG);
+      expect(JSON.parse(field?.value ?? '{}')).toEqual({ vip_level: 1, vip_date: bought.data.vip_date });
+      await expect(
+        client.updateMyProfile({ profileCustomField: [{ key: CHAT_VIP_PROFILE_TAG, value: '{"vip_level":9}' }] }),
+      ).rejects.toMatchObject({ code: 40004 });
     } finally {
       await client.destroy();
     }

@@ -15,18 +15,20 @@ function freshDb() {
 describe('money ledger (issue #19)', () => {
   it('refuses to take a balance below zero and changes nothing then', () => {
     const { db, a } = freshDb();
-    move(db, { userId: a, gold: 100, money: 10.5, type: 1, remark: 'in', now: 1 });
-    expect(() => move(db, { userId: a, gold: -50, money: -10.51, type: 6, remark: 'out', now: 2 })).toThrow(ApiError);
+    move(db, { userId: a, gold: 100, money: 10.5, type: 1, remark: ['in', 'in'], now: 1 });
+    expect(() => move(db, { userId: a, gold: -50, money: -10.51, type: 6, remark: ['out', 'out'], now: 2 })).toThrow(
+      ApiError,
+    );
     expect(balancesOf(db, a)).toEqual({ gold: 100, diamond: 0, money: 10.5 });
     expect(ledgerSum(db, a, 'gold')).toBe(100);
   });
 
   it('runs a keyed request once and answers every replay with the first result', () => {
     const { db, a } = freshDb();
-    move(db, { userId: a, gold: 30, type: 1, remark: 'in', now: 1 });
+    move(db, { userId: a, gold: 30, type: 1, remark: ['in', 'in'], now: 1 });
     const buy = () =>
       once(db, { userId: a, key: 'buy-000001', fingerprint: 'goods:1', now: 2 }, () =>
-        move(db, { userId: a, gold: -10, type: 9, remark: 'buy', key: 'buy-000001', now: 2 }),
+        move(db, { userId: a, gold: -10, type: 9, remark: ['buy', 'buy'], key: 'buy-000001', now: 2 }),
       );
     const first = buy();
     expect(buy()).toEqual(first);
@@ -38,10 +40,10 @@ describe('money ledger (issue #19)', () => {
     const { db, a } = freshDb();
     const buy = () =>
       once(db, { userId: a, key: 'retry-0001', fingerprint: 'vip:1', now: 1 }, () =>
-        move(db, { userId: a, gold: -10, type: 10, remark: 'vip', now: 1 }),
+        move(db, { userId: a, gold: -10, type: 10, remark: ['vip', 'vip'], now: 1 }),
       );
     expect(buy).toThrow(ApiError);
-    move(db, { userId: a, gold: 10, type: 1, remark: 'in', now: 2 });
+    move(db, { userId: a, gold: 10, type: 1, remark: ['in', 'in'], now: 2 });
     expect(buy().gold).toBe(0);
   });
 
@@ -70,7 +72,7 @@ describe('money ledger (issue #19)', () => {
         diamond: random() < 0.3 ? sign * Math.floor(random() * 20) : 0,
         money: random() < 0.3 ? (sign * Math.floor(random() * 1000)) / 100 : 0,
         type: 1,
-        remark: `op ${i}`,
+        remark: [`op ${i}`, `op ${i}`] as const,
         now: i,
       };
       const key = `rand-${String(i % 700).padStart(4, '0')}`;

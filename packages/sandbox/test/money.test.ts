@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/database.ts';
 import { balancesOf, ledgerSum, move } from '../src/money/ledger.ts';
 import { STAGE_SECONDS } from '../src/money/payouts.ts';
+import { DEMO_ACCOUNTS } from '../src/index.ts';
 import { register, sandbox, type TestSandbox } from './helpers.ts';
 
 // Issue #19: the sandbox keeps money right. A second connection to the sandbox's database file sets balances
@@ -30,7 +31,7 @@ afterAll(async () => {
 
 /** Sets a user's gold to exactly `gold` through the ledger. */
 function setGold(userId: number, gold: number): void {
-  move(db, { userId, gold: gold - balancesOf(db, userId).gold, type: 1, remark: 'test', now: clock });
+  move(db, { userId, gold: gold - balancesOf(db, userId).gold, type: 1, remark: ['test', 'test'], now: clock });
 }
 
 const count = (sql: string, ...args: number[]) => (db.prepare(sql).get(...args) as { n: number }).n;
@@ -177,5 +178,29 @@ describe('money (issue #19)', () => {
       token: owner.token,
     });
     expect(addresses.data.list).toEqual([expect.objectContaining({ id: address.id, name: '甲', is_default: 1 })]);
+  });
+
+  it('the transaction log speaks the language of the request: seeded remarks and new ones (recharge, VIP)', async () => {
+    const login = await sb.post<{ token: string }>('/webapi/user/login', {
+      account: DEMO_ACCOUNTS.demo.account,
+      password: DEMO_ACCOUNTS.demo.password,
+    });
+    const { token, uid } = await register(sb, '13700000031');
+    setGold(uid, 500);
+    await sb.post('/api/vip/buy', { token, plan_id: 1, request_id: 'remark-vip-01' });
+    const remarks = async (who: string, query: string) =>
+      (
+        await sb.post<{ list: { remark: string }[] }>('/api/user/getProfitList', { token: who, size: 50 }, query)
+      ).data.list.map((row) => row.remark);
+    const chinese = /[\u4e00-\u9fff]/;
+    const demoPt = await remarks(login.data.token, '?lang=pt-br');
+    expect(demoPt).toContain('Recarga');
+    expect(demoPt).toContain('Presente: troféu');
+    expect(demoPt.filter((remark) => chinese.test(remark))).toEqual([]);
+    expect(await remarks(login.data.token, '')).toContain('充值');
+    const mine = await remarks(token, '?lang=pt-br');
+    expect(mine.filter((remark) => chinese.test(remark))).toEqual([]);
+    expect(mine).toContain('Bônus de cadastro');
+    expect((await remarks(token, '')).some((remark) => remark.includes('会员'))).toBe(true);
   });
 });

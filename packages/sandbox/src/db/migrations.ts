@@ -207,4 +207,24 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX chat_reports_target ON chat_reports(user_id, type, target, created_at);
   `,
+  // 11: transaction log remarks in pt-BR too (issue #19): rows written before get theirs from what they say
+  `
+  ALTER TABLE wallet_logs ADD COLUMN remark_br TEXT NOT NULL DEFAULT '';
+  UPDATE wallet_logs SET remark_br = CASE remark
+    WHEN '充值' THEN 'Recarga'
+    WHEN '签到奖励' THEN 'Prêmio de check-in'
+    WHEN '送礼：奖杯' THEN 'Presente: troféu'
+    WHEN '送礼：鲜花' THEN 'Presente: flores'
+    WHEN '任务奖励' THEN 'Recompensa de tarefa'
+    WHEN '提现' THEN 'Saque'
+    WHEN '提现取消，退回余额' THEN 'Saque cancelado: valor devolvido'
+    WHEN '运营调整' THEN 'Ajuste do operador'
+    WHEN '注册奖励' THEN 'Bônus de cadastro'
+    WHEN '订阅数据模型' THEN 'Assinatura de modelo'
+    ELSE '' END;
+  UPDATE wallet_logs SET remark_br = 'Recarga R$ ' || substr(remark, 5) WHERE remark LIKE '充值 ¥%';
+  UPDATE wallet_logs SET remark_br = 'Usuário convidado ' || substr(remark, 6) WHERE remark LIKE '邀请用户 %';
+  UPDATE wallet_logs SET remark_br = (SELECT name_br FROM vip_plans WHERE name_zh = wallet_logs.remark)
+    WHERE type = 10 AND remark_br = '';
+  `,
 ];

@@ -65,7 +65,7 @@ function credit(app: App, body: Record<string, unknown>) {
   }
   if (!findUser(app, userId))
     throw new ApiError(API_STATUS.notFound, { zh: `用户不存在: ${userId}`, pt: `Usuário não encontrado: ${userId}` });
-  return move(app.db, { userId, ...amounts, type: 1, remark: '运营调整', now: app.now() });
+  return move(app.db, { userId, ...amounts, type: 1, remark: ['运营调整', 'Ajuste do operador'], now: app.now() });
 }
 
 export const moneyControls: RawHandler = async (req, res, info, app) => {

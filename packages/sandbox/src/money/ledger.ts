@@ -12,7 +12,7 @@
  * Typical use, e.g. paying a model subscription with gold:
  *
  *   const result = once(db, { userId, key: requestKey(call), fingerprint: `model:${id}`, now }, () => {
- *     move(db, { userId, gold: -price, type: 11, remark: '订阅数据模型', key, now });
+ *     move(db, { userId, gold: -price, type: 11, remark: ['订阅数据模型', 'Assinatura de modelo'], key, now });
  *     return { subscription_id: insertSubscription() };
  *   });
  *
@@ -33,13 +33,16 @@ export interface Movement {
   gold?: number;
   diamond?: number;
   money?: number;
-  /** wallet_logs type (the transaction log's PROFIT_TYPES) and the remark the log shows. */
+  /** wallet_logs type (the transaction log's PROFIT_TYPES) and the remark the log shows, [zh-CN, pt-BR]. */
   type: number;
-  remark: string;
+  remark: Remark;
   /** The request key of the operation this movement belongs to, kept on its log rows. */
   key?: string;
   now: number;
 }
+
+/** A log remark in both languages, [zh-CN, pt-BR]: the log shows the one of the request that reads it. */
+export type Remark = readonly [zh: string, pt: string];
 
 export interface Balances {
   gold: number;
@@ -89,15 +92,16 @@ export function move(db: Db, movement: Movement): Balances {
         }
       ).balance;
       db.prepare(
-        `INSERT INTO wallet_logs (user_id, type, currency, amount, balance, remark, created_at, request_key)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO wallet_logs (user_id, type, currency, amount, balance, remark, remark_br, created_at, request_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         movement.userId,
         movement.type,
         currency,
         currency === 'money' ? fen / 100 : amount,
         balance,
-        movement.remark,
+        movement.remark[0],
+        movement.remark[1],
         movement.now,
         movement.key ?? null,
       );

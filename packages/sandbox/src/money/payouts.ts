@@ -59,7 +59,13 @@ export function stepPayout(app: App, id: number, cancel: boolean): PayoutRow {
       fail(`提现 ${id} 已结束（${row.stage}）`, `O saque ${id} já terminou (${row.stage})`);
     app.db.prepare('UPDATE payouts SET stage = ?, status = ?, stage_at = ? WHERE id = ?').run(to, STATUS[to], now, id);
     if (to === 'cancelled') {
-      move(app.db, { userId: row.user_id, money: row.amount, type: 6, remark: '提现取消，退回余额', now });
+      move(app.db, {
+        userId: row.user_id,
+        money: row.amount,
+        type: 6,
+        remark: ['提现取消，退回余额', 'Saque cancelado: valor devolvido'],
+        now,
+      });
       notify(
         app,
         row.user_id,

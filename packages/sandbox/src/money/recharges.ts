@@ -49,7 +49,7 @@ export function settleRecharge(app: App, id: number, paid: boolean): RechargeRow
         userId: row.user_id,
         gold: row.gold,
         type: 1,
-        remark: `充值 ¥${row.price}`,
+        remark: [`充值 ¥${row.price}`, `Recarga R$ ${row.price}`],
         key: `recharge-${id}`,
         now,
       });

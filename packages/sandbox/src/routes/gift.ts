@@ -61,7 +61,7 @@ function recordGift(call: Call): GiftOrder {
     return previous;
   }
   const gift = call.app.db.prepare('SELECT * FROM gifts WHERE id = ?').get(giftId) as
-    { name_zh: string; price: number } | undefined;
+    { name_zh: string; name_br: string; price: number } | undefined;
   if (!gift) notFound(call.t('礼物', 'Presente'), giftId);
   const room = roomById(call, liveId);
   if (room.anchor_id !== anchorId)
@@ -69,7 +69,7 @@ function recordGift(call: Call): GiftOrder {
   const cost = gift.price * amount;
   return transaction(call.app.db, () => {
     const first = user.gift_spend === 0;
-    const remark = `${gift.name_zh} x${amount}`;
+    const remark = [`${gift.name_zh} x${amount}`, `${gift.name_br} x${amount}`] as const;
     const key = `gift-${requestId}`;
     move(call.app.db, { userId: user.id, gold: -cost, type: 2, remark, key, now: call.now });
     move(call.app.db, { userId: anchorId, diamond: cost, type: 3, remark, key, now: call.now });

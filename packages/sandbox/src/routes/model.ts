@@ -258,7 +258,7 @@ export const modelRoutes = {
         userId: user.id,
         gold: -row.price,
         type: 11,
-        remark: call.t('订阅数据模型', 'Assinatura de modelo'),
+        remark: ['订阅数据模型', 'Assinatura de modelo'],
         key,
         now: call.now,
       });

@@ -115,7 +115,7 @@ export const shopRoutes = {
     const quantity = call.params.optInt('quantity', 1);
     if (quantity < 1 || quantity > 10) fail('参数 quantity 应在 1 到 10 之间', 'quantity deve estar entre 1 e 10');
     const goods = call.app.db.prepare('SELECT * FROM goods WHERE id = ?').get(id) as
-      { id: number; kind: number; price: number; stock: number; name_zh: string } | undefined;
+      { id: number; kind: number; price: number; stock: number; name_zh: string; name_br: string } | undefined;
     if (!goods) notFound(call.t('商品', 'Produto'), id);
     let address = '';
     let addressId = 0;
@@ -140,7 +140,7 @@ export const shopRoutes = {
         userId: user.id,
         gold: -cost,
         type: 9,
-        remark: `${goods.name_zh} x${quantity}`,
+        remark: [`${goods.name_zh} x${quantity}`, `${goods.name_br} x${quantity}`],
         key,
         now: call.now,
       });

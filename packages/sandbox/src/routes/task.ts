@@ -116,7 +116,7 @@ export const taskRoutes = {
       const award = CHECKIN_AWARDS[(next - 1) % CHECKIN_AWARDS.length] ?? 0;
       call.app.db.prepare('INSERT INTO checkins (user_id, day, award) VALUES (?, ?, ?)').run(user.id, day, award);
       call.app.db.prepare('UPDATE users SET point = point + 10 WHERE id = ?').run(user.id);
-      const remark = call.t(`连续签到第 ${next} 天`, `Check-in: dia ${next}`);
+      const remark = [`连续签到第 ${next} 天`, `Check-in: dia ${next}`] as const;
       move(call.app.db, { userId: user.id, gold: award, type: 4, remark, key, now: call.now });
       return { continuous: next, award };
     });
@@ -145,7 +145,7 @@ export const taskRoutes = {
           .prepare('UPDATE task_progress SET received = 1 WHERE user_id = ? AND day = ? AND key = ?')
           .run(user.id, day, key);
         call.app.db.prepare('UPDATE users SET point = point + 5 WHERE id = ?').run(user.id);
-        const remark = call.t('任务奖励', 'Recompensa de tarefa');
+        const remark = ['任务奖励', 'Recompensa de tarefa'] as const;
         const { gold } = move(call.app.db, {
           userId: user.id,
           gold: prop,

@@ -365,7 +365,7 @@ export const userRoutes = {
         call.now,
       );
     const id = Number(result.lastInsertRowid);
-    walletLog(call.app, id, 8, 'gold', NEW_USER_GOLD, call.t('注册奖励', 'Bônus de cadastro'));
+    walletLog(call.app, id, 8, 'gold', NEW_USER_GOLD, ['注册奖励', 'Bônus de cadastro']);
     notify(
       call.app,
       id,
@@ -374,7 +374,7 @@ export const userRoutes = {
     );
     if (inviter) {
       call.app.db.prepare('UPDATE users SET gold = gold + ? WHERE id = ?').run(INVITE_GOLD, inviter.id);
-      walletLog(call.app, inviter.id, 7, 'gold', INVITE_GOLD, `邀请用户 ${id}`);
+      walletLog(call.app, inviter.id, 7, 'gold', INVITE_GOLD, [`邀请用户 ${id}`, `Usuário convidado ${id}`]);
     }
     call.app.log(`registered user ${id} (${mobile})`);
     logUserAction(call, id, 'register');
@@ -490,11 +490,16 @@ export const userRoutes = {
       amount: number;
       balance: number;
       remark: string;
+      remark_br: string;
       created_at: number;
     }[];
     const names = new Map(PROFIT_TYPES.map(([id, zh, pt]) => [id, call.t(zh, pt)]));
     return {
-      list: rows.map((row) => ({ ...row, type_name: names.get(row.type) ?? '' })),
+      list: rows.map(({ remark_br, ...row }) => ({
+        ...row,
+        remark: call.t(row.remark, remark_br || row.remark),
+        type_name: names.get(row.type) ?? '',
+      })),
       total,
       page: page.page,
       size: page.size,

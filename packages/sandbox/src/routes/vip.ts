@@ -44,7 +44,7 @@ export const vipRoutes = {
     const key = requestKey(call);
     const id = call.params.int('plan_id');
     const plan = call.app.db.prepare('SELECT * FROM vip_plans WHERE id = ?').get(id) as
-      { level: number; days: number; price_gold: number; name_zh: string } | undefined;
+      { level: number; days: number; price_gold: number; name_zh: string; name_br: string } | undefined;
     if (!plan) notFound(call.t('会员套餐', 'Plano VIP'), id);
     // Gold, VIP state, log and notice change together or not at all, once per request_id.
     const state = once(call.app.db, { userId: user.id, key, fingerprint: `vip:${id}`, now: call.now }, () => {
@@ -56,7 +56,7 @@ export const vipRoutes = {
         userId: user.id,
         gold: -plan.price_gold,
         type: 10,
-        remark: plan.name_zh,
+        remark: [plan.name_zh, plan.name_br],
         key,
         now: call.now,
       });

@@ -84,7 +84,7 @@ export const walletRoutes = {
         userId: user.id,
         money: -amount,
         type: 6,
-        remark: call.t('提现', 'Saque'),
+        remark: ['提现', 'Saque'],
         key,
         now: call.now,
       });

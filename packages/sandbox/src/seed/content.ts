@@ -476,15 +476,15 @@ function seedCommerce(db: Db): void {
 function seedDemoHistory(db: Db, now: number): void {
   const user = DEMO_ACCOUNTS.demo.id;
   const log = db.prepare(
-    'INSERT INTO wallet_logs (user_id, type, currency, amount, balance, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO wallet_logs (user_id, type, currency, amount, balance, remark, remark_br, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  log.run(user, 1, 'gold', 680, 4330, '充值', now - 9 * 86400);
-  log.run(user, 4, 'gold', 20, 4350, '签到奖励', now - 5 * 86400);
-  log.run(user, 2, 'gold', -66, 4284, '送礼：奖杯', now - 4 * 86400);
-  log.run(user, 5, 'gold', 50, 4334, '任务奖励', now - 3 * 86400);
-  log.run(user, 1, 'gold', 680, 5014, '充值', now - 2 * 86400);
-  log.run(user, 2, 'gold', -14, 5000, '送礼：鲜花', now - 86400);
-  log.run(user, 6, 'money', -20, 88.5, '提现', now - 6 * 86400);
+  log.run(user, 1, 'gold', 680, 4330, '充值', 'Recarga', now - 9 * 86400);
+  log.run(user, 4, 'gold', 20, 4350, '签到奖励', 'Prêmio de check-in', now - 5 * 86400);
+  log.run(user, 2, 'gold', -66, 4284, '送礼：奖杯', 'Presente: troféu', now - 4 * 86400);
+  log.run(user, 5, 'gold', 50, 4334, '任务奖励', 'Recompensa de tarefa', now - 3 * 86400);
+  log.run(user, 1, 'gold', 680, 5014, '充值', 'Recarga', now - 2 * 86400);
+  log.run(user, 2, 'gold', -14, 5000, '送礼：鲜花', 'Presente: flores', now - 86400);
+  log.run(user, 6, 'money', -20, 88.5, '提现', 'Saque', now - 6 * 86400);
   const order = db.prepare(
     'INSERT INTO orders (user_id, goods_id, quantity, gold, status, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
