@@ -57,7 +57,7 @@ const pick = (v: unknown, kind: FieldKind): string | number => (kind === 's' ? a
 
 /**
  * Image sizes: the public list is original, thumbnail (198), large (720), `type` 0, 1, 2 as the official SDK
- * shows them; on the wire `Type` is 1 original, 2 large, 3 thumbnail.
+ * shows them; on the wire `Type` is 1 original, 2 large, 3 thumbnail, in that order.
  */
 const WIRE_IMAGE_TYPE = [1, 3, 2];
 
@@ -74,16 +74,19 @@ export function encodeElement(el: MessageElement): Wire {
         MsgContent: {
           UUID: asStr(c.uuid),
           ImageFormat: asNum(c.imageFormat, 255),
-          ImageInfoArray: asList(c.imageInfoArray).map((raw) => {
-            const i = asRecord(raw);
-            return {
-              Type: WIRE_IMAGE_TYPE[asNum(i.type)] ?? 1,
-              Size: asNum(i.size),
-              Width: asNum(i.width),
-              Height: asNum(i.height),
-              URL: asStr(i.url),
-            };
-          }),
+          ImageInfoArray: asList(c.imageInfoArray)
+            .map((raw) => {
+              const i = asRecord(raw);
+              return {
+                Type: WIRE_IMAGE_TYPE[asNum(i.type)] ?? 1,
+                Size: asNum(i.size),
+                Width: asNum(i.width),
+                Height: asNum(i.height),
+                URL: asStr(i.url),
+              };
+            })
+            // The official SDK reads sizes by position: original, large, thumbnail.
+            .sort((x, y) => x.Type - y.Type),
         },
       };
     case 'TIMRelayElem': {
