@@ -204,6 +204,8 @@ export interface Conversation {
   peerReadTime: number;
   isPinned: boolean;
   messageRemindType: string;
+  /** A one-to-one conversation's friend remark, '' otherwise (follows the friend list). */
+  remark: string;
   /** Folders, marks and custom data (conversation/folders.ts). */
   conversationGroupList?: string[];
   markList?: number[];

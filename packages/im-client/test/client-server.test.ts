@@ -276,6 +276,24 @@ describe('our client through im-server', () => {
     await member.destroy();
   });
 
+  it('group custom fields: updateGroupProfile sets slow_mode, the profile carries it, a too-early member message fails with 10023', async () => {
+    const owner = await ourLogin(server.url, 'sm-owner');
+    const member = await ourLogin(server.url, 'sm-member');
+    const groupID = (await owner.createGroup({ type: 'Public', name: 'slow', memberList: [{ userID: 'sm-member' }] }))
+      .data.group.groupID;
+    const updated = await owner.updateGroupProfile({ groupID, groupCustomField: [{ key: 'slow_mode', value: '30' }] });
+    expect(updated.data.group.groupCustomField).toEqual([{ key: 'slow_mode', value: '30' }]);
+    expect((await member.getGroupProfile({ groupID })).data.group.groupCustomField).toEqual([
+      { key: 'slow_mode', value: '30' },
+    ]);
+    const say = (text: string) =>
+      member.sendMessage(member.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text } }));
+    await say('first');
+    await expect(say('second')).rejects.toMatchObject({ code: 10023 });
+    await owner.destroy();
+    await member.destroy();
+  });
+
   it('images upload through the service presigned route and download from it', async () => {
     const a = await ourLogin(server.url, 'pic-a');
     const b = await ourLogin(server.url, 'pic-b');

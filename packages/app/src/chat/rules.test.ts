@@ -6,6 +6,7 @@ import {
   chatStatusState,
   chatTabOf,
   chatTime,
+  chatVipOf,
   type ConversationLike,
   conversationsOfTab,
   feedbackTypeOf,
@@ -20,6 +21,7 @@ import {
   slowModeWait,
   sortConversations,
   unreadTotal,
+  vipBadgeLevel,
 } from './rules';
 
 const conv = (over: Partial<ConversationLike>): ConversationLike => ({
@@ -108,10 +110,11 @@ describe('chat rules', () => {
     expect(canSetRole('Admin', false)).toBe(false);
   });
 
-  it('slow mode: a member waits the interval after their last message; managers and off never wait', () => {
+  it('§9 slow mode rule: a member waits the interval after their last message; owner, admins and off never wait', () => {
     expect(slowModeWait('Member', 10, 100_000, 104_000)).toBe(6);
     expect(slowModeWait('Member', 10, 100_000, 110_000)).toBe(0);
     expect(slowModeWait('Admin', 10, 100_000, 104_000)).toBe(0);
+    expect(slowModeWait('Owner', 60, 100_000, 101_000)).toBe(0);
     expect(slowModeWait('Member', 0, 100_000, 104_000)).toBe(0);
     expect(slowModeOf('30')).toBe(30);
     expect(slowModeOf('7')).toBe(0);
@@ -160,5 +163,19 @@ describe('chat rules', () => {
     expect(chatTime(at(20, 8, 0), now, 'pt-BR')).toBe('20/11 08:00');
     expect(chatTime(at(24, 9, 5), now, 'pt-BR')).toBe('Hoje 09:05');
     expect(chatTime(0, now, 'zh-CN')).toBe('');
+  });
+
+  it('§4 VIP rule in chat: the badge shows vip_level while vip_date is in the future, from the platform-written profile field', () => {
+    const nowMs = Date.UTC(2026, 10, 24);
+    const field = (value: string) => [{ key: 'Tag_Profile_Custom_vip', value }];
+    const vip = chatVipOf(field(JSON.stringify({ vip_level: 2, vip_date: nowMs / 1000 + 86400 })));
+    expect(vip).toEqual({ vip_level: 2, vip_date: nowMs / 1000 + 86400 });
+    expect(vipBadgeLevel(vip, nowMs)).toBe(2);
+    expect(vipBadgeLevel({ vip_level: 2, vip_date: nowMs / 1000 - 1 }, nowMs)).toBe(0);
+    expect(vipBadgeLevel({ vip_level: 0, vip_date: nowMs / 1000 + 86400 }, nowMs)).toBe(0);
+    expect(chatVipOf(field('{not json'))).toBeNull();
+    expect(chatVipOf(field('{"vip_level":"x","vip_date":1}'))).toBeNull();
+    expect(chatVipOf([{ key: 'Tag_Profile_Custom_other', value: '{}' }])).toBeNull();
+    expect(vipBadgeLevel(null, nowMs)).toBe(0);
   });
 });

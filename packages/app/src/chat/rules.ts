@@ -2,7 +2,8 @@
  * The chat pages' rules (host-app spec §2, §4, §6, §9; messaging spec §3-§6) as pure functions. Nothing here
  * imports the chat client, so pages and the menu may use them without loading it.
  */
-import { isAnchorFanGroup, NOTIFY_ROOM } from '@live/api-contract';
+import { CHAT_VIP_PROFILE_TAG, type ChatVipField, isAnchorFanGroup, NOTIFY_ROOM } from '@live/api-contract';
+import { isVipActive, type UserFlags } from '../domain/user';
 
 /** Chat list tabs (host spec §4): private, group, friends. */
 export const CHAT_TABS = ['private', 'group', 'friends'] as const;
@@ -16,6 +17,8 @@ export function chatTabOf(value: string | null | undefined): ChatTab {
 export const MUTE_DURATIONS = [259200, 86400, 3600, 600, 0] as const;
 /** Slow-mode intervals in seconds (spec §9): 5, 10, 30, 60, none. */
 export const SLOW_MODES = [5, 10, 30, 60, 0] as const;
+/** The group custom field that holds slow mode; the chat service enforces it too (error 10023). */
+export const SLOW_MODE_FIELD = 'slow_mode';
 
 /** Group pages come in two variants: an ordinary group and an anchor's fan group (spec §2 /anchor/ routes). */
 export type GroupVariant = 'normal' | 'anchor';
@@ -189,4 +192,23 @@ export function chatTime(seconds: number, nowMs: number, language: string): stri
   if (name) return `${zh ? name[0] : name[1]} ${clock}`;
   const date = zh ? `${pad(at.getMonth() + 1)}-${pad(at.getDate())}` : `${pad(at.getDate())}/${pad(at.getMonth() + 1)}`;
   return `${date} ${clock}`;
+}
+
+/** The VIP field of a chat profile (the platform writes it), or null when it is absent or unreadable. */
+export function chatVipOf(fields: readonly { key: string; value: string }[]): ChatVipField | null {
+  const raw = fields.find((field) => field.key === CHAT_VIP_PROFILE_TAG)?.value;
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<ChatVipField> | null;
+    const level = Number(parsed?.vip_level);
+    const date = Number(parsed?.vip_date);
+    return Number.isFinite(level) && Number.isFinite(date) ? { vip_level: level, vip_date: date } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The level a VIP badge shows, 0 for none: the §4 rule, vip_level > 0 and vip_date in the future. */
+export function vipBadgeLevel(vip: UserFlags | null | undefined, nowMs: number): number {
+  return isVipActive(vip, nowMs) ? Math.floor(Number(vip?.vip_level)) : 0;
 }

@@ -6,16 +6,20 @@
  * survives navigation between the live room and the chat pages. Loaded only through `chat/index.ts`'s dynamic
  * import: the client never enters a first load.
  */
-import type { GuestInfo } from '@live/api-contract';
-import TIM, { type ChatClient, type Conversation, type Message } from '@live/im-client';
+import type { ChatVipField, GuestInfo } from '@live/api-contract';
+import TIM, { type ChatClient, type Conversation, type Group, type Message } from '@live/im-client';
 import { action, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import type { Services } from '../app/services';
 import { chatAppId, chatLoginFailure, NOTIFY_ROOM } from '../domain/room-chat';
-import { unreadTotal } from './rules';
+import { chatVipOf, unreadTotal, vipBadgeLevel } from './rules';
 
 export type SessionStatus = 'off' | 'connecting' | 'ready' | 'failed';
 
 type MessageListener = (messages: Message[]) => void;
+type GroupsListener = (groups: Group[]) => void;
+
+/** How long a VIP state read from a chat profile is shown before it is read again. */
+const VIP_TTL_MS = 5 * 60_000;
 
 interface Identity {
   key: string;
@@ -38,6 +42,9 @@ export class ChatSession {
   version = 0;
   /** Chat profiles (nick, avatar) of the one-to-one peers in the list, fetched once each. */
   readonly profiles = new Map<string, { nick: string; avatar: string }>();
+  /** VIP states from chat profiles (the platform writes them), by chat user id; see vipLevel. */
+  readonly vips = new Map<string, ChatVipField | null>();
+  private readonly vipReadAt = new Map<string, number>();
   readonly TIM = TIM;
   private client: ChatClient | null = null;
   private guestViews = 0;
@@ -46,6 +53,7 @@ export class ChatSession {
   private readonly messageListeners = new Set<MessageListener>();
   private readonly revokeListeners = new Set<MessageListener>();
   private readonly readListeners = new Set<MessageListener>();
+  private readonly groupsListeners = new Set<GroupsListener>();
   private readonly services: Pick<Services, 'root' | 'api' | 'brand'>;
 
   constructor(services: Pick<Services, 'root' | 'api' | 'brand'>) {
@@ -57,6 +65,7 @@ export class ChatSession {
       conversations: observableRef,
       version: observable,
       profiles: observable,
+      vips: observable,
       guestViews: observable,
       acceptGuest: action,
       setConversations: action,
@@ -71,6 +80,37 @@ export class ChatSession {
   /** Unread of the conversations that count (messaging spec §4), shown on the menu and the list. */
   get totalUnread(): number {
     return unreadTotal(this.conversations);
+  }
+
+  /**
+   * The VIP level the badge of a chat user shows (0 none): the signed-in user's from their platform info (fresh
+   * right after a purchase), anyone else's from their chat profile, read through watchVip.
+   */
+  vipLevel(userID: string, nowMs = Date.now()): number {
+    const me = this.services.root.user.info;
+    if (me && String(me.id) === userID) return vipBadgeLevel(me, nowMs);
+    return vipBadgeLevel(this.vips.get(userID), nowMs);
+  }
+
+  /** Reads the VIP state of the users a view shows, each at most once per VIP_TTL_MS. */
+  watchVip(userIDs: readonly string[]): void {
+    const client = this.client;
+    const now = Date.now();
+    const due = [...new Set(userIDs)].filter((userID) => {
+      const readAt = this.vipReadAt.get(userID);
+      return userID !== '' && userID !== this.userID && (readAt === undefined || now - readAt >= VIP_TTL_MS);
+    });
+    if (!client || this.status !== 'ready' || due.length === 0) return;
+    for (const userID of due) this.vipReadAt.set(userID, now);
+    void client.getUserProfile({ userIDList: due }).then(
+      ({ data }) =>
+        runInAction(() => {
+          for (const profile of data) this.vips.set(profile.userID, chatVipOf(profile.profileCustomField));
+        }),
+      () => {
+        for (const userID of due) this.vipReadAt.delete(userID);
+      },
+    );
   }
 
   /** Tries the current identity again after a failure (a kick, a lost service). */
@@ -155,7 +195,11 @@ export class ChatSession {
     client.on(TIM.EVENT.MESSAGE_REVOKED, (event) => this.tell(this.revokeListeners, event.data));
     client.on(TIM.EVENT.MESSAGE_READ_BY_PEER, (event) => this.tell(this.readListeners, event.data));
     client.on(TIM.EVENT.CONVERSATION_LIST_UPDATED, (event) => this.setConversations(event.data as Conversation[]));
-    client.on(TIM.EVENT.GROUP_LIST_UPDATED, () => runInAction(() => (this.version += 1)));
+    client.on(TIM.EVENT.GROUP_LIST_UPDATED, (event) => {
+      runInAction(() => (this.version += 1));
+      const groups = Array.isArray(event.data) ? (event.data as Group[]) : [];
+      for (const listener of this.groupsListeners) listener(groups);
+    });
     client.on(TIM.EVENT.SDK_READY, () => {
       if (this.applied !== 'none') runInAction(() => (this.status = 'ready'));
     });
@@ -257,7 +301,12 @@ export class ChatSession {
     return this.listen(this.readListeners, listener);
   }
 
-  private listen(set: Set<MessageListener>, listener: MessageListener): () => void {
+  /** The client's groups each time they change (membership tips move member counts; throttled by the client). */
+  onGroups(listener: GroupsListener): () => void {
+    return this.listen(this.groupsListeners, listener);
+  }
+
+  private listen<T>(set: Set<T>, listener: T): () => void {
     set.add(listener);
     return () => {
       set.delete(listener);

@@ -392,6 +392,7 @@ export class GroupApi extends Part {
     avatar?: string;
     joinOption?: string;
     muteAllMembers?: boolean;
+    groupCustomField?: { key: string; value: string }[];
   }): Result<{ group: Group }> {
     this.gate('updateGroupProfile');
     const body: Body = { GroupId: options?.groupID };
@@ -401,6 +402,12 @@ export class GroupApi extends Part {
     if (options.avatar !== undefined) body.FaceUrl = options.avatar;
     if (options.joinOption !== undefined) body.ApplyJoinOption = options.joinOption;
     if (options.muteAllMembers !== undefined) body.ShutUpAllMember = options.muteAllMembers ? 'On' : 'Off';
+    if (options.groupCustomField !== undefined) {
+      if (!Array.isArray(options.groupCustomField))
+        throw paramsInvalid('updateGroupProfile', 'groupCustomField must list {key, value} strings');
+      // The wire names them as the official SDK does: AppDefinedData [{Key, Value}].
+      body.AppDefinedData = options.groupCustomField.map((field) => ({ Key: field.key, Value: field.value }));
+    }
     await this.channel.request('group_open_http_svc.modify_group_base_info', body);
     return ok({ group: await this.fetchGroup(options.groupID) });
   }

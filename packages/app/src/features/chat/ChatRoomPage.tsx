@@ -95,6 +95,7 @@ const Room = observer(function Room({ session, peerID }: { session: ChatSession;
   return (
     <>
       <MessageList
+        session={session}
         view={view}
         peerReadTime={conv?.peerReadTime ?? 0}
         profilePath={(userID) => paths.c2cUser({ id: userID })}

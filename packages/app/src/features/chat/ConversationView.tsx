@@ -1,13 +1,15 @@
 import type { Message } from '@live/im-client';
 import { ActionSheet, type ActionSheetAction, Avatar, Button, Input, Toast } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
+import type { ChatSession } from '../../chat';
 import { canRevoke, chatTime, isReadByPeer } from '../../chat/rules';
 import { isImageType } from '../../domain/image';
 import { useChatT } from './messages';
-import { StateView } from './parts';
+import { StateView, VipBadge } from './parts';
 import type { ConversationView } from './use-conversation';
 
 interface ImageInfo {
@@ -50,6 +52,7 @@ function MessageBody({ message }: { message: Message }) {
 }
 
 export interface MessageListProps {
+  session: ChatSession;
   view: ConversationView;
   /** The peer's read time of a one-to-one conversation (0 in groups: no read marks there). */
   peerReadTime: number | null;
@@ -58,8 +61,14 @@ export interface MessageListProps {
   showNames: boolean;
 }
 
-/** The messages, oldest first, with history paging on top and each message's status and actions. */
-export function MessageList({ view, peerReadTime, profilePath, showNames }: MessageListProps) {
+/** The messages, oldest first, with history paging on top, each sender's VIP badge, status and actions. */
+export const MessageList = observer(function MessageList({
+  session,
+  view,
+  peerReadTime,
+  profilePath,
+  showNames,
+}: MessageListProps) {
   const { brand, root } = useServices();
   const t = useChatT();
   const [acting, setActing] = useState<Message | null>(null);
@@ -70,6 +79,10 @@ export function MessageList({ view, peerReadTime, profilePath, showNames }: Mess
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [newest]);
+
+  useEffect(() => {
+    session.watchVip(view.messages.map((message) => message.from));
+  }, [session, view.messages]);
 
   if (view.loading) return <StateView kind="loading" text={t('loading')} />;
   if (view.failed) return <StateView kind="error" text={t('loadFailed')} onRetry={view.reload} />;
@@ -105,6 +118,7 @@ export function MessageList({ view, peerReadTime, profilePath, showNames }: Mess
       <ol className="chat-messages__list" aria-label={t('message')} aria-live="polite">
         {view.messages.map((message) => {
           const mine = message.flow === 'out';
+          const vip = session.vipLevel(message.from);
           if (message.isRevoked)
             return (
               <li key={message.ID} className="chat-notice">
@@ -121,7 +135,12 @@ export function MessageList({ view, peerReadTime, profilePath, showNames }: Mess
                 <Avatar src={message.avatar} id={message.from} images={avatarImages(brand)} size={36} />
               </Link>
               <div className="chat-msg__main">
-                {showNames && !mine && <span className="chat-msg__nick">{message.nick || message.from}</span>}
+                {((showNames && !mine) || vip > 0) && (
+                  <span className="chat-msg__nick">
+                    {showNames && !mine && (message.nick || message.from)}
+                    <VipBadge level={vip} />
+                  </span>
+                )}
                 <button type="button" className="chat-bubble" onClick={() => setActing(message)} aria-haspopup="dialog">
                   <MessageBody message={message} />
                 </button>
@@ -155,7 +174,7 @@ export function MessageList({ view, peerReadTime, profilePath, showNames }: Mess
       />
     </div>
   );
-}
+});
 
 export interface ComposerProps {
   /** Why sending is not possible now (muted, slow mode), or null. */

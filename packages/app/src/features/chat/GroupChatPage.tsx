@@ -106,7 +106,13 @@ function Conversation({ session, state, variant }: { session: ChatSession; state
   const view = useConversation(session, groupConversationID(groupID));
   const now = useNow(1000);
   const [lastSentAt, setLastSentAt] = useState(() => readGroupLocal(variant, groupID).lastSentAt);
-  const wait = slowModeWait(state.role, state.slowMode, lastSentAt, now);
+  // My last message here may come from another device too: the list knows it.
+  const lastOwn = view.messages.reduce(
+    (latest, message) =>
+      message.flow === 'out' && message.status === 'success' ? Math.max(latest, message.time * 1000) : latest,
+    0,
+  );
+  const wait = slowModeWait(state.role, state.slowMode, Math.max(lastSentAt, lastOwn), now);
   const lang = root.language.lang;
   const blocked = isMuted(state.muteUntil, now)
     ? t('youAreMuted', { time: chatTime(state.muteUntil, now, lang) })
@@ -133,7 +139,13 @@ function Conversation({ session, state, variant }: { session: ChatSession; state
         </Link>
       )}
       {state.slowMode > 0 && <p className="chat-notice">{t('slowModeOn', { n: state.slowMode })}</p>}
-      <MessageList view={view} peerReadTime={null} profilePath={(userID) => links.member(userID, groupID)} showNames />
+      <MessageList
+        session={session}
+        view={view}
+        peerReadTime={null}
+        profilePath={(userID) => links.member(userID, groupID)}
+        showNames
+      />
       <Composer
         blocked={blocked}
         onText={(text) =>

@@ -7,13 +7,13 @@ import { avatarImages } from '../../app/avatar-images';
 import { confirmDialog } from '../../app/confirm-dialog';
 import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
-import { type GroupVariant, isManager, isMuted, SLOW_MODES } from '../../chat/rules';
+import { type GroupVariant, isManager, isMuted, SLOW_MODE_FIELD, SLOW_MODES, vipBadgeLevel } from '../../chat/rules';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { groupPaths } from './group-paths';
 import { type ChatTextKey, useChatT } from './messages';
-import { ChatGate, StateView } from './parts';
+import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
 import { type GroupState, useGroup } from './use-group';
@@ -85,6 +85,7 @@ const GroupInfo = observer(function GroupInfo({
             title={member.nameCard || member.nick || member.userID}
             value={
               <span className="chat-tags">
+                <VipBadge level={vipBadgeLevel(member.vip, now)} />
                 {member.role !== 'Member' && <span className="chat-tag">{t(ROLE_TEXT[member.role] ?? 'member')}</span>}
                 {isMuted(member.muteUntil, now) && <span className="chat-tag chat-tag--muted">{t('muted')}</span>}
               </span>
@@ -123,7 +124,7 @@ const GroupInfo = observer(function GroupInfo({
   );
 });
 
-/** Managers: mute everyone, slow mode (when the client carries custom fields), who may join (owner). */
+/** Managers: mute everyone, slow mode, who may join (owner). */
 function GroupSettings({ session, group, state }: { session: ChatSession; group: Group; state: GroupState }) {
   const t = useChatT();
   const { busy, run } = useChatAction();
@@ -155,13 +156,11 @@ function GroupSettings({ session, group, state }: { session: ChatSession; group:
           />
         }
       />
-      {state.customFields && (
-        <Cell
-          title={t('slowMode')}
-          value={state.slowMode > 0 ? t('slowSeconds', { n: state.slowMode }) : t('slow0')}
-          onClick={() => setSheet('slow')}
-        />
-      )}
+      <Cell
+        title={t('slowMode')}
+        value={state.slowMode > 0 ? t('slowSeconds', { n: state.slowMode }) : t('slow0')}
+        onClick={() => setSheet('slow')}
+      />
       {state.role === 'Owner' && (
         <Cell
           title={t('joinOption')}
@@ -179,7 +178,7 @@ function GroupSettings({ session, group, state }: { session: ChatSession; group:
           setSheet(null);
           void update(
             sheet === 'slow'
-              ? { groupCustomField: [{ key: 'slow_mode', value: action.key }] }
+              ? { groupCustomField: [{ key: SLOW_MODE_FIELD, value: action.key }] }
               : { joinOption: action.key },
           );
         }}

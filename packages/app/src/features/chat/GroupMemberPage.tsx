@@ -5,14 +5,24 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
-import { canMute, canSetRole, chatTime, type GroupVariant, isManager, isMuted, MUTE_DURATIONS } from '../../chat/rules';
+import {
+  canMute,
+  canSetRole,
+  chatTime,
+  chatVipOf,
+  type GroupVariant,
+  isManager,
+  isMuted,
+  MUTE_DURATIONS,
+  vipBadgeLevel,
+} from '../../chat/rules';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { groupPaths } from './group-paths';
 import { ROLE_TEXT } from './GroupInfoPage';
 import { useChatT } from './messages';
-import { ChatGate, StateView } from './parts';
+import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
 import { useGroup } from './use-group';
@@ -98,7 +108,10 @@ const Member = observer(function Member({
     <>
       <section className="chat-profile">
         <Avatar src={profile?.avatar} id={userID} images={avatarImages(brand)} size={64} />
-        <h2 className="chat-profile__name">{info.nameCard || profile?.nick || userID}</h2>
+        <h2 className="chat-profile__name">
+          {info.nameCard || profile?.nick || userID}{' '}
+          <VipBadge level={vipBadgeLevel(chatVipOf(profile?.profileCustomField ?? []), now)} />
+        </h2>
         <p className="chat-profile__line">ID: {userID}</p>
       </section>
       <List>

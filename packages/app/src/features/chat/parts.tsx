@@ -7,6 +7,16 @@ import { type ChatSession, useChatSession } from '../../chat';
 import { useChatT } from './messages';
 import './chat.css';
 
+/** A VIP badge (nothing for level 0): on message bubbles and member lists. */
+export function VipBadge({ level }: { level: number }) {
+  if (level <= 0) return null;
+  return (
+    <span className="chat-tag chat-tag--vip" data-testid="chat-vip">
+      VIP{level}
+    </span>
+  );
+}
+
 /** A page-level state: loading, empty or failed (with a retry). */
 export function StateView({
   kind,

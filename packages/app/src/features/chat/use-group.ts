@@ -1,7 +1,7 @@
 import type { Group } from '@live/im-client';
 import { useCallback, useEffect, useState } from 'react';
 import type { ChatSession } from '../../chat';
-import { slowModeOf } from '../../chat/rules';
+import { SLOW_MODE_FIELD, slowModeOf } from '../../chat/rules';
 
 export interface GroupState {
   group: Group | null;
@@ -10,16 +10,15 @@ export interface GroupState {
   muteUntil: number;
   /** Slow mode in seconds, from the group's custom field `slow_mode` (0: off). */
   slowMode: number;
-  /** Whether the chat client carries group custom fields (needed to set slow mode). */
-  customFields: boolean;
   loading: boolean;
   failed: boolean;
   reload: () => void;
 }
 
-type WithCustomFields = Group & { groupCustomField?: { key: string; value: string }[] };
-
-/** A group's profile and my place in it; reloads on any group change the client reports. */
+/**
+ * A group's profile and my place in it. Membership tips (join, quit, kick) move the member count the client
+ * keeps; it follows them here without a reload.
+ */
 export function useGroup(session: ChatSession, groupID: string): GroupState {
   const [group, setGroup] = useState<Group | null>(null);
   const [muteUntil, setMuteUntil] = useState(0);
@@ -53,13 +52,23 @@ export function useGroup(session: ChatSession, groupID: string): GroupState {
     };
   }, [session, groupID, attempt]);
 
-  const fields = (group as WithCustomFields | null)?.groupCustomField;
+  useEffect(
+    () =>
+      session.onGroups((groups) => {
+        const known = groups.find((item) => item.groupID === groupID);
+        if (known)
+          setGroup((shown) =>
+            shown && shown.memberCount !== known.memberCount ? { ...shown, memberCount: known.memberCount } : shown,
+          );
+      }),
+    [session, groupID],
+  );
+
   return {
     group,
     role: group?.selfInfo.role ?? '',
     muteUntil,
-    slowMode: slowModeOf(fields?.find((field) => field.key === 'slow_mode')?.value),
-    customFields: Array.isArray(fields),
+    slowMode: slowModeOf(group?.groupCustomField.find((field) => field.key === SLOW_MODE_FIELD)?.value),
     loading,
     failed,
     reload,

@@ -1,4 +1,6 @@
+import type { ChatVipField } from '@live/api-contract';
 import type { ChatSession } from '../../chat';
+import { chatVipOf } from '../../chat/rules';
 import { useClientLoad } from './use-client-load';
 
 export interface MemberRow {
@@ -9,9 +11,11 @@ export interface MemberRow {
   muteUntil: number;
   nick: string;
   avatar: string;
+  /** From the member's chat profile, written by the platform. */
+  vip: ChatVipField | null;
 }
 
-/** A group's members (up to 100, the client's page maximum) with their nicks and avatars; only members see them. */
+/** A group's members (up to 100, the client's page maximum) with nick, avatar and VIP state; only members see them. */
 export function useMembers(session: ChatSession, groupID: string, isMember: boolean, version: number) {
   return useClientLoad<MemberRow[]>(
     session,
@@ -25,6 +29,7 @@ export function useMembers(session: ChatSession, groupID: string, isMember: bool
         ...member,
         nick: byId.get(member.userID)?.nick ?? '',
         avatar: byId.get(member.userID)?.avatar ?? '',
+        vip: chatVipOf(byId.get(member.userID)?.profileCustomField ?? []),
       }));
     },
     `members:${groupID}:${isMember}:${version}`,

@@ -1,5 +1,5 @@
 import type { Group } from '../../types.ts';
-import { asNum, asRecord, asStr } from '../../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { remindType } from '../conversation/codec.ts';
 
 /** The group codec: group profiles on the wire -> public groups. */
@@ -24,6 +24,10 @@ export function decodeGroup(raw: unknown): Group | null {
     joinOption: asStr(g.ApplyJoinOption),
     muteAllMembers: asStr(g.ShutUpAllMember) === 'On',
     nextMessageSeq: asNum(g.NextMsgSeq),
+    groupCustomField: asList(g.AppDefinedData).map((raw) => {
+      const field = asRecord(raw);
+      return { key: asStr(field.Key), value: asStr(field.Value) };
+    }),
     selfInfo: {
       role: asStr(self.Role),
       joinTime: asNum(self.JoinTime),
