@@ -3,7 +3,8 @@ import type { Body } from '../frames.ts';
 import { LIMIT_ERRORS } from '../limits.ts';
 import { ImError, list, num, requireStr, str, type Service } from '../service.ts';
 import type { C2cRow } from '../store.ts';
-import { c2cItem } from '../wire.ts';
+import { c2cKey } from '../repos/versions.ts';
+import { c2cWire } from './modify.ts';
 
 const SYNC_PAGE = 100;
 /** The cloud's answer to a one-to-one message whose receiver has blacklisted the sender. */
@@ -41,9 +42,10 @@ export function registerC2c(svc: Service): void {
     // MsgLifeTime 0 means online only: pushed, never stored.
     const onlineOnly = body.MsgLifeTime === 0;
     const stored = onlineOnly ? { row: { ...row, id: 0, revoked: 0 }, duplicate: false } : svc.store.insertC2c(row);
+    if (!onlineOnly) svc.versions.remember(c2cKey(from, to, seq, random), body, 0);
     // A resend after a lost answer is answered with the stored time and pushed no second time.
     if (!stored.duplicate) {
-      const item = { ...c2cItem(stored.row), ...(onlineOnly ? { MsgLifeTime: 0 } : {}) };
+      const item = { ...c2cWire(svc, stored.row), ...(onlineOnly ? { MsgLifeTime: 0 } : {}) };
       const push = { EventArray: [{ Event: 1, C2cMsgArray: [item] }] };
       svc.pushUser(to, 'im_open_push.msg_push', push);
       if (to !== from) svc.pushUser(from, 'im_open_push.msg_push', push, conn);
@@ -73,7 +75,12 @@ export function registerC2c(svc: Service): void {
     const rows = svc.store.c2cSince(user, after, SYNC_PAGE + 1);
     const page = rows.slice(0, SYNC_PAGE);
     const next = page.length > 0 ? page[page.length - 1]!.id : after;
-    return { Cookie: String(next), SyncFlag: rows.length > SYNC_PAGE ? 1 : 2, MsgList: page.map(c2cItem), ...counts };
+    return {
+      Cookie: String(next),
+      SyncFlag: rows.length > SYNC_PAGE ? 1 : 2,
+      MsgList: page.map((r) => c2cWire(svc, r)),
+      ...counts,
+    };
   });
 
   svc.route('openim.getroammsg', (conn, body) => {
@@ -102,7 +109,7 @@ export function registerC2c(svc: Service): void {
       MsgCnt: page.length,
       LastMsgTime: oldest ? oldest.time : 0,
       MsgKey: oldest ? `${oldest.seq}_${oldest.random}_${oldest.time}` : '',
-      MsgList: page.reverse().map(c2cItem),
+      MsgList: page.reverse().map((r) => c2cWire(svc, r)),
     };
   });
 
@@ -243,7 +250,7 @@ function roamForward(
       MsgCnt: page.length,
       LastMsgTime: newest ? newest.time : 0,
       MsgKey: newest ? `${newest.seq}_${newest.random}_${newest.time}` : '',
-      MsgList: page.map(c2cItem),
+      MsgList: page.map((r) => c2cWire(svc, r)),
     };
   }
 }

@@ -4,6 +4,8 @@ import type { Body } from '../frames.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import { ImError, list, num, requireStr, str, SYSTEM_ACCOUNT, type Conn, type Service } from '../service.ts';
 import { groupTipPush, newGroupMessage } from '../group-messages.ts';
+import { groupKey } from '../repos/versions.ts';
+import { groupWire } from './modify.ts';
 import type { GroupMsgRow, GroupRow, MemberRow } from '../store.ts';
 import { groupInfo, groupItem, memberInfo, MSG_FLAGS, msgFlagName } from '../wire.ts';
 
@@ -215,16 +217,18 @@ export function registerGroups(svc: Service): void {
     AppMemberDefinedData: svc.groupExtras.memberFields(m.group_id, m.user).map((f) => ({ Key: f.key, Value: f.value })),
   });
   const isAdmin = (role: string | null): boolean => role === 'Owner' || role === 'Admin';
-  /** Group tips (event 4) of membership changes: 1 join, 2 quit, 3 kicked; live rooms send none. */
-  const pushTip = (g: GroupRow, opType: number, operator: string, users: string[]): void => {
-    if (g.type === 'AVChatRoom' || users.length === 0) return;
-    const tip = groupTipPush(svc, g, 4, operator, {
-      OpType: opType,
-      Operator_Account: operator,
-      List_Account: users,
-      MemberNum: svc.store.memberCount(g.id),
-    });
+  /**
+   * Group tips (event 4, spec §4): 1 join, 2 quit, 3 kicked, 4/5 admin set/cancelled, 6 profile modified
+   * (`MsgGroupNewInfo`), 7 member info modified (`MsgMemberInfo`), to every member; live rooms send none.
+   */
+  const pushTipBody = (g: GroupRow, operator: string, msgBody: Body): void => {
+    if (g.type === 'AVChatRoom') return;
+    const tip = groupTipPush(svc, g, 4, operator, { Operator_Account: operator, ...msgBody });
     for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', tip);
+  };
+  const pushTip = (g: GroupRow, opType: number, operator: string, users: string[]): void => {
+    if (users.length === 0) return;
+    pushTipBody(g, operator, { OpType: opType, List_Account: users, MemberNum: svc.store.memberCount(g.id) });
   };
   /** System notice (event 5) to one user: 4 kicked out. */
   const pushNotice = (g: GroupRow, user: string, opType: number, operator: string, extra: Body = {}): void => {
@@ -518,6 +522,8 @@ export function registerGroups(svc: Service): void {
     if (role === 'Owner' && g.type !== 'AVChatRoom') throw new ImError(10009, 'the owner cannot quit the group');
     svc.store.removeMember(g.id, user);
     pushTip(g, 2, user, [user]);
+    // System notice 8: the user's other instances drop the group too.
+    pushNotice(g, user, 8, user);
     const r = live.get(g.id);
     if (r) for (const c of svc.connsOf(user)) r.leave(c);
     return {};
@@ -651,6 +657,11 @@ export function registerGroups(svc: Service): void {
       if (newRole !== 'Admin' && newRole !== 'Member' && !(newRole === 'Custom' && g.type === 'Community'))
         throw new ImError(10004, `invalid member role ${newRole}`);
       svc.store.setMemberRole(g.id, target, newRole);
+      // Tips 4/5 to the group and system notices 9/10 to the member, when the admin role really changed.
+      if (newRole !== targetRole && (newRole === 'Admin' || targetRole === 'Admin')) {
+        pushTip(g, newRole === 'Admin' ? 4 : 5, me, [target]);
+        pushNotice(g, target, newRole === 'Admin' ? 9 : 10, me);
+      }
     }
     const mute = body.ShutUpTime;
     if (mute !== undefined) {
@@ -658,6 +669,11 @@ export function registerGroups(svc: Service): void {
       const secs = num(body, 'ShutUpTime', -1);
       if (secs < 0) throw new ImError(10004, 'mute time must be at least 0');
       svc.store.updateMember(g.id, target, { mute_until: secs === 0 ? 0 : svc.nowSeconds() + secs });
+      pushTipBody(g, me, {
+        OpType: 7,
+        List_Account: [target],
+        MsgMemberInfo: [{ User_Account: target, ShutupTime: secs }],
+      });
     }
     const nameCard = groupText(body, 'NameCard', LIMITS.nameCardBytes);
     if (nameCard !== undefined) {
@@ -668,6 +684,8 @@ export function registerGroups(svc: Service): void {
     if (typeof flag === 'string' && Object.hasOwn(MSG_FLAGS, flag)) {
       if (target !== me) throw new ImError(10007, "only one's own remind type can be set");
       svc.store.updateMember(g.id, target, { msg_flag: MSG_FLAGS[flag] });
+      // System notice 20: the user's other instances follow the remind type.
+      pushNotice(g, me, 20, me, { MsgFlag: flag });
     }
     if (body.AppMemberDefinedData !== undefined) {
       if (target !== me && !isAdmin(myRole)) throw new ImError(10007, "cannot change another member's custom fields");
@@ -688,6 +706,7 @@ export function registerGroups(svc: Service): void {
       svc.store.setMemberRole(g.id, next, 'Owner');
       svc.store.setGroupOwner(g.id, next);
     });
+    pushTipBody(g, conn.user ?? '', { OpType: 6, MsgGroupNewInfo: { Owner_Account: next } });
     return {};
   });
 
@@ -706,6 +725,8 @@ export function registerGroups(svc: Service): void {
           : undefined,
       mute_all: mute === 'On' ? 1 : mute === 'Off' ? 0 : undefined,
     });
+    const changed = profileChanges(body);
+    if (Object.keys(changed).length > 0) pushTipBody(g, conn.user ?? '', { OpType: 6, MsgGroupNewInfo: changed });
     return {};
   });
 
@@ -748,10 +769,11 @@ export function registerGroups(svc: Service): void {
     if (stored) {
       row.seq = svc.store.nextGroupSeq(g.id);
       svc.store.insertGroupMsg(row);
+      svc.versions.remember(groupKey(g.id, row.seq), body, num(body, 'MsgClientTime'));
       if (g.type === 'AVChatRoom') svc.store.dropGroupMsgsBefore(g.id, row.seq - LIVE_BACKLOG + 1);
       else svc.store.setReadSeq(g.id, from, row.seq);
     }
-    const item = groupItem(row, g, onlineOnly);
+    const item = groupWire(svc, groupItem(row, g, onlineOnly), row);
     if (liveRoom) {
       liveRoom.add(row.seq, { ...item, Event: 3 });
     } else {
@@ -778,7 +800,7 @@ export function registerGroups(svc: Service): void {
     return {
       GroupId: g.id,
       IsFinished: !oldest || oldest.seq <= cleared + 1 ? 1 : 0,
-      RspMsgList: rows.map((r) => groupItem(r, g)),
+      RspMsgList: rows.map((r) => groupWire(svc, groupItem(r, g), r)),
     };
   });
 
@@ -836,4 +858,19 @@ export function registerGroups(svc: Service): void {
       svc.pushUser(m.user, 'im_open_push.msg_push', notice, m.user === conn.user ? conn : undefined);
     return { RecallRetList: revoked.map((r) => ({ MsgSeq: r.MsgSeq, RetCode: 0 })) };
   });
+}
+
+/** The profile fields a modify request set, as tip 6 names them (`MsgGroupNewInfo`). */
+function profileChanges(body: Body): Body {
+  const changed: Body = {};
+  const names: Record<string, string> = {
+    Name: 'GroupName',
+    Introduction: 'GroupIntroduction',
+    Notification: 'GroupNotification',
+    FaceUrl: 'GroupFaceUrl',
+  };
+  for (const [key, tipKey] of Object.entries(names)) if (typeof body[key] === 'string') changed[tipKey] = body[key];
+  if (body.ShutUpAllMember === 'On' || body.ShutUpAllMember === 'Off')
+    changed.ShutupAll = body.ShutUpAllMember === 'On' ? 1 : 0;
+  return changed;
 }

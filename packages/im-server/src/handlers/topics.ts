@@ -5,6 +5,8 @@ import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import type { TopicFields, TopicRow } from '../repos/topics.ts';
 import { ImError, list, num, requireStr, str, type Conn, type Handler, type Service } from '../service.ts';
 import { newGroupMessage } from '../group-messages.ts';
+import { groupKey } from '../repos/versions.ts';
+import { groupWire } from './modify.ts';
 import type { GroupMsgRow, GroupRow } from '../store.ts';
 import { groupItem } from '../wire.ts';
 import { memberGroup } from './attributes.ts';
@@ -89,7 +91,7 @@ export function registerTopics(svc: Service): void {
     };
   };
   const topicItem = (row: GroupMsgRow, g: GroupRow, t: TopicRow): Body => ({
-    ...groupItem(row, g),
+    ...groupWire(svc, groupItem(row, g), row),
     TopicId: t.id,
     GroupInfo: { GroupId: g.id, GroupType: g.type, MillionGroupFlag: COMMUNITY_WITH_TOPICS, TopicId: t.id },
   });
@@ -190,6 +192,7 @@ export function registerTopics(svc: Service): void {
     if (resent) return { MsgTime: resent.time, MsgSeq: resent.seq };
     const row = { ...newGroupMessage(svc, t.id, from, body, { elems, cloud }), seq: topics.nextSeq(t.id) };
     svc.store.insertGroupMsg(row);
+    svc.versions.remember(groupKey(t.id, row.seq), body, num(body, 'MsgClientTime'));
     topics.setReadSeq(t.id, from, row.seq);
     const push = { EventArray: [{ Event: 3, GroupMsgArray: [topicItem(row, g, t)] }] };
     for (const m of svc.store.members(g.id))

@@ -1,0 +1,129 @@
+import { checkMessage } from '../checks.ts';
+import type { Body } from '../frames.ts';
+import { type Conn, ImError, num, requireStr, str, type Service } from '../service.ts';
+import type { C2cRow, GroupMsgRow, GroupRow } from '../store.ts';
+import { c2cKey, groupKey } from '../repos/versions.ts';
+import { c2cItem, parseBody } from '../wire.ts';
+
+/** The cloud's answer to a modification of a version that is no longer the message's current one (spec §8). */
+export const MODIFY_CONFLICT = 20027;
+const NOT_FOUND = 20022;
+const NOT_MEMBER = 10007;
+const LIVE_ROOM_REFUSED = 10007;
+
+/** A one-to-one message the connection's user is a party of, by its sender, receiver, sequence and random. */
+export function c2cTarget(svc: Service, user: string, body: Body): { row: C2cRow; key: string; peer: string } {
+  const from = requireStr(body, 'From_Account');
+  const to = requireStr(body, 'To_Account');
+  if (user !== from && user !== to) throw new ImError(NOT_MEMBER, 'only the sender and the receiver reach a message');
+  const [seq, random] = str(body, 'MsgKey')
+    ? str(body, 'MsgKey').split('_').map(Number)
+    : [num(body, 'MsgSeq'), num(body, 'MsgRandom')];
+  const row = svc.store.findC2c(from, to, seq ?? 0, random ?? 0);
+  if (!row) throw new ImError(NOT_FOUND, 'message not found');
+  return { row, key: c2cKey(from, to, row.seq, row.random), peer: user === from ? to : from };
+}
+
+/** A group's (or a topic's, `TopicId`) message the connection's user may reach as a member, by sequence. */
+export function groupTarget(
+  svc: Service,
+  user: string,
+  body: Body,
+  seqKey = 'MsgSeq',
+): { row: GroupMsgRow; key: string; group: GroupRow } {
+  const group = svc.store.findGroup(requireStr(body, 'GroupId'));
+  if (!group) throw new ImError(10010, 'group does not exist');
+  if (!svc.store.member(group.id, user)) throw new ImError(NOT_MEMBER, 'not a member of the group');
+  const conversationId = str(body, 'TopicId') || group.id;
+  if (conversationId !== group.id && svc.topics.topic(conversationId)?.group_id !== group.id)
+    throw new ImError(10010, 'the topic is not in this group');
+  const row = svc.store.groupMsg(conversationId, num(body, seqKey));
+  if (!row) throw new ImError(NOT_FOUND, 'message not found');
+  return { row, key: groupKey(conversationId, row.seq), group };
+}
+
+/** The sender's tiny ID: the official SDK names a message `${tinyID}-${clientTime}-${random}`. */
+export function tinyIdOf(svc: Service, user: string): string {
+  return String(svc.store.ensureUser(user).tiny_id);
+}
+
+/** A one-to-one message item with its sender's tiny ID, options and version. */
+export function c2cWire(svc: Service, row: C2cRow): Body {
+  const key = c2cKey(row.from_acc, row.to_acc, row.seq, row.random);
+  const peerRead = svc.receipts.hasRead(key, row.to_acc) ? { IsPeerRead: 1 } : {};
+  return { ...c2cItem(row), TinyId: tinyIdOf(svc, row.from_acc), ...svc.versions.wire(key), ...peerRead };
+}
+
+/** A group or topic message item with its sender's tiny ID, options and version. */
+export function groupWire(svc: Service, item: Body, row: GroupMsgRow): Body {
+  return { ...item, TinyId: tinyIdOf(svc, row.from_acc), ...svc.versions.wire(groupKey(row.group_id, row.seq)) };
+}
+
+/** The item a group message's change is pushed with: who, where, which. */
+export function groupChangeItem(svc: Service, row: GroupMsgRow, group: GroupRow): Body {
+  return {
+    GroupId: group.id,
+    ...(row.group_id !== group.id ? { TopicId: row.group_id } : {}),
+    From_Account: row.from_acc,
+    MsgSeq: row.seq,
+    MsgRandom: row.random,
+    MsgTime: row.time,
+    TinyId: tinyIdOf(svc, row.from_acc),
+  };
+}
+
+/** Pushes `event` to every member of the group (but the acting socket). */
+export function pushToGroup(svc: Service, group: GroupRow, event: Body, except?: Conn): void {
+  const push = { EventArray: [event] };
+  for (const m of svc.store.members(group.id)) svc.pushUser(m.user, 'im_open_push.msg_push', push, except);
+}
+
+/** The version, content and custom data a message has now: a modification's answer, and a conflict's. */
+function current(version: number, body: string, cloud: string): Body {
+  return { MsgVersion: version, MsgBody: parseBody(body), CloudCustomData: cloud };
+}
+
+/**
+ * Message modification (spec §7): the caller names the version it changed; a stale version is refused with 20027
+ * carrying the current one, else the content is replaced, the version raised and the change pushed to both sides
+ * (every member for a group). Live rooms keep no history to modify.
+ */
+export function registerModify(svc: Service): void {
+  /** The checked new content, when the caller changed the current version of a message still standing. */
+  const newContent = (key: string, row: C2cRow | GroupMsgRow, body: Body): { elems: Body[]; cloud: string } => {
+    if (row.revoked) throw new ImError(20023, 'the message was revoked');
+    const content = checkMessage(body);
+    const { version } = svc.versions.meta(key);
+    if (num(body, 'MsgVersion') !== version)
+      throw new ImError(MODIFY_CONFLICT, 'the message was modified since', current(version, row.body, row.cloud));
+    return content;
+  };
+  svc.route('openim.modify_c2c_msg', (conn, body) => {
+    const { row, key, peer } = c2cTarget(svc, conn.user ?? '', body);
+    const { elems, cloud } = newContent(key, row, body);
+    const version = svc.versions.modifyC2c(row, JSON.stringify(elems), cloud);
+    const item = {
+      From_Account: row.from_acc,
+      To_Account: row.to_acc,
+      MsgSeq: row.seq,
+      MsgRandom: row.random,
+      MsgTime: row.time,
+      TinyId: tinyIdOf(svc, row.from_acc),
+      ...current(version, JSON.stringify(elems), cloud),
+    };
+    const push = { EventArray: [{ Event: 10, C2cMsgModNotifys: [item] }] };
+    svc.pushUser(peer, 'im_open_push.msg_push', push);
+    if (peer !== conn.user) svc.pushUser(conn.user ?? '', 'im_open_push.msg_push', push, conn);
+    return current(version, JSON.stringify(elems), cloud);
+  });
+
+  svc.route('openim.modify_group_msg', (conn, body) => {
+    const { row, key, group } = groupTarget(svc, conn.user ?? '', body);
+    if (group.type === 'AVChatRoom') throw new ImError(LIVE_ROOM_REFUSED, 'live-room messages cannot be modified');
+    const { elems, cloud } = newContent(key, row, body);
+    const version = svc.versions.modifyGroup(row, JSON.stringify(elems), cloud);
+    const item = { ...groupChangeItem(svc, row, group), ...current(version, JSON.stringify(elems), cloud) };
+    pushToGroup(svc, group, { Event: 11, GroupMsgModNotifys: [item] }, conn);
+    return current(version, JSON.stringify(elems), cloud);
+  });
+}
