@@ -89,6 +89,7 @@ export class ChatClient {
   private readonly groupApi: GroupApi;
   private readonly profiles: ProfileModule;
   private readonly folders: FolderModule;
+  private readonly relation: RelationModule;
   private readonly moderation: ModerationModule;
   private readonly guard = new LoginGuard();
   private readonly instanceId = randomHex(16);
@@ -148,7 +149,13 @@ export class ChatClient {
     expose(this, this.groupApi, GROUP_METHODS);
     expose(this, new ConversationApi(this.core, this.recovery), CONVERSATION_METHODS);
     expose(this, this.profiles, PROFILE_METHODS);
-    expose(this, new RelationModule(ctx), RELATION_METHODS);
+    this.relation = new RelationModule(ctx, () => {
+      for (const conv of this.core.conversations.values())
+        if (conv.type === 'C2C') conv.remark = this.relation.remarkOf(conv.conversationID.slice(3));
+      this.core.changed();
+    });
+    this.core.remarkOf = (userID) => this.relation.remarkOf(userID);
+    expose(this, this.relation, RELATION_METHODS);
     const commercial = new Commercial(ctx, () => this.guard.state === 'loggedIn');
     expose(this, new StatusModule(ctx, commercial), STATUS_METHODS);
     this.folders = new FolderModule(ctx, commercial, (conversationID, marks) => {
@@ -274,8 +281,8 @@ export class ChatClient {
         this.recovery.syncGroups(),
         this.profiles.loadMyProfile(),
       ]);
-      // Folders and marks decorate the synced conversations.
-      await this.folders.load();
+      // Folders, marks and friend remarks decorate the synced conversations.
+      await Promise.all([this.folders.load(), this.relation.loadAtLogin()]);
     } catch (err) {
       if (!this.destroyed) this.core.log(3, 'sync after login failed', err);
     }

@@ -136,10 +136,14 @@ export class Core {
     this.unreadThrottle.request();
   }
 
+  /** A friend's remark for a new one-to-one conversation (the relation module answers it). */
+  remarkOf: (userID: string) => string = () => '';
+
   conversation(conversationID: string, type: 'C2C' | 'GROUP', subType = ''): Conversation {
     let conv = this.conversations.get(conversationID);
     if (!conv) {
       conv = emptyConversation(conversationID, type, subType);
+      if (type === 'C2C') conv.remark = this.remarkOf(conversationID.slice(3));
       this.conversations.set(conversationID, conv);
     }
     return conv;

@@ -2,6 +2,7 @@ import type { ImServer } from '@live/im-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import TIM, { type ChatClient } from '../../src/index.ts';
 import type { Tim } from '../support/official-sdk.ts';
+import { OtherDevice } from '../support/other-device.ts';
 import { official, ours, startServer, until } from '../support/server.ts';
 
 // Friends and the blacklist between our client and the official SDK, both on a real im-server.
@@ -76,6 +77,31 @@ describe('friends with the official SDK', () => {
     await until(async () => (await friendIDs(c)).includes('rel-official-d'), 8000, 'our friend list');
     expect(await friendIDs(c)).toEqual(['rel-official-d']);
     expect(await friendIDs(d)).toEqual(['rel-ours-c']);
+  });
+
+  it("§4 a one-to-one conversation's remark follows the friend's remark: set here, pushed from a phone, after a reload", async () => {
+    await d.sendMessage(d.createTextMessage({ to: 'rel-ours-c', conversationType: 'C2C', payload: { text: 'hey' } }));
+    const remarkOf = async (client: ChatClient) =>
+      (await client.getConversationProfile('C2Crel-official-d')).data.conversation.remark;
+    await until(async () => (await c.getConversationList()).data.conversationList.length === 1, 8000, 'conversation');
+    expect(await remarkOf(c)).toBe('');
+    await c.updateFriend({ userID: 'rel-official-d', remark: 'Dee' });
+    expect(await remarkOf(c)).toBe('Dee');
+    const phone = await OtherDevice.login(server, 'rel-ours-c');
+    await phone.request('sns.friend_update', {
+      UpdateItem: [
+        { To_Account: 'rel-official-d', SnsItem: [{ Tag: 'Tag_SNS_IM_Remark', Value: 'Dee from the phone' }] },
+      ],
+    });
+    phone.close();
+    await until(async () => (await remarkOf(c)) === 'Dee from the phone', 8000, 'the pushed remark');
+    const reloaded = await ours(server, 'rel-ours-c');
+    await c.destroy();
+    c = reloaded;
+    expect(await remarkOf(c)).toBe('Dee from the phone');
+    // The official SDK shows the same field from the same service.
+    await d.updateFriend({ userID: 'rel-ours-c', remark: 'Cee' });
+    expect((await d.getConversationProfile('C2Crel-ours-c')).data.conversation.remark).toBe('Cee');
   });
 
   it('§5 friend groups take only friends (2700 for the others, 2710 / 2711 for names)', async () => {

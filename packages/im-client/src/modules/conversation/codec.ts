@@ -33,8 +33,10 @@ export function decodeConversation(raw: unknown): Conversation | null {
       unreadCount: asNum(s.UnreadMsgCount),
       lastMessage,
       peerReadTime: asNum(s.C2cPeerReadTime),
+      groupAtInfoList: [],
       isPinned: asNum(s.TopFlags) === 1,
       messageRemindType: '',
+      remark: '',
       userProfile: { userID, nick: asStr(s.C2cNick), avatar: asStr(s.C2cImage) },
     };
   }
@@ -49,8 +51,10 @@ export function decodeConversation(raw: unknown): Conversation | null {
       unreadCount: asNum(s.UnreadMsgCount),
       lastMessage,
       peerReadTime: 0,
+      groupAtInfoList: [],
       isPinned: asNum(s.TopFlags) === 1,
       messageRemindType: remindType(asNum(s.MsgFlag)),
+      remark: '',
       groupProfile: { groupID, name: asStr(s.GroupNick), avatar: asStr(s.GroupImage), type: subType },
     };
   }

@@ -80,9 +80,12 @@ export class RelationModule {
   private readonly friendEvent: Throttle;
   private readonly groupEvent: Throttle;
   private readonly applicationEvent: Throttle;
+  /** Shows the friends' remarks on their one-to-one conversations (the conversation's `remark`). */
+  private readonly showRemarks: () => void;
 
-  constructor(ctx: ModuleContext) {
+  constructor(ctx: ModuleContext, showRemarks: () => void = () => {}) {
     this.ctx = ctx;
+    this.showRemarks = showRemarks;
     this.friendEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('friends'));
     this.groupEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('groups'));
     this.applicationEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('applications'));
@@ -173,6 +176,17 @@ export class RelationModule {
     }
     this.friends = friends;
     this.friendsAt = Date.now();
+    this.showRemarks();
+  }
+
+  /** A friend's remark, '' for anyone else (a one-to-one conversation's `remark`). */
+  remarkOf(userID: string): string {
+    return this.friends.get(userID)?.remark ?? '';
+  }
+
+  /** The friend list at login, so conversations show remarks from the start; a failure leaves them empty. */
+  async loadAtLogin(): Promise<void> {
+    await this.loadFriends().catch((err: unknown) => this.ctx.log(2, 'loading friends failed', err));
   }
 
   private async cachedFriends(): Promise<Map<string, Friend>> {
