@@ -73,6 +73,30 @@ describe('group attributes with the official SDK', () => {
     expect(notices.map((n) => n.value)).toEqual([2, 5, 4]);
   });
 
+  it('§6 live-room attributes and counters need the room joined: the service refuses both SDKs alike (10007)', async () => {
+    // The official SDK checks nothing locally here (its one live-room 2101 is sendMessage to a room it never
+    // joined); it sends the key its join gave it, and the service decides from the socket's user.
+    const outsider = await official(server, 'attr-official-out');
+    const ourOutsider = await ours(server, 'attr-ours-out');
+    try {
+      for (const call of [
+        () => outsider.getGroupAttributes({ groupID: room, keyList: [] }),
+        () => outsider.setGroupAttributes({ groupID: room, groupAttributes: { x: '1' } }),
+        () => outsider.getGroupCounters({ groupID: room }),
+        () => ourOutsider.getGroupAttributes({ groupID: room, keyList: [] }),
+        () => ourOutsider.setGroupAttributes({ groupID: room, groupAttributes: { x: '1' } }),
+        () => ourOutsider.getGroupCounters({ groupID: room }),
+      ])
+        await expect(call()).rejects.toMatchObject({ code: 10007 });
+      await ourOutsider.joinGroup({ groupID: room });
+      expect((await ourOutsider.getGroupAttributes({ groupID: room, keyList: [] })).data.groupAttributes).toEqual(
+        (await a.getGroupAttributes({ groupID: room, keyList: [] })).data.groupAttributes,
+      );
+    } finally {
+      await Promise.all([ourOutsider.destroy(), outsider.logout().catch(() => undefined)]);
+    }
+  });
+
   it('§6 search by id, member marks in the live room and a member custom field', async () => {
     expect((await a.searchGroupByID(room)).data.group).toMatchObject({ groupID: room, name: 'attributes' });
     expect((await b.searchGroupByID(room)).data.group).toMatchObject({ groupID: room, name: 'attributes' });
