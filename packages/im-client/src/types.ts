@@ -212,6 +212,17 @@ export interface Conversation {
   customData?: string;
   userProfile?: { userID: string; nick: string; avatar: string };
   groupProfile?: { groupID: string; name: string; avatar: string; type: string };
+  /** @-mentions of me not yet read (group conversations). */
+  groupAtInfoList: GroupAtInfo[];
+}
+
+/** An @-mention of this user in a group message (spec §3 group-at info). */
+export interface GroupAtInfo {
+  from: string;
+  groupID: string;
+  messageSequence: number;
+  /** TYPES.CONV_AT_ME, CONV_AT_ALL or CONV_AT_ALL_AT_ME. */
+  atTypeArray: number[];
 }
 
 export interface Group {

@@ -2,11 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../src/errors.ts';
+import { addAtTip, atTypesOf } from '../src/modules/message/at-tips.ts';
 import { decodeElement, encodeElement } from '../src/modules/message/codec.ts';
 import { type KindsHost, MERGER_INLINE_BYTES, MessageKinds } from '../src/modules/message/kinds.ts';
 import { checkUpload, credentialsStale, UPLOAD_LIMIT_BYTES } from '../src/modules/upload/rules.ts';
 import { Uploader } from '../src/modules/upload/uploader.ts';
-import type { Message, MessageElement } from '../src/types.ts';
+import { type GroupAtInfo, type Message, type MessageElement, TYPES } from '../src/types.ts';
 
 const MB = 1024 * 1024;
 const code = (c: number) => expect.objectContaining({ code: c });
@@ -302,6 +303,26 @@ describe('codec: every kind survives the wire both ways', () => {
       [0, 'http://o'],
       [1, 'http://t'],
       [2, 'http://l'],
+    ]);
+  });
+});
+
+describe('group-at info (spec §3)', () => {
+  it('§3 at types: 1 at me, 2 at all, both together at-all-at-me (3)', () => {
+    expect(atTypesOf([1])).toEqual([TYPES.CONV_AT_ME]);
+    expect(atTypesOf([2])).toEqual([TYPES.CONV_AT_ALL]);
+    expect(atTypesOf([1, 2])).toEqual([TYPES.CONV_AT_ALL_AT_ME]);
+    expect(atTypesOf([9])).toEqual([]);
+  });
+
+  it('§3 one entry per message: a second tip for the same message merges its types', () => {
+    const list: GroupAtInfo[] = [];
+    addAtTip(list, { from: 'a', groupID: 'g', messageSequence: 5, atTypeArray: [TYPES.CONV_AT_ME] });
+    addAtTip(list, { from: 'a', groupID: 'g', messageSequence: 5, atTypeArray: [TYPES.CONV_AT_ALL] });
+    addAtTip(list, { from: 'b', groupID: 'g', messageSequence: 6, atTypeArray: [TYPES.CONV_AT_ALL] });
+    expect(list.map((t) => [t.messageSequence, t.atTypeArray])).toEqual([
+      [5, [TYPES.CONV_AT_ALL_AT_ME]],
+      [6, [TYPES.CONV_AT_ALL]],
     ]);
   });
 });

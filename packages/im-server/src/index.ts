@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { CommercialConfig } from './commercial.ts';
 import { decodeFrame, encodeFrame, type Body } from './frames.ts';
+import { registerAtTips } from './handlers/at-tips.ts';
 import { registerAttributes } from './handlers/attributes.ts';
 import { registerC2c } from './handlers/c2c.ts';
 import { registerConversations } from './handlers/conversations.ts';
@@ -148,6 +149,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
   registerTranslate(svc, options.translator ?? dictionaryProvider);
   const setLexicon = registerLexicon(svc, options.lexicon ?? DEFAULT_LEXICON);
   registerMerger(svc);
+  registerAtTips(svc);
   const files = registerFiles(svc);
 
   const ownServer = !options.server;

@@ -24,4 +24,6 @@ export const INTERNAL = {
   GROUP_KNOWN: 'group:known',
   /** A group tip carrying attribute (`MsgGroupNewInfo.GroupAttrOption`) or counter (`GroupCounterInfo`) changes. */
   GROUP_DATA_NOTICE: 'group:dataNotice',
+  /** A group tip of event 12: this user was @-mentioned in a group message. */
+  GROUP_AT_TIP: 'group:atTip',
 } as const;

@@ -18,6 +18,7 @@ import {
   type UploadOptions,
 } from './message/kinds.ts';
 import type { UploadPlugin } from './upload/uploader.ts';
+import { AtTips } from './message/at-tips.ts';
 import { ok, type Result, randomHex } from '../result.ts';
 
 const created = new WeakSet<Message>();
@@ -151,6 +152,7 @@ export class MessageApi extends Part {
     });
   }
 
+  private readonly atTips = new AtTips(this.core);
   readonly kinds = new MessageKinds({
     createMessage: (api, options, element) => this.createMessage(api, options, element),
     request: (cmd, body) => this.channel.request(cmd, body),
@@ -455,6 +457,8 @@ export class MessageApi extends Part {
           GroupId: convId.slice(5),
           MsgReadedSeq: conv.lastMessage.lastSequence,
         });
+        // Reading deletes the @-mention tips; ones the service kept come back on a later read.
+        await this.atTips.clear(conv).catch(() => undefined);
       }
     } catch (err) {
       throw err instanceof TimError ? err : new TimError(ERROR_CODES.MESSAGE_UNREAD_ALL_FAIL, String(err));

@@ -127,6 +127,7 @@ export class Pushes extends Part {
         if ('GroupAttrOption' in notice || 'GroupCounterInfo' in asRecord(tip.MsgBody))
           this.core.internal.emit(INTERNAL.GROUP_DATA_NOTICE, tip);
         else if (asNum(ev.Event) === 4) this.onMembershipTip(tip, received);
+        else if (asNum(ev.Event) === 12) this.core.internal.emit(INTERNAL.GROUP_AT_TIP, tip);
         else this.onGroupTip(tip);
       }
     }

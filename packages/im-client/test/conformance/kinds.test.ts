@@ -173,6 +173,31 @@ describe('official SDK -> ours: every kind decodes with its payload', () => {
   });
 });
 
+describe('@-mentions (spec §3 group-at info, §7 delete at-tips)', () => {
+  it('§3 the official SDK mentions ours: the tip is on our conversation until we read it, then deleted', async () => {
+    await b.sendMessage(
+      b.createTextAtMessage({
+        to: group,
+        conversationType: 'GROUP',
+        payload: { text: '@kinds-ours corner', atUserList: ['kinds-ours'] },
+      }),
+    );
+    const message = await oursReceives('TIMTextElem', (m) => m.payload.text === '@kinds-ours corner');
+    const conv = async () => (await a.getConversationProfile(`GROUP${group}`)).data.conversation;
+    await until(async () => (await conv()).groupAtInfoList.length === 1, 8000, 'the at tip at ours');
+    expect((await conv()).groupAtInfoList).toEqual([
+      {
+        from: 'kinds-official',
+        groupID: group,
+        messageSequence: message.sequence,
+        atTypeArray: [TIM.TYPES.CONV_AT_ME],
+      },
+    ]);
+    await a.setMessageRead({ conversationID: `GROUP${group}` });
+    expect((await conv()).groupAtInfoList).toEqual([]);
+  });
+});
+
 describe('ours -> official SDK: every kind arrives with its payload', () => {
   it('§3 location, text-at (group) and forward', async () => {
     await a.sendMessage(
@@ -193,7 +218,16 @@ describe('ours -> official SDK: every kind arrives with its payload', () => {
         payload: { text: '@kinds-official kick-off', atUserList: ['kinds-official', TIM.TYPES.MSG_AT_ALL] },
       }),
     );
-    expect((await officialReceives('TIMTextElem', (m) => m.payload.text.includes('kick-off'))).to).toBe(group);
+    const at = await officialReceives('TIMTextElem', (m) => m.payload.text.includes('kick-off'));
+    // The mention reaches the official SDK's conversation as at-all-and-me (spec §3 group-at info).
+    await until(
+      async () => (await b.getConversationProfile(`GROUP${group}`)).data.conversation.groupAtInfoList.length > 0,
+      8000,
+      'the at tip at the official SDK',
+    );
+    expect((await b.getConversationProfile(`GROUP${group}`)).data.conversation.groupAtInfoList).toMatchObject([
+      { from: 'kinds-ours', groupID: group, messageSequence: at.sequence, atTypeArray: [TIM.TYPES.CONV_AT_ALL_AT_ME] },
+    ]);
     const fwd = await a.sendMessage(a.createTextMessage({ ...c2cToOfficial, payload: { text: 'pass it on' } }));
     await a.sendMessage(a.createForwardMessage({ to: group, conversationType: 'GROUP', payload: fwd.data.message }));
     await officialReceives('TIMTextElem', (m) => m.to === group && m.payload.text === 'pass it on');

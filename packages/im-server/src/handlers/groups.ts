@@ -5,6 +5,7 @@ import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import { ImError, list, num, requireStr, str, SYSTEM_ACCOUNT, type Conn, type Service } from '../service.ts';
 import { groupTipPush, newGroupMessage } from '../group-messages.ts';
 import { groupKey } from '../repos/versions.ts';
+import { recordAtTips } from './at-tips.ts';
 import { groupWire } from './modify.ts';
 import type { GroupMsgRow, GroupRow, MemberRow } from '../store.ts';
 import { groupInfo, groupItem, memberInfo, MSG_FLAGS, msgFlagName } from '../wire.ts';
@@ -780,6 +781,7 @@ export function registerGroups(svc: Service): void {
       const push = { EventArray: [{ Event: 3, GroupMsgArray: [item] }] };
       for (const m of svc.store.members(g.id))
         svc.pushUser(m.user, 'im_open_push.msg_push', push, m.user === from ? conn : undefined);
+      if (stored) recordAtTips(svc, g, row, body);
     }
     return { MsgTime: row.time, MsgSeq: row.seq };
   });
