@@ -96,6 +96,29 @@ describe('communities and topics through im-server', () => {
     await outsider.close();
   });
 
+  it('§5 revoke in a topic: the sender revokes, the other side sees it revoked in the topic, a stranger may not', async () => {
+    const { topicID } = (await chair.createTopicInCommunity({ groupID, topicName: 'derby' })).data;
+    const revoked: { conversationID: string; isRevoked: boolean }[] = [];
+    chair.on('onMessageRevoked', (e: { data: typeof revoked }) => revoked.push(...e.data));
+    const sent = (
+      await member.sendMessage(
+        member.createTextMessage({ to: topicID, conversationType: 'GROUP', payload: { text: 'offside' } }),
+      )
+    ).data.message;
+    const clerk = await RawSocket.login(server.url, 'clerk');
+    const refused = await clerk.request('million_group_open_http_svc.group_msg_recall', {
+      GroupId: groupID,
+      TopicId: topicID,
+      MsgSeqList: [{ MsgSeq: sent.sequence }],
+    });
+    expect(refused.ErrorCode).toBe(10007);
+    await clerk.close();
+    await member.revokeMessage(sent);
+    await until(() => revoked.some((m) => m.conversationID === `GROUP${topicID}`), 5000, 'the revoke at the chair');
+    const history = (await chair.getMessageList({ conversationID: `GROUP${topicID}` })).data.messageList;
+    expect(history.map((m: { isRevoked: boolean }) => m.isRevoked)).toEqual([true]);
+  });
+
   it('the Custom role exists in communities only', async () => {
     await chair.setGroupMemberRole({ groupID, userID: 'clerk', role: 'Custom' });
     const seen = (await member.getGroupMemberProfile({ groupID, userIDList: ['clerk'] })).data.memberList[0];

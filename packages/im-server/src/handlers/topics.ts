@@ -212,6 +212,43 @@ export function registerTopics(svc: Service): void {
     };
   });
 
+  // A topic message is revoked by its sender or a community admin; members are told as for groups (event 5),
+  // each withdrawn item naming its topic, so the SDKs update the topic's conversation.
+  forTopic('group_msg_recall', (conn, g, t, body) => {
+    const user = conn.user ?? '';
+    const role = svc.store.member(g.id, user)?.role;
+    const revoked: Body[] = [];
+    for (const raw of list(body, 'MsgSeqList')) {
+      const seq = typeof raw === 'object' && raw !== null ? num(raw as Body, 'MsgSeq') : Number(raw);
+      const m = svc.store.groupMsg(t.id, seq);
+      if (!m) continue;
+      if (m.from_acc !== user && role !== 'Owner' && role !== 'Admin')
+        throw new ImError(10007, 'only the sender or an admin can revoke');
+      if (svc.store.revokeGroupMsg(t.id, seq))
+        revoked.push({
+          MsgSeq: seq,
+          MsgRandom: m.random,
+          MsgTimeStamp: m.time,
+          From_Account: m.from_acc,
+          GroupId: g.id,
+          TopicId: t.id,
+        });
+    }
+    const info = { GroupId: g.id, GroupType: g.type, MillionGroupFlag: COMMUNITY_WITH_TOPICS, TopicId: t.id };
+    const notice = {
+      EventArray: [
+        {
+          Event: 5,
+          GroupTips: [{ GroupId: g.id, TopicId: t.id, GroupInfo: info, MsgBody: { GroupWithdrawInfoArray: revoked } }],
+        },
+      ],
+    };
+    if (revoked.length > 0)
+      for (const m of svc.store.members(g.id))
+        svc.pushUser(m.user, 'im_open_push.msg_push', notice, m.user === user ? conn : undefined);
+    return { RecallRetList: revoked.map((r) => ({ MsgSeq: r.MsgSeq, RetCode: 0 })) };
+  });
+
   forTopic('msg_read_report', (conn, _g, t, body) => {
     topics.setReadSeq(t.id, conn.user ?? '', Math.min(num(body, 'MsgReadedSeq'), t.next_seq - 1));
     return {};
