@@ -20,6 +20,7 @@ import {
 import type { UploadPlugin } from './upload/uploader.ts';
 import { AtTips } from './message/at-tips.ts';
 import { ok, type Result, randomHex } from '../result.ts';
+import { groupRequest } from './topic/topic.ts';
 
 const created = new WeakSet<Message>();
 const elementsOf = new WeakMap<Message, MessageElement[]>();
@@ -245,10 +246,9 @@ export class MessageApi extends Part {
       // The service's size limits, checked before anything is sent.
       const over = messageOverLimit(wire.MsgBody as unknown[], m.cloudCustomData);
       if (over) throw new TimError(MESSAGE_TOO_LONG, `sendMessage: ${over}`);
-      const body = await this.channel.request(
-        m.conversationType === 'C2C' ? 'openim.sendmsg' : 'group_open_http_svc.send_group_msg',
-        wire,
-      );
+      const [servcmd, request]: ReturnType<typeof groupRequest> =
+        m.conversationType === 'C2C' ? ['openim.sendmsg', wire] : groupRequest('send_group_msg', m.to, wire);
+      const body = await this.channel.request(servcmd, request);
       m.time = asNum(body.MsgTime, m.time);
       if (m.conversationType === 'GROUP') m.sequence = asNum(body.MsgSeq, m.sequence);
       m.status = 'success';
@@ -292,10 +292,9 @@ export class MessageApi extends Part {
         },
       });
     } else {
-      await this.channel.request('group_open_http_svc.group_msg_recall', {
-        GroupId: message.to,
-        MsgSeqList: [{ MsgSeq: message.sequence }],
-      });
+      await this.channel.request(
+        ...groupRequest('group_msg_recall', message.to, { MsgSeqList: [{ MsgSeq: message.sequence }] }),
+      );
     }
     this.markRevoked(message);
     return ok({ message });

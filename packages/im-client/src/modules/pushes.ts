@@ -5,6 +5,7 @@ import type { Body, Frame } from '../transport/frames.ts';
 import { EVENT, type Message } from '../types.ts';
 import { countsAsUnread } from './conversations.ts';
 import { INTERNAL } from './context.ts';
+import { communityOfTopic } from './topic/topic.ts';
 import { type Core, Part } from './core.ts';
 import type { Recovery } from './recovery.ts';
 import type { LiveRooms } from './live-rooms.ts';
@@ -112,9 +113,11 @@ export class Pushes extends Part {
         const m = decodeMessage(raw, 'GROUP', this.me);
         if (!m) bad++;
         // Messages for unknown groups wait for a probe of the group (spec §4).
-        else if (!this.groups.has(m.to) && !this.live.has(m.to)) this.holdForUnknownGroup(m);
-        // Messages for live rooms we have not joined are ignored (spec §4).
-        else if (this.live.has(m.to)) this.ingest(m, received);
+        else if (!this.groups.has(communityOfTopic(m.to) || m.to) && !this.live.has(m.to))
+          this.holdForUnknownGroup(m);
+        // Messages for live rooms we have not joined are ignored (spec §4). A topic's messages (own sequence)
+        // are taken as pushed.
+        else if (this.live.has(m.to) || communityOfTopic(m.to)) this.ingest(m, received);
         else if (this.groups.get(m.to)?.type !== 'AVChatRoom') this.recovery.onGroupMessage(m, received);
       }
       for (const raw of asList(ev.C2cNotifyMsgArray)) this.onC2cNotify(asRecord(raw));
@@ -287,7 +290,7 @@ export class Pushes extends Part {
     const revoked: Message[] = [];
     for (const raw of asList(body.GroupWithdrawInfoArray)) {
       const info = asRecord(raw);
-      const list = this.lists.get(`GROUP${groupID}`);
+      const list = this.lists.get(`GROUP${asStr(info.TopicId) || groupID}`);
       const m = list?.items.find((x) => x.sequence === asNum(info.MsgSeq));
       if (m && this.markRevoked(m)) revoked.push(m);
     }

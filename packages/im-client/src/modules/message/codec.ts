@@ -311,7 +311,8 @@ export function messageId(from: string, to: string, sequence: number, random: nu
 export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', me: string): Message | null {
   const m = asRecord(raw);
   const from = asStr(m.From_Account);
-  const groupId = asStr(m.GroupId) || asStr(m.ToGroupId) || asStr(asRecord(m.GroupInfo).GroupId);
+  // A topic's messages belong to the topic's conversation (`GROUP<topicID>`).
+  const groupId = asStr(m.TopicId) || asStr(m.GroupId) || asStr(m.ToGroupId) || asStr(asRecord(m.GroupInfo).GroupId);
   const to = conversationType === 'GROUP' ? groupId : asStr(m.To_Account);
   const elements = asList(m.MsgBody)
     .map(decodeElement)

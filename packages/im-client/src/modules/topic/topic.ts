@@ -40,6 +40,20 @@ export function topicUnread(nextSeq: number, readSeq: number, excluded: number):
   return Math.max(0, nextSeq - readSeq - 1 - excluded);
 }
 
+/** A topic's community (`<communityID>@TOPIC#_<suffix>` -> `<communityID>`); '' for any other id. */
+export function communityOfTopic(id: string): string {
+  const at = id.indexOf(TOPIC_MARK);
+  return at > 0 ? id.slice(0, at) : '';
+}
+
+/** A group command about `id`: a topic's goes to its community's service with `TopicId`, as the official SDK's. */
+export function groupRequest(cmd: string, id: string, body: Body): [servcmd: string, body: Body] {
+  const community = communityOfTopic(id);
+  return community
+    ? [`million_group_open_http_svc.${cmd}`, { ...body, GroupId: community, TopicId: id }]
+    : [`group_open_http_svc.${cmd}`, { ...body, GroupId: id }];
+}
+
 /** A topic id belongs to its community: `<communityID>@TOPIC#_<suffix>`. */
 export function isTopicOf(topicID: unknown, communityID: string): boolean {
   return (
