@@ -74,6 +74,16 @@ export function messageForShow(body: unknown[]): string {
       return '[Face]';
     case 'TIMCustomElem':
       return '[Custom]';
+    case 'TIMSoundElem':
+      return '[Voice]';
+    case 'TIMVideoFileElem':
+      return '[Video]';
+    case 'TIMFileElem':
+      return '[File]';
+    case 'TIMLocationElem':
+      return '[Location]';
+    case 'TIMRelayElem':
+      return '[Chat Record]';
     default:
       return '[Message]';
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImServer } from '../src/index.ts';
 import { RawSocket } from './raw-socket.ts';
 import { startTestServer } from './setup.ts';
+import { messageForShow } from '../src/wire.ts';
 
 // Storage and merger commands of the service, and its element checks, spoken to with bare frames.
 let server: ImServer;
@@ -181,5 +182,16 @@ describe('element checks (spec §3 element types)', () => {
     ];
     for (const [elem, named] of cases)
       expect(await send(elem)).toMatchObject({ ErrorCode: 10004, ErrorInfo: expect.stringContaining(named) });
+  });
+
+  it('§3 messageForShow names each kind in the conversation list', () => {
+    const show = (MsgType: string) => messageForShow([{ MsgType, MsgContent: {} }]);
+    expect(['TIMSoundElem', 'TIMVideoFileElem', 'TIMFileElem', 'TIMLocationElem', 'TIMRelayElem'].map(show)).toEqual([
+      '[Voice]',
+      '[Video]',
+      '[File]',
+      '[Location]',
+      '[Chat Record]',
+    ]);
   });
 });
