@@ -72,10 +72,14 @@ describe('storage (spec §7 Storage, §9 limits)', () => {
     expect(await res.json()).toMatchObject({ large: { width: 120, height: 80 }, thumb: { width: 120, height: 80 } });
   });
 
-  it('§5 an image the service cannot decode is refused (415), and nothing is served', async () => {
-    const sig = await presign(1, 'fake.png');
-    expect((await put(sig.upload_url, new Uint8Array(50).fill(9))).status).toBe(415);
-    expect((await fetch(sig.download_url)).status).toBe(404);
+  it('§5 an image type sharp cannot read (bmp) is stored as uploaded and served at every size', async () => {
+    const sig = await presign(1, 'old.bmp');
+    const bytes = new Uint8Array(50).fill(9);
+    const res = await put(sig.upload_url, bytes);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ size: 50 });
+    for (const url of [sig.download_url, `${sig.download_url}?imageView2/3/w/198/h/198`])
+      expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(bytes);
   });
 
   it('§5 an empty file is refused (400)', async () => {

@@ -126,27 +126,26 @@ export function registerFiles(svc: Service): (req: IncomingMessage, res: ServerR
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
 
+  /** Stores an upload; an image also gets its derived sizes, unless sharp cannot read it (bmp): then every size is the original. */
   const store = async (key: string, type: string, data: Buffer): Promise<ImageSizes | null> => {
-    if (repo.kind(key) !== 1) return svc.store.putFile(key, type, data) ? null : Promise.reject(new Conflict());
-    const image = sharp(data, { animated: false });
-    const meta = await image.metadata();
-    const width = meta.autoOrient?.width ?? meta.width ?? 0;
-    const height = meta.autoOrient?.height ?? meta.height ?? 0;
-    const derived = async (side: number) => {
-      const size = scaledSize(width, height, side);
-      const out = await sharp(data).rotate().resize(size.width, size.height).toBuffer();
-      svc.store.reserveFile(`${key}#${side}`, '');
-      svc.store.putFile(`${key}#${side}`, type, out);
-      return { ...size, size: out.length };
-    };
     if (!svc.store.putFile(key, type, data)) throw new Conflict();
-    return {
-      width,
-      height,
-      size: data.length,
-      large: await derived(IMAGE_SIDES.large),
-      thumb: await derived(IMAGE_SIDES.thumb),
-    };
+    if (repo.kind(key) !== 1) return null;
+    try {
+      const meta = await sharp(data).metadata();
+      const width = meta.autoOrient?.width ?? meta.width ?? 0;
+      const height = meta.autoOrient?.height ?? meta.height ?? 0;
+      const derived = async (side: number) => {
+        const size = scaledSize(width, height, side);
+        const out = await sharp(data).rotate().resize(size.width, size.height).toBuffer();
+        svc.store.reserveFile(`${key}#${side}`, '');
+        svc.store.putFile(`${key}#${side}`, type, out);
+        return { ...size, size: out.length };
+      };
+      const large = await derived(IMAGE_SIDES.large);
+      return { width, height, size: data.length, large, thumb: await derived(IMAGE_SIDES.thumb) };
+    } catch {
+      return null;
+    }
   };
 
   return (req, res) => {
@@ -208,7 +207,7 @@ export function registerFiles(svc: Service): (req: IncomingMessage, res: ServerR
         (sizes) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(sizes ?? { size })),
         (err: unknown) => {
           if (err instanceof Conflict) res.writeHead(409, { 'content-type': 'text/plain' }).end('already uploaded');
-          else res.writeHead(415, { 'content-type': 'text/plain' }).end('the image could not be decoded');
+          else res.writeHead(500, { 'content-type': 'text/plain' }).end('the file could not be stored');
         },
       );
     });
