@@ -1,8 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import TIM, { type Message } from '@live/im-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, type ImServer } from '../src/index.ts';
-import { ourLogin, seeded, sig, startTestServer, until } from './helpers.ts';
+import { seeded, sig, startTestServer } from './setup.ts';
 import { compressionBomb, RawSocket } from './raw-socket.ts';
 
 type Body = Record<string, unknown>;
@@ -337,17 +336,25 @@ describe('seeded service fuzzer', () => {
     expect(closes).toBe(oversized);
     expect(after.rssMB - before.rssMB).toBeLessThan(256);
 
-    // A proper client is served afterwards: login, send, receive.
-    const a = await ourLogin(server.url, 'after-a');
-    const b = await ourLogin(server.url, 'after-b');
-    const got: Message[] = [];
-    b.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[])));
-    await a.sendMessage(
-      a.createTextMessage({ to: 'after-b', conversationType: 'C2C', payload: { text: 'still here' } }),
+    // A well-behaved client is served afterwards: login, send, receive.
+    const a = await RawSocket.login(server.url, 'after-a');
+    const b = await RawSocket.login(server.url, 'after-b');
+    const sent = await a.request('openim.sendmsg', {
+      To_Account: 'after-b',
+      MsgRandom: 1,
+      MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: 'still here' } }],
+    });
+    expect(sent.ErrorCode).toBe(0);
+    const arrived = await b.until(
+      () =>
+        b.frames.some(
+          (f) => f.head.servcmd === 'im_open_push.msg_push' && JSON.stringify(f.body).includes('still here'),
+        ),
+      5000,
     );
-    await until(() => got.some((m) => m.payload.text === 'still here'), 5000, 'the message after fuzzing');
-    await a.destroy();
-    await b.destroy();
+    expect(arrived).toBe(true);
+    await a.close();
+    await b.close();
     for (const s of sockets) await s!.close();
   }, 90_000);
 });

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import TIM, { type Message } from '@live/im-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, SYSTEM_ACCOUNT, type ImServer } from '../src/index.ts';
-import { ourLogin, startTestServer, until } from './helpers.ts';
+import { startTestServer, until } from './setup.ts';
 import { compressionBomb, RawSocket } from './raw-socket.ts';
 
 type Body = Record<string, unknown>;
@@ -133,9 +132,14 @@ describe('im-server against hostile input', () => {
         { Tag: 'Tag_Profile_IM_Image', Value: 'https://img.example/ann.png' },
       ],
     });
-    const receiver = await ourLogin(server.url, 'nick-receiver');
-    const got: Message[] = [];
-    receiver.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => got.push(...(e.data as Message[])));
+    const receiver = await RawSocket.login(server.url, 'nick-receiver');
+    const got = (): Body[] =>
+      receiver.frames.flatMap((f) =>
+        ((f.body.EventArray ?? []) as Body[]).flatMap((e) => [
+          ...((e.C2cMsgArray ?? []) as Body[]),
+          ...((e.GroupMsgArray ?? []) as Body[]),
+        ]),
+      );
     const forged = { From_AccountNick: '官方客服', From_AccountHeadurl: 'https://evil.example/badge.png' };
     await sender.request('openim.sendmsg', { To_Account: 'nick-receiver', MsgBody: text('c2c'), ...forged });
     const GroupId = String(
@@ -153,10 +157,11 @@ describe('im-server against hostile input', () => {
       MsgBody: text('group'),
       ...forged,
     });
-    await until(() => got.length === 2, 5000, 'both messages');
-    for (const m of got) expect([m.nick, m.avatar]).toEqual(['Ann', 'https://img.example/ann.png']);
+    await until(() => got().length === 2, 5000, 'both messages');
+    for (const m of got())
+      expect([m.From_AccountNick, m.From_AccountHeadurl]).toEqual(['Ann', 'https://img.example/ann.png']);
     await sender.close();
-    await receiver.destroy();
+    await receiver.close();
   });
 
   it('only the platform posts in NOTIFY_ROOM; members read it and cannot send race starts anywhere', async () => {

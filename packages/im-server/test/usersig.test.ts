@@ -1,10 +1,10 @@
-import TIM from '@live/im-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImServer } from '../src/index.ts';
 import { LIMITS } from '../src/limits.ts';
 import { decodeUserSig, generateUserSig, SIG_ERRORS, verifyUserSig } from '../src/usersig.ts';
 import { deflateSync } from 'node:zlib';
-import { APP_ID, SECRET, sig, startTestServer } from './helpers.ts';
+import { RawSocket } from './raw-socket.ts';
+import { APP_ID, SECRET, sig, startTestServer } from './setup.ts';
 // The sandbox issues sigs with tls-sig-api-v2; the service must accept exactly those.
 // @ts-expect-error the package ships no types
 import TLSSigAPIv2 from 'tls-sig-api-v2';
@@ -19,14 +19,12 @@ describe('userSig (TLS sig v2) verification', () => {
   });
 
   const loginWith = async (userID: string, userSig: string): Promise<{ code: number }> => {
-    const client = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url });
+    const socket = await RawSocket.open(server.url);
     try {
-      await client.login({ userID, userSig });
-      return { code: 0 };
-    } catch (err) {
-      return { code: (err as { code: number }).code };
+      const reply = await socket.request('im_open_status.wslogin', {}, { identifier: userID, usersig: userSig });
+      return { code: Number(reply.ErrorCode) };
     } finally {
-      await client.destroy();
+      await socket.close();
     }
   };
 
