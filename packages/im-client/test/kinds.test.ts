@@ -251,6 +251,59 @@ describe('message kinds (spec §5 Messages)', () => {
     expect(copy.payload).not.toBe(source.payload);
   });
 
+  it('§7 in a browser the video cover is its first frame, drawn on a canvas and uploaded as an image', async () => {
+    const drawn: unknown[] = [];
+    const video = {
+      muted: false,
+      src: '',
+      videoWidth: 640,
+      videoHeight: 360,
+      onloadeddata: null as null | (() => void),
+    };
+    const g = globalThis as { document?: unknown };
+    g.document = {
+      createElement: (tag: string) => {
+        if (tag === 'video') {
+          setTimeout(() => video.onloadeddata?.(), 0);
+          return video;
+        }
+        return {
+          width: 0,
+          height: 0,
+          getContext: () => ({ drawImage: (source: unknown) => drawn.push(source) }),
+          toBlob: (done: (b: Blob) => void) => done(new Blob([new Uint8Array(12)], { type: 'image/jpeg' })),
+        };
+      },
+    };
+    const uploaded: string[] = [];
+    const browserKinds = new MessageKinds({
+      ...host,
+      plugin: () => ({
+        uploadFile: async (f) => {
+          uploaded.push(f.type ?? '');
+          return { url: `http://s/${uploaded.length}`, width: 640, height: 360, size: f.size };
+        },
+      }),
+    });
+    try {
+      requests.length = 0;
+      const clip = new File([new Uint8Array(30)], 'clip.mp4', { type: 'video/mp4' });
+      const m = browserKinds.createVideoMessage({ ...to, payload: { file: clip } });
+      await browserKinds.prepare(m);
+      expect(drawn).toEqual([video]);
+      expect(uploaded).toEqual(['video/mp4', 'image/jpeg']);
+      expect(m.payload).toMatchObject({
+        videoUrl: 'http://s/1',
+        thumbUrl: 'http://s/2',
+        thumbWidth: 640,
+        thumbHeight: 360,
+      });
+      expect(requests).toEqual([]);
+    } finally {
+      delete g.document;
+    }
+  });
+
   it('§5 location coordinates and text-at lists are validated', () => {
     expect(() =>
       kinds.createLocationMessage({ ...to, payload: { description: 'x', longitude: 181, latitude: 0 } }),
