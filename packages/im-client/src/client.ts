@@ -15,6 +15,8 @@ import { FOLDER_METHODS, FolderModule } from './modules/conversation/folders.ts'
 import { ATTRIBUTE_METHODS, AttributeModule } from './modules/attribute/attribute.ts';
 import { MEMBER_METHODS, MemberModule } from './modules/member/member.ts';
 import { TOPIC_METHODS, TopicModule } from './modules/topic/topic.ts';
+import { RECEIPT_METHODS, ReceiptModule } from './modules/receipt/receipt.ts';
+import { EXTENSION_METHODS, ExtensionModule } from './modules/extension/extension.ts';
 import { kickKind, LoginGuard } from './modules/session.ts';
 import { ModerationModule } from './modules/moderation/moderation.ts';
 import { EXPERIMENTAL_METHODS, ExperimentalModule } from './modules/experimental/experimental.ts';
@@ -60,6 +62,8 @@ export interface ChatClient
     Methods<AttributeModule, (typeof ATTRIBUTE_METHODS)[number]>,
     Methods<MemberModule, (typeof MEMBER_METHODS)[number]>,
     Methods<TopicModule, (typeof TOPIC_METHODS)[number]>,
+    Methods<ReceiptModule, (typeof RECEIPT_METHODS)[number]>,
+    Methods<ExtensionModule, (typeof EXTENSION_METHODS)[number]>,
     Methods<TranslateModule, (typeof TRANSLATE_METHODS)[number]>,
     Methods<ExperimentalModule, (typeof EXPERIMENTAL_METHODS)[number]> {}
 
@@ -168,6 +172,8 @@ export class ChatClient {
     expose(this, new AttributeModule(ctx, commercial), ATTRIBUTE_METHODS);
     expose(this, new MemberModule(ctx), MEMBER_METHODS);
     expose(this, new TopicModule(ctx, commercial), TOPIC_METHODS);
+    expose(this, new ReceiptModule(this.core), RECEIPT_METHODS);
+    expose(this, new ExtensionModule(ctx, commercial), EXTENSION_METHODS);
     const identity = () => ({ tinyId: this.tinyId, sdkAppId: this.sdkAppId });
     expose(this, new TranslateModule(ctx, identity), TRANSLATE_METHODS);
     const experimental = new ExperimentalModule({

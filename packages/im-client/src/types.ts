@@ -180,8 +180,22 @@ export interface Message {
   isModified: boolean;
   onlineUserOnly: boolean;
   messageControlInfo: { excludedFromUnreadCount: boolean; excludedFromLastMessage: boolean };
+  /** Raised by each modification; a modification applies only when its version is greater (spec §8). */
+  version: number;
+  /** The sender asked for read receipts. */
+  needReadReceipt: boolean;
+  /** The message takes extensions (key-value pairs set by the parties). */
+  isSupportExtension: boolean;
+  /** Receipts of an own message that asked: one-to-one `isPeerRead`, group read and unread counts. */
+  readReceiptInfo: ReadReceiptInfo;
   /** Group messages: who was @-mentioned (TYPES.MSG_AT_ALL for everyone). */
   atUserList?: string[];
+}
+
+export interface ReadReceiptInfo {
+  readCount?: number;
+  unreadCount?: number;
+  isPeerRead?: boolean;
 }
 
 export interface LastMessage {

@@ -9,6 +9,7 @@ import { type Core, newer, Part } from './core.ts';
 import type { Recovery } from './recovery.ts';
 import { MESSAGE_PAGE, type MessageList } from './messages.ts';
 import type { ModerationModule } from './moderation/moderation.ts';
+import { type HoppingOptions, MessageEdit, plainOptions } from './message/edit.ts';
 import {
   type ForwardOptions,
   type LocationOptions,
@@ -46,6 +47,9 @@ export const MESSAGE_METHODS = [
   'getMessageList',
   'setMessageRead',
   'setAllMessageRead',
+  'modifyMessage',
+  'findMessage',
+  'getMessageListHopping',
 ] as const;
 
 /** Message calls: create, send and resend, revoke, delete, history paging, read marks, image upload. */
@@ -61,11 +65,24 @@ export class MessageApi extends Part {
     this.moderation = moderation;
   }
 
+  private readonly edit = new MessageEdit(this.core, () => this.moderation);
+  modifyMessage = (message: Message): Result<{ message: Message }> => this.edit.modifyMessage(message);
+  findMessage = (messageID: string): Message | null => this.edit.findMessage(messageID);
+  getMessageListHopping = (options: HoppingOptions): ReturnType<MessageEdit['getMessageListHopping']> =>
+    this.edit.getMessageListHopping(options);
+
   private clientSeq = Math.floor(Math.random() * 100_000) * 10_000;
 
   createMessage(
     api: string,
-    options: { to?: unknown; conversationType?: unknown; priority?: unknown; cloudCustomData?: unknown },
+    options: {
+      to?: unknown;
+      conversationType?: unknown;
+      priority?: unknown;
+      cloudCustomData?: unknown;
+      needReadReceipt?: unknown;
+      isSupportExtension?: unknown;
+    },
     element: MessageElement,
   ): Message {
     this.gate(api);
@@ -105,6 +122,9 @@ export class MessageApi extends Part {
       isRead: true,
       isPeerRead: false,
       isModified: false,
+      ...plainOptions(),
+      needReadReceipt: options.needReadReceipt === true,
+      isSupportExtension: options.isSupportExtension === true,
       onlineUserOnly: false,
       messageControlInfo: { excludedFromUnreadCount: false, excludedFromLastMessage: false },
     };
@@ -119,6 +139,8 @@ export class MessageApi extends Part {
     payload: { text: string };
     priority?: string;
     cloudCustomData?: string;
+    needReadReceipt?: boolean;
+    isSupportExtension?: boolean;
   }): Message {
     const text = options?.payload?.text;
     if (typeof text !== 'string' || text.length === 0)
@@ -131,6 +153,8 @@ export class MessageApi extends Part {
     conversationType: string;
     payload: { data?: string; description?: string; extension?: string };
     cloudCustomData?: string;
+    needReadReceipt?: boolean;
+    isSupportExtension?: boolean;
   }): Message {
     const p = options?.payload ?? {};
     return this.createMessage('createCustomMessage', options, {

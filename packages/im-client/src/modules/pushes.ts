@@ -1,8 +1,11 @@
 import { ERROR_CODES, TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import { decodeMessage, messageId } from './message/codec.ts';
+import { onModifiedPush, plainOptions } from './message/edit.ts';
+import { RECEIPT_PUSH } from './receipt/receipt.ts';
+import { EXTENSION_PUSH } from './extension/extension.ts';
 import type { Body, Frame } from '../transport/frames.ts';
-import { EVENT, type Message } from '../types.ts';
+import { EVENT, type Group, type Message } from '../types.ts';
 import { countsAsUnread } from './conversations.ts';
 import { INTERNAL } from './context.ts';
 import { communityOfTopic } from './topic/topic.ts';
@@ -27,9 +30,10 @@ export class Pushes extends Part {
     this.liveRooms = liveRooms;
   }
 
+  /** Messages and tips for groups not known locally, while the group is probed (spec §4). */
   private readonly unknownGroups = new Map<
     string,
-    { messages: Message[]; checks: number; timer?: ReturnType<typeof setTimeout> }
+    { messages: Message[]; tips: Record<string, unknown>[]; checks: number; timer?: ReturnType<typeof setTimeout> }
   >();
 
   /** One-to-one pushes held while the reconnect sync is out, so older synced messages come first. */
@@ -114,20 +118,22 @@ export class Pushes extends Part {
         if (!m) bad++;
         // Messages for unknown groups wait for a probe of the group (spec §4).
         else if (!this.groups.has(communityOfTopic(m.to) || m.to) && !this.live.has(m.to))
-          this.holdForUnknownGroup(m);
+          this.holdForUnknownGroup(m.to, { message: m });
         // Messages for live rooms we have not joined are ignored (spec §4). A topic's messages (own sequence)
         // are taken as pushed.
         else if (this.live.has(m.to) || communityOfTopic(m.to)) this.ingest(m, received);
         else if (this.groups.get(m.to)?.type !== 'AVChatRoom') this.recovery.onGroupMessage(m, received);
       }
       for (const raw of asList(ev.C2cNotifyMsgArray)) this.onC2cNotify(asRecord(raw));
+      this.onMessageOps(ev);
       // Pushes owned by a module with its own state go to it over the internal bus, by their wire key.
       for (const key of MODULE_PUSH_KEYS) for (const raw of asList(ev[key])) this.core.internal.emit(key, raw);
       for (const raw of asList(ev.GroupTips)) {
         const tip = asRecord(raw);
         const notice = asRecord(asRecord(tip.MsgBody).MsgGroupNewInfo);
-        // Attribute and counter notices belong to the attribute module.
-        if ('GroupAttrOption' in notice || 'GroupCounterInfo' in asRecord(tip.MsgBody))
+        // Read receipts belong to the receipt module, attribute and counter notices to the attribute module.
+        if (RECEIPT_PUSH.group in asRecord(tip.MsgBody)) this.core.internal.emit(RECEIPT_PUSH.group, tip);
+        else if ('GroupAttrOption' in notice || 'GroupCounterInfo' in asRecord(tip.MsgBody))
           this.core.internal.emit(INTERNAL.GROUP_DATA_NOTICE, tip);
         else if (asNum(ev.Event) === 4) this.onMembershipTip(tip, received);
         else if (asNum(ev.Event) === 12) this.core.internal.emit(INTERNAL.GROUP_AT_TIP, tip);
@@ -138,6 +144,17 @@ export class Pushes extends Part {
       void this.channel.request('openim.ws_msg_push_ack', { SessionData: body.SessionData }).catch(() => undefined);
     if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
     if (bad > 0) throw new Error(`${bad} message item(s) could not be read`);
+  }
+
+  /** Modifications are applied to the held messages; receipts and extension notices go to their modules. */
+  onMessageOps(ev: Record<string, unknown>): void {
+    const modified = [
+      ...asList(ev.C2cMsgModNotifys).map((raw) => onModifiedPush(this.core, raw, false)),
+      ...asList(ev.GroupMsgModNotifys).map((raw) => onModifiedPush(this.core, raw, true)),
+    ].filter((m): m is Message => m !== null);
+    if (modified.length > 0) this.emit(EVENT.MESSAGE_MODIFIED, modified);
+    if (RECEIPT_PUSH.c2c in ev) this.core.internal.emit(RECEIPT_PUSH.c2c, ev);
+    if (EXTENSION_PUSH in ev) this.core.internal.emit(EXTENSION_PUSH, ev[EXTENSION_PUSH]);
   }
 
   onC2cNotify(n: Record<string, unknown>): void {
@@ -187,8 +204,9 @@ export class Pushes extends Part {
   }
 
   /**
-   * Membership tips (event 4; spec §4 "Group tips"): 1 join, 2 quit, 3 kicked, 4/5 admin set/cancelled.
-   * The member count follows; the tip is shown as a TIMGroupTipElem message that never counts as unread.
+   * Group tips (event 4; spec §4 "Group tips"): 1 join, 2 quit, 3 kicked, 4/5 admin set/cancelled, 6 group profile
+   * modified, 7 member info modified. The member count, my role and the profile follow; the tip is shown as a
+   * TIMGroupTipElem message that never counts as unread. A tip for a group not known locally waits for a probe.
    */
   onMembershipTip(tip: Record<string, unknown>, received: Message[]): void {
     const body = asRecord(tip.MsgBody);
@@ -197,13 +215,26 @@ export class Pushes extends Part {
     if (!groupID || !opType) throw new Error('group tip without group or operation');
     const userIDList = asList(body.List_Account).map((u) => asStr(u));
     const group = this.groups.get(groupID);
+    if (!group && !this.conversations.has(`GROUP${groupID}`) && opType !== 2 && opType !== 3) {
+      this.holdForUnknownGroup(groupID, { tip });
+      return;
+    }
     if (group && 'MemberNum' in body) group.memberCount = asNum(body.MemberNum, group.memberCount);
+    if (group && (opType === 4 || opType === 5) && userIDList.includes(this.me))
+      group.selfInfo.role = opType === 4 ? 'Admin' : 'Member';
+    const newGroupProfile = opType === 6 ? decodeGroupChanges(asRecord(body.MsgGroupNewInfo)) : undefined;
+    if (group && newGroupProfile) applyGroupChanges(group, newGroupProfile, this.me);
+    const memberList = asList(body.MsgMemberInfo).map((raw) => {
+      const info = asRecord(raw);
+      return { userID: asStr(info.User_Account), muteTime: asNum(info.ShutupTime) };
+    });
     if ((opType === 2 || opType === 3) && userIDList.includes(this.me)) {
       this.groups.delete(groupID);
       this.conversations.delete(`GROUP${groupID}`);
     }
     if (group) this.core.groupThrottle.request();
-    if (!this.conversations.has(`GROUP${groupID}`)) return;
+    // A tip that removed me from the group is not shown in its (deleted) conversation.
+    if (!this.groups.has(groupID)) return;
     const time = asNum(tip.MsgTimeStamp);
     const random = asNum(tip.MsgRandom);
     const from = asStr(tip.From_Account);
@@ -227,6 +258,8 @@ export class Pushes extends Part {
         userIDList,
         memberNum: asNum(body.MemberNum),
         groupProfile: { groupID },
+        ...(newGroupProfile ? { newGroupProfile } : {}),
+        ...(memberList.length > 0 ? { memberList } : {}),
       },
       cloudCustomData: '',
       nick: '',
@@ -237,6 +270,7 @@ export class Pushes extends Part {
       isRead: true,
       isPeerRead: false,
       isModified: false,
+      ...plainOptions(),
       onlineUserOnly: false,
       messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: true },
     };
@@ -247,14 +281,14 @@ export class Pushes extends Part {
    * A message for a group not known locally is held while the group is probed; it is delivered once
    * the group is known and dropped after 4 failed checks (spec §4).
    */
-  holdForUnknownGroup(m: Message): void {
-    const held = this.unknownGroups.get(m.to);
-    if (held) {
-      held.messages.push(m);
-      return;
-    }
-    this.unknownGroups.set(m.to, { messages: [m], checks: 0 });
-    void this.probeGroup(m.to);
+  holdForUnknownGroup(groupID: string, item: { message: Message } | { tip: Record<string, unknown> }): void {
+    let held = this.unknownGroups.get(groupID);
+    const isNew = !held;
+    held ??= { messages: [], tips: [], checks: 0 };
+    if ('message' in item) held.messages.push(item.message);
+    else held.tips.push(item.tip);
+    this.unknownGroups.set(groupID, held);
+    if (isNew) void this.probeGroup(groupID);
   }
 
   async probeGroup(groupID: string): Promise<void> {
@@ -272,6 +306,7 @@ export class Pushes extends Part {
     if (known) {
       this.unknownGroups.delete(groupID);
       const received: Message[] = [];
+      for (const tip of held.tips) this.onMembershipTip(tip, received);
       for (const m of held.messages.sort((a, b) => a.sequence - b.sequence))
         if (this.live.has(groupID)) this.ingest(m, received);
         else this.recovery.onGroupMessage(m, received);
@@ -297,8 +332,9 @@ export class Pushes extends Part {
     if (revoked.length > 0) this.emit(EVENT.MESSAGE_REVOKED, revoked);
     const opType = asNum(body.OpType);
     if (opType > 0) this.onSystemNotice(tip, body, groupID, opType);
-    // System notices: 4 kicked out and 5 dismissed both remove the local group (spec §4).
-    if (asNum(body.OpType) === 5 || asNum(body.OpType) === 4) {
+    // System notices 4 kicked out, 5 dismissed, 8 quit (on another device) and 21 banned from the live room remove
+    // the local group and stop its polling (spec §4).
+    if (opType === 4 || opType === 5 || opType === 8 || opType === 21) {
       this.groups.delete(groupID);
       this.conversations.delete(`GROUP${groupID}`);
       const room = this.live.get(groupID);
@@ -316,6 +352,17 @@ export class Pushes extends Part {
   onSystemNotice(tip: Record<string, unknown>, body: Record<string, unknown>, groupID: string, opType: number): void {
     if ((opType === 2 || opType === 7) && !this.groups.has(groupID))
       void this.fetchGroup(groupID).catch(() => undefined);
+    const group = this.groups.get(groupID);
+    // 9/10: I was made or unmade an admin; 20: my remind type changed on another device.
+    if (group && (opType === 9 || opType === 10)) group.selfInfo.role = opType === 9 ? 'Admin' : 'Member';
+    if (opType === 20) {
+      const remind = asStr(body.MsgFlag);
+      if (group) group.selfInfo.messageRemindType = remind;
+      const conv = this.conversations.get(`GROUP${groupID}`);
+      if (conv) conv.messageRemindType = remind;
+      this.changed();
+    }
+    if (group && opType >= 8) this.core.groupThrottle.request();
     if (opType === 15) return;
     const time = asNum(tip.MsgTimeStamp);
     const random = asNum(tip.MsgRandom);
@@ -352,10 +399,39 @@ export class Pushes extends Part {
       isRead: false,
       isPeerRead: false,
       isModified: false,
+      ...plainOptions(),
       onlineUserOnly: false,
       messageControlInfo: { excludedFromUnreadCount: false, excludedFromLastMessage: false },
     };
     this.emit(EVENT.MESSAGE_RECEIVED, [m]);
     this.emit(EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, { message: m, type: opType });
+  }
+}
+
+/** Tip 6's `MsgGroupNewInfo` in the public names of a group profile (`newGroupProfile`). */
+export function decodeGroupChanges(info: Record<string, unknown>): Record<string, string | boolean> {
+  const names: Record<string, string> = {
+    GroupName: 'groupName',
+    GroupIntroduction: 'introduction',
+    GroupNotification: 'notification',
+    GroupFaceUrl: 'avatar',
+    Owner_Account: 'ownerID',
+  };
+  const changes: Record<string, string | boolean> = {};
+  for (const [wire, name] of Object.entries(names)) if (typeof info[wire] === 'string') changes[name] = info[wire];
+  if ('ShutupAll' in info) changes.muteAllMembers = asNum(info.ShutupAll) === 1;
+  return changes;
+}
+
+/** Applies tip 6 to the local group: profile fields, and the owner's and my role when the owner changed. */
+export function applyGroupChanges(group: Group, changes: Record<string, string | boolean>, me: string): void {
+  for (const [name, value] of Object.entries(changes)) {
+    if (name === 'groupName') group.name = String(value);
+    else if (name === 'muteAllMembers') group.muteAllMembers = value === true;
+    else if (name === 'ownerID') {
+      if (group.ownerID === me) group.selfInfo.role = 'Member';
+      group.ownerID = String(value);
+      if (value === me) group.selfInfo.role = 'Owner';
+    } else if (name === 'introduction' || name === 'notification' || name === 'avatar') group[name] = String(value);
   }
 }

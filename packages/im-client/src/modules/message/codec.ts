@@ -351,7 +351,11 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
     isDeleted: false,
     isRead: from === me,
     isPeerRead: false,
-    isModified: false,
+    isModified: asNum(m.MsgVersion) > 0,
+    version: asNum(m.MsgVersion),
+    needReadReceipt: asNum(m.IsNeedReadReceipt, asNum(m.NeedReadReceipt)) === 1,
+    isSupportExtension: asNum(m.SupportMessageExtension) === 1,
+    readReceiptInfo: asNum(m.IsPeerRead) === 1 ? { isPeerRead: true } : {},
     onlineUserOnly: asNum(m.OnlineOnlyFlag) === 1 || m.MsgLifeTime === 0,
     ...(atUserList.length > 0 ? { atUserList } : {}),
     messageControlInfo: {
@@ -382,8 +386,8 @@ export function encodeC2cSend(m: Message, elements: MessageElement[]): Body {
     },
     SendMsgControl: controlFlags(m),
     MsgClientTime: m.clientTime,
-    IsNeedReadReceipt: 0,
-    SupportMessageExtension: 0,
+    IsNeedReadReceipt: m.needReadReceipt ? 1 : 0,
+    SupportMessageExtension: m.isSupportExtension ? 1 : 0,
     ...(m.onlineUserOnly ? { MsgLifeTime: 0 } : {}),
   };
 }
@@ -412,8 +416,8 @@ export function encodeGroupSend(m: Message, elements: MessageElement[]): Body {
     ),
     SendMsgControl: controlFlags(m),
     MsgClientTime: m.clientTime,
-    NeedReadReceipt: 0,
-    SupportMessageExtension: 0,
+    NeedReadReceipt: m.needReadReceipt ? 1 : 0,
+    SupportMessageExtension: m.isSupportExtension ? 1 : 0,
   };
 }
 
