@@ -304,6 +304,18 @@ describe('message kinds (spec §5 Messages)', () => {
     }
   });
 
+  it('§5 the file may be a file input element: its first chosen file, or 2401 when none was chosen', () => {
+    const doc = new File([new Uint8Array(5)], 'rules.pdf');
+    const fileList = { 0: doc, length: 1 };
+    expect(kinds.createFileMessage({ ...to, payload: { file: { files: fileList } } }).payload).toMatchObject({
+      fileName: 'rules.pdf',
+      fileSize: 5,
+    });
+    expect(() => kinds.createFileMessage({ ...to, payload: { file: { files: { length: 0 } } } })).toThrow(
+      code(ERROR_CODES.MESSAGE_FILE_SELECT_FILE_FIRST),
+    );
+  });
+
   it('§5 location coordinates and text-at lists are validated', () => {
     expect(() =>
       kinds.createLocationMessage({ ...to, payload: { description: 'x', longitude: 181, latitude: 0 } }),

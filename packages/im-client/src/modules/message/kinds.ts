@@ -24,8 +24,8 @@ export interface MessageTarget {
   cloudCustomData?: string;
 }
 
-/** A chosen file: a File or Blob, or an input element's `{files}`. */
-type Chosen = FileLike | { files: FileLike[] } | null | undefined;
+/** A chosen file: a File or Blob, or a file input element (its `files` list). */
+type Chosen = FileLike | { files: ArrayLike<FileLike> | null } | null | undefined;
 
 export interface UploadOptions extends MessageTarget {
   payload: { file: Chosen; snapshot?: Chosen; second?: number };
@@ -56,8 +56,8 @@ interface Pending {
 const pending = new WeakMap<Message, Pending>();
 
 function chosenFile(raw: Chosen): FileLike | undefined {
-  if (raw && 'files' in raw && Array.isArray(raw.files)) return raw.files[0];
-  return (raw as FileLike | null | undefined) ?? undefined;
+  if (raw && 'files' in raw) return raw.files?.[0];
+  return raw ?? undefined;
 }
 
 /** The image sizes the official SDK derives when storage answers none: the shorter side at `side` (`imageView2`). */
