@@ -32,6 +32,9 @@ const TEXT = {
     block: '加入黑名单',
     unblock: '移出黑名单',
     sendFailed: '发送失败，点击重发',
+    slowMode: '慢速模式',
+    slow10: '10 秒',
+    slowWait: /慢速模式：\d+ 秒后可发言/,
   },
   'pt-BR': {
     message: 'Mensagem',
@@ -60,6 +63,9 @@ const TEXT = {
     block: 'Bloquear',
     unblock: 'Desbloquear',
     sendFailed: 'Falhou: toque para reenviar',
+    slowMode: 'Modo lento',
+    slow10: '10 s',
+    slowWait: /Modo lento: aguarde \d+ s/,
   },
 } as const;
 
@@ -90,7 +96,7 @@ for (const brand of flowBrands) {
   const base = () => brandUrl(brand.id);
 
   test.describe(`${brand.id} chat`, () => {
-    test('one-to-one both ways with equal unread on the list, the menu and after a reload; a group with its announcement and a muted member; the anchor variant', async ({
+    test('one-to-one both ways with equal unread on the list, the menu and after a reload; a group with its member count, slow mode, announcement and a muted member; the anchor variant', async ({
       page,
       browser,
     }) => {
@@ -134,9 +140,26 @@ for (const brand of flowBrands) {
       await page.getByRole('button', { name: t.create, exact: true }).click();
       await expect(page).toHaveURL(/\/m\/chat-group\/[^/]+$/);
       const groupId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+      await expect(page.getByRole('heading', { name: /\(1\)$/ })).toBeVisible();
       await other.goto(`${base()}chat-group/${encodeURIComponent(groupId)}`);
       await other.getByRole('button', { name: t.join }).click();
+      // The owner's title counts the new member without a reload (the client's membership tip).
+      await expect(page.getByRole('heading', { name: /\(2\)$/ })).toBeVisible({ timeout: 15_000 });
       await sendText(other, brand, 'joined');
+
+      // A sets slow mode to 10 s: B is counted down after a message, then may write again.
+      await page.getByRole('link', { name: t.groupInfo }).click();
+      await page.getByText(t.slowMode, { exact: true }).click();
+      await page.getByRole('button', { name: t.slow10, exact: true }).click();
+      await other.reload();
+      const input = other.getByRole('textbox', { name: t.message });
+      await expect(input).toBeVisible({ timeout: 15_000 });
+      await sendText(other, brand, 'slow one');
+      await expect(other.getByText(t.slowWait)).toBeVisible();
+      await expect(input).toBeHidden();
+      await expect(input).toBeVisible({ timeout: 15_000 });
+      await sendText(other, brand, 'slow two');
+      await page.goBack();
 
       // A publishes an announcement and mutes B for 10 minutes.
       await page.getByRole('link', { name: t.groupInfo }).click();

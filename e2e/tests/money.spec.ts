@@ -39,7 +39,7 @@ for (const brand of flowBrands) {
   const tx = (chinese: string, portuguese: string) => (zh ? chinese : portuguese);
 
   test.describe(`${brand.id} money`, () => {
-    test('recharge, VIP, goods into bag and records, check-in and a task reward, a withdrawal paid out', async ({
+    test('recharge, VIP (user centre and a chat badge), goods into bag and records, check-in and a task reward, a withdrawal paid out', async ({
       page,
     }) => {
       // About a minute on an idle machine; the wider limit is for shared CI cores.
@@ -75,6 +75,17 @@ for (const brand of flowBrands) {
       await expect(page.getByTestId('vip-state')).toContainText(tx('VIP1 会员，有效期至', 'VIP 1 ativo até'));
       await page.goto(`${brandUrl(brand.id)}user-center`);
       await expect(page.getByText(tx('VIP 至', 'VIP até'))).toBeVisible();
+
+      // ... and in chat: my message in a group I create carries the VIP badge.
+      await page.goto(`${brandUrl(brand.id)}c2c?tab=group`);
+      await page.getByRole('button', { name: tx('创建群聊', 'Criar grupo') }).click();
+      await page.getByRole('textbox', { name: tx('群名称', 'Nome do grupo') }).fill('VIP');
+      await page.getByRole('button', { name: tx('创建', 'Criar'), exact: true }).click();
+      const words = `vip ${Date.now()}`;
+      await page.getByRole('textbox', { name: tx('消息内容', 'Mensagem') }).fill(words);
+      await page.getByRole('button', { name: tx('发送', 'Enviar'), exact: true }).click();
+      const mine = page.locator('.chat-msg--out', { hasText: words });
+      await expect(mine.getByTestId('chat-vip')).toHaveText('VIP1', { timeout: 15_000 });
 
       // Goods: a virtual item goes to the bag, and the order is in the records.
       await page.goto(`${brandUrl(brand.id)}user-center/wallet`);

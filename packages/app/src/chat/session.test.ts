@@ -114,6 +114,19 @@ describe('the tab chat session', () => {
     expect(session.userID).toBe('7');
   });
 
+  it('a refreshed userSig of the same user keeps the session: no second login', async () => {
+    const { root, session } = setup([]);
+    root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));
+    await when(() => session.status === 'ready');
+    root.user.setUser(user({ id: 7, txim_sign: 'sig-7-later' }));
+    root.user.setUser(user({ id: 8, txim_sign: 'sig-8' }));
+    await when(() => session.userID === '8');
+    expect(client().logins).toEqual([
+      { userID: '7', userSig: 'sig-7' },
+      { userID: '8', userSig: 'sig-8' },
+    ]);
+  });
+
   it('spec §8: a guest login error 2025 is tolerated', async () => {
     const { session, getGuestInfo } = setup([guest('g1')]);
     fake.failures.push(2025);

@@ -134,7 +134,9 @@ export class ChatSession {
   private wanted(): Identity {
     const { root } = this.services;
     const user = root.user.isLoggedIn ? root.user.info : null;
-    if (user) return { key: `user:${user.id}:${user.txim_sign ?? ''}`, isGuest: false };
+    // The platform signs anew on every user info refresh: a fresh userSig of the same user is no reason to log
+    // in again (it would drop every open chat view), only the user or a first signature is.
+    if (user) return { key: `user:${user.id}:${user.txim_sign ? 'signed' : ''}`, isGuest: false };
     return this.guestViews > 0 ? { key: 'guest', isGuest: true } : { key: 'none', isGuest: false };
   }
 

@@ -9,12 +9,14 @@ export interface LoadStateProps<T> {
   /** Whether the answer has nothing to show. */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
+  /** What to do about an empty answer (a link to where content is). */
+  emptyAction?: ReactNode;
   rows?: number;
   children: (data: T) => ReactNode;
 }
 
 /** The three states every data page has besides its content: loading, failed (with a retry) and empty. */
-export function LoadState<T>({ state, isEmpty, emptyText, rows = 6, children }: LoadStateProps<T>) {
+export function LoadState<T>({ state, isEmpty, emptyText, emptyAction, rows = 6, children }: LoadStateProps<T>) {
   const t = useDataViewsT();
   if (state.failed) {
     return (
@@ -26,6 +28,11 @@ export function LoadState<T>({ state, isEmpty, emptyText, rows = 6, children }: 
     );
   }
   if (state.loading || state.data === null) return <Skeleton rows={rows} className="data-views__state" />;
-  if (isEmpty?.(state.data)) return <Empty description={emptyText ?? t('noData')} className="data-views__state" />;
+  if (isEmpty?.(state.data))
+    return (
+      <Empty description={emptyText ?? t('noData')} className="data-views__state">
+        {emptyAction}
+      </Empty>
+    );
   return <>{children(state.data)}</>;
 }

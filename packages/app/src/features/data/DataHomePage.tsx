@@ -19,7 +19,7 @@ export default observer(function DataHomePage() {
   usePageMeta(brand, 'default', t('data'));
   const home = useLoad<ModelHome>((signal) => api.model.getModelHome({ hideLoading: true }, { signal }), 'home');
   return (
-    <div className="data-page">
+    <div className="data-page data-page--home">
       <PageBar
         title={t('data')}
         fallback={paths.root()}

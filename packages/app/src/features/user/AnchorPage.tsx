@@ -10,9 +10,10 @@ import { useServices } from '../../app/services';
 import { useLoad } from '../../hooks/use-load';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
+import { LoadState } from '../../components/data-views/LoadState';
 import { useUserT } from './messages';
 import { BroadcastList } from './records';
-import { LoadView, SubPage } from './SubPage';
+import { SubPage } from './SubPage';
 
 function FollowButton({ anchor, onChange }: { anchor: UserBasicInfo; onChange: (next: UserBasicInfo) => void }) {
   const { api } = useServices();
@@ -53,10 +54,10 @@ function AnchorProfile({ id, own }: { id: number; own: boolean }) {
   const [anchor, setAnchor] = useState<UserBasicInfo | null>(null);
   useEffect(() => setAnchor(loaded.data), [loaded.data]);
   return (
-    <LoadView
-      loaded={{ ...loaded, data: anchor ?? loaded.data }}
+    <LoadState
+      state={{ ...loaded, data: anchor ?? loaded.data }}
       isEmpty={(data) => data.is_anchor !== 1}
-      empty={own ? t('notAnchor') : t('anchorNotFound')}
+      emptyText={own ? t('notAnchor') : t('anchorNotFound')}
       emptyAction={
         own && (
           <LinkButton variant="primary" round to={paths.userApply({ type: 1 })}>
@@ -94,7 +95,7 @@ function AnchorProfile({ id, own }: { id: number; own: boolean }) {
           <BroadcastList anchorId={own ? null : data.id} />
         </>
       )}
-    </LoadView>
+    </LoadState>
   );
 }
 

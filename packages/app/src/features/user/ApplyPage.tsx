@@ -9,8 +9,9 @@ import { applyView, formatDateTime, parseApplyType } from '../../domain/user-cen
 import { useLoad } from '../../hooks/use-load';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
+import { LoadState } from '../../components/data-views/LoadState';
 import { type UserTextKey, useUserT } from './messages';
-import { LoadView, SubPage } from './SubPage';
+import { SubPage } from './SubPage';
 
 type Field = 'realName' | 'contact' | 'reason';
 
@@ -86,7 +87,7 @@ function ApplyState({ type }: { type: ApplyType }) {
   const loaded = useLoad((signal) => api.user.getApplyStatus({ type, hideLoading: true }, { signal }), `apply-${type}`);
   const [sent, setSent] = useState<ApplyStatus | null>(null);
   return (
-    <LoadView loaded={{ ...loaded, data: sent ?? loaded.data }} isEmpty={() => false} empty="">
+    <LoadState state={{ ...loaded, data: sent ?? loaded.data }} isEmpty={() => false} emptyText="">
       {(status) => {
         const view = applyView(status);
         const application = status.application;
@@ -127,7 +128,7 @@ function ApplyState({ type }: { type: ApplyType }) {
           </>
         );
       }}
-    </LoadView>
+    </LoadState>
   );
 }
 

@@ -11,8 +11,9 @@ import { formatDateTime } from '../../domain/user-centre';
 import { useLoad } from '../../hooks/use-load';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { paths } from '../../routes/paths';
+import { LoadState } from '../../components/data-views/LoadState';
 import { useUserT } from './messages';
-import { LoadView, SubPage } from './SubPage';
+import { SubPage } from './SubPage';
 
 function FollowedAnchors() {
   const { api, brand } = useServices();
@@ -32,10 +33,10 @@ function FollowedAnchors() {
     }
   };
   return (
-    <LoadView
-      loaded={list}
+    <LoadState
+      state={list}
       isEmpty={(data) => data.every((anchor) => removed.includes(anchor.id))}
-      empty={t('noFollowedAnchors')}
+      emptyText={t('noFollowedAnchors')}
     >
       {(anchors) => (
         <>
@@ -65,7 +66,7 @@ function FollowedAnchors() {
           <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} lang={brand.language} />
         </>
       )}
-    </LoadView>
+    </LoadState>
   );
 }
 
@@ -88,10 +89,10 @@ function CollectedMatches() {
     }
   };
   return (
-    <LoadView
-      loaded={{ ...loaded, data: loaded.data && matches }}
+    <LoadState
+      state={{ ...loaded, data: loaded.data && matches }}
       isEmpty={(data) => data.length === 0}
-      empty={t('noFollowedMatches')}
+      emptyText={t('noFollowedMatches')}
     >
       {(list) => (
         <ul className="user-rows">
@@ -117,7 +118,7 @@ function CollectedMatches() {
           ))}
         </ul>
       )}
-    </LoadView>
+    </LoadState>
   );
 }
 

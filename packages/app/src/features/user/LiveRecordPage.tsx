@@ -8,9 +8,10 @@ import { formatDateTime } from '../../domain/user-centre';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
+import { LoadState } from '../../components/data-views/LoadState';
 import { useUserT } from './messages';
 import { BroadcastList } from './records';
-import { LoadView, SubPage } from './SubPage';
+import { SubPage } from './SubPage';
 
 function WatchHistory() {
   const { api, brand } = useServices();
@@ -20,10 +21,10 @@ function WatchHistory() {
     'watch-history',
   );
   return (
-    <LoadView
-      loaded={list}
+    <LoadState
+      state={list}
       isEmpty={(data) => data.length === 0}
-      empty={t('noHistory')}
+      emptyText={t('noHistory')}
       emptyAction={
         <LinkButton variant="primary" round to={paths.liveLives()}>
           {t('goLive')}
@@ -51,7 +52,7 @@ function WatchHistory() {
           <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} lang={brand.language} />
         </>
       )}
-    </LoadView>
+    </LoadState>
   );
 }
 

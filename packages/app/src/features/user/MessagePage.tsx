@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';
 import { formatDateTime, markRead } from '../../domain/user-centre';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { LoadState } from '../../components/data-views/LoadState';
 import { useUserT } from './messages';
-import { LoadView, SubPage } from './SubPage';
+import { SubPage } from './SubPage';
 
 function MessageList() {
   const { api, brand } = useServices();
@@ -35,7 +36,7 @@ function MessageList() {
   };
 
   return (
-    <LoadView loaded={list} isEmpty={(data) => data.length === 0} empty={t('noMessages')}>
+    <LoadState state={list} isEmpty={(data) => data.length === 0} emptyText={t('noMessages')}>
       {() => (
         <>
           {messages.some((message) => !message.read) && (
@@ -71,7 +72,7 @@ function MessageList() {
           <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} lang={brand.language} />
         </>
       )}
-    </LoadView>
+    </LoadState>
   );
 }
 

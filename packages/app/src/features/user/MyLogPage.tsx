@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { formatDateTime } from '../../domain/user-centre';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { LoadState } from '../../components/data-views/LoadState';
 import { type UserTextKey, useUserT } from './messages';
-import { LoadView, SubPage } from './SubPage';
+import { SubPage } from './SubPage';
 
 const PLATFORMS: Record<number, UserTextKey> = { 1: 'platform1', 2: 'platform2', 3: 'platform3' };
 
@@ -18,7 +19,7 @@ function LogList({ kind }: { kind: UserLogKind }) {
     `log-${kind}`,
   );
   return (
-    <LoadView loaded={list} isEmpty={(data) => data.length === 0} empty={t('noLog')}>
+    <LoadState state={list} isEmpty={(data) => data.length === 0} emptyText={t('noLog')}>
       {(lines) => (
         <>
           <ul className="user-rows">
@@ -35,7 +36,7 @@ function LogList({ kind }: { kind: UserLogKind }) {
           <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} lang={brand.language} />
         </>
       )}
-    </LoadView>
+    </LoadState>
   );
 }
 

@@ -9,8 +9,9 @@ import { ImageInput } from '../../components/image-input/ImageInput';
 import { formatDateTime } from '../../domain/user-centre';
 import { useImageUpload } from '../../hooks/use-image-upload';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { LoadState } from '../../components/data-views/LoadState';
 import { useUserT } from './messages';
-import { LoadView, SubPage } from './SubPage';
+import { SubPage } from './SubPage';
 
 function Materials() {
   const { api, brand } = useServices();
@@ -50,10 +51,10 @@ function Materials() {
           <span>{busy ? t('uploading') : t('uploadImage')}</span>
         </ImageInput>
       </div>
-      <LoadView
-        loaded={list}
+      <LoadState
+        state={list}
         isEmpty={(data) => data.every((item) => removed.includes(item.key))}
-        empty={t('noMaterial')}
+        emptyText={t('noMaterial')}
       >
         {(items) => (
           <>
@@ -72,7 +73,7 @@ function Materials() {
             <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} lang={brand.language} />
           </>
         )}
-      </LoadView>
+      </LoadState>
     </>
   );
 }

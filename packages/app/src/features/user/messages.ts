@@ -3,8 +3,6 @@ import { defineTexts, type Text } from '../../i18n/texts';
 /** Texts of the user centre and its sub-pages (zh-CN and pt-BR). */
 const MESSAGES = {
   userCenter: { zh: '我的', pt: 'Minha conta' },
-  loadFailed: { zh: '加载失败，请检查网络', pt: 'Falha ao carregar; verifique a conexão' },
-  retry: { zh: '重试', pt: 'Tentar de novo' },
   noData: { zh: '暂无数据', pt: 'Nada por aqui' },
   save: { zh: '保存', pt: 'Salvar' },
   saved: { zh: '已保存', pt: 'Salvo' },

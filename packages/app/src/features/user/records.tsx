@@ -3,8 +3,8 @@ import { InfiniteScroll } from '@live/ui-kit';
 import { useServices } from '../../app/services';
 import { formatDateTime, formatDuration } from '../../domain/user-centre';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { LoadState } from '../../components/data-views/LoadState';
 import { useUserT } from './messages';
-import { LoadView } from './SubPage';
 
 /** An anchor's broadcasts (their own when `anchorId` is null): start, length, peak audience; the live one first. */
 export function BroadcastList({ anchorId }: { anchorId: number | null }) {
@@ -16,7 +16,7 @@ export function BroadcastList({ anchorId }: { anchorId: number | null }) {
     `broadcasts-${anchorId ?? 'me'}`,
   );
   return (
-    <LoadView loaded={list} isEmpty={(data) => data.length === 0} empty={t('noBroadcasts')}>
+    <LoadState state={list} isEmpty={(data) => data.length === 0} emptyText={t('noBroadcasts')}>
       {(sessions) => (
         <>
           <ul className="user-rows">
@@ -37,6 +37,6 @@ export function BroadcastList({ anchorId }: { anchorId: number | null }) {
           <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} lang={brand.language} />
         </>
       )}
-    </LoadView>
+    </LoadState>
   );
 }
