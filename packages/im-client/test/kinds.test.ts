@@ -81,7 +81,7 @@ describe('the uploader against a scripted storage', () => {
 
   beforeAll(async () => {
     http = createServer((req, res) => {
-      tokens.push(String(req.headers['x-cos-security-token']));
+      tokens.push(String(new URL(req.url ?? '', 'http://x').searchParams.get('x-cos-security-token')));
       req.resume();
       req.on('end', () => res.writeHead(script.shift() ?? 200).end('{"width":3,"height":2}'));
     });

@@ -111,12 +111,13 @@ describe('storage (spec §7 Storage, §9 limits)', () => {
     const creds = await socket.request('im_cos_sign_svr.cos', { duration: 300 });
     expect(creds.expired_time).toBeLessThanOrEqual(Math.floor(clock / 1000) + 600);
     const token = String(creds.session_token);
-    expect((await put(sig.upload_url, new Uint8Array([1]), { 'x-cos-security-token': `${token}x` })).status).toBe(403);
-    expect((await put(sig.upload_url, new Uint8Array([1]), { 'x-cos-security-token': token })).status).toBe(200);
-    expect((await put(sig.upload_url, new Uint8Array([2]), { 'x-cos-security-token': token })).status).toBe(409);
+    const withToken = (url: string, t: string) => `${url}&x-cos-security-token=${encodeURIComponent(t)}`;
+    expect((await put(withToken(sig.upload_url, `${token}x`), new Uint8Array([1]))).status).toBe(403);
+    expect((await put(withToken(sig.upload_url, token), new Uint8Array([1]))).status).toBe(200);
+    expect((await put(withToken(sig.upload_url, token), new Uint8Array([2]))).status).toBe(409);
     const later = await presign(255, 'b.txt');
     clock += 301_000;
-    expect((await put(later.upload_url, new Uint8Array([1]), { 'x-cos-security-token': token })).status).toBe(403);
+    expect((await put(withToken(later.upload_url, token), new Uint8Array([1]))).status).toBe(403);
     clock -= 301_000;
   });
 

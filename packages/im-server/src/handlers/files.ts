@@ -172,13 +172,13 @@ export function registerFiles(svc: Service): (req: IncomingMessage, res: ServerR
     const expires = Number(url.searchParams.get('expires'));
     const given = Buffer.from(url.searchParams.get('sign') ?? '');
     const expected = Buffer.from(sign(key, expires));
-    const token = req.headers['x-cos-security-token'];
+    const token = url.searchParams.get('x-cos-security-token');
     if (
       !Number.isFinite(expires) ||
       expires < svc.nowSeconds() ||
       given.length !== expected.length ||
       !timingSafeEqual(given, expected) ||
-      (typeof token === 'string' && !tokenValid(token))
+      (token !== null && !tokenValid(token))
     ) {
       res.writeHead(403, { 'content-type': 'text/plain' }).end('upload address or credentials expired or forged');
       return true;
