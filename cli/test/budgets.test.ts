@@ -34,6 +34,16 @@ describe.each(RUNTIMES)('first-load JS on --runtime %s (gzip, issue #14)', (runt
     expect(forbidden).toEqual([]);
   });
 
+  it("ships react-router's production build and none of axios's unused parts", async () => {
+    const code = (await Promise.all(app.firstLoads.score.scripts.map((f) => readFile(join(app.dir, f), 'utf8')))).join(
+      '\n',
+    );
+    // A development-only warning of react-router; the status name table; the FormData body builder.
+    expect(code).not.toContain('No routes matched location');
+    expect(code).not.toContain('NetworkAuthenticationRequired');
+    expect(code).not.toContain('multipart/form-data; boundary=');
+  });
+
   it('the React runtime ships react-dom in the entry, the preact one does not', async () => {
     const entryChunks = await Promise.all(
       [app.entryScript, ...app.preloadScripts].map((f) => readFile(join(app.dir, f), 'utf8')),

@@ -16,8 +16,11 @@ function withoutFastRefresh(plugins: PluginOption[]): PluginOption[] {
 // `brandgen build --runtime preact` and `brandgen dev --runtime preact`: the same app with React's imports resolved
 // to preact/compat (about 50 KB gzip less first-load JS, without React's newest APIs and devtools; see
 // docs/ARCHITECTURE.md "Runtime").
-export default mergeConfig(
-  { ...appConfig, plugins: withoutFastRefresh(appConfig.plugins ?? []) },
-  // Its own pre-bundled dependencies: `brandgen dev` on either runtime never serves the other's React.
-  defineConfig({ resolve: { alias: preactCompatAliases }, cacheDir: 'node_modules/.vite-preact' }),
-);
+export default defineConfig((env) => {
+  const config = appConfig(env);
+  return mergeConfig(
+    { ...config, plugins: withoutFastRefresh(config.plugins ?? []) },
+    // Its own pre-bundled dependencies: `brandgen dev` on either runtime never serves the other's React.
+    { resolve: { alias: preactCompatAliases }, cacheDir: 'node_modules/.vite-preact' },
+  );
+});
