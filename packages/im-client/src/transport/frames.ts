@@ -17,6 +17,12 @@ function isCompressed(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && bytes[0] === 0x43 && bytes[1] === 0x4f && bytes[2] === 0x4d && bytes[3] === 0x50;
 }
 
+/** Whether a received binary frame is a plain (uncompressed) one, which decodes synchronously. */
+export function isPlainFrame(data: unknown): data is ArrayBuffer | Uint8Array {
+  if (data instanceof Uint8Array) return !isCompressed(data);
+  return data instanceof ArrayBuffer && !isCompressed(new Uint8Array(data, 0, Math.min(4, data.byteLength)));
+}
+
 async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([bytes.slice()]).stream().pipeThrough(new DecompressionStream('deflate'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
@@ -28,7 +34,16 @@ export async function decodeFrame(data: ArrayBuffer | Uint8Array | string): Prom
     let bytes =
       typeof data === 'string' ? encoder.encode(data) : data instanceof Uint8Array ? data : new Uint8Array(data);
     if (isCompressed(bytes)) bytes = await inflate(bytes.subarray(4));
-    const parsed: unknown = JSON.parse(decoder.decode(bytes));
+    return parseFrame(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Parses the JSON of an uncompressed frame; null (never throws) for anything that is not a protocol frame. */
+export function parseFrame(data: ArrayBuffer | Uint8Array): Frame | null {
+  try {
+    const parsed: unknown = JSON.parse(decoder.decode(data));
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { head, body } = parsed as { head?: unknown; body?: unknown };
     if (typeof head !== 'object' || head === null) return null;

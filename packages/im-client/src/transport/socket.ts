@@ -1,5 +1,5 @@
 import { ERROR_CODES, TimError } from '../errors.ts';
-import { decodeFrame, encodeFrame, type Body, type Frame, type Head } from './frames.ts';
+import { decodeFrame, encodeFrame, isPlainFrame, parseFrame, type Body, type Frame, type Head } from './frames.ts';
 import { NetStateTracker, ReconnectMachine, type NetState, type ReconnectStep } from './reconnect.ts';
 
 /** Timeouts and intervals (spec §8 and §9); tests shorten them. */
@@ -97,6 +97,8 @@ export class Channel {
   private lastReceived = 0;
   private heartbeatInFlight = false;
   private inbox: Promise<void> = Promise.resolve();
+  /** Frames queued behind a compressed one that is still inflating. */
+  private inboxPending = 0;
   private ticker: ReturnType<typeof setInterval> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   readonly machine = new ReconnectMachine();
@@ -141,8 +143,17 @@ export class Channel {
     ws.onmessage = (ev) => {
       if (this.socket !== ws) return;
       this.lastReceived = this.now();
-      // Compressed frames inflate asynchronously: frames are still handled in the order they came.
-      this.inbox = this.inbox.then(() => this.receive(ev.data)).catch(() => undefined);
+      // Plain frames are handled at once; compressed ones inflate asynchronously, and frames after one wait for it,
+      // so frames are always handled in the order they came.
+      if (this.inboxPending === 0 && isPlainFrame(ev.data)) {
+        this.handle(parseFrame(ev.data));
+        return;
+      }
+      this.inboxPending++;
+      this.inbox = this.inbox
+        .then(() => this.receive(ev.data))
+        .catch(() => undefined)
+        .finally(() => this.inboxPending--);
     };
     ws.onerror = () => {};
     ws.onclose = () => {
@@ -256,7 +267,10 @@ export class Channel {
   private async receive(data: unknown): Promise<void> {
     // The protocol is binary; text frames are not ours.
     if (typeof data === 'string') return this.opts.onBadFrame('a text frame');
-    const frame = await decodeFrame(data as ArrayBuffer);
+    this.handle(await decodeFrame(data as ArrayBuffer));
+  }
+
+  private handle(frame: Frame | null): void {
     if (!frame) return this.opts.onBadFrame('a frame that is not {head, body} JSON');
     const seq = typeof frame.head.seq === 'number' ? frame.head.seq : Number(frame.head.seq);
     const waiting = this.pending.get(seq);
