@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { followsCache } from '../src/modules/attribute/attribute.ts';
 import { nextFetchAt, parsePurchaseBits, REFETCH_MS } from '../src/modules/commercial/commercial.ts';
-import { markBit, markTypes } from '../src/modules/conversation/folders.ts';
+import { contactConversationID, markBit, markTypes } from '../src/modules/conversation/folders.ts';
 import { decodeFriend, splitResults } from '../src/modules/relation/codec.ts';
 import { nextUnread } from '../src/modules/relation/relation.ts';
 import { decodeCustomStatus, decodeUserStatus } from '../src/modules/status/status.ts';
-import { decodeTopic, isTopicOf, topicUnread } from '../src/modules/topic/topic.ts';
+import { communityOfTopic, decodeTopic, groupRequest, isTopicOf, topicUnread } from '../src/modules/topic/topic.ts';
 
 describe('relation, status, folder and commercial rules', () => {
   it('§4 friend request unread never goes below 0', () => {
@@ -111,5 +111,24 @@ describe('relation, status, folder and commercial rules', () => {
     expect(isTopicOf('@TGS#_c@TOPIC#_', '@TGS#_c')).toBe(false);
     expect(isTopicOf('@TGS#_d@TOPIC#_t1', '@TGS#_c')).toBe(false);
     expect(isTopicOf(7, '@TGS#_c')).toBe(false);
+  });
+
+  it("§6 a topic's group commands go to its community's service with TopicId; a group's to its own", () => {
+    expect(communityOfTopic('@TGS#_c@TOPIC#_t1')).toBe('@TGS#_c');
+    expect(communityOfTopic('@TGS#_c')).toBe('');
+    expect(groupRequest('group_msg_recall', '@TGS#_c@TOPIC#_t1', { MsgSeqList: [] })).toEqual([
+      'million_group_open_http_svc.group_msg_recall',
+      { MsgSeqList: [], GroupId: '@TGS#_c', TopicId: '@TGS#_c@TOPIC#_t1' },
+    ]);
+    expect(groupRequest('send_group_msg', '@TGS#1ABC', {})).toEqual([
+      'group_open_http_svc.send_group_msg',
+      { GroupId: '@TGS#1ABC' },
+    ]);
+  });
+
+  it('§3 contact items name conversations: To_Account, ToGroupId, or GroupId in pushes', () => {
+    expect(contactConversationID({ Type: 1, To_Account: 'ann' })).toBe('C2Cann');
+    expect(contactConversationID({ Type: 2, ToGroupId: 'g1' })).toBe('GROUPg1');
+    expect(contactConversationID({ Type: 2, GroupId: 'g2' })).toBe('GROUPg2');
   });
 });
