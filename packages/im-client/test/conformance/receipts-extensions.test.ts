@@ -187,6 +187,33 @@ describe('modify, receipts and extensions with the official SDK', () => {
     expect((await b.getMessageExtensions(got)).data.extensions).toEqual([]);
   });
 
+  it('§6 topics: a receipt, an extension and a modification of a topic message reach the other SDK', async () => {
+    events.length = 0;
+    const community = '@TGS#_ops_topics';
+    await a.createGroup({ type: 'Community', name: 'league', groupID: community, isSupportTopic: true });
+    await a.addGroupMember({ groupID: community, userIDList: ['ops-official-b'] });
+    const { topicID } = (await a.createTopicInCommunity({ groupID: community, topicName: 'derby' })).data;
+    await until(
+      async () => (await b.getTopicList({ groupID: community })).data.successTopicList.length === 1,
+      8000,
+      'the official SDK to list the topic',
+    );
+    const sent = await sendFromOurs(topicID, 'GROUP', 'final', { needReadReceipt: true, isSupportExtension: true });
+    const got = await latestOfficial(`GROUP${topicID}`);
+    await b.sendMessageReadReceipt([got]);
+    await until(() => seen('ours', TIM.EVENT.MESSAGE_READ_RECEIPT_RECEIVED).length === 1, 8000, 'our topic receipt');
+    expect(seen('ours', TIM.EVENT.MESSAGE_READ_RECEIPT_RECEIVED)[0]).toEqual([
+      { groupID: topicID, messageID: sent.ID, readCount: 1, unreadCount: 0 },
+    ]);
+    await b.setMessageExtensions(got, [{ key: 'mvp', value: 'b' }]);
+    await until(() => seen('ours', TIM.EVENT.MESSAGE_EXTENSIONS_UPDATED).length === 1, 8000, 'our topic extension');
+    expect((await a.getMessageExtensions(sent)).data.extensions).toEqual([{ key: 'mvp', value: 'b' }]);
+    sent.payload = { text: 'final (edited)' };
+    await a.modifyMessage(sent);
+    await until(() => seen('official', TIM.EVENT.MESSAGE_MODIFIED).length === 1, 8000, 'official topic modification');
+    expect(got.payload).toEqual({ text: 'final (edited)' });
+  });
+
   it('§7 hopping: both directions equal the official SDK for the same conversations', async () => {
     for (let i = 0; i < 6; i++)
       await b.sendMessage(b.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: `h${i}` } }));

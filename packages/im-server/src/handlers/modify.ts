@@ -31,10 +31,13 @@ export function groupTarget(
   body: Body,
   seqKey = 'MsgSeq',
 ): { row: GroupMsgRow; key: string; group: GroupRow } {
-  const group = svc.store.findGroup(requireStr(body, 'GroupId'));
+  // The official SDK names a topic message's receipts by the topic ID alone, in GroupId.
+  const given = requireStr(body, 'GroupId');
+  const topic = str(body, 'TopicId') || (svc.topics.topic(given) ? given : '');
+  const group = svc.store.findGroup(topic ? (svc.topics.topic(topic)?.group_id ?? given) : given);
   if (!group) throw new ImError(10010, 'group does not exist');
   if (!svc.store.member(group.id, user)) throw new ImError(NOT_MEMBER, 'not a member of the group');
-  const conversationId = str(body, 'TopicId') || group.id;
+  const conversationId = topic || group.id;
   if (conversationId !== group.id && svc.topics.topic(conversationId)?.group_id !== group.id)
     throw new ImError(10010, 'the topic is not in this group');
   const row = svc.store.groupMsg(conversationId, num(body, seqKey));

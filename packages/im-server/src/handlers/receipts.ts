@@ -72,9 +72,11 @@ export function registerReceipts(svc: Service): void {
     const reader = conn.user ?? '';
     const bySender = new Map<string, Body[]>();
     let group: GroupRow | undefined;
+    let conversation = '';
     for (const seq of seqList(body)) {
       const target = groupTarget(svc, reader, { ...body, MsgSeq: seq });
       group = target.group;
+      conversation = target.row.group_id;
       const { row, key } = target;
       if (row.from_acc === reader || !svc.versions.meta(key).need_receipt) continue;
       if (!svc.receipts.add(key, reader, svc.nowSeconds())) continue;
@@ -87,9 +89,10 @@ export function registerReceipts(svc: Service): void {
             Event: 5,
             GroupTips: [
               {
+                // A topic's receipts name the topic where the official SDK looks (its GroupInfo.GroupId).
                 GroupId: group?.id,
-                GroupInfo: { GroupId: group?.id, GroupType: group?.type },
-                ...(str(body, 'TopicId') ? { TopicId: str(body, 'TopicId') } : {}),
+                GroupInfo: { GroupId: conversation, GroupType: group?.type },
+                ...(conversation !== group?.id ? { TopicId: conversation } : {}),
                 MsgBody: { GroupMsgReceiptList: items },
               },
             ],

@@ -5,6 +5,7 @@ import { EVENT, type Message, type MessageElement } from '../../types.ts';
 import { lastMessageOf } from '../conversations.ts';
 import type { Core } from '../core.ts';
 import type { ModerationModule } from '../moderation/moderation.ts';
+import { groupRequest, communityOfTopic } from '../topic/topic.ts';
 import { decodeElement, decodeMessage, encodeElement, messageId } from './codec.ts';
 
 /** A hopping page holds at most 15 messages (the official SDK's cap). */
@@ -18,16 +19,10 @@ export function plainOptions(): Pick<
   return { version: 0, needReadReceipt: false, isSupportExtension: false, readReceiptInfo: {} };
 }
 
-/** A topic ID is its community's ID, `@TOPIC#_` and a suffix. */
-export function topicGroupOf(id: string): string | null {
-  const at = id.indexOf('@TOPIC#_');
-  return at > 0 ? id.slice(0, at) : null;
-}
-
-/** The wire's group and topic of a group conversation's `to`. */
+/** The wire's group and topic of a group conversation's `to` (commands outside the group services). */
 export function groupWhere(to: string): Wire {
-  const group = topicGroupOf(to);
-  return group ? { GroupId: group, TopicId: to } : { GroupId: to };
+  const community = communityOfTopic(to);
+  return community ? { GroupId: community, TopicId: to } : { GroupId: to };
 }
 
 /** A held message: by ID, or a group's by sequence. */
@@ -187,12 +182,13 @@ export class MessageEdit {
     if (typeof convId === 'string' && convId.startsWith('GROUP') && convId.length > 5) {
       const sequence = asNum(options.sequence);
       if (sequence < 1) throw paramsInvalid('getMessageListHopping', 'sequence must be a positive number');
-      const body = await this.core.channel.request('group_open_http_svc.group_msg_get', {
-        ...groupWhere(convId.slice(5)),
-        ReqMsgSeq: direction === 1 ? sequence + count - 1 : sequence,
-        ReqMsgNumber: count,
-        WithRecalledMsg: 1,
-      });
+      const body = await this.core.channel.request(
+        ...groupRequest('group_msg_get', convId.slice(5), {
+          ReqMsgSeq: direction === 1 ? sequence + count - 1 : sequence,
+          ReqMsgNumber: count,
+          WithRecalledMsg: 1,
+        }),
+      );
       const remote = this.decode(body.RspMsgList, 'GROUP');
       if (asNum(body.IsFinished) === 2 || remote.length === 0)
         return ok({ messageList: [], isCompleted: true, nextMessageSeq: '' });

@@ -4,7 +4,8 @@ import { ok, type Result } from '../../result.ts';
 import { EVENT, type Message } from '../../types.ts';
 import type { Core } from '../core.ts';
 import { messageId } from '../message/codec.ts';
-import { findHeld, groupWhere } from '../message/edit.ts';
+import { findHeld } from '../message/edit.ts';
+import { groupRequest } from '../topic/topic.ts';
 
 export const RECEIPT_METHODS = [
   'sendMessageReadReceipt',
@@ -66,10 +67,9 @@ export class ReceiptModule {
         })),
       });
     else
-      await this.core.channel.request('group_open_http_svc.group_msg_receipt', {
-        ...groupWhere(first.to),
-        MsgSeqList: asked.map((m) => ({ MsgSeq: m.sequence })),
-      });
+      await this.core.channel.request(
+        ...groupRequest('group_msg_receipt', first.to, { MsgSeqList: asked.map((m) => ({ MsgSeq: m.sequence })) }),
+      );
     return ok({});
   }
 
@@ -79,10 +79,9 @@ export class ReceiptModule {
     const first = firstOf('getMessageReadReceiptList', messageList);
     const own = ownAsking(messageList, this.core.me);
     if (first.conversationType !== 'GROUP' || own.length === 0) return ok({ messageList: own });
-    const body = await this.core.channel.request('group_open_http_svc.get_group_msg_receipt', {
-      ...groupWhere(first.to),
-      MsgSeqList: own.map((m) => ({ MsgSeq: m.sequence })),
-    });
+    const body = await this.core.channel.request(
+      ...groupRequest('get_group_msg_receipt', first.to, { MsgSeqList: own.map((m) => ({ MsgSeq: m.sequence })) }),
+    );
     for (const raw of asList(body.GroupMsgReceiptList)) {
       const r = asRecord(raw);
       if (asNum(r.Code) !== 0) continue;
@@ -109,13 +108,14 @@ export class ReceiptModule {
     if (!m || m.conversationType !== 'GROUP')
       throw paramsInvalid('getGroupMessageReadMemberList', 'message must be a group message');
     const { filter, count } = detailQuery(options.filter, options.count);
-    const body = await this.core.channel.request('group_open_http_svc.get_group_msg_receipt_detail', {
-      ...groupWhere(m.to),
-      MsgSeq: m.sequence,
-      Flag: filter,
-      Cursor: typeof options.cursor === 'string' ? options.cursor : '',
-      Num: count,
-    });
+    const body = await this.core.channel.request(
+      ...groupRequest('get_group_msg_receipt_detail', m.to, {
+        MsgSeq: m.sequence,
+        Flag: filter,
+        Cursor: typeof options.cursor === 'string' ? options.cursor : '',
+        Num: count,
+      }),
+    );
     const ids = (key: string, account: string): string[] =>
       asList(body[key])
         .map((x) => asStr(asRecord(x)[account]))
