@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import TIM, { type ChatClient } from '../../src/index.ts';
 import { ERROR_CODES } from '../../src/errors.ts';
-import { APP_ID, official, ours, sig, startServer } from '../support/server.ts';
+import { APP_ID, official, ours, sig, startServer, until } from '../support/server.ts';
 
 // Session notices from a real im-server, seen by our client and the official SDK alike.
 let server: ImServer;
@@ -33,20 +33,23 @@ async function oursWithUrl(userID: string): Promise<{ client: ChatClient; url: (
 }
 
 /** A bare socket logged in as `userID` under the instance named in `url` (another device of the same instance). */
-async function rawLogin(url: string, userID: string): Promise<(servcmd: string) => Promise<void>> {
+async function rawLogin(
+  url: string,
+  userID: string,
+): Promise<(servcmd: string, body?: Record<string, unknown>) => Promise<void>> {
   const ws = new WebSocket(url);
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
   let seq = 1;
-  const request = (servcmd: string, head: Record<string, unknown> = {}) =>
+  const request = (servcmd: string, head: Record<string, unknown> = {}, body: Record<string, unknown> = {}) =>
     new Promise<void>((resolve) => {
       const mine = seq++;
       ws.on('message', (data: Buffer) => {
         if ((JSON.parse(data.toString()) as { head: { seq: number } }).head.seq === mine) resolve();
       });
-      ws.send(Buffer.from(JSON.stringify({ head: { servcmd, seq: mine, sdkappid: APP_ID, ...head }, body: {} })));
+      ws.send(Buffer.from(JSON.stringify({ head: { servcmd, seq: mine, sdkappid: APP_ID, ...head }, body })));
     });
   await request('im_open_status.wslogin', { identifier: userID, usersig: sig(userID) });
-  return (servcmd) => request(servcmd);
+  return (servcmd, body) => request(servcmd, {}, body);
 }
 
 describe('kicks seen by both SDKs (§4 kick kinds, §8 3002-3006)', () => {
@@ -99,5 +102,84 @@ describe('callExperimentalAPI (the official SDK as the peer)', () => {
     }
     await Promise.all([ourClient.destroy(), tim.logout().catch(() => undefined)]);
     await limited.close();
+  });
+});
+
+type Tip = { type: string; payload: Record<string, unknown> & { operationType: number } };
+
+describe('group tips 4-7 and system notices 8-10, 20 (§4), the official SDK as the peer', () => {
+  it('§4 group tips: set/cancel admin, profile modified, member info modified reach both SDKs and are applied', async () => {
+    const owner = await ours(server, 'gt-owner');
+    const a = await ours(server, 'gt-ours');
+    const b = await official(server, 'gt-official');
+    const aTips: Tip[] = [];
+    const bTips: Tip[] = [];
+    const aGroups: { groupID: string; name: string; notification: string; selfInfo: { role: string } }[][] = [];
+    a.on(TIM.EVENT.MESSAGE_RECEIVED, (e) =>
+      aTips.push(...(e.data as Tip[]).filter((m) => m.type === TIM.TYPES.MSG_GRP_TIP)),
+    );
+    a.on(TIM.EVENT.GROUP_LIST_UPDATED, (e) => aGroups.push(e.data as never));
+    b.on('onMessageReceived', (e: { data: Tip[] }) =>
+      bTips.push(...e.data.filter((m) => m.type === 'TIMGroupTipElem')),
+    );
+    const { group } = (await owner.createGroup({ type: 'Public', name: 'Derby fans' })).data;
+    const groupID = group.groupID;
+    await owner.addGroupMember({ groupID, userIDList: ['gt-ours', 'gt-official'] });
+    const tipOf = (list: Tip[], op: number) => list.find((t) => t.payload.operationType === op);
+    const both = async (op: number) => {
+      await until(() => tipOf(aTips, op) !== undefined && tipOf(bTips, op) !== undefined, 8000, `tip ${op}`);
+      return [tipOf(aTips, op)?.payload, tipOf(bTips, op)?.payload];
+    };
+    const myGroup = () => aGroups.at(-1)?.find((g) => g.groupID === groupID);
+
+    await owner.setGroupMemberRole({ groupID, userID: 'gt-ours', role: TIM.TYPES.GRP_MBR_ROLE_ADMIN });
+    for (const p of await both(4)) expect(p).toMatchObject({ operatorID: 'gt-owner', userIDList: ['gt-ours'] });
+    await until(() => myGroup()?.selfInfo.role === 'Admin', 5000, 'my role Admin');
+    await owner.setGroupMemberRole({ groupID, userID: 'gt-ours', role: TIM.TYPES.GRP_MBR_ROLE_MEMBER });
+    for (const p of await both(5)) expect(p).toMatchObject({ userIDList: ['gt-ours'] });
+    await until(() => myGroup()?.selfInfo.role === 'Member', 5000, 'my role Member');
+
+    await owner.updateGroupProfile({ groupID, name: 'Derby fans 2', notification: 'Kick-off 20:00' });
+    for (const p of await both(6))
+      expect(p?.newGroupProfile).toEqual({ groupName: 'Derby fans 2', notification: 'Kick-off 20:00' });
+    await until(() => myGroup()?.name === 'Derby fans 2', 5000, 'the new name applied');
+    expect(myGroup()?.notification).toBe('Kick-off 20:00');
+
+    await owner.setGroupMemberMuteTime({ groupID, userID: 'gt-official', muteTime: 60 });
+    for (const p of await both(7)) expect(p?.memberList).toEqual([{ userID: 'gt-official', muteTime: 60 }]);
+
+    aTips.length = 0;
+    bTips.length = 0;
+    await owner.changeGroupOwner({ groupID, newOwnerID: 'gt-ours' });
+    for (const p of await both(6)) expect(p?.newGroupProfile).toEqual({ ownerID: 'gt-ours' });
+    await until(() => myGroup()?.selfInfo.role === 'Owner', 5000, 'my role Owner');
+    await Promise.all([owner.destroy(), a.destroy(), b.logout().catch(() => undefined)]);
+  });
+
+  it('§4 system notices: 9/10 admin set/removed; 20 remind type and 8 quit from another device of the same user', async () => {
+    const owner = await ours(server, 'sn-owner');
+    const { client: a, url } = await oursWithUrl('sn-ours');
+    const notices: number[] = [];
+    const groupLists: { groupID: string; selfInfo: { messageRemindType: string } }[][] = [];
+    a.on(TIM.EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, (e) => notices.push((e.data as { type: number }).type));
+    a.on(TIM.EVENT.GROUP_LIST_UPDATED, (e) => groupLists.push(e.data as never));
+    const { group } = (await owner.createGroup({ type: 'Public', name: 'Notices' })).data;
+    const groupID = group.groupID;
+    await owner.addGroupMember({ groupID, userIDList: ['sn-ours'] });
+    await owner.setGroupMemberRole({ groupID, userID: 'sn-ours', role: 'Admin' });
+    await owner.setGroupMemberRole({ groupID, userID: 'sn-ours', role: 'Member' });
+    await until(() => notices.includes(9) && notices.includes(10), 5000, 'notices 9 and 10');
+    const other = await rawLogin(url(), 'sn-ours');
+    await other('group_open_http_svc.modify_group_member_info', {
+      GroupId: groupID,
+      Member_Account: 'sn-ours',
+      MsgFlag: 'Discard',
+    });
+    const remind = () => groupLists.at(-1)?.find((g) => g.groupID === groupID)?.selfInfo.messageRemindType;
+    await until(() => remind() === 'Discard', 5000, 'remind type synced');
+    await other('group_open_http_svc.quit_group', { GroupId: groupID });
+    await until(() => groupLists.at(-1)?.some((g) => g.groupID === groupID) === false, 5000, 'group dropped');
+    expect(notices).toContain(8);
+    await Promise.all([owner.destroy(), a.destroy()]);
   });
 });
