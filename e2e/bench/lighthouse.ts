@@ -2,7 +2,8 @@
 // by `brandgen preview` with the sandbox: the median of three runs per page of performance, LCP, TBT, CLS and
 // accessibility. Targets on the React default: performance >= 90, accessibility >= 95.
 // LIGHTHOUSE_OUT=<folder> measures brands already built there (else pq8 and pq8br are built into a temporary
-// folder); LIGHTHOUSE_RUNS=<n> runs per page; LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report.
+// folder); LIGHTHOUSE_RUNS=<n> runs per page; LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report;
+// LIGHTHOUSE_BRANDS=pq8 and LIGHTHOUSE_ROUTES=score narrow it (a before/after comparison in the same minute).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +14,8 @@ import { startPreview } from '../preview.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '../..');
 const BRANDGEN = join(REPO_ROOT, 'cli/bin/brandgen.js');
-const BRANDS = ['pq8', 'pq8br'];
-const ROUTES = ['score', 'live'];
+const BRANDS = process.env.LIGHTHOUSE_BRANDS?.split(',') ?? ['pq8', 'pq8br'];
+const ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['score', 'live'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 90, accessibility: 95 };
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
@@ -26,6 +27,14 @@ interface Figures {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** What the LCP was: the element's selector. */
+  lcpElement: string;
+}
+
+/** The LCP element's selector, from the LCP breakdown insight's node (Lighthouse 13). */
+function lcpElementOf(details: unknown): string {
+  const items = (details as { items?: { type?: string; selector?: string }[] } | undefined)?.items;
+  return items?.find((item) => item.type === 'node')?.selector ?? '?';
 }
 
 function median(values: number[]): number {
@@ -70,14 +79,16 @@ try {
           tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
           cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
           fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
+          lcpElement: lcpElementOf(audits['lcp-breakdown-insight']?.details),
         });
       }
-      const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
+      const m = (key: Exclude<keyof Figures, 'lcpElement'>) => median(runs.map((r) => r[key]));
       const spread = runs.map((r) => r.performance).join('/');
       rows.push(
         `${brand.padEnd(6)} /m/${route.padEnd(6)} perf ${String(m('performance')).padStart(3)} (${spread})` +
           `  LCP ${(m('lcpMs') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbtMs'))} ms  CLS ${m('cls').toFixed(3)}` +
-          `  FCP ${(m('fcpMs') / 1000).toFixed(2)} s  a11y ${m('accessibility')}`,
+          `  FCP ${(m('fcpMs') / 1000).toFixed(2)} s  a11y ${m('accessibility')}` +
+          `  LCP element ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ')}`,
       );
       if (m('performance') < TARGETS.performance || m('accessibility') < TARGETS.accessibility) {
         misses.push(`${brand} /m/${route}`);

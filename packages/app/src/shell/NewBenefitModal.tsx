@@ -11,8 +11,8 @@ import { benefitReady, benefitToShow, markBenefitSeen } from './new-benefit';
 /**
  * The new-benefit modal on every page (spec §2): the first home_pop_ad of the common config, once a day, never
  * for users whose is_no_popad is set (spec §6). Decided once, when the config first arrives, and never while
- * the login prompt is open. It opens after the page's own first content, its picture decoded and sized (no layout
- * shift). Its action opens the ad's link.
+ * the login prompt is open. It opens at the visitor's first tap, key or scroll after the page's own first content
+ * (so it is never the page's LCP), its picture decoded and sized (no layout shift). Its action opens the ad's link.
  */
 export const NewBenefitModal = observer(function NewBenefitModal() {
   const { root } = useServices();
@@ -29,7 +29,7 @@ export const NewBenefitModal = observer(function NewBenefitModal() {
       setAd(null);
       return;
     }
-    // After the page's own content, with its picture decoded: the overlay is never the page's first paint.
+    // At the first interaction after the page's own content, its picture decoded: never the page's LCP.
     let current = true;
     void benefitReady(window, chosen.image).then(() => {
       if (current) setAd(confirmShownThisVisit() ? null : chosen);

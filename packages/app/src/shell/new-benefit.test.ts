@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { benefitReady, benefitToShow, markBenefitSeen, pageRendered } from './new-benefit';
+import { benefitReady, benefitToShow, firstInteraction, markBenefitSeen, pageRendered } from './new-benefit';
 
 function memory() {
   const data = new Map<string, string>();
@@ -66,12 +66,44 @@ describe('new-benefit modal timing (issue #14: after the page, never its first p
     const waiting = benefitReady(window, '/ad.png').then(() => {
       ready = true;
     });
+    window.dispatchEvent(new Event('scroll'));
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(ready).toBe(false);
     finishDecoding();
     await waiting;
     expect(ready).toBe(true);
-    await expect(benefitReady(window, '/missing.png')).resolves.toBeUndefined();
+    const broken = benefitReady(window, '/missing.png');
+    window.dispatchEvent(new Event('keydown'));
+    await expect(broken).resolves.toBeUndefined();
     expect(decode).toHaveBeenCalledTimes(2);
+  });
+
+  it("opens only after the first tap, key or scroll, so the page's own content stays the LCP", async () => {
+    document.documentElement.dataset.route = 'score';
+    Object.assign(window.HTMLImageElement.prototype, { decode: () => Promise.resolve() });
+    let ready = false;
+    const waiting = benefitReady(window, '/ad.png').then(() => {
+      ready = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ready).toBe(false);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await waiting;
+    expect(ready).toBe(true);
+  });
+
+  it('listens to the first interaction once, then lets go of every listener', async () => {
+    const remove = vi.spyOn(window, 'removeEventListener');
+    const first = firstInteraction(window);
+    window.dispatchEvent(new Event('wheel'));
+    await first;
+    expect(remove.mock.calls.map(([type]) => type).sort()).toEqual([
+      'keydown',
+      'pointerdown',
+      'scroll',
+      'touchstart',
+      'wheel',
+    ]);
+    remove.mockRestore();
   });
 });
