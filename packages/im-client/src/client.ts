@@ -279,26 +279,38 @@ export class ChatClient {
     this.helloSeconds = asNum(body.HelloInterval, 120) || 120;
   }
 
+  /**
+   * Spec §4: ready once the conversation and the profile sync succeeded. A part that failed is tried again
+   * (after the reconnect delay) while the session lasts; the client stays not ready until then.
+   */
   private async afterLogin(): Promise<void> {
-    try {
-      await Promise.all([
-        this.recovery.syncUnread(),
-        this.recovery.syncConversations(),
-        this.recovery.syncGroups(),
-        this.profiles.loadMyProfile(),
-      ]);
-      // Folders, marks and friend remarks decorate the synced conversations.
-      await Promise.all([this.folders.load(), this.relation.loadAtLogin()]);
-    } catch (err) {
-      if (!this.destroyed) this.core.log(3, 'sync after login failed', err);
-    }
-    let becameReady = this.core.readiness.mark('conversations');
-    becameReady = this.core.readiness.mark('profile') || becameReady;
-    if (becameReady) {
-      this.core.emit(EVENT.SDK_READY, {});
-      for (const groupID of this.options.joinOnReady ?? [])
-        void this.groupApi.joinGroup({ groupID }).catch(() => undefined);
-    }
+    const attempt = (part: 'conversations' | 'profile', sync: () => Promise<unknown>): Promise<void> =>
+      sync().then(
+        () => {
+          if (this.guard.state === 'loggedIn' && this.core.readiness.mark(part)) this.becameReady();
+        },
+        (err: unknown) => {
+          if (this.destroyed || this.guard.state !== 'loggedIn') return;
+          this.core.log(3, `${part} sync after login failed; trying again`, err);
+          setTimeout(() => void attempt(part, sync), this.core.timing().reconnectDelayMs);
+        },
+      );
+    await Promise.all([
+      attempt('conversations', async () => {
+        await Promise.all([this.recovery.syncUnread(), this.recovery.syncConversations(), this.recovery.syncGroups()]);
+        // Folders, marks and friend remarks decorate the synced conversations; they do not hold readiness back.
+        await Promise.all([this.folders.load(), this.relation.loadAtLogin()]).catch((err: unknown) =>
+          this.core.log(3, 'decorating the conversations failed', err),
+        );
+      }),
+      attempt('profile', () => this.profiles.loadMyProfile()),
+    ]);
+  }
+
+  private becameReady(): void {
+    this.core.emit(EVENT.SDK_READY, {});
+    for (const groupID of this.options.joinOnReady ?? [])
+      void this.groupApi.joinGroup({ groupID }).catch(() => undefined);
   }
 
   private startHello(): void {

@@ -10,8 +10,13 @@ import { FakeService, flush } from './fake-service.ts';
 const clients: ChatClient[] = [];
 const servers: Server[] = [];
 
-function make(service: FakeService): ChatClient {
-  const c = TIM.create({ SDKAppID: 1400000001, proxyServer: 'ws://127.0.0.1:9', WebSocket: service.WebSocket });
+function make(service: FakeService, timing = {}): ChatClient {
+  const c = TIM.create({
+    SDKAppID: 1400000001,
+    proxyServer: 'ws://127.0.0.1:9',
+    WebSocket: service.WebSocket,
+    timing,
+  });
   clients.push(c);
   return c;
 }
@@ -81,6 +86,37 @@ describe('heartbeat and session answers (spec §4)', () => {
     s.replies.set('openim.getroammsg', { ActionStatus: 'FAIL', ErrorCode: 1002, KickType: 2 });
     await expect(c.getMessageList({ conversationID: 'C2Cpeer' })).rejects.toMatchObject({ code: 1002 });
     expect(await kicked).toEqual({ type: TIM.TYPES.KICKED_OUT_MULT_DEVICE });
+  });
+});
+
+describe('readiness (spec §4)', () => {
+  it('§4 SDK_READY only once the conversation and profile sync succeeded; a failed sync is tried again', async () => {
+    const s = new FakeService();
+    let pageFailures = 1;
+    let profileFailures = 2;
+    s.replies.set('recentcontact.page_get', () =>
+      pageFailures-- > 0 ? { ActionStatus: 'FAIL', ErrorCode: 90000 } : { CompleteFlag: 1, SessionItem: [] },
+    );
+    const profile = s.replies.get('profile.portrait_get_all');
+    s.replies.set('profile.portrait_get_all', (body, head) =>
+      profileFailures-- > 0
+        ? { ActionStatus: 'FAIL', ErrorCode: 90000 }
+        : typeof profile === 'function'
+          ? profile(body, head)
+          : {},
+    );
+    const c = make(s, { reconnectDelayMs: 30 });
+    let readyEvents = 0;
+    c.on(TIM.EVENT.SDK_READY, () => readyEvents++);
+    await c.login({ userID: 'me', userSig: 'sig' });
+    await flush(10);
+    expect(c.isReady()).toBe(false);
+    await expect(c.getConversationList()).rejects.toMatchObject({ code: ERROR_CODES.SDK_IS_NOT_READY });
+    for (let i = 0; i < 50 && !c.isReady(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(c.isReady()).toBe(true);
+    expect(readyEvents).toBe(1);
+    expect(s.count('recentcontact.page_get')).toBe(2);
+    expect(s.count('profile.portrait_get_all')).toBeGreaterThanOrEqual(3);
   });
 });
 
