@@ -8,9 +8,18 @@ import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
 import { canRevoke, chatTime, isReadByPeer } from '../../chat/rules';
 import { isImageType } from '../../domain/image';
-import { useChatT } from './messages';
+import { type ChatTextKey, useChatT } from './messages';
 import { StateView, VipBadge } from './parts';
 import type { ConversationView } from './use-conversation';
+
+/** Membership tips (messaging spec §4): 1 join, 2 quit, 3 kicked, 4/5 admin set or cancelled. */
+const TIP_TEXT: Record<number, ChatTextKey> = {
+  1: 'tipJoined',
+  2: 'tipQuit',
+  3: 'tipKicked',
+  4: 'tipAdminSet',
+  5: 'tipAdminSet',
+};
 
 interface ImageInfo {
   url?: string;
@@ -44,8 +53,6 @@ function MessageBody({ message }: { message: Message }) {
         <span>{code || t('face')}</span>
       );
     }
-    case 'TIMGroupTipElem':
-      return <span>{t('tip')}</span>;
     default:
       return <span>{t('custom')}</span>;
   }
@@ -117,6 +124,12 @@ export const MessageList = observer(function MessageList({
       {count === 0 && <StateView kind="empty" text={t('noMessages')} />}
       <ol className="chat-messages__list" aria-label={t('message')} aria-live="polite">
         {view.messages.map((message) => {
+          if (message.type === 'TIMGroupTipElem')
+            return (
+              <li key={message.ID} className="chat-notice">
+                {t(TIP_TEXT[Number(message.payload.operationType)] ?? 'tip')}
+              </li>
+            );
           const mine = message.flow === 'out';
           const vip = session.vipLevel(message.from);
           if (message.isRevoked)
