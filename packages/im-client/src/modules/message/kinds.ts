@@ -109,7 +109,8 @@ async function firstFrame(file: FileLike): Promise<Blob | null> {
     canvas.width = video.videoWidth;
     canvas.height = video.videoHeight;
     canvas.getContext('2d')?.drawImage(video, 0, 0);
-    return await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.8));
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.8));
+    return blob && new File([blob], 'cover.jpg', { type: 'image/jpeg' });
   } catch {
     return null;
   } finally {
