@@ -90,12 +90,13 @@ describe('the uploader against a scripted storage', () => {
   });
   afterAll(() => new Promise<void>((resolve) => http.close(() => resolve())));
 
-  function storage(now = { s: 1000 }) {
+  function storage(now = { s: 1000 }, failures: string[] = []) {
     const calls: string[] = [];
     let credential = 0;
     const uploader = new Uploader(
       async (cmd) => {
         calls.push(cmd);
+        if (failures[0] === cmd) throw new Error(`${failures.shift()} unavailable`);
         if (cmd === 'im_cos_sign_svr.cos') return { session_token: `t${++credential}`, expired_time: now.s + 300 };
         return { upload_url: `${base}/put`, download_url: `${base}/get/${calls.length}` };
       },
@@ -126,6 +127,16 @@ describe('the uploader against a scripted storage', () => {
     script.push(403, 403);
     await expect(uploader.upload('image', blob('b.png'))).rejects.toMatchObject({
       code: ERROR_CODES.MESSAGE_IMAGE_UPLOAD_FAIL,
+    });
+  });
+
+  it('§9 a failed presign or credential request is asked once more, then COS_GET_SIG_FAIL (2041)', async () => {
+    const once = storage({ s: 1000 }, ['im_cos_msg.pre_sig']);
+    await expect(once.uploader.upload('file', blob('a.pdf'))).resolves.toMatchObject({ size: 4096 });
+    expect(once.calls).toEqual(['im_cos_sign_svr.cos', 'im_cos_msg.pre_sig', 'im_cos_msg.pre_sig']);
+    const twice = storage({ s: 1000 }, ['im_cos_sign_svr.cos', 'im_cos_sign_svr.cos']);
+    await expect(twice.uploader.upload('file', blob('b.pdf'))).rejects.toMatchObject({
+      code: ERROR_CODES.COS_GET_SIG_FAIL,
     });
   });
 

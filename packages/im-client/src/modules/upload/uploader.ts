@@ -1,4 +1,4 @@
-import { TimError } from '../../errors.ts';
+import { ERROR_CODES, TimError } from '../../errors.ts';
 import { asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { credentialsStale, type FileLike, UPLOAD_CODES, UPLOAD_FILE_TYPE, type UploadKind } from './rules.ts';
 
@@ -66,9 +66,23 @@ export class Uploader {
     }
   }
 
+  /** A signing request (credentials, presigned address), asked once more on failure, then COS_GET_SIG_FAIL (§9). */
+  private async sign(servcmd: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    try {
+      return await this.request(servcmd, body);
+    } catch {
+      try {
+        return await this.request(servcmd, body);
+      } catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        throw new TimError(ERROR_CODES.COS_GET_SIG_FAIL, `${servcmd} failed twice: ${why}`);
+      }
+    }
+  }
+
   private async token(): Promise<string> {
     if (!this.credentials || credentialsStale(this.credentials.expires, this.nowSeconds())) {
-      const body = await this.request('im_cos_sign_svr.cos', {
+      const body = await this.sign('im_cos_sign_svr.cos', {
         cmd: 'open_im_cos_svc',
         sub_cmd: 'get_cos_token',
         duration: 300,
@@ -83,7 +97,7 @@ export class Uploader {
     const fail = (why: string) => new TimError(UPLOAD_CODES[kind].fail, `${kind} upload failed: ${why}`);
     for (let attempt = 0; attempt < 2; attempt++) {
       const token = await this.token();
-      const sig = await this.request('im_cos_msg.pre_sig', {
+      const sig = await this.sign('im_cos_msg.pre_sig', {
         file_type: UPLOAD_FILE_TYPE[kind],
         file_name: file.name,
         upload_method: 0,
