@@ -148,7 +148,7 @@ export class ChatClient {
     this.pushes = new Pushes(this.core, this.recovery, this.liveRooms);
     this.moderation = new ModerationModule(ctx);
     this.messages = new MessageApi(this.core, this.recovery, () => this.profiles.myProfile(), this.moderation);
-    this.groupApi = new GroupApi(this.core, this.recovery, this.liveRooms, this.pushes);
+    this.groupApi = new GroupApi(this.core, this.recovery, this.liveRooms, this.pushes, this.moderation);
     expose(this, this.messages, MESSAGE_METHODS);
     expose(this, this.groupApi, GROUP_METHODS);
     expose(this, new ConversationApi(this.core, this.recovery), CONVERSATION_METHODS);

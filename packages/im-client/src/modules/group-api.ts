@@ -6,6 +6,7 @@ import { type Core, Part } from './core.ts';
 import type { Recovery } from './recovery.ts';
 import type { LiveRooms } from './live-rooms.ts';
 import type { Pushes } from './pushes.ts';
+import type { ModerationModule } from './moderation/moderation.ts';
 import { ok, type Result } from '../result.ts';
 
 const GROUP_TYPES = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'];
@@ -54,12 +55,15 @@ export class GroupApi extends Part {
   private readonly recovery: Recovery;
   private readonly liveRooms: LiveRooms;
   private readonly pushes: Pushes;
+  /** §5: group name, introduction, notification and name cards are profanity-filtered. */
+  private readonly moderation: ModerationModule;
 
-  constructor(core: Core, recovery: Recovery, liveRooms: LiveRooms, pushes: Pushes) {
+  constructor(core: Core, recovery: Recovery, liveRooms: LiveRooms, pushes: Pushes, moderation: ModerationModule) {
     super(core);
     this.recovery = recovery;
     this.liveRooms = liveRooms;
     this.pushes = pushes;
+    this.moderation = moderation;
   }
 
   async createGroup(options: {
@@ -79,6 +83,7 @@ export class GroupApi extends Part {
       throw new TimError(ERROR_CODES.ILLEGAL_GROUP_TYPE, `createGroup: illegal group type ${type}`);
     if (typeof options.name !== 'string' || options.name === '')
       throw paramsInvalid('createGroup', 'name must be a non-empty string');
+    this.moderation.check('createGroup', 'group_profile', options, ['name', 'introduction', 'notification']);
     if (options.groupID !== undefined) {
       const community = options.groupID.startsWith('@TGS#_');
       if (community !== (type === 'Community'))
@@ -395,6 +400,7 @@ export class GroupApi extends Part {
     groupCustomField?: { key: string; value: string }[];
   }): Result<{ group: Group }> {
     this.gate('updateGroupProfile');
+    this.moderation.check('updateGroupProfile', 'group_profile', options, ['name', 'introduction', 'notification']);
     const body: Body = { GroupId: options?.groupID };
     if (options.name !== undefined) body.Name = options.name;
     if (options.introduction !== undefined) body.Introduction = options.introduction;
@@ -452,6 +458,7 @@ export class GroupApi extends Part {
     this.gate('setGroupMemberNameCard');
     if (typeof options?.nameCard !== 'string')
       throw paramsInvalid('setGroupMemberNameCard', 'nameCard must be a string');
+    this.moderation.check('setGroupMemberNameCard', 'group_member_profile', options, ['nameCard']);
     await this.channel.request('group_open_http_svc.modify_group_member_info', {
       GroupId: options.groupID,
       Member_Account: options.userID ?? this.me,

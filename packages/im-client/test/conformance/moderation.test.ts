@@ -110,6 +110,25 @@ describe('profanity lexicon (§4 fetched in slices, §5 outgoing text filtered)'
   });
 });
 
+describe('§5 profanity-filtered group fields', () => {
+  it('§5 group name, introduction, notification and name card: type 1 refused with 3123, type 2 replaced', async () => {
+    await expect(a.createGroup({ type: 'Public', name: 'cheater club' })).rejects.toMatchObject({ code: 3123 });
+    const { group } = (await a.createGroup({ type: 'Public', name: 'Fans', introduction: '垃圾 talk' })).data;
+    expect(group.introduction).toBe('** talk');
+    await expect(a.updateGroupProfile({ groupID: group.groupID, notification: 'no cheater' })).rejects.toMatchObject({
+      code: 3123,
+    });
+    const updated = await a.updateGroupProfile({ groupID: group.groupID, notification: 'idiota rules' });
+    expect(updated.data.group.notification).toBe('****** rules');
+    await expect(a.setGroupMemberNameCard({ groupID: group.groupID, nameCard: 'cheater' })).rejects.toMatchObject({
+      code: 3123,
+    });
+    await a.setGroupMemberNameCard({ groupID: group.groupID, nameCard: 'O idiota' });
+    const members = await a.getGroupMemberList({ groupID: group.groupID, count: 10 });
+    expect(members.data.memberList.find((m) => m.userID === 'mod-ours-a')?.nameCard).toBe('O ******');
+  });
+});
+
 describe('translateText', () => {
   it('§7 translate: ours gets the texts translated in order, source auto by default', async () => {
     const res = await a.translateText({ sourceTextList: ['你好', 'olá, gol'], targetLanguage: 'en' });
