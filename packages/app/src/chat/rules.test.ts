@@ -17,6 +17,7 @@ import {
   MUTE_DURATIONS,
   onlineStateOf,
   SLOW_MODES,
+  sendRefusalOf,
   slowModeOf,
   slowModeWait,
   sortConversations,
@@ -119,6 +120,10 @@ describe('chat rules', () => {
     expect(slowModeOf('30')).toBe(30);
     expect(slowModeOf('7')).toBe(0);
     expect(slowModeOf(undefined)).toBe(0);
+    expect(sendRefusalOf({ code: 10023 })).toBe('slowMode');
+    expect(sendRefusalOf({ code: 10017 })).toBe('muted');
+    expect(sendRefusalOf({ code: 2800 })).toBeNull();
+    expect(sendRefusalOf(null)).toBeNull();
   });
 
   it('§4 online status labels: online, offline, not logged in', () => {

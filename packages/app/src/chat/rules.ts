@@ -116,6 +116,12 @@ export function slowModeWait(role: GroupRole, intervalSeconds: number, lastSentM
   return Math.max(0, Math.ceil((lastSentMs + intervalSeconds * 1000 - nowMs) / 1000));
 }
 
+/** Why the chat service refused a group message, when the user can act on it: 10017 muted, 10023 slow mode. */
+export function sendRefusalOf(error: unknown): 'muted' | 'slowMode' | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 10017 ? 'muted' : code === 10023 ? 'slowMode' : null;
+}
+
 /** A slow-mode value from a group's custom field: one of SLOW_MODES, anything else is off. */
 export function slowModeOf(value: string | undefined): number {
   const seconds = Number(value);

@@ -128,6 +128,9 @@ function Conversation({ session, state, variant }: { session: ChatSession; state
       const at = Date.now();
       setLastSentAt(at);
       writeGroupLocal(variant, groupID, { lastSentAt: at });
+    } else {
+      // A refusal may come from settings changed since the page loaded (slow mode, a mute): read them again.
+      state.reload();
     }
     return sent;
   };

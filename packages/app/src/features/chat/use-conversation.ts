@@ -2,6 +2,7 @@ import type { ChatClient, Message } from '@live/im-client';
 import { Toast } from '@live/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatSession } from '../../chat';
+import { sendRefusalOf } from '../../chat/rules';
 import { reasonOf } from './parts';
 import { useChatT } from './messages';
 
@@ -110,7 +111,14 @@ export function useConversation(session: ChatSession, conversationID: string): C
         await sending(await session.ready());
         return true;
       } catch (error) {
-        Toast.fail(t('actionFailed', { reason: reasonOf(error) }));
+        const refusal = sendRefusalOf(error);
+        Toast.fail(
+          refusal === 'slowMode'
+            ? t('refusedSlowMode')
+            : refusal === 'muted'
+              ? t('refusedMuted')
+              : t('actionFailed', { reason: reasonOf(error) }),
+        );
         return false;
       } finally {
         redraw();
