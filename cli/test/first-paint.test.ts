@@ -9,7 +9,7 @@ import { brandgen, tempDir } from './brandgen-process.ts';
 const VISIT = new Date(2031, 2, 5, 8, 30).getTime();
 
 /** The stamped index.html opened at `path` with the visitor's clock, its inline scripts run (no module script). */
-function openPage(html: string, path: string): JSDOM {
+function openPage(html: string, path: string, sent: { url: string; body: string }[] = []): JSDOM {
   return new JSDOM(html, {
     url: `http://127.0.0.1${path}`,
     runScripts: 'dangerously',
@@ -27,6 +27,10 @@ function openPage(html: string, path: string): JSDOM {
         }
       }
       window.Date = VisitorDate as DateConstructor;
+      window.fetch = async (url: string | URL | Request, init?: RequestInit) => {
+        sent.push({ url: String(url), body: String(init?.body) });
+        return new Response('{"status":0,"msg":"","data":null}', { headers: { 'content-type': 'application/json' } });
+      };
     },
   });
 }
@@ -59,5 +63,22 @@ describe('the stamped first paint (issue #14)', () => {
     expect(dom.window.document.querySelector('#root .uk-date-strip__day--active')?.textContent).toBe(
       `${today}${shortDate(new Date(VISIT), lang)}`,
     );
+  });
+
+  it("starts the root page's first API call before the app's script runs, as the app would send it", async () => {
+    const sent: { url: string; body: string }[] = [];
+    openPage(await readFile(join(out, 'pq8br', 'index.html'), 'utf8'), '/m/score', sent);
+    expect(sent).toEqual([{ url: '/api/race/getDateMatch?lang=pt-br', body: expect.any(String) }]);
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({
+      platform: 3,
+      sport_id: 1,
+      type: 0,
+      page: 1,
+      size: 500,
+      date: '2031-03-05',
+    });
+    const other: { url: string; body: string }[] = [];
+    openPage(await readFile(join(out, 'pq8', 'index.html'), 'utf8'), '/m/', other);
+    expect(other.map((call) => call.url)).toEqual(['/api/home/getHomeData']);
   });
 });

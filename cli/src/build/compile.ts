@@ -36,6 +36,7 @@ export interface DateStripLabels {
 interface FirstPaintModule {
   renderFirstPaint: RenderFirstPaint;
   dateStripLabels: (brand: BrandRuntimeConfig) => DateStripLabels;
+  earlyCallScript: (brand: BrandRuntimeConfig) => string;
 }
 
 /** The brand-neutral app, compiled once per build and shared byte for byte by every brand. */
@@ -51,6 +52,8 @@ export interface CompiledApp {
   firstLoads: Record<RootRoute, FirstLoad>;
   renderFirstPaint: RenderFirstPaint;
   dateStripLabels: FirstPaintModule['dateStripLabels'];
+  /** index.html's script that starts the root page's first API call while the JS loads. */
+  earlyCallScript: FirstPaintModule['earlyCallScript'];
   /**
    * The entry's and both root pages' CSS, in that order, for index.html to inline: the first paint then needs no
    * stylesheet request (one round trip each on a phone network) and nothing blocks rendering.
@@ -166,7 +169,7 @@ async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledAp
     '\n',
   );
   const firstPaintModule = pathToFileURL(join(outDir, FIRST_PAINT_DIR, 'first-paint.js')).href;
-  const { renderFirstPaint, dateStripLabels } = (await import(firstPaintModule)) as FirstPaintModule;
+  const { renderFirstPaint, dateStripLabels, earlyCallScript } = (await import(firstPaintModule)) as FirstPaintModule;
   const files = (await listFiles(outDir)).filter((f) => !f.startsWith('.vite/') && !f.startsWith(FIRST_PAINT_DIR));
   files.push(...(await writeCompressed(outDir, files)));
   return {
@@ -178,6 +181,7 @@ async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledAp
     firstLoads,
     renderFirstPaint,
     dateStripLabels,
+    earlyCallScript,
     firstPaintCss,
     seconds: (performance.now() - started) / 1000,
   };

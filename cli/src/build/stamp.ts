@@ -114,7 +114,13 @@ export async function stampBrand(
     inlineCss: app.firstPaintCss,
     preloads: [...app.preloadScripts, ...app.firstLoads[brand.rootRoute].pageScripts].map((f) => `${BASE}${f}`),
     manifest: `${BASE}${manifestName}`,
-    firstPaint: { base: BASE.slice(0, -1), rootRoute: brand.rootRoute, pages, dates: app.dateStripLabels(config) },
+    firstPaint: {
+      base: BASE.slice(0, -1),
+      rootRoute: brand.rootRoute,
+      pages,
+      dates: app.dateStripLabels(config),
+      earlyCall: app.earlyCallScript(config),
+    },
   });
   await writeFile(join(outDir, 'index.html'), html);
   const brandFiles = (await listFiles(join(outDir, 'brand'))).map((f) => `brand/${f}`);
@@ -129,6 +135,8 @@ export interface FirstPaint {
   pages: { route: RootRoute; path: string; html: string; preloads: string[]; styles: string[] }[];
   /** The stamped date strip shows the build day: the page relabels it with the visitor's days. */
   dates: DateStripLabels;
+  /** Starts the first API call of the page the address opens, for the app to adopt. */
+  earlyCall: string;
 }
 
 export interface PageAssets {

@@ -10,7 +10,11 @@ import { shortDate, weekdayLabel } from '@live/ui-kit/helpers/index.ts';
 import { messagesFor } from '@live/ui-kit/i18n/messages.ts';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { PLATFORM } from '@live/api-contract';
+import { REQUEST_TIMEOUT_MS } from './api/core/client';
+import { type EarlyCallPlan, startEarlyCall } from './api/core/early-call';
 import { createServices, ServicesProvider } from './app/services';
+import { DEFAULT_LIST, LIST_QUERY_PARAMS, LOAD_PAGE_SIZE, listFields } from './features/score/use-match-list';
 import { BASENAME, paths } from './routes/paths';
 import { appRoutes } from './routes/routes';
 
@@ -72,4 +76,54 @@ export function dateStripLabels(brand: BrandRuntimeConfig): DateStripLabels {
   const weekdays = Array.from({ length: 7 }, (_, d) => weekdayLabel(new Date(2023, 0, 1 + d), lang));
   const sample = shortDate(new Date(2023, 11, 31), lang);
   return { weekdays, today: messagesFor(lang).today, dayFirst: sample.startsWith('31'), separator: sample.charAt(2) };
+}
+
+/** Each root page's first call as the page makes it on arrival (ScorePage's list, LiveHomePage's home data). */
+function firstCalls(): Record<FirstPaintRoute, Pick<EarlyCallPlan, 'path' | 'fields' | 'todayField' | 'pageQuery'>> {
+  const {
+    date: _today,
+    hideLoading: _flag,
+    event_id: _all,
+    ...list
+  } = listFields({ ...DEFAULT_LIST, date: '' }, 1, LOAD_PAGE_SIZE);
+  return {
+    score: { path: '/api/race/getDateMatch', fields: list, todayField: 'date', pageQuery: LIST_QUERY_PARAMS },
+    live: { path: '/api/home/getHomeData', fields: {}, todayField: null, pageQuery: [] },
+  };
+}
+
+/** Each root page's first call as the brand's client sends it (spec §7), for index.html to start early. */
+export function earlyCallPlans(
+  brand: Pick<BrandRuntimeConfig, 'storeKey' | 'api' | 'language' | 'defaultSpSource' | 'forwardChannelCode'>,
+): Record<FirstPaintRoute, EarlyCallPlan> {
+  const calls = firstCalls();
+  return Object.fromEntries(
+    (Object.keys(calls) as FirstPaintRoute[]).map((route): [FirstPaintRoute, EarlyCallPlan] => [
+      route,
+      {
+        ...calls[route],
+        storeKey: brand.storeKey,
+        host: brand.api.fallbackHost,
+        language: brand.language,
+        defaultSpSource: brand.defaultSpSource,
+        forwardChannelCode: brand.forwardChannelCode,
+        platform: PLATFORM.h5,
+        timeoutMs: REQUEST_TIMEOUT_MS,
+      },
+    ]),
+  ) as Record<FirstPaintRoute, EarlyCallPlan>;
+}
+
+/**
+ * index.html's script that starts the first call of the root page the address opens while the app's JS loads
+ * (api/core/early-call.ts; the client adopts its answer). A failure here never stops the page.
+ */
+export function earlyCallScript(brand: BrandRuntimeConfig): string {
+  const plans = earlyCallPlans(brand);
+  // Script-safe JSON: no "</script>" can close the element early.
+  const json = JSON.stringify(plans).replace(/</g, '\\u003c');
+  return `(function (start, plans) {
+  var plan = plans[document.documentElement.getAttribute('data-first-paint')];
+  try { if (plan) start(plan, window); } catch (e) {}
+})(${startEarlyCall.toString()}, ${json});`;
 }

@@ -2,6 +2,7 @@ import { Toast, UiKitProvider } from '@live/ui-kit';
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type NavigateFunction, useNavigate, useRoutes } from 'react-router-dom';
+import { EARLY_CALL_KEY, type EarlyCallWindow } from './api/core/early-call';
 import { confirmDialog } from './app/confirm-dialog';
 import { createServices, ServicesProvider } from './app/services';
 import { startSession } from './app/start';
@@ -20,6 +21,7 @@ const { services, boot } = createServices({
   storage: browserStorage(),
   document,
   pageSearch: window.location.search,
+  earlyCall: (window as unknown as EarlyCallWindow)[EARLY_CALL_KEY],
   ui: {
     showLoading: (text) => Toast.loading(text),
     hideLoading: () => Toast.clearLoading(),

@@ -8,6 +8,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { type Api, createApi } from '../api';
 import { createApiClient } from '../api/core/client';
 import type { ApiEffects, ApiSession } from '../api/core/effects';
+import type { EarlyCall } from '../api/core/early-call';
 import { fetchHostList, hostRotation, injectCommonScript } from '../api/core/hosts';
 import { type PageParams, readPageParams, resolveSpSource } from '../api/core/page-params';
 import { MatchNoticeStore } from '../shell/match-notices';
@@ -34,6 +35,8 @@ export interface ServicesOptions {
   document: Document | null;
   /** The first page's query string (sp_source, channel_code). */
   pageSearch?: string;
+  /** The root page's first call, started by index.html (api/core/early-call.ts). */
+  earlyCall?: EarlyCall;
   ui: UiEffects;
   now?: () => number;
 }
@@ -68,6 +71,7 @@ export function createServices(options: ServicesOptions): ComposedServices {
       clearStorage: () => root.clearPersisted(),
       saveReturnAddress: (address) => root.setReturnAddress(address),
     },
+    earlyCall: options.earlyCall,
     nextHost: hostRotation({
       hosts: () => root.apiHosts.hosts,
       selected: () => root.apiHosts.selected,

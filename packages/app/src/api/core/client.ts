@@ -16,8 +16,10 @@ import {
 import { isChinese } from '../../domain/language';
 import { paths } from '../../routes/paths';
 import type { ApiEffects, ApiSession } from './effects';
+import { type EarlyCall, earlyCallTaker } from './early-call';
 import { ApiError } from './errors';
 import {
+  adoptingAdapter,
   AxiosError,
   createTransport,
   failureOf,
@@ -67,6 +69,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Clock for the failure-toast suppression. */
   now?: () => number;
+  /** The root page's first call, started by index.html: its answer serves the client's matching request. */
+  earlyCall?: EarlyCall;
 }
 
 type Empty = Record<never, never>;
@@ -268,7 +272,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   ];
 
-  const http = createTransport({ timeout: timeoutMs });
+  const http = createTransport({ timeout: timeoutMs, adapter: adoptingAdapter(earlyCallTaker(options.earlyCall)) });
   // axios runs request interceptors last-registered first.
   for (const step of [...onRequest].reverse()) http.interceptors.request.use(step, null, { synchronous: true });
   // Spec §8: how every answer and failure is handled; response interceptors run in registration order.

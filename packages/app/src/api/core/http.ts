@@ -3,7 +3,15 @@
  * Vite resolves its browser build (the Node http adapter is mapped out by axios's `browser` field, the XHR
  * adapter by vite.config.ts); the fetch adapter is the one adapter, so the Node tests run what browsers run. The rules of spec §7/§8 are interceptors on the client's own instance (client.ts).
  */
-import axios, { AxiosError, type AxiosInstance, type CreateAxiosDefaults, isCancel } from 'axios';
+import axios, {
+  type AxiosAdapter,
+  AxiosError,
+  AxiosHeaders,
+  type AxiosInstance,
+  type CreateAxiosDefaults,
+  isCancel,
+} from 'axios';
+import type { EarlyAnswer, OutgoingRequest } from './early-call';
 
 export { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 
@@ -70,6 +78,23 @@ export function createTransport(defaults: CreateAxiosDefaults = {}): AxiosInstan
     paramsSerializer: { serialize: (params) => queryString(params as Record<string, unknown>) },
     ...defaults,
   });
+}
+
+/**
+ * The fetch adapter, except that a request index.html already sent (early-call.ts) is answered from that call
+ * once `take` hands its answer over; a failed early call, or none, sends the request.
+ */
+export function adoptingAdapter(take: (request: OutgoingRequest) => Promise<EarlyAnswer | null> | null): AxiosAdapter {
+  const fetchAdapter = axios.getAdapter('fetch');
+  return async (config) => {
+    const url = axios.getUri({ ...config, baseURL: '' });
+    const body = typeof config.data === 'string' ? config.data : '';
+    const early = take({ method: config.method ?? 'get', url, body });
+    const answer = early ? await early : null;
+    if (!answer || config.signal?.aborted) return fetchAdapter(config);
+    const headers = new AxiosHeaders({ 'content-type': answer.contentType });
+    return { data: answer.text, status: answer.status, statusText: '', headers, config, request: null };
+  };
 }
 
 export function isSuccessStatus(status: number): boolean {

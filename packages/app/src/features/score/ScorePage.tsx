@@ -16,14 +16,14 @@ import { lazy, Suspense, type UIEvent, useCallback, useEffect, useMemo, useRef, 
 import { useSearchParams } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
-import { MATCH_FILTER, type MatchFilter, SPORT } from '../../domain/match-status';
+import { MATCH_FILTER, type MatchFilter } from '../../domain/match-status';
 import { displayName } from '../../domain/names';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useCollect } from './use-collect';
 import { useScoreT } from './messages';
-import { POLL_MS, useMatchList } from './use-match-list';
+import { DEFAULT_LIST, POLL_MS, useMatchList } from './use-match-list';
 import { useDesignHeight } from '../../hooks/use-design-height';
 import { useVisiblePolling } from '../../hooks/use-visible-polling';
 import './score.css';
@@ -71,8 +71,8 @@ export default observer(function ScorePage() {
 
   const [params, setParams] = useSearchParams();
   const today = dayjs().format('YYYY-MM-DD');
-  const sportId = intParam(params, 'sport', [0, 1, 2], SPORT.football) as SportFilter;
-  const filter = intParam(params, 'filter', [0, 1, 2, 3, 4], MATCH_FILTER.all) as MatchFilter;
+  const sportId = intParam(params, 'sport', [0, 1, 2], DEFAULT_LIST.sportId) as SportFilter;
+  const filter = intParam(params, 'filter', [0, 1, 2, 3, 4], DEFAULT_LIST.filter) as MatchFilter;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? (params.get('date') as string) : today;
   const eventId = Math.max(0, Math.floor(Number(params.get('event')) || 0));
   const setQuery = (changes: Record<string, string | number | null>) =>

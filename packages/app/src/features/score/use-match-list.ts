@@ -1,7 +1,7 @@
 import type { Match, MatchCounts, SportFilter } from '@live/api-contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
-import type { MatchFilter } from '../../domain/match-status';
+import { MATCH_FILTER, type MatchFilter, SPORT } from '../../domain/match-status';
 import { mergeMatches, pagesCovering } from '../../domain/score-list';
 import { useScoreNotices } from './score-notices';
 
@@ -16,7 +16,17 @@ export interface ListQuery {
 }
 
 /** Rows asked per load call (the API's largest page). */
-const LOAD_PAGE_SIZE = 500;
+export const LOAD_PAGE_SIZE = 500;
+
+/** What /score lists when its address chooses nothing else: today's football, every status, every league. */
+export const DEFAULT_LIST = { sportId: SPORT.football, filter: MATCH_FILTER.all, eventId: 0 } as const;
+/** The address's query parameters that choose another list (ScorePage reads them). */
+export const LIST_QUERY_PARAMS = ['sport', 'filter', 'date', 'event'];
+
+/** The fields of one page of the list, as /api/race/getDateMatch is asked for it. */
+export function listFields({ date, sportId, filter, eventId }: ListQuery, page: number, size: number) {
+  return { date, sport_id: sportId, type: filter, event_id: eventId || undefined, page, size, hideLoading: true };
+}
 /** Live scores of the rows in view are asked this often: changes show within a few seconds. */
 export const POLL_MS = 3000;
 /** Rows per poll page: about one screen of rows, so a poll asks for little more than what is in view. */
@@ -41,15 +51,7 @@ export function useMatchList(query: ListQuery) {
   const generation = useRef(0);
   const { date, sportId, filter, eventId } = query;
   const body = useCallback(
-    (page: number, size: number) => ({
-      date,
-      sport_id: sportId,
-      type: filter,
-      event_id: eventId || undefined,
-      page,
-      size,
-      hideLoading: true,
-    }),
+    (page: number, size: number) => listFields({ date, sportId, filter, eventId }, page, size),
     [date, sportId, filter, eventId],
   );
 

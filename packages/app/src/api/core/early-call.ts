@@ -1,0 +1,158 @@
+/**
+ * The root page's first API call, started by index.html while the app's JS loads (issue #14), and the rule by
+ * which the API client adopts its answer instead of asking again.
+ */
+
+/** The window property index.html leaves the call under. */
+export const EARLY_CALL_KEY = '__earlyApiCall';
+
+/** An answer as the fetch adapter would have read it. */
+export interface EarlyAnswer {
+  status: number;
+  text: string;
+  contentType: string;
+}
+
+/** A request as the client is about to send it: what an early call must equal to be adopted. */
+export interface OutgoingRequest {
+  method: string;
+  /** The path and query, without the host: every API host serves the same API (spec §4). */
+  url: string;
+  body: string;
+}
+
+export interface EarlyCall extends OutgoingRequest {
+  /** The answer; null when the call failed or was not a 2xx (the client then makes its own call). */
+  answer: Promise<EarlyAnswer | null>;
+}
+
+/** What index.html needs to send the call exactly as the client would (spec §7), stamped per brand and route. */
+export interface EarlyCallPlan {
+  path: string;
+  /** The page's own fields of the call. */
+  fields: Record<string, string | number>;
+  /** A field set to the visitor's local date (YYYY-MM-DD), if any. */
+  todayField: string | null;
+  /** Query parameters that make the page ask for something else: with any of them, no early call. */
+  pageQuery: string[];
+  storeKey: string;
+  /** The brand's fallback API host ('' = same origin). */
+  host: string;
+  language: string;
+  defaultSpSource: number | null;
+  forwardChannelCode: boolean;
+  platform: number;
+  timeoutMs: number;
+}
+
+/** The part of a window the early call uses. */
+export interface EarlyCallWindow {
+  location: { search: string };
+  localStorage: { getItem(key: string): string | null };
+  fetch: typeof fetch;
+  [EARLY_CALL_KEY]?: EarlyCall;
+}
+
+/**
+ * Starts the call as the client's interceptors would send it: token and uid of a stored user, sp_source from the
+ * address or the brand, platform, a forwarded channel_code, then the page's fields, `lang=pt-br` for Portuguese.
+ * Stamped into index.html as its source text, so it imports and closes over nothing. Skipped where the client
+ * would not send the same thing: a query the page reads, or a host the user picked.
+ */
+export function startEarlyCall(plan: EarlyCallPlan, win: EarlyCallWindow): void {
+  const query = new URLSearchParams(win.location.search);
+  if (plan.pageQuery.some((name) => query.has(name))) return;
+  let saved: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(win.localStorage.getItem(plan.storeKey) || '{}');
+    if (parsed && typeof parsed === 'object') saved = parsed as Record<string, unknown>;
+  } catch {
+    saved = {};
+  }
+  if (typeof saved.apiHost === 'string') return;
+  const body: Record<string, unknown> = {};
+  const user = saved.userInfo as { id?: unknown; token?: unknown } | null | undefined;
+  if (user && typeof user.id === 'number' && typeof user.token === 'string' && user.id > 0) {
+    if (user.token) body.token = user.token;
+    if (Number.isFinite(user.id)) body.uid = user.id;
+  }
+  const sp = Number(query.get('sp_source') ?? '');
+  const spSource = Number.isInteger(sp) && sp > 0 ? sp : plan.defaultSpSource;
+  if (spSource !== null) body.sp_source = spSource;
+  body.platform = plan.platform;
+  const channel = (query.get('channel_code') ?? '').trim().slice(0, 64);
+  if (plan.forwardChannelCode && channel) body.channel_code = channel;
+  Object.assign(body, plan.fields);
+  if (plan.todayField) {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    body[plan.todayField] = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  }
+  const language = saved.lang === 'zh-CN' || saved.lang === 'pt-BR' ? saved.lang : plan.language;
+  const url = plan.path + (language.toLowerCase().startsWith('zh') ? '' : '?lang=pt-br');
+  const text = JSON.stringify(body);
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), plan.timeoutMs);
+  const answer = win
+    .fetch(plan.host + url, {
+      method: 'POST',
+      headers: { Accept: 'application/json, text/plain, */*', 'Content-Type': 'application/json' },
+      body: text,
+      signal: abort.signal,
+    })
+    .then(async (response) =>
+      response.ok
+        ? {
+            status: response.status,
+            text: await response.text(),
+            contentType: response.headers.get('content-type') ?? '',
+          }
+        : null,
+    )
+    .catch(() => null)
+    .finally(() => clearTimeout(timer));
+  // EARLY_CALL_KEY, written out: this function's source is all index.html gets.
+  win.__earlyApiCall = { method: 'POST', url, body: text, answer };
+}
+
+/** The same JSON value whatever the order of its keys (the client and index.html may build them differently). */
+function sameJson(a: string, b: string): boolean {
+  const canonical = (text: string): string => {
+    try {
+      return JSON.stringify(JSON.parse(text), (_key, value: unknown) =>
+        value && typeof value === 'object' && !Array.isArray(value)
+          ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+          : value,
+      );
+    } catch {
+      return text;
+    }
+  };
+  return a === b || canonical(a) === canonical(b);
+}
+
+/** The adoption rule: same method, same path and query, same JSON body. */
+export function matchesEarlyCall(call: OutgoingRequest, request: OutgoingRequest): boolean {
+  return call.method === request.method.toUpperCase() && call.url === request.url && sameJson(call.body, request.body);
+}
+
+/**
+ * Hands the early call's answer to the client's first request to the same path, if that request matches it; any
+ * later request goes to the network (a later visit of the same day must never get the first answer again).
+ */
+export function earlyCallTaker(call: EarlyCall | undefined): (request: OutgoingRequest) => EarlyCall['answer'] | null {
+  let pending = call;
+  return (request) => {
+    if (!pending || pathOf(pending.url) !== pathOf(request.url) || pending.method !== request.method.toUpperCase()) {
+      return null;
+    }
+    const { answer } = pending;
+    const adopt = matchesEarlyCall(pending, request);
+    pending = undefined;
+    return adopt ? answer : null;
+  };
+}
+
+function pathOf(url: string): string {
+  return url.split('?')[0] ?? url;
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EARLY_CALL_KEY, type EarlyCall, type EarlyCallWindow, startEarlyCall } from './api/core/early-call';
+import { ok, type TestServer, startServer } from './api/core/test-support';
+import { createServices } from './app/services';
+import { DEFAULT_LIST, LOAD_PAGE_SIZE, listFields } from './features/score/use-match-list';
+import { earlyCallPlans, earlyCallScript } from './first-paint';
+import { memoryStorage } from './stores/persist';
+import { BRAND, user } from './stores/test-fixtures';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+  server.on('/api/race/getDateMatch', ok({ list: [], total: 0, counts: null }));
+  server.on('/api/home/getHomeData', ok({ hot: [] }));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.seen.length = 0;
+});
+
+const ignore = () => undefined;
+
+interface Visit {
+  search: string;
+  stored: Record<string, unknown>;
+  forwardChannelCode?: boolean;
+}
+
+/** The page's services as main.tsx composes them, on the test server as the brand's only API host. */
+function appOf(visit: Visit, earlyCall?: EarlyCall) {
+  const storage = memoryStorage({ [BRAND.storeKey]: JSON.stringify(visit.stored) });
+  const brand = {
+    ...BRAND,
+    forwardChannelCode: visit.forwardChannelCode ?? false,
+    api: { hostListUrl: '', fallbackHost: server.origin },
+  };
+  const { services } = createServices({
+    brand: brand as never,
+    storage,
+    document: null,
+    pageSearch: visit.search,
+    earlyCall,
+    ui: {
+      showLoading: ignore,
+      hideLoading: ignore,
+      toastFail: ignore,
+      confirm: async () => false,
+      currentAddress: () => '/score',
+      navigate: ignore,
+    },
+  });
+  return { brand, services };
+}
+
+/** Runs the early call the way index.html does: from its source text alone. */
+function startFromSource(visit: Visit, brand: Parameters<typeof earlyCallPlans>[0], route: 'score' | 'live') {
+  const win: EarlyCallWindow = {
+    location: { search: visit.search },
+    localStorage: { getItem: (key) => (key === brand.storeKey ? JSON.stringify(visit.stored) : null) },
+    fetch: (...args) => fetch(...args),
+  };
+  const start = new Function(`return (${startEarlyCall.toString()})`)() as typeof startEarlyCall;
+  start(earlyCallPlans(brand)[route], win);
+  return win[EARLY_CALL_KEY];
+}
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+const VISITS: [string, Visit][] = [
+  ['a guest on the brand language', { search: '', stored: {} }],
+  [
+    'a logged-in user who chose Portuguese, arriving with sp_source and channel_code',
+    {
+      search: '?sp_source=9&channel_code=%20qt-7%20',
+      stored: { userInfo: user(), lang: 'pt-BR' },
+      forwardChannelCode: true,
+    },
+  ],
+];
+
+describe("index.html's early first call sends what the app's client sends (issue #14, spec §7)", () => {
+  it.each(VISITS)('/score: %s', async (_name, visit) => {
+    const { brand, services } = appOf(visit);
+    const early = startFromSource(visit, brand, 'score');
+    await early?.answer;
+    await services.api.race.getDateMatch(listFields({ ...DEFAULT_LIST, date: today() }, 1, LOAD_PAGE_SIZE));
+    const [fromPage, fromApp] = server.seen;
+    expect(server.seen).toHaveLength(2);
+    expect(fromPage?.method).toBe(fromApp?.method);
+    expect({ path: fromPage?.path, query: fromPage?.query }).toEqual({ path: fromApp?.path, query: fromApp?.query });
+    expect(fromPage?.body).toEqual(fromApp?.body);
+    expect(fromPage?.body).toMatchObject(
+      visit.stored.userInfo ? { token: 'tok-42', uid: 42, sp_source: 9, channel_code: 'qt-7' } : { sp_source: 5 },
+    );
+    expect(fromPage?.query).toEqual(visit.stored.lang === 'pt-BR' ? { lang: 'pt-br' } : {});
+  });
+
+  it.each(VISITS)('/live: %s', async (_name, visit) => {
+    const { brand, services } = appOf(visit);
+    await startFromSource(visit, brand, 'live')?.answer;
+    await services.api.home.getHomeData({ hideLoading: true });
+    const [fromPage, fromApp] = server.seen;
+    expect(fromPage?.path).toBe(fromApp?.path);
+    expect(fromPage?.query).toEqual(fromApp?.query);
+    expect(fromPage?.body).toEqual(fromApp?.body);
+  });
+
+  it('is not sent when the address asks for another list, or the user picked an API host', () => {
+    const { brand } = appOf({ search: '', stored: {} });
+    expect(startFromSource({ search: '?sport=2', stored: {} }, brand, 'score')).toBeUndefined();
+    expect(
+      startFromSource({ search: '', stored: { apiHost: 'https://other.example' } }, brand, 'score'),
+    ).toBeUndefined();
+  });
+});
+
+describe("the client adopts the early call's answer (issue #14)", () => {
+  it('one request in all: the early one, its answer resolving the matching call', async () => {
+    const visit = { search: '', stored: {} };
+    const { brand } = appOf(visit);
+    const { services } = appOf(visit, startFromSource(visit, brand, 'live'));
+    await expect(services.api.home.getHomeData({ hideLoading: true })).resolves.toEqual({ hot: [] });
+    expect(server.seen).toHaveLength(1);
+    // A second identical call is the page's own (a refresh): it goes to the network.
+    await services.api.home.getHomeData({ hideLoading: true });
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('a failed early call falls back to the normal call', async () => {
+    const failed: EarlyCall = {
+      method: 'POST',
+      url: '/api/home/getHomeData',
+      body: '{"sp_source":5,"platform":3}',
+      answer: Promise.resolve(null),
+    };
+    const { services } = appOf({ search: '', stored: {} }, failed);
+    await expect(services.api.home.getHomeData({ hideLoading: true })).resolves.toEqual({ hot: [] });
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it('the stamped script picks the plan of the page the address opens and never throws', () => {
+    const script = earlyCallScript({ ...BRAND, api: { hostListUrl: '', fallbackHost: '' } } as never);
+    expect(script).toContain('"path":"/api/race/getDateMatch"');
+    expect(script).not.toMatch(/<\/script/i);
+  });
+});
