@@ -82,6 +82,20 @@ describe('storage (spec §7 Storage, §9 limits)', () => {
       expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(bytes);
   });
 
+  it('uploads are untrusted: HTML or SVG is served as a download, never inline, and never sniffed', async () => {
+    for (const type of ['text/html', 'image/svg+xml']) {
+      const sig = await presign(255, 'page.html');
+      await put(sig.upload_url, new TextEncoder().encode('<script>alert(1)</script>'), { 'content-type': type });
+      const res = await fetch(sig.download_url);
+      expect(res.headers.get('content-type')).toBe('application/octet-stream');
+      expect(res.headers.get('content-disposition')).toBe('attachment');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const image = await presign(1, 'ok.png');
+    await put(image.upload_url, await pngOf(10, 10), { 'content-type': 'image/png' });
+    expect((await fetch(image.download_url)).headers.get('content-type')).toBe('image/png');
+  });
+
   it('§5 an empty file is refused (400)', async () => {
     const sig = await presign(255, 'empty.txt');
     expect((await put(sig.upload_url, new Uint8Array(0))).status).toBe(400);

@@ -155,14 +155,20 @@ export function registerFiles(svc: Service): (req: IncomingMessage, res: ServerR
     if (req.method === 'GET') {
       const side = Object.values(IMAGE_SIDES).find((s) => url.search.includes(viewQuery(s)));
       const file = (side && svc.store.getFile(`${key}#${side}`)) || svc.store.getFile(key);
-      if (!file) res.writeHead(404, { 'content-type': 'text/plain' }).end('no such file');
-      else
-        res
-          .writeHead(200, {
-            'content-type': file.type || 'application/octet-stream',
-            'cache-control': 'public, max-age=31536000, immutable',
-          })
-          .end(Buffer.from(file.data));
+      if (!file) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('no such file');
+        return true;
+      }
+      // Uploads are untrusted: only media types are shown inline; anything else (HTML, SVG) is a download.
+      const inline = /^(image\/(png|jpe?g|gif|webp|bmp)|audio\/[\w.+-]+|video\/[\w.+-]+)$/i.test(file.type);
+      res
+        .writeHead(200, {
+          'content-type': inline ? file.type : 'application/octet-stream',
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'public, max-age=31536000, immutable',
+          ...(inline ? {} : { 'content-disposition': 'attachment' }),
+        })
+        .end(Buffer.from(file.data));
       return true;
     }
     if (req.method !== 'PUT') {
