@@ -8,7 +8,7 @@ import type { Body, Frame } from '../transport/frames.ts';
 import { EVENT, type Group, type Message } from '../types.ts';
 import { countsAsUnread } from './conversations.ts';
 import { INTERNAL } from './context.ts';
-import { communityOfTopic } from './topic/topic.ts';
+import { communityOfTopic, isTopicNotice, TOPIC_NOTICE } from './topic/topic.ts';
 import { type Core, Part } from './core.ts';
 import type { Recovery } from './recovery.ts';
 import type { LiveRooms } from './live-rooms.ts';
@@ -135,6 +135,7 @@ export class Pushes extends Part {
         if (RECEIPT_PUSH.group in asRecord(tip.MsgBody)) this.core.internal.emit(RECEIPT_PUSH.group, tip);
         else if ('GroupAttrOption' in notice || 'GroupCounterInfo' in asRecord(tip.MsgBody))
           this.core.internal.emit(INTERNAL.GROUP_DATA_NOTICE, tip);
+        else if (isTopicNotice(tip)) this.core.internal.emit(TOPIC_NOTICE, tip);
         else if (asNum(ev.Event) === 4) this.onMembershipTip(tip, received);
         else if (asNum(ev.Event) === 12) this.core.internal.emit(INTERNAL.GROUP_AT_TIP, tip);
         else this.onGroupTip(tip);

@@ -183,3 +183,41 @@ describe('group tips 4-7 and system notices 8-10, 20 (§4), the official SDK as 
     await Promise.all([owner.destroy(), a.destroy()]);
   });
 });
+
+describe('topic notices 17, 18 and tip 8 (§4), the official SDK as the peer', () => {
+  it('§4 topics created, updated and deleted by one member raise TOPIC_CREATED/UPDATED/DELETED at the others', async () => {
+    const owner = await ours(server, 'tn-owner');
+    const a = await ours(server, 'tn-ours');
+    const b = await official(server, 'tn-official');
+    const community = '@TGS#_notices';
+    await owner.createGroup({ type: 'Community', name: 'league', groupID: community, isSupportTopic: true });
+    await owner.addGroupMember({ groupID: community, userIDList: ['tn-ours', 'tn-official'] });
+    const seen: Record<string, unknown[]> = { ours: [], official: [] };
+    for (const name of [TIM.EVENT.TOPIC_CREATED, TIM.EVENT.TOPIC_UPDATED, TIM.EVENT.TOPIC_DELETED]) {
+      a.on(name, (e) => seen.ours?.push({ name, data: e.data }));
+      b.on(name, (e: { data: unknown }) => seen.official?.push({ name, data: e.data }));
+    }
+    const { topicID } = (await owner.createTopicInCommunity({ groupID: community, topicName: 'derby' })).data;
+    const has = (who: string, name: string) => (seen[who] as { name: string }[]).some((e) => e.name === name);
+    await until(() => has('ours', 'onTopicCreated') && has('official', 'onTopicCreated'), 8000, 'created');
+    for (const who of ['ours', 'official'])
+      expect(seen[who]).toContainEqual({ name: 'onTopicCreated', data: { groupID: community, topicID } });
+    await b.getTopicList({ groupID: community });
+    await owner.updateTopicProfile({ groupID: community, topicID, notification: 'kick-off 20:00' });
+    await until(() => has('ours', 'onTopicUpdated') && has('official', 'onTopicUpdated'), 8000, 'updated');
+    for (const who of ['ours', 'official']) {
+      const updated = (seen[who] as { name: string; data: { topic: unknown } }[]).find(
+        (e) => e.name === 'onTopicUpdated',
+      );
+      expect(updated?.data.topic).toMatchObject({ topicID, notification: 'kick-off 20:00' });
+    }
+    await owner.deleteTopicFromCommunity({ groupID: community, topicIDList: [topicID] });
+    await until(() => has('ours', 'onTopicDeleted') && has('official', 'onTopicDeleted'), 8000, 'deleted');
+    for (const who of ['ours', 'official'])
+      expect(seen[who]).toContainEqual({
+        name: 'onTopicDeleted',
+        data: { groupID: community, topicIDList: [topicID] },
+      });
+    await Promise.all([owner.destroy(), a.destroy(), b.logout().catch(() => undefined)]);
+  });
+});

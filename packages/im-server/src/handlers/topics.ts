@@ -96,6 +96,34 @@ export function registerTopics(svc: Service): void {
     GroupInfo: { GroupId: g.id, GroupType: g.type, MillionGroupFlag: COMMUNITY_WITH_TOPICS, TopicId: t.id },
   });
 
+  /**
+   * Topic notices to the community's members (spec §4): system notices (event 5) 17 created and 18 deleted
+   * (`TopicIdArray`), tip 8 (event 4) topic profile updated (`MsgTopicNewInfo`). The calling socket already knows.
+   */
+  const tellMembers = (conn: Conn, g: GroupRow, event: number, topicID: string, msgBody: Body): void => {
+    const operator = conn.user ?? '';
+    const now = svc.nowSeconds();
+    const info: Body = { GroupId: g.id, GroupType: g.type, MillionGroupFlag: COMMUNITY_WITH_TOPICS };
+    if (topicID) info.TopicId = topicID;
+    const tip = { GroupId: g.id, GroupInfo: info, From_Account: operator, MsgRandom: randomBytes(4).readUInt32BE(0) };
+    const push = {
+      EventArray: [
+        {
+          Event: event,
+          GroupTips: [
+            {
+              ...tip,
+              ...(topicID ? { TopicId: topicID } : {}),
+              MsgTimeStamp: now,
+              MsgBody: { Operator_Account: operator, ...msgBody },
+            },
+          ],
+        },
+      ],
+    };
+    for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', push, conn);
+  };
+
   svc.route(`${COMMUNITY_SERVICE}.create_topic`, (conn, body) => {
     const g = community(conn, body);
     requireManager(conn, g);
@@ -119,6 +147,7 @@ export function registerTopics(svc: Service): void {
       next_seq: 1,
       create_time: svc.nowSeconds(),
     });
+    tellMembers(conn, g, 5, id, { OpType: 17 });
     return { TopicId: id };
   });
 
@@ -126,22 +155,34 @@ export function registerTopics(svc: Service): void {
     const g = community(conn, body);
     requireManager(conn, g);
     const ids = list(body, 'TopicIdList').filter((x): x is string => typeof x === 'string');
-    return {
-      DestroyResultItem: ids.map((id) => {
-        const t = topics.topic(id);
-        if (!t || t.group_id !== g.id)
-          return { TopicId: id, ErrorCode: TOPIC_CODES.missing, ErrorInfo: 'no such topic' };
-        topics.delete(id);
-        return { TopicId: id, ErrorCode: 0, ErrorInfo: '' };
-      }),
-    };
+    const results = ids.map((id) => {
+      const t = topics.topic(id);
+      if (!t || t.group_id !== g.id) return { TopicId: id, ErrorCode: TOPIC_CODES.missing, ErrorInfo: 'no such topic' };
+      topics.delete(id);
+      return { TopicId: id, ErrorCode: 0, ErrorInfo: '' };
+    });
+    const deleted = results.filter((r) => r.ErrorCode === 0).map((r) => r.TopicId);
+    if (deleted.length > 0) tellMembers(conn, g, 5, '', { OpType: 18, TopicIdArray: deleted });
+    return { DestroyResultItem: results };
   });
 
   svc.route(`${COMMUNITY_SERVICE}.modify_topic`, (conn, body) => {
     const g = community(conn, body);
     requireManager(conn, g);
     const t = topicOf(g, requireStr(body, 'TopicId'));
-    topics.update(t.id, fields(body));
+    const changed = fields(body);
+    topics.update(t.id, changed);
+    const names: Record<string, string> = {
+      name: 'TopicName',
+      face_url: 'TopicFaceUrl',
+      introduction: 'TopicIntroduction',
+      notification: 'TopicNotification',
+      custom: 'CustomString',
+      mute_all: 'ShutupAll',
+    };
+    const info: Body = {};
+    for (const [key, value] of Object.entries(changed)) if (value !== undefined && names[key]) info[names[key]] = value;
+    tellMembers(conn, g, 4, t.id, { OpType: 8, MsgTopicNewInfo: info });
     return {};
   });
 

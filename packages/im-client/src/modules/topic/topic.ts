@@ -63,6 +63,20 @@ export function isTopicOf(topicID: unknown, communityID: string): boolean {
   );
 }
 
+/** The internal-bus name of the topic notices the push path hands this module. */
+export const TOPIC_NOTICE = 'topic:notice';
+
+/** Spec §4 topic notices: in a community with topics, 17 created, 18 deleted, 20 remind type, tip 8 profile. */
+export function isTopicNotice(tip: Record<string, unknown>): boolean {
+  const info = asRecord(tip.GroupInfo);
+  const body = asRecord(tip.MsgBody);
+  return (
+    asNum(info.MillionGroupFlag) === 2 &&
+    (asStr(info.TopicId) !== '' || asList(body.TopicIdArray).length > 0) &&
+    [8, 17, 18, 20].includes(asNum(body.OpType))
+  );
+}
+
 export function decodeTopic(raw: unknown): Topic | null {
   const item = asRecord(raw);
   const t = asRecord(item.TopicInfo);
@@ -98,6 +112,24 @@ export class TopicModule {
     ctx.internal.on(INTERNAL.RESET, () => {
       this.topics = new Map();
     });
+    ctx.internal.on(TOPIC_NOTICE, (e) => void this.onNotice(asRecord(e.data)).catch(() => undefined));
+  }
+
+  /** Another member created (17), deleted (18) or updated (tip 8) topics: the cache is dropped and the event raised. */
+  private async onNotice(tip: Record<string, unknown>): Promise<void> {
+    const body = asRecord(tip.MsgBody);
+    const info = asRecord(tip.GroupInfo);
+    const groupID = asStr(info.GroupId) || asStr(tip.GroupId);
+    const topicID = asStr(info.TopicId);
+    const opType = asNum(body.OpType);
+    this.topics.delete(groupID);
+    if (opType === 17) this.ctx.emit(EVENT.TOPIC_CREATED, { groupID, topicID });
+    else if (opType === 18)
+      this.ctx.emit(EVENT.TOPIC_DELETED, { groupID, topicIDList: asList(body.TopicIdArray).map((id) => asStr(id)) });
+    else if (opType === 8) {
+      const topic = (await this.load(groupID)).get(topicID);
+      if (topic) this.ctx.emit(EVENT.TOPIC_UPDATED, { groupID, topic });
+    }
   }
 
   private async open(api: string, groupID: unknown): Promise<string> {
