@@ -1,5 +1,5 @@
 import { ERROR_CODES, paramsInvalid, TimError } from '../errors.ts';
-import { asList, asNum, asStr } from '../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import { decodeMessage, encodeC2cSend, encodeGroupSend, messageId } from './message/codec.ts';
 import { conversationTypeOf } from './conversation/codec.ts';
 import { MESSAGE_TOO_LONG, messageOverLimit } from '../limits.ts';
@@ -21,7 +21,7 @@ import {
 import type { UploadPlugin } from './upload/uploader.ts';
 import { AtTips } from './message/at-tips.ts';
 import { ok, type Result, randomHex } from '../result.ts';
-import { groupRequest } from './topic/topic.ts';
+import { communityOfTopic, groupRequest } from './topic/topic.ts';
 
 const created = new WeakSet<Message>();
 const elementsOf = new WeakMap<Message, MessageElement[]>();
@@ -258,13 +258,11 @@ export class MessageApi extends Part {
     if (list && !list.has(m.ID)) list.insert(m);
     try {
       await this.kinds.prepare(m);
-      if (
-        m.conversationType === 'GROUP' &&
-        this.live.get(m.to) === undefined &&
-        this.groups.get(m.to)?.type === 'AVChatRoom'
-      ) {
-        throw new TimError(ERROR_CODES.MESSAGE_SEND_FAIL, 'sendMessage: not joined to this live room');
-      }
+      if (m.conversationType === 'GROUP' && this.live.get(m.to) === undefined && (await this.isLiveRoom(m.to)))
+        throw new TimError(
+          ERROR_CODES.MESSAGE_SEND_FAIL_NOT_IN_AVCHATROOM,
+          'sendMessage: not joined to this live room',
+        );
       const elements = elementsOf.get(m) ?? [];
       const wire = m.conversationType === 'C2C' ? encodeC2cSend(m, elements) : encodeGroupSend(m, elements);
       // The service's size limits, checked before anything is sent.
@@ -296,6 +294,17 @@ export class MessageApi extends Part {
       const e = err instanceof TimError ? err : new TimError(ERROR_CODES.MESSAGE_SEND_FAIL, String(err));
       throw new TimError(e.code, e.message, { message: m });
     }
+  }
+
+  /** Whether a group is a live room: known here, else asked of the service (as the official SDK does). */
+  private async isLiveRoom(groupID: string): Promise<boolean> {
+    const known = this.groups.get(groupID);
+    if (known || communityOfTopic(groupID)) return known?.type === 'AVChatRoom';
+    const body = await this.channel.request('group_open_http_svc.get_group_public_info', {
+      GroupIdList: [groupID],
+      ResponseFilter: { GroupBasePublicInfoFilter: ['Type'] },
+    });
+    return asStr(asRecord(asList(body.GroupInfo)[0]).Type) === 'AVChatRoom';
   }
 
   async revokeMessage(message: Message): Result<{ message: Message }> {

@@ -73,12 +73,15 @@ describe('group attributes with the official SDK', () => {
     expect(notices.map((n) => n.value)).toEqual([2, 5, 4]);
   });
 
-  it('§6 live-room attributes and counters need the room joined: the service refuses both SDKs alike (10007)', async () => {
-    // The official SDK checks nothing locally here (its one live-room 2101 is sendMessage to a room it never
-    // joined); it sends the key its join gave it, and the service decides from the socket's user.
+  it('§6 a live room needs joining: sendMessage fails 2101 in both SDKs, attributes and counters 10007', async () => {
+    // Sending, both SDKs find the room is a live room not joined and refuse before sending (2101). For attributes
+    // the official SDK checks nothing locally: it sends the key its join gave it, and the service decides.
     const outsider = await official(server, 'attr-official-out');
     const ourOutsider = await ours(server, 'attr-ours-out');
     try {
+      const text = { to: room, conversationType: 'GROUP', payload: { text: 'let me in' } } as const;
+      await expect(ourOutsider.sendMessage(ourOutsider.createTextMessage(text))).rejects.toMatchObject({ code: 2101 });
+      await expect(outsider.sendMessage(outsider.createTextMessage(text))).rejects.toMatchObject({ code: 2101 });
       for (const call of [
         () => outsider.getGroupAttributes({ groupID: room, keyList: [] }),
         () => outsider.setGroupAttributes({ groupID: room, groupAttributes: { x: '1' } }),
