@@ -18,7 +18,7 @@ import { TOPIC_METHODS, TopicModule } from './modules/topic/topic.ts';
 import { RECEIPT_METHODS, ReceiptModule } from './modules/receipt/receipt.ts';
 import { EXTENSION_METHODS, ExtensionModule } from './modules/extension/extension.ts';
 import { kickKind, LoginGuard } from './modules/session.ts';
-import { ModerationModule } from './modules/moderation/moderation.ts';
+import { ModerationModule, type TextCheck } from './modules/moderation/moderation.ts';
 import { EXPERIMENTAL_METHODS, ExperimentalModule } from './modules/experimental/experimental.ts';
 import { TRANSLATE_METHODS, TranslateModule } from './modules/translate/translate.ts';
 import { asNum, asStr } from './protocol/wire.ts';
@@ -147,17 +147,22 @@ export class ChatClient {
     this.liveRooms = new LiveRooms(this.core);
     this.pushes = new Pushes(this.core, this.recovery, this.liveRooms);
     this.moderation = new ModerationModule(ctx);
+    const checkText: TextCheck = (api, scene, fields, names) => this.moderation.check(api, scene, fields, names);
     this.messages = new MessageApi(this.core, this.recovery, () => this.profiles.myProfile(), this.moderation);
     this.groupApi = new GroupApi(this.core, this.recovery, this.liveRooms, this.pushes, this.moderation);
     expose(this, this.messages, MESSAGE_METHODS);
     expose(this, this.groupApi, GROUP_METHODS);
     expose(this, new ConversationApi(this.core, this.recovery), CONVERSATION_METHODS);
     expose(this, this.profiles, PROFILE_METHODS);
-    this.relation = new RelationModule(ctx, () => {
-      for (const conv of this.core.conversations.values())
-        if (conv.type === 'C2C') conv.remark = this.relation.remarkOf(conv.conversationID.slice(3));
-      this.core.changed();
-    });
+    this.relation = new RelationModule(
+      ctx,
+      () => {
+        for (const conv of this.core.conversations.values())
+          if (conv.type === 'C2C') conv.remark = this.relation.remarkOf(conv.conversationID.slice(3));
+        this.core.changed();
+      },
+      checkText,
+    );
     this.core.remarkOf = (userID) => this.relation.remarkOf(userID);
     expose(this, this.relation, RELATION_METHODS);
     const commercial = new Commercial(ctx, () => this.guard.state === 'loggedIn');
@@ -171,7 +176,7 @@ export class ChatClient {
     expose(this, this.folders, FOLDER_METHODS);
     expose(this, new AttributeModule(ctx, commercial), ATTRIBUTE_METHODS);
     expose(this, new MemberModule(ctx), MEMBER_METHODS);
-    expose(this, new TopicModule(ctx, commercial), TOPIC_METHODS);
+    expose(this, new TopicModule(ctx, commercial, checkText), TOPIC_METHODS);
     expose(this, new ReceiptModule(this.core), RECEIPT_METHODS);
     expose(this, new ExtensionModule(ctx, commercial), EXTENSION_METHODS);
     const identity = () => ({ tinyId: this.tinyId, sdkAppId: this.sdkAppId });

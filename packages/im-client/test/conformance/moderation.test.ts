@@ -129,6 +129,25 @@ describe('§5 profanity-filtered group fields', () => {
   });
 });
 
+describe('§5 profanity-filtered friend wording and topic fields', () => {
+  it('§5 addFriend wording (sns) and topic name, introduction, notification: 3123 or replaced', async () => {
+    await expect(
+      a.addFriend({ to: 'mod-official-b', source: 'AddSource_Type_Web', wording: 'hi cheater' }),
+    ).rejects.toMatchObject({ code: 3123 });
+    const community = '@TGS#_moderated';
+    await a.createGroup({ type: 'Community', name: 'league', groupID: community, isSupportTopic: true });
+    await expect(a.createTopicInCommunity({ groupID: community, topicName: 'cheater corner' })).rejects.toMatchObject({
+      code: 3123,
+    });
+    const { topicID } = (await a.createTopicInCommunity({ groupID: community, topicName: 'idiota corner' })).data;
+    const listed = await a.getTopicList({ groupID: community });
+    expect(listed.data.successTopicList.find((t) => t.topicID === topicID)?.topicName).toBe('****** corner');
+    await expect(a.updateTopicProfile({ groupID: community, topicID, notification: 'cheater' })).rejects.toMatchObject({
+      code: 3123,
+    });
+  });
+});
+
 describe('translateText', () => {
   it('§7 translate: ours gets the texts translated in order, source auto by default', async () => {
     const res = await a.translateText({ sourceTextList: ['你好', 'olá, gol'], targetLanguage: 'en' });

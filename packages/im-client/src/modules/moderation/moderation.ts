@@ -23,6 +23,14 @@ export interface LexiconWord {
   filterType: number;
 }
 
+/** `ModerationModule.check` as other modules receive it: filters named text fields in place, 3123 when blocked. */
+export type TextCheck = <T extends object>(
+  api: string,
+  scene: ModerationScene,
+  fields: T,
+  names: readonly (keyof T & string)[],
+) => void;
+
 /** 0 clean, 1 blocked, 2 words replaced (`modifiedText`). */
 export interface FilterResult {
   type: 0 | 1 | 2;

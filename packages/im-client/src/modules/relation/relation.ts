@@ -4,6 +4,7 @@ import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT } from '../../types.ts';
 import { INTERNAL, type ModuleContext } from '../context.ts';
+import type { TextCheck } from '../moderation/moderation.ts';
 import {
   decodeApplication,
   decodeFriend,
@@ -82,10 +83,13 @@ export class RelationModule {
   private readonly applicationEvent: Throttle;
   /** Shows the friends' remarks on their one-to-one conversations (the conversation's `remark`). */
   private readonly showRemarks: () => void;
+  /** §5: a friend request's wording is profanity-filtered (scene sns). */
+  private readonly checkText: TextCheck;
 
-  constructor(ctx: ModuleContext, showRemarks: () => void = () => {}) {
+  constructor(ctx: ModuleContext, showRemarks: () => void = () => {}, checkText: TextCheck = () => {}) {
     this.ctx = ctx;
     this.showRemarks = showRemarks;
+    this.checkText = checkText;
     this.friendEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('friends'));
     this.groupEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('groups'));
     this.applicationEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('applications'));
@@ -265,6 +269,7 @@ export class RelationModule {
       throw paramsInvalid('addFriend', 'source must start with AddSource_Type_');
     if ((await this.cachedFriends()).has(to))
       throw new TimError(ERROR_CODES.ALREADY_MY_FRIEND, `addFriend: ${to} is already a friend`);
+    this.checkText('addFriend', 'sns', options, ['wording']);
     const item: Record<string, unknown> = { To_Account: to, AddSource: options.source };
     if (options.wording !== undefined) item.AddWording = options.wording;
     if (options.remark !== undefined) item.Remark = options.remark;

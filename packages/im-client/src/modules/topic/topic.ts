@@ -5,6 +5,7 @@ import type { Body } from '../../transport/frames.ts';
 import { EVENT, type Group } from '../../types.ts';
 import type { Commercial } from '../commercial/commercial.ts';
 import { INTERNAL, type ModuleContext } from '../context.ts';
+import type { TextCheck } from '../moderation/moderation.ts';
 import { decodeGroup } from '../group/codec.ts';
 
 export const TOPIC_METHODS = [
@@ -105,10 +106,13 @@ export class TopicModule {
   private readonly ctx: ModuleContext;
   private readonly commercial: Commercial;
   private topics = new Map<string, { at: number; list: Map<string, Topic> }>();
+  /** §5: a topic's name, introduction and notification are profanity-filtered as group profiles are. */
+  private readonly checkText: TextCheck;
 
-  constructor(ctx: ModuleContext, commercial: Commercial) {
+  constructor(ctx: ModuleContext, commercial: Commercial, checkText: TextCheck) {
     this.ctx = ctx;
     this.commercial = commercial;
+    this.checkText = checkText;
     ctx.internal.on(INTERNAL.RESET, () => {
       this.topics = new Map();
     });
@@ -158,6 +162,7 @@ export class TopicModule {
     const groupID = await this.open('createTopicInCommunity', options?.groupID);
     if (typeof options.topicName !== 'string' || options.topicName === '')
       throw paramsInvalid('createTopicInCommunity', 'topicName must be a non-empty string');
+    this.checkText('createTopicInCommunity', 'group_profile', options, ['topicName', 'introduction', 'notification']);
     const body: Body = { GroupId: groupID, TopicName: options.topicName };
     if (options.topicID !== undefined) body.TopicId = this.topicID('createTopicInCommunity', groupID, options.topicID);
     if (options.avatar !== undefined) body.FaceUrl = options.avatar;
@@ -207,6 +212,7 @@ export class TopicModule {
   }): Result<{ topic: Topic }> {
     const groupID = await this.open('updateTopicProfile', options?.groupID);
     const topicID = this.topicID('updateTopicProfile', groupID, options.topicID);
+    this.checkText('updateTopicProfile', 'group_profile', options, ['topicName', 'introduction', 'notification']);
     const body: Body = { GroupId: groupID, TopicId: topicID };
     if (options.topicName !== undefined) body.TopicName = options.topicName;
     if (options.avatar !== undefined) body.FaceUrl = options.avatar;
