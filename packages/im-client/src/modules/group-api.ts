@@ -128,6 +128,7 @@ export class GroupApi extends Part {
   async joinGroup(options: { groupID: string; applyMessage?: string }): Result<{ status: string; group?: Group }> {
     if (typeof options?.groupID !== 'string' || options.groupID === '')
       throw paramsInvalid('joinGroup', 'groupID is required');
+    this.moderation.check('joinGroup', 'group_profile', options, ['applyMessage']);
     const groupID = options.groupID;
     const known = this.groups.get(groupID);
     if (known?.type === 'Private')

@@ -148,6 +148,18 @@ describe('§5 profanity-filtered friend wording and topic fields', () => {
   });
 });
 
+describe('§5 profanity-filtered profile, status and join application', () => {
+  it('§5 nick and signature, custom status (user_profile) and a join application (group_profile)', async () => {
+    await expect(a.updateMyProfile({ nick: 'cheater' })).rejects.toMatchObject({ code: 3123 });
+    expect((await a.updateMyProfile({ selfSignature: 'torcedor idiota' })).data.selfSignature).toBe('torcedor ******');
+    await expect(a.setSelfStatus({ customStatus: 'cheater' })).rejects.toMatchObject({ code: 3123 });
+    expect((await a.setSelfStatus({ customStatus: '垃圾 time' })).data.userStatusList[0]?.customStatus).toBe('** time');
+    await expect(a.joinGroup({ groupID: '@TGS#anything', applyMessage: 'cheater' })).rejects.toMatchObject({
+      code: 3123,
+    });
+  });
+});
+
 describe('translateText', () => {
   it('§7 translate: ours gets the texts translated in order, source auto by default', async () => {
     const res = await a.translateText({ sourceTextList: ['你好', 'olá, gol'], targetLanguage: 'en' });

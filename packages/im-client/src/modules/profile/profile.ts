@@ -3,6 +3,7 @@ import { asList } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT, type Profile } from '../../types.ts';
 import { INTERNAL, type ModuleContext } from '../context.ts';
+import type { TextCheck } from '../moderation/moderation.ts';
 import { decodeProfile, profileUpdateItems } from './codec.ts';
 
 export const PROFILE_METHODS = ['getMyProfile', 'getUserProfile', 'updateMyProfile'] as const;
@@ -12,8 +13,12 @@ export class ProfileModule {
   private readonly ctx: ModuleContext;
   private mine: Profile | null = null;
 
-  constructor(ctx: ModuleContext) {
+  /** §5: the nick and signature are profanity-filtered (scene user_profile). */
+  private readonly checkText: TextCheck;
+
+  constructor(ctx: ModuleContext, checkText: TextCheck) {
     this.ctx = ctx;
+    this.checkText = checkText;
     ctx.internal.on(INTERNAL.RESET, () => {
       this.mine = null;
     });
@@ -54,6 +59,7 @@ export class ProfileModule {
 
   async updateMyProfile(options: Record<string, unknown>): Result<Profile> {
     this.ctx.gate('updateMyProfile');
+    this.checkText('updateMyProfile', 'user_profile', options, ['nick', 'selfSignature']);
     const items = profileUpdateItems(options);
     await this.ctx.request('profile.portrait_set', { From_Account: this.ctx.me(), ProfileItem: items });
     await this.loadMyProfile();

@@ -4,6 +4,7 @@ import { ok, type Result } from '../../result.ts';
 import { EVENT } from '../../types.ts';
 import type { Commercial } from '../commercial/commercial.ts';
 import type { ModuleContext } from '../context.ts';
+import type { TextCheck } from '../moderation/moderation.ts';
 
 export const STATUS_METHODS = [
   'setSelfStatus',
@@ -53,9 +54,13 @@ export class StatusModule {
   private readonly ctx: ModuleContext;
   private readonly commercial: Commercial;
 
-  constructor(ctx: ModuleContext, commercial: Commercial) {
+  /** §5: a custom status is profanity-filtered (scene user_profile). */
+  private readonly checkText: TextCheck;
+
+  constructor(ctx: ModuleContext, commercial: Commercial, checkText: TextCheck) {
     this.ctx = ctx;
     this.commercial = commercial;
+    this.checkText = checkText;
     ctx.internal.on('UserStatusList', (e) => this.ctx.emit(EVENT.USER_STATUS_UPDATED, [decodeUserStatus(e.data)]));
   }
 
@@ -71,8 +76,10 @@ export class StatusModule {
     const text = options?.customStatus;
     if (typeof text !== 'string' || new TextEncoder().encode(text).length > CUSTOM_STATUS_MAX_BYTES)
       throw paramsInvalid('setSelfStatus', `customStatus must be a string of at most ${CUSTOM_STATUS_MAX_BYTES} bytes`);
-    await this.ctx.request('im_open_status.ws_set_custom_status', { CustomStatus: text });
-    return ok({ userStatusList: [{ userID: this.ctx.me(), statusType: 1, customStatus: text }] });
+    this.checkText('setSelfStatus', 'user_profile', options, ['customStatus']);
+    const customStatus = options.customStatus;
+    await this.ctx.request('im_open_status.ws_set_custom_status', { CustomStatus: customStatus });
+    return ok({ userStatusList: [{ userID: this.ctx.me(), statusType: 1, customStatus }] });
   }
 
   async getUserStatus(options: { userIDList: string[] }): Result<{
