@@ -1,12 +1,24 @@
 import { Button, Input } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useRequireLogin } from '../app/require-login';
 import { useRoomChatT } from './room-chat-texts';
 import type { RoomChat } from './use-room-chat';
 import './room-chat.css';
 
-/** The chat tab: room notes, the lines (text only, never HTML) and, for logged-in users, the input. */
-export function RoomChatPanel({ chat, notes, loggedIn }: { chat: RoomChat; notes: string; loggedIn: boolean }) {
+/**
+ * The chat tab: room notes, the lines (text only, never HTML, with the sender's VIP badge) and, for logged-in
+ * users, the input.
+ */
+export const RoomChatPanel = observer(function RoomChatPanel({
+  chat,
+  notes,
+  loggedIn,
+}: {
+  chat: RoomChat;
+  notes: string;
+  loggedIn: boolean;
+}) {
   const t = useRoomChatT();
   const requireLogin = useRequireLogin();
   const [text, setText] = useState('');
@@ -36,6 +48,9 @@ export function RoomChatPanel({ chat, notes, loggedIn }: { chat: RoomChat; notes
         {chat.lines.map((line) => (
           <li key={line.id} className={`room-chat__line room-chat__line--${line.kind}`}>
             <span className="room-chat__nick">{line.nick}</span>
+            {line.kind !== 'gift' && chat.vipLevel(line.from) > 0 && (
+              <span className="room-chat__vip">VIP{chat.vipLevel(line.from)}</span>
+            )}
             {line.kind === 'text' && <span>: {line.text}</span>}
             {line.kind === 'enter' && <span> {t('chatEntered')}</span>}
             {line.kind === 'gift' && (
@@ -62,4 +77,4 @@ export function RoomChatPanel({ chat, notes, loggedIn }: { chat: RoomChat; notes
       </form>
     </div>
   );
-}
+});

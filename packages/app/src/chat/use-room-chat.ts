@@ -22,6 +22,8 @@ export interface RoomChat {
   /** Race-start broadcasts as they arrive (the page schedules their removal). */
   onRaceStart: (listener: (message: RaceStartMessage) => void) => () => void;
   sendText: (text: string) => Promise<boolean>;
+  /** The VIP level a sender's badge shows (0 none), from the chat profiles the session reads. */
+  vipLevel: (userID: string) => number;
 }
 
 /**
@@ -99,6 +101,10 @@ export function useRoomChat(groupId: string | null): RoomChat {
 
   const show = useCallback((line: ChatLine) => setLines((now) => appendLines(now, [line])), []);
 
+  useEffect(() => {
+    session?.watchVip(lines.flatMap((line) => (line.kind === 'gift' ? [] : [line.from])));
+  }, [session, lines]);
+
   const sendText = useCallback(
     async (text: string) => {
       const body = text.trim();
@@ -112,7 +118,7 @@ export function useRoomChat(groupId: string | null): RoomChat {
         });
         await client.sendMessage(message);
         const nick = root.user.info?.nick_name || message.nick || message.from;
-        show({ id: message.ID, kind: 'text', nick, text: body });
+        show({ id: message.ID, kind: 'text', from: message.from, nick, text: body });
         return true;
       } catch {
         return false;
@@ -128,5 +134,7 @@ export function useRoomChat(groupId: string | null): RoomChat {
     };
   }, []);
 
-  return { status: appId === null || !groupId ? 'off' : status, lines, onRaceStart, sendText };
+  const vipLevel = useCallback((userID: string) => session?.vipLevel(userID) ?? 0, [session]);
+
+  return { status: appId === null || !groupId ? 'off' : status, lines, onRaceStart, sendText, vipLevel };
 }

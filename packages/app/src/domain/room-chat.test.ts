@@ -32,6 +32,7 @@ describe('room chat lines', () => {
     expect(chatLineOf(message({ payload: { text: '<b>goal</b>' } }), 'live_7')).toEqual({
       id: 'm1',
       kind: 'text',
+      from: 'u1',
       nick: 'Ann',
       text: '<b>goal</b>',
     });
@@ -55,7 +56,7 @@ describe('room chat lines', () => {
     });
     expect(chatLineOf(gift, 'live_7')).toEqual({ id: 'm1', kind: 'gift', nick: 'Ann', giftName: 'Rose', amount: 520 });
     const enter = message({ type: 'TIMCustomElem', payload: { data: roomActionData(ROOM_ACTION.enter, {}) } });
-    expect(chatLineOf(enter, 'live_7')).toEqual({ id: 'm1', kind: 'enter', nick: 'Ann' });
+    expect(chatLineOf(enter, 'live_7')).toEqual({ id: 'm1', kind: 'enter', from: 'u1', nick: 'Ann' });
     expect(chatLineOf(message({ type: 'TIMCustomElem', payload: { data: '{bad' } }), 'live_7')).toBeNull();
   });
 
@@ -76,7 +77,7 @@ describe('room chat lines', () => {
   });
 
   it('keeps the newest lines and drops duplicates', () => {
-    const line = (id: string) => ({ id, kind: 'enter' as const, nick: id });
+    const line = (id: string) => ({ id, kind: 'enter' as const, from: id, nick: id });
     expect(appendLines([line('a'), line('b')], [line('b'), line('c'), line('d')], 3).map((l) => l.id)).toEqual([
       'b',
       'c',

@@ -23,10 +23,11 @@ export interface ChatMessageLike {
   payload: Record<string, unknown>;
 }
 
+/** A line of the room's chat; text and entry lines name their sender's chat id (`from`, for the VIP badge). */
 export type ChatLine =
-  | { id: string; kind: 'text'; nick: string; text: string }
+  | { id: string; kind: 'text'; from: string; nick: string; text: string }
   | { id: string; kind: 'gift'; nick: string; giftName: string; amount: number }
-  | { id: string; kind: 'enter'; nick: string };
+  | { id: string; kind: 'enter'; from: string; nick: string };
 
 function parseAction(payload: Record<string, unknown>): { Action: string; Data: unknown } | null {
   if (typeof payload.data !== 'string') return null;
@@ -59,11 +60,11 @@ export function chatLineOf(message: ChatMessageLike, groupId: string): ChatLine 
   if (message.to !== groupId) return null;
   const nick = nickOf(message);
   if (message.type === 'TIMTextElem' && typeof message.payload.text === 'string') {
-    return { id: message.ID, kind: 'text', nick, text: message.payload.text };
+    return { id: message.ID, kind: 'text', from: message.from, nick, text: message.payload.text };
   }
   if (message.type !== 'TIMCustomElem') return null;
   const action = parseAction(message.payload);
-  if (action?.Action === ROOM_ACTION.enter) return { id: message.ID, kind: 'enter', nick };
+  if (action?.Action === ROOM_ACTION.enter) return { id: message.ID, kind: 'enter', from: message.from, nick };
   if (action?.Action === ROOM_ACTION.gift && fromPlatform(message)) {
     const data = action.Data as Partial<RoomGiftData> | null;
     const amount = Number(data?.amount);

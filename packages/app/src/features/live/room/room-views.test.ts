@@ -76,12 +76,13 @@ describe('room chat lines', () => {
     const chat: RoomChat = {
       status: 'ready',
       lines: [
-        { id: '1', kind: 'text', nick: '<i>nick</i>', text: '<img src=x onerror=alert(1)>' },
+        { id: '1', kind: 'text', from: 'u1', nick: '<i>nick</i>', text: '<img src=x onerror=alert(1)>' },
         { id: '2', kind: 'gift', nick: 'Ann', giftName: '<b>Rose</b>', amount: 520 },
-        { id: '3', kind: 'enter', nick: 'Bob' },
+        { id: '3', kind: 'enter', from: 'u3', nick: 'Bob' },
       ],
       onRaceStart: () => () => undefined,
       sendText: async () => true,
+      vipLevel: (userID) => (userID === 'u1' ? 2 : 0),
     };
     await render(createElement(RoomChatPanel, { chat, notes: '<script>x</script>', loggedIn: true }));
     const lines = container.querySelector('ol');
@@ -89,6 +90,7 @@ describe('room chat lines', () => {
     expect(lines?.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(lines?.textContent).toContain('送出 <b>Rose</b> x520');
     expect(lines?.textContent).toContain('Bob 进入了直播间');
+    expect([...(lines?.querySelectorAll('.room-chat__vip') ?? [])].map((badge) => badge.textContent)).toEqual(['VIP2']);
     expect(container.querySelector('script')).toBeNull();
   });
 });
