@@ -86,5 +86,7 @@ describe('message extensions', () => {
     expect((await set(eve, { OperateType: 1, ExtensionList: [{ Key: 'x', Value: '1' }] })).ErrorCode).toBe(10007);
     const plain = await set(ann, { MsgKey: '4_44_0', OperateType: 1, ExtensionList: [{ Key: 'x', Value: '1' }] });
     expect(plain.ErrorCode).toBe(EXTENSION_NOT_SUPPORTED);
+    const unreadable = await set(ann, { MsgKey: '3_x_0', OperateType: 1, ExtensionList: [{ Key: 'x', Value: '1' }] });
+    expect(unreadable).toMatchObject({ ErrorCode: 20022, ErrorInfo: 'message not found' });
   });
 });

@@ -16,10 +16,13 @@ export function c2cTarget(svc: Service, user: string, body: Body): { row: C2cRow
   const from = requireStr(body, 'From_Account');
   const to = requireStr(body, 'To_Account');
   if (user !== from && user !== to) throw new ImError(NOT_MEMBER, 'only the sender and the receiver reach a message');
+  // A message key is `seq_random_time`; anything unreadable names no message.
   const [seq, random] = str(body, 'MsgKey')
-    ? str(body, 'MsgKey').split('_').map(Number)
+    ? str(body, 'MsgKey')
+        .split('_')
+        .map((part) => (/^\d{1,15}$/.test(part) ? Number(part) : -1))
     : [num(body, 'MsgSeq'), num(body, 'MsgRandom')];
-  const row = svc.store.findC2c(from, to, seq ?? 0, random ?? 0);
+  const row = svc.store.findC2c(from, to, seq ?? -1, random ?? -1);
   if (!row) throw new ImError(NOT_FOUND, 'message not found');
   return { row, key: c2cKey(from, to, row.seq, row.random), peer: user === from ? to : from };
 }
