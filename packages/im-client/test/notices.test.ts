@@ -126,6 +126,38 @@ describe('network probe (spec §4: a request with a 3 s cap, not navigator.onLin
     expect(await probeNetwork(url)).toBe(true);
   });
 
+  it('§4 after a probe found no network: disconnected, probed again later, and reconnected once it answers', async () => {
+    const free = createServer();
+    await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
+    const port = (free.address() as AddressInfo).port;
+    await new Promise((r) => free.close(r));
+    const s = new FakeService();
+    const c = TIM.create({
+      SDKAppID: 1400000001,
+      proxyServer: `ws://127.0.0.1:${port}`,
+      WebSocket: s.WebSocket,
+      timing: { reconnectDelayMs: 1 },
+    });
+    clients.push(c);
+    const states: string[] = [];
+    c.on(TIM.EVENT.NET_STATE_CHANGE, (e) => states.push((e.data as { state: string }).state));
+    await flush();
+    for (let i = 0; i < 4; i++) {
+      s.last.close();
+      await flush(20);
+    }
+    for (let i = 0; i < 50 && states.at(-1) !== 'disconnected'; i++) await flush(5);
+    expect(states.at(-1)).toBe('disconnected');
+    const sockets = s.sockets.length;
+    const back = createServer((_req, res) => res.writeHead(426).end());
+    servers.push(back);
+    await new Promise<void>((resolve) => back.listen(port, '127.0.0.1', resolve));
+    for (let i = 0; i < 80 && s.sockets.length === sockets; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(s.sockets.length).toBe(sockets + 1);
+    await flush();
+    expect(states.at(-1)).toBe('connected');
+  }, 15_000);
+
   it('§4 a host that does not answer within the cap, or refuses, is offline', async () => {
     const url = await listen(() => {});
     const start = Date.now();

@@ -133,7 +133,7 @@ describe('connection state machine (spec §4 "Connection")', () => {
     expect(m.closed(20)).toEqual({ action: 'reconnect', attempt: 3 });
     expect(m.closed(30)).toEqual({ action: 'probe' });
     expect(m.probed(true)).toEqual({ action: 'reconnect', attempt: 1 });
-    expect(m.probed(false)).toEqual({ action: 'stop' });
+    expect(m.probed(false)).toEqual({ action: 'probeLater' });
   });
 
   it('a socket closing within 1 s of opening counts as a failed reconnect; a longer one resets the count', () => {

@@ -6,7 +6,11 @@ export const MAX_RECONNECTS = 3;
 /** A socket closing within this long after opening counts as a failed reconnect. */
 export const SHORT_LIVED_MS = 1000;
 
-export type ReconnectStep = { action: 'reconnect'; attempt: number } | { action: 'probe' } | { action: 'stop' };
+export type ReconnectStep =
+  { action: 'reconnect'; attempt: number } | { action: 'probe' } | { action: 'probeLater' } | { action: 'stop' };
+
+/** After a probe found no network: disconnected is reported, and the network is probed again this much later. */
+export const PROBE_AGAIN_MS = 5000;
 
 /**
  * Counts failed connections: up to 3 reconnects, then a network probe decides.
@@ -32,9 +36,10 @@ export class ReconnectMachine {
     return { action: 'reconnect', attempt: this.failures };
   }
 
-  /** The probe answered: online starts a new round of attempts, offline stops. */
+  /** The probe answered: online starts a new round of attempts; offline reports failure and probes again later. */
   probed(online: boolean): ReconnectStep {
-    if (this.fatal || !online) return { action: 'stop' };
+    if (this.fatal) return { action: 'stop' };
+    if (!online) return { action: 'probeLater' };
     this.failures = 0;
     return { action: 'reconnect', attempt: 1 };
   }

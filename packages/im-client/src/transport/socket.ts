@@ -1,6 +1,6 @@
 import { ERROR_CODES, TimError } from '../errors.ts';
 import { decodeFrame, encodeFrame, isPlainFrame, parseFrame, type Body, type Frame, type Head } from './frames.ts';
-import { NetStateTracker, ReconnectMachine, type NetState, type ReconnectStep } from './reconnect.ts';
+import { NetStateTracker, PROBE_AGAIN_MS, ReconnectMachine, type NetState, type ReconnectStep } from './reconnect.ts';
 
 /** Timeouts and intervals (spec §8 and §9); tests shorten them. */
 export interface Timing {
@@ -322,7 +322,17 @@ export class Channel {
       return;
     }
     if (step.action === 'probe') {
-      void this.opts.probe().then((online) => this.follow(this.machine.probed(online)));
+      void this.opts.probe().then((online) => {
+        if (!this.stopped && !this.socket) this.follow(this.machine.probed(online));
+      });
+      return;
+    }
+    if (step.action === 'probeLater') {
+      this.net.set('disconnected');
+      this.retryTimer = setTimeout(() => {
+        this.retryTimer = null;
+        this.follow({ action: 'probe' });
+      }, PROBE_AGAIN_MS);
       return;
     }
     const delay = this.opts.timing.reconnectDelayMs * (step.attempt - 1);
