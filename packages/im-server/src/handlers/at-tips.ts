@@ -31,8 +31,10 @@ export function atTargets(groupAtInfo: unknown[], members: readonly string[], se
  * past it or delete it, and gets it at once as a group tip of event 12 (`AtFlagList`: 1 at me, 2 at all).
  */
 export function recordAtTips(svc: Service, g: GroupRow, row: GroupMsgRow, body: Body): void {
+  const mentions = list(body, 'GroupAtInfo');
+  if (mentions.length === 0) return;
   const members = svc.store.members(g.id).map((m) => m.user);
-  for (const [user, flags] of atTargets(list(body, 'GroupAtInfo'), members, row.from_acc)) {
+  for (const [user, flags] of atTargets(mentions, members, row.from_acc)) {
     repoOf(svc).add(user, { group_id: g.id, seq: row.seq, random: row.random, from_acc: row.from_acc, flags });
     const atFlags = [AT_ME, AT_ALL].filter((f) => flags & f);
     svc.pushUser(user, 'im_open_push.msg_push', {
