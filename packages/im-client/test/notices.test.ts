@@ -120,6 +120,62 @@ describe('readiness (spec §4)', () => {
   });
 });
 
+describe('tips for a group not yet local (spec §4)', () => {
+  const tipPush = (groupID: string, opType: number) => ({
+    head: { servcmd: 'im_open_push.msg_push', seq: 900 + opType },
+    body: {
+      EventArray: [
+        {
+          Event: 4,
+          GroupTips: [
+            {
+              GroupId: groupID,
+              GroupInfo: { GroupId: groupID },
+              From_Account: 'boss',
+              MsgRandom: opType,
+              MsgTimeStamp: 1_700_000_000,
+              MsgBody: { OpType: opType, Operator_Account: 'boss', List_Account: ['me'], MemberNum: 3 },
+            },
+          ],
+        },
+      ],
+    },
+  });
+
+  it('§4 a tip for an unknown group is held while the group is probed, then applied and shown', async () => {
+    const s = new FakeService();
+    const c = await ready(s);
+    s.replies.set('group_open_http_svc.get_group_self_member_info', {
+      GroupInfo: [{ GroupId: '@TGS#new', Type: 'Public', Name: 'new', SelfInfo: { Role: 'Member' }, ErrorCode: 0 }],
+    });
+    const tips: unknown[] = [];
+    c.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => tips.push(...(e.data as { payload: unknown }[]).map((m) => m.payload)));
+    const lists: { groupID: string; selfInfo: { role: string } }[][] = [];
+    c.on(TIM.EVENT.GROUP_LIST_UPDATED, (e) => lists.push(e.data as never));
+    s.last.deliver(tipPush('@TGS#new', 4));
+    for (let i = 0; i < 50 && tips.length === 0; i++) await flush(2);
+    expect(tips).toEqual([expect.objectContaining({ operationType: 4, userIDList: ['me'] })]);
+    const role = () => lists.at(-1)?.find((g) => g.groupID === '@TGS#new')?.selfInfo.role;
+    // The group list event is throttled to once a second (spec §4).
+    for (let i = 0; i < 30 && role() !== 'Admin'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(role()).toBe('Admin');
+  });
+
+  it('§4 a tip for a group that stays unknown is dropped after 4 checks', async () => {
+    const s = new FakeService();
+    const c = await ready(s);
+    s.replies.set('group_open_http_svc.get_group_self_member_info', {
+      GroupInfo: [{ GroupId: '@TGS#gone', ErrorCode: 10010, ErrorInfo: 'no such group' }],
+    });
+    const tips: unknown[] = [];
+    c.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => tips.push(...(e.data as unknown[])));
+    s.last.deliver(tipPush('@TGS#gone', 6));
+    await new Promise((r) => setTimeout(r, 5_500));
+    expect(s.count('group_open_http_svc.get_group_self_member_info')).toBe(4);
+    expect(tips).toEqual([]);
+  }, 10_000);
+});
+
 describe('network probe (spec §4: a request with a 3 s cap, not navigator.onLine)', () => {
   it('§4 any HTTP answer of the service host is online, even an error status', async () => {
     const url = await listen((_req, res) => res.writeHead(426).end());
