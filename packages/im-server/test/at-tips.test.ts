@@ -68,6 +68,15 @@ describe('group-at info (spec §3, §7 delete at-tips)', () => {
     });
     expect(atTips(owner)).toEqual([]);
     expect(atTips(outsider)).toEqual([]);
+    // The message itself carries its well-formed mentions, for the receivers' atUserList.
+    const pushed = member.frames
+      .flatMap((f) => (f.body.EventArray as { GroupMsgArray?: { MsgSeq: number; GroupAtInfo?: unknown }[] }[]) ?? [])
+      .flatMap((e) => e.GroupMsgArray ?? [])
+      .find((m) => m.MsgSeq === sent.MsgSeq);
+    expect(pushed?.GroupAtInfo).toEqual([
+      { GroupAtAllFlag: 0, GroupAt_Account: 'at-member' },
+      { GroupAtAllFlag: 0, GroupAt_Account: 'at-outsider' },
+    ]);
   });
 
   it('§7 deletemsg removes only the caller’s own tips', async () => {

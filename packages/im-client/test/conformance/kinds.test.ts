@@ -183,6 +183,7 @@ describe('@-mentions (spec §3 group-at info, §7 delete at-tips)', () => {
       }),
     );
     const message = await oursReceives('TIMTextElem', (m) => m.payload.text === '@kinds-ours corner');
+    expect(message.atUserList).toEqual(['kinds-ours']);
     const conv = async () => (await a.getConversationProfile(`GROUP${group}`)).data.conversation;
     await until(async () => (await conv()).groupAtInfoList.length === 1, 8000, 'the at tip at ours');
     expect((await conv()).groupAtInfoList).toEqual([
@@ -219,6 +220,7 @@ describe('ours -> official SDK: every kind arrives with its payload', () => {
       }),
     );
     const at = await officialReceives('TIMTextElem', (m) => m.payload.text.includes('kick-off'));
+    expect(at.atUserList).toEqual(['kinds-official', TIM.TYPES.MSG_AT_ALL]);
     // The mention reaches the official SDK's conversation as at-all-and-me (spec §3 group-at info).
     await until(
       async () => (await b.getConversationProfile(`GROUP${group}`)).data.conversation.groupAtInfoList.length > 0,

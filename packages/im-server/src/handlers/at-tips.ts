@@ -26,6 +26,19 @@ export function atTargets(groupAtInfo: unknown[], members: readonly string[], se
   return targets;
 }
 
+/** A message's well-formed @-mentions, pushed with it so receivers see its atUserList ({} when none). */
+export function groupAtInfoOf(body: Body): Body {
+  const entries = list(body, 'GroupAtInfo')
+    .filter(isRecord)
+    .map((raw) =>
+      num(raw, 'GroupAtAllFlag') === 1
+        ? { GroupAtAllFlag: 1 }
+        : { GroupAtAllFlag: 0, GroupAt_Account: str(raw, 'GroupAt_Account') },
+    )
+    .filter((e) => e.GroupAtAllFlag === 1 || e.GroupAt_Account);
+  return entries.length > 0 ? { GroupAtInfo: entries } : {};
+}
+
 /**
  * @-mentions of a stored group message (spec §3 group-at info): each mentioned member keeps a tip until they read
  * past it or delete it, and gets it at once as a group tip of event 12 (`AtFlagList`: 1 at me, 2 at all).

@@ -5,7 +5,7 @@ import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import { ImError, list, num, requireStr, str, SYSTEM_ACCOUNT, type Conn, type Service } from '../service.ts';
 import { groupTipPush, newGroupMessage } from '../group-messages.ts';
 import { groupKey } from '../repos/versions.ts';
-import { recordAtTips } from './at-tips.ts';
+import { groupAtInfoOf, recordAtTips } from './at-tips.ts';
 import { groupWire } from './modify.ts';
 import type { GroupMsgRow, GroupRow, MemberRow } from '../store.ts';
 import { groupInfo, groupItem, memberInfo, MSG_FLAGS, msgFlagName } from '../wire.ts';
@@ -774,7 +774,7 @@ export function registerGroups(svc: Service): void {
       if (g.type === 'AVChatRoom') svc.store.dropGroupMsgsBefore(g.id, row.seq - LIVE_BACKLOG + 1);
       else svc.store.setReadSeq(g.id, from, row.seq);
     }
-    const item = groupWire(svc, groupItem(row, g, onlineOnly), row);
+    const item = { ...groupWire(svc, groupItem(row, g, onlineOnly), row), ...groupAtInfoOf(body) };
     if (liveRoom) {
       liveRoom.add(row.seq, { ...item, Event: 3 });
     } else {
