@@ -79,6 +79,25 @@ describe('group-at info (spec §3, §7 delete at-tips)', () => {
     ]);
   });
 
+  it('a message with an oversized or malformed mention list is still sent once (the list is cut, not refused)', async () => {
+    const junk = [
+      7,
+      null,
+      'x',
+      ...Array.from({ length: 600 }, () => ({ GroupAtAllFlag: 0, GroupAt_Account: 'at-member' })),
+    ];
+    const sent = await owner.request('group_open_http_svc.send_group_msg', {
+      GroupId: 'at-group',
+      Random: 78,
+      MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: 'many' } }],
+      GroupAtInfo: junk,
+    });
+    expect(sent.ErrorCode).toBe(0);
+    expect(
+      await member.until(() => atTips(member).some((t) => (t as { MsgSeq: number }).MsgSeq === sent.MsgSeq), 5000),
+    ).toBe(true);
+  });
+
   it('§7 deletemsg removes only the caller’s own tips', async () => {
     const seq = (atTips(member)[0] as { MsgSeq: number }).MsgSeq;
     const item = { From_Account: 'at-owner', To_Account: 'at-member', MsgSeq: seq, MsgRandom: 77, GroupId: 'at-group' };

@@ -1,4 +1,5 @@
 import { isRecord, type Body } from '../frames.ts';
+import { LIMITS } from '../limits.ts';
 import { AtTipsRepo } from '../repos/at-tips.ts';
 import { list, num, str, type Service } from '../service.ts';
 import type { GroupMsgRow, GroupRow } from '../store.ts';
@@ -26,9 +27,13 @@ export function atTargets(groupAtInfo: unknown[], members: readonly string[], se
   return targets;
 }
 
+/** A message's mention list, cut to the per-request limit (never a refusal: the message is already stored). */
+const mentionsOf = (body: Body): unknown[] =>
+  Array.isArray(body.GroupAtInfo) ? body.GroupAtInfo.slice(0, LIMITS.accountsPerRequest) : [];
+
 /** A message's well-formed @-mentions, pushed with it so receivers see its atUserList ({} when none). */
 export function groupAtInfoOf(body: Body): Body {
-  const entries = list(body, 'GroupAtInfo')
+  const entries = mentionsOf(body)
     .filter(isRecord)
     .map((raw) =>
       num(raw, 'GroupAtAllFlag') === 1
@@ -44,7 +49,7 @@ export function groupAtInfoOf(body: Body): Body {
  * past it or delete it, and gets it at once as a group tip of event 12 (`AtFlagList`: 1 at me, 2 at all).
  */
 export function recordAtTips(svc: Service, g: GroupRow, row: GroupMsgRow, body: Body): void {
-  const mentions = list(body, 'GroupAtInfo');
+  const mentions = mentionsOf(body);
   if (mentions.length === 0) return;
   const members = svc.store.members(g.id).map((m) => m.user);
   for (const [user, flags] of atTargets(mentions, members, row.from_acc)) {
