@@ -38,7 +38,7 @@ describe('message modification', () => {
     expect((history.MsgList as Body[])[0]).toMatchObject({ MsgBody: text('2:1'), MsgVersion: 1 });
   });
 
-  it('§7 modify: only the conversation parties (group members) reach a message; bad content is refused by name', async () => {
+  it('§7 modify: only the conversation parties (group members) reach a message, never in a live room; bad content is refused by name', async () => {
     const key = { From_Account: 'mod-ann', To_Account: 'mod-bob', MsgSeq: 7, MsgRandom: 70, MsgVersion: 1 };
     expect((await eve.request('openim.modify_c2c_msg', { ...key, MsgBody: text('x') })).ErrorCode).toBe(10007);
     const empty = await ann.request('openim.modify_c2c_msg', { ...key, MsgBody: [] });
@@ -54,6 +54,18 @@ describe('message modification', () => {
     expect((await eve.request('openim.modify_group_msg', change)).ErrorCode).toBe(10007);
     expect(await bob.request('openim.modify_group_msg', change)).toMatchObject({ ErrorCode: 0, MsgVersion: 1 });
     expect(await ann.until(() => modPushes(ann, 'GroupMsgModNotifys').length === 1, 3000)).toBe(true);
+    await server.admin.ensureGroup({ groupID: 'live_mod', type: 'AVChatRoom', name: 'live' });
+    await ann.request('group_open_http_svc.apply_join_group', { GroupId: 'live_mod' });
+    const live = await ann.request('group_open_http_svc.send_group_msg', {
+      GroupId: 'live_mod',
+      Random: 2,
+      MsgBody: text('go'),
+    });
+    const inLive = { GroupId: 'live_mod', MsgSeq: live.MsgSeq, MsgVersion: 0, MsgBody: text('went') };
+    expect(await ann.request('openim.modify_group_msg', inLive)).toMatchObject({
+      ErrorCode: 10007,
+      ErrorInfo: expect.stringContaining('live-room'),
+    });
     const history = await ann.request('group_open_http_svc.group_msg_get', { GroupId, ReqMsgNumber: 5 });
     expect((history.RspMsgList as Body[]).find((m) => m.MsgSeq === sent.MsgSeq)).toMatchObject({
       MsgBody: text('hello'),
