@@ -296,6 +296,17 @@ export class MessageApi extends Part {
     }
   }
 
+  /** A group's newest sequence; a topic's is asked of its community, as the official SDK does. */
+  private async newestSequence(groupID: string): Promise<number> {
+    const community = communityOfTopic(groupID);
+    if (!community) return (this.groups.get(groupID)?.nextMessageSeq ?? 1) - 1;
+    const body = await this.channel.request('million_group_open_http_svc.get_topic', {
+      GroupId: community,
+      TopicIdList: [groupID],
+    });
+    return asNum(asRecord(asRecord(asList(body.TopicAndSelfInfo)[0]).TopicInfo).NextMsgSeq, 1) - 1;
+  }
+
   /** Whether a group is a live room: known here, else asked of the service (as the official SDK does). */
   private async isLiveRoom(groupID: string): Promise<boolean> {
     const known = this.groups.get(groupID);
@@ -452,16 +463,14 @@ export class MessageApi extends Part {
       const conv = this.conversations.get(convId);
       const upto = oldest
         ? oldest.sequence - 1
-        : (conv?.lastMessage.lastSequence ?? 0) || (this.groups.get(convId.slice(5))?.nextMessageSeq ?? 1) - 1;
+        : (conv?.lastMessage.lastSequence ?? 0) || (await this.newestSequence(convId.slice(5)));
       if (upto < 1) {
         list.completed = true;
         return;
       }
-      const body = await this.channel.request('group_open_http_svc.group_msg_get', {
-        GroupId: convId.slice(5),
-        ReqMsgSeq: upto,
-        ReqMsgNumber: MESSAGE_PAGE,
-      });
+      const body = await this.channel.request(
+        ...groupRequest('group_msg_get', convId.slice(5), { ReqMsgSeq: upto, ReqMsgNumber: MESSAGE_PAGE }),
+      );
       let added = 0;
       for (const raw of asList(body.RspMsgList)) {
         const m = decodeMessage(raw, 'GROUP', this.me);
@@ -485,10 +494,9 @@ export class MessageApi extends Part {
           },
         });
       } else if (conv.subType !== 'AVChatRoom') {
-        await this.channel.request('group_open_http_svc.msg_read_report', {
-          GroupId: convId.slice(5),
-          MsgReadedSeq: conv.lastMessage.lastSequence,
-        });
+        await this.channel.request(
+          ...groupRequest('msg_read_report', convId.slice(5), { MsgReadedSeq: conv.lastMessage.lastSequence }),
+        );
         // Reading deletes the @-mention tips; ones the service kept come back on a later read.
         await this.atTips.clear(conv).catch(() => undefined);
       }

@@ -73,6 +73,20 @@ describe('communities with the official SDK', () => {
     await until(() => revokedAtA.includes(`${conversationID} no`), 8000, 'ours told');
     expect(aGot.find((m) => m.payload.text === 'no')?.isRevoked).toBe(true);
     expect((await a.getConversationProfile(conversationID)).data.conversation.lastMessage.isRevoked).toBe(true);
+    await a.setMessageRead({ conversationID });
+    const topic = (await a.getTopicList({ groupID: community, topicIDList: [topicID] })).data;
+    expect(topic.successTopicList[0]?.unreadCount).toBe(0);
+    // A fresh instance pages the topic's history from the service.
+    const again = await ours(server, 'cm-ours-a');
+    try {
+      const history = (await again.getMessageList({ conversationID })).data.messageList;
+      expect(history.map((m) => [m.payload.text, m.isRevoked])).toEqual([
+        ['offside', true],
+        ['no', true],
+      ]);
+    } finally {
+      a = again;
+    }
   });
 });
 
