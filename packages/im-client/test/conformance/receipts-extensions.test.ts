@@ -148,6 +148,23 @@ describe('modify, receipts and extensions with the official SDK', () => {
     expect(history.messageList.find((m: { ID: string }) => m.ID === got.ID).payload).toEqual({ text: '1:2' });
   });
 
+  it('§8 modify: a blocked word is refused (3123), a replaced word reaches the other side replaced, a live room refuses (2481)', async () => {
+    events.length = 0;
+    const sent = await sendFromOurs('ops-official-b', 'C2C', 'clean');
+    const got = await latestOfficial('C2Cops-ours-a');
+    sent.payload = { text: 'que caralho' };
+    await expect(a.modifyMessage(sent)).rejects.toMatchObject({ code: 3123 });
+    sent.payload = { text: 'que porra' };
+    await a.modifyMessage(sent);
+    await until(() => seen('official', TIM.EVENT.MESSAGE_MODIFIED).length === 1, 8000, 'official modified event');
+    expect(got.payload).toEqual({ text: 'que *****' });
+    await server.admin.ensureGroup({ groupID: 'live_ops', type: 'AVChatRoom', name: 'live' });
+    await a.joinGroup({ groupID: 'live_ops' });
+    const live = await sendFromOurs('live_ops', 'GROUP', 'kick-off');
+    live.payload = { text: 'kick-off!' };
+    await expect(a.modifyMessage(live)).rejects.toMatchObject({ code: 2481 });
+  });
+
   it('§9 an extension set by one side is seen by the other; deletes reach both ways', async () => {
     events.length = 0;
     const sent = await sendFromOurs(groupID, 'GROUP', 'poll', { isSupportExtension: true });
