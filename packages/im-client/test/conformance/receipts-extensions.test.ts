@@ -255,7 +255,14 @@ describe('modify, receipts and extensions with the official SDK', () => {
           official.nextMessageSeq ?? official.nextMessageTime,
         ]);
       }
-    const any = (await a.getMessageListHopping({ conversationID: `GROUP${groupID}`, sequence: 2, count: 1 })).data;
-    expect(a.findMessage(any.messageList[0]?.ID ?? '')).not.toBeNull();
+    // A message hopped to but not in a conversation's list is found by ID too.
+    const early = b.createTextMessage({ to: 'ops-late-c', conversationType: 'C2C', payload: { text: 'before login' } });
+    await b.sendMessage(early);
+    const late = await ours(server, 'ops-late-c');
+    const hopped = (await late.getMessageListHopping({ conversationID: 'C2Cops-official-b', time: early.time + 1 }))
+      .data;
+    expect(hopped.messageList.map((m) => m.payload)).toEqual([{ text: 'before login' }]);
+    expect(late.findMessage(hopped.messageList[0]!.ID)).toBe(hopped.messageList[0]);
+    await late.destroy();
   });
 });

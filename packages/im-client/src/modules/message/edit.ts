@@ -4,12 +4,15 @@ import { ok, type Result } from '../../result.ts';
 import { EVENT, type Message, type MessageElement } from '../../types.ts';
 import { lastMessageOf } from '../conversations.ts';
 import type { Core } from '../core.ts';
+import { INTERNAL } from '../context.ts';
 import type { ModerationModule } from '../moderation/moderation.ts';
 import { groupRequest, communityOfTopic } from '../topic/topic.ts';
 import { decodeElement, decodeMessage, encodeElement, messageId } from './codec.ts';
 
 /** A hopping page holds at most 15 messages (the official SDK's cap). */
 const HOPPING_MAX = 15;
+/** Hopped messages not in a conversation's list, kept for findMessage (the most recent ones). */
+const HOPPED_KEPT = 1000;
 
 /** The options and version of a message that asked for nothing and was never modified. */
 export function plainOptions(): Pick<
@@ -82,9 +85,12 @@ export class MessageEdit {
   private readonly core: Core;
   private readonly moderation: () => ModerationModule;
 
+  private readonly hopped = new Map<string, Message>();
+
   constructor(core: Core, moderation: () => ModerationModule) {
     this.core = core;
     this.moderation = moderation;
+    core.internal.on(INTERNAL.RESET, () => this.hopped.clear());
   }
 
   async modifyMessage(message: Message): Result<{ message: Message }> {
@@ -146,13 +152,14 @@ export class MessageEdit {
       const m = list.get(messageID);
       if (m) return m;
     }
-    return null;
+    return this.hopped.get(messageID) ?? null;
   }
 
   /**
    * History from a point in both directions (spec §7 roaming with direction): one-to-one from a time, asking one
    * more than wanted and dropping the edge message when more remain; a group from a sequence, newer pages asked
-   * up to `sequence + count - 1`. The messages are not put in the conversation's list (its paging stays whole).
+   * up to `sequence + count - 1`. The messages are not put in the conversation's list (its paging stays whole); those
+   * not held are kept aside for findMessage.
    */
   async getMessageListHopping(options: HoppingOptions): Result<{
     messageList: Message[];
@@ -205,12 +212,20 @@ export class MessageEdit {
     throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'getMessageListHopping: invalid conversationID');
   }
 
+  private keep(m: Message): Message {
+    const known = this.hopped.get(m.ID);
+    if (known) return known;
+    this.hopped.set(m.ID, m);
+    if (this.hopped.size > HOPPED_KEPT) this.hopped.delete(this.hopped.keys().next().value as string);
+    return m;
+  }
+
   /** Wire items -> messages, oldest first; held copies are returned so they stay one object. */
   private decode(items: unknown, type: 'C2C' | 'GROUP'): Message[] {
     return asList(items)
       .map((raw) => decodeMessage(raw, type, this.core.me))
       .filter((m): m is Message => m !== null)
-      .map((m) => findHeld(this.core, m.conversationID, m.ID) ?? m)
+      .map((m) => findHeld(this.core, m.conversationID, m.ID) ?? this.keep(m))
       .sort((a, b) => (type === 'GROUP' ? a.sequence - b.sequence : a.time - b.time));
   }
 }
