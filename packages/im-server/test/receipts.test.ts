@@ -7,6 +7,8 @@ type Body = Record<string, unknown>;
 const text = (t: string): Body[] => [{ MsgType: 'TIMTextElem', MsgContent: { Text: t } }];
 const events = (s: RawSocket): Body[] => s.frames.flatMap((f) => (f.body.EventArray as Body[] | undefined) ?? []);
 
+let clock = Date.now();
+
 describe('read receipts', () => {
   let server: ImServer;
   let ann: RawSocket;
@@ -15,7 +17,8 @@ describe('read receipts', () => {
   let GroupId = '';
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // A clock the test moves, so joining after a message is a later second.
+    server = await startTestServer({ now: () => clock });
     const login = (user: string): Promise<RawSocket> => RawSocket.login(server.url, user);
     [ann, bob, cid] = await Promise.all([login('rr-ann'), login('rr-bob'), login('rr-cid')]);
     const created = await ann.request('group_open_http_svc.create_group', {
@@ -81,6 +84,10 @@ describe('read receipts', () => {
       });
     expect(await detail(0)).toMatchObject({ ReadList: [{ Read_Account: 'rr-bob' }], IsFinish: 1, Cursor: '' });
     expect(await detail(1)).toMatchObject({ UnreadList: [{ Unread_Account: 'rr-cid' }], IsFinish: 1 });
+    // A member who joined after the message is not counted as unread.
+    clock += 5000;
+    await ann.request('group_open_http_svc.add_group_member', { GroupId, MemberList: [{ Member_Account: 'rr-late' }] });
+    expect(await detail(1)).toMatchObject({ UnreadList: [{ Unread_Account: 'rr-cid' }] });
     await cid.request('group_open_http_svc.group_msg_receipt', { GroupId, MsgSeqList });
     const firstPage = await detail(0, '', 1);
     expect(firstPage).toMatchObject({ ReadList: [{ Read_Account: 'rr-bob' }], IsFinish: 0, Cursor: '1' });

@@ -50,10 +50,15 @@ export function registerReceipts(svc: Service): void {
     return {};
   });
 
+  /** Who has not read a message: members who were in the group when it was sent, but its sender and readers. */
+  const unreadBy = (group: GroupRow, row: GroupMsgRow, readers: Set<string>): string[] =>
+    svc.store
+      .members(group.id)
+      .filter((m) => m.join_time <= row.time && m.user !== row.from_acc && !readers.has(m.user))
+      .map((m) => m.user);
   const counts = (group: GroupRow, row: GroupMsgRow, key: string): { read: number; unread: number } => {
-    const read = svc.receipts.readers(key).length;
-    const others = svc.store.memberCount(group.id) - (svc.store.member(group.id, row.from_acc) ? 1 : 0);
-    return { read, unread: Math.max(0, others - read) };
+    const readers = new Set(svc.receipts.readers(key));
+    return { read: readers.size, unread: unreadBy(group, row, readers).length };
   };
   const receiptItem = (group: GroupRow, row: GroupMsgRow, key: string): Body => {
     const { read, unread } = counts(group, row, key);
@@ -125,12 +130,7 @@ export function registerReceipts(svc: Service): void {
     const unread = num(body, 'Flag') === 1;
     const count = Math.min(Math.max(1, num(body, 'Num', DETAIL_PAGE)), DETAIL_PAGE);
     const readers = new Set(svc.receipts.readers(key));
-    const users = unread
-      ? svc.store
-          .members(group.id)
-          .map((m) => m.user)
-          .filter((u) => u !== row.from_acc && !readers.has(u))
-      : [...readers];
+    const users = unread ? unreadBy(group, row, readers) : [...readers];
     // The cursor is the offset of the next page, as a string (spec §9 "cursor a string").
     const from = Math.max(0, num(body, 'Cursor'));
     const page = users.slice(from, from + count);
