@@ -143,13 +143,14 @@ export class ChatClient {
     };
     const ctx = this.core.context();
     this.moderation = new ModerationModule(ctx);
+    const commercial = new Commercial(ctx, () => this.guard.state === 'loggedIn');
     const checkText: TextCheck = (api, scene, fields, names) => this.moderation.check(api, scene, fields, names);
     this.profiles = new ProfileModule(ctx, checkText);
     this.recovery = new Recovery(this.core);
     this.liveRooms = new LiveRooms(this.core);
     this.pushes = new Pushes(this.core, this.recovery, this.liveRooms);
     this.messages = new MessageApi(this.core, this.recovery, () => this.profiles.myProfile(), this.moderation);
-    this.groupApi = new GroupApi(this.core, this.recovery, this.liveRooms, this.pushes, this.moderation);
+    this.groupApi = new GroupApi(this.core, this.recovery, this.liveRooms, this.pushes, this.moderation, commercial);
     expose(this, this.messages, MESSAGE_METHODS);
     expose(this, this.groupApi, GROUP_METHODS);
     expose(this, new ConversationApi(this.core, this.recovery), CONVERSATION_METHODS);
@@ -165,7 +166,6 @@ export class ChatClient {
     );
     this.core.remarkOf = (userID) => this.relation.remarkOf(userID);
     expose(this, this.relation, RELATION_METHODS);
-    const commercial = new Commercial(ctx, () => this.guard.state === 'loggedIn');
     expose(this, new StatusModule(ctx, commercial, checkText), STATUS_METHODS);
     this.folders = new FolderModule(ctx, commercial, (conversationID, marks) => {
       const conv = this.core.conversations.get(conversationID);

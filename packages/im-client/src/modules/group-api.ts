@@ -7,6 +7,7 @@ import type { Recovery } from './recovery.ts';
 import type { LiveRooms } from './live-rooms.ts';
 import type { Pushes } from './pushes.ts';
 import type { ModerationModule } from './moderation/moderation.ts';
+import type { Commercial } from './commercial/commercial.ts';
 import { ok, type Result } from '../result.ts';
 
 const GROUP_TYPES = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'];
@@ -58,8 +59,18 @@ export class GroupApi extends Part {
   /** §5: group name, introduction, notification and name cards are profanity-filtered. */
   private readonly moderation: ModerationModule;
 
-  constructor(core: Core, recovery: Recovery, liveRooms: LiveRooms, pushes: Pushes, moderation: ModerationModule) {
+  private readonly commercial: Commercial;
+
+  constructor(
+    core: Core,
+    recovery: Recovery,
+    liveRooms: LiveRooms,
+    pushes: Pushes,
+    moderation: ModerationModule,
+    commercial: Commercial,
+  ) {
     super(core);
+    this.commercial = commercial;
     this.recovery = recovery;
     this.liveRooms = liveRooms;
     this.pushes = pushes;
@@ -338,10 +349,28 @@ export class GroupApi extends Part {
     return ok({ successUserIDList: pick(1), existedUserIDList: pick(2), failureUserIDList: pick(0) });
   }
 
-  async deleteGroupMember(options: { groupID: string; userIDList: string[] }): Result<{ userIDList: string[] }> {
+  /** In a live room this bans the members for `duration` seconds (spec §5: the live-room ban ability). */
+  async deleteGroupMember(options: {
+    groupID: string;
+    userIDList: string[];
+    reason?: string;
+    duration?: number;
+  }): Result<{ userIDList: string[] }> {
     this.gate('deleteGroupMember');
-    if (!this.groups.has(options?.groupID))
-      throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, 'deleteGroupMember: cannot find group');
+    const group = this.groups.get(options?.groupID);
+    if (!group) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, 'deleteGroupMember: cannot find group');
+    if (group.type === 'AVChatRoom') {
+      await this.commercial.require('liveRoomBan', 'deleteGroupMember');
+      if (!options.duration)
+        throw new TimError(ERROR_CODES.BAN_DURATION_INVALID, 'deleteGroupMember: a live-room ban needs a duration');
+      await this.channel.request('group_open_http_svc.ban_group_member', {
+        GroupId: options.groupID,
+        Members_Account: options.userIDList,
+        Duration: options.duration,
+        Description: options.reason ?? '',
+      });
+      return ok({ userIDList: options.userIDList });
+    }
     await this.channel.request('group_open_http_svc.delete_group_member', {
       GroupId: options.groupID,
       MemberToDel_Account: options.userIDList,

@@ -221,3 +221,43 @@ describe('topic notices 17, 18 and tip 8 (§4), the official SDK as the peer', (
     await Promise.all([owner.destroy(), a.destroy(), b.logout().catch(() => undefined)]);
   });
 });
+
+describe('live-room bans: system notice 21 (§4, §5 deleteGroupMember in a live room)', () => {
+  it('§5 a live-room removal is a ban with a duration; both SDKs get notice 21 and drop the room; no rejoin', async () => {
+    const owner = await ours(server, 'ban-owner');
+    const a = await ours(server, 'ban-ours');
+    const b = await official(server, 'ban-official');
+    const groupID = 'ban-room';
+    await owner.createGroup({ type: 'AVChatRoom', name: 'live', groupID });
+    await a.joinGroup({ groupID });
+    await b.joinGroup({ groupID });
+    const notices: Record<string, number[]> = { ours: [], official: [] };
+    a.on(TIM.EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, (e) => notices.ours?.push((e.data as { type: number }).type));
+    b.on('onMessageReceived', (e: { data: { type: string; payload: { operationType: number } }[] }) =>
+      notices.official?.push(
+        ...e.data.filter((m) => m.type === TIM.TYPES.MSG_GRP_SYS_NOTICE).map((m) => m.payload.operationType),
+      ),
+    );
+    await expect(owner.deleteGroupMember({ groupID, userIDList: ['ban-ours'] })).rejects.toMatchObject({
+      code: 2686,
+    });
+    await owner.deleteGroupMember({ groupID, userIDList: ['ban-ours', 'ban-official'], duration: 60 });
+    await until(() => notices.ours?.includes(21) === true, 5000, 'notice 21 at ours');
+    await until(() => notices.official?.includes(21) === true, 5000, 'notice 21 at the official SDK');
+    expect((await a.getGroupList()).data.groupList.some((g) => g.groupID === groupID)).toBe(false);
+    await expect(a.joinGroup({ groupID })).rejects.toBeDefined();
+    await expect(b.joinGroup({ groupID })).rejects.toBeDefined();
+    await Promise.all([owner.destroy(), a.destroy(), b.logout().catch(() => undefined)]);
+  });
+
+  it('§5 without the live-room ban ability the removal fails CANNOT_USE_COMMERCIAL_ABILITY (3122)', async () => {
+    const limited = await startServer({ commercial: { liveRoomBan: false } });
+    const owner = await ours(limited, 'ban-owner-2');
+    await owner.createGroup({ type: 'AVChatRoom', name: 'live', groupID: 'ban-room-2' });
+    await expect(
+      owner.deleteGroupMember({ groupID: 'ban-room-2', userIDList: ['someone'], duration: 60 }),
+    ).rejects.toMatchObject({ code: 3122 });
+    await owner.destroy();
+    await limited.close();
+  });
+});

@@ -372,6 +372,7 @@ export function registerGroups(svc: Service): void {
     const user = conn.user ?? '';
     const g = groupOr404(requireStr(body, 'GroupId'));
     if (g.type === 'Private') throw new ImError(10007, 'a Work group cannot be joined by application');
+    if (bannedUntil(g.id, user) > svc.nowSeconds()) throw new ImError(10007, 'banned from this live room for now');
     if (svc.store.member(g.id, user) && g.type !== 'AVChatRoom') throw new ImError(10013, 'already a member');
     if ((g.type === 'Public' || g.type === 'Community') && g.join_option === 'DisableApply')
       throw new ImError(10007, 'the group does not accept applications');
@@ -594,6 +595,32 @@ export function registerGroups(svc: Service): void {
       results.filter((r) => r.Result === 1).map((r) => r.Member_Account),
     );
     return { MemberList: results };
+  });
+
+  /** Live-room bans: until when (seconds) each banned user may not join the room again. */
+  const bans = new Map<string, Map<string, number>>();
+  const bannedUntil = (groupID: string, user: string): number => bans.get(groupID)?.get(user) ?? 0;
+  // Removing a live room's member is a ban for a duration (spec §5; the live-room ban ability): the member leaves,
+  // is told by system notice 21 and cannot join again until it ends.
+  svc.route('group_open_http_svc.ban_group_member', (conn, body) => {
+    const g = groupOr404(requireStr(body, 'GroupId'));
+    if (g.type !== 'AVChatRoom') throw new ImError(10007, 'only live-room members are banned');
+    svc.requireAbility('liveRoomBan');
+    if (!isAdmin(roleOf(g, conn.user ?? ''))) throw new ImError(10007, 'only the owner or an admin can ban');
+    const duration = num(body, 'Duration');
+    if (duration <= 0) throw new ImError(10004, 'Duration must be at least 1 second');
+    const until = svc.nowSeconds() + duration;
+    const roomBans = bans.get(g.id) ?? new Map<string, number>();
+    bans.set(g.id, roomBans);
+    const room = live.get(g.id);
+    for (const raw of list(body, 'Members_Account')) {
+      if (typeof raw !== 'string' || raw === g.owner) continue;
+      roomBans.set(raw, until);
+      svc.store.removeMember(g.id, raw);
+      if (room) for (const c of svc.connsOf(raw)) room.leave(c);
+      pushNotice(g, raw, 21, conn.user ?? '');
+    }
+    return {};
   });
 
   svc.route('group_open_http_svc.delete_group_member', (conn, body) => {

@@ -9,6 +9,7 @@ export const ABILITY = {
   userStatus: 7,
   conversationMark: 9,
   conversationFolder: 10,
+  liveRoomBan: 11,
   messageExtension: 13,
   groupCounter: 15,
 } as const;
