@@ -9,6 +9,16 @@ async function benefitAdId(request: import('@playwright/test').APIRequestContext
   return body.data?.home_pop_ad?.[0]?.id ?? null;
 }
 
+/** Before every load of the page, the pop-up ad `id` counts as seen today (the modal's flag, spec §2). */
+export async function markBenefitSeen(page: Page, id: number): Promise<void> {
+  await page.addInitScript((adId) => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    localStorage.setItem('new_benefit_seen', `${adId}@${day}`);
+  }, id);
+}
+
 /**
  * Pages as a returning user sees them: the new-benefit modal (spec §2) was already seen today, so tests of
  * other features are not covered by it. The flag is written before every page load (a login timeout or a
@@ -17,14 +27,7 @@ async function benefitAdId(request: import('@playwright/test').APIRequestContext
 export const test = base.extend({
   page: async ({ page, request }, use, testInfo) => {
     const adId = await benefitAdId(request);
-    if (adId !== null) {
-      await page.addInitScript((id) => {
-        const now = new Date();
-        const pad = (n: number) => String(n).padStart(2, '0');
-        const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-        localStorage.setItem('new_benefit_seen', `${id}@${day}`);
-      }, adId);
-    }
+    if (adId !== null) await markBenefitSeen(page, adId);
     const network = watchNetwork(page);
     await use(page);
     // CI shows only printed output: a failing test says which of its requests were slow or never answered.

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Route } from '@playwright/test';
+import { markBenefitSeen } from '../fixtures.ts';
 import { startPreview } from '../preview.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '../..');
@@ -179,8 +180,12 @@ try {
     polls += 1;
     return answerDateMatch(route);
   });
-  // The new-benefit modal would cover the list: a returning visitor has seen it.
-  await page.addLocatorHandler(page.getByRole('button', { name: '关闭' }), (close) => close.click());
+  // The new-benefit modal would open at the first flick and cover the list: a returning visitor saw it today.
+  const config = (await (await fetch(new URL('/api/config/getCommonConfig', url))).json()) as {
+    data?: { home_pop_ad?: { id: number }[] };
+  };
+  const adId = config.data?.home_pop_ad?.[0]?.id;
+  if (adId !== undefined) await markBenefitSeen(page, adId);
 
   const started = Date.now();
   await page.goto(`${url}score?sport=0`);
