@@ -188,6 +188,7 @@ export class ChatClient {
         const timer = this.core.live.get(groupID)?.timer;
         return timer ? Number(timer) : -1;
       },
+      timerID: () => this.channel.timerID(),
     });
     expose(this, experimental, EXPERIMENTAL_METHODS);
     const g = globalThis as { addEventListener?: (n: string, f: () => void) => void };

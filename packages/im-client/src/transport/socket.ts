@@ -217,6 +217,11 @@ export class Channel {
     if (this.socket) this.onClosed();
   }
 
+  /** The tick timer's id (heartbeats, once a tick while connected), -1 without a connection. */
+  timerID(): number {
+    return this.ticker ? Number(this.ticker) : -1;
+  }
+
   /** The service refused this client for good (60002): no more reconnects, reported disconnected. */
   fatal(): void {
     this.machine.markFatal();

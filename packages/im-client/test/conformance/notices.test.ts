@@ -99,6 +99,7 @@ describe('callExperimentalAPI (the official SDK as the peer)', () => {
       });
       await expect(client.callExperimentalAPI('noSuchAPI')).rejects.toMatchObject({ code: 2905 });
       expect(client.callExperimentalAPI('getPollingTimerID', 'not-joined')).toBe(-1);
+      expect(client.callExperimentalAPI('getTimerID')).toBeTruthy();
     }
     await Promise.all([ourClient.destroy(), tim.logout().catch(() => undefined)]);
     await limited.close();

@@ -19,6 +19,8 @@ export interface ExperimentalDeps {
   abilitiesEnabled(mask: number): Promise<boolean>;
   /** The poll timer of a joined live room, -1 when it has none. */
   pollingTimerOf(groupID: string): number;
+  /** The connection's once-a-tick timer (heartbeats), -1 while there is no connection. */
+  timerID(): number;
 }
 
 /** `callExperimentalAPI(name, param)`: the names the official SDK handles; others fail INVALID_OPERATION (2905). */
@@ -37,6 +39,8 @@ export class ExperimentalModule {
         return this.deps.abilitiesEnabled(Number.parseInt(String(param), 10)).then((enabled) => ok({ enabled }));
       case 'getPollingTimerID':
         return this.deps.pollingTimerOf(String(param));
+      case 'getTimerID':
+        return this.deps.timerID();
       default:
         return Promise.reject(
           new TimError(ERROR_CODES.INVALID_OPERATION, `callExperimentalAPI: ${api} is not an experimental API`),
