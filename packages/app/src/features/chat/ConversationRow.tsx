@@ -8,6 +8,7 @@ import { chatTime, groupVariantOf } from '../../chat/rules';
 import { paths } from '../../routes/paths';
 import { groupPaths } from './group-paths';
 import { type ChatTextKey, useChatT } from './messages';
+import { atLabelOf } from './message-kinds/kinds';
 
 const LONG_PRESS_MS = 500;
 
@@ -25,6 +26,16 @@ export function previewOf(conv: Conversation, t: (key: ChatTextKey) => string): 
       return t('face');
     case 'TIMGroupTipElem':
       return t('tip');
+    case 'TIMSoundElem':
+      return t('voice');
+    case 'TIMVideoFileElem':
+      return t('video');
+    case 'TIMFileElem':
+      return `${t('file')} ${String(last.payload?.fileName ?? '')}`.trim();
+    case 'TIMLocationElem':
+      return `${t('location')} ${String(last.payload?.description ?? '')}`.trim();
+    case 'TIMRelayElem':
+      return `${t('merger')} ${String(last.payload?.title ?? '')}`.trim();
     default:
       return last.messageForShow || t('custom');
   }
@@ -61,6 +72,7 @@ export function ConversationRow({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pressed = useRef(false);
   const name = conversationName(conv, peer);
+  const atLabel = atLabelOf(conv.groupAtInfoList);
   const avatar = conv.type === 'C2C' ? conv.userProfile?.avatar || peer?.avatar : conv.groupProfile?.avatar;
   const cancel = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -116,6 +128,7 @@ export function ConversationRow({
           <span className="chat-row__preview">
             {conv.isPinned && <span className="chat-row__pin">{t('pinned')}</span>}
             {starred && <span className="chat-row__pin">{t('starred')}</span>}
+            {atLabel && <span className="chat-row__at">{t(atLabel)}</span>}
             {previewOf(conv, t)}
           </span>
         </span>

@@ -9,6 +9,8 @@ import type { ChatSession } from '../../chat';
 import { canRevoke, chatTime, isReadByPeer } from '../../chat/rules';
 import { isImageType } from '../../domain/image';
 import { type ChatTextKey, useChatT } from './messages';
+import { isInteractiveKind, mentionsMe, messageKindOf } from './message-kinds/kinds';
+import { MessageBody } from './message-kinds/MessageBody';
 import { StateView, VipBadge } from './parts';
 import type { ConversationView } from './use-conversation';
 
@@ -20,43 +22,6 @@ const TIP_TEXT: Record<number, ChatTextKey> = {
   4: 'tipAdminSet',
   5: 'tipAdminSet',
 };
-
-interface ImageInfo {
-  url?: string;
-  width?: number;
-  height?: number;
-}
-
-/** What a message shows inside its bubble: text as text (never HTML), pictures as images. */
-function MessageBody({ message }: { message: Message }) {
-  const { root } = useServices();
-  const t = useChatT();
-  const payload = message.payload;
-  switch (message.type) {
-    case 'TIMTextElem':
-      return <span className="chat-bubble__text">{String(payload.text ?? '')}</span>;
-    case 'TIMImageElem': {
-      const infos = (Array.isArray(payload.imageInfoArray) ? payload.imageInfoArray : []) as ImageInfo[];
-      const image = infos[1] ?? infos[0];
-      return image?.url ? (
-        <img className="chat-bubble__image" src={image.url} alt={t('image')} loading="lazy" />
-      ) : (
-        <span>{t('image')}</span>
-      );
-    }
-    case 'TIMFaceElem': {
-      const code = String(payload.data ?? '');
-      const face = root.config.common?.emoji.find((emoji) => emoji.code === code);
-      return face ? (
-        <img className="chat-bubble__face" src={face.url} alt={face.name} />
-      ) : (
-        <span>{code || t('face')}</span>
-      );
-    }
-    default:
-      return <span>{t('custom')}</span>;
-  }
-}
 
 export interface MessageListProps {
   session: ChatSession;
@@ -79,6 +44,7 @@ export const MessageList = observer(function MessageList({
   const { brand, root } = useServices();
   const t = useChatT();
   const [acting, setActing] = useState<Message | null>(null);
+  const me = { userID: session.userID, nick: root.user.info?.nick_name ?? '' };
   const end = useRef<HTMLDivElement>(null);
   const count = view.messages.length;
   const newest = view.messages[count - 1]?.ID;
@@ -132,6 +98,17 @@ export const MessageList = observer(function MessageList({
             );
           const mine = message.flow === 'out';
           const vip = session.vipLevel(message.from);
+          const body = (
+            <MessageBody
+              message={message}
+              me={me}
+              downloadMerger={() =>
+                session.ready().then(async (client) => {
+                  await client.downloadMergerMessage(message);
+                })
+              }
+            />
+          );
           if (message.isRevoked)
             return (
               <li key={message.ID} className="chat-notice">
@@ -154,9 +131,38 @@ export const MessageList = observer(function MessageList({
                     <VipBadge level={vip} />
                   </span>
                 )}
-                <button type="button" className="chat-bubble" onClick={() => setActing(message)} aria-haspopup="dialog">
-                  <MessageBody message={message} />
-                </button>
+                {isInteractiveKind(messageKindOf(message.type)) ? (
+                  <div className="chat-msg__row">
+                    <div
+                      className="chat-bubble chat-bubble--media"
+                      onContextMenu={(event) => {
+                        event.preventDefault();
+                        setActing(message);
+                      }}
+                    >
+                      {body}
+                    </div>
+                    <button
+                      type="button"
+                      className="chat-msg__more"
+                      aria-label={t('messageActions')}
+                      aria-haspopup="dialog"
+                      onClick={() => setActing(message)}
+                    >
+                      ⋯
+                    </button>
+                  </div>
+                ) : (
+                  <button
+                    type="button"
+                    className="chat-bubble"
+                    onClick={() => setActing(message)}
+                    aria-haspopup="dialog"
+                    data-at-me={mentionsMe(message.atUserList, me.userID) || undefined}
+                  >
+                    {body}
+                  </button>
+                )}
                 <span className="chat-msg__meta">
                   {chatTime(message.time, Date.now(), root.language.lang)}
                   {mine && message.status === 'unSend' && ` · ${t('sending')}`}
