@@ -333,8 +333,9 @@ describe('a brands folder with hostile and broken brands', () => {
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(html).toContain('content="&quot;&gt;&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;,直播"');
     expect(html.match(/id="brand-config">(.*?)<\/script>/)?.[1]).not.toContain('\u2028');
-    expect(html.match(/<script/g)).toHaveLength(6);
-    expect(html.match(/<\/script>/g)).toHaveLength(6);
+    // Font size, first-paint choice, early first call, config, entry, theme mode, first-paint insertion.
+    expect(html.match(/<script/g)).toHaveLength(7);
+    expect(html.match(/<\/script>/g)).toHaveLength(7);
     const config = configOf(html);
     expect(config.siteName).toBe(siteName);
     expect(config.pages['/live'].title).toBe(title);

@@ -12,9 +12,9 @@ describe.each([
   afterAll(() => server?.stop());
 
   it(`serves the brand page on ${runtime}, ${fastRefresh ? 'with' : 'without'} Fast Refresh`, async () => {
-    server = startBrandgen(['dev', 'pq8', '--runtime', runtime, '--no-sandbox', '--port', '0'], /on \w+: http/);
+    server = startBrandgen(['dev', 'pq8', '--runtime', runtime, '--no-sandbox', '--port', '0'], /pq8: http\S+ \(\w+;/);
     const output = await server.started;
-    expect(output).toContain(`pq8 on ${runtime}:`);
+    expect(output).toContain(`(${runtime}; reloads`);
     const url = output.match(/http:\/\/127\.0\.0\.1:\d+\/m\//)?.[0] as string;
     const page = await fetch(url, { headers: { accept: 'text/html' } });
     expect(await page.text()).toContain('id="brand-config"');

@@ -120,7 +120,7 @@ export async function devCommand(options: DevOptions): Promise<number> {
   });
   await server.listen();
   const address = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${options.port}${BASE}`;
-  process.stdout.write(`${options.id} on ${options.runtime}: ${address} (reloads on every edit; Ctrl+C stops)\n`);
+  process.stdout.write(`${options.id}: ${address} (${options.runtime}; reloads on every edit; Ctrl+C stops)\n`);
   await new Promise<void>((resolveStop) => {
     process.once('SIGINT', () => resolveStop());
     process.once('SIGTERM', () => resolveStop());
