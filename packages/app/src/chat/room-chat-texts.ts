@@ -11,6 +11,7 @@ const MESSAGES = {
   chatGift: { zh: '送出', pt: 'enviou' },
   chat: { zh: '聊天', pt: 'Chat' },
   sendText: { zh: '发送', pt: 'Enviar' },
+  sendFailed: { zh: '发送失败，请重试', pt: 'Falha ao enviar, tente de novo' },
 } satisfies Record<string, Text>;
 
 export const useRoomChatT = defineTexts(MESSAGES).useTexts;

@@ -126,6 +126,11 @@ describe('chat rules', () => {
     expect(sendRefusalOf(null)).toBeNull();
   });
 
+  it('messaging §5 profanity filter: a text the chat client blocked (3123) is told to the user as such', () => {
+    expect(sendRefusalOf({ code: 3123 })).toBe('profanity');
+    expect(sendRefusalOf({ code: 3122 })).toBeNull();
+  });
+
   it('§4 online status labels: online, offline, not logged in', () => {
     expect(onlineStateOf(1, 100)).toBe('online');
     expect(onlineStateOf(0, 100)).toBe('offline');

@@ -116,10 +116,16 @@ export function slowModeWait(role: GroupRole, intervalSeconds: number, lastSentM
   return Math.max(0, Math.ceil((lastSentMs + intervalSeconds * 1000 - nowMs) / 1000));
 }
 
-/** Why the chat service refused a group message, when the user can act on it: 10017 muted, 10023 slow mode. */
-export function sendRefusalOf(error: unknown): 'muted' | 'slowMode' | null {
+/** Why a message was refused, when the user can act on it. */
+export type SendRefusal = 'muted' | 'slowMode' | 'profanity';
+
+/**
+ * Why the chat service refused a message, when the user can act on it: 10017 muted, 10023 slow mode, and 3123
+ * when the chat client's profanity filter blocked the text before sending (messaging §5).
+ */
+export function sendRefusalOf(error: unknown): SendRefusal | null {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 10017 ? 'muted' : code === 10023 ? 'slowMode' : null;
+  return code === 10017 ? 'muted' : code === 10023 ? 'slowMode' : code === 3123 ? 'profanity' : null;
 }
 
 /** A slow-mode value from a group's custom field: one of SLOW_MODES, anything else is off. */

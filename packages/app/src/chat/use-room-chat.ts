@@ -1,7 +1,10 @@
 import { reaction } from 'mobx';
+import { Toast } from '@live/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../app/services';
 import { useChatSession } from './index';
+import { useRoomChatT } from './room-chat-texts';
+import { useSendRefusalText } from './send-refusal-texts';
 import {
   appendLines,
   type ChatLine,
@@ -37,6 +40,8 @@ export interface RoomChat {
 export function useRoomChat(groupId: string | null): RoomChat {
   const { root, brand } = useServices();
   const session = useChatSession(groupId !== null);
+  const t = useRoomChatT();
+  const refusalText = useSendRefusalText();
   const [status, setStatus] = useState<ChatStatus>('off');
   const [lines, setLines] = useState<ChatLine[]>([]);
   const joined = useRef<string | null>(null);
@@ -120,11 +125,13 @@ export function useRoomChat(groupId: string | null): RoomChat {
         const nick = root.user.info?.nick_name || message.nick || message.from;
         show({ id: message.ID, kind: 'text', from: message.from, nick, text: body });
         return true;
-      } catch {
+      } catch (error) {
+        // The typed text stays in the input (the panel clears it only on success).
+        Toast.fail(refusalText(error) ?? t('sendFailed'));
         return false;
       }
     },
-    [session, groupId, show, root],
+    [session, groupId, show, root, refusalText, t],
   );
 
   const onRaceStart = useCallback((listener: (message: RaceStartMessage) => void) => {

@@ -84,8 +84,6 @@ const MESSAGES = {
   notAnImage: { zh: '请选择图片文件', pt: 'Escolha um arquivo de imagem' },
   uploadFailed: { zh: '上传失败', pt: 'Falha no envio' },
   actionFailed: { zh: '操作失败：{reason}', pt: 'Falhou: {reason}' },
-  refusedSlowMode: { zh: '慢速模式：请稍后再发言', pt: 'Modo lento: aguarde para escrever de novo' },
-  refusedMuted: { zh: '你已被禁言，消息未发送', pt: 'Você está silenciado: a mensagem não foi enviada' },
   done: { zh: '操作成功', pt: 'Feito' },
   profile: { zh: '个人资料', pt: 'Perfil' },
   follow: { zh: '关注', pt: 'Seguir' },

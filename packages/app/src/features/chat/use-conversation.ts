@@ -2,7 +2,7 @@ import type { ChatClient, Message } from '@live/im-client';
 import { Toast } from '@live/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatSession } from '../../chat';
-import { sendRefusalOf } from '../../chat/rules';
+import { useSendRefusalText } from '../../chat/send-refusal-texts';
 import { reasonOf } from './parts';
 import { useChatT } from './messages';
 
@@ -28,6 +28,7 @@ export interface ConversationView {
  */
 export function useConversation(session: ChatSession, conversationID: string): ConversationView {
   const t = useChatT();
+  const refusalText = useSendRefusalText();
   const [messages, setMessages] = useState<Message[]>([]);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
@@ -111,21 +112,14 @@ export function useConversation(session: ChatSession, conversationID: string): C
         await sending(await session.ready());
         return true;
       } catch (error) {
-        const refusal = sendRefusalOf(error);
-        Toast.fail(
-          refusal === 'slowMode'
-            ? t('refusedSlowMode')
-            : refusal === 'muted'
-              ? t('refusedMuted')
-              : t('actionFailed', { reason: reasonOf(error) }),
-        );
+        Toast.fail(refusalText(error) ?? t('actionFailed', { reason: reasonOf(error) }));
         return false;
       } finally {
         redraw();
         session.refresh();
       }
     },
-    [session, redraw, t],
+    [session, redraw, t, refusalText],
   );
 
   const send = useCallback(
