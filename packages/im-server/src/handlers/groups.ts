@@ -4,6 +4,7 @@ import type { Body } from '../frames.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import { ImError, list, num, requireStr, str, SYSTEM_ACCOUNT, type Conn, type Service } from '../service.ts';
 import { groupTipPush, newGroupMessage } from '../group-messages.ts';
+import { LiveBanRepo } from '../repos/live-bans.ts';
 import { groupKey } from '../repos/versions.ts';
 import { groupAtInfoOf, recordAtTips } from './at-tips.ts';
 import { groupWire } from './modify.ts';
@@ -163,6 +164,7 @@ function memberAccounts(entries: unknown[]): string[] {
 /** Groups of every type: membership, roles, messages, read marks and live-room long polling. */
 export function registerGroups(svc: Service): void {
   const live = new Map<string, LiveRoom>();
+  const bans = new LiveBanRepo(svc.store.db);
   const room = (g: GroupRow): LiveRoom => {
     let r = live.get(g.id);
     if (!r) {
@@ -372,7 +374,7 @@ export function registerGroups(svc: Service): void {
     const user = conn.user ?? '';
     const g = groupOr404(requireStr(body, 'GroupId'));
     if (g.type === 'Private') throw new ImError(10007, 'a Work group cannot be joined by application');
-    if (bannedUntil(g.id, user) > svc.nowSeconds()) throw new ImError(10007, 'banned from this live room for now');
+    if (bans.bannedUntil(g.id, user) > svc.nowSeconds()) throw new ImError(10007, 'banned from this live room for now');
     if (svc.store.member(g.id, user) && g.type !== 'AVChatRoom') throw new ImError(10013, 'already a member');
     if ((g.type === 'Public' || g.type === 'Community') && g.join_option === 'DisableApply')
       throw new ImError(10007, 'the group does not accept applications');
@@ -541,6 +543,7 @@ export function registerGroups(svc: Service): void {
     const members = svc.store.members(g.id).map((m) => m.user);
     svc.store.deleteGroup(g.id);
     svc.groupExtras.dropGroup(g.id);
+    bans.dropGroup(g.id);
     svc.topics.dropCommunity(g.id);
     live.delete(g.id);
     // A system notice (event 5) of operation 5: the group was dismissed.
@@ -597,9 +600,6 @@ export function registerGroups(svc: Service): void {
     return { MemberList: results };
   });
 
-  /** Live-room bans: until when (seconds) each banned user may not join the room again. */
-  const bans = new Map<string, Map<string, number>>();
-  const bannedUntil = (groupID: string, user: string): number => bans.get(groupID)?.get(user) ?? 0;
   // Removing a live room's member is a ban for a duration (spec §5; the live-room ban ability): the member leaves,
   // is told by system notice 21 and cannot join again until it ends.
   svc.route('group_open_http_svc.ban_group_member', (conn, body) => {
@@ -610,12 +610,10 @@ export function registerGroups(svc: Service): void {
     const duration = num(body, 'Duration');
     if (duration <= 0) throw new ImError(10004, 'Duration must be at least 1 second');
     const until = svc.nowSeconds() + duration;
-    const roomBans = bans.get(g.id) ?? new Map<string, number>();
-    bans.set(g.id, roomBans);
     const room = live.get(g.id);
     for (const raw of list(body, 'Members_Account')) {
       if (typeof raw !== 'string' || raw === g.owner) continue;
-      roomBans.set(raw, until);
+      bans.ban(g.id, raw, until);
       svc.store.removeMember(g.id, raw);
       if (room) for (const c of svc.connsOf(raw)) room.leave(c);
       pushNotice(g, raw, 21, conn.user ?? '');
