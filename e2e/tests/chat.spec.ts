@@ -1,4 +1,5 @@
-import { anchorFanGroupId } from '@live/api-contract';
+import { anchorFanGroupId, SANDBOX_CHAT_APP_ID } from '@live/api-contract';
+import TIM from '@live/im-client';
 import type { BrandDescriptor } from '@live/brand-schema';
 import type { Browser, Page } from '@playwright/test';
 import { newUser, registerThroughUi } from '../account.ts';
@@ -35,6 +36,7 @@ const TEXT = {
     slowMode: '慢速模式',
     slow10: '10 秒',
     slowWait: /慢速模式：\d+ 秒后可发言/,
+    download: '下载',
   },
   'pt-BR': {
     message: 'Mensagem',
@@ -66,6 +68,7 @@ const TEXT = {
     slowMode: 'Modo lento',
     slow10: '10 s',
     slowWait: /Modo lento: aguarde \d+ s/,
+    download: 'Baixar',
   },
 } as const;
 
@@ -79,6 +82,17 @@ async function secondPage(browser: Browser, first: Page): Promise<Page> {
 
 async function userId(page: Page, brand: BrandDescriptor): Promise<number> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').userInfo?.id ?? 0, brand.storeKey);
+}
+
+/** Logs in as a user with the chat client in Node and sends one file message (the app itself sends no files). */
+async function sendFileAs(base: string, userID: string, userSig: string, to: string, file: File): Promise<void> {
+  const client = TIM.create({ SDKAppID: SANDBOX_CHAT_APP_ID, proxyServer: `ws://${new URL(base).host}/im` });
+  client.setLogLevel(4);
+  const ready = new Promise<void>((resolve) => client.once(TIM.EVENT.SDK_READY, () => resolve()));
+  await client.login({ userID, userSig });
+  await ready;
+  await client.sendMessage(client.createFileMessage({ to, conversationType: 'C2C', payload: { file } }));
+  await client.destroy();
 }
 
 /** The unread count the menu's chat entry shows. */
@@ -183,7 +197,18 @@ for (const brand of flowBrands) {
       const anchorId = ((await lives.json()) as { data: { list: { anchorid: number }[] } }).data.list[0]?.anchorid;
       await other.goto(`${base()}chat-group/anchor/${anchorFanGroupId(anchorId ?? 0)}`);
       await expect(other.getByRole('heading', { name: t.fanGroup })).toBeVisible({ timeout: 15_000 });
+
+      // B's chat client in Node (the app sends no files) sends A a file: A sees its name as text and a download link.
+      const bSig = await other.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key) ?? '{}').userInfo?.txim_sign,
+        brand.storeKey,
+      );
       await other.context().close();
+      const fileName = `<b>lineup</b> ${brand.id}.pdf`;
+      await sendFileAs(base(), String(bId), bSig, String(aId), new File([new Uint8Array(2048)], fileName));
+      await page.goto(`${base()}c2c-chatroom/${bId}`);
+      await expect(page.getByTestId('chat-file-name')).toHaveText(fileName, { timeout: 15_000 });
+      await expect(page.getByRole('link', { name: t.download })).toHaveAttribute('download', fileName);
     });
 
     test('a friend request accepted; a blacklisted sender is refused', async ({ page, browser }) => {

@@ -228,7 +228,7 @@ function FileView({ payload }: { payload: Payload }) {
   return (
     <span className="chat-kind-file">
       <span className="chat-kind-file__icon" aria-hidden="true">
-        {fileBadge(name) || '📄'}
+        {fileBadge(name) || 'FILE'}
       </span>
       <span className="chat-kind-file__main">
         <span className="chat-kind-file__name" data-testid="chat-file-name">
@@ -251,9 +251,7 @@ function LocationView({ payload }: { payload: Payload }) {
   const t = useChatT();
   return (
     <span className="chat-kind-location">
-      <span className="chat-kind-location__pin" aria-hidden="true">
-        📍
-      </span>
+      <span className="chat-kind-location__pin" aria-hidden="true" />
       <span className="chat-kind-location__main">
         <span className="chat-kind-location__desc">{text(payload.description) || t('location')}</span>
         <span className="chat-kind-location__coords">{formatCoordinates(payload.latitude, payload.longitude)}</span>
