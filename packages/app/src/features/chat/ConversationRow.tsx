@@ -8,7 +8,7 @@ import { chatTime, groupVariantOf } from '../../chat/rules';
 import { paths } from '../../routes/paths';
 import { groupPaths } from './group-paths';
 import { type ChatTextKey, useChatT } from './messages';
-import { atLabelOf } from './message-kinds/kinds';
+import { atLabelOf, messageKindOf, previewDetailOf } from './message-kinds/kinds';
 
 const LONG_PRESS_MS = 500;
 
@@ -17,28 +17,10 @@ export function previewOf(conv: Conversation, t: (key: ChatTextKey) => string): 
   const last = conv.lastMessage;
   if (!last || !last.lastTime) return '';
   if (last.isRevoked) return t('revoked');
-  switch (last.type) {
-    case 'TIMTextElem':
-      return typeof last.payload?.text === 'string' ? last.payload.text : last.messageForShow;
-    case 'TIMImageElem':
-      return t('image');
-    case 'TIMFaceElem':
-      return t('face');
-    case 'TIMGroupTipElem':
-      return t('tip');
-    case 'TIMSoundElem':
-      return t('voice');
-    case 'TIMVideoFileElem':
-      return t('video');
-    case 'TIMFileElem':
-      return `${t('file')} ${String(last.payload?.fileName ?? '')}`.trim();
-    case 'TIMLocationElem':
-      return `${t('location')} ${String(last.payload?.description ?? '')}`.trim();
-    case 'TIMRelayElem':
-      return `${t('merger')} ${String(last.payload?.title ?? '')}`.trim();
-    default:
-      return last.messageForShow || t('custom');
-  }
+  const kind = messageKindOf(last.type);
+  if (kind === 'text') return typeof last.payload?.text === 'string' ? last.payload.text : last.messageForShow;
+  if (kind === 'custom') return last.messageForShow || t('custom');
+  return `${t(kind)} ${previewDetailOf(kind, last.payload)}`.trim();
 }
 
 /** Where a conversation opens: the one-to-one chat room or the group chat. */

@@ -13,6 +13,7 @@ import {
   mentionSegments,
   mentionsMe,
   messageKindOf,
+  previewDetailOf,
   safeMediaUrl,
   voiceWidth,
 } from './kinds';
@@ -149,6 +150,20 @@ describe('conversation list @ label', () => {
   it('§3 groupAtInfoList: no label once read (the list is emptied) or without a list', () => {
     expect(atLabelOf([])).toBeNull();
     expect(atLabelOf(undefined)).toBeNull();
+  });
+});
+
+describe('conversation list preview', () => {
+  it('§3 messageForShow: a file shows its name, a location its description, a chat record its title', () => {
+    expect(previewDetailOf('file', { fileName: 'a.pdf' })).toBe('a.pdf');
+    expect(previewDetailOf('location', { description: 'Maracanã' })).toBe('Maracanã');
+    expect(previewDetailOf('merger', { title: 'Chat' })).toBe('Chat');
+  });
+
+  it('§3 messageForShow: other kinds and malformed payloads add nothing', () => {
+    expect(previewDetailOf('voice', { fileName: 'x' })).toBe('');
+    expect(previewDetailOf('file', { fileName: 3 })).toBe('');
+    expect(previewDetailOf('file', null)).toBe('');
   });
 });
 

@@ -184,3 +184,10 @@ export function atLabelOf(list: readonly { atTypeArray: readonly number[] }[] | 
   if (types.includes(CONV_AT_ME) || types.includes(CONV_AT_ALL_AT_ME)) return 'atMe';
   return types.includes(CONV_AT_ALL) ? 'atAll' : null;
 }
+
+/** What the conversation list adds after a kind's label: a file's name, a location's description, a record's title. */
+export function previewDetailOf(kind: MessageKind, payload: Record<string, unknown> | null | undefined): string {
+  const field = { file: 'fileName', location: 'description', merger: 'title' }[kind as string];
+  const value = field ? payload?.[field] : undefined;
+  return typeof value === 'string' ? value : '';
+}
