@@ -23,7 +23,8 @@ export class MessageList {
     this.ids.add(m.ID);
     let i = this.items.length;
     while (i > 0 && before(m, this.items[i - 1]!)) i--;
-    this.items.splice(i, 0, m);
+    if (i === this.items.length) this.items.push(m);
+    else this.items.splice(i, 0, m);
     return true;
   }
 

@@ -127,7 +127,8 @@ export class Pushes extends Part {
       for (const raw of asList(ev.C2cNotifyMsgArray)) this.onC2cNotify(asRecord(raw));
       this.onMessageOps(ev);
       // Pushes owned by a module with its own state go to it over the internal bus, by their wire key.
-      for (const key of MODULE_PUSH_KEYS) for (const raw of asList(ev[key])) this.core.internal.emit(key, raw);
+      for (const key of MODULE_PUSH_KEYS)
+        if (key in ev) for (const raw of asList(ev[key])) this.core.internal.emit(key, raw);
       for (const raw of asList(ev.GroupTips)) {
         const tip = asRecord(raw);
         const notice = asRecord(asRecord(tip.MsgBody).MsgGroupNewInfo);
@@ -149,11 +150,14 @@ export class Pushes extends Part {
 
   /** Modifications are applied to the held messages; receipts and extension notices go to their modules. */
   onMessageOps(ev: Record<string, unknown>): void {
-    const modified = [
-      ...asList(ev.C2cMsgModNotifys).map((raw) => onModifiedPush(this.core, raw, false)),
-      ...asList(ev.GroupMsgModNotifys).map((raw) => onModifiedPush(this.core, raw, true)),
-    ].filter((m): m is Message => m !== null);
-    if (modified.length > 0) this.emit(EVENT.MESSAGE_MODIFIED, modified);
+    // Checked by key first: every pushed message passes here, and few pushes carry modifications.
+    if ('C2cMsgModNotifys' in ev || 'GroupMsgModNotifys' in ev) {
+      const modified = [
+        ...asList(ev.C2cMsgModNotifys).map((raw) => onModifiedPush(this.core, raw, false)),
+        ...asList(ev.GroupMsgModNotifys).map((raw) => onModifiedPush(this.core, raw, true)),
+      ].filter((m): m is Message => m !== null);
+      if (modified.length > 0) this.emit(EVENT.MESSAGE_MODIFIED, modified);
+    }
     if (RECEIPT_PUSH.c2c in ev) this.core.internal.emit(RECEIPT_PUSH.c2c, ev);
     if (EXTENSION_PUSH in ev) this.core.internal.emit(EXTENSION_PUSH, ev[EXTENSION_PUSH]);
   }

@@ -118,7 +118,9 @@ export function decodeElement(raw: unknown): MessageElement | null {
   if (!type) return null;
   const fields = FIELDS[type];
   if (fields) {
-    const content: Wire = Object.fromEntries(fields.map(([p, w, k]) => [p, pick(c[w], k)]));
+    // A plain loop: this runs for every pushed message, and builds the keys in the table's order.
+    const content: Wire = {};
+    for (const [p, w, k] of fields) content[p] = pick(c[w], k);
     // The official SDK's aliases, which apps read.
     if (type === 'TIMSoundElem') content.remoteAudioUrl = content.url;
     if (type === 'TIMVideoFileElem')
@@ -312,23 +314,29 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
   const m = asRecord(raw);
   const from = asStr(m.From_Account);
   // A topic's messages belong to the topic's conversation (`GROUP<topicID>`).
-  const groupId = asStr(m.TopicId) || asStr(m.GroupId) || asStr(m.ToGroupId) || asStr(asRecord(m.GroupInfo).GroupId);
-  const to = conversationType === 'GROUP' ? groupId : asStr(m.To_Account);
-  const elements = asList(m.MsgBody)
-    .map(decodeElement)
-    .filter((e): e is MessageElement => e !== null);
-  const first = elements[0];
-  if (!from || !to || !first) return null;
+  const to =
+    conversationType === 'GROUP'
+      ? asStr(m.TopicId) || asStr(m.GroupId) || asStr(m.ToGroupId) || asStr(asRecord(m.GroupInfo).GroupId)
+      : asStr(m.To_Account);
+  if (!from || !to) return null;
+  // Only the first readable element is the message's; the others are not decoded.
+  let first: MessageElement | null = null;
+  for (const el of asList(m.MsgBody)) {
+    first = decodeElement(el);
+    if (first) break;
+  }
+  if (!first) return null;
   const sequence = asNum(m.MsgSeq);
   const random = asNum(m.MsgRandom, asNum(m.Random));
   const time = asNum(m.MsgTimeStamp, asNum(m.MsgTime));
-  const peer = conversationType === 'GROUP' ? groupId : from === me ? to : from;
+  const peer = conversationType === 'GROUP' || from === me ? to : from;
   const control = asList(m.SendMsgControl);
   const atUserList = asList(m.GroupAtInfo).map((raw) => {
     const at = asRecord(raw);
     return asNum(at.GroupAtAllFlag) === 1 ? TYPES.MSG_AT_ALL : asStr(at.GroupAt_Account);
   });
-  return {
+  // One literal completed in place, keys in the same order: a spread inside the literal is several times slower.
+  const message: Omit<Message, 'messageControlInfo'> = {
     ID: messageId(from, to, sequence, random, time),
     conversationID: `${conversationType}${peer}`,
     conversationType,
@@ -357,12 +365,14 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
     isSupportExtension: asNum(m.SupportMessageExtension) === 1,
     readReceiptInfo: asNum(m.IsPeerRead) === 1 ? { isPeerRead: true } : {},
     onlineUserOnly: asNum(m.OnlineOnlyFlag) === 1 || m.MsgLifeTime === 0,
-    ...(atUserList.length > 0 ? { atUserList } : {}),
+  };
+  if (atUserList.length > 0) message.atUserList = atUserList;
+  return Object.assign(message, {
     messageControlInfo: {
       excludedFromUnreadCount: control.includes('NoUnread'),
       excludedFromLastMessage: control.includes('NoLastMsg'),
     },
-  };
+  });
 }
 
 /** Public message -> `openim.sendmsg` body. */

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { Emitter } from '../src/emitter.ts';
+import { decodeMessage } from '../src/modules/message/codec.ts';
+import { MessageList } from '../src/modules/messages.ts';
+import { type Message, TYPES } from '../src/types.ts';
+
+// The ingest path is tuned for speed (issue #16); these pin what the tuning must not change.
+describe('ingest path', () => {
+  const text = (t: string) => ({ MsgType: 'TIMTextElem', MsgContent: { Text: t } });
+
+  it('a decoded message keeps its keys in order, atUserList (when any) right before messageControlInfo', () => {
+    const plain = decodeMessage({ From_Account: 'a', To_Account: 'me', MsgBody: [text('hi')] }, 'C2C', 'me');
+    const keys = Object.keys(plain ?? {});
+    expect(keys.slice(0, 4)).toEqual(['ID', 'conversationID', 'conversationType', 'from']);
+    expect(keys.slice(-2)).toEqual(['onlineUserOnly', 'messageControlInfo']);
+    expect(keys).not.toContain('atUserList');
+    const at = decodeMessage(
+      { From_Account: 'a', GroupId: 'g', MsgBody: [text('hi')], GroupAtInfo: [{ GroupAtAllFlag: 1 }] },
+      'GROUP',
+      'me',
+    );
+    expect(Object.keys(at ?? {}).slice(-3)).toEqual(['onlineUserOnly', 'atUserList', 'messageControlInfo']);
+    expect(at?.atUserList).toEqual([TYPES.MSG_AT_ALL]);
+  });
+
+  it('the first readable element is the message; unreadable ones before it are skipped', () => {
+    const m = decodeMessage(
+      { From_Account: 'a', To_Account: 'me', MsgBody: [{ MsgContent: {} }, text('second'), text('third')] },
+      'C2C',
+      'me',
+    );
+    expect(m?.type).toBe('TIMTextElem');
+    expect(m?.payload).toEqual({ text: 'second' });
+    expect(decodeMessage({ From_Account: 'a', To_Account: 'me', MsgBody: [{}] }, 'C2C', 'me')).toBeNull();
+  });
+
+  it('a message list appends the newest and still orders an older arrival before it', () => {
+    const list = new MessageList();
+    const at = (ID: string, time: number) => ({ ID, time, sequence: 1, from: 'a', conversationType: 'C2C' }) as Message;
+    expect(list.insert(at('1', 10))).toBe(true);
+    expect(list.insert(at('2', 12))).toBe(true);
+    expect(list.insert(at('3', 11))).toBe(true);
+    expect(list.insert(at('2', 12))).toBe(false);
+    expect(list.items.map((m) => m.ID)).toEqual(['1', '3', '2']);
+  });
+
+  it('an emission runs the listeners of its start: one added meanwhile waits, one removed meanwhile still runs', () => {
+    const emitter = new Emitter();
+    const calls: string[] = [];
+    const late = () => calls.push('late');
+    const second = () => calls.push('second');
+    emitter.on('x', () => {
+      calls.push('first');
+      emitter.on('x', late);
+      emitter.off('x', second);
+    });
+    emitter.on('x', second);
+    emitter.on('x', second);
+    emitter.emit('x', null);
+    expect(calls).toEqual(['first', 'second']);
+    calls.length = 0;
+    emitter.emit('x', null);
+    expect(calls).toEqual(['first', 'late']);
+    expect(emitter.has('x')).toBe(true);
+    expect(emitter.has('y')).toBe(false);
+  });
+});
