@@ -27,7 +27,14 @@ export function AppShell() {
   const active = menuPathOf(useLocation().pathname);
   return (
     <div className={active ? 'app-shell app-shell--with-menu' : 'app-shell'}>
-      <Outlet />
+      {/* A menu page is the page's main landmark; other pages (the /mobile/ ones) give their own <main>. */}
+      {active ? (
+        <main>
+          <Outlet />
+        </main>
+      ) : (
+        <Outlet />
+      )}
       {active && (
         <TabBar
           label={t('menu')}
