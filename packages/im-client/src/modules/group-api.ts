@@ -9,6 +9,7 @@ import type { Pushes } from './pushes.ts';
 import type { ModerationModule } from './moderation/moderation.ts';
 import type { Commercial } from './commercial/commercial.ts';
 import { ok, type Result } from '../result.ts';
+import { communityOfTopic, groupRequest, TOPIC_REMIND, type TopicRemind } from './topic/topic.ts';
 
 const GROUP_TYPES = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'];
 
@@ -450,11 +451,20 @@ export class GroupApi extends Part {
 
   async setMessageRemindType(options: { groupID: string; messageRemindType: string }): Result<{}> {
     this.gate('setMessageRemindType');
-    await this.channel.request('group_open_http_svc.modify_group_member_info', {
-      GroupId: options.groupID,
-      Member_Account: this.me,
-      MsgFlag: options.messageRemindType,
-    });
+    await this.channel.request(
+      ...groupRequest('modify_group_member_info', options.groupID, {
+        Member_Account: this.me,
+        MsgFlag: options.messageRemindType,
+      }),
+    );
+    // A topic's remind type lives in the topic's selfInfo (the topic module's).
+    const groupID = communityOfTopic(options.groupID);
+    if (groupID)
+      this.core.internal.emit(TOPIC_REMIND, {
+        groupID,
+        topicID: options.groupID,
+        messageRemindType: options.messageRemindType,
+      } satisfies TopicRemind);
     const conv = this.conversations.get(`GROUP${options.groupID}`);
     if (conv) conv.messageRemindType = options.messageRemindType;
     this.changed();

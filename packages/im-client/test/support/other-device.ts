@@ -13,12 +13,15 @@ export class OtherDevice {
   private readonly waiting = new Map<number, (body: Body) => void>();
 
   private readonly ws: WebSocket;
+  /** The bodies of the pushes this device received. */
+  readonly pushes: Body[] = [];
 
   private constructor(ws: WebSocket) {
     this.ws = ws;
     ws.on('message', (data: Buffer) => {
       const frame = JSON.parse(data.toString('utf8')) as { head: Body; body: Body };
-      this.waiting.get(Number(frame.head.seq))?.(frame.body);
+      if (String(frame.head.servcmd).startsWith('im_open_push.')) this.pushes.push(frame.body);
+      else this.waiting.get(Number(frame.head.seq))?.(frame.body);
     });
   }
 

@@ -8,7 +8,7 @@ import { newGroupMessage } from '../group-messages.ts';
 import { groupKey } from '../repos/versions.ts';
 import { groupWire } from './modify.ts';
 import type { GroupMsgRow, GroupRow } from '../store.ts';
-import { groupItem } from '../wire.ts';
+import { groupItem, MSG_FLAGS, msgFlagName } from '../wire.ts';
 import { memberGroup } from './attributes.ts';
 
 const COMMUNITY_PREFIX = '@TGS#_';
@@ -85,7 +85,12 @@ export function registerTopics(svc: Service): void {
         NextMsgSeq: t.next_seq,
         LastMsgTime: last?.time ?? 0,
       },
-      SelfInfo: { MsgSeq: topics.readSeq(t.id, user), ShutUpTime: 0, MsgFlag: 'AcceptAndNotify', NoUnreadSeqList: [] },
+      SelfInfo: {
+        MsgSeq: topics.readSeq(t.id, user),
+        ShutUpTime: 0,
+        MsgFlag: msgFlagName(topics.remindType(t.id, user)),
+        NoUnreadSeqList: [],
+      },
       ErrorCode: 0,
       ErrorInfo: '',
     };
@@ -97,16 +102,16 @@ export function registerTopics(svc: Service): void {
   });
 
   /**
-   * Topic notices to the community's members (spec §4): system notices (event 5) 17 created and 18 deleted
-   * (`TopicIdArray`), tip 8 (event 4) topic profile updated (`MsgTopicNewInfo`). The calling socket already knows.
+   * A topic notice (spec §4): system notices (event 5) 17 created, 18 deleted (`TopicIdArray`) and 20 remind type
+   * updated, tip 8 (event 4) topic profile updated (`MsgTopicNewInfo`).
    */
-  const tellMembers = (conn: Conn, g: GroupRow, event: number, topicID: string, msgBody: Body): void => {
+  const topicNotice = (conn: Conn, g: GroupRow, event: number, topicID: string, msgBody: Body): Body => {
     const operator = conn.user ?? '';
     const now = svc.nowSeconds();
     const info: Body = { GroupId: g.id, GroupType: g.type, MillionGroupFlag: COMMUNITY_WITH_TOPICS };
     if (topicID) info.TopicId = topicID;
     const tip = { GroupId: g.id, GroupInfo: info, From_Account: operator, MsgRandom: randomBytes(4).readUInt32BE(0) };
-    const push = {
+    return {
       EventArray: [
         {
           Event: event,
@@ -121,6 +126,10 @@ export function registerTopics(svc: Service): void {
         },
       ],
     };
+  };
+  /** Tells the community's members; the calling socket already knows. */
+  const tellMembers = (conn: Conn, g: GroupRow, event: number, topicID: string, msgBody: Body): void => {
+    const push = topicNotice(conn, g, event, topicID, msgBody);
     for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', push, conn);
   };
 
@@ -288,6 +297,19 @@ export function registerTopics(svc: Service): void {
       for (const m of svc.store.members(g.id))
         svc.pushUser(m.user, 'im_open_push.msg_push', notice, m.user === user ? conn : undefined);
     return { RecallRetList: revoked.map((r) => ({ MsgSeq: r.MsgSeq, RetCode: 0 })) };
+  });
+
+  // A member's own remind type of a topic (setMessageRemindType with a topic ID). System notice 20 naming the
+  // topic tells the user's other instances (spec §4), which update the topic's selfInfo.
+  forTopic('modify_group_member_info', (conn, g, t, body) => {
+    const me = conn.user ?? '';
+    if (requireStr(body, 'Member_Account') !== me) throw new ImError(10007, "only one's own topic remind type is set");
+    const flag = str(body, 'MsgFlag');
+    if (!Object.hasOwn(MSG_FLAGS, flag))
+      throw new ImError(10004, `MsgFlag must be one of ${Object.keys(MSG_FLAGS).join(', ')}`);
+    topics.setRemindType(t.id, me, MSG_FLAGS[flag]!);
+    svc.pushUser(me, 'im_open_push.msg_push', topicNotice(conn, g, 5, t.id, { OpType: 20, MsgFlag: flag }), conn);
+    return {};
   });
 
   forTopic('msg_read_report', (conn, _g, t, body) => {

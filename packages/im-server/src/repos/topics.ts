@@ -6,6 +6,7 @@ CREATE TABLE IF NOT EXISTS topic_communities (group_id TEXT PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS topics (id TEXT PRIMARY KEY, group_id TEXT NOT NULL, name TEXT NOT NULL, face_url TEXT NOT NULL DEFAULT '', introduction TEXT NOT NULL DEFAULT '', notification TEXT NOT NULL DEFAULT '', custom TEXT NOT NULL DEFAULT '', mute_all INTEGER NOT NULL DEFAULT 0, next_seq INTEGER NOT NULL DEFAULT 1, create_time INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS topics_group ON topics (group_id);
 CREATE TABLE IF NOT EXISTS topic_reads (topic_id TEXT NOT NULL, user TEXT NOT NULL, read_seq INTEGER NOT NULL, PRIMARY KEY (topic_id, user));
+CREATE TABLE IF NOT EXISTS topic_reminds (topic_id TEXT NOT NULL, user TEXT NOT NULL, msg_flag INTEGER NOT NULL, PRIMARY KEY (topic_id, user));
 `;
 
 export interface TopicRow {
@@ -25,7 +26,7 @@ export type TopicFields = Partial<
   Pick<TopicRow, 'name' | 'face_url' | 'introduction' | 'notification' | 'custom' | 'mute_all'>
 >;
 
-/** Topics of communities that support them: profile, message sequence and each member's read sequence. */
+/** Topics of communities that support them: profile, message sequence, each member's read sequence and remind type. */
 export class TopicRepo extends Repo {
   constructor(db: DatabaseSync) {
     super(db, SCHEMA);
@@ -70,6 +71,7 @@ export class TopicRepo extends Repo {
 
   delete(id: string): void {
     this.run('DELETE FROM topic_reads WHERE topic_id = ?', id);
+    this.run('DELETE FROM topic_reminds WHERE topic_id = ?', id);
     this.run('DELETE FROM topics WHERE id = ?', id);
   }
 
@@ -97,6 +99,18 @@ export class TopicRepo extends Repo {
       user,
       seq,
     );
+  }
+
+  /** A member's remind type of a topic (MSG_FLAGS numbering; 0, accept and notify, until set). */
+  remindType(id: string, user: string): number {
+    return (
+      this.get<{ msg_flag: number }>('SELECT msg_flag FROM topic_reminds WHERE topic_id = ? AND user = ?', id, user)
+        ?.msg_flag ?? 0
+    );
+  }
+
+  setRemindType(id: string, user: string, flag: number): void {
+    this.run('INSERT OR REPLACE INTO topic_reminds (topic_id, user, msg_flag) VALUES (?, ?, ?)', id, user, flag);
   }
 
   dropCommunity(groupId: string): void {

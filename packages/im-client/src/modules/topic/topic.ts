@@ -34,6 +34,8 @@ export interface Topic {
   readedSequence: number;
   unreadCount: number;
   lastMessageTime: number;
+  /** The user's own state in the topic, as the official SDK's topic.selfInfo. */
+  selfInfo: { messageRemindType: string; readedSequence: number; muteTime: number };
 }
 
 /** Spec §6: topic unread = next seq - read seq - 1 - excluded, never below 0. */
@@ -66,6 +68,14 @@ export function isTopicOf(topicID: unknown, communityID: string): boolean {
 
 /** The internal-bus name of the topic notices the push path hands this module. */
 export const TOPIC_NOTICE = 'topic:notice';
+/** The internal-bus name of this user's remind type of a topic, set on this instance: `TopicRemind`. */
+export const TOPIC_REMIND = 'topic:remind';
+
+export interface TopicRemind {
+  groupID: string;
+  topicID: string;
+  messageRemindType: string;
+}
 
 /** Spec §4 topic notices: in a community with topics, 17 created, 18 deleted, 20 remind type, tip 8 profile. */
 export function isTopicNotice(tip: Record<string, unknown>): boolean {
@@ -98,6 +108,11 @@ export function decodeTopic(raw: unknown): Topic | null {
     readedSequence,
     unreadCount: topicUnread(nextMessageSeq, readedSequence, asList(self.NoUnreadSeqList).length),
     lastMessageTime: asNum(t.LastMsgTime),
+    selfInfo: {
+      messageRemindType: asStr(self.MsgFlag) || 'AcceptAndNotify',
+      readedSequence,
+      muteTime: asNum(self.ShutUpTime),
+    },
   };
 }
 
@@ -117,15 +132,28 @@ export class TopicModule {
       this.topics = new Map();
     });
     ctx.internal.on(TOPIC_NOTICE, (e) => void this.onNotice(asRecord(e.data)).catch(() => undefined));
+    ctx.internal.on(TOPIC_REMIND, (e) => void this.onRemind(e.data as TopicRemind).catch(() => undefined));
   }
 
-  /** Another member created (17), deleted (18) or updated (tip 8) topics: the cache is dropped and the event raised. */
+  /** The user's remind type of a topic changed (here, or notice 20 from another instance): TOPIC_UPDATED. */
+  private async onRemind({ groupID, topicID, messageRemindType }: TopicRemind): Promise<void> {
+    const topic = (await this.load(groupID)).get(topicID);
+    if (!topic || topic.selfInfo.messageRemindType === messageRemindType) return;
+    topic.selfInfo.messageRemindType = messageRemindType;
+    this.ctx.emit(EVENT.TOPIC_UPDATED, { groupID, topic });
+  }
+
+  /**
+   * Another member created (17), deleted (18) or updated (tip 8) topics: the cache is dropped and the event raised.
+   * 20: this user's remind type of a topic, set on another instance.
+   */
   private async onNotice(tip: Record<string, unknown>): Promise<void> {
     const body = asRecord(tip.MsgBody);
     const info = asRecord(tip.GroupInfo);
     const groupID = asStr(info.GroupId) || asStr(tip.GroupId);
     const topicID = asStr(info.TopicId);
     const opType = asNum(body.OpType);
+    if (opType === 20) return this.onRemind({ groupID, topicID, messageRemindType: asStr(body.MsgFlag) });
     this.topics.delete(groupID);
     if (opType === 17) this.ctx.emit(EVENT.TOPIC_CREATED, { groupID, topicID });
     else if (opType === 18)
