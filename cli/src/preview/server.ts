@@ -1,5 +1,7 @@
+import { statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
 import sirv from 'sirv';
 import { type ProxyTarget, proxyRequest, proxyUpgrade, SANDBOX_PATHS } from './proxy.ts';
 
@@ -27,14 +29,7 @@ function setCacheHeaders(res: ServerResponse, pathname: string): void {
  * (Content-Encoding, Vary: Accept-Encoding), as a CDN or nginx's gzip_static / brotli_static would send them.
  */
 export function brandRequestHandler(dir: string, sandbox?: ProxyTarget) {
-  const serve = sirv(dir, {
-    single: true,
-    dev: false,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    setHeaders: setCacheHeaders,
-  });
+  const files = currentFiles(dir);
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     if (sandbox && SANDBOX_PATHS.test(url)) {
@@ -50,9 +45,43 @@ export function brandRequestHandler(dir: string, sandbox?: ProxyTarget) {
       return;
     }
     req.url = url.slice(2);
-    serve(req, res, () => {
+    files()(req, res, () => {
       res.writeHead(404).end();
     });
+  };
+}
+
+/** The build's index.html: a rebuild writes a new one (new inode or time), which says the file list changed. */
+function buildStamp(dir: string): string {
+  try {
+    const stats = statSync(join(dir, 'index.html'));
+    return `${stats.ino}:${stats.mtimeMs}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * sirv lists the folder once (its production mode, which keeps our cache headers); a rebuild into the same --out
+ * while preview runs brings new hashed names, so the list is read again when the build's index.html changes.
+ */
+function currentFiles(dir: string): () => ReturnType<typeof sirv> {
+  let stamp: string | null = null;
+  let serve: ReturnType<typeof sirv> | null = null;
+  return () => {
+    const now = buildStamp(dir);
+    if (serve === null || now !== stamp) {
+      stamp = now;
+      serve = sirv(dir, {
+        single: true,
+        dev: false,
+        etag: true,
+        brotli: true,
+        gzip: true,
+        setHeaders: setCacheHeaders,
+      });
+    }
+    return serve;
   };
 }
 
