@@ -24,6 +24,14 @@ describe('Image', () => {
     expect(screen.getByRole('img', { name: '封面' })).toHaveAttribute('src', '/a.png');
   });
 
+  it("a priority image (the page's largest paint) loads at once, at high fetch priority", () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(<Image src="/banner.png" alt="横幅" priority />);
+    const img = screen.getByRole('img', { name: '横幅' });
+    expect(img).toHaveAttribute('src', '/banner.png');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('loads at once where IntersectionObserver is missing', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Image src="/a.png" alt="封面" />);

@@ -18,6 +18,8 @@ export interface ImageProps {
   round?: boolean;
   /** Loads only when near the viewport (IntersectionObserver); on by default. */
   lazy?: boolean;
+  /** The page's main picture (its largest contentful paint): loads at once, at high fetch priority. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -37,11 +39,12 @@ export function Image({
   fit = 'cover',
   round = false,
   lazy = true,
+  priority = false,
   className,
 }: ImageProps) {
   const wrapper = useRef<HTMLSpanElement>(null);
   const canObserve = typeof IntersectionObserver !== 'undefined';
-  const [inView, setInView] = useState(!lazy || !canObserve);
+  const [inView, setInView] = useState(priority || !lazy || !canObserve);
   const [state, setState] = useState<LoadState>('waiting');
 
   useEffect(() => {
@@ -85,6 +88,7 @@ export function Image({
           alt={alt}
           style={{ objectFit: fit }}
           decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
           onLoad={() => setState((s) => (s === 'failed' ? s : 'loaded'))}
           onError={() => setState('failed')}
         />

@@ -90,11 +90,12 @@ const LiveHomePage = observer(function LiveHomePage() {
         <Swiper
           label={t('banners')}
           height={140}
-          slides={banners.map((banner) => ({
+          slides={banners.map((banner, index) => ({
             key: String(banner.id),
             content: (
               <PlatformLink className="live-banner" link={banner.link}>
-                <Image src={banner.image} alt={banner.title} fit="cover" />
+                {/* The first banner is /live's largest paint: fetched at once, not after the lazy observer. */}
+                <Image src={banner.image} alt={banner.title} fit="cover" priority={index === 0} />
               </PlatformLink>
             ),
           }))}
