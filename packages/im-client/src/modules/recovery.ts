@@ -1,5 +1,6 @@
 import { TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
+import { addAtTip } from './message/at-tips.ts';
 import { decodeMessage } from './message/codec.ts';
 import { decodeConversation } from './conversation/codec.ts';
 import { decodeGroup } from './group/codec.ts';
@@ -97,6 +98,7 @@ export class Recovery extends Part {
             local.subType === 'AVChatRoom' ? 0 : remote.unreadCount + this.arrivedAfter(local, remote);
           local.isPinned = remote.isPinned;
           local.peerReadTime = remote.peerReadTime;
+          for (const tip of remote.groupAtInfoList) addAtTip(local.groupAtInfoList, tip);
           if (remote.subType) local.subType = remote.subType;
           if (remote.lastMessage.lastTime >= local.lastMessage.lastTime) local.lastMessage = remote.lastMessage;
         }

@@ -1,6 +1,6 @@
 import { isRecord, type Body } from '../frames.ts';
 import { LIMITS } from '../limits.ts';
-import { AtTipsRepo } from '../repos/at-tips.ts';
+import { AtTipsRepo, type AtTipRow } from '../repos/at-tips.ts';
 import { list, num, str, type Service } from '../service.ts';
 import type { GroupMsgRow, GroupRow } from '../store.ts';
 
@@ -51,30 +51,72 @@ export function groupAtInfoOf(body: Body): Body {
 export function recordAtTips(svc: Service, g: GroupRow, row: GroupMsgRow, body: Body): void {
   const mentions = mentionsOf(body);
   if (mentions.length === 0) return;
+  const { GroupAtInfo } = groupAtInfoOf(body);
+  if (GroupAtInfo) repoOf(svc).rememberMentions(g.id, row.seq, JSON.stringify(GroupAtInfo));
   const members = svc.store.members(g.id).map((m) => m.user);
   for (const [user, flags] of atTargets(mentions, members, row.from_acc)) {
-    repoOf(svc).add(user, { group_id: g.id, seq: row.seq, random: row.random, from_acc: row.from_acc, flags });
-    const atFlags = [AT_ME, AT_ALL].filter((f) => flags & f);
+    const tip = { group_id: g.id, seq: row.seq, random: row.random, from_acc: row.from_acc, flags };
+    repoOf(svc).add(user, tip);
     svc.pushUser(user, 'im_open_push.msg_push', {
-      EventArray: [
-        {
-          Event: 12,
-          GroupTips: [
-            {
-              GroupId: g.id,
-              ToGroupId: g.id,
-              GroupInfo: { GroupId: g.id, GroupType: g.type },
-              From_Account: row.from_acc,
-              MsgSeq: row.seq,
-              MsgRandom: row.random,
-              MsgTimeStamp: row.time,
-              MsgBody: { GroupId: g.id, From_Account: row.from_acc, MsgSeq: row.seq, AtFlagList: atFlags },
-            },
-          ],
-        },
-      ],
+      EventArray: [{ Event: 12, GroupTips: [atTipWire(tip, g.type, row.time)] }],
     });
   }
+}
+
+/** A tip as a group tip of event 12 (`AtFlagList`: 1 at me, 2 at all). */
+function atTipWire(tip: AtTipRow, groupType: string, time: number): Body {
+  const { group_id: id, seq, from_acc: from } = tip;
+  return {
+    GroupId: id,
+    ToGroupId: id,
+    GroupInfo: { GroupId: id, GroupType: groupType },
+    From_Account: from,
+    MsgSeq: seq,
+    MsgRandom: tip.random,
+    // The official SDK names a tip's ClientSeq as MsgSeq when it deletes the tip.
+    ClientSeq: seq,
+    MsgTimeStamp: time,
+    MsgBody: { GroupId: id, From_Account: from, MsgSeq: seq, AtFlagList: [AT_ME, AT_ALL].filter((f) => tip.flags & f) },
+  };
+}
+
+/**
+ * The user's unread tips as the first sync of an instance carries them (`openim.getmsg`'s `EventArray`, {} when
+ * none): the official SDK learns there of mentions made while it was offline.
+ */
+export function pendingAtTipsOf(svc: Service, user: string): Body {
+  const tips = repoOf(svc)
+    .allTipsOf(user)
+    .map((t) => {
+      const g = svc.store.findGroup(t.group_id);
+      const time = svc.store.groupMsg(t.group_id, t.seq)?.time ?? 0;
+      return g ? atTipWire(t, g.type, time) : null;
+    })
+    .filter((t) => t !== null);
+  return tips.length > 0 ? { EventArray: [{ Event: 12, GroupTips: tips }] } : {};
+}
+
+/** A stored group message's mentions for its history item ({} when none), so a late reader sees its atUserList. */
+export function storedAtInfoOf(svc: Service, groupId: string, seq: number): Body {
+  const mentions = repoOf(svc).mentionsAt(groupId, seq);
+  return mentions ? { GroupAtInfo: JSON.parse(mentions) as unknown } : {};
+}
+
+/**
+ * The user's tips in a group that they have not read or deleted, as the group list and the recent-contact list
+ * carry them at sync (`AtInfoList`, {} when none), so a user mentioned while offline still sees them.
+ */
+export function atInfoListOf(svc: Service, user: string, groupId: string): Body {
+  const tips = repoOf(svc).tipsOf(user, groupId);
+  if (tips.length === 0) return {};
+  return {
+    AtInfoList: tips.map((t) => ({
+      From_Account: t.from_acc,
+      AtMsgSeq: t.seq,
+      MsgRandom: t.random,
+      AtFlagList: [AT_ME, AT_ALL].filter((f) => t.flags & f),
+    })),
+  };
 }
 
 /** `openim.deletemsg {DelMsgList:[{From_Account, To_Account, MsgSeq, MsgRandom, GroupId}]}`: the caller's tips go. */

@@ -4,6 +4,7 @@ import { LIMIT_ERRORS } from '../limits.ts';
 import { ImError, list, num, requireStr, str, type Service } from '../service.ts';
 import type { C2cRow } from '../store.ts';
 import { c2cKey } from '../repos/versions.ts';
+import { pendingAtTipsOf } from './at-tips.ts';
 import { c2cWire } from './modify.ts';
 
 const SYNC_PAGE = 100;
@@ -68,8 +69,16 @@ export function registerC2c(svc: Service): void {
       }))
       .filter((p) => p.UnreadCount > 0);
     const counts = { C2CRemainingUnreadCount: unread, C2CPairUnreadCount: unread };
-    // First sync of an instance: no backlog, only the unread counts; later syncs page from here.
-    if (cookie === '') return { Cookie: String(svc.store.lastC2cId()), SyncFlag: 2, MsgList: [], ...counts };
+    // First sync of an instance: no backlog, only the unread counts and the @-tips kept while it was offline;
+    // later syncs page from here.
+    if (cookie === '')
+      return {
+        Cookie: String(svc.store.lastC2cId()),
+        SyncFlag: 2,
+        MsgList: [],
+        ...counts,
+        ...pendingAtTipsOf(svc, user),
+      };
     const after = Number(cookie);
     if (!Number.isInteger(after) || after < 0) throw new ImError(10004, 'Cookie is not a sync cookie');
     const rows = svc.store.c2cSince(user, after, SYNC_PAGE + 1);

@@ -1,5 +1,6 @@
 import type { Body } from '../frames.ts';
 import { requireAccount } from '../checks.ts';
+import { atInfoListOf } from './at-tips.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import { ImError, list, num, str, type Service } from '../service.ts';
 import { messageForShow, parseBody } from '../wire.ts';
@@ -78,6 +79,7 @@ export function registerConversations(svc: Service): void {
           GroupImage: g.face_url,
           GroupType: g.type,
           MsgFlag: g.msg_flag,
+          ...atInfoListOf(svc, user, g.id),
         },
       });
     }

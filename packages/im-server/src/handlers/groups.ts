@@ -6,7 +6,7 @@ import { ImError, list, num, requireStr, str, SYSTEM_ACCOUNT, type Conn, type Se
 import { groupTipPush, newGroupMessage } from '../group-messages.ts';
 import { LiveBanRepo } from '../repos/live-bans.ts';
 import { groupKey } from '../repos/versions.ts';
-import { groupAtInfoOf, recordAtTips } from './at-tips.ts';
+import { atInfoListOf, groupAtInfoOf, recordAtTips, storedAtInfoOf } from './at-tips.ts';
 import { groupWire } from './modify.ts';
 import type { GroupMsgRow, GroupRow, MemberRow } from '../store.ts';
 import { groupInfo, groupItem, memberInfo, MSG_FLAGS, msgFlagName } from '../wire.ts';
@@ -343,6 +343,7 @@ export function registerGroups(svc: Service): void {
         SelfInfo: { Role: g.role, JoinTime: g.join_time, MsgFlag: msgFlagName(g.msg_flag), MsgSeq: g.read_seq },
         MsgFlag: msgFlagName(g.msg_flag),
         SupportTopic: svc.topics.supportsTopics(g.id) ? 1 : 0,
+        ...atInfoListOf(svc, conn.user ?? '', g.id),
       })),
       ...(offset + limit >= all.length ? {} : { NextOffset: offset + limit }),
     };
@@ -827,7 +828,7 @@ export function registerGroups(svc: Service): void {
     return {
       GroupId: g.id,
       IsFinished: !oldest || oldest.seq <= cleared + 1 ? 1 : 0,
-      RspMsgList: rows.map((r) => groupWire(svc, groupItem(r, g), r)),
+      RspMsgList: rows.map((r) => ({ ...groupWire(svc, groupItem(r, g), r), ...storedAtInfoOf(svc, g.id, r.seq) })),
     };
   });
 

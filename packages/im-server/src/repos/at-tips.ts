@@ -3,6 +3,7 @@ import { Repo } from './repo.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS group_at_tips (user TEXT NOT NULL, group_id TEXT NOT NULL, seq INTEGER NOT NULL, random INTEGER NOT NULL, from_acc TEXT NOT NULL, flags INTEGER NOT NULL, PRIMARY KEY (user, group_id, seq));
+CREATE TABLE IF NOT EXISTS group_msg_mentions (group_id TEXT NOT NULL, seq INTEGER NOT NULL, mentions TEXT NOT NULL, PRIMARY KEY (group_id, seq));
 `;
 
 export interface AtTipRow {
@@ -30,6 +31,41 @@ export class AtTipsRepo extends Repo {
       tip.from_acc,
       tip.flags,
     );
+  }
+
+  /** All the user's tips, oldest first. */
+  allTipsOf(user: string): AtTipRow[] {
+    return this.all<AtTipRow>(
+      'SELECT group_id, seq, random, from_acc, flags FROM group_at_tips WHERE user = ? ORDER BY group_id, seq',
+      user,
+    );
+  }
+
+  /** The user's tips in a group, oldest first. */
+  tipsOf(user: string, groupId: string): AtTipRow[] {
+    return this.all<AtTipRow>(
+      'SELECT group_id, seq, random, from_acc, flags FROM group_at_tips WHERE user = ? AND group_id = ? ORDER BY seq',
+      user,
+      groupId,
+    );
+  }
+
+  /** A stored group message's mention list (its wire `GroupAtInfo`, as JSON), served again with its history. */
+  rememberMentions(groupId: string, seq: number, mentions: string): void {
+    this.run(
+      'INSERT OR REPLACE INTO group_msg_mentions (group_id, seq, mentions) VALUES (?, ?, ?)',
+      groupId,
+      seq,
+      mentions,
+    );
+  }
+
+  mentionsAt(groupId: string, seq: number): string | undefined {
+    return this.get<{ mentions: string }>(
+      'SELECT mentions FROM group_msg_mentions WHERE group_id = ? AND seq = ?',
+      groupId,
+      seq,
+    )?.mentions;
   }
 
   remove(user: string, groupId: string, seq: number): number {

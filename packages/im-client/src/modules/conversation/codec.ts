@@ -1,5 +1,6 @@
-import type { Conversation, ConversationType } from '../../types.ts';
+import type { Conversation, ConversationType, GroupAtInfo } from '../../types.ts';
 import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
+import { atTypesOf } from '../message/at-tips.ts';
 import { decodeElement, messageForShow } from '../message/codec.ts';
 
 /** The conversation codec: recent-contact items <-> public conversations. */
@@ -51,7 +52,7 @@ export function decodeConversation(raw: unknown): Conversation | null {
       unreadCount: asNum(s.UnreadMsgCount),
       lastMessage,
       peerReadTime: 0,
-      groupAtInfoList: [],
+      groupAtInfoList: decodeAtInfoList(groupID, s.AtInfoList),
       isPinned: asNum(s.TopFlags) === 1,
       messageRemindType: remindType(asNum(s.MsgFlag)),
       remark: '',
@@ -59,6 +60,19 @@ export function decodeConversation(raw: unknown): Conversation | null {
     };
   }
   return null;
+}
+
+/** A group's unread @-mentions of this user kept by the service (`AtInfoList`), so they survive being offline. */
+export function decodeAtInfoList(groupID: string, raw: unknown): GroupAtInfo[] {
+  return asList(raw)
+    .map((t) => asRecord(t))
+    .map((t) => ({
+      from: asStr(t.From_Account),
+      groupID,
+      messageSequence: asNum(t.AtMsgSeq),
+      atTypeArray: atTypesOf(asList(t.AtFlagList).map((f) => asNum(f))),
+    }))
+    .filter((t) => t.atTypeArray.length > 0);
 }
 
 const REMIND_TYPES = ['AcceptAndNotify', 'Discard', 'AcceptNotNotify'];
