@@ -80,4 +80,19 @@ describe('group-at info kept for offline members (spec §3, §7 delete at-tips)'
     await away.close();
     expect(await tipsAtLogin('oat-away')).toEqual({ contacts: undefined, groups: undefined, sync: [] });
   });
+
+  it('§3 group-at info: a member who left the group since is told of no tip of it', async () => {
+    await owner.request('group_open_http_svc.send_group_msg', {
+      GroupId: group,
+      Random: 92,
+      MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: '@oat-other' } }],
+      GroupAtInfo: [{ GroupAtAllFlag: 0, GroupAt_Account: 'oat-other' }],
+    });
+    expect((await tipsAtLogin('oat-other')).sync).toHaveLength(1);
+    await owner.request('group_open_http_svc.delete_group_member', {
+      GroupId: group,
+      MemberToDel_Account: ['oat-other'],
+    });
+    expect(await tipsAtLogin('oat-other')).toEqual({ contacts: undefined, groups: undefined, sync: [] });
+  });
 });

@@ -90,7 +90,8 @@ export function pendingAtTipsOf(svc: Service, user: string): Body {
     .map((t) => {
       const g = svc.store.findGroup(t.group_id);
       const time = svc.store.groupMsg(t.group_id, t.seq)?.time ?? 0;
-      return g ? atTipWire(t, g.type, time) : null;
+      // A group the user has left since is no conversation of theirs any more.
+      return g && svc.store.member(g.id, user) ? atTipWire(t, g.type, time) : null;
     })
     .filter((t) => t !== null);
   return tips.length > 0 ? { EventArray: [{ Event: 12, GroupTips: tips }] } : {};
