@@ -27,6 +27,15 @@ async function bundleSizes(): Promise<{ ours: number; oursRaw: number; official:
   return { ours: gzip9(Buffer.from(code)), oursRaw: Buffer.byteLength(code), official: gzip9(officialFile) };
 }
 
+/** A promise and the function that resolves it. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
 /** One `msg_push` frame per message, one-to-one to `user` from 1,000 peers, as the service sends them. */
 function pushFrames(user: string): string[] {
   const now = Math.floor(Date.now() / 1000);
@@ -78,8 +87,8 @@ async function warmUpService(server: ImServer): Promise<void> {
   const ws = new WebSocket(server.url);
   ws.binaryType = 'arraybuffer';
   let frames = 0;
-  const loggedIn = Promise.withResolvers<void>();
-  const done = Promise.withResolvers<void>();
+  const loggedIn = signal();
+  const done = signal();
   ws.onmessage = () => {
     frames++;
     if (frames === 1) loggedIn.resolve();
@@ -105,7 +114,7 @@ async function ingest(
   onReceived: (count: (n: number) => void) => void,
 ): Promise<{ wallMs: number; cpuMs: number }> {
   let received = 0;
-  const done = Promise.withResolvers<void>();
+  const done = signal();
   onReceived((n) => {
     received += n;
     if (received >= MESSAGES) done.resolve();
