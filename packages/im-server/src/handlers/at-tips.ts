@@ -63,6 +63,9 @@ export function recordAtTips(svc: Service, g: GroupRow, row: GroupMsgRow, body: 
   }
 }
 
+/** A tip's flags as the wire's `AtFlagList`. */
+const atFlagsOf = (flags: number): number[] => [AT_ME, AT_ALL].filter((f) => flags & f);
+
 /** A tip as a group tip of event 12 (`AtFlagList`: 1 at me, 2 at all). */
 function atTipWire(tip: AtTipRow, groupType: string, time: number): Body {
   const { group_id: id, seq, from_acc: from } = tip;
@@ -76,7 +79,7 @@ function atTipWire(tip: AtTipRow, groupType: string, time: number): Body {
     // The official SDK names a tip's ClientSeq as MsgSeq when it deletes the tip.
     ClientSeq: seq,
     MsgTimeStamp: time,
-    MsgBody: { GroupId: id, From_Account: from, MsgSeq: seq, AtFlagList: [AT_ME, AT_ALL].filter((f) => tip.flags & f) },
+    MsgBody: { GroupId: id, From_Account: from, MsgSeq: seq, AtFlagList: atFlagsOf(tip.flags) },
   };
 }
 
@@ -115,7 +118,7 @@ export function atInfoListOf(svc: Service, user: string, groupId: string): Body 
       From_Account: t.from_acc,
       AtMsgSeq: t.seq,
       MsgRandom: t.random,
-      AtFlagList: [AT_ME, AT_ALL].filter((f) => t.flags & f),
+      AtFlagList: atFlagsOf(t.flags),
     })),
   };
 }
