@@ -1,25 +1,29 @@
 import { Button, Empty } from '@live/ui-kit';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { useT } from '../../i18n/messages';
-import { appHref, paths } from '../../routes/paths';
+import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { shareLink } from '../../domain';
 import { isWeChatOrQQBrowser, talkTarget } from './talk-rule';
 
-/** /pp/talk: forwards to ?url=, except inside WeChat or QQ, where it asks to open a browser and download. */
+/** /pp/talk: forwards to ?url= (or home), except inside WeChat or QQ, where it asks to open a browser and download. */
 export default function TalkPage() {
   const { brand } = useServices();
   const t = useT();
   const { search } = useLocation();
+  const navigate = useNavigate();
   usePageMeta(brand, 'default', t('download'));
   const blocked = isWeChatOrQQBrowser(navigator.userAgent);
   const target = talkTarget(search);
 
   useEffect(() => {
-    if (!blocked) window.location.replace(target ?? appHref(paths.root()));
-  }, [blocked, target]);
+    if (blocked) return;
+    // Home is in-app (no second page load); another site's address is a real navigation.
+    if (target) window.location.replace(target);
+    else navigate(paths.root(), { replace: true });
+  }, [blocked, target, navigate]);
 
   if (!blocked) return null;
   return (
