@@ -1,6 +1,6 @@
 import { Button, Empty } from '@live/ui-kit';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { useT } from '../../i18n/messages';
 import { paths } from '../../routes/paths';
@@ -13,19 +13,18 @@ export default function TalkPage() {
   const { brand } = useServices();
   const t = useT();
   const { search } = useLocation();
-  const navigate = useNavigate();
   usePageMeta(brand, 'default', t('download'));
   const blocked = isWeChatOrQQBrowser(navigator.userAgent);
   const target = talkTarget(search);
 
   useEffect(() => {
-    if (blocked) return;
-    // Home is in-app (no second page load); another site's address is a real navigation.
-    if (target) window.location.replace(target);
-    else navigate(paths.root(), { replace: true });
-  }, [blocked, target, navigate]);
+    if (!blocked && target) window.location.replace(target);
+  }, [blocked, target]);
 
-  if (!blocked) return null;
+  if (!blocked) {
+    // Home is a redirect inside the app (no second page load); another site's address is a real navigation.
+    return target ? null : <Navigate to={paths.root()} replace />;
+  }
   return (
     <div className="route-error" role="dialog" aria-labelledby="talk-title">
       <h1 id="talk-title">{t('talkTitle')}</h1>
