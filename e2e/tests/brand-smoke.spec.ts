@@ -71,8 +71,11 @@ test('the new-benefit modal shows on a first visit and, once closed, not again t
     // It opens at the visitor's first interaction (issue #14: never the page's LCP).
     await expect(page.locator('html[data-route]')).toHaveCount(1);
     await expect(modal).toHaveCount(0);
-    await page.mouse.wheel(0, 200);
-    await expect(modal).toBeVisible();
+    // The page may still be arming its first-interaction listener (its ad data loads first): scroll until it opens.
+    await expect(async () => {
+      await page.mouse.wheel(0, 200);
+      await expect(modal).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await modal.getByRole('button', { name: '关闭' }).click();
     await expect(modal).toHaveCount(0);
     await page.reload();
