@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 /** Frames above 4 MB are not generated: bigger than any reply the service sends, small enough for a quick run. */
 const MAX_FRAME = 4 * 1024 * 1024;
 
+/** mulberry32: a small seeded generator, so a failing run can be replayed exactly. */
 export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

@@ -6,7 +6,8 @@ import type { ImServer } from '@live/im-server';
 import TIM, { type ChatClient, type Message } from '../src/index.ts';
 import { CuttingProxy } from './support/cutting-proxy.ts';
 import { OfficialReceiver } from './support/official-process.ts';
-import { ourLogin, seeded, startServer, until } from './support/server.ts';
+import { seeded } from './fuzzer.ts';
+import { ourLogin, startServer, until } from './support/server.ts';
 
 // Every receiver, ours and the official SDK's, behind a proxy that cuts every socket at random 30+ times,
 // plus one service restart, with the app's own timing (what packages/app passes to TIM.create: nothing,

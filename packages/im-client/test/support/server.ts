@@ -44,15 +44,3 @@ export async function until(
     await new Promise((r) => setTimeout(r, 25));
   }
 }
-
-/** mulberry32: a small seeded generator, so a failing run can be replayed exactly. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
