@@ -50,11 +50,11 @@ const artwork: RawHandler = (_req, res, info, app) => {
   const id = Number(key);
   if (kind === 'logo/team') {
     const team = app.world.teams.get(id);
-    return team ? svg(res, logoSvg('team', id, team.short_name_zh)) : missing(res, info, info.path);
+    return team ? svg(res, logoSvg('team', id, team.short_name_en)) : missing(res, info, info.path);
   }
   if (kind === 'logo/event') {
     const event = app.world.events.get(id);
-    return event ? svg(res, logoSvg('event', id, event.short_name_zh)) : missing(res, info, info.path);
+    return event ? svg(res, logoSvg('event', id, event.short_name_en)) : missing(res, info, info.path);
   }
   if (kind === 'flag') return svg(res, flagSvg(key));
   if (kind === 'avatar') return Number.isSafeInteger(id) ? svg(res, avatarSvg(id)) : missing(res, info, info.path);

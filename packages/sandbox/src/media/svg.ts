@@ -30,10 +30,25 @@ function colours(key: string): [string, string] {
   return [first, second];
 }
 
-/** A shield (teams) or a round badge (leagues) with the initials. */
-export function logoSvg(kind: 'team' | 'event', id: number, label: string): string {
+/**
+ * A crest's letters from a latin name, readable in both languages as real crests are: the initials of a
+ * several-word name ("Manchester Racing" -> "MR", "EPL" stays), else the first three letters ("LIV").
+ */
+export function crestLetters(name: string): string {
+  const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  if (words.length > 1)
+    return words
+      .map((word) => word[0] ?? '')
+      .join('')
+      .slice(0, 3)
+      .toUpperCase();
+  return (words[0] ?? '').slice(0, 3).toUpperCase();
+}
+
+/** A shield (teams) or a round badge (leagues) with the crest's letters. */
+export function logoSvg(kind: 'team' | 'event', id: number, name: string): string {
   const [a, b] = colours(`${kind}:${id}`);
-  const text = escapeXml([...label].slice(0, 2).join(''));
+  const text = escapeXml(crestLetters(name));
   const shape =
     kind === 'team'
       ? `<path d="M50 4 L92 18 L86 62 Q78 86 50 96 Q22 86 14 62 L8 18 Z" fill="${a}" stroke="${b}" stroke-width="5"/>`

@@ -26,3 +26,13 @@ export function FormStrip({ form }: { form: readonly FormResult[] }) {
     </span>
   );
 }
+
+/** One match's result as a coloured chip, named in full for screen readers (head-to-head and recent-form rows). */
+export function ResultChip({ result }: { result: Exclude<FormResult, ''> }) {
+  const t = useDataViewsT();
+  return (
+    <span className={`form-strip__chip form-strip__chip--${result}`} role="img" aria-label={t(`${result}word`)}>
+      {t(result)}
+    </span>
+  );
+}

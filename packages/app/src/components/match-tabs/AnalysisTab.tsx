@@ -1,6 +1,7 @@
 import type { MatchBrief } from '@live/api-contract';
 import { Cell, Empty, List, shortDate } from '@live/ui-kit';
 import { useServices } from '../../app/services';
+import { ResultChip } from '../data-views/FormStrip';
 import { useMatchTabsT } from './messages';
 import { Loading, Section, type TabProps, useTabData } from './parts';
 
@@ -18,7 +19,7 @@ function Briefs({ title, list }: { title: string; list: MatchBrief[] }) {
               key={`${item.id}-${index}`}
               title={`${item.home_name} ${item.result ? `${item.home_score}-${item.away_score}` : 'VS'} ${item.away_name}`}
               description={`${item.event_name} ${shortDate(item.time * 1000, root.language.lang)}`}
-              value={item.result || undefined}
+              value={item.result ? <ResultChip result={item.result} /> : undefined}
             />
           ))}
         </List>
