@@ -115,7 +115,10 @@ export interface ImAdmin extends SessionAdmin {
     data: string;
     description?: string;
   }): Promise<{ sequence: number; time: number }>;
-  /** Writes custom profile fields of a user (the platform's own, e.g. its VIP state); '' removes one. */
+  /**
+   * Writes profile fields of a user as the platform: nick and avatar (`Tag_Profile_IM_Nick`, `Tag_Profile_IM_Image`)
+   * and custom ones (its own, e.g. the VIP state; '' removes one).
+   */
   setProfileFields(userID: string, fields: Record<string, string>): Promise<void>;
 }
 
@@ -273,11 +276,14 @@ function systemAdmin(svc: Service): Omit<ImAdmin, keyof SessionAdmin> {
     async setProfileFields(userID, fields) {
       const user = svc.store.ensureUser(userID);
       const extra = JSON.parse(user.extra) as Record<string, string | number>;
+      let { nick, face_url: face } = user;
       for (const [tag, value] of Object.entries(fields)) {
-        if (value === '') delete extra[tag];
+        if (tag === 'Tag_Profile_IM_Nick') nick = value;
+        else if (tag === 'Tag_Profile_IM_Image') face = value;
+        else if (value === '') delete extra[tag];
         else extra[tag] = value;
       }
-      svc.store.updateProfile(userID, user.nick, user.face_url, JSON.stringify(extra));
+      svc.store.updateProfile(userID, nick, face, JSON.stringify(extra));
     },
   };
 }
@@ -297,6 +303,7 @@ async function handle(svc: Service, conn: Conn, data: Buffer): Promise<void> {
   }
   const { head, body: request } = decoded.frame;
   const servcmd = typeof head.servcmd === 'string' ? head.servcmd : '';
+  if (process.env.IM_TRACE) console.error("TRACE", conn.user, servcmd, JSON.stringify(request).slice(0, 200));
   let reply: Body;
   try {
     const handler = svc.routes.get(servcmd);

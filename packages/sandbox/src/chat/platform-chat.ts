@@ -11,7 +11,7 @@ import {
 } from '@live/api-contract';
 import type { ImAdmin } from '@live/im-server';
 import type { App } from '../app.ts';
-import { inPlay } from '../world.ts';
+import { inPlay, media } from '../world.ts';
 
 /** How often kick-offs are looked for; a broadcast is at most this late. */
 export const RACE_START_CHECK_MS = 5000;
@@ -29,6 +29,23 @@ export async function broadcastRaceStart(admin: ImAdmin, data: RaceStartData): P
 export async function publishVip(admin: ImAdmin, userId: number, vip: ChatVipField): Promise<void> {
   const field: ChatVipField = { vip_level: vip.vip_level, vip_date: vip.vip_date };
   await admin.setProfileFields(String(userId), { [CHAT_VIP_PROFILE_TAG]: JSON.stringify(field) });
+}
+
+/** What a chat profile shows of a platform user: nickname and avatar (the generated one when none was set). */
+export type ChatProfileSource = { id: number; nick_name: string; avatar: string };
+
+/** Writes a user's platform nickname and avatar into their chat profile, so chats never show a bare id. */
+export async function publishChatProfile(admin: ImAdmin, user: ChatProfileSource): Promise<void> {
+  await admin.setProfileFields(String(user.id), {
+    Tag_Profile_IM_Nick: user.nick_name,
+    Tag_Profile_IM_Image: user.avatar || media.avatar(user.id),
+  });
+}
+
+/** The chat profile follows a registration or a profile edit; the change stands even while chat is away. */
+export function announceChatProfile(app: App, user: ChatProfileSource): void {
+  const chat = app.platformChat;
+  if (chat) void publishChatProfile(chat, user).catch((error: Error) => app.log(`profile to chat: ${error.message}`));
 }
 
 /**
@@ -55,6 +72,10 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = RACE
       readOnly: false,
     });
 
+  // Users from before this start (the seed, an earlier run, a database older than this code) get their chat
+  // profile; it is idempotent, so every start does it.
+  const users = app.db.prepare('SELECT id, nick_name, avatar FROM users ORDER BY id').all() as ChatProfileSource[];
+  for (const user of users) await publishChatProfile(admin, user);
   // VIP states from before this start (the seed, an earlier run) reach the chat profiles too.
   const vips = app.db
     .prepare('SELECT id, vip_level, vip_date FROM users WHERE vip_level > 0 AND vip_date > ?')

@@ -9,6 +9,7 @@ import type {
 } from '@live/api-contract';
 import type { App } from '../app.ts';
 import { checkPassword, hashPassword } from '../auth/password.ts';
+import { announceChatProfile } from '../chat/platform-chat.ts';
 import { generateUserSig } from '@live/im-server';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
@@ -378,6 +379,7 @@ export const userRoutes = {
     }
     call.app.log(`registered user ${id} (${mobile})`);
     logUserAction(call, id, 'register');
+    announceChatProfile(call.app, { id, nick_name: nick, avatar: '' });
     const token = issueToken(call.app, id);
     return userInfo(call.app, findUser(call.app, id) as UserRow, token);
   },
@@ -446,6 +448,7 @@ export const userRoutes = {
       .prepare('UPDATE users SET nick_name = ?, avatar = ?, signature = ?, profile = ? WHERE id = ?')
       .run(nick, avatar, signature, JSON.stringify(profile), user.id);
     logUserAction(call, user.id, 'edit_profile');
+    announceChatProfile(call.app, { id: user.id, nick_name: nick, avatar });
     return userInfo(call.app, findUser(call.app, user.id) as UserRow, call.token);
   },
   '/webapi/user/getLiveLog': (call: Call) => {
