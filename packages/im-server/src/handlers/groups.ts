@@ -129,7 +129,8 @@ function setMemberFields(svc: Service, groupId: string, user: string, raw: unkno
 const SLOW_MODE_FIELD = 'slow_mode';
 
 /** Writes a group's custom fields (AppDefinedData); slow mode must be whole seconds. */
-function setGroupFields(svc: Service, groupId: string, raw: unknown): void {
+/** Stores a group's custom fields (AppDefinedData) and returns them as stored, for the change tip. */
+function setGroupFields(svc: Service, groupId: string, raw: unknown): { Key: string; Value: string }[] {
   const fields = customFields(raw, 'AppDefinedData', LIMITS.groupCustomFields, LIMITS.groupCustomValueBytes);
   for (const f of fields)
     if (f.Key === SLOW_MODE_FIELD && f.Value !== '' && !/^\d{1,5}$/.test(f.Value))
@@ -139,6 +140,7 @@ function setGroupFields(svc: Service, groupId: string, raw: unknown): void {
     if (svc.groupExtras.groupFields(groupId).length > LIMITS.groupCustomFields)
       throw new ImError(LIMIT_ERRORS.groupInvalid, `at most ${LIMITS.groupCustomFields} custom fields per group`);
   });
+  return fields;
 }
 
 /** Seconds `user` still waits under the group's slow mode (0: may send). */
@@ -742,7 +744,7 @@ export function registerGroups(svc: Service): void {
     const role = roleOf(g, conn.user ?? '');
     if (g.type === 'Private' ? !role : !isAdmin(role)) throw new ImError(10007, 'no permission to modify the group');
     const mute = body.ShutUpAllMember;
-    if (body.AppDefinedData !== undefined) setGroupFields(svc, g.id, body.AppDefinedData);
+    const customChanged = body.AppDefinedData !== undefined ? setGroupFields(svc, g.id, body.AppDefinedData) : [];
     svc.store.updateGroupInfo(g.id, {
       name: groupText(body, 'Name', LIMITS.groupNameBytes),
       ...groupFields(body),
@@ -753,6 +755,8 @@ export function registerGroups(svc: Service): void {
       mute_all: mute === 'On' ? 1 : mute === 'Off' ? 0 : undefined,
     });
     const changed = profileChanges(body);
+    // Members learn of a custom field change (slow mode) at once, as the cloud's tip carries the changed fields.
+    if (customChanged.length > 0) changed.MsgAppDefinedData = customChanged;
     if (Object.keys(changed).length > 0) pushTipBody(g, conn.user ?? '', { OpType: 6, MsgGroupNewInfo: changed });
     return {};
   });
