@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { CommercialConfig } from './commercial.ts';
 import { decodeFrame, encodeFrame, type Body } from './frames.ts';
-import { registerAtTips } from './handlers/at-tips.ts';
+import { confirmAtTips, registerAtTips } from './handlers/at-tips.ts';
 import { registerAttributes } from './handlers/attributes.ts';
 import { registerC2c } from './handlers/c2c.ts';
 import { registerConversations } from './handlers/conversations.ts';
@@ -303,7 +303,6 @@ async function handle(svc: Service, conn: Conn, data: Buffer): Promise<void> {
   }
   const { head, body: request } = decoded.frame;
   const servcmd = typeof head.servcmd === 'string' ? head.servcmd : '';
-  if (process.env.IM_TRACE) console.error("TRACE", conn.user, servcmd, JSON.stringify(request).slice(0, 200));
   let reply: Body;
   try {
     const handler = svc.routes.get(servcmd);
@@ -312,6 +311,7 @@ async function handle(svc: Service, conn: Conn, data: Buffer): Promise<void> {
       if (!conn.user) throw new ImError(70101, 'not logged in');
       if (head.a2 !== undefined && head.a2 !== conn.a2) throw new ImError(70101, 'a2 key does not match this session');
     }
+    confirmAtTips(svc, conn);
     reply = { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', ...(await handler(conn, request, head)) };
   } catch (err) {
     const code = err instanceof ImError ? err.code : 90000;

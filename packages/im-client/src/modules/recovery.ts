@@ -98,7 +98,12 @@ export class Recovery extends Part {
             local.subType === 'AVChatRoom' ? 0 : remote.unreadCount + this.arrivedAfter(local, remote);
           local.isPinned = remote.isPinned;
           local.peerReadTime = remote.peerReadTime;
-          for (const tip of remote.groupAtInfoList) addAtTip(local.groupAtInfoList, tip);
+          // The service lists every unread tip: one it lacks was read or deleted on another device.
+          const tips = local.groupAtInfoList.filter((t) =>
+            remote.groupAtInfoList.some((r) => r.messageSequence === t.messageSequence),
+          );
+          for (const tip of remote.groupAtInfoList) addAtTip(tips, tip);
+          local.groupAtInfoList = tips;
           if (remote.subType) local.subType = remote.subType;
           if (remote.lastMessage.lastTime >= local.lastMessage.lastTime) local.lastMessage = remote.lastMessage;
         }

@@ -11,8 +11,9 @@ process.on('unhandledRejection', (err) => crashes.push(`unhandled rejection: ${(
 
 interface Command {
   id: number;
-  cmd: 'getGroupList' | 'join' | 'received' | 'unread' | 'reload' | 'exit';
+  cmd: 'getGroupList' | 'join' | 'received' | 'unread' | 'tips' | 'reload' | 'exit';
   groupID?: string;
+  conversationID?: string;
 }
 
 const texts: Record<string, string[]> = {};
@@ -50,6 +51,9 @@ process.on('message', async (msg: Command) => {
         break;
       case 'unread':
         result = await unread(tim);
+        break;
+      case 'tips':
+        result = (await tim.getConversationProfile(msg.conversationID)).data.conversation.groupAtInfoList;
         break;
       case 'reload':
         // A fresh login of the same user, after the first instance logged out.

@@ -1,12 +1,14 @@
 import { isRecord, type Body } from '../frames.ts';
 import { LIMITS } from '../limits.ts';
 import { AtTipsRepo, type AtTipRow } from '../repos/at-tips.ts';
-import { list, num, str, type Service } from '../service.ts';
+import { list, num, str, type Conn, type Service } from '../service.ts';
 import type { GroupMsgRow, GroupRow } from '../store.ts';
 
 const AT_ME = 1;
 const AT_ALL = 2;
 const repos = new WeakMap<Service, AtTipsRepo>();
+/** Tips sent on a socket that has not spoken since: a socket may be dead before the service knows it. */
+const unconfirmed = new WeakMap<Conn, AtTipRow[]>();
 const repoOf = (svc: Service): AtTipsRepo => {
   let repo = repos.get(svc);
   if (!repo) repos.set(svc, (repo = new AtTipsRepo(svc.store.db)));
@@ -57,10 +59,28 @@ export function recordAtTips(svc: Service, g: GroupRow, row: GroupMsgRow, body: 
   for (const [user, flags] of atTargets(mentions, members, row.from_acc)) {
     const tip = { group_id: g.id, seq: row.seq, random: row.random, from_acc: row.from_acc, flags };
     repoOf(svc).add(user, tip);
+    for (const conn of svc.connsOf(user)) sentOn(conn, tip);
     svc.pushUser(user, 'im_open_push.msg_push', {
       EventArray: [{ Event: 12, GroupTips: [atTipWire(tip, g.type, row.time)] }],
     });
   }
+}
+
+function sentOn(conn: Conn, tip: AtTipRow): void {
+  const sent = unconfirmed.get(conn) ?? [];
+  sent.push(tip);
+  unconfirmed.set(conn, sent);
+}
+
+/**
+ * A frame from an instance: the tips sent to it before count as delivered to its session, so a later sync after a
+ * dropped socket repeats only the ones it may have missed.
+ */
+export function confirmAtTips(svc: Service, conn: Conn): void {
+  const sent = unconfirmed.get(conn);
+  if (!sent) return;
+  unconfirmed.delete(conn);
+  for (const t of sent) repoOf(svc).delivered(conn.a2, conn.user ?? '', t.group_id, t.seq);
 }
 
 /** A tip's flags as the wire's `AtFlagList`. */
@@ -84,20 +104,33 @@ function atTipWire(tip: AtTipRow, groupType: string, time: number): Body {
 }
 
 /**
- * The user's unread tips as the first sync of an instance carries them (`openim.getmsg`'s `EventArray`, {} when
- * none): the official SDK learns there of mentions made while it was offline.
+ * The user's unread tips that this instance was not given yet, as its syncs carry them (`openim.getmsg`'s
+ * `EventArray`, {} when none): the official SDK learns there of mentions made while it was offline, at its first
+ * sync and at the sync after a dropped socket, and would list a tip given twice twice.
  */
-export function pendingAtTipsOf(svc: Service, user: string): Body {
+export function pendingAtTipsOf(svc: Service, conn: Conn): Body {
+  const user = conn.user ?? '';
   const tips = repoOf(svc)
-    .allTipsOf(user)
+    .undeliveredTipsOf(user, conn.a2)
     .map((t) => {
       const g = svc.store.findGroup(t.group_id);
-      const time = svc.store.groupMsg(t.group_id, t.seq)?.time ?? 0;
       // A group the user has left since is no conversation of theirs any more.
-      return g && svc.store.member(g.id, user) ? atTipWire(t, g.type, time) : null;
+      if (!g || !svc.store.member(g.id, user)) return null;
+      sentOn(conn, t);
+      return atTipWire(t, g.type, svc.store.groupMsg(t.group_id, t.seq)?.time ?? 0);
     })
     .filter((t) => t !== null);
   return tips.length > 0 ? { EventArray: [{ Event: 12, GroupTips: tips }] } : {};
+}
+
+/** A member's tips go with the group messages they delete or clear (`fromSeq` to `toSeq`). */
+export function dropAtTips(svc: Service, user: string, groupId: string, fromSeq: number, toSeq = fromSeq): void {
+  repoOf(svc).remove(user, groupId, fromSeq, toSeq);
+}
+
+/** Every member's tips go with a revoked group message. */
+export function dropAtTipsOfMessage(svc: Service, groupId: string, seq: number): void {
+  repoOf(svc).removeMessage(groupId, seq);
 }
 
 /** A stored group message's mentions for its history item ({} when none), so a late reader sees its atUserList. */

@@ -77,7 +77,7 @@ export function registerC2c(svc: Service): void {
         SyncFlag: 2,
         MsgList: [],
         ...counts,
-        ...pendingAtTipsOf(svc, user),
+        ...pendingAtTipsOf(svc, conn),
       };
     const after = Number(cookie);
     if (!Number.isInteger(after) || after < 0) throw new ImError(10004, 'Cookie is not a sync cookie');
@@ -89,6 +89,8 @@ export function registerC2c(svc: Service): void {
       SyncFlag: rows.length > SYNC_PAGE ? 1 : 2,
       MsgList: page.map((r) => c2cWire(svc, r)),
       ...counts,
+      // After a dropped socket: the mentions made while it was down.
+      ...pendingAtTipsOf(svc, conn),
     };
   });
 

@@ -1,6 +1,6 @@
 import type { Body } from '../frames.ts';
 import { requireAccount } from '../checks.ts';
-import { atInfoListOf } from './at-tips.ts';
+import { atInfoListOf, dropAtTips } from './at-tips.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import { ImError, list, num, str, type Service } from '../service.ts';
 import { messageForShow, parseBody } from '../wire.ts';
@@ -130,6 +130,7 @@ export function registerConversations(svc: Service): void {
       const last = svc.store.lastGroupMsg(groupId)?.seq ?? 0;
       svc.store.clearHistory(user, `GROUP${groupId}`, last);
       svc.store.setReadSeq(groupId, user, last);
+      dropAtTips(svc, user, groupId, 0, last);
     } else {
       const peer = str(body, 'To_Account');
       const lastId = svc.store.c2cPeers(user).find((p) => p.peer === peer)?.last_id ?? 0;
@@ -152,6 +153,7 @@ export function registerConversations(svc: Service): void {
           // A deleted conversation leaves nothing unread behind.
           svc.store.hideConversation(user, `GROUP${groupId}`, last);
           svc.store.setReadSeq(groupId, user, last);
+          dropAtTips(svc, user, groupId, 0, last);
           if (clear) svc.store.clearHistory(user, `GROUP${groupId}`, last);
           return { Type: 2, ToGroupid: groupId, ResultCode: 0, ResultInfo: '' };
         }

@@ -6,7 +6,14 @@ import { ImError, list, num, requireStr, str, SYSTEM_ACCOUNT, type Conn, type Se
 import { groupTipPush, newGroupMessage } from '../group-messages.ts';
 import { LiveBanRepo } from '../repos/live-bans.ts';
 import { groupKey } from '../repos/versions.ts';
-import { atInfoListOf, groupAtInfoOf, recordAtTips, storedAtInfoOf } from './at-tips.ts';
+import {
+  atInfoListOf,
+  dropAtTips,
+  dropAtTipsOfMessage,
+  groupAtInfoOf,
+  recordAtTips,
+  storedAtInfoOf,
+} from './at-tips.ts';
 import { groupWire } from './modify.ts';
 import type { GroupMsgRow, GroupRow, MemberRow } from '../store.ts';
 import { groupInfo, groupItem, memberInfo, MSG_FLAGS, msgFlagName } from '../wire.ts';
@@ -845,6 +852,7 @@ export function registerGroups(svc: Service): void {
       .slice(0, 30);
     if (seqs.length === 0) throw new ImError(10004, 'Seqs must list message sequences');
     svc.store.deleteForUser(conn.user ?? '', `GROUP${g.id}`, seqs.map(String));
+    for (const seq of seqs) dropAtTips(svc, conn.user ?? '', g.id, seq);
     return {};
   });
 
@@ -868,6 +876,7 @@ export function registerGroups(svc: Service): void {
       if (!m) continue;
       if (m.from_acc !== conn.user && !isAdmin(role))
         throw new ImError(10007, 'only the sender or an admin can revoke');
+      dropAtTipsOfMessage(svc, g.id, seq);
       if (svc.store.revokeGroupMsg(g.id, seq))
         revoked.push({ MsgSeq: seq, MsgRandom: m.random, MsgTimeStamp: m.time, From_Account: m.from_acc });
     }
