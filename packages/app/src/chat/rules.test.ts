@@ -8,10 +8,13 @@ import {
   chatTime,
   chatVipOf,
   type ConversationLike,
+  conversationNameOf,
   conversationsOfTab,
   feedbackTypeOf,
   groupStorageKey,
+  groupsWithoutName,
   groupVariantOf,
+  isGroupProfileTip,
   isMuted,
   isReadByPeer,
   MUTE_DURATIONS,
@@ -187,5 +190,43 @@ describe('chat rules', () => {
     expect(chatVipOf(field('{"vip_level":"x","vip_date":1}'))).toBeNull();
     expect(chatVipOf([{ key: 'Tag_Profile_Custom_other', value: '{}' }])).toBeNull();
     expect(vipBadgeLevel(null, nowMs)).toBe(0);
+  });
+});
+
+describe('conversation names', () => {
+  const group = (id: string, name?: string) => ({
+    conversationID: `GROUP${id}`,
+    type: 'GROUP',
+    groupProfile: { name },
+  });
+  it('a one-to-one peer: the nick of the conversation, else the fetched profile, else the user id', () => {
+    const c2c = { conversationID: 'C2C42', type: 'C2C', userProfile: { nick: '' } };
+    expect(conversationNameOf({ ...c2c, userProfile: { nick: 'Ana' } }, { nick: 'Bia' })).toBe('Ana');
+    expect(conversationNameOf(c2c, { nick: 'Bia' })).toBe('Bia');
+    expect(conversationNameOf(c2c, {})).toBe('42');
+  });
+
+  it('a group learnt from a push: its fetched name, and never its raw id while unknown', () => {
+    expect(conversationNameOf(group('@TGS#2ABC', '球迷大厅'), { groupName: 'other' })).toBe('球迷大厅');
+    expect(conversationNameOf(group('@TGS#2ABC'), { groupName: '周末球局' })).toBe('周末球局');
+    expect(conversationNameOf(group('@TGS#2ABC'), {})).toBe('');
+    expect(conversationNameOf({ conversationID: 'GROUP@TGS#2ABC', type: 'GROUP', groupProfile: null }, {})).toBe('');
+  });
+
+  it('fetches the profile of each nameless group once', () => {
+    const list = [group('@TGS#1', 'named'), group('@TGS#2'), group('@TGS#3'), { conversationID: 'C2C7', type: 'C2C' }];
+    expect(groupsWithoutName(list, new Set())).toEqual(['@TGS#2', '@TGS#3']);
+    expect(groupsWithoutName(list, new Set(['@TGS#2']))).toEqual(['@TGS#3']);
+  });
+});
+
+describe('group profile tips', () => {
+  it('messaging group tips, operation 6 (group profile modified): only of this group', () => {
+    const tip = { type: 'TIMGroupTipElem', to: 'g1', payload: { operationType: 6 } };
+    expect(isGroupProfileTip(tip, 'g1')).toBe(true);
+    expect(isGroupProfileTip(tip, 'g2')).toBe(false);
+    expect(isGroupProfileTip({ ...tip, payload: { operationType: 1 } }, 'g1')).toBe(false);
+    expect(isGroupProfileTip({ type: 'TIMTextElem', to: 'g1', payload: { operationType: 6 } }, 'g1')).toBe(false);
+    expect(isGroupProfileTip({ type: 'TIMGroupTipElem', to: 'g1', payload: null }, 'g1')).toBe(false);
   });
 });

@@ -224,3 +224,44 @@ export function chatVipOf(fields: readonly { key: string; value: string }[]): Ch
 export function vipBadgeLevel(vip: UserFlags | null | undefined, nowMs: number): number {
   return isVipActive(vip, nowMs) ? Math.floor(Number(vip?.vip_level)) : 0;
 }
+
+/** What naming a conversation reads of it (the chat client's Conversation). */
+export interface NamedConversation {
+  conversationID: string;
+  type: string;
+  userProfile?: { nick?: string } | null;
+  groupProfile?: { name?: string } | null;
+}
+
+/**
+ * The name a conversation shows: a one-to-one peer's nick (the conversation's, else the fetched profile's, else
+ * the user id); a group's name (the conversation's, else the fetched profile's), '' while unknown. A group learnt
+ * from a push carries no name until its profile is read; its raw id (@TGS#...) is never a name.
+ */
+export function conversationNameOf(conv: NamedConversation, fetched: { nick?: string; groupName?: string }): string {
+  if (conv.type === 'C2C') return conv.userProfile?.nick || fetched.nick || conv.conversationID.slice(3);
+  return conv.groupProfile?.name || fetched.groupName || '';
+}
+
+/** The groups of a conversation list whose name is missing and not asked for yet: their profiles are fetched. */
+export function groupsWithoutName(list: readonly NamedConversation[], asked: ReadonlySet<string>): string[] {
+  return list
+    .filter((conv) => conv.type === 'GROUP' && !conv.groupProfile?.name)
+    .map((conv) => conv.conversationID.slice(5))
+    .filter((groupID) => groupID !== '' && !asked.has(groupID));
+}
+
+/** What a group tip message reads of it (the chat client's Message). */
+export interface TipLike {
+  type: string;
+  to: string;
+  payload?: { operationType?: unknown } | null;
+}
+
+/**
+ * Whether a message is the tip "group profile modified" (messaging spec group tips, operation 6) of this group:
+ * name, notice, mute-all or custom fields such as slow mode changed, so an open group page reads them again.
+ */
+export function isGroupProfileTip(message: TipLike, groupID: string): boolean {
+  return message.type === 'TIMGroupTipElem' && message.to === groupID && message.payload?.operationType === 6;
+}

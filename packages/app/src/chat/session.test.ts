@@ -47,8 +47,22 @@ class FakeClient {
     this.ready = false;
     return { data: {} };
   }
+  /** What getConversationList answers. */
+  conversationList: unknown[] = [];
+  /** Group names getGroupProfile answers (a group not listed fails), and the group ids it was asked for. */
+  readonly groupNames = new Map<string, string>();
+  readonly groupProfileCalls: string[] = [];
   async getConversationList() {
-    return { data: { conversationList: [] } };
+    return { data: { conversationList: this.conversationList } };
+  }
+  async getGroupProfile({ groupID }: { groupID: string }) {
+    this.groupProfileCalls.push(groupID);
+    const name = this.groupNames.get(groupID);
+    if (name === undefined) throw Object.assign(new Error('group profile failed'), { code: 10010 });
+    return { data: { group: { groupID, name } } };
+  }
+  emit(name: string, data: unknown) {
+    for (const fn of [...(this.listeners.get(name) ?? [])]) fn({ name, data });
   }
   async updateMyProfile() {
     return { data: {} };
@@ -157,6 +171,23 @@ describe('the tab chat session', () => {
     await when(() => session.status === 'off');
     expect(client().logouts).toBe(2);
     expect(fake.clients).toHaveLength(1);
+  });
+
+  it('a group conversation learnt from a push without a name gets its name from the group profile, asked once', async () => {
+    const { root, session } = setup([]);
+    const pushed = (id: string) => ({ conversationID: `GROUP${id}`, type: 'GROUP', groupProfile: { groupID: id } });
+    root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));
+    await when(() => session.status === 'ready');
+    client().groupNames.set('@TGS#1', '周末球局');
+    client().emit('onConversationListUpdated', [pushed('@TGS#1'), pushed('@TGS#2')]);
+    client().emit('onConversationListUpdated', [pushed('@TGS#1'), pushed('@TGS#2')]);
+    await when(() => session.groupNames.get('@TGS#1') === '周末球局' && !session.groupNames.has('@TGS#2'));
+    expect(client().groupProfileCalls).toEqual(['@TGS#1', '@TGS#2']);
+    // A failed read is tried again at the next list update; a known name is not asked again.
+    client().groupNames.set('@TGS#2', 'Pelada');
+    client().emit('onConversationListUpdated', [pushed('@TGS#1'), pushed('@TGS#2')]);
+    await when(() => session.groupNames.get('@TGS#2') === 'Pelada');
+    expect(client().groupProfileCalls).toEqual(['@TGS#1', '@TGS#2', '@TGS#2']);
   });
 
   it('without a user or a view that accepts guests, it stays off and creates no client', async () => {

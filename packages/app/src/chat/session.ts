@@ -11,7 +11,7 @@ import TIM, { type ChatClient, type Conversation, type Group, type Message } fro
 import { action, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import type { Services } from '../app/services';
 import { chatAppId, chatLoginFailure, NOTIFY_ROOM } from '../domain/room-chat';
-import { chatVipOf, unreadTotal, vipBadgeLevel } from './rules';
+import { chatVipOf, groupsWithoutName, unreadTotal, vipBadgeLevel } from './rules';
 
 export type SessionStatus = 'off' | 'connecting' | 'ready' | 'failed';
 
@@ -42,6 +42,8 @@ export class ChatSession {
   version = 0;
   /** Chat profiles (nick, avatar) of the one-to-one peers in the list, fetched once each. */
   readonly profiles = new Map<string, { nick: string; avatar: string }>();
+  /** Names of the groups in the list whose conversation carries none (learnt from a push), fetched once each. */
+  readonly groupNames = new Map<string, string>();
   /** VIP states from chat profiles (the platform writes them), by chat user id; see vipLevel. */
   readonly vips = new Map<string, ChatVipField | null>();
   private readonly vipReadAt = new Map<string, number>();
@@ -65,6 +67,7 @@ export class ChatSession {
       conversations: observableRef,
       version: observable,
       profiles: observable,
+      groupNames: observable,
       vips: observable,
       guestViews: observable,
       acceptGuest: action,
@@ -227,6 +230,26 @@ export class ChatSession {
       .map((conv) => conv.conversationID.slice(3))
       .filter((userID) => !this.profiles.has(userID));
     if (unknown.length > 0) void this.loadProfiles(unknown);
+    const nameless = groupsWithoutName(list, new Set(this.groupNames.keys()));
+    if (nameless.length > 0) void this.loadGroupNames(nameless);
+  }
+
+  private async loadGroupNames(groupIDs: string[]): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    // Marked first (no name yet), so a list update while this runs does not ask again.
+    runInAction(() => {
+      for (const groupID of groupIDs) this.groupNames.set(groupID, '');
+    });
+    await Promise.all(
+      groupIDs.map((groupID) =>
+        client.getGroupProfile({ groupID }).then(
+          ({ data }) => runInAction(() => this.groupNames.set(groupID, data.group.name)),
+          // Asked again at the next list update.
+          () => runInAction(() => this.groupNames.delete(groupID)),
+        ),
+      ),
+    );
   }
 
   private async loadProfiles(userIDList: string[]): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Conversation } from '@live/im-client';
 import { ActionSheet, type ActionSheetAction, Avatar, Button, Input, NavBar, Popup, Tabs } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { confirmDialog } from '../../app/confirm-dialog';
@@ -12,9 +12,16 @@ import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { ConversationRow, conversationName } from './ConversationRow';
 import { useChatT } from './messages';
-import { ChatGate, StateView } from './parts';
+import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
+
+/** What the session fetched to name a conversation that carries no name itself. */
+function fetchedNames(session: ChatSession, conv: Conversation): { nick?: string; groupName?: string } {
+  return conv.type === 'C2C'
+    ? { nick: session.profiles.get(conv.conversationID.slice(3))?.nick }
+    : { groupName: session.groupNames.get(conv.conversationID.slice(5)) };
+}
 
 /** Whether a conversation carries the star mark (messaging spec §3 markList; TYPES.CONV_MARK_TYPE_STAR). */
 function isStarred(conv: Conversation, session: ChatSession): boolean {
@@ -99,7 +106,7 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
       </Tabs>
       <ActionSheet
         open={acting !== null}
-        title={acting ? conversationName(acting, session.profiles.get(acting.conversationID.slice(3))) : undefined}
+        title={acting ? conversationName(acting, fetchedNames(session, acting), t) : undefined}
         cancelText={t('cancel')}
         actions={[
           { key: 'pin', name: acting?.isPinned ? t('unpin') : t('pin') },
@@ -126,6 +133,11 @@ const ConversationList = observer(function ConversationList({
 }) {
   const t = useChatT();
   const list = conversationsOfTab(session.conversations, tab);
+  const peers = list.filter((conv) => conv.type === 'C2C').map((conv) => conv.conversationID.slice(3));
+  const peersKey = peers.join(',');
+  useEffect(() => {
+    if (peersKey) session.watchVip(peersKey.split(','));
+  }, [session, peersKey]);
   return (
     <>
       {tab === 'group' && <CreateGroup session={session} />}
@@ -138,6 +150,8 @@ const ConversationList = observer(function ConversationList({
               key={conv.conversationID}
               conv={conv}
               peer={session.profiles.get(conv.conversationID.slice(3))}
+              groupName={session.groupNames.get(conv.conversationID.slice(5))}
+              vip={conv.type === 'C2C' ? session.vipLevel(conv.conversationID.slice(3)) : 0}
               starred={isStarred(conv, session)}
               onActions={onActions}
             />
@@ -200,10 +214,13 @@ function CreateGroup({ session }: { session: ChatSession }) {
 }
 
 /** The friends tab: the friend list once the chat client has friends, each opening their profile. */
-function FriendsTab({ session }: { session: ChatSession }) {
+const FriendsTab = observer(function FriendsTab({ session }: { session: ChatSession }) {
   const t = useChatT();
   const { brand } = useServices();
   const friends = useClientLoad(session, async (client) => (await client.getFriendList()).data, 'friends');
+  useEffect(() => {
+    if (friends.data) session.watchVip(friends.data.map((friend) => friend.userID));
+  }, [session, friends.data]);
   if (friends.loading) return <StateView kind="loading" text={t('loading')} />;
   if (friends.failed) return <StateView kind="error" text={t('loadFailed')} onRetry={friends.reload} />;
   const list = friends.data ?? [];
@@ -223,7 +240,10 @@ function FriendsTab({ session }: { session: ChatSession }) {
               <Link className="chat-row__link" to={paths.c2cUser({ id: friend.userID })}>
                 <Avatar src={friend.profile?.avatar} id={friend.userID} images={avatarImages(brand)} size={40} />
                 <span className="chat-row__main">
-                  <span className="chat-row__name">{friend.remark || friend.profile?.nick || friend.userID}</span>
+                  <span className="chat-row__who">
+                    <span className="chat-row__name">{friend.remark || friend.profile?.nick || friend.userID}</span>
+                    <VipBadge level={session.vipLevel(friend.userID)} />
+                  </span>
                 </span>
               </Link>
             </li>
@@ -232,4 +252,4 @@ function FriendsTab({ session }: { session: ChatSession }) {
       )}
     </>
   );
-}
+});

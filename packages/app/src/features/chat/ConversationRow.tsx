@@ -4,11 +4,12 @@ import { type PointerEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
-import { chatTime, groupVariantOf } from '../../chat/rules';
+import { chatTime, conversationNameOf, groupVariantOf } from '../../chat/rules';
 import { paths } from '../../routes/paths';
 import { groupPaths } from './group-paths';
 import { type ChatTextKey, useChatT } from './messages';
 import { atLabelOf, messageKindOf, previewDetailOf } from './message-kinds/kinds';
+import { VipBadge } from './parts';
 
 const LONG_PRESS_MS = 500;
 
@@ -30,15 +31,21 @@ export function conversationPath(conv: Conversation): string {
   return groupPaths(groupVariantOf(groupID)).chat(groupID);
 }
 
-export function conversationName(conv: Conversation, peer?: { nick: string }): string {
-  if (conv.type === 'C2C') return conv.userProfile?.nick || peer?.nick || conv.conversationID.slice(3);
-  return conv.groupProfile?.name || conv.conversationID.slice(5);
+/** The name a conversation shows; a group whose name is not known yet shows a neutral label, never its id. */
+export function conversationName(
+  conv: Conversation,
+  fetched: { nick?: string; groupName?: string },
+  t: (key: ChatTextKey) => string,
+): string {
+  return conversationNameOf(conv, fetched) || t('unnamedGroup');
 }
 
 /** One conversation: a link to it, and its actions on long press or on the "more" button. */
 export function ConversationRow({
   conv,
   peer,
+  groupName,
+  vip,
   starred,
   onActions,
 }: {
@@ -47,13 +54,17 @@ export function ConversationRow({
   starred: boolean;
   /** The one-to-one peer's chat profile, when the conversation does not carry it. */
   peer?: { nick: string; avatar: string };
+  /** The group's fetched name, when the conversation does not carry it. */
+  groupName?: string;
+  /** The one-to-one peer's VIP badge level (0: none). */
+  vip: number;
   onActions: (conv: Conversation) => void;
 }) {
   const { brand, root } = useServices();
   const t = useChatT();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pressed = useRef(false);
-  const name = conversationName(conv, peer);
+  const name = conversationName(conv, { nick: peer?.nick, groupName }, t);
   const atLabel = atLabelOf(conv.groupAtInfoList);
   const avatar = conv.type === 'C2C' ? conv.userProfile?.avatar || peer?.avatar : conv.groupProfile?.avatar;
   const cancel = () => {
@@ -102,7 +113,10 @@ export function ConversationRow({
         </Badge>
         <span className="chat-row__main">
           <span className="chat-row__top">
-            <span className="chat-row__name">{name}</span>
+            <span className="chat-row__who">
+              <span className="chat-row__name">{name}</span>
+              <VipBadge level={vip} />
+            </span>
             <span className="chat-row__time">
               {chatTime(conv.lastMessage?.lastTime ?? 0, Date.now(), root.language.lang)}
             </span>

@@ -14,13 +14,14 @@ import { MessageBody } from './message-kinds/MessageBody';
 import { StateView, VipBadge } from './parts';
 import type { ConversationView } from './use-conversation';
 
-/** Membership tips (messaging spec §4): 1 join, 2 quit, 3 kicked, 4/5 admin set or cancelled. */
+/** Group tips (messaging spec §4): 1 join, 2 quit, 3 kicked, 4/5 admin set or cancelled, 6 group profile changed. */
 const TIP_TEXT: Record<number, ChatTextKey> = {
   1: 'tipJoined',
   2: 'tipQuit',
   3: 'tipKicked',
   4: 'tipAdminSet',
   5: 'tipAdminSet',
+  6: 'tipProfile',
 };
 
 export interface MessageListProps {

@@ -1,6 +1,7 @@
 import type { ChatClient } from '@live/im-client';
 import { Avatar, Button, Cell, List, NavBar, Tabs } from '@live/ui-kit';
-import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
@@ -8,7 +9,7 @@ import type { ChatSession } from '../../chat';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useChatT } from './messages';
-import { ChatGate, StateView } from './parts';
+import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
 
@@ -77,12 +78,15 @@ async function loadFriends(client: ChatClient): Promise<FriendsData> {
   };
 }
 
-function FriendsTab({ session, tab }: { session: ChatSession; tab: Tab }) {
+const FriendsTab = observer(function FriendsTab({ session, tab }: { session: ChatSession; tab: Tab }) {
   const { brand } = useServices();
   const t = useChatT();
   const [version, setVersion] = useState(0);
   const { busy, run } = useChatAction();
   const data = useClientLoad(session, loadFriends, `friends:${version}`);
+  useEffect(() => {
+    if (data.data) session.watchVip(data.data.friends.map((friend) => friend.userID));
+  }, [session, data.data]);
   if (data.loading) return <StateView kind="loading" text={t('loading')} />;
   if (data.failed) return <StateView kind="error" text={t('loadFailed')} onRetry={data.reload} />;
   if (!data.data) return null;
@@ -100,7 +104,12 @@ function FriendsTab({ session, tab }: { session: ChatSession; tab: Tab }) {
     <Cell
       key={friend.userID}
       prefix={<Avatar src={friend.avatar} id={friend.userID} images={avatarImages(brand)} size={36} />}
-      title={friend.name}
+      title={
+        <span className="chat-row__who">
+          <span className="chat-row__name">{friend.name}</span>
+          <VipBadge level={session.vipLevel(friend.userID)} />
+        </span>
+      }
       link={({ className, children }) => (
         <Link className={className} to={paths.c2cUser({ id: friend.userID })}>
           {children}
@@ -160,4 +169,4 @@ function FriendsTab({ session, tab }: { session: ChatSession; tab: Tab }) {
       ))}
     </List>
   );
-}
+});

@@ -46,7 +46,7 @@ const GroupRoom = observer(function GroupRoom({
   const t = useChatT();
   const state = useGroup(session, groupID);
   const links = groupPaths(variant);
-  const name = state.group?.name || groupID;
+  const name = state.group?.name || t('unnamedGroup');
   usePageMeta(brand, 'default', name);
   const title = variant === 'anchor' ? `${t('fanGroup')} · ${name}` : name;
   return (

@@ -6,6 +6,8 @@ const MESSAGES = {
   tabs: { zh: '会话分类', pt: 'Tipos de conversa' },
   private: { zh: '私聊', pt: 'Privado' },
   group: { zh: '群聊', pt: 'Grupos' },
+  /** A group whose name is not known yet (never its raw id). */
+  unnamedGroup: { zh: '群聊', pt: 'Grupo' },
   friends: { zh: '好友', pt: 'Amigos' },
   search: { zh: '搜索', pt: 'Buscar' },
   searchHint: { zh: '搜索用户ID、昵称或群ID', pt: 'Buscar ID, apelido ou ID do grupo' },
@@ -61,6 +63,7 @@ const MESSAGES = {
   tipQuit: { zh: '一位成员退出了群聊', pt: 'Um membro saiu do grupo' },
   tipKicked: { zh: '一位成员被移出群聊', pt: 'Um membro foi removido do grupo' },
   tipAdminSet: { zh: '群管理员有变动', pt: 'Os administradores do grupo mudaram' },
+  tipProfile: { zh: '群设置已更新', pt: 'As configurações do grupo mudaram' },
   revoked: { zh: '撤回了一条消息', pt: 'apagou uma mensagem' },
   youRevoked: { zh: '你撤回了一条消息', pt: 'Você apagou uma mensagem' },
   inputPlaceholder: { zh: '输入消息…', pt: 'Escreva uma mensagem…' },

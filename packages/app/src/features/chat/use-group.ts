@@ -1,7 +1,7 @@
 import type { Group } from '@live/im-client';
 import { useCallback, useEffect, useState } from 'react';
 import type { ChatSession } from '../../chat';
-import { SLOW_MODE_FIELD, slowModeOf } from '../../chat/rules';
+import { isGroupProfileTip, SLOW_MODE_FIELD, slowModeOf } from '../../chat/rules';
 
 export interface GroupState {
   group: Group | null;
@@ -17,7 +17,8 @@ export interface GroupState {
 
 /**
  * A group's profile and my place in it. Membership tips (join, quit, kick) move the member count the client
- * keeps; it follows them here without a reload.
+ * keeps; it follows them here without a reload. A group-profile tip (a new slow mode, name, notice or mute-all)
+ * reads the profile again, so the page's rules follow a change made while it is open.
  */
 export function useGroup(session: ChatSession, groupID: string): GroupState {
   const [group, setGroup] = useState<Group | null>(null);
@@ -62,6 +63,14 @@ export function useGroup(session: ChatSession, groupID: string): GroupState {
           );
       }),
     [session, groupID],
+  );
+
+  useEffect(
+    () =>
+      session.onMessages((messages) => {
+        if (messages.some((message) => isGroupProfileTip(message, groupID))) reload();
+      }),
+    [session, groupID, reload],
   );
 
   return {
