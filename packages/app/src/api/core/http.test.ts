@@ -1,5 +1,6 @@
+import axios from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { httpRequest, withQuery } from './http';
+import { createTransport, httpRequest, withQuery } from './http';
 import { startServer, type TestServer } from './test-support';
 
 let server: TestServer;
@@ -40,5 +41,46 @@ describe('the fetch transport', () => {
     const call = httpRequest({ method: 'GET', url, timeoutMs: 1000, signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toMatchObject({ reason: 'aborted' });
+  });
+});
+
+// vitest.config.ts runs axios through build/axios-left-out.ts, as the app build does: the tests above and the API
+// client's (client.test.ts) make their requests with what ships, and what it leaves out fails loudly.
+describe('the parts of axios the build leaves out', () => {
+  it('a Blob upload arrives byte for byte with its content type', async () => {
+    server.on('/upload', (request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ raw: request.raw, type: request.headers['content-type'] }));
+    });
+    const body = new Blob(['图片 bytes'], { type: 'image/png' });
+    const answer = await httpRequest({
+      method: 'PUT',
+      url: `${server.origin}/upload`,
+      body,
+      headers: { 'Content-Type': 'image/png' },
+      timeoutMs: 1000,
+    });
+    expect(answer).toEqual({ status: 200, ok: true, data: { raw: '图片 bytes', type: 'image/png' } });
+  });
+
+  it('FormData, URL-encoded bodies, progress events and CancelToken throw, naming what was left out', async () => {
+    const transport = createTransport();
+    const url = `${server.origin}/never`;
+    const multipart = { 'Content-Type': 'multipart/form-data' };
+    await expect(transport.post(url, { a: 1 }, { headers: multipart })).rejects.toThrow(/FormData bodies are left out/);
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    await expect(transport.post(url, { a: 1 }, { headers: form })).rejects.toThrow(/URL-encoded bodies are left out/);
+    const upload = transport.put(url, new Blob(['x']), { onUploadProgress: () => undefined });
+    await expect(upload).rejects.toThrow(/progress events are left out/);
+    expect(() => new axios.CancelToken(() => undefined)).toThrow(/cancel with an AbortSignal/);
+    expect(() => axios.toFormData({ a: 1 })).toThrow(/FormData bodies are left out/);
+    expect(server.seen).toEqual([]);
+  });
+
+  it("a query without the transport's paramsSerializer throws instead of encoding it differently", () => {
+    expect(createTransport().getUri({ url: '/x', params: { a: 1, b: null } })).toBe('/x?a=1');
+    expect(() => createTransport({ paramsSerializer: {} }).getUri({ url: '/x', params: { a: 1 } })).toThrow(
+      /query encoder is left out/,
+    );
   });
 });

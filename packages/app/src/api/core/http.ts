@@ -68,7 +68,9 @@ export function withQuery(url: string, query: Record<string, unknown> = {}): str
 
 /**
  * An axios instance with the transport's settings: every HTTP status resolves (the caller reads envelopes on
- * error statuses too), a timeout always reports ETIMEDOUT, and queries are encoded like `withQuery`.
+ * error statuses too), a timeout always reports ETIMEDOUT, queries are encoded like `withQuery`, and no XSRF
+ * cookie is looked up (the platform authenticates by the token in each call, spec §7; the build leaves axios's
+ * cookie helpers out, build/axios-left-out.ts).
  */
 export function createTransport(defaults: CreateAxiosDefaults = {}): AxiosInstance {
   return axios.create({
@@ -76,6 +78,7 @@ export function createTransport(defaults: CreateAxiosDefaults = {}): AxiosInstan
     validateStatus: () => true,
     transitional: { clarifyTimeoutError: true },
     paramsSerializer: { serialize: (params) => queryString(params as Record<string, unknown>) },
+    withXSRFToken: false,
     ...defaults,
   });
 }
