@@ -120,8 +120,8 @@ export class Pushes extends Part {
         else if (!this.groups.has(communityOfTopic(m.to) || m.to) && !this.live.has(m.to))
           this.holdForUnknownGroup(m.to, { message: m });
         // Messages for live rooms we have not joined are ignored (spec §4). A topic's messages (own sequence)
-        // are taken as pushed.
-        else if (this.live.has(m.to) || communityOfTopic(m.to)) this.ingest(m, received);
+        // are recovered as a group's.
+        else if (this.live.has(m.to)) this.ingest(m, received);
         else if (this.groups.get(m.to)?.type !== 'AVChatRoom') this.recovery.onGroupMessage(m, received);
       }
       for (const raw of asList(ev.C2cNotifyMsgArray)) this.onC2cNotify(asRecord(raw));

@@ -11,6 +11,7 @@ import { INTERNAL } from './context.ts';
 import { type Core, Part } from './core.ts';
 import { type SyncStatus } from './conversations.ts';
 import { c2cGapRecover, MESSAGE_PAGE, planGroupFetch, syncDone } from './messages.ts';
+import { communityOfTopic, groupRequest } from './topic/topic.ts';
 
 /** Catching up: unread sync by cookie, conversation and group sync, and recovery after a reconnect (spec §4). */
 export class Recovery extends Part {
@@ -216,12 +217,15 @@ export class Recovery extends Part {
     }
   }
 
-  /** After a reconnect: every group is caught up to the service's last sequence, forwards. */
+  /** After a reconnect: every group, and every topic we hold messages of, is caught up to its last sequence. */
   async recoverGroups(): Promise<void> {
     for (const g of [...this.groups.values()]) {
       if (g.type === 'AVChatRoom') continue;
       await this.catchUp(g.groupID);
     }
+    // A topic's newest sequence is in no list the resync read: its newest message tells it.
+    for (const id of [...this.frontier.keys()])
+      if (communityOfTopic(id)) await this.fill(id, (await this.fetchGroupRange(id, 0, 1))[0]?.sequence ?? 0);
   }
 
   /** The newest sequence of a group the service has told us about. */
@@ -366,16 +370,14 @@ export class Recovery extends Part {
     }
   }
 
-  /** Messages of a group up to `upto` (at most `count`), oldest first. */
+  /** Messages of a group or topic up to `upto` (0: the newest; at most `count`), oldest first. */
   private async fetchGroupRange(groupID: string, upto: number, count: number): Promise<Message[]> {
-    const body = await this.channel.request('group_open_http_svc.group_msg_get', {
-      GroupId: groupID,
-      ReqMsgSeq: upto,
-      ReqMsgNumber: count,
-    });
+    const body = await this.channel.request(
+      ...groupRequest('group_msg_get', groupID, { ReqMsgSeq: upto, ReqMsgNumber: count }),
+    );
     return asList(body.RspMsgList)
       .map((r) => decodeMessage(r, 'GROUP', this.me))
-      .filter((m): m is Message => m !== null && m.to === groupID && m.sequence > 0 && m.sequence <= upto)
+      .filter((m): m is Message => m !== null && m.to === groupID && m.sequence > 0 && (!upto || m.sequence <= upto))
       .sort((a, b) => a.sequence - b.sequence);
   }
 }
