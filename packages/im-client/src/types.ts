@@ -145,7 +145,7 @@ export const TYPES = {
   USER_STATUS_UNLOGINED: 3,
 } as const;
 
-export type ConversationType = 'C2C' | 'GROUP' | '@TIM#SYSTEM';
+export type ConversationType = 'C2C' | 'GROUP' | 'TOPIC' | '@TIM#SYSTEM';
 export type MessageStatus = 'unSend' | 'success' | 'fail';
 
 export interface MessageElement {

@@ -1,5 +1,6 @@
 import type { Conversation, LastMessage, Message } from '../types.ts';
 import { messageForShow } from './message/codec.ts';
+import { communityOfTopic } from './topic/topic.ts';
 
 /** Pinned first, then the rest, each newest first; those without a last time go after their group (spec §4). */
 export function sortConversations(list: Conversation[]): Conversation[] {
@@ -23,11 +24,11 @@ export function countsAsUnread(m: Message, conv: Pick<Conversation, 'subType'>):
   return true;
 }
 
-/** Sum of unread over conversations that are not system and whose remind type is unset or accept-and-notify. */
+/** Sum of unread over conversations that are not system or topic and whose remind type is unset or accept-and-notify. */
 export function totalUnread(list: Conversation[]): number {
   let sum = 0;
   for (const c of list) {
-    if (c.type === '@TIM#SYSTEM') continue;
+    if (c.type === '@TIM#SYSTEM' || c.type === 'TOPIC') continue;
     if (c.messageRemindType !== '' && c.messageRemindType !== 'AcceptAndNotify') continue;
     if (c.subType === 'AVChatRoom') continue;
     sum += c.unreadCount;
@@ -52,7 +53,8 @@ export function emptyConversation(conversationID: string, type: 'C2C' | 'GROUP',
   const peer = conversationID.replace(/^C2C|^GROUP/, '');
   return {
     conversationID,
-    type,
+    // A topic's conversation is of type TOPIC, as the official SDK's.
+    type: communityOfTopic(peer) ? 'TOPIC' : type,
     subType,
     unreadCount: 0,
     peerReadTime: 0,

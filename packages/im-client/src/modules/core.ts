@@ -195,7 +195,10 @@ export class Core {
 
   sortedConversations(): Conversation[] {
     return sortConversations(
-      [...this.conversations.values()].filter((c) => c.lastMessage.lastTime > 0 || c.subType === 'AVChatRoom'),
+      // Topic conversations are reached by their ID, never listed (as the official SDK's).
+      [...this.conversations.values()].filter(
+        (c) => c.type !== 'TOPIC' && (c.lastMessage.lastTime > 0 || c.subType === 'AVChatRoom'),
+      ),
     );
   }
 

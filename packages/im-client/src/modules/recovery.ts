@@ -11,7 +11,7 @@ import { INTERNAL } from './context.ts';
 import { type Core, Part } from './core.ts';
 import { type SyncStatus } from './conversations.ts';
 import { c2cGapRecover, MESSAGE_PAGE, planGroupFetch, syncDone } from './messages.ts';
-import { communityOfTopic, groupRequest } from './topic/topic.ts';
+import { communityOfTopic, groupRequest, TOPIC_LIST, type Topic } from './topic/topic.ts';
 
 /** Catching up: unread sync by cookie, conversation and group sync, and recovery after a reconnect (spec §4). */
 export class Recovery extends Part {
@@ -27,6 +27,16 @@ export class Recovery extends Part {
   constructor(core: Core) {
     super(core);
     core.internal.on(INTERNAL.GROUP_KNOWN, (e) => this.knowGroup(e.data as Group));
+    core.internal.on(TOPIC_LIST, (e) => this.knowTopics(e.data as Topic[]));
+  }
+
+  /** A topic list builds the topics' conversations with the service's unread, as the official SDK's does. */
+  private knowTopics(topics: Topic[]): void {
+    for (const t of topics) {
+      this.conversation(`GROUP${t.topicID}`, 'GROUP').unreadCount = t.unreadCount;
+      this.knowGroup({ groupID: t.topicID, nextMessageSeq: t.nextMessageSeq } as Group);
+    }
+    this.changed();
   }
 
   reset(): void {

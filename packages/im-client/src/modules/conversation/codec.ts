@@ -81,7 +81,8 @@ export function remindType(flag: number): string {
   return REMIND_TYPES[flag] ?? 'AcceptAndNotify';
 }
 
-export function conversationTypeOf(conversationID: string): ConversationType | null {
+/** The type an ID names (a topic's conversation ID names a group). */
+export function conversationTypeOf(conversationID: string): Exclude<ConversationType, 'TOPIC'> | null {
   if (conversationID.startsWith('C2C')) return 'C2C';
   if (conversationID.startsWith('GROUP')) return 'GROUP';
   if (conversationID.startsWith('@TIM#SYSTEM')) return '@TIM#SYSTEM';

@@ -68,6 +68,8 @@ export function isTopicOf(topicID: unknown, communityID: string): boolean {
 
 /** The internal-bus name of the topic notices the push path hands this module. */
 export const TOPIC_NOTICE = 'topic:notice';
+/** The internal-bus name of a community's freshly loaded topics: `Topic[]`. */
+export const TOPIC_LIST = 'topic:list';
 /** The internal-bus name of this user's remind type of a topic, set on this instance: `TopicRemind`. */
 export const TOPIC_REMIND = 'topic:remind';
 
@@ -270,6 +272,7 @@ export class TopicModule {
       if (topic) list.set(topic.topicID, topic);
     }
     this.topics.set(groupID, { at: Date.now(), list });
+    this.ctx.internal.emit(TOPIC_LIST, [...list.values()]);
     return list;
   }
 
