@@ -9,20 +9,45 @@ import type { ChatSession } from '../../chat';
 import { canRevoke, chatTime, isReadByPeer } from '../../chat/rules';
 import { isImageType } from '../../domain/image';
 import { type ChatTextKey, useChatT } from './messages';
-import { isInteractiveKind, mentionsMe, messageKindOf } from './message-kinds/kinds';
+import {
+  isInteractiveKind,
+  mentionsMe,
+  messageKindOf,
+  type ProfileTipChange,
+  profileTipChangeOf,
+} from './message-kinds/kinds';
 import { MessageBody } from './message-kinds/MessageBody';
 import { StateView, VipBadge } from './parts';
 import type { ConversationView } from './use-conversation';
 
-/** Group tips (messaging spec §4): 1 join, 2 quit, 3 kicked, 4/5 admin set or cancelled, 6 group profile changed. */
+/** Membership tips (messaging spec §4): 1 join, 2 quit, 3 kicked, 4/5 admin set or cancelled. */
 const TIP_TEXT: Record<number, ChatTextKey> = {
   1: 'tipJoined',
   2: 'tipQuit',
   3: 'tipKicked',
   4: 'tipAdminSet',
   5: 'tipAdminSet',
-  6: 'tipProfile',
 };
+
+/** Group-profile tips (6) by what they changed; a new name is said with the name. */
+const PROFILE_TIP_TEXT: Record<Exclude<ProfileTipChange, 'name'>, ChatTextKey> = {
+  notification: 'tipNotification',
+  introduction: 'tipIntroduction',
+  avatar: 'tipGroupAvatar',
+  owner: 'tipOwner',
+  muteAllOn: 'tipMuteAllOn',
+  muteAllOff: 'tipMuteAllOff',
+  settings: 'tipProfile',
+};
+
+function tipText(payload: Record<string, unknown>, t: ReturnType<typeof useChatT>): string {
+  const operation = Number(payload.operationType);
+  if (operation !== 6) return t(TIP_TEXT[operation] ?? 'tip');
+  const change = profileTipChangeOf(payload.newGroupProfile);
+  if (change === 'name')
+    return t('tipGroupName', { name: String((payload.newGroupProfile as { groupName: string }).groupName) });
+  return t(PROFILE_TIP_TEXT[change]);
+}
 
 export interface MessageListProps {
   session: ChatSession;
@@ -94,7 +119,7 @@ export const MessageList = observer(function MessageList({
           if (message.type === 'TIMGroupTipElem')
             return (
               <li key={message.ID} className="chat-notice">
-                {t(TIP_TEXT[Number(message.payload.operationType)] ?? 'tip')}
+                {tipText(message.payload, t)}
               </li>
             );
           const mine = message.flow === 'out';

@@ -14,6 +14,7 @@ import {
   mentionsMe,
   messageKindOf,
   previewDetailOf,
+  profileTipChangeOf,
   safeMediaUrl,
   voiceWidth,
 } from './kinds';
@@ -174,3 +175,19 @@ const kindType: Record<string, string> = {
   file: 'TIMFileElem',
   merger: 'TIMRelayElem',
 };
+
+describe('group profile tips', () => {
+  it('messaging group tips, operation 6: the line names what changed, "settings" for custom fields like slow mode', () => {
+    expect(profileTipChangeOf({ groupName: '周末球局' })).toBe('name');
+    expect(profileTipChangeOf({ notification: '' })).toBe('notification');
+    expect(profileTipChangeOf({ introduction: 'x' })).toBe('introduction');
+    expect(profileTipChangeOf({ avatar: 'https://a.test/g.png' })).toBe('avatar');
+    expect(profileTipChangeOf({ ownerID: '42' })).toBe('owner');
+    expect(profileTipChangeOf({ muteAllMembers: true })).toBe('muteAllOn');
+    expect(profileTipChangeOf({ muteAllMembers: false })).toBe('muteAllOff');
+    expect(profileTipChangeOf({})).toBe('settings');
+    expect(profileTipChangeOf({ groupCustomField: [{ key: 'slow_mode', value: '10' }] })).toBe('settings');
+    expect(profileTipChangeOf(undefined)).toBe('settings');
+    expect(profileTipChangeOf({ groupName: 7 })).toBe('settings');
+  });
+});

@@ -191,3 +191,20 @@ export function previewDetailOf(kind: MessageKind, payload: Record<string, unkno
   const value = field ? payload?.[field] : undefined;
   return typeof value === 'string' ? value : '';
 }
+
+/** What a group-profile tip (operation 6) says changed; 'settings' for what it does not name (custom fields, slow mode). */
+export type ProfileTipChange =
+  'name' | 'notification' | 'introduction' | 'avatar' | 'owner' | 'muteAllOn' | 'muteAllOff' | 'settings';
+
+/** The change a group-profile tip's `newGroupProfile` names first (a modify usually changes one thing). */
+export function profileTipChangeOf(changes: unknown): ProfileTipChange {
+  const named = typeof changes === 'object' && changes !== null ? (changes as Record<string, unknown>) : {};
+  if (typeof named.groupName === 'string') return 'name';
+  if (typeof named.notification === 'string') return 'notification';
+  if (typeof named.introduction === 'string') return 'introduction';
+  if (typeof named.avatar === 'string') return 'avatar';
+  if (typeof named.ownerID === 'string') return 'owner';
+  if (named.muteAllMembers === true) return 'muteAllOn';
+  if (named.muteAllMembers === false) return 'muteAllOff';
+  return 'settings';
+}
