@@ -116,6 +116,8 @@ export function decodeElement(raw: unknown): MessageElement | null {
   const type = asStr(e.MsgType);
   const c = asRecord(e.MsgContent);
   if (!type) return null;
+  // Text, the most common kind, without the table walk.
+  if (type === 'TIMTextElem') return { type, content: { text: asStr(c.Text) } };
   const fields = FIELDS[type];
   if (fields) {
     // A plain loop: this runs for every pushed message, and builds the keys in the table's order.
@@ -330,11 +332,6 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
   const random = asNum(m.MsgRandom, asNum(m.Random));
   const time = asNum(m.MsgTimeStamp, asNum(m.MsgTime));
   const peer = conversationType === 'GROUP' || from === me ? to : from;
-  const control = asList(m.SendMsgControl);
-  const atUserList = asList(m.GroupAtInfo).map((raw) => {
-    const at = asRecord(raw);
-    return asNum(at.GroupAtAllFlag) === 1 ? TYPES.MSG_AT_ALL : asStr(at.GroupAt_Account);
-  });
   // One literal completed in place, keys in the same order: a spread inside the literal is several times slower.
   const message: Omit<Message, 'messageControlInfo'> = {
     ID: messageId(from, to, sequence, random, time),
@@ -366,13 +363,19 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
     readReceiptInfo: asNum(m.IsPeerRead) === 1 ? { isPeerRead: true } : {},
     onlineUserOnly: asNum(m.OnlineOnlyFlag) === 1 || m.MsgLifeTime === 0,
   };
-  if (atUserList.length > 0) message.atUserList = atUserList;
-  return Object.assign(message, {
-    messageControlInfo: {
-      excludedFromUnreadCount: control.includes('NoUnread'),
-      excludedFromLastMessage: control.includes('NoLastMsg'),
-    },
-  });
+  // Mentions and control flags are rare: their lists are read only when present.
+  if (Array.isArray(m.GroupAtInfo) && m.GroupAtInfo.length > 0)
+    message.atUserList = m.GroupAtInfo.map((raw) => {
+      const at = asRecord(raw);
+      return asNum(at.GroupAtAllFlag) === 1 ? TYPES.MSG_AT_ALL : asStr(at.GroupAt_Account);
+    });
+  const control = m.SendMsgControl;
+  const flagged = Array.isArray(control) && control.length > 0;
+  (message as Message).messageControlInfo = {
+    excludedFromUnreadCount: flagged && control.includes('NoUnread'),
+    excludedFromLastMessage: flagged && control.includes('NoLastMsg'),
+  };
+  return message as Message;
 }
 
 /** Public message -> `openim.sendmsg` body. */
