@@ -1,7 +1,9 @@
-import type { ImServer, Lexicon } from '@live/im-server';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { MODERATION_SCENES, type ImServer, type Lexicon } from '@live/im-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import TIM, { type ChatClient } from '../../src/index.ts';
-import { filterProfanity, type LexiconWord } from '../../src/modules/moderation/moderation.ts';
+import { filterProfanity, MODERATION_SCENE_FLAGS, type LexiconWord } from '../../src/modules/moderation/moderation.ts';
 import { loadOfficialSdk, type Tim } from '../support/official-sdk.ts';
 import { APP_ID, ours, sig, startServer, until } from '../support/server.ts';
 
@@ -171,5 +173,18 @@ describe('translateText', () => {
       code: 2117,
     });
     await expect(a.translateText({ sourceTextList: [], targetLanguage: 'en' })).rejects.toMatchObject({ code: 2906 });
+  });
+});
+
+describe('§4 the moderation scene map', () => {
+  it('§4 filter scenes: the client, the service and the official SDK name the same scenes with the same wire flags', () => {
+    // The client cannot import the stand-in service, so the map is written twice; this keeps the twins equal.
+    expect(MODERATION_SCENE_FLAGS).toEqual(MODERATION_SCENES);
+    // The official SDK's answer key map of the filter configuration: wire flag -> scene name.
+    const source = readFileSync(createRequire(import.meta.url).resolve('tim-js-sdk/tim-js.js'), 'utf8');
+    const official = Object.fromEntries(
+      [...source.matchAll(/(uint64_[a-z0-9_]+_flag):"([a-z0-9_]+)"/g)].map(([, flag, scene]) => [scene, flag]),
+    );
+    expect(MODERATION_SCENE_FLAGS).toEqual(official);
   });
 });
