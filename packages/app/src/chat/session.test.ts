@@ -61,6 +61,11 @@ class FakeClient {
     if (name === undefined) throw Object.assign(new Error('group profile failed'), { code: 10010 });
     return { data: { group: { groupID, name } } };
   }
+  /** Chat profiles getUserProfile answers. */
+  readonly userProfiles: { userID: string; nick: string; avatar: string; profileCustomField: unknown[] }[] = [];
+  async getUserProfile({ userIDList }: { userIDList: string[] }) {
+    return { data: this.userProfiles.filter((profile) => userIDList.includes(profile.userID)) };
+  }
   emit(name: string, data: unknown) {
     for (const fn of [...(this.listeners.get(name) ?? [])]) fn({ name, data });
   }
@@ -188,6 +193,27 @@ describe('the tab chat session', () => {
     client().emit('onConversationListUpdated', [pushed('@TGS#1'), pushed('@TGS#2')]);
     await when(() => session.groupNames.get('@TGS#2') === 'Pelada');
     expect(client().groupProfileCalls).toEqual(['@TGS#1', '@TGS#2', '@TGS#2']);
+  });
+
+  it('§4 VIP rule and sender names: the chat profiles of the senders on screen give their badge and their nick', async () => {
+    const { root, session } = setup([]);
+    root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));
+    await when(() => session.status === 'ready');
+    const vip = JSON.stringify({ vip_level: 2, vip_date: Math.floor(Date.now() / 1000) + 3600 });
+    client().userProfiles.push(
+      {
+        userID: '8',
+        nick: 'Ana',
+        avatar: '/a/8.svg',
+        profileCustomField: [{ key: 'Tag_Profile_Custom_vip', value: vip }],
+      },
+      { userID: '9', nick: 'Bia', avatar: '', profileCustomField: [] },
+    );
+    session.watchVip(['8', '9', '8']);
+    await when(() => session.profiles.has('9'));
+    expect(session.vipLevel('8')).toBe(2);
+    expect(session.vipLevel('9')).toBe(0);
+    expect(session.profiles.get('8')).toEqual({ nick: 'Ana', avatar: '/a/8.svg' });
   });
 
   it('without a user or a view that accepts guests, it stays off and creates no client', async () => {

@@ -40,7 +40,7 @@ export class ChatSession {
   conversations: Conversation[] = [];
   /** Bumped on any conversation or group change, so views re-read what they show. */
   version = 0;
-  /** Chat profiles (nick, avatar) of the one-to-one peers in the list, fetched once each. */
+  /** Chat profiles (nick, avatar) of the one-to-one peers in the list and of the senders on screen (watchVip). */
   readonly profiles = new Map<string, { nick: string; avatar: string }>();
   /** Names of the groups in the list whose conversation carries none (learnt from a push), fetched once each. */
   readonly groupNames = new Map<string, string>();
@@ -108,7 +108,10 @@ export class ChatSession {
     void client.getUserProfile({ userIDList: due }).then(
       ({ data }) =>
         runInAction(() => {
-          for (const profile of data) this.vips.set(profile.userID, chatVipOf(profile.profileCustomField));
+          for (const profile of data) {
+            this.vips.set(profile.userID, chatVipOf(profile.profileCustomField));
+            this.profiles.set(profile.userID, { nick: profile.nick, avatar: profile.avatar });
+          }
         }),
       () => {
         for (const userID of due) this.vipReadAt.delete(userID);

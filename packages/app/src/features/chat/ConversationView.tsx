@@ -124,6 +124,9 @@ export const MessageList = observer(function MessageList({
             );
           const mine = message.flow === 'out';
           const vip = session.vipLevel(message.from);
+          // A message stored before its sender had a chat profile carries no nick: the profile read since names it.
+          const profile = session.profiles.get(message.from);
+          const nick = message.nick || profile?.nick || message.from;
           const body = (
             <MessageBody
               message={message}
@@ -138,22 +141,23 @@ export const MessageList = observer(function MessageList({
           if (message.isRevoked)
             return (
               <li key={message.ID} className="chat-notice">
-                {mine ? t('youRevoked') : `${message.nick || message.from} ${t('revoked')}`}
+                {mine ? t('youRevoked') : `${nick} ${t('revoked')}`}
               </li>
             );
           return (
             <li key={message.ID} className={mine ? 'chat-msg chat-msg--out' : 'chat-msg'} data-status={message.status}>
-              <Link
-                to={profilePath(message.from)}
-                className="chat-msg__avatar"
-                aria-label={message.nick || message.from}
-              >
-                <Avatar src={message.avatar} id={message.from} images={avatarImages(brand)} size={36} />
+              <Link to={profilePath(message.from)} className="chat-msg__avatar" aria-label={nick}>
+                <Avatar
+                  src={message.avatar || profile?.avatar}
+                  id={message.from}
+                  images={avatarImages(brand)}
+                  size={36}
+                />
               </Link>
               <div className="chat-msg__main">
                 {((showNames && !mine) || vip > 0) && (
                   <span className="chat-msg__nick">
-                    {showNames && !mine && (message.nick || message.from)}
+                    {showNames && !mine && nick}
                     <VipBadge level={vip} />
                   </span>
                 )}
