@@ -310,6 +310,9 @@ async function handle(svc: Service, conn: Conn, data: Buffer): Promise<void> {
     if (!svc.open.has(servcmd)) {
       if (!conn.user) throw new ImError(70101, 'not logged in');
       if (head.a2 !== undefined && head.a2 !== conn.a2) throw new ImError(70101, 'a2 key does not match this session');
+      // A signature that expired on a live connection: the SDKs tell the app and log in again (spec §8).
+      if (conn.sigExpiresAt && svc.nowSeconds() >= conn.sigExpiresAt && servcmd !== 'im_open_status.wslogout')
+        throw new ImError(70001, 'userSig has expired');
     }
     confirmAtTips(svc, conn);
     reply = { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', ...(await handler(conn, request, head)) };

@@ -34,6 +34,8 @@ export interface Conn {
   user: string | null;
   tinyId: string;
   a2: string;
+  /** When the signature this session logged in with expires (seconds; 0 unknown): later commands get 70001. */
+  sigExpiresAt?: number;
   instId: number;
   /** Host header of the socket's HTTP upgrade, for addresses handed back to the client. */
   host: string;
@@ -154,7 +156,8 @@ export class Service {
   attach(conn: Conn, user: string, a2?: string): void {
     conn.user = user;
     conn.a2 = a2 ?? randomBytes(24).toString('hex');
-    this.store.saveSession(conn.a2, user, this.nowSeconds() + A2_SECONDS);
+    // The session key lives no longer than the signature it was given for.
+    this.store.saveSession(conn.a2, user, Math.min(this.nowSeconds() + A2_SECONDS, conn.sigExpiresAt || Infinity));
     conn.instId = this.nextInstId++;
     let set = this.online.get(user);
     if (!set) {

@@ -333,6 +333,11 @@ export class Store extends Repo {
     return this.get<{ user: string }>('SELECT user FROM sessions WHERE a2 = ? AND expires > ?', a2, now)?.user;
   }
 
+  /** When a session key expires (seconds; 0 when unknown). */
+  sessionExpiry(a2: string): number {
+    return this.get<{ expires: number }>('SELECT expires FROM sessions WHERE a2 = ?', a2)?.expires ?? 0;
+  }
+
   dropSession(a2: string): void {
     this.run('DELETE FROM sessions WHERE a2 = ?', a2);
   }

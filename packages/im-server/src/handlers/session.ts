@@ -3,7 +3,7 @@ import { purchaseBits } from '../commercial.ts';
 import type { Body } from '../frames.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import { ImError, str, type Conn, type Service } from '../service.ts';
-import { verifyUserSig } from '../usersig.ts';
+import { decodeUserSig, verifyUserSig } from '../usersig.ts';
 
 /**
  * Kick kinds of `stat_forceoffline`: 1 the account logged in on another web instance, 2 on another device, 3 the
@@ -50,6 +50,7 @@ export function registerSession(svc: Service): SessionAdmin {
         const known = svc.store.sessionUser(a2, svc.nowSeconds());
         if (!known) throw new ImError(70001, 'the a2 session key has expired; log in with a userSig');
         identifier = known;
+        conn.sigExpiresAt = svc.store.sessionExpiry(a2);
       } else {
         identifier = typeof head.identifier === 'string' ? head.identifier : '';
         const userSig = typeof head.usersig === 'string' ? head.usersig : '';
@@ -63,6 +64,8 @@ export function registerSession(svc: Service): SessionAdmin {
           nowSeconds: svc.nowSeconds(),
         });
         if (refused) throw new ImError(refused.code, refused.info);
+        const doc = decodeUserSig(userSig);
+        conn.sigExpiresAt = 'code' in doc ? 0 : doc.time + doc.expire;
       }
       if (conn.user) svc.detach(conn);
       const profile = svc.store.ensureUser(identifier);
