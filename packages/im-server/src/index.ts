@@ -177,6 +177,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
       ws,
       instanceId: params.get('instanceid') ?? '',
       platform: params.get('platform') ?? '',
+      appId: params.get('sdkappid') ?? undefined,
       user: null,
       tinyId: '',
       a2: '',

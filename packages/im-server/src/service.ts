@@ -31,6 +31,8 @@ export interface Conn {
   instanceId: string;
   /** The SDK's platform (7 web): one instance per platform stays logged in. */
   platform: string;
+  /** The SDKAppID the socket's address names, when it names one. */
+  appId?: string;
   user: string | null;
   tinyId: string;
   a2: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImServer } from '../src/index.ts';
 import { RawSocket } from './raw-socket.ts';
-import { startTestServer } from './setup.ts';
+import { APP_ID, startTestServer } from './setup.ts';
 
 // A userSig expiring on a live connection (spec §8 expired signature): the service answers 70001 by itself.
 let server: ImServer;
@@ -43,5 +43,19 @@ describe('§8 expired signature on a live connection', () => {
     offsetMs = 3601_000;
     expect((await again.request('openim.getmsg', { Cookie: '' })).ErrorCode).toBe(70001);
     await again.close();
+  });
+});
+
+describe('§4 heartbeat fatal code', () => {
+  it('§4 connection: the heartbeat of a socket opened for another app is answered 60002, for this app or none 0', async () => {
+    const answer = async (query: string) => {
+      const socket = await RawSocket.open(`${server.url}/binfo${query}`);
+      const body = await socket.request('heartbeat.alive', {});
+      await socket.close();
+      return body.ErrorCode;
+    };
+    expect(await answer(`?sdkappid=${APP_ID + 1}&instanceid=x`)).toBe(60002);
+    expect(await answer(`?sdkappid=${APP_ID}&instanceid=x`)).toBe(0);
+    expect(await answer('')).toBe(0);
   });
 });

@@ -14,6 +14,8 @@ const KICK_MULTIPLE_DEVICE = 2;
 const KICK_REST_API = 3;
 /** The heartbeat's answer to a kicked socket: the SDKs read `KickType` from it (HELLO_ANSWER_KICKED_OUT). */
 const HELLO_KICKED_OUT = 1002;
+/** The heartbeat's answer to a socket that must not come back: the SDKs stop reconnecting on it. */
+const FATAL_ADDRESS = 60002;
 /** How long the SDK keeps the purchase bits before asking again. */
 const PURCHASE_BITS_SECONDS = 3600;
 
@@ -105,7 +107,17 @@ export function registerSession(svc: Service): SessionAdmin {
     },
     false,
   );
-  svc.route('heartbeat.alive', () => ({}), false);
+  // A socket opened for an app this service does not serve is refused for good (60002, the cloud's "check the
+  // request address"): the SDKs stop reconnecting instead of retrying forever.
+  svc.route(
+    'heartbeat.alive',
+    (conn) => {
+      if (conn.appId !== undefined && conn.appId !== String(svc.opts.sdkAppId))
+        throw new ImError(FATAL_ADDRESS, `this service does not serve SDKAppID ${conn.appId.slice(0, 20)}`);
+      return {};
+    },
+    false,
+  );
   svc.route('openim.authkey', () => ({ AuthKey: '', ExpireTime: 0 }));
   svc.route('im_sdk_config_mgr.fetch_config', () => ({ json_config: '', uint64_version: 0 }));
   // The app's paid abilities; the SDK asks again after the expiry (seconds from now).
