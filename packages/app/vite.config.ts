@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { type Alias, defineConfig, type Rolldown } from 'vite';
 import { withoutUnusedAxios } from './build/axios-left-out.ts';
+import { firstLoadChunks } from './build/first-load-chunks.ts';
+import { reactRouterTreeShaking } from './build/react-router-tree-shaking.ts';
 
 /**
  * Not worth a line in every build: react-router's "use client" markers (only meaningful to server-component
@@ -32,7 +34,7 @@ function reactRouterProduction(): Alias[] {
 export default defineConfig(({ command }) => ({
   base: '/m/',
   resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
-  plugins: [react(), withoutUnusedAxios()],
+  plugins: [react(), withoutUnusedAxios(), reactRouterTreeShaking()],
   css: { postcss: { plugins: [pxToRemPlugin()] } },
   build: {
     target: 'es2022',
@@ -41,6 +43,7 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       input: 'src/main.tsx',
+      output: { codeSplitting: firstLoadChunks(fileURLToPath(new URL('src/main.tsx', import.meta.url))) },
       onwarn(warning, warn) {
         if (!isExpectedWarning(warning)) warn(warning);
       },

@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [withoutUnusedAxios()],
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     server: { deps: { inline: ['axios'] } },
   },
