@@ -1,8 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import TIM, { type ChatClient } from '../src/index.ts';
 import { Emitter } from '../src/emitter.ts';
 import { decodeMessage } from '../src/modules/message/codec.ts';
 import { MessageList } from '../src/modules/messages.ts';
+import { parseFrame } from '../src/transport/frames.ts';
 import { type Message, TYPES } from '../src/types.ts';
+import { c2cItem, FakeService, flush, readyClient } from './fake-service.ts';
+
+const clients: ChatClient[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) await c.destroy();
+});
+const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 
 // The ingest path is tuned for speed (issue #16); these pin what the tuning must not change.
 describe('ingest path', () => {
@@ -63,5 +72,34 @@ describe('ingest path', () => {
     expect(calls).toEqual(['first', 'late']);
     expect(emitter.has('x')).toBe(true);
     expect(emitter.has('y')).toBe(false);
+  });
+
+  it('a parsed frame is the JSON object itself; a body that is not an object reads as empty, a bad head as no frame', () => {
+    expect(parseFrame(bytes({ head: { servcmd: 'a.b', seq: 1 }, body: { x: 1 } }))).toEqual({
+      head: { servcmd: 'a.b', seq: 1 },
+      body: { x: 1 },
+    });
+    for (const body of [[1], null, 'text', 3, undefined])
+      expect(parseFrame(bytes({ head: { servcmd: 'a.b' }, body }))?.body).toEqual({});
+    for (const frame of [{ head: null }, { head: { servcmd: 1 } }, [{ head: { servcmd: 'a.b' } }], 'a.b', null])
+      expect(parseFrame(bytes(frame))).toBeNull();
+  });
+
+  it('a push event whose lists are not arrays delivers nothing and loses nothing after it', async () => {
+    const service = new FakeService();
+    const c = await readyClient(service, clients);
+    const received: Message[][] = [];
+    const errors: unknown[] = [];
+    c.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => received.push(e.data as Message[]));
+    c.on(TIM.EVENT.ERROR, (e) => errors.push(e.data));
+    const odd = { Event: 1, C2cMsgArray: 'x', GroupMsgArray: { a: 1 }, C2cNotifyMsgArray: 7, GroupTips: null };
+    service.last.deliver({
+      head: { servcmd: 'im_open_push.msg_push', seq: 1 },
+      body: { EventArray: [odd, { Event: 1, C2cMsgArray: [c2cItem('peer', 1, 'after')] }] },
+    });
+    await flush();
+    expect(received).toHaveLength(1);
+    expect(received[0]?.map((m) => m.payload)).toEqual([{ text: 'after' }]);
+    expect(errors).toEqual([]);
   });
 });

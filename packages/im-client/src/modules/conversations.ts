@@ -4,16 +4,11 @@ import { communityOfTopic } from './topic/topic.ts';
 
 /** Pinned first, then the rest, each newest first; those without a last time go after their group (spec §4). */
 export function sortConversations(list: Conversation[]): Conversation[] {
-  const byTime = (a: Conversation, b: Conversation): number => b.lastMessage.lastTime - a.lastMessage.lastTime;
-  const timed = (c: Conversation): boolean => c.lastMessage.lastTime > 0;
-  const pinned = list.filter((c) => c.isPinned);
-  const rest = list.filter((c) => !c.isPinned);
-  return [
-    ...pinned.filter(timed).sort(byTime),
-    ...pinned.filter((c) => !timed(c)),
-    ...rest.filter(timed).sort(byTime),
-    ...rest.filter((c) => !timed(c)),
-  ];
+  // Rank 0 pinned with a time, 1 pinned without, 2 the rest with a time, 3 without; the sort is stable.
+  const rank = (c: Conversation): number => (c.isPinned ? 0 : 2) + (c.lastMessage.lastTime > 0 ? 0 : 1);
+  return [...list].sort(
+    (a, b) => rank(a) - rank(b) || (rank(a) % 2 ? 0 : b.lastMessage.lastTime - a.lastMessage.lastTime),
+  );
 }
 
 /** Whether an incoming message adds to unread (spec §4 unread rules). */

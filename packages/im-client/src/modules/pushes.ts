@@ -115,50 +115,41 @@ export class Pushes extends Part {
           else if (this.waiting) this.waiting.push(m);
           else this.ingest(m, received);
         }
-      if (Array.isArray(ev.GroupMsgArray)) bad += this.onGroupMessages(ev.GroupMsgArray, received);
+      if (Array.isArray(ev.GroupMsgArray))
+        for (const raw of ev.GroupMsgArray) {
+          const m = decodeMessage(raw, 'GROUP', me);
+          if (!m) bad++;
+          // Messages for unknown groups wait for a probe of the group (spec §4).
+          else if (!this.groups.has(communityOfTopic(m.to) || m.to) && !this.live.has(m.to))
+            this.holdForUnknownGroup(m.to, { message: m });
+          // Messages for live rooms we have not joined are ignored (spec §4). A topic's messages (own sequence)
+          // are recovered as a group's.
+          else if (this.live.has(m.to)) this.ingest(m, received);
+          else if (this.groups.get(m.to)?.type !== 'AVChatRoom') this.recovery.onGroupMessage(m, received);
+        }
       if ('C2cNotifyMsgArray' in ev) for (const raw of asList(ev.C2cNotifyMsgArray)) this.onC2cNotify(asRecord(raw));
       this.onMessageOps(ev);
       // Pushes owned by a module with its own state go to it over the internal bus, by their wire key.
       for (const key of MODULE_PUSH_KEYS)
         if (key in ev) for (const raw of asList(ev[key])) this.core.internal.emit(key, raw);
-      if ('GroupTips' in ev) this.onGroupTips(asList(ev.GroupTips), asNum(ev.Event), received);
+      if ('GroupTips' in ev)
+        for (const raw of asList(ev.GroupTips)) {
+          const tip = asRecord(raw);
+          const notice = asRecord(asRecord(tip.MsgBody).MsgGroupNewInfo);
+          // Read receipts belong to the receipt module, attribute and counter notices to the attribute module.
+          if (RECEIPT_PUSH.group in asRecord(tip.MsgBody)) this.core.internal.emit(RECEIPT_PUSH.group, tip);
+          else if ('GroupAttrOption' in notice || 'GroupCounterInfo' in asRecord(tip.MsgBody))
+            this.core.internal.emit(INTERNAL.GROUP_DATA_NOTICE, tip);
+          else if (isTopicNotice(tip)) this.core.internal.emit(TOPIC_NOTICE, tip);
+          else if (asNum(ev.Event) === 4) this.onMembershipTip(tip, received);
+          else if (asNum(ev.Event) === 12) this.core.internal.emit(INTERNAL.GROUP_AT_TIP, tip);
+          else this.onGroupTip(tip);
+        }
     }
     if (body.NeedAck !== undefined && this.core.hooks.a2())
       void this.channel.request('openim.ws_msg_push_ack', { SessionData: body.SessionData }).catch(() => undefined);
     if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
     if (bad > 0) throw new Error(`${bad} message item(s) could not be read`);
-  }
-
-  /** Pushed group messages; returns how many could not be read. */
-  private onGroupMessages(list: unknown[], received: Message[]): number {
-    let bad = 0;
-    for (const raw of list) {
-      const m = decodeMessage(raw, 'GROUP', this.me);
-      if (!m) bad++;
-      // Messages for unknown groups wait for a probe of the group (spec §4).
-      else if (!this.groups.has(communityOfTopic(m.to) || m.to) && !this.live.has(m.to))
-        this.holdForUnknownGroup(m.to, { message: m });
-      // Messages for live rooms we have not joined are ignored (spec §4). A topic's messages (own sequence)
-      // are recovered as a group's.
-      else if (this.live.has(m.to)) this.ingest(m, received);
-      else if (this.groups.get(m.to)?.type !== 'AVChatRoom') this.recovery.onGroupMessage(m, received);
-    }
-    return bad;
-  }
-
-  private onGroupTips(tips: unknown[], event: number, received: Message[]): void {
-    for (const raw of tips) {
-      const tip = asRecord(raw);
-      const notice = asRecord(asRecord(tip.MsgBody).MsgGroupNewInfo);
-      // Read receipts belong to the receipt module, attribute and counter notices to the attribute module.
-      if (RECEIPT_PUSH.group in asRecord(tip.MsgBody)) this.core.internal.emit(RECEIPT_PUSH.group, tip);
-      else if ('GroupAttrOption' in notice || 'GroupCounterInfo' in asRecord(tip.MsgBody))
-        this.core.internal.emit(INTERNAL.GROUP_DATA_NOTICE, tip);
-      else if (isTopicNotice(tip)) this.core.internal.emit(TOPIC_NOTICE, tip);
-      else if (event === 4) this.onMembershipTip(tip, received);
-      else if (event === 12) this.core.internal.emit(INTERNAL.GROUP_AT_TIP, tip);
-      else this.onGroupTip(tip);
-    }
   }
 
   /** Modifications are applied to the held messages; receipts and extension notices go to their modules. */

@@ -43,13 +43,13 @@ export async function decodeFrame(data: ArrayBuffer | Uint8Array | string): Prom
 /** Parses the JSON of an uncompressed frame; null (never throws) for anything that is not a protocol frame. */
 export function parseFrame(data: ArrayBuffer | Uint8Array): Frame | null {
   try {
-    const parsed: unknown = JSON.parse(decoder.decode(data));
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { head, body } = parsed as { head?: unknown; body?: unknown };
-    if (typeof head !== 'object' || head === null) return null;
-    const h = head as Head;
-    if (typeof h.servcmd !== 'string') return null;
-    return { head: h, body: typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {} };
+    const frame = JSON.parse(decoder.decode(data)) as { head?: Head | null; body?: unknown } | null;
+    if (typeof frame !== 'object' || frame === null) return null;
+    const head = frame.head;
+    if (typeof head !== 'object' || head === null || typeof head.servcmd !== 'string') return null;
+    // The parsed object is the frame (one object less per frame); a body that is not an object reads as empty.
+    if (typeof frame.body !== 'object' || frame.body === null || Array.isArray(frame.body)) frame.body = {};
+    return frame as Frame;
   } catch {
     return null;
   }

@@ -116,8 +116,6 @@ export function decodeElement(raw: unknown): MessageElement | null {
   const type = asStr(e.MsgType);
   const c = asRecord(e.MsgContent);
   if (!type) return null;
-  // Text, the most common kind, without the table walk.
-  if (type === 'TIMTextElem') return { type, content: { text: asStr(c.Text) } };
   const fields = FIELDS[type];
   if (fields) {
     // A plain loop: this runs for every pushed message, and builds the keys in the table's order.
