@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CompiledApp, compileApp, RUNTIMES, removeCompiledApp } from '../src/build/compile.ts';
 import { FIRST_LOAD_BUDGET_KB, measureFirstLoad, type RootRoute } from '../src/build/first-load.ts';
@@ -28,6 +28,29 @@ describe.each(RUNTIMES)('first-load JS on --runtime %s (gzip, issue #14)', (runt
     const verdict = `/m/${route} loads ${totalKb.toFixed(1)} KB gzip first (budget ${budget} KB):\n${chunkList(chunks)}`;
     expect(totalKb <= budget, verdict).toBe(true);
   });
+
+  // The budget holds only if the measurement keeps every chunk: read from the built code, not Vite's manifest.
+  it.each(ROUTES)(
+    '/m/%s counts every chunk it runs: the entry, what it imports (the app module), their imports, the page',
+    async (route) => {
+      const { scripts, pageScripts } = app.firstLoads[route];
+      const imported = async (file: string, pattern: RegExp) => {
+        const code = await readFile(join(app.dir, file), 'utf8');
+        return [...code.matchAll(pattern)].map((match) => join(dirname(file), match[1] ?? ''));
+      };
+      // Minified static imports: `import{a as b}from"./x.js"` and `import"./x.js"`; the entry's dynamic imports.
+      const staticImport = /(?:from|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
+      const entryImports = await imported(app.entryScript, /\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g);
+      expect(entryImports.some((file) => /\/boot-[^/]+\.js$/.test(file))).toBe(true);
+      const uncounted: string[] = [];
+      for (const file of [...scripts, ...entryImports]) {
+        for (const dep of await imported(file, staticImport))
+          if (!scripts.includes(dep)) uncounted.push(`${file} -> ${dep}`);
+      }
+      expect(uncounted).toEqual([]);
+      expect(scripts).toEqual(expect.arrayContaining([app.entryScript, ...entryImports, ...pageScripts]));
+    },
+  );
 
   it.each(ROUTES)('/m/%s loads neither hls.js, the chat client nor the confirm dialog first', async (route) => {
     const { forbidden } = await measureFirstLoad(app.dir, app.firstLoads[route]);

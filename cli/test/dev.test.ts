@@ -18,8 +18,9 @@ describe.each([
     const url = output.match(/http:\/\/127\.0\.0\.1:\d+\/m\//)?.[0] as string;
     const page = await fetch(url, { headers: { accept: 'text/html' } });
     expect(await page.text()).toContain('id="brand-config"');
-    const main = await (await fetch(`${url}src/main.tsx`)).text();
-    const client = main.match(/"(\/m\/node_modules\/[^"]+\/react-dom_client\.js[^"]*)"/)?.[1] ?? '';
+    // The entry imports the app module (boot.tsx), which renders with react-dom.
+    const boot = await (await fetch(`${url}src/boot.tsx`)).text();
+    const client = boot.match(/"(\/m\/node_modules\/[^"]+\/react-dom_client\.js[^"]*)"/)?.[1] ?? '';
     const clientCode = await (await fetch(new URL(client, url))).text();
     // react-dom's development build names itself in its DevTools hook; preact/compat has no such line.
     expect(clientCode.includes('rendererPackageName: "react-dom"'), client).toBe(reactDom);

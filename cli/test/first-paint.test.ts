@@ -65,6 +65,33 @@ describe('the stamped first paint (issue #14)', () => {
     );
   });
 
+  it.each([
+    ['/m/score', 'ScorePage'],
+    ['/m/live', 'LiveHomePage'],
+    ['/m/', 'LiveHomePage'],
+  ])(
+    "preloads the chunks of the page %s opens, and no other root page's (pq8's root route is /live)",
+    async (path, page) => {
+      const dom = openPage(await readFile(join(out, 'pq8', 'index.html'), 'utf8'), path);
+      const preloads = [...dom.window.document.querySelectorAll('link[rel=modulepreload]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      );
+      const pages = preloads.map((href) => /\/(ScorePage|LiveHomePage)-[^/]+\.js$/.exec(href)?.[1]).filter(Boolean);
+      expect(pages).toEqual([page]);
+      // The app's own chunks are preloaded on every address, React's among them.
+      expect(preloads.some((href) => /\/boot-[^/]+\.js$/.test(href))).toBe(true);
+    },
+  );
+
+  it('preloads only the app on an address that opens no root page', async () => {
+    const dom = openPage(await readFile(join(out, 'pq8', 'index.html'), 'utf8'), '/m/match/1');
+    const preloads = [...dom.window.document.querySelectorAll('link[rel=modulepreload]')].map(
+      (link) => link.getAttribute('href') ?? '',
+    );
+    expect(preloads.filter((href) => /\/(ScorePage|LiveHomePage)-/.test(href))).toEqual([]);
+    expect(dom.window.document.documentElement.dataset.firstPaint).toBeUndefined();
+  });
+
   it("starts the root page's first API call before the app's script runs, as the app would send it", async () => {
     const sent: { url: string; body: string }[] = [];
     openPage(await readFile(join(out, 'pq8br', 'index.html'), 'utf8'), '/m/score', sent);
@@ -79,6 +106,11 @@ describe('the stamped first paint (issue #14)', () => {
     });
     const other: { url: string; body: string }[] = [];
     openPage(await readFile(join(out, 'pq8', 'index.html'), 'utf8'), '/m/', other);
-    expect(other.map((call) => call.url)).toEqual(['/api/home/getHomeData']);
+    // /live's home data, banners (its largest paint) and categories.
+    expect(other.map((call) => call.url)).toEqual([
+      '/api/home/getHomeData',
+      '/api/home/getHomeScroll?platform=3',
+      '/webapi/live/getCategory?platform=3',
+    ]);
   });
 });

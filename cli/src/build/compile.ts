@@ -17,6 +17,12 @@ export type Runtime = (typeof RUNTIMES)[number];
 /** The app's Vite config per runtime: vite.preact.config.ts is the default config with preact/compat aliases. */
 export const VITE_CONFIGS: Record<Runtime, string> = { react: 'vite.config.ts', preact: 'vite.preact.config.ts' };
 
+/**
+ * The app module: the entry (src/main.tsx) lets the stamped first paint show, then imports it dynamically, so a
+ * first load is the entry, what it imports, their static imports (all preloaded by index.html), then the page.
+ */
+const APP_MODULE = 'src/boot.tsx';
+
 /** The app's module that renders a root route's first paint, built for Node beside the client build. */
 const FIRST_PAINT_ENTRY = 'src/first-paint.tsx';
 const FIRST_PAINT_DIR = '.first-paint';
@@ -46,7 +52,7 @@ export interface CompiledApp {
   /** Files relative to dir (posix), the Vite manifest and the first-paint module excluded. */
   files: string[];
   entryScript: string;
-  /** Chunks the entry imports statically: preloaded so the first load is one round trip. */
+  /** The chunks every first load runs beyond the entry (the app module and the static imports of both): preloaded so the first load is one round trip. */
   preloadScripts: string[];
   /** What opening each root route loads first (its page preloaded on brands that open there). */
   firstLoads: Record<RootRoute, FirstLoad>;
@@ -59,6 +65,8 @@ export interface CompiledApp {
    * stylesheet request (one round trip each on a phone network) and nothing blocks rendering.
    */
   firstPaintCss: string;
+  /** The files firstPaintCss was read from, in the same order. */
+  firstPaintCssFiles: string[];
   seconds: number;
 }
 
@@ -66,6 +74,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -147,7 +156,14 @@ async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledAp
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const entry = entryKey ? manifest[entryKey] : undefined;
   if (!entryKey || !entry) throw new Error('the app build has no entry chunk in its manifest');
-  const entryKeys = staticImportKeys(manifest, entryKey);
+  const entryImports = entry.dynamicImports ?? [];
+  if (!entryImports.includes(APP_MODULE)) {
+    throw new Error(`the app build's entry does not import ${APP_MODULE} (the app module moved?)`);
+  }
+  // Everything before the page: the entry's static imports, what it imports dynamically and their static imports.
+  const entryKeys = new Set([...staticImportKeys(manifest, entryKey), ...entryImports]);
+  for (const key of entryImports) staticImportKeys(manifest, key, entryKeys);
+  entryKeys.delete(entryKey);
   const imported = [...entryKeys].map((k) => manifest[k]).filter((c) => c !== undefined);
   const preloadScripts = imported.map((c) => c.file);
   const css = new Set([...(entry.css ?? []), ...imported.flatMap((c) => c.css ?? [])]);
@@ -183,6 +199,7 @@ async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledAp
     dateStripLabels,
     earlyCallScript,
     firstPaintCss,
+    firstPaintCssFiles,
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -15,7 +15,10 @@ export const ROOT_PAGE_SOURCES: Record<RootRoute, string> = {
   live: 'src/features/live/LiveHomePage.tsx',
 };
 
-/** What a first visit of a root route loads before the page shows: the entry's chunks, then the page's. */
+/**
+ * What a first visit of a root route loads before the page shows: the entry's chunks (the entry, what it imports
+ * once the first paint is up, and their static imports), then the page's.
+ */
 export interface FirstLoad {
   /** Script files (relative to the compiled app), the entry's first. */
   scripts: string[];

@@ -100,10 +100,8 @@ export async function stampBrand(
       route,
       path: `${BASE}${route}`,
       html: await app.renderFirstPaint(config, route),
-      // The brand's root route is preloaded by the page's own links; the other one when its address is opened.
-      preloads: route === brand.rootRoute ? [] : app.firstLoads[route].pageScripts.map((f) => `${BASE}${f}`),
-      // Inlined for the first paint; fetched early too, as the page's module waits for its stylesheets to load.
-      styles: app.firstLoads[route].pageCss.map((f) => `${BASE}${f}`),
+      // Preloaded when the address opens this page (data-first-paint), whichever the brand's root route is.
+      preloads: app.firstLoads[route].pageScripts.map((f) => `${BASE}${f}`),
     })),
   );
   const html = await renderIndexHtml(brand, env, images, {
@@ -112,7 +110,8 @@ export async function stampBrand(
     appIcon: images.appIcon,
     stylesheets: [],
     inlineCss: app.firstPaintCss,
-    preloads: [...app.preloadScripts, ...app.firstLoads[brand.rootRoute].pageScripts].map((f) => `${BASE}${f}`),
+    inlinedStylesheets: app.firstPaintCssFiles.map((f) => `${BASE}${f}`),
+    preloads: app.preloadScripts.map((f) => `${BASE}${f}`),
     manifest: `${BASE}${manifestName}`,
     firstPaint: {
       base: BASE.slice(0, -1),
@@ -132,7 +131,7 @@ export interface FirstPaint {
   /** The base path without its slash: the address that opens the root route. */
   base: string;
   rootRoute: RootRoute;
-  pages: { route: RootRoute; path: string; html: string; preloads: string[]; styles: string[] }[];
+  pages: { route: RootRoute; path: string; html: string; preloads: string[] }[];
   /** The stamped date strip shows the build day: the page relabels it with the visitor's days. */
   dates: DateStripLabels;
   /** Starts the first API call of the page the address opens, for the app to adopt. */
@@ -150,6 +149,12 @@ export interface PageAssets {
   firstPaint?: FirstPaint;
   /** The app's first-paint CSS (CompiledApp.firstPaintCss), inlined instead of linked; not in `brandgen dev`. */
   inlineCss?: string;
+  /**
+   * The stylesheets inlineCss holds, listed as disabled links: a disabled stylesheet is never fetched, and Vite's
+   * module loader, which fetches a module's stylesheets before importing it unless the page links them, finds
+   * them linked (the entry's import of the app module and the root pages' imports would wait for them).
+   */
+  inlinedStylesheets?: string[];
 }
 
 /** The brand's index.html from templates/index.html.hbs; `brandgen dev` renders the same page. */
@@ -163,10 +168,10 @@ export async function renderIndexHtml(
   return (await loadTemplate('index.html.hbs'))({
     firstPaint: null,
     inlineCss: '',
+    inlinedStylesheets: [],
     ...assets,
     // The head's script needs each page's address and chunks, not its HTML.
-    firstPaintRoutes:
-      assets.firstPaint?.pages.map(({ route, path, preloads, styles }) => ({ route, path, preloads, styles })) ?? [],
+    firstPaintRoutes: assets.firstPaint?.pages.map(({ route, path, preloads }) => ({ route, path, preloads })) ?? [],
     brandId: brand.id,
     env,
     language: brand.language,

@@ -28,4 +28,11 @@ describe('first-load bundle', () => {
     );
     expect(offending).toEqual([]);
   });
+
+  it('the entry imports nothing statically: the stamped first paint shows before any app module runs', () => {
+    const source = readFileSync(join(import.meta.dirname, 'main.tsx'), 'utf8');
+    expect(source.match(/^\s*import\s[^(]/gm)).toBeNull();
+    // The app module, once the first paint is up (cli/test/budgets.test.ts counts it and its imports).
+    expect([...source.matchAll(/\bimport\('([^']+)'\)/g)].map((match) => match[1])).toEqual(['./boot']);
+  });
 });

@@ -12,6 +12,8 @@ beforeAll(async () => {
   server = await startServer();
   server.on('/api/race/getDateMatch', ok({ list: [], total: 0, counts: null }));
   server.on('/api/home/getHomeData', ok({ hot: [] }));
+  server.on('/api/home/getHomeScroll', ok({ list: [] }));
+  server.on('/webapi/live/getCategory', ok({ list: [] }));
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -26,8 +28,8 @@ interface Visit {
   forwardChannelCode?: boolean;
 }
 
-/** The page's services as main.tsx composes them, on the test server as the brand's only API host. */
-function appOf(visit: Visit, earlyCall?: EarlyCall) {
+/** The page's services as boot.tsx composes them, on the test server as the brand's only API host. */
+function appOf(visit: Visit, earlyCalls?: EarlyCall[]) {
   const storage = memoryStorage({ [BRAND.storeKey]: JSON.stringify(visit.stored) });
   const brand = {
     ...BRAND,
@@ -39,7 +41,7 @@ function appOf(visit: Visit, earlyCall?: EarlyCall) {
     storage,
     document: null,
     pageSearch: visit.search,
-    earlyCall,
+    earlyCalls,
     ui: {
       showLoading: ignore,
       hideLoading: ignore,
@@ -60,7 +62,7 @@ function startFromSource(visit: Visit, brand: Parameters<typeof earlyCallPlans>[
     fetch: (...args) => fetch(...args),
   };
   const start = new Function(`return (${startEarlyCall.toString()})`)() as typeof startEarlyCall;
-  start(earlyCallPlans(brand)[route], win);
+  for (const plan of earlyCallPlans(brand)[route]) start(plan, win);
   return win[EARLY_CALL_KEY];
 }
 
@@ -85,7 +87,8 @@ describe("index.html's early first call sends what the app's client sends (issue
   it.each(VISITS)('/score: %s', async (_name, visit) => {
     const { brand, services } = appOf(visit);
     const early = startFromSource(visit, brand, 'score');
-    await early?.answer;
+    expect(early).toHaveLength(1);
+    await early?.[0]?.answer;
     await services.api.race.getDateMatch(listFields({ ...DEFAULT_LIST, date: today() }, 1, LOAD_PAGE_SIZE));
     const [fromPage, fromApp] = server.seen;
     expect(server.seen).toHaveLength(2);
@@ -98,14 +101,20 @@ describe("index.html's early first call sends what the app's client sends (issue
     expect(fromPage?.query).toEqual(visit.stored.lang === 'pt-BR' ? { lang: 'pt-br' } : {});
   });
 
-  it.each(VISITS)('/live: %s', async (_name, visit) => {
+  it.each(VISITS)('/live: %s (home data, banners, categories)', async (_name, visit) => {
     const { brand, services } = appOf(visit);
-    await startFromSource(visit, brand, 'live')?.answer;
+    await Promise.all((startFromSource(visit, brand, 'live') ?? []).map((call) => call.answer));
+    const fromPage = [...server.seen];
+    server.seen.length = 0;
     await services.api.home.getHomeData({ hideLoading: true });
-    const [fromPage, fromApp] = server.seen;
-    expect(fromPage?.path).toBe(fromApp?.path);
-    expect(fromPage?.query).toEqual(fromApp?.query);
-    expect(fromPage?.body).toEqual(fromApp?.body);
+    await services.api.home.getHomeScroll({ hideLoading: true });
+    await services.api.live.getCategory({ hideLoading: true });
+    const sent = (seen: typeof server.seen) =>
+      seen
+        .map(({ method, path, query, body }) => ({ method, path, query, body }))
+        .sort((a, b) => (a.path < b.path ? -1 : 1));
+    expect(sent(fromPage)).toEqual(sent(server.seen));
+    expect(fromPage).toHaveLength(3);
   });
 
   it('is not sent when the address asks for another list, or the user picked an API host', () => {
@@ -123,10 +132,12 @@ describe("the client adopts the early call's answer (issue #14)", () => {
     const { brand } = appOf(visit);
     const { services } = appOf(visit, startFromSource(visit, brand, 'live'));
     await expect(services.api.home.getHomeData({ hideLoading: true })).resolves.toEqual({ hot: [] });
-    expect(server.seen).toHaveLength(1);
+    await expect(services.api.home.getHomeScroll({ hideLoading: true })).resolves.toEqual({ list: [] });
+    await expect(services.api.live.getCategory({ hideLoading: true })).resolves.toEqual({ list: [] });
+    expect(server.seen).toHaveLength(3);
     // A second identical call is the page's own (a refresh): it goes to the network.
-    await services.api.home.getHomeData({ hideLoading: true });
-    expect(server.seen).toHaveLength(2);
+    await services.api.home.getHomeScroll({ hideLoading: true });
+    expect(server.seen).toHaveLength(4);
   });
 
   it('a failed early call falls back to the normal call', async () => {
@@ -136,7 +147,7 @@ describe("the client adopts the early call's answer (issue #14)", () => {
       body: '{"sp_source":5,"platform":3}',
       answer: Promise.resolve(null),
     };
-    const { services } = appOf({ search: '', stored: {} }, failed);
+    const { services } = appOf({ search: '', stored: {} }, [failed]);
     await expect(services.api.home.getHomeData({ hideLoading: true })).resolves.toEqual({ hot: [] });
     expect(server.seen).toHaveLength(1);
   });

@@ -78,30 +78,54 @@ export function dateStripLabels(brand: BrandRuntimeConfig): DateStripLabels {
   return { weekdays, today: messagesFor(lang).today, dayFirst: sample.startsWith('31'), separator: sample.charAt(2) };
 }
 
-/** Each root page's first call as the page makes it on arrival (ScorePage's list, LiveHomePage's home data). */
-function firstCalls(): Record<FirstPaintRoute, Pick<EarlyCallPlan, 'path' | 'fields' | 'todayField' | 'pageQuery'>> {
+type PageCall = Pick<EarlyCallPlan, 'method' | 'path' | 'fields' | 'todayField' | 'pageQuery'>;
+
+/**
+ * Each root page's first calls as the page makes them on arrival: ScorePage's list; LiveHomePage's home data and
+ * banners (the first banner is /live's largest paint) and categories.
+ */
+function firstCalls(): Record<FirstPaintRoute, PageCall[]> {
   const {
     date: _today,
     hideLoading: _flag,
     event_id: _all,
     ...list
   } = listFields({ ...DEFAULT_LIST, date: '' }, 1, LOAD_PAGE_SIZE);
+  const live = (method: PageCall['method'], path: string): PageCall => ({
+    method,
+    path,
+    fields: {},
+    todayField: null,
+    pageQuery: [],
+  });
   return {
-    score: { path: '/api/race/getDateMatch', fields: list, todayField: 'date', pageQuery: LIST_QUERY_PARAMS },
-    live: { path: '/api/home/getHomeData', fields: {}, todayField: null, pageQuery: [] },
+    score: [
+      {
+        method: 'POST',
+        path: '/api/race/getDateMatch',
+        fields: list,
+        todayField: 'date',
+        pageQuery: LIST_QUERY_PARAMS,
+      },
+    ],
+    live: [
+      live('POST', '/api/home/getHomeData'),
+      live('GET', '/api/home/getHomeScroll'),
+      live('GET', '/webapi/live/getCategory'),
+    ],
   };
 }
 
-/** Each root page's first call as the brand's client sends it (spec §7), for index.html to start early. */
+/** Each root page's first calls as the brand's client sends them (spec §7), for index.html to start early. */
 export function earlyCallPlans(
   brand: Pick<BrandRuntimeConfig, 'storeKey' | 'api' | 'language' | 'defaultSpSource' | 'forwardChannelCode'>,
-): Record<FirstPaintRoute, EarlyCallPlan> {
+): Record<FirstPaintRoute, EarlyCallPlan[]> {
   const calls = firstCalls();
   return Object.fromEntries(
-    (Object.keys(calls) as FirstPaintRoute[]).map((route): [FirstPaintRoute, EarlyCallPlan] => [
+    (Object.keys(calls) as FirstPaintRoute[]).map((route): [FirstPaintRoute, EarlyCallPlan[]] => [
       route,
-      {
-        ...calls[route],
+      calls[route].map((call) => ({
+        ...call,
         storeKey: brand.storeKey,
         host: brand.api.fallbackHost,
         language: brand.language,
@@ -109,21 +133,22 @@ export function earlyCallPlans(
         forwardChannelCode: brand.forwardChannelCode,
         platform: PLATFORM.h5,
         timeoutMs: REQUEST_TIMEOUT_MS,
-      },
+      })),
     ]),
-  ) as Record<FirstPaintRoute, EarlyCallPlan>;
+  ) as Record<FirstPaintRoute, EarlyCallPlan[]>;
 }
 
 /**
- * index.html's script that starts the first call of the root page the address opens while the app's JS loads
- * (api/core/early-call.ts; the client adopts its answer). A failure here never stops the page.
+ * index.html's script that starts the first calls of the root page the address opens while the app's JS loads
+ * (api/core/early-call.ts; the client adopts their answers). A failure here never stops the page.
  */
 export function earlyCallScript(brand: BrandRuntimeConfig): string {
   const plans = earlyCallPlans(brand);
   // Script-safe JSON: no "</script>" can close the element early.
   const json = JSON.stringify(plans).replace(/</g, '\\u003c');
   return `(function (start, plans) {
-  var plan = plans[document.documentElement.getAttribute('data-first-paint')];
-  try { if (plan) start(plan, window); } catch (e) {}
+  (plans[document.documentElement.getAttribute('data-first-paint')] || []).forEach(function (plan) {
+    try { start(plan, window); } catch (e) {}
+  });
 })(${startEarlyCall.toString()}, ${json});`;
 }

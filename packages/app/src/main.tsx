@@ -1,66 +1,16 @@
-import { Toast, UiKitProvider } from '@live/ui-kit';
-import { StrictMode, useMemo } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, type NavigateFunction, useNavigate, useRoutes } from 'react-router-dom';
-import { EARLY_CALL_KEY, type EarlyCallWindow } from './api/core/early-call';
-import { confirmDialog } from './app/confirm-dialog';
-import { createServices, ServicesProvider } from './app/services';
-import { startSession } from './app/start';
-import { readBrandConfig } from './brand/config';
-import { ROOT_PAGES } from './routes/root-pages';
-import { BASENAME } from './routes/paths';
-import { appRoutes } from './routes/routes';
-import { browserStorage } from './stores';
+/**
+ * The entry, kept tiny (issue #14): index.html already shows the address's root page (its stamped first paint),
+ * and a browser paints only once the entry's module graph has run, so the entry lets that paint happen first and
+ * only then imports the app (boot.tsx), whose chunks index.html already preloads: nothing is fetched later for
+ * it.
+ */
 
-const brand = readBrandConfig();
-/** The router's navigate, for the API client's login prompt, which lives outside React. */
-let navigate: NavigateFunction | null = null;
-
-const { services, boot } = createServices({
-  brand,
-  storage: browserStorage(),
-  document,
-  pageSearch: window.location.search,
-  earlyCall: (window as unknown as EarlyCallWindow)[EARLY_CALL_KEY],
-  ui: {
-    showLoading: (text) => Toast.loading(text),
-    hideLoading: () => Toast.clearLoading(),
-    // The client applies the 2 s failure rule itself (and must show a login timeout's message regardless).
-    toastFail: (text) => Toast.failUngated(text),
-    confirm: (dialog) => confirmDialog({ ...dialog, lang: brand.language }),
-    currentAddress: () => {
-      const { pathname, search } = window.location;
-      return `${pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname}${search}`;
-    },
-    navigate: (path) => void navigate?.(path),
-  },
-});
-Toast.setLang(brand.language);
-
-function App() {
-  navigate = useNavigate();
-  const routes = useMemo(() => appRoutes(brand), []);
-  return useRoutes(routes);
+/** Resolves once the stamped page has been painted: after the next frame, in a task of its own. */
+function afterFirstPaint(): Promise<void> {
+  // A hidden tab runs no animation frames: nothing is painted, so nothing to wait for.
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-// The host list, common script and config load in the background: the first page renders at once.
-void startSession(services, boot);
-
-// index.html shows the address's root page as stamped at build time (data-first-paint) and preloads its chunks:
-// the first render waits for that page's module, so it replaces the stamped page with the page, not an empty frame.
-const firstPaint = document.documentElement.dataset.firstPaint;
-if (firstPaint === 'score' || firstPaint === 'live') await ROOT_PAGES[firstPaint]?.().catch(() => undefined);
-
-const element = document.getElementById('root');
-if (!element) throw new Error('index.html has no #root');
-createRoot(element).render(
-  <StrictMode>
-    <ServicesProvider services={services}>
-      <UiKitProvider lang={brand.language}>
-        <BrowserRouter basename={BASENAME}>
-          <App />
-        </BrowserRouter>
-      </UiKitProvider>
-    </ServicesProvider>
-  </StrictMode>,
-);
+await afterFirstPaint();
+await import('./boot');

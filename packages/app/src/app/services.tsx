@@ -35,8 +35,8 @@ export interface ServicesOptions {
   document: Document | null;
   /** The first page's query string (sp_source, channel_code). */
   pageSearch?: string;
-  /** The root page's first call, started by index.html (api/core/early-call.ts). */
-  earlyCall?: EarlyCall;
+  /** The root page's first calls, started by index.html (api/core/early-call.ts). */
+  earlyCalls?: readonly EarlyCall[];
   ui: UiEffects;
   now?: () => number;
 }
@@ -71,7 +71,7 @@ export function createServices(options: ServicesOptions): ComposedServices {
       clearStorage: () => root.clearPersisted(),
       saveReturnAddress: (address) => root.setReturnAddress(address),
     },
-    earlyCall: options.earlyCall,
+    earlyCalls: options.earlyCalls,
     nextHost: hostRotation({
       hosts: () => root.apiHosts.hosts,
       selected: () => root.apiHosts.selected,

@@ -69,8 +69,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Clock for the failure-toast suppression. */
   now?: () => number;
-  /** The root page's first call, started by index.html: its answer serves the client's matching request. */
-  earlyCall?: EarlyCall;
+  /** The root page's first calls, started by index.html: each answer serves the client's matching request. */
+  earlyCalls?: readonly EarlyCall[];
 }
 
 type Empty = Record<never, never>;
@@ -272,7 +272,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   ];
 
-  const http = createTransport({ timeout: timeoutMs, adapter: adoptingAdapter(earlyCallTaker(options.earlyCall)) });
+  const http = createTransport({ timeout: timeoutMs, adapter: adoptingAdapter(earlyCallTaker(options.earlyCalls)) });
   // axios runs request interceptors last-registered first.
   for (const step of [...onRequest].reverse()) http.interceptors.request.use(step, null, { synchronous: true });
   // Spec §8: how every answer and failure is handled; response interceptors run in registration order.

@@ -32,14 +32,33 @@ describe('adopting the early first call (issue #14)', () => {
     expect(matchesEarlyCall(early, { ...early, body: '' })).toBe(false);
   });
 
+  it('matches a GET on its query parameters whatever their order', () => {
+    const early = call({ method: 'GET', url: '/api/home/getHomeScroll?sp_source=5&platform=3&lang=pt-br', body: '' });
+    const request = { method: 'get', url: '/api/home/getHomeScroll?platform=3&sp_source=5&lang=pt-br', body: '' };
+    expect(matchesEarlyCall(early, request)).toBe(true);
+    expect(
+      matchesEarlyCall(early, { ...request, url: '/api/home/getHomeScroll?platform=3&sp_source=6&lang=pt-br' }),
+    ).toBe(false);
+    expect(matchesEarlyCall(early, { ...request, url: '/api/home/getHomeScroll?platform=3&sp_source=5' })).toBe(false);
+  });
+
   it('hands the answer over once: the same request again goes to the network', () => {
-    const take = earlyCallTaker(call());
+    const take = earlyCallTaker([call()]);
     expect(take(call())).toBe(ANSWER);
     expect(take(call())).toBeNull();
   });
 
+  it('hands each of several early calls to the first request to its own path', () => {
+    const banners = call({ method: 'GET', url: '/api/home/getHomeScroll?platform=3', body: '' });
+    const take = earlyCallTaker([call(), banners]);
+    expect(take({ method: 'get', url: '/api/home/getHomeScroll?platform=3', body: '' })).toBe(banners.answer);
+    expect(take({ ...call(), url: '/api/race/getRaceTag?lang=pt-br' })).toBeNull();
+    expect(take(call())).toBe(ANSWER);
+    expect(take({ method: 'get', url: '/api/home/getHomeScroll?platform=3', body: '' })).toBeNull();
+  });
+
   it("is dropped by the client's first request to its path when that one asks for something else", () => {
-    const take = earlyCallTaker(call());
+    const take = earlyCallTaker([call()]);
     expect(take({ ...call(), url: '/api/race/getRaceTag?lang=pt-br' })).toBeNull();
     expect(take(call({ body: '{"platform":3,"sport_id":2,"date":"2026-11-24"}' }))).toBeNull();
     // Coming back to the first list later must not show the answer of the page's arrival.
@@ -48,5 +67,6 @@ describe('adopting the early first call (issue #14)', () => {
 
   it('without an early call every request goes to the network', () => {
     expect(earlyCallTaker(undefined)(call())).toBeNull();
+    expect(earlyCallTaker([])(call())).toBeNull();
   });
 });

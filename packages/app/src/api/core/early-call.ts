@@ -1,9 +1,9 @@
 /**
- * The root page's first API call, started by index.html while the app's JS loads (issue #14), and the rule by
- * which the API client adopts its answer instead of asking again.
+ * The root page's first API calls, started by index.html while the app's JS loads (issue #14), and the rule by
+ * which the API client adopts their answers instead of asking again.
  */
 
-/** The window property index.html leaves the call under. */
+/** The window property index.html leaves the calls under, in the order it sent them. */
 export const EARLY_CALL_KEY = '__earlyApiCall';
 
 /** An answer as the fetch adapter would have read it. */
@@ -26,8 +26,10 @@ export interface EarlyCall extends OutgoingRequest {
   answer: Promise<EarlyAnswer | null>;
 }
 
-/** What index.html needs to send the call exactly as the client would (spec §7), stamped per brand and route. */
+/** What index.html needs to send a call exactly as the client would (spec §7), stamped per brand and route. */
 export interface EarlyCallPlan {
+  /** A GET sends its fields in the query, a POST as a JSON body (the client's getter and poster). */
+  method: 'GET' | 'POST';
   path: string;
   /** The page's own fields of the call. */
   fields: Record<string, string | number>;
@@ -50,11 +52,11 @@ export interface EarlyCallWindow {
   location: { search: string };
   localStorage: { getItem(key: string): string | null };
   fetch: typeof fetch;
-  [EARLY_CALL_KEY]?: EarlyCall;
+  [EARLY_CALL_KEY]?: EarlyCall[];
 }
 
 /**
- * Starts the call as the client's interceptors would send it: token and uid of a stored user, sp_source from the
+ * Starts a call as the client's interceptors would send it: token and uid of a stored user, sp_source from the
  * address or the brand, platform, a forwarded channel_code, then the page's fields, `lang=pt-br` for Portuguese.
  * Stamped into index.html as its source text, so it imports and closes over nothing. Skipped where the client
  * would not send the same thing: a query the page reads, or a host the user picked.
@@ -89,17 +91,18 @@ export function startEarlyCall(plan: EarlyCallPlan, win: EarlyCallWindow): void 
     body[plan.todayField] = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   }
   const language = saved.lang === 'zh-CN' || saved.lang === 'pt-BR' ? saved.lang : plan.language;
-  const url = plan.path + (language.toLowerCase().startsWith('zh') ? '' : '?lang=pt-br');
-  const text = JSON.stringify(body);
+  const isGet = plan.method === 'GET';
+  const search = new URLSearchParams();
+  if (isGet) for (const [key, value] of Object.entries(body)) search.set(key, String(value));
+  if (!language.toLowerCase().startsWith('zh')) search.set('lang', 'pt-br');
+  const url = plan.path + (search.toString() ? `?${search}` : '');
+  const text = isGet ? '' : JSON.stringify(body);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), plan.timeoutMs);
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
+  if (!isGet) headers['Content-Type'] = 'application/json';
   const answer = win
-    .fetch(plan.host + url, {
-      method: 'POST',
-      headers: { Accept: 'application/json, text/plain, */*', 'Content-Type': 'application/json' },
-      body: text,
-      signal: abort.signal,
-    })
+    .fetch(plan.host + url, { method: plan.method, headers, body: isGet ? undefined : text, signal: abort.signal })
     .then(async (response) =>
       response.ok
         ? {
@@ -112,7 +115,7 @@ export function startEarlyCall(plan: EarlyCallPlan, win: EarlyCallWindow): void 
     .catch(() => null)
     .finally(() => clearTimeout(timer));
   // EARLY_CALL_KEY, written out: this function's source is all index.html gets.
-  win.__earlyApiCall = { method: 'POST', url, body: text, answer };
+  (win.__earlyApiCall ??= []).push({ method: plan.method, url, body: text, answer });
 }
 
 /** The same JSON value whatever the order of its keys (the client and index.html may build them differently). */
@@ -131,25 +134,42 @@ function sameJson(a: string, b: string): boolean {
   return a === b || canonical(a) === canonical(b);
 }
 
-/** The adoption rule: same method, same path and query, same JSON body. */
+/** The same query parameters whatever their order. */
+function sameQuery(a: string, b: string): boolean {
+  const sorted = (query: string) =>
+    [...new URLSearchParams(query)]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('&');
+  return a === b || sorted(a) === sorted(b);
+}
+
+/** The adoption rule: same method, same path, same query parameters, same JSON body. */
 export function matchesEarlyCall(call: OutgoingRequest, request: OutgoingRequest): boolean {
-  return call.method === request.method.toUpperCase() && call.url === request.url && sameJson(call.body, request.body);
+  const [callPath, callQuery = ''] = call.url.split('?');
+  const [requestPath, requestQuery = ''] = request.url.split('?');
+  return (
+    call.method === request.method.toUpperCase() &&
+    callPath === requestPath &&
+    sameQuery(callQuery, requestQuery) &&
+    sameJson(call.body, request.body)
+  );
 }
 
 /**
- * Hands the early call's answer to the client's first request to the same path, if that request matches it; any
+ * Hands each early call's answer to the client's first request to the same path, if that request matches it; any
  * later request goes to the network (a later visit of the same day must never get the first answer again).
  */
-export function earlyCallTaker(call: EarlyCall | undefined): (request: OutgoingRequest) => EarlyCall['answer'] | null {
-  let pending = call;
+export function earlyCallTaker(
+  calls: readonly EarlyCall[] | undefined,
+): (request: OutgoingRequest) => EarlyCall['answer'] | null {
+  const pending = new Map((calls ?? []).map((call) => [`${call.method} ${pathOf(call.url)}`, call]));
   return (request) => {
-    if (!pending || pathOf(pending.url) !== pathOf(request.url) || pending.method !== request.method.toUpperCase()) {
-      return null;
-    }
-    const { answer } = pending;
-    const adopt = matchesEarlyCall(pending, request);
-    pending = undefined;
-    return adopt ? answer : null;
+    const key = `${request.method.toUpperCase()} ${pathOf(request.url)}`;
+    const call = pending.get(key);
+    if (!call) return null;
+    pending.delete(key);
+    return matchesEarlyCall(call, request) ? call.answer : null;
   };
 }
 

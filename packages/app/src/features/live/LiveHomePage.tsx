@@ -81,7 +81,8 @@ const LiveHomePage = observer(function LiveHomePage() {
     return () => abort.abort();
   }, [api, root]);
 
-  const notice = homeData?.announcement[0];
+  // Shown with the sections it sits above: appearing while the skeleton still shows would push it down (layout shift).
+  const notice = loading ? undefined : homeData?.announcement[0];
   return (
     <div className="live-home">
       <BrandHeader />

@@ -1,0 +1,75 @@
+/**
+ * The app: services, session and the first render, imported by the entry (main.tsx) once the stamped first paint
+ * is on screen.
+ */
+import { Toast, UiKitProvider } from '@live/ui-kit';
+import { StrictMode, startTransition, useMemo } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, type NavigateFunction, useNavigate, useRoutes } from 'react-router-dom';
+import { EARLY_CALL_KEY, type EarlyCallWindow } from './api/core/early-call';
+import { confirmDialog } from './app/confirm-dialog';
+import { createServices, ServicesProvider } from './app/services';
+import { startSession } from './app/start';
+import { readBrandConfig } from './brand/config';
+import { ROOT_PAGES } from './routes/root-pages';
+import { BASENAME } from './routes/paths';
+import { appRoutes } from './routes/routes';
+import { browserStorage } from './stores';
+
+const brand = readBrandConfig();
+/** The router's navigate, for the API client's login prompt, which lives outside React. */
+let navigate: NavigateFunction | null = null;
+
+const { services, boot } = createServices({
+  brand,
+  storage: browserStorage(),
+  document,
+  pageSearch: window.location.search,
+  earlyCalls: (window as unknown as EarlyCallWindow)[EARLY_CALL_KEY],
+  ui: {
+    showLoading: (text) => Toast.loading(text),
+    hideLoading: () => Toast.clearLoading(),
+    // The client applies the 2 s failure rule itself (and must show a login timeout's message regardless).
+    toastFail: (text) => Toast.failUngated(text),
+    confirm: (dialog) => confirmDialog({ ...dialog, lang: brand.language }),
+    currentAddress: () => {
+      const { pathname, search } = window.location;
+      return `${pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname}${search}`;
+    },
+    navigate: (path) => void navigate?.(path),
+  },
+});
+Toast.setLang(brand.language);
+
+function App() {
+  navigate = useNavigate();
+  const routes = useMemo(() => appRoutes(brand), []);
+  return useRoutes(routes);
+}
+
+// The host list, common script and config load in the background: the first page renders at once.
+void startSession(services, boot);
+
+// index.html shows the address's root page as stamped at build time (data-first-paint) and preloads its chunks:
+// the first render waits for that page's module, so it replaces the stamped page with the page, not an empty frame.
+const firstPaint = document.documentElement.dataset.firstPaint;
+if (firstPaint === 'score' || firstPaint === 'live') await ROOT_PAGES[firstPaint]?.().catch(() => undefined);
+
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root');
+const root = createRoot(element);
+// A transition render is time-sliced (a default one is one long task): the stamped page stays on screen and
+// answers scrolling until the rendered page replaces it in one commit.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <UiKitProvider lang={brand.language}>
+          <BrowserRouter basename={BASENAME}>
+            <App />
+          </BrowserRouter>
+        </UiKitProvider>
+      </ServicesProvider>
+    </StrictMode>,
+  ),
+);
