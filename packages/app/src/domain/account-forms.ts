@@ -1,7 +1,7 @@
-import type { MessageKey } from '../i18n/messages';
+import type { AccountMessageKey } from '../i18n/account-messages';
 
 /** What the account forms check before calling the API; the server checks again and its msg is toasted. */
-export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;
+export type FieldErrors<F extends string> = Partial<Record<F, AccountMessageKey>>;
 
 /** Mainland numbers (11 digits from 1) or international ones with a leading +, as the platform accepts. */
 export const MOBILE = /^(1\d{10}|\+\d{8,15})$/;
@@ -19,7 +19,7 @@ export function validateLogin(form: { account: string; password: string }): Fiel
   return errors;
 }
 
-export function validateMobile(mobile: string): MessageKey | undefined {
+export function validateMobile(mobile: string): AccountMessageKey | undefined {
   return MOBILE.test(normaliseMobile(mobile)) ? undefined : 'badMobile';
 }
 

@@ -2,7 +2,7 @@ import { Button, FormField, Input, Toast } from '@live/ui-kit';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';
 import { type FieldErrors, hasErrors, normaliseMobile, validateCodeRequest } from '../../domain/account-forms';
-import { useT } from '../../i18n/messages';
+import { useAccountT } from '../../i18n/account-messages';
 import './phone-code.css';
 
 export type PhoneCodeField = 'mobile' | 'captcha' | 'smsCode';
@@ -32,7 +32,7 @@ function newCaptchaKey(): string {
  */
 export function PhoneCodeFields({ values, onChange, errors, onErrors }: PhoneCodeFieldsProps) {
   const { api } = useServices();
-  const t = useT();
+  const t = useAccountT();
   const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
   const [resendIn, setResendIn] = useState(0);
 

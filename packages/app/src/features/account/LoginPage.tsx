@@ -2,7 +2,7 @@ import { Button, FormField, Input, NavBar } from '@live/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services';
-import { useT } from '../../i18n/messages';
+import { useAccountT } from '../../i18n/account-messages';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { completeLogin } from './login-flow';
@@ -11,7 +11,7 @@ import './account.css';
 
 export default function LoginPage() {
   const services = useServices();
-  const t = useT();
+  const t = useAccountT();
   const navigate = useNavigate();
   usePageMeta(services.brand, 'default', t('login'));
   const [form, setForm] = useState({ account: '', password: '' });

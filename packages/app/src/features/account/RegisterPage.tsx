@@ -2,7 +2,7 @@ import { Button, FormField, Input, NavBar, Toast } from '@live/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services';
-import { useT } from '../../i18n/messages';
+import { useAccountT } from '../../i18n/account-messages';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { completeLogin } from './login-flow';
@@ -16,7 +16,7 @@ type Field = PhoneCodeField | 'password';
 export default function RegisterPage({ mode }: { mode: 'register' | 'reset' }) {
   const services = useServices();
   const { api } = services;
-  const t = useT();
+  const t = useAccountT();
   const navigate = useNavigate();
   const title = mode === 'register' ? t('register') : t('resetPassword');
   usePageMeta(services.brand, 'default', title);

@@ -2,7 +2,7 @@ import { Button, Cell, List, Switch, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { confirmDialog } from '../../app/confirm-dialog';
 import { useServices } from '../../app/services';
-import { useT } from '../../i18n/messages';
+import { useAccountT } from '../../i18n/account-messages';
 import { rowLink } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { logout } from './logout';
@@ -26,7 +26,7 @@ const SettingPage = observer(function SettingPage() {
   const services = useServices();
   const { brand, root } = services;
   const t = useUserT();
-  const shell = useT();
+  const shell = useAccountT();
   const user = root.user.info;
 
   const askClear = async () => {

@@ -10,7 +10,7 @@ import { useServices } from '../../app/services';
 import { useShareLink } from '../../components/share-button/ShareButton';
 import { checkInText } from '../../domain';
 import { bannerAdShown, formatDate, type UserRole, userRoles } from '../../domain/user-centre';
-import { useT } from '../../i18n/messages';
+import { useAccountT } from '../../i18n/account-messages';
 import { LinkButton, rowLink } from '../../routes/links';
 import { PlatformLink } from '../../routes/PlatformLink';
 import { paths } from '../../routes/paths';
@@ -30,7 +30,7 @@ const ROLE_TEXT: Record<Exclude<UserRole, 'vip'>, UserTextKey> = {
 const Header = observer(function Header({ user }: { user: UserInfo | null }) {
   const { brand, root } = useServices();
   const t = useUserT();
-  const shell = useT();
+  const shell = useAccountT();
   const avatar = <Avatar src={user?.avatar} id={user?.id} variant="site" images={avatarImages(brand)} size={64} />;
   if (!user)
     return (
@@ -163,7 +163,7 @@ const UserCenterPage = observer(function UserCenterPage() {
   const services = useServices();
   const { brand, root, api } = services;
   const t = useUserT();
-  const shell = useT();
+  const shell = useAccountT();
   usePageMeta(brand, '/user-center');
   const user = root.user.isLoggedIn ? root.user.info : null;
   const [task, setTask] = useState<TaskInfo | null>(null);

@@ -1,0 +1,45 @@
+import { defineTexts, type Text } from './texts';
+
+/** The texts the account, user-centre and phone-code screens share (the shell's are in messages.ts). */
+const ACCOUNT_MESSAGES = {
+  login: { zh: '登录', pt: 'Entrar' },
+  logout: { zh: '退出登录', pt: 'Sair' },
+  register: { zh: '注册', pt: 'Cadastrar' },
+  forgetPassword: { zh: '忘记密码', pt: 'Esqueci a senha' },
+  resetPassword: { zh: '重置密码', pt: 'Redefinir senha' },
+  account: { zh: '手机号/账号', pt: 'Celular ou conta' },
+  mobile: { zh: '手机号', pt: 'Celular' },
+  password: { zh: '密码', pt: 'Senha' },
+  newPassword: { zh: '新密码', pt: 'Nova senha' },
+  nickname: { zh: '昵称（选填）', pt: 'Apelido (opcional)' },
+  captcha: { zh: '图形验证码', pt: 'Código da imagem' },
+  captchaImage: { zh: '图形验证码，点击换一张', pt: 'Código da imagem; toque para trocar' },
+  smsCode: { zh: '短信验证码', pt: 'Código SMS' },
+  sendCode: { zh: '获取验证码', pt: 'Enviar código' },
+  resendIn: { zh: '{n}秒后重发', pt: 'Reenviar em {n}s' },
+  codeSent: { zh: '验证码已发送', pt: 'Código enviado' },
+  needAccount: { zh: '请输入手机号或账号', pt: 'Informe o celular ou a conta' },
+  needPassword: { zh: '请输入密码', pt: 'Informe a senha' },
+  badMobile: { zh: '请输入11位手机号', pt: 'Informe um celular de 11 dígitos' },
+  badPassword: { zh: '密码为6-20位字母或数字', pt: 'A senha tem de 6 a 20 letras ou números' },
+  needCaptcha: { zh: '请输入图形验证码', pt: 'Informe o código da imagem' },
+  needSmsCode: { zh: '请输入6位短信验证码', pt: 'Informe o código SMS de 6 dígitos' },
+  loginSuccess: { zh: '登录成功', pt: 'Login feito' },
+  registerSuccess: { zh: '注册成功', pt: 'Cadastro feito' },
+  resetSuccess: { zh: '密码已重置，请登录', pt: 'Senha redefinida; entre de novo' },
+  noAccount: { zh: '还没有账号？去注册', pt: 'Não tem conta? Cadastre-se' },
+  haveAccount: { zh: '已有账号？去登录', pt: 'Já tem conta? Entre' },
+  dailyCheckIn: { zh: '每日签到', pt: 'Check-in diário' },
+  checkedIn: { zh: '签到成功，金币 +{n}', pt: 'Check-in feito: +{n} moedas' },
+  darkMode: { zh: '深色模式', pt: 'Modo escuro' },
+  loginToSeeMore: { zh: '登录后享受完整功能', pt: 'Entre para usar tudo' },
+  gold: { zh: '金币', pt: 'Moedas' },
+  diamond: { zh: '钻石', pt: 'Diamantes' },
+  level: { zh: '等级', pt: 'Nível' },
+  vip: { zh: 'VIP会员', pt: 'VIP' },
+} satisfies Record<string, Text>;
+
+export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
+
+/** `accountMessage(key, language)` outside React, `const t = useAccountT(); t('login')` inside it. */
+export const { text: accountMessage, useTexts: useAccountT } = defineTexts(ACCOUNT_MESSAGES);
