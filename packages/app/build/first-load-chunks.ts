@@ -18,6 +18,7 @@ export function firstLoadChunks(entry: string): Rolldown.CodeSplittingOptions {
     groups: [
       { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
       {
+        debugName: 'imports of the modules the entry imports dynamically',
         name(id, ctx) {
           const lazy = ctx.getModuleInfo(entry)?.dynamicallyImportedIds ?? [];
           const owner = lazy.find((module) => ctx.getModuleInfo(module)?.importedIds.includes(id));
