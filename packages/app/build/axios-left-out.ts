@@ -15,8 +15,8 @@ const thrower = (message: string) => `function () { throw new Error(${JSON.strin
  *   cookie, and the transport turns the cookie lookup off (`withXSRFToken: false`);
  * - upload and download progress and body size limits (stream tracking): no call asks for them;
  * - `CancelToken`: calls are cancelled by AbortSignal.
- * Together about 4.5 KB gzip of every first load. The app tests run the client with this plugin (vitest.config.ts), so every request
- * they make goes through what ships.
+ * Together about 4.5 KB gzip of every first load. The app tests run the client with this plugin (vitest.config.ts),
+ * so every request they make goes through what ships.
  */
 export const AXIOS_LEFT_OUT: Record<string, string> = {
   'adapters/xhr.js': 'export default false;',

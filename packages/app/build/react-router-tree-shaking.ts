@@ -25,11 +25,11 @@ function displayNameOf(statement: ESTree.Statement): { name: string; label: stri
 
 /**
  * Lets the bundler drop react-router's components the app never renders (NavLink, Form and what only they use:
- * submission, form encoding, view-transition state; about 1.5 KB gzip of every first load). Its module declares
+ * submission, form encoding, view-transition state; about 1.7 KB gzip of every first load). Its module declares
  * each as `var NavLink = React.forwardRef(...)` and then sets `NavLink.displayName`: a call the bundler must assume
  * has side effects, and a property write that keeps it. This rewrites each such pair into one pure expression,
- * `var NavLink = /* @__PURE__ *\/ Object.assign(/* @__PURE__ *\/ React.forwardRef(...), { displayName: "NavLink" })`, so a
- * component that is used keeps its name in React's devtools and one that is not disappears.
+ * `var NavLink = /* @__PURE__ *\/ Object.assign(/* @__PURE__ *\/ React.forwardRef(...), { displayName: "NavLink" })`,
+ * so a component that is used keeps its name in React's devtools and one that is not disappears.
  */
 export function reactRouterTreeShaking(): Plugin {
   return {
