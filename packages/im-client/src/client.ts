@@ -2,7 +2,7 @@ import type { Listener } from './emitter.ts';
 import { ERROR_CODES, TimError } from './errors.ts';
 import { CONVERSATION_METHODS, ConversationApi } from './modules/conversation/conversation-api.ts';
 import { Core } from './modules/core.ts';
-import { GROUP_METHODS, GroupApi } from './modules/group-api.ts';
+import { GROUP_GUEST_METHODS, GROUP_METHODS, GroupApi } from './modules/group-api.ts';
 import { LiveRooms } from './modules/live-rooms.ts';
 import { MESSAGE_METHODS, MessageApi } from './modules/message-api.ts';
 import { PROFILE_METHODS, ProfileModule } from './modules/profile/profile.ts';
@@ -54,6 +54,7 @@ export interface ChatClient
   extends
     Methods<MessageApi, (typeof MESSAGE_METHODS)[number]>,
     Methods<GroupApi, (typeof GROUP_METHODS)[number]>,
+    Methods<GroupApi, (typeof GROUP_GUEST_METHODS)[number]>,
     Methods<ConversationApi, (typeof CONVERSATION_METHODS)[number]>,
     Methods<ProfileModule, (typeof PROFILE_METHODS)[number]>,
     Methods<RelationModule, (typeof RELATION_METHODS)[number]>,
@@ -68,11 +69,31 @@ export interface ChatClient
     Methods<ExperimentalModule, (typeof EXPERIMENTAL_METHODS)[number]> {}
 
 /** Puts `names` of `module` on the facade, bound to the module. */
-function expose<M extends object, K extends keyof M & string>(facade: object, module: M, names: readonly K[]): void {
+/**
+ * With `gate`, each method first passes the readiness and frequency gate under its own name, a refusal being
+ * its rejected promise (the module's methods are all asynchronous and would gate first themselves).
+ */
+function expose<M extends object, K extends keyof M & string>(
+  facade: object,
+  module: M,
+  names: readonly K[],
+  gate?: (api: string) => void,
+): void {
   for (const name of names) {
     const method = module[name];
     if (typeof method !== 'function') throw new Error(`${name} is not a method`);
-    Object.defineProperty(facade, name, { value: method.bind(module), enumerable: false });
+    const bound = method.bind(module);
+    const value = gate
+      ? (...args: unknown[]) => {
+          try {
+            gate(name);
+          } catch (err) {
+            return Promise.reject(err);
+          }
+          return bound(...args);
+        }
+      : bound;
+    Object.defineProperty(facade, name, { value, enumerable: false });
   }
 }
 
@@ -152,9 +173,10 @@ export class ChatClient {
     this.messages = new MessageApi(this.core, this.recovery, () => this.profiles.myProfile(), this.moderation);
     this.groupApi = new GroupApi(this.core, this.recovery, this.liveRooms, this.pushes, this.moderation, commercial);
     expose(this, this.messages, MESSAGE_METHODS);
-    expose(this, this.groupApi, GROUP_METHODS);
+    expose(this, this.groupApi, GROUP_METHODS, ctx.gate);
+    expose(this, this.groupApi, GROUP_GUEST_METHODS);
     expose(this, new ConversationApi(this.core, this.recovery), CONVERSATION_METHODS);
-    expose(this, this.profiles, PROFILE_METHODS);
+    expose(this, this.profiles, PROFILE_METHODS, ctx.gate);
     this.relation = new RelationModule(
       ctx,
       () => {
@@ -165,8 +187,8 @@ export class ChatClient {
       checkText,
     );
     this.core.remarkOf = (userID) => this.relation.remarkOf(userID);
-    expose(this, this.relation, RELATION_METHODS);
-    expose(this, new StatusModule(ctx, commercial, checkText), STATUS_METHODS);
+    expose(this, this.relation, RELATION_METHODS, ctx.gate);
+    expose(this, new StatusModule(ctx, commercial, checkText), STATUS_METHODS, ctx.gate);
     this.folders = new FolderModule(ctx, commercial, (conversationID, marks) => {
       const conv = this.core.conversations.get(conversationID);
       if (!conv) return;
@@ -174,13 +196,13 @@ export class ChatClient {
       this.core.changed();
     });
     expose(this, this.folders, FOLDER_METHODS);
-    expose(this, new AttributeModule(ctx, commercial), ATTRIBUTE_METHODS);
-    expose(this, new MemberModule(ctx), MEMBER_METHODS);
+    expose(this, new AttributeModule(ctx, commercial), ATTRIBUTE_METHODS, ctx.gate);
+    expose(this, new MemberModule(ctx), MEMBER_METHODS, ctx.gate);
     expose(this, new TopicModule(ctx, commercial, checkText), TOPIC_METHODS);
     expose(this, new ReceiptModule(this.core), RECEIPT_METHODS);
     expose(this, new ExtensionModule(ctx, commercial), EXTENSION_METHODS);
     const identity = () => ({ tinyId: this.tinyId, sdkAppId: this.sdkAppId });
-    expose(this, new TranslateModule(ctx, identity), TRANSLATE_METHODS);
+    expose(this, new TranslateModule(ctx, identity), TRANSLATE_METHODS, ctx.gate);
     const experimental = new ExperimentalModule({
       sdkAppId: this.sdkAppId,
       abilitiesEnabled: (mask) => commercial.enabled(mask),

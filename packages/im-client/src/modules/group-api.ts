@@ -30,12 +30,14 @@ function decodeMember(raw: unknown): {
   };
 }
 
+/** Group calls open to guests too (live rooms): not gated by login. */
+export const GROUP_GUEST_METHODS = ['joinGroup', 'quitGroup', 'getGroupOnlineMemberCount'] as const;
+
+/** Group calls the facade gates (login and frequency) before they run. */
 export const GROUP_METHODS = [
   'createGroup',
   'getGroupList',
   'getGroupProfile',
-  'joinGroup',
-  'quitGroup',
   'dismissGroup',
   'changeGroupOwner',
   'getGroupMemberList',
@@ -45,7 +47,6 @@ export const GROUP_METHODS = [
   'setGroupMemberMuteTime',
   'updateGroupProfile',
   'setMessageRemindType',
-  'getGroupOnlineMemberCount',
   'getGroupMemberProfile',
   'setGroupMemberNameCard',
   'getGroupApplicationList',
@@ -89,7 +90,6 @@ export class GroupApi extends Part {
     memberList?: { userID: string }[];
     isSupportTopic?: boolean;
   }): Result<{ group: Group }> {
-    this.gate('createGroup');
     const type = options?.type ?? 'Private';
     if (!GROUP_TYPES.includes(type))
       throw new TimError(ERROR_CODES.ILLEGAL_GROUP_TYPE, `createGroup: illegal group type ${type}`);
@@ -125,13 +125,11 @@ export class GroupApi extends Part {
   }
 
   async getGroupList(): Result<{ groupList: Group[] }> {
-    this.gate('getGroupList');
     await this.recovery.syncGroups();
     return ok({ groupList: [...this.groups.values()] });
   }
 
   async getGroupProfile(options: { groupID: string }): Result<{ group: Group }> {
-    this.gate('getGroupProfile');
     if (typeof options?.groupID !== 'string' || options.groupID === '')
       throw paramsInvalid('getGroupProfile', 'groupID is required');
     return ok({ group: await this.fetchGroup(options.groupID) });
@@ -204,7 +202,6 @@ export class GroupApi extends Part {
       userID: string;
     }[];
   }> {
-    this.gate('getGroupApplicationList');
     const body = await this.channel.request('group_open_http_svc.get_pendency', {
       StartTime: 0,
       Limit: 20,
@@ -233,7 +230,6 @@ export class GroupApi extends Part {
     application?: { applicant: string; groupID: string; authentication: string; messageKey: number };
     message?: Message;
   }): Result<{ group?: Group }> {
-    this.gate('handleGroupApplication');
     if (options?.handleAction !== 'Agree' && options?.handleAction !== 'Reject')
       throw paramsInvalid('handleGroupApplication', 'handleAction must be Agree or Reject');
     const p = options.message
@@ -285,7 +281,6 @@ export class GroupApi extends Part {
   }
 
   async dismissGroup(groupID: string): Result<{ groupID: string }> {
-    this.gate('dismissGroup');
     if (typeof groupID !== 'string' || groupID === '') throw paramsInvalid('dismissGroup', 'groupID is required');
     if (this.groups.get(groupID)?.type === 'Private')
       throw new TimError(ERROR_CODES.CANNOT_DISMISS_WORK, 'dismissGroup: a Work group cannot be dismissed');
@@ -295,7 +290,6 @@ export class GroupApi extends Part {
   }
 
   async changeGroupOwner(options: { groupID: string; newOwnerID: string }): Result<{ group: Group }> {
-    this.gate('changeGroupOwner');
     const g = this.groups.get(options?.groupID);
     if (g?.type === 'AVChatRoom')
       throw new TimError(ERROR_CODES.CANNOT_CHANGE_OWNER_IN_AVCHATROOM, 'changeGroupOwner: not in a live room');
@@ -312,7 +306,6 @@ export class GroupApi extends Part {
     memberList: { userID: string; role: string; joinTime: number; nameCard: string; muteUntil: number }[];
     offset: number;
   }> {
-    this.gate('getGroupMemberList');
     if (typeof options?.groupID !== 'string' || options.groupID === '')
       throw paramsInvalid('getGroupMemberList', 'groupID is required');
     // count: a positive integer, 15 by default, at most 100 (spec §5, §9).
@@ -336,7 +329,6 @@ export class GroupApi extends Part {
     groupID: string;
     userIDList: string[];
   }): Result<{ successUserIDList: string[]; existedUserIDList: string[]; failureUserIDList: string[] }> {
-    this.gate('addGroupMember');
     if (this.groups.get(options?.groupID)?.type === 'AVChatRoom')
       throw new TimError(ERROR_CODES.CANNOT_ADD_MEMBER_IN_AVCHATROOM, 'addGroupMember: not in a live room');
     if (!Array.isArray(options?.userIDList) || options.userIDList.length === 0)
@@ -357,7 +349,6 @@ export class GroupApi extends Part {
     reason?: string;
     duration?: number;
   }): Result<{ userIDList: string[] }> {
-    this.gate('deleteGroupMember');
     const group = this.groups.get(options?.groupID);
     if (!group) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, 'deleteGroupMember: cannot find group');
     if (group.type === 'AVChatRoom') {
@@ -380,7 +371,6 @@ export class GroupApi extends Part {
   }
 
   async setGroupMemberRole(options: { groupID: string; userID: string; role: string }): Result<{}> {
-    this.gate('setGroupMemberRole');
     const g = this.groups.get(options?.groupID);
     if (!g) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, 'setGroupMemberRole: cannot find group');
     if (g.type === 'Private' || g.type === 'AVChatRoom')
@@ -407,7 +397,6 @@ export class GroupApi extends Part {
   }
 
   async setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): Result<{}> {
-    this.gate('setGroupMemberMuteTime');
     if (options?.userID === this.me)
       throw new TimError(ERROR_CODES.CANNOT_MUTE_SELF, 'setGroupMemberMuteTime: cannot mute oneself');
     if (typeof options?.muteTime !== 'number' || options.muteTime < 0)
@@ -430,7 +419,6 @@ export class GroupApi extends Part {
     muteAllMembers?: boolean;
     groupCustomField?: { key: string; value: string }[];
   }): Result<{ group: Group }> {
-    this.gate('updateGroupProfile');
     this.moderation.check('updateGroupProfile', 'group_profile', options, ['name', 'introduction', 'notification']);
     const body: Body = { GroupId: options?.groupID };
     if (options.name !== undefined) body.Name = options.name;
@@ -450,7 +438,6 @@ export class GroupApi extends Part {
   }
 
   async setMessageRemindType(options: { groupID: string; messageRemindType: string }): Result<{}> {
-    this.gate('setMessageRemindType');
     await this.channel.request(
       ...groupRequest('modify_group_member_info', options.groupID, {
         Member_Account: this.me,
@@ -483,7 +470,6 @@ export class GroupApi extends Part {
   async getGroupMemberProfile(options: { groupID: string; userIDList: string[] }): Result<{
     memberList: { userID: string; role: string; joinTime: number; nameCard: string; muteUntil: number }[];
   }> {
-    this.gate('getGroupMemberProfile');
     if (typeof options?.groupID !== 'string' || !Array.isArray(options.userIDList))
       throw paramsInvalid('getGroupMemberProfile', 'groupID and userIDList are required');
     // At most 50 members per lookup (spec §5).
@@ -495,7 +481,6 @@ export class GroupApi extends Part {
   }
 
   async setGroupMemberNameCard(options: { groupID: string; userID?: string; nameCard: string }): Result<{}> {
-    this.gate('setGroupMemberNameCard');
     if (typeof options?.nameCard !== 'string')
       throw paramsInvalid('setGroupMemberNameCard', 'nameCard must be a string');
     this.moderation.check('setGroupMemberNameCard', 'group_member_profile', options, ['nameCard']);

@@ -130,7 +130,6 @@ export class AttributeModule {
   async initGroupAttributes(options: { groupID: string; groupAttributes: Record<string, string> }): Result<{
     groupAttributes: Record<string, string>;
   }> {
-    this.ctx.gate('initGroupAttributes');
     const groupID = this.groupID('initGroupAttributes', options?.groupID);
     const entries = this.attributes('initGroupAttributes', options.groupAttributes);
     await this.write(
@@ -145,7 +144,6 @@ export class AttributeModule {
   async setGroupAttributes(options: { groupID: string; groupAttributes: Record<string, string> }): Result<{
     groupAttributes: Record<string, string>;
   }> {
-    this.ctx.gate('setGroupAttributes');
     const groupID = this.groupID('setGroupAttributes', options?.groupID);
     const entries = this.attributes('setGroupAttributes', options.groupAttributes);
     const cache = await this.cached(groupID);
@@ -160,7 +158,6 @@ export class AttributeModule {
 
   /** An empty key list clears every attribute. */
   async deleteGroupAttributes(options: { groupID: string; keyList: string[] }): Result<{ keyList: string[] }> {
-    this.ctx.gate('deleteGroupAttributes');
     const groupID = this.groupID('deleteGroupAttributes', options?.groupID);
     const keys = options.keyList;
     if (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string'))
@@ -180,7 +177,6 @@ export class AttributeModule {
   async getGroupAttributes(options: { groupID: string; keyList?: string[] }): Result<{
     groupAttributes: Record<string, string>;
   }> {
-    this.ctx.gate('getGroupAttributes');
     const groupID = this.groupID('getGroupAttributes', options?.groupID);
     await this.cached(groupID);
     const all = this.valuesOf(groupID);
@@ -197,7 +193,6 @@ export class AttributeModule {
     mode: 'Set' | 'Increase' | 'Decrease',
     counters: [string, number][],
   ): Result<{ groupID: string; counters: Record<string, number> }> {
-    this.ctx.gate(api);
     await this.commercial.require('groupCounter', api);
     const id = this.groupID(api, groupID);
     if (counters.length === 0 || counters.some(([k, v]) => k === '' || !Number.isInteger(v)))
@@ -235,7 +230,6 @@ export class AttributeModule {
     groupID: string;
     counters: Record<string, number>;
   }> {
-    this.ctx.gate('getGroupCounters');
     await this.commercial.require('groupCounter', 'getGroupCounters');
     const id = this.groupID('getGroupCounters', options?.groupID);
     const body = await this.ctx.request('group_open_http_svc.get_group_counter', {

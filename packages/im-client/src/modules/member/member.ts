@@ -41,7 +41,6 @@ export class MemberModule {
 
   /** A group's public profile, for groups one has not joined. */
   async searchGroupByID(groupID: string): Result<{ group: Group }> {
-    this.ctx.gate('searchGroupByID');
     const id = this.groupID('searchGroupByID', groupID);
     const body = await this.ctx.request('group_open_http_svc.get_group_public_info', {
       GroupIdList: [id],
@@ -60,7 +59,6 @@ export class MemberModule {
     userID?: string;
     memberCustomField: { key: string; value: string }[];
   }): Result<{ groupID: string; userID: string; memberCustomField: { key: string; value: string }[] }> {
-    this.ctx.gate('setGroupMemberCustomField');
     const groupID = this.groupID('setGroupMemberCustomField', options?.groupID);
     const fields = options.memberCustomField;
     if (
@@ -84,7 +82,6 @@ export class MemberModule {
     userIDList: string[];
     enableMark: boolean;
   }): Result<{ groupID: string; markType: number; successUserIDList: string[]; failureUserIDList: string[] }> {
-    this.ctx.gate('markGroupMemberList');
     const groupID = this.groupID('markGroupMemberList', options?.groupID);
     const { markType, userIDList, enableMark } = options;
     if (!Number.isInteger(markType) || markType < FIRST_MEMBER_MARK)

@@ -45,20 +45,17 @@ export class ProfileModule {
   }
 
   async getMyProfile(): Result<Profile> {
-    this.ctx.gate('getMyProfile');
     if (!this.mine) await this.loadMyProfile();
     if (!this.mine) throw new TimError(ERROR_CODES.UNCAUGHT_ERROR, 'getMyProfile: the service returned no profile');
     return ok(this.mine);
   }
 
   async getUserProfile(options: { userIDList: string[] }): Result<Profile[]> {
-    this.ctx.gate('getUserProfile');
     if (!Array.isArray(options?.userIDList)) throw paramsInvalid('getUserProfile', 'userIDList must be a list');
     return ok(await this.fetchProfiles(options.userIDList));
   }
 
   async updateMyProfile(options: Record<string, unknown>): Result<Profile> {
-    this.ctx.gate('updateMyProfile');
     this.checkText('updateMyProfile', 'user_profile', options, ['nick', 'selfSignature']);
     const items = profileUpdateItems(options);
     await this.ctx.request('profile.portrait_set', { From_Account: this.ctx.me(), ProfileItem: items });

@@ -164,12 +164,7 @@ export class RelationModule {
     const friends = new Map<string, Friend>();
     let start = 0;
     for (;;) {
-      const body = await this.ctx.request('sns.friend_get', {
-        From_Account: this.ctx.me(),
-        StartIndex: start,
-        StandardSequence: 0,
-        CustomSequence: 0,
-      });
+      const body = await this.sns('friend_get', { StartIndex: start, StandardSequence: 0, CustomSequence: 0 });
       for (const raw of asList(body.UserDataItem)) {
         const item = asRecord(raw);
         const userID = asStr(item.To_Account);
@@ -199,11 +194,7 @@ export class RelationModule {
   }
 
   private async loadGroups(): Promise<void> {
-    const body = await this.ctx.request('sns.group_get', {
-      From_Account: this.ctx.me(),
-      LastSequence: 0,
-      NeedFriend: 'Need_Friend_Type_Yes',
-    });
+    const body = await this.sns('group_get', { LastSequence: 0, NeedFriend: 'Need_Friend_Type_Yes' });
     this.groups = new Map(asList(body.ResultItem).map((raw) => [decodeFriendGroup(raw).name, decodeFriendGroup(raw)]));
     this.groupsLoaded = true;
   }
@@ -218,8 +209,7 @@ export class RelationModule {
     let startTime = 0;
     let unread = 0;
     for (;;) {
-      const body = await this.ctx.request('sns.pendency_get', {
-        From_Account: this.ctx.me(),
+      const body = await this.sns('pendency_get', {
         PendencyType: 'Pendency_Type_Both',
         StartTime: startTime,
         MaxLimited: 100,
@@ -233,6 +223,11 @@ export class RelationModule {
     this.applications = list;
     this.unread = nextUnread(unread, 0);
     this.applicationsLoaded = true;
+  }
+
+  /** A relation-chain command (sns.*), always on behalf of the logged-in user. */
+  private sns(command: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.ctx.request(`sns.${command}`, { From_Account: this.ctx.me(), ...body });
   }
 
   private applicationState(): { friendApplicationList: FriendApplication[]; unreadCount: number } {
@@ -263,7 +258,6 @@ export class RelationModule {
     remark?: string;
     groupName?: string;
   }): Result<{ userID: string; code: number; message?: string }> {
-    this.ctx.gate('addFriend');
     const to = this.userID('addFriend', options?.to);
     if (typeof options.source !== 'string' || !options.source.startsWith('AddSource_Type_'))
       throw paramsInvalid('addFriend', 'source must start with AddSource_Type_');
@@ -274,8 +268,7 @@ export class RelationModule {
     if (options.wording !== undefined) item.AddWording = options.wording;
     if (options.remark !== undefined) item.Remark = options.remark;
     if (options.groupName !== undefined) item.GroupName = options.groupName;
-    const body = await this.ctx.request('sns.friend_add', {
-      From_Account: this.ctx.me(),
+    const body = await this.sns('friend_add', {
       AddFriendItem: [item],
       AddType: options.type === 'Add_Type_Single' ? 'Add_Type_Single' : 'Add_Type_Both',
     });
@@ -287,15 +280,13 @@ export class RelationModule {
   }
 
   async deleteFriend(options: { userIDList: string[]; type?: string }): Result<ReturnType<typeof splitResults>> {
-    this.ctx.gate('deleteFriend');
     const ids = this.userIDs('deleteFriend', options?.userIDList, DELETE_FRIEND_MAX);
     const friends = await this.cachedFriends();
     const notFriends = ids.filter((id) => !friends.has(id)).map((id) => notMyFriend(id));
     const mine = ids.filter((id) => friends.has(id));
     let results: ItemResult[] = [];
     if (mine.length > 0) {
-      const body = await this.ctx.request('sns.friend_delete', {
-        From_Account: this.ctx.me(),
+      const body = await this.sns('friend_delete', {
         To_Account: mine,
         DeleteType: options.type === 'Delete_Type_Single' ? 'Delete_Type_Single' : 'Delete_Type_Both',
       });
@@ -310,10 +301,8 @@ export class RelationModule {
     successUserIDList: { userID: string; code: number; relation: string }[];
     failureUserIDList: ItemResult[];
   }> {
-    this.ctx.gate('checkFriend');
     const ids = this.userIDs('checkFriend', options?.userIDList, 1000);
-    const body = await this.ctx.request('sns.friend_check', {
-      From_Account: this.ctx.me(),
+    const body = await this.sns('friend_check', {
       To_Account: ids,
       CheckType: options.type === 'CheckResult_Type_Single' ? 'CheckResult_Type_Single' : 'CheckResult_Type_Both',
     });
@@ -341,16 +330,12 @@ export class RelationModule {
     remark?: string;
     friendCustomField?: { key: string; value: string }[];
   }): Result<Friend> {
-    this.ctx.gate('updateFriend');
     const id = this.userID('updateFriend', options?.userID);
     if (!(await this.cachedFriends()).has(id))
       throw new TimError(ERROR_CODES.NOT_MY_FRIEND, `updateFriend: ${id} is not a friend`);
     const tags = friendUpdateTags(options);
     if (tags.length === 0) throw paramsInvalid('updateFriend', 'remark or friendCustomField is required');
-    const body = await this.ctx.request('sns.friend_update', {
-      From_Account: this.ctx.me(),
-      UpdateItem: [{ To_Account: id, SnsItem: tags }],
-    });
+    const body = await this.sns('friend_update', { UpdateItem: [{ To_Account: id, SnsItem: tags }] });
     const result = decodeResults(body.ResultItem)[0];
     if (result && result.code !== 0) throw new TimError(result.code, result.message || 'updateFriend: refused');
     await this.loadFriends();
@@ -361,24 +346,19 @@ export class RelationModule {
   }
 
   async getFriendList(): Result<Friend[]> {
-    this.ctx.gate('getFriendList');
     return ok([...(await this.cachedFriends()).values()]);
   }
 
   async getFriendProfile(options: {
     userIDList: string[];
   }): Result<{ friendList: Friend[]; failureUserIDList: ItemResult[] }> {
-    this.ctx.gate('getFriendProfile');
     const ids = this.userIDs('getFriendProfile', options?.userIDList);
     const friends = await this.cachedFriends();
     const failures = ids.filter((id) => !friends.has(id)).map((id) => notMyFriend(id));
     const mine = ids.filter((id) => friends.has(id));
     const friendList: Friend[] = [];
     if (mine.length > 0) {
-      const body = await this.ctx.request('sns.friend_get_specified', {
-        From_Account: this.ctx.me(),
-        To_Account: mine,
-      });
+      const body = await this.sns('friend_get_specified', { To_Account: mine });
       for (const raw of asList(body.InfoItem)) {
         const r = asRecord(raw);
         const code = asNum(r.ResultCode);
@@ -390,16 +370,13 @@ export class RelationModule {
   }
 
   async getFriendApplicationList(): Result<{ friendApplicationList: FriendApplication[]; unreadCount: number }> {
-    this.ctx.gate('getFriendApplicationList');
     if (!this.applicationsLoaded) await this.loadApplications();
     return ok(this.applicationState());
   }
 
   private async respond(api: string, userID: unknown, action: string, extra: Record<string, unknown>): Result<{}> {
-    this.ctx.gate(api);
     const id = this.userID(api, userID);
-    const body = await this.ctx.request('sns.friend_response', {
-      From_Account: this.ctx.me(),
+    const body = await this.sns('friend_response', {
       ResponseFriendItem: [{ To_Account: id, ...extra, ResponseAction: action }],
     });
     const result = decodeResults(body.ResultItem)[0];
@@ -427,35 +404,25 @@ export class RelationModule {
   }
 
   async deleteFriendApplication(options: { userID: string; type: string }): Result<{}> {
-    this.ctx.gate('deleteFriendApplication');
     const id = this.userID('deleteFriendApplication', options?.userID);
     if (!this.applicationsLoaded) await this.loadApplications();
     const application = this.applications.find((a) => a.userID === id && (!options.type || a.type === options.type));
     if (!application)
       throw new TimError(ERROR_CODES.FRIEND_APPLICATION_NOT_EXIST, `deleteFriendApplication: no request with ${id}`);
-    await this.ctx.request('sns.pendency_delete', {
-      From_Account: this.ctx.me(),
-      PendencyType: application.type,
-      To_Account: [id],
-    });
+    await this.sns('pendency_delete', { PendencyType: application.type, To_Account: [id] });
     this.applications = this.applications.filter((a) => a !== application);
     this.applicationEvent.request();
     return ok({});
   }
 
   async setFriendApplicationRead(): Result<{}> {
-    this.ctx.gate('setFriendApplicationRead');
-    await this.ctx.request('sns.pendency_report', {
-      From_Account: this.ctx.me(),
-      LatestPendencyTimeStamp: Math.floor(Date.now() / 1000),
-    });
+    await this.sns('pendency_report', { LatestPendencyTimeStamp: Math.floor(Date.now() / 1000) });
     this.unread = 0;
     this.applicationEvent.request();
     return ok({});
   }
 
   async getFriendGroupList(): Result<FriendGroup[]> {
-    this.ctx.gate('getFriendGroupList');
     return ok([...(await this.cachedGroups()).values()]);
   }
 
@@ -463,40 +430,29 @@ export class RelationModule {
     name: string;
     userIDList?: string[];
   }): Result<{ friendGroup: FriendGroup; failureUserIDList: ItemResult[] }> {
-    this.ctx.gate('createFriendGroup');
     const name = this.groupName('createFriendGroup', options?.name);
     if ((await this.cachedGroups()).has(name))
       throw new TimError(ERROR_CODES.FRIEND_GROUP_EXISTED, `createFriendGroup: ${name} already exists`);
     const { mine, failures } = await this.onlyFriends(options.userIDList ?? []);
-    const body = await this.ctx.request('sns.group_add', {
-      From_Account: this.ctx.me(),
-      GroupName: [name],
-      To_Account: mine,
-    });
+    const body = await this.sns('group_add', { GroupName: [name], To_Account: mine });
     failures.push(...decodeResults(body.ResultItem).filter((r) => r.code !== 0));
     return ok({ friendGroup: await this.groupAfterChange(name), failureUserIDList: failures });
   }
 
   async deleteFriendGroup(options: { name: string }): Result<FriendGroup> {
-    this.ctx.gate('deleteFriendGroup');
     const group = await this.existingGroup('deleteFriendGroup', options?.name);
-    await this.ctx.request('sns.group_delete', { From_Account: this.ctx.me(), GroupName: [group.name] });
+    await this.sns('group_delete', { GroupName: [group.name] });
     this.groups.delete(group.name);
     this.groupEvent.request();
     return ok(group);
   }
 
   async renameFriendGroup(options: { oldName: string; newName: string }): Result<FriendGroup> {
-    this.ctx.gate('renameFriendGroup');
     const group = await this.existingGroup('renameFriendGroup', options?.oldName);
     const newName = this.groupName('renameFriendGroup', options.newName);
     if (this.groups.has(newName))
       throw new TimError(ERROR_CODES.FRIEND_GROUP_EXISTED, `renameFriendGroup: ${newName} exists`);
-    await this.ctx.request('sns.group_update', {
-      From_Account: this.ctx.me(),
-      GroupOldName: group.name,
-      GroupNewName: newName,
-    });
+    await this.sns('group_update', { GroupOldName: group.name, GroupNewName: newName });
     this.groups.delete(group.name);
     return ok(await this.groupAfterChange(newName));
   }
@@ -520,13 +476,11 @@ export class RelationModule {
     options: { name: string; userIDList: string[] },
     updateType: string,
   ): Result<{ friendGroup: FriendGroup; failureUserIDList: ItemResult[] }> {
-    this.ctx.gate(api);
     const group = await this.existingGroup(api, options?.name);
     // Only friends go into friend groups (spec §5).
     const { mine, failures } = await this.onlyFriends(this.userIDs(api, options.userIDList));
     if (mine.length > 0) {
-      const body = await this.ctx.request('sns.group_update', {
-        From_Account: this.ctx.me(),
+      const body = await this.sns('group_update', {
         GroupOldName: group.name,
         UpdateGroupItem: mine.map((id) => ({ To_Account: id, UpdateType: updateType })),
       });
@@ -557,14 +511,8 @@ export class RelationModule {
   }
 
   async getBlacklist(): Result<string[]> {
-    this.ctx.gate('getBlacklist');
     if (!this.blacklistLoaded) {
-      const body = await this.ctx.request('sns.black_list_get', {
-        From_Account: this.ctx.me(),
-        StartIndex: 0,
-        MaxLimited: 100,
-        LastSequence: 0,
-      });
+      const body = await this.sns('black_list_get', { StartIndex: 0, MaxLimited: 100, LastSequence: 0 });
       this.blacklist = asList(body.BlackListItem).map((raw) => asStr(asRecord(raw).To_Account));
       this.blacklistLoaded = true;
     }
@@ -572,11 +520,10 @@ export class RelationModule {
   }
 
   async addToBlacklist(options: { userIDList: string[] }): Result<string[]> {
-    this.ctx.gate('addToBlacklist');
     const ids = this.userIDs('addToBlacklist', options?.userIDList, 1000);
     if (ids.includes(this.ctx.me()))
       throw new TimError(ERROR_CODES.CANNOT_ADD_SELF_TO_BLACKLIST, 'addToBlacklist: cannot add oneself');
-    const body = await this.ctx.request('sns.black_list_add', { From_Account: this.ctx.me(), To_Account: ids });
+    const body = await this.sns('black_list_add', { To_Account: ids });
     const added = decodeResults(body.ResultItem)
       .filter((r) => r.code === 0)
       .map((r) => r.userID);
@@ -587,9 +534,8 @@ export class RelationModule {
   }
 
   async removeFromBlacklist(options: { userIDList: string[] }): Result<string[]> {
-    this.ctx.gate('removeFromBlacklist');
     const ids = this.userIDs('removeFromBlacklist', options?.userIDList, 1000);
-    const body = await this.ctx.request('sns.black_list_delete', { From_Account: this.ctx.me(), To_Account: ids });
+    const body = await this.sns('black_list_delete', { To_Account: ids });
     const removed = new Set(
       decodeResults(body.ResultItem)
         .filter((r) => r.code === 0)

@@ -72,7 +72,6 @@ export class StatusModule {
   }
 
   async setSelfStatus(options: { customStatus: string }): Result<{ userStatusList: UserStatus[] }> {
-    this.ctx.gate('setSelfStatus');
     const text = options?.customStatus;
     if (typeof text !== 'string' || new TextEncoder().encode(text).length > CUSTOM_STATUS_MAX_BYTES)
       throw paramsInvalid('setSelfStatus', `customStatus must be a string of at most ${CUSTOM_STATUS_MAX_BYTES} bytes`);
@@ -86,7 +85,6 @@ export class StatusModule {
     successUserList: UserStatus[];
     failureUserList: { userID: string; code: number; message: string }[];
   }> {
-    this.ctx.gate('getUserStatus');
     await this.commercial.require('userStatus', 'getUserStatus');
     const ids = this.userIDs('getUserStatus', options?.userIDList, STATUS_QUERY_MAX);
     const body = await this.ctx.request('im_open_status.ws_get_user_status', { To_Account: ids });
@@ -99,7 +97,6 @@ export class StatusModule {
   async subscribeUserStatus(options: { userIDList: string[] }): Result<{
     failureUserList: { userID: string; code: number; message: string }[];
   }> {
-    this.ctx.gate('subscribeUserStatus');
     await this.commercial.require('userStatus', 'subscribeUserStatus');
     const ids = this.userIDs('subscribeUserStatus', options?.userIDList, STATUS_SUBSCRIBE_MAX);
     if (ids.length === 0) throw paramsInvalid('subscribeUserStatus', 'userIDList must not be empty');
@@ -111,7 +108,6 @@ export class StatusModule {
   async unsubscribeUserStatus(options?: { userIDList?: string[] }): Result<{
     failureUserList: { userID: string; code: number; message: string }[];
   }> {
-    this.ctx.gate('unsubscribeUserStatus');
     await this.commercial.require('userStatus', 'unsubscribeUserStatus');
     const ids = this.userIDs('unsubscribeUserStatus', options?.userIDList ?? [], STATUS_SUBSCRIBE_MAX);
     const body = await this.ctx.request('im_open_status.ws_status_unsubscribe', { To_Account: ids });

@@ -21,7 +21,6 @@ export class TranslateModule {
     sourceLanguage?: string;
     targetLanguage: string;
   }): Result<{ translatedTextList: string[] }> {
-    this.ctx.gate('translateText');
     const texts = options?.sourceTextList;
     if (!Array.isArray(texts) || texts.length === 0 || texts.some((t) => typeof t !== 'string'))
       throw paramsInvalid('translateText', 'sourceTextList must be a non-empty list of strings');
