@@ -4,10 +4,11 @@ import { CONVERSATION_METHODS, ConversationApi } from './modules/conversation/co
 import { Core } from './modules/core.ts';
 import { GROUP_GUEST_METHODS, GROUP_METHODS, GroupApi } from './modules/group-api.ts';
 import { LiveRooms } from './modules/live-rooms.ts';
-import { MESSAGE_METHODS, MessageApi } from './modules/message-api.ts';
+import { MESSAGE_GATED_METHODS, MESSAGE_METHODS, MessageApi } from './modules/message-api.ts';
 import { PROFILE_METHODS, ProfileModule } from './modules/profile/profile.ts';
 import { Pushes } from './modules/pushes.ts';
 import { Recovery } from './modules/recovery.ts';
+import { decodeMessage } from './modules/message/codec.ts';
 import { RELATION_METHODS, RelationModule } from './modules/relation/relation.ts';
 import { Commercial } from './modules/commercial/commercial.ts';
 import { STATUS_METHODS, StatusModule } from './modules/status/status.ts';
@@ -53,6 +54,7 @@ type Methods<M, K extends keyof M> = Pick<M, K>;
 export interface ChatClient
   extends
     Methods<MessageApi, (typeof MESSAGE_METHODS)[number]>,
+    Methods<MessageApi, (typeof MESSAGE_GATED_METHODS)[number]>,
     Methods<GroupApi, (typeof GROUP_METHODS)[number]>,
     Methods<GroupApi, (typeof GROUP_GUEST_METHODS)[number]>,
     Methods<ConversationApi, (typeof CONVERSATION_METHODS)[number]>,
@@ -173,6 +175,7 @@ export class ChatClient {
     this.messages = new MessageApi(this.core, this.recovery, () => this.profiles.myProfile(), this.moderation);
     this.groupApi = new GroupApi(this.core, this.recovery, this.liveRooms, this.pushes, this.moderation, commercial);
     expose(this, this.messages, MESSAGE_METHODS);
+    expose(this, this.messages, MESSAGE_GATED_METHODS, ctx.gate);
     expose(this, this.groupApi, GROUP_METHODS, ctx.gate);
     expose(this, this.groupApi, GROUP_GUEST_METHODS);
     expose(this, new ConversationApi(this.core, this.recovery), CONVERSATION_METHODS);
@@ -211,6 +214,12 @@ export class ChatClient {
         return timer ? Number(timer) : -1;
       },
       timerID: () => this.channel.timerID(),
+      request: (servcmd, body) => this.channel.request(servcmd, body),
+      sent: (item, type) => {
+        const m = decodeMessage({ ...item, From_Account: this.core.me }, type, this.core.me);
+        m && this.core.ingest(m, []);
+        return m;
+      },
     });
     expose(this, experimental, EXPERIMENTAL_METHODS);
     const g = globalThis as { addEventListener?: (n: string, f: () => void) => void };

@@ -39,6 +39,13 @@ export const MESSAGE_METHODS = [
   'createForwardMessage',
   'createMergerMessage',
   'downloadMergerMessage',
+  'modifyMessage',
+  'findMessage',
+  'getMessageListHopping',
+] as const;
+
+/** Message calls the facade gates (login and frequency) before they run. */
+export const MESSAGE_GATED_METHODS = [
   'sendMessage',
   'resendMessage',
   'revokeMessage',
@@ -47,9 +54,6 @@ export const MESSAGE_METHODS = [
   'getMessageList',
   'setMessageRead',
   'setAllMessageRead',
-  'modifyMessage',
-  'findMessage',
-  'getMessageListHopping',
 ] as const;
 
 /** Message calls: create, send and resend, revoke, delete, history paging, read marks, image upload. */
@@ -224,7 +228,6 @@ export class MessageApi extends Part {
       };
     } = {},
   ): Result<{ message: Message }> {
-    this.gate('sendMessage');
     if (!created.has(message))
       throw new TimError(
         ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE,
@@ -241,7 +244,6 @@ export class MessageApi extends Part {
   }
 
   async resendMessage(message: Message): Result<{ message: Message }> {
-    this.gate('resendMessage');
     if (!created.has(message))
       throw new TimError(
         ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE,
@@ -319,7 +321,6 @@ export class MessageApi extends Part {
   }
 
   async revokeMessage(message: Message): Result<{ message: Message }> {
-    this.gate('revokeMessage');
     if (!created.has(message) && !this.lists.get(message?.conversationID)?.has(message?.ID))
       throw paramsInvalid('revokeMessage', 'message must be a message of this client');
     if (message.conversationType === '@TIM#SYSTEM')
@@ -345,7 +346,6 @@ export class MessageApi extends Part {
   }
 
   async deleteMessage(messageList: Message[]): Result<{ messageList: Message[] }> {
-    this.gate('deleteMessage');
     if (!Array.isArray(messageList) || messageList.length === 0)
       throw paramsInvalid('deleteMessage', 'messageList must be a non-empty list');
     const first = messageList[0]!;
@@ -394,7 +394,6 @@ export class MessageApi extends Part {
 
   /** Clears a conversation's history: local messages go and the list counts as complete (spec §4). */
   async clearHistoryMessage(conversationID: string): Result<{ conversationID: string }> {
-    this.gate('clearHistoryMessage');
     const type = typeof conversationID === 'string' ? conversationTypeOf(conversationID) : null;
     if (!type || type === '@TIM#SYSTEM')
       throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'clearHistoryMessage: invalid conversationID');
@@ -417,7 +416,6 @@ export class MessageApi extends Part {
     conversationID: string;
     nextReqMessageID?: string;
   }): Result<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
-    this.gate('getMessageList');
     const convId = options?.conversationID;
     const type = typeof convId === 'string' ? conversationTypeOf(convId) : null;
     if (!type || type === '@TIM#SYSTEM')
@@ -481,7 +479,6 @@ export class MessageApi extends Part {
   }
 
   async setMessageRead(options: { conversationID: string }): Result<{}> {
-    this.gate('setMessageRead');
     const convId = options?.conversationID;
     const conv = typeof convId === 'string' ? this.conversations.get(convId) : undefined;
     if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'setMessageRead: conversation not found');
@@ -511,7 +508,6 @@ export class MessageApi extends Part {
 
   /** Marks everything read: scope readAllMessage (default), readAllC2CMessage or readAllGroupMessage (spec §7). */
   async setAllMessageRead(options: { scope?: string } = {}): Result<{}> {
-    this.gate('setAllMessageRead');
     const scope = options?.scope ?? 'readAllMessage';
     if (!['readAllMessage', 'readAllC2CMessage', 'readAllGroupMessage'].includes(scope))
       throw paramsInvalid('setAllMessageRead', `unknown scope ${scope}`);
