@@ -54,12 +54,25 @@ function appOf(visit: Visit, earlyCalls?: EarlyCall[]) {
   return { brand, services };
 }
 
+/** The links the early calls added to the page's head (preloaded images), as `rel as fetchpriority href`. */
+const headLinks: string[] = [];
+const pageDocument = {
+  createElement: () => ({}),
+  head: {
+    appendChild: (link: Record<string, string>) => {
+      headLinks.push(`${link.rel} ${link.as} ${link.fetchPriority} ${link.href}`);
+      return link;
+    },
+  },
+} as unknown as EarlyCallWindow['document'];
+
 /** Runs the early call the way index.html does: from its source text alone. */
 function startFromSource(visit: Visit, brand: Parameters<typeof earlyCallPlans>[0], route: 'score' | 'live') {
   const win: EarlyCallWindow = {
     location: { search: visit.search },
     localStorage: { getItem: (key) => (key === brand.storeKey ? JSON.stringify(visit.stored) : null) },
     fetch: (...args) => fetch(...args),
+    document: pageDocument,
   };
   const start = new Function(`return (${startEarlyCall.toString()})`)() as typeof startEarlyCall;
   for (const plan of earlyCallPlans(brand)[route]) start(plan, win);
@@ -115,6 +128,31 @@ describe("index.html's early first call sends what the app's client sends (issue
         .sort((a, b) => (a.path < b.path ? -1 : 1));
     expect(sent(fromPage)).toEqual(sent(server.seen));
     expect(fromPage).toHaveLength(3);
+  });
+
+  it('/live: the first banner, its largest paint, is preloaded at high priority from the early answer', async () => {
+    const { brand } = appOf({ search: '', stored: {} });
+    headLinks.length = 0;
+    server.on(
+      '/api/home/getHomeScroll',
+      ok({
+        list: [
+          { id: 1, image: '/media/banner-1.png' },
+          { id: 2, image: '/b.png' },
+        ],
+      }),
+    );
+    try {
+      await Promise.all((startFromSource({ search: '', stored: {} }, brand, 'live') ?? []).map((call) => call.answer));
+      expect(headLinks).toEqual(['preload image high /media/banner-1.png']);
+      // An address that is not http(s) or same-origin is data, never fetched.
+      headLinks.length = 0;
+      server.on('/api/home/getHomeScroll', ok({ list: [{ id: 1, image: 'javascript:alert(1)' }] }));
+      await Promise.all((startFromSource({ search: '', stored: {} }, brand, 'live') ?? []).map((call) => call.answer));
+      expect(headLinks).toEqual([]);
+    } finally {
+      server.on('/api/home/getHomeScroll', ok({ list: [] }));
+    }
   });
 
   it('is not sent when the address asks for another list, or the user picked an API host', () => {

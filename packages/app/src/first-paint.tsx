@@ -78,7 +78,7 @@ export function dateStripLabels(brand: BrandRuntimeConfig): DateStripLabels {
   return { weekdays, today: messagesFor(lang).today, dayFirst: sample.startsWith('31'), separator: sample.charAt(2) };
 }
 
-type PageCall = Pick<EarlyCallPlan, 'method' | 'path' | 'fields' | 'todayField' | 'pageQuery'>;
+type PageCall = Pick<EarlyCallPlan, 'method' | 'path' | 'fields' | 'todayField' | 'pageQuery' | 'preloadImage'>;
 
 /**
  * Each root page's first calls as the page makes them on arrival: ScorePage's list; LiveHomePage's home data and
@@ -91,12 +91,13 @@ function firstCalls(): Record<FirstPaintRoute, PageCall[]> {
     event_id: _all,
     ...list
   } = listFields({ ...DEFAULT_LIST, date: '' }, 1, LOAD_PAGE_SIZE);
-  const live = (method: PageCall['method'], path: string): PageCall => ({
+  const live = (method: PageCall['method'], path: string, preloadImage: PageCall['preloadImage'] = null): PageCall => ({
     method,
     path,
     fields: {},
     todayField: null,
     pageQuery: [],
+    preloadImage,
   });
   return {
     score: [
@@ -106,11 +107,13 @@ function firstCalls(): Record<FirstPaintRoute, PageCall[]> {
         fields: list,
         todayField: 'date',
         pageQuery: LIST_QUERY_PARAMS,
+        preloadImage: null,
       },
     ],
     live: [
       live('POST', '/api/home/getHomeData'),
-      live('GET', '/api/home/getHomeScroll'),
+      // The first banner (LiveHomePage's priority image) is /live's largest paint.
+      live('GET', '/api/home/getHomeScroll', ['data', 'list', 0, 'image']),
       live('GET', '/webapi/live/getCategory'),
     ],
   };

@@ -35,6 +35,11 @@ export interface EarlyCallPlan {
   fields: Record<string, string | number>;
   /** A field set to the visitor's local date (YYYY-MM-DD), if any. */
   todayField: string | null;
+  /**
+   * Where the answer names the image the page shows as its largest paint (keys from the envelope down), preloaded
+   * at high priority as soon as the answer is in, before the app has rendered it; null for none.
+   */
+  preloadImage: (string | number)[] | null;
   /** Query parameters that make the page ask for something else: with any of them, no early call. */
   pageQuery: string[];
   storeKey: string;
@@ -52,6 +57,7 @@ export interface EarlyCallWindow {
   location: { search: string };
   localStorage: { getItem(key: string): string | null };
   fetch: typeof fetch;
+  document: Pick<Document, 'createElement' | 'head'>;
   [EARLY_CALL_KEY]?: EarlyCall[];
 }
 
@@ -112,6 +118,22 @@ export function startEarlyCall(plan: EarlyCallPlan, win: EarlyCallWindow): void 
           }
         : null,
     )
+    .then((answer) => {
+      if (answer && plan.preloadImage) {
+        let value: unknown = JSON.parse(answer.text);
+        for (const key of plan.preloadImage) value = (value as Record<string | number, unknown> | null)?.[key];
+        // An http(s) or same-origin address only: the answer is data from the network.
+        if (typeof value === 'string' && /^(https?:\/\/|\/)/.test(value)) {
+          const link = win.document.createElement('link');
+          link.rel = 'preload';
+          link.as = 'image';
+          link.fetchPriority = 'high';
+          link.href = value;
+          win.document.head.appendChild(link);
+        }
+      }
+      return answer;
+    })
     .catch(() => null)
     .finally(() => clearTimeout(timer));
   // EARLY_CALL_KEY, written out: this function's source is all index.html gets.
