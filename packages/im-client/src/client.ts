@@ -4,7 +4,15 @@ import { CONVERSATION_METHODS, ConversationApi } from './modules/conversation/co
 import { Core } from './modules/core.ts';
 import { GROUP_GUEST_METHODS, GROUP_METHODS, GroupApi } from './modules/group-api.ts';
 import { LiveRooms } from './modules/live-rooms.ts';
-import { MESSAGE_GATED_METHODS, MESSAGE_METHODS, MessageApi } from './modules/message-api.ts';
+import {
+  EDIT_METHODS,
+  KIND_METHODS,
+  MESSAGE_GATED_METHODS,
+  MESSAGE_METHODS,
+  MessageApi,
+} from './modules/message-api.ts';
+import type { MessageEdit } from './modules/message/edit.ts';
+import type { MessageKinds } from './modules/message/kinds.ts';
 import { PROFILE_METHODS, ProfileModule } from './modules/profile/profile.ts';
 import { Pushes } from './modules/pushes.ts';
 import { Recovery } from './modules/recovery.ts';
@@ -55,9 +63,11 @@ export interface ChatClient
   extends
     Methods<MessageApi, (typeof MESSAGE_METHODS)[number]>,
     Methods<MessageApi, (typeof MESSAGE_GATED_METHODS)[number]>,
+    Methods<MessageKinds, (typeof KIND_METHODS)[number]>,
+    Methods<MessageEdit, (typeof EDIT_METHODS)[number]>,
     Methods<GroupApi, (typeof GROUP_METHODS)[number]>,
     Methods<GroupApi, (typeof GROUP_GUEST_METHODS)[number]>,
-    Methods<ConversationApi, (typeof CONVERSATION_METHODS)[number]>,
+    Methods<ConversationApi, (typeof CONVERSATION_METHODS)[number] | 'getTotalUnreadMessageCount'>,
     Methods<ProfileModule, (typeof PROFILE_METHODS)[number]>,
     Methods<RelationModule, (typeof RELATION_METHODS)[number]>,
     Methods<StatusModule, (typeof STATUS_METHODS)[number]>,
@@ -176,9 +186,13 @@ export class ChatClient {
     this.groupApi = new GroupApi(this.core, this.recovery, this.liveRooms, this.pushes, this.moderation, commercial);
     expose(this, this.messages, MESSAGE_METHODS);
     expose(this, this.messages, MESSAGE_GATED_METHODS, ctx.gate);
+    expose(this, this.messages.kinds, KIND_METHODS);
+    expose(this, this.messages.edit, EDIT_METHODS);
     expose(this, this.groupApi, GROUP_METHODS, ctx.gate);
     expose(this, this.groupApi, GROUP_GUEST_METHODS);
-    expose(this, new ConversationApi(this.core, this.recovery), CONVERSATION_METHODS);
+    const conversations = new ConversationApi(this.core, this.recovery);
+    expose(this, conversations, CONVERSATION_METHODS, ctx.gate);
+    expose(this, conversations, ['getTotalUnreadMessageCount']);
     expose(this, this.profiles, PROFILE_METHODS, ctx.gate);
     this.relation = new RelationModule(
       ctx,
@@ -202,7 +216,7 @@ export class ChatClient {
     expose(this, new AttributeModule(ctx, commercial), ATTRIBUTE_METHODS, ctx.gate);
     expose(this, new MemberModule(ctx), MEMBER_METHODS, ctx.gate);
     expose(this, new TopicModule(ctx, commercial, checkText), TOPIC_METHODS);
-    expose(this, new ReceiptModule(this.core), RECEIPT_METHODS);
+    expose(this, new ReceiptModule(this.core), RECEIPT_METHODS, ctx.gate);
     expose(this, new ExtensionModule(ctx, commercial), EXTENSION_METHODS);
     const identity = () => ({ tinyId: this.tinyId, sdkAppId: this.sdkAppId });
     expose(this, new TranslateModule(ctx, identity), TRANSLATE_METHODS, ctx.gate);

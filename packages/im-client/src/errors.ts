@@ -103,3 +103,9 @@ export class TimError extends Error {
 export function paramsInvalid(api: string, detail: string): TimError {
   return new TimError(ERROR_CODES.PARAMS_VALIDATE_FAILED, `Params validate failed. [${api}] ${detail}`);
 }
+
+/** The parameter `name` as a non-empty string, or the argument error naming it. */
+export function nonEmpty(api: string, name: string, value: unknown): string {
+  if (typeof value !== 'string' || value === '') throw paramsInvalid(api, `${name} must be a non-empty string`);
+  return value;
+}

@@ -1,4 +1,4 @@
-import { ERROR_CODES, paramsInvalid, TimError } from '../errors.ts';
+import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import type { Body } from '../transport/frames.ts';
 import type { Group, Message } from '../types.ts';
@@ -93,8 +93,7 @@ export class GroupApi extends Part {
     const type = options?.type ?? 'Private';
     if (!GROUP_TYPES.includes(type))
       throw new TimError(ERROR_CODES.ILLEGAL_GROUP_TYPE, `createGroup: illegal group type ${type}`);
-    if (typeof options.name !== 'string' || options.name === '')
-      throw paramsInvalid('createGroup', 'name must be a non-empty string');
+    nonEmpty('createGroup', 'name', options.name);
     this.moderation.check('createGroup', 'group_profile', options, ['name', 'introduction', 'notification']);
     if (options.groupID !== undefined) {
       const community = options.groupID.startsWith('@TGS#_');
@@ -130,14 +129,12 @@ export class GroupApi extends Part {
   }
 
   async getGroupProfile(options: { groupID: string }): Result<{ group: Group }> {
-    if (typeof options?.groupID !== 'string' || options.groupID === '')
-      throw paramsInvalid('getGroupProfile', 'groupID is required');
+    nonEmpty('getGroupProfile', 'groupID', options?.groupID);
     return ok({ group: await this.fetchGroup(options.groupID) });
   }
 
   async joinGroup(options: { groupID: string; applyMessage?: string }): Result<{ status: string; group?: Group }> {
-    if (typeof options?.groupID !== 'string' || options.groupID === '')
-      throw paramsInvalid('joinGroup', 'groupID is required');
+    nonEmpty('joinGroup', 'groupID', options?.groupID);
     this.moderation.check('joinGroup', 'group_profile', options, ['applyMessage']);
     const groupID = options.groupID;
     const known = this.groups.get(groupID);
@@ -257,7 +254,7 @@ export class GroupApi extends Part {
   }
 
   async quitGroup(groupID: string): Result<{ groupID: string }> {
-    if (typeof groupID !== 'string' || groupID === '') throw paramsInvalid('quitGroup', 'groupID is required');
+    nonEmpty('quitGroup', 'groupID', groupID);
     const room = this.live.get(groupID);
     if (room?.anonymous) {
       this.liveRooms.stopPolling(room);
@@ -281,7 +278,7 @@ export class GroupApi extends Part {
   }
 
   async dismissGroup(groupID: string): Result<{ groupID: string }> {
-    if (typeof groupID !== 'string' || groupID === '') throw paramsInvalid('dismissGroup', 'groupID is required');
+    nonEmpty('dismissGroup', 'groupID', groupID);
     if (this.groups.get(groupID)?.type === 'Private')
       throw new TimError(ERROR_CODES.CANNOT_DISMISS_WORK, 'dismissGroup: a Work group cannot be dismissed');
     await this.channel.request('group_open_http_svc.destroy_group', { GroupId: groupID });
@@ -306,8 +303,7 @@ export class GroupApi extends Part {
     memberList: { userID: string; role: string; joinTime: number; nameCard: string; muteUntil: number }[];
     offset: number;
   }> {
-    if (typeof options?.groupID !== 'string' || options.groupID === '')
-      throw paramsInvalid('getGroupMemberList', 'groupID is required');
+    nonEmpty('getGroupMemberList', 'groupID', options?.groupID);
     // count: a positive integer, 15 by default, at most 100 (spec §5, §9).
     if (options.count !== undefined && (!Number.isInteger(options.count) || options.count <= 0))
       throw paramsInvalid('getGroupMemberList', 'count must be a positive integer');

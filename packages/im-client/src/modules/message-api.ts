@@ -1,4 +1,4 @@
-import { ERROR_CODES, paramsInvalid, TimError } from '../errors.ts';
+import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import { decodeMessage, encodeC2cSend, encodeGroupSend, messageId } from './message/codec.ts';
 import { conversationTypeOf } from './conversation/codec.ts';
@@ -9,15 +9,8 @@ import { type Core, newer, Part } from './core.ts';
 import type { Recovery } from './recovery.ts';
 import { MESSAGE_PAGE, type MessageList } from './messages.ts';
 import type { ModerationModule } from './moderation/moderation.ts';
-import { type HoppingOptions, MessageEdit, plainOptions } from './message/edit.ts';
-import {
-  type ForwardOptions,
-  type LocationOptions,
-  type MergerOptions,
-  MessageKinds,
-  type TextAtOptions,
-  type UploadOptions,
-} from './message/kinds.ts';
+import { MessageEdit, plainOptions } from './message/edit.ts';
+import { MessageKinds } from './message/kinds.ts';
 import type { UploadPlugin } from './upload/uploader.ts';
 import { AtTips } from './message/at-tips.ts';
 import { ok, type Result, randomHex } from '../result.ts';
@@ -26,10 +19,10 @@ import { communityOfTopic, groupRequest } from './topic/topic.ts';
 const created = new WeakSet<Message>();
 const elementsOf = new WeakMap<Message, MessageElement[]>();
 
-export const MESSAGE_METHODS = [
-  'createTextMessage',
-  'createCustomMessage',
-  'createFaceMessage',
+export const MESSAGE_METHODS = ['createTextMessage', 'createCustomMessage', 'createFaceMessage'] as const;
+
+/** The other kinds' calls, answered by `kinds` itself. */
+export const KIND_METHODS = [
   'createImageMessage',
   'createAudioMessage',
   'createVideoMessage',
@@ -39,10 +32,10 @@ export const MESSAGE_METHODS = [
   'createForwardMessage',
   'createMergerMessage',
   'downloadMergerMessage',
-  'modifyMessage',
-  'findMessage',
-  'getMessageListHopping',
 ] as const;
+
+/** Editing and finding held messages, answered by `edit` itself. */
+export const EDIT_METHODS = ['modifyMessage', 'findMessage', 'getMessageListHopping'] as const;
 
 /** Message calls the facade gates (login and frequency) before they run. */
 export const MESSAGE_GATED_METHODS = [
@@ -69,11 +62,7 @@ export class MessageApi extends Part {
     this.moderation = moderation;
   }
 
-  private readonly edit = new MessageEdit(this.core, () => this.moderation);
-  modifyMessage = (message: Message): Result<{ message: Message }> => this.edit.modifyMessage(message);
-  findMessage = (messageID: string): Message | null => this.edit.findMessage(messageID);
-  getMessageListHopping = (options: HoppingOptions): ReturnType<MessageEdit['getMessageListHopping']> =>
-    this.edit.getMessageListHopping(options);
+  readonly edit = new MessageEdit(this.core, () => this.moderation);
 
   private clientSeq = Math.floor(Math.random() * 100_000) * 10_000;
 
@@ -90,7 +79,7 @@ export class MessageApi extends Part {
     element: MessageElement,
   ): Message {
     this.gate(api);
-    if (typeof options?.to !== 'string' || options.to === '') throw paramsInvalid(api, 'to must be a non-empty string');
+    const to = nonEmpty(api, 'to', options?.to);
     const type = options.conversationType;
     if (type !== 'C2C' && type !== 'GROUP')
       throw new TimError(
@@ -104,10 +93,10 @@ export class MessageApi extends Part {
     const now = Math.floor(Date.now() / 1000);
     const m: Message = {
       ID: `${this.core.hooks.tinyId()}-${now}-${random}`,
-      conversationID: `${type}${options.to}`,
+      conversationID: `${type}${to}`,
       conversationType: type,
       from: this.me,
-      to: options.to,
+      to,
       time: now,
       sequence: this.clientSeq,
       random,
@@ -146,9 +135,7 @@ export class MessageApi extends Part {
     needReadReceipt?: boolean;
     isSupportExtension?: boolean;
   }): Message {
-    const text = options?.payload?.text;
-    if (typeof text !== 'string' || text.length === 0)
-      throw paramsInvalid('createTextMessage', 'payload.text must be a non-empty string');
+    const text = nonEmpty('createTextMessage', 'payload.text', options?.payload?.text);
     return this.createMessage('createTextMessage', options, { type: 'TIMTextElem', content: { text } });
   }
 
@@ -188,34 +175,6 @@ export class MessageApi extends Part {
     plugin: () => this.core.plugins.get('tim-upload-plugin') as UploadPlugin | undefined,
     gate: (api) => this.gate(api),
   });
-
-  createImageMessage(options: UploadOptions): Message {
-    return this.kinds.createImageMessage(options);
-  }
-  createAudioMessage(options: UploadOptions): Message {
-    return this.kinds.createAudioMessage(options);
-  }
-  createVideoMessage(options: UploadOptions): Message {
-    return this.kinds.createVideoMessage(options);
-  }
-  createFileMessage(options: UploadOptions): Message {
-    return this.kinds.createFileMessage(options);
-  }
-  createLocationMessage(options: LocationOptions): Message {
-    return this.kinds.createLocationMessage(options);
-  }
-  createTextAtMessage(options: TextAtOptions): Message {
-    return this.kinds.createTextAtMessage(options);
-  }
-  createForwardMessage(options: ForwardOptions): Message {
-    return this.kinds.createForwardMessage(options);
-  }
-  createMergerMessage(options: MergerOptions): Message {
-    return this.kinds.createMergerMessage(options);
-  }
-  downloadMergerMessage(message: Message): Promise<Message> {
-    return this.kinds.downloadMergerMessage(message);
-  }
 
   async sendMessage(
     message: Message,

@@ -1,4 +1,4 @@
-import { paramsInvalid } from '../../errors.ts';
+import { nonEmpty, paramsInvalid } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { Body } from '../../transport/frames.ts';
@@ -95,8 +95,7 @@ export class AttributeModule {
   }
 
   private groupID(api: string, id: unknown): string {
-    if (typeof id !== 'string' || id === '') throw paramsInvalid(api, 'groupID must be a non-empty string');
-    return id;
+    return nonEmpty(api, 'groupID', id);
   }
 
   private attributes(api: string, value: unknown): [string, string][] {

@@ -6,10 +6,11 @@ import { type Core, Part } from '../core.ts';
 import type { Recovery } from '../recovery.ts';
 import { conversationTypeOf } from './codec.ts';
 
+/** Conversation calls the facade gates (login and frequency) before they run; getTotalUnreadMessageCount answers
+ * synchronously, so it gates itself. */
 export const CONVERSATION_METHODS = [
   'getConversationList',
   'getConversationProfile',
-  'getTotalUnreadMessageCount',
   'deleteConversation',
   'pinConversation',
 ] as const;
@@ -24,7 +25,6 @@ export class ConversationApi extends Part {
   }
 
   async getConversationList(): Result<{ conversationList: Conversation[]; isSyncCompleted: boolean }> {
-    this.gate('getConversationList');
     if (this.recovery.syncStatus === 'rejected') await this.recovery.syncConversations();
     return ok({
       conversationList: this.core.sortedConversations(),
@@ -33,7 +33,6 @@ export class ConversationApi extends Part {
   }
 
   async getConversationProfile(conversationID: string): Result<{ conversation: Conversation }> {
-    this.gate('getConversationProfile');
     const type = typeof conversationID === 'string' ? conversationTypeOf(conversationID) : null;
     if (!type)
       throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'getConversationProfile: invalid conversationID');
@@ -50,7 +49,6 @@ export class ConversationApi extends Part {
   async deleteConversation(
     options: string | { conversationIDList: string[]; clearHistoryMessage?: boolean },
   ): Result<{ conversationIDList: string[] }> {
-    this.gate('deleteConversation');
     const ids = typeof options === 'string' ? [options] : options?.conversationIDList;
     if (!Array.isArray(ids) || ids.length === 0)
       throw paramsInvalid('deleteConversation', 'conversationIDList must be a non-empty list');
@@ -79,7 +77,6 @@ export class ConversationApi extends Part {
   }
 
   async pinConversation(options: { conversationID: string; isPinned: boolean }): Result<{ conversationID: string }> {
-    this.gate('pinConversation');
     const conv = this.conversations.get(options?.conversationID);
     if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'pinConversation: conversation not found');
     if (typeof options.isPinned !== 'boolean') throw paramsInvalid('pinConversation', 'isPinned must be a boolean');

@@ -1,4 +1,4 @@
-import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
+import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT } from '../../types.ts';
@@ -203,8 +203,7 @@ export class FolderModule {
   }
 
   private name(api: string, name: unknown): string {
-    if (typeof name !== 'string' || name === '') throw paramsInvalid(api, 'the folder name must be a non-empty string');
-    return name;
+    return nonEmpty(api, 'the folder name', name);
   }
 
   private async folderGate(api: string): Promise<void> {

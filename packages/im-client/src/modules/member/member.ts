@@ -1,4 +1,4 @@
-import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
+import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { Group } from '../../types.ts';
@@ -35,8 +35,7 @@ export class MemberModule {
   }
 
   private groupID(api: string, id: unknown): string {
-    if (typeof id !== 'string' || id === '') throw paramsInvalid(api, 'groupID must be a non-empty string');
-    return id;
+    return nonEmpty(api, 'groupID', id);
   }
 
   /** A group's public profile, for groups one has not joined. */

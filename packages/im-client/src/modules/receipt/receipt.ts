@@ -46,7 +46,6 @@ export class ReceiptModule {
   }
 
   async sendMessageReadReceipt(messageList: Message[]): Result<{}> {
-    this.core.gate('sendMessageReadReceipt');
     const first = firstOf('sendMessageReadReceipt', messageList);
     const asked = receiptsToSend(messageList, this.core.me).filter((m) => m.conversationID === first.conversationID);
     if (asked.length === 0)
@@ -75,7 +74,6 @@ export class ReceiptModule {
 
   /** Own messages that asked, with their receipt counts (a group's fetched from the service). */
   async getMessageReadReceiptList(messageList: Message[]): Result<{ messageList: Message[] }> {
-    this.core.gate('getMessageReadReceiptList');
     const first = firstOf('getMessageReadReceiptList', messageList);
     const own = ownAsking(messageList, this.core.me);
     if (first.conversationType !== 'GROUP' || own.length === 0) return ok({ messageList: own });
@@ -103,7 +101,6 @@ export class ReceiptModule {
     readUserIDList: string[];
     unreadUserIDList: string[];
   }> {
-    this.core.gate('getGroupMessageReadMemberList');
     const m = options?.message;
     if (!m || m.conversationType !== 'GROUP')
       throw paramsInvalid('getGroupMessageReadMemberList', 'message must be a group message');

@@ -1,5 +1,5 @@
 import { Throttle } from '../../emitter.ts';
-import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
+import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT } from '../../types.ts';
@@ -241,13 +241,11 @@ export class RelationModule {
   }
 
   private userID(api: string, id: unknown): string {
-    if (typeof id !== 'string' || id === '') throw paramsInvalid(api, 'userID must be a non-empty string');
-    return id;
+    return nonEmpty(api, 'userID', id);
   }
 
   private groupName(api: string, name: unknown): string {
-    if (typeof name !== 'string' || name === '') throw paramsInvalid(api, 'name must be a non-empty string');
-    return name;
+    return nonEmpty(api, 'name', name);
   }
 
   async addFriend(options: {

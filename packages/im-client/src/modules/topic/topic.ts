@@ -1,4 +1,4 @@
-import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
+import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { Body } from '../../transport/frames.ts';
@@ -190,8 +190,7 @@ export class TopicModule {
     customData?: string;
   }): Result<{ topicID: string }> {
     const groupID = await this.open('createTopicInCommunity', options?.groupID);
-    if (typeof options.topicName !== 'string' || options.topicName === '')
-      throw paramsInvalid('createTopicInCommunity', 'topicName must be a non-empty string');
+    nonEmpty('createTopicInCommunity', 'topicName', options.topicName);
     this.checkText('createTopicInCommunity', 'group_profile', options, ['topicName', 'introduction', 'notification']);
     const body: Body = { GroupId: groupID, TopicName: options.topicName };
     if (options.topicID !== undefined) body.TopicId = this.topicID('createTopicInCommunity', groupID, options.topicID);
