@@ -64,7 +64,7 @@ export interface ChatClient
     Methods<MessageApi, (typeof MESSAGE_METHODS)[number]>,
     Methods<MessageApi, (typeof MESSAGE_GATED_METHODS)[number]>,
     Methods<MessageKinds, (typeof KIND_METHODS)[number]>,
-    Methods<MessageEdit, (typeof EDIT_METHODS)[number]>,
+    Methods<MessageEdit, (typeof EDIT_METHODS)[number] | 'findMessage'>,
     Methods<GroupApi, (typeof GROUP_METHODS)[number]>,
     Methods<GroupApi, (typeof GROUP_GUEST_METHODS)[number]>,
     Methods<ConversationApi, (typeof CONVERSATION_METHODS)[number] | 'getTotalUnreadMessageCount'>,
@@ -187,7 +187,8 @@ export class ChatClient {
     expose(this, this.messages, MESSAGE_METHODS);
     expose(this, this.messages, MESSAGE_GATED_METHODS, ctx.gate);
     expose(this, this.messages.kinds, KIND_METHODS);
-    expose(this, this.messages.edit, EDIT_METHODS);
+    expose(this, this.messages.edit, EDIT_METHODS, ctx.gate);
+    expose(this, this.messages.edit, ['findMessage']);
     expose(this, this.groupApi, GROUP_METHODS, ctx.gate);
     expose(this, this.groupApi, GROUP_GUEST_METHODS);
     const conversations = new ConversationApi(this.core, this.recovery);
@@ -212,12 +213,12 @@ export class ChatClient {
       Object.assign(conv, marks);
       this.core.changed();
     });
-    expose(this, this.folders, FOLDER_METHODS);
+    expose(this, this.folders, FOLDER_METHODS, ctx.gate);
     expose(this, new AttributeModule(ctx, commercial), ATTRIBUTE_METHODS, ctx.gate);
     expose(this, new MemberModule(ctx), MEMBER_METHODS, ctx.gate);
-    expose(this, new TopicModule(ctx, commercial, checkText), TOPIC_METHODS);
+    expose(this, new TopicModule(ctx, commercial, checkText), TOPIC_METHODS, ctx.gate);
     expose(this, new ReceiptModule(this.core), RECEIPT_METHODS, ctx.gate);
-    expose(this, new ExtensionModule(ctx, commercial), EXTENSION_METHODS);
+    expose(this, new ExtensionModule(ctx, commercial), EXTENSION_METHODS, ctx.gate);
     const identity = () => ({ tinyId: this.tinyId, sdkAppId: this.sdkAppId });
     expose(this, new TranslateModule(ctx, identity), TRANSLATE_METHODS, ctx.gate);
     const experimental = new ExperimentalModule({

@@ -34,8 +34,8 @@ export const KIND_METHODS = [
   'downloadMergerMessage',
 ] as const;
 
-/** Editing and finding held messages, answered by `edit` itself. */
-export const EDIT_METHODS = ['modifyMessage', 'findMessage', 'getMessageListHopping'] as const;
+/** Editing and paging held messages, answered by `edit` itself (gated by the facade; findMessage is not). */
+export const EDIT_METHODS = ['modifyMessage', 'getMessageListHopping'] as const;
 
 /** Message calls the facade gates (login and frequency) before they run. */
 export const MESSAGE_GATED_METHODS = [

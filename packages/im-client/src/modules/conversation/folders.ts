@@ -207,7 +207,6 @@ export class FolderModule {
   }
 
   private async folderGate(api: string): Promise<void> {
-    this.ctx.gate(api);
     await this.commercial.require('conversationFolder', api);
     await this.load();
   }
@@ -312,7 +311,6 @@ export class FolderModule {
     successConversationIDList: string[];
     failureConversationIDList: { conversationID: string; code: number; message: string }[];
   }> {
-    this.ctx.gate('markConversation');
     await this.commercial.require('conversationMark', 'markConversation');
     const ids = this.ids('markConversation', options?.conversationIDList);
     const bit = markBit(options.markType);
@@ -340,7 +338,6 @@ export class FolderModule {
     successConversationIDList: string[];
     failureConversationIDList: { conversationID: string; code: number; message: string }[];
   }> {
-    this.ctx.gate('setConversationCustomData');
     const ids = this.ids('setConversationCustomData', options?.conversationIDList);
     const data = options.customData;
     if (typeof data !== 'string' || [...data].length > CUSTOM_DATA_MAX_CHARS)

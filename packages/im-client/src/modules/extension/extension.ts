@@ -81,7 +81,6 @@ export class ExtensionModule {
   }
 
   private async check(api: string, message: Message): Promise<void> {
-    this.ctx.gate(api);
     await this.commercial.require('messageExtension', api);
     if (!message || message.status !== 'success' || !['C2C', 'GROUP'].includes(message.conversationType))
       throw paramsInvalid(api, 'message must be a sent one-to-one or group message');

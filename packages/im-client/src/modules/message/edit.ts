@@ -94,7 +94,6 @@ export class MessageEdit {
   }
 
   async modifyMessage(message: Message): Result<{ message: Message }> {
-    this.core.gate('modifyMessage');
     if (!message || message.status !== 'success' || !['C2C', 'GROUP'].includes(message.conversationType))
       throw paramsInvalid('modifyMessage', 'message must be a sent one-to-one or group message');
     const fail = (code: number, why: string): TimError => new TimError(code, `modifyMessage: ${why}`, { message });
@@ -167,7 +166,6 @@ export class MessageEdit {
     nextMessageTime?: number | '';
     nextMessageSeq?: number | '';
   }> {
-    this.core.gate('getMessageListHopping');
     const convId = options?.conversationID;
     const direction = options?.direction === 1 ? 1 : 0;
     const wanted = options?.count;

@@ -304,23 +304,16 @@ export class RelationModule {
       To_Account: ids,
       CheckType: options.type === 'CheckResult_Type_Single' ? 'CheckResult_Type_Single' : 'CheckResult_Type_Both',
     });
-    const items = asList(body.InfoItem).map((raw) => {
+    const successUserIDList: { userID: string; code: number; relation: string }[] = [];
+    const failureUserIDList: ItemResult[] = [];
+    for (const raw of asList(body.InfoItem)) {
       const r = asRecord(raw);
-      return {
-        userID: asStr(r.To_Account),
-        code: asNum(r.ResultCode),
-        message: asStr(r.ResultInfo),
-        relation: asStr(r.Relation),
-      };
-    });
-    return ok({
-      successUserIDList: items
-        .filter((r) => r.code === 0)
-        .map(({ userID, code, relation }) => ({ userID, code, relation })),
-      failureUserIDList: items
-        .filter((r) => r.code !== 0)
-        .map(({ userID, code, message }) => ({ userID, code, message })),
-    });
+      const userID = asStr(r.To_Account);
+      const code = asNum(r.ResultCode);
+      if (code === 0) successUserIDList.push({ userID, code, relation: asStr(r.Relation) });
+      else failureUserIDList.push({ userID, code, message: asStr(r.ResultInfo) });
+    }
+    return ok({ successUserIDList, failureUserIDList });
   }
 
   async updateFriend(options: {

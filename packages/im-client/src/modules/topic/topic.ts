@@ -167,7 +167,6 @@ export class TopicModule {
   }
 
   private async open(api: string, groupID: unknown): Promise<string> {
-    this.ctx.gate(api);
     await this.commercial.require('community', api);
     if (typeof groupID !== 'string' || !groupID.startsWith(COMMUNITY_PREFIX))
       throw paramsInvalid(api, `groupID must be a community ID (${COMMUNITY_PREFIX}...)`);
@@ -292,7 +291,6 @@ export class TopicModule {
   }
 
   async getJoinedCommunityList(): Result<{ groupList: Group[] }> {
-    this.ctx.gate('getJoinedCommunityList');
     await this.commercial.require('community', 'getJoinedCommunityList');
     const groupList: Group[] = [];
     for (let offset = 0; ; offset += COMMUNITY_PAGE) {
