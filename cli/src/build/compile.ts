@@ -52,7 +52,10 @@ export interface CompiledApp {
   /** Files relative to dir (posix), the Vite manifest and the first-paint module excluded. */
   files: string[];
   entryScript: string;
-  /** The chunks every first load runs beyond the entry (the app module and the static imports of both): preloaded so the first load is one round trip. */
+  /**
+   * The chunks every first load runs beyond the entry (the app module and the static imports of both): the entry's
+   * import of the app preloads them together, once the first paint is up.
+   */
   preloadScripts: string[];
   /** What opening each root route loads first (its page preloaded on brands that open there). */
   firstLoads: Record<RootRoute, FirstLoad>;

@@ -111,7 +111,6 @@ export async function stampBrand(
     stylesheets: [],
     inlineCss: app.firstPaintCss,
     inlinedStylesheets: app.firstPaintCssFiles.map((f) => `${BASE}${f}`),
-    preloads: app.preloadScripts.map((f) => `${BASE}${f}`),
     manifest: `${BASE}${manifestName}`,
     firstPaint: {
       base: BASE.slice(0, -1),
@@ -143,7 +142,6 @@ export interface PageAssets {
   favicon: string;
   appIcon: string;
   stylesheets: string[];
-  preloads: string[];
   manifest: string;
   /** Left out by `brandgen dev`, whose modules compile on request. */
   firstPaint?: FirstPaint;

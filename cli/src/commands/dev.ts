@@ -86,7 +86,6 @@ function renderDevPage(brand: BrandDescriptor): Promise<string> {
     favicon: `/${DEV_IMAGES}/${brand.images.favicon}`,
     appIcon: `/${DEV_IMAGES}/${brand.images.appIcon}`,
     stylesheets: [],
-    preloads: [],
     manifest: '',
   });
 }

@@ -56,14 +56,29 @@ function appOf(visit: Visit, earlyCalls?: EarlyCall[]) {
 
 /** The links the early calls added to the page's head (preloaded images), as `rel as fetchpriority href`. */
 const headLinks: string[] = [];
+/** The images shown in the stamped page's slots, as `selector fetchpriority src`. */
+const slotImages: string[] = [];
+/** The selectors the stamped page has an element for. */
+const stampedSlots = new Set<string>();
 const pageDocument = {
-  createElement: () => ({}),
+  readyState: 'complete',
+  addEventListener: () => undefined,
+  createElement: () => ({ style: {} }),
   head: {
     appendChild: (link: Record<string, string>) => {
       headLinks.push(`${link.rel} ${link.as} ${link.fetchPriority} ${link.href}`);
       return link;
     },
   },
+  querySelector: (selector: string) =>
+    stampedSlots.has(selector)
+      ? {
+          appendChild: (image: Record<string, string>) => {
+            slotImages.push(`${selector} ${image.fetchPriority} ${image.src}`);
+            return image;
+          },
+        }
+      : null,
 } as unknown as EarlyCallWindow['document'];
 
 /** Runs the early call the way index.html does: from its source text alone. */
@@ -145,12 +160,35 @@ describe("index.html's early first call sends what the app's client sends (issue
     try {
       await Promise.all((startFromSource({ search: '', stored: {} }, brand, 'live') ?? []).map((call) => call.answer));
       expect(headLinks).toEqual(['preload image high /media/banner-1.png']);
+      // No stamped page on screen (the app has rendered): nothing is added to the page.
+      expect(slotImages).toEqual([]);
       // An address that is not http(s) or same-origin is data, never fetched.
       headLinks.length = 0;
       server.on('/api/home/getHomeScroll', ok({ list: [{ id: 1, image: 'javascript:alert(1)' }] }));
       await Promise.all((startFromSource({ search: '', stored: {} }, brand, 'live') ?? []).map((call) => call.answer));
       expect(headLinks).toEqual([]);
     } finally {
+      server.on('/api/home/getHomeScroll', ok({ list: [] }));
+    }
+  });
+
+  it("/live: the first banner shows in the stamped page's banner slot as soon as the early answer names it", async () => {
+    const { brand } = appOf({ search: '', stored: {} });
+    const slot = '#root > [inert] .live-banner-slot';
+    expect(earlyCallPlans(brand).live.map((plan) => plan.imageSlot)).toEqual([null, slot, null]);
+    stampedSlots.add(slot);
+    slotImages.length = 0;
+    server.on('/api/home/getHomeScroll', ok({ list: [{ id: 1, image: '/media/banner-1.png' }] }));
+    try {
+      await Promise.all((startFromSource({ search: '', stored: {} }, brand, 'live') ?? []).map((call) => call.answer));
+      expect(slotImages).toEqual([`${slot} high /media/banner-1.png`]);
+      // Data that is not an image address never reaches the page.
+      slotImages.length = 0;
+      server.on('/api/home/getHomeScroll', ok({ list: [{ id: 1, image: 'javascript:alert(1)' }] }));
+      await Promise.all((startFromSource({ search: '', stored: {} }, brand, 'live') ?? []).map((call) => call.answer));
+      expect(slotImages).toEqual([]);
+    } finally {
+      stampedSlots.clear();
       server.on('/api/home/getHomeScroll', ok({ list: [] }));
     }
   });

@@ -14,6 +14,7 @@ import { PLATFORM } from '@live/api-contract';
 import { REQUEST_TIMEOUT_MS } from './api/core/client';
 import { type EarlyCallPlan, startEarlyCall } from './api/core/early-call';
 import { createServices, ServicesProvider } from './app/services';
+import { LIVE_BANNER_SLOT } from './features/live/LiveHomePage';
 import { DEFAULT_LIST, LIST_QUERY_PARAMS, LOAD_PAGE_SIZE, listFields } from './features/score/use-match-list';
 import { BASENAME, paths } from './routes/paths';
 import { appRoutes } from './routes/routes';
@@ -78,7 +79,10 @@ export function dateStripLabels(brand: BrandRuntimeConfig): DateStripLabels {
   return { weekdays, today: messagesFor(lang).today, dayFirst: sample.startsWith('31'), separator: sample.charAt(2) };
 }
 
-type PageCall = Pick<EarlyCallPlan, 'method' | 'path' | 'fields' | 'todayField' | 'pageQuery' | 'preloadImage'>;
+type PageCall = Pick<
+  EarlyCallPlan,
+  'method' | 'path' | 'fields' | 'todayField' | 'pageQuery' | 'preloadImage' | 'imageSlot'
+>;
 
 /**
  * Each root page's first calls as the page makes them on arrival: ScorePage's list; LiveHomePage's home data and
@@ -91,14 +95,11 @@ function firstCalls(): Record<FirstPaintRoute, PageCall[]> {
     event_id: _all,
     ...list
   } = listFields({ ...DEFAULT_LIST, date: '' }, 1, LOAD_PAGE_SIZE);
-  const live = (method: PageCall['method'], path: string, preloadImage: PageCall['preloadImage'] = null): PageCall => ({
-    method,
-    path,
-    fields: {},
-    todayField: null,
-    pageQuery: [],
-    preloadImage,
-  });
+  const live = (
+    method: PageCall['method'],
+    path: string,
+    image: Pick<PageCall, 'preloadImage' | 'imageSlot'> = { preloadImage: null, imageSlot: null },
+  ): PageCall => ({ method, path, fields: {}, todayField: null, pageQuery: [], ...image });
   return {
     score: [
       {
@@ -108,12 +109,17 @@ function firstCalls(): Record<FirstPaintRoute, PageCall[]> {
         todayField: 'date',
         pageQuery: LIST_QUERY_PARAMS,
         preloadImage: null,
+        imageSlot: null,
       },
     ],
     live: [
       live('POST', '/api/home/getHomeData'),
-      // The first banner (LiveHomePage's priority image) is /live's largest paint.
-      live('GET', '/api/home/getHomeScroll', ['data', 'list', 0, 'image']),
+      // The first banner (LiveHomePage's priority image) is /live's largest paint: shown in the stamped banner slot
+      // (its children are inert until the app renders) as soon as it is in.
+      live('GET', '/api/home/getHomeScroll', {
+        preloadImage: ['data', 'list', 0, 'image'],
+        imageSlot: `#root > [inert] .${LIVE_BANNER_SLOT}`,
+      }),
       live('GET', '/webapi/live/getCategory'),
     ],
   };

@@ -40,6 +40,11 @@ export interface EarlyCallPlan {
    * at high priority as soon as the answer is in, before the app has rendered it; null for none.
    */
   preloadImage: (string | number)[] | null;
+  /**
+   * The stamped first paint's placeholder for that image (a selector): the image shows there as soon as it is in,
+   * so the page's largest paint waits for no script; null for none. Found only while the stamped page is on screen.
+   */
+  imageSlot: string | null;
   /** Query parameters that make the page ask for something else: with any of them, no early call. */
   pageQuery: string[];
   storeKey: string;
@@ -57,7 +62,7 @@ export interface EarlyCallWindow {
   location: { search: string };
   localStorage: { getItem(key: string): string | null };
   fetch: typeof fetch;
-  document: Pick<Document, 'createElement' | 'head'>;
+  document: Pick<Document, 'createElement' | 'head' | 'querySelector' | 'readyState' | 'addEventListener'>;
   [EARLY_CALL_KEY]?: EarlyCall[];
 }
 
@@ -124,12 +129,26 @@ export function startEarlyCall(plan: EarlyCallPlan, win: EarlyCallWindow): void 
         for (const key of plan.preloadImage) value = (value as Record<string | number, unknown> | null)?.[key];
         // An http(s) or same-origin address only: the answer is data from the network.
         if (typeof value === 'string' && /^(https?:\/\/|\/)/.test(value)) {
+          const src = value;
           const link = win.document.createElement('link');
           link.rel = 'preload';
           link.as = 'image';
           link.fetchPriority = 'high';
-          link.href = value;
+          link.href = src;
           win.document.head.appendChild(link);
+          // Shown in the stamped page's placeholder, sized as the app shows it; the app's render replaces it.
+          const show = () => {
+            const slot = plan.imageSlot && win.document.querySelector(plan.imageSlot);
+            if (!slot) return;
+            const image = win.document.createElement('img');
+            image.alt = '';
+            image.fetchPriority = 'high';
+            image.style.cssText = 'display:block;width:100%;height:100%;object-fit:cover;border-radius:inherit';
+            image.src = src;
+            slot.appendChild(image);
+          };
+          if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', show);
+          else show();
         }
       }
       return answer;

@@ -51,6 +51,12 @@ function MatchCells({ matches }: { matches: Match[] }) {
   );
 }
 
+/**
+ * The banner's place while its list loads; the stamped first paint shows the first banner in it as soon as the early
+ * call's answer names it (first-paint.tsx), before the app renders.
+ */
+export const LIVE_BANNER_SLOT = 'live-banner-slot';
+
 /** /live: banners, categories, announcement, hot rooms, recommended anchors and matches, all rooms (spec §2, §3). */
 const LiveHomePage = observer(function LiveHomePage() {
   const { brand, root, api } = useServices();
@@ -86,7 +92,7 @@ const LiveHomePage = observer(function LiveHomePage() {
   return (
     <div className="live-home">
       <BrandHeader />
-      {bannersLoading && banners.length === 0 && <div className="live-banner-slot" aria-hidden="true" />}
+      {bannersLoading && banners.length === 0 && <div className={LIVE_BANNER_SLOT} aria-hidden="true" />}
       {banners.length > 0 && (
         <Swiper
           label={t('banners')}

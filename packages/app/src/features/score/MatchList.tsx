@@ -34,6 +34,9 @@ export function MatchList({ matches, rowHeight, label, language, placeholder, on
     estimateSize: () => rowHeight * designScale(),
     getItemKey: useCallback((index: number) => matches[index]?.id ?? index, [matches]),
     overscan: OVERSCAN,
+    // The list is never taller than the window: its first render already holds the rows on screen, in React's time
+    // slices, instead of none until a layout effect has measured the box and renders them in one blocking task.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     // Rows re-render in React's own time while scrolling: flushSync from the scroll handler would block each frame.
     useFlushSync: false,
   });

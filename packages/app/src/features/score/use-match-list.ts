@@ -1,5 +1,5 @@
 import type { Match, MatchCounts, SportFilter } from '@live/api-contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
 import { MATCH_FILTER, type MatchFilter, SPORT } from '../../domain/match-status';
 import { mergeMatches, pagesCovering } from '../../domain/score-list';
@@ -72,9 +72,12 @@ export function useMatchList(query: ListQuery) {
         list = [...list, ...more.list];
       }
       if (mine !== generation.current) return;
-      commit(stamp(list));
-      setCounts(first.counts);
-      setStatus('ready');
+      // A whole screen of rows at once: rendered in React's time slices, not as one long task.
+      startTransition(() => {
+        commit(stamp(list));
+        setCounts(first.counts);
+        setStatus('ready');
+      });
     } catch {
       if (mine === generation.current) setStatus('error');
     }
