@@ -3,6 +3,8 @@ declare module 'jsdom' {
   export interface ConstructorOptions {
     url?: string;
     runScripts?: 'dangerously' | 'outside-only';
+    /** Gives the window requestAnimationFrame and a visible document. */
+    pretendToBeVisual?: boolean;
     beforeParse?(window: Window & typeof globalThis): void;
   }
 

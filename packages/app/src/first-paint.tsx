@@ -14,7 +14,7 @@ import { PLATFORM } from '@live/api-contract';
 import { REQUEST_TIMEOUT_MS } from './api/core/client';
 import { type EarlyCallPlan, startEarlyCall } from './api/core/early-call';
 import { createServices, ServicesProvider } from './app/services';
-import { LIVE_BANNER_SLOT } from './features/live/LiveHomePage';
+import { LIVE_BANNER_SLOT } from './features/live/banner-slot';
 import { DEFAULT_LIST, LIST_QUERY_PARAMS, LOAD_PAGE_SIZE, listFields } from './features/score/use-match-list';
 import { BASENAME, paths } from './routes/paths';
 import { appRoutes } from './routes/routes';

@@ -7,7 +7,7 @@ import { build, type Rollup } from 'vite';
 import { pxToRemPlugin } from '../postcss.ts';
 
 const INDEX = join(import.meta.dirname, '../src/index.ts');
-const NOT_IMPORTED = ['uk-tabs', 'uk-swiper', 'uk-score-card', 'uk-toast', 'uk-virtual-list', 'uk-date-strip', 'dayjs'];
+const NOT_IMPORTED = ['uk-tabs', 'uk-swiper', 'uk-score-card', 'uk-toast', 'uk-virtual-list', 'uk-date-strip'];
 
 const dir = mkdtempSync(join(tmpdir(), 'ui-kit-shake-'));
 try {

@@ -7,3 +7,9 @@ export function calendarDay(ms: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** Local midnight of a YYYY-MM-DD calendar day (the /score address's `date`): the inverse of calendarDay. */
+export function dateOfCalendarDay(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { dayLabel, recentDays, shortDate, weekdayLabel } from './day-label.ts';
+import { calendarDayOffset, dayLabel, recentDays, shortDate, upcomingDays, weekdayLabel } from './day-label.ts';
 
 // Local times, so the tests hold in every time zone. 2026-11-22 is a Sunday.
 const now = new Date(2026, 10, 22, 15, 30);
@@ -47,8 +47,8 @@ describe('weekdays (spec §9)', () => {
   });
 
   it('names weekdays in Portuguese for pt-BR', () => {
-    expect(weekdayLabel(new Date(2026, 10, 22), 'pt-BR')).toBe('dom');
-    expect(weekdayLabel(new Date(2026, 10, 23), 'pt-BR')).toBe('seg');
+    const week = Array.from({ length: 7 }, (_, i) => weekdayLabel(new Date(2026, 10, 22 + i), 'pt-BR'));
+    expect(week).toEqual(['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb']);
   });
 });
 
@@ -70,6 +70,24 @@ describe('7-day list (spec §9)', () => {
 
   it('crosses month and year boundaries', () => {
     expect(recentDays(new Date(2027, 0, 2)).map((d) => shortDate(d, 'zh-CN'))[0]).toBe('12-27');
+  });
+
+  it('lists the days after today at local midnight, across a year boundary', () => {
+    const days = upcomingDays(new Date(2026, 11, 30, 18, 0), 3);
+    expect(days.map((d) => shortDate(d, 'zh-CN'))).toEqual(['12-31', '01-01', '01-02']);
+    expect(days.map((d) => d.getHours())).toEqual([0, 0, 0]);
+    expect(upcomingDays(now, 0)).toEqual([]);
+  });
+
+  it('counts calendar days, not 24-hour spans, across a month end; NaN for an invalid date', () => {
+    expect(calendarDayOffset(new Date(2026, 11, 1, 0, 5), new Date(2026, 10, 30, 23, 55))).toBe(1);
+    expect(calendarDayOffset(new Date(2026, 10, 29, 23, 59), new Date(2026, 10, 30, 0, 1))).toBe(-1);
+    expect(calendarDayOffset(new Date(2027, 0, 1), new Date(2026, 11, 25))).toBe(7);
+    expect(calendarDayOffset('nope', now)).toBeNaN();
+  });
+
+  it('reads ISO 8601 strings', () => {
+    expect(shortDate('2026-03-05T12:00:00', 'zh-CN')).toBe('03-05');
   });
 
   it('gives no days for an invalid date or count', () => {

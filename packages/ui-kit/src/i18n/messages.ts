@@ -23,6 +23,8 @@ export interface Messages {
   yesterday: string;
   today: string;
   tomorrow: string;
+  /** Weekday names by `Date.getDay()` (0 = Sunday), as the date strip shows them (spec §9). */
+  weekdays: readonly string[];
   live: string;
   collect: string;
   uncollect: string;
@@ -54,6 +56,7 @@ export const MESSAGES: Record<Lang, Messages> = {
     yesterday: '昨天',
     today: '今天',
     tomorrow: '明天',
+    weekdays: ['日', '一', '二', '三', '四', '五', '六'],
     live: '直播中',
     collect: '收藏',
     uncollect: '取消收藏',
@@ -83,6 +86,7 @@ export const MESSAGES: Record<Lang, Messages> = {
     yesterday: 'Ontem',
     today: 'Hoje',
     tomorrow: 'Amanhã',
+    weekdays: ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'],
     live: 'Ao vivo',
     collect: 'Favoritar',
     uncollect: 'Desfavoritar',

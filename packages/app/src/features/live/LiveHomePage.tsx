@@ -10,6 +10,7 @@ import { LinkButton, rowLink } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { PlatformLink } from '../../routes/PlatformLink';
 import { usePageMeta } from '../../shell/usePageMeta';
+import { LIVE_BANNER_SLOT } from './banner-slot';
 import { useLiveT } from './messages';
 import { BrandHeader } from '../../components/brand-header/BrandHeader';
 import { RoomGrid } from '../../components/cards/RoomGrid';
@@ -50,12 +51,6 @@ function MatchCells({ matches }: { matches: Match[] }) {
     </List>
   );
 }
-
-/**
- * The banner's place while its list loads; the stamped first paint shows the first banner in it as soon as the early
- * call's answer names it (first-paint.tsx), before the app renders.
- */
-export const LIVE_BANNER_SLOT = 'live-banner-slot';
 
 /** /live: banners, categories, announcement, hot rooms, recommended anchors and matches, all rooms (spec §2, §3). */
 const LiveHomePage = observer(function LiveHomePage() {

@@ -10,12 +10,12 @@ import {
   visibleRange,
   rowOffsets,
 } from '@live/ui-kit';
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
+import { calendarDay, dateOfCalendarDay } from '../../domain/calendar-day';
 import { MATCH_FILTER, type MatchFilter } from '../../domain/match-status';
 import { displayName } from '../../domain/names';
 import { LinkButton } from '../../routes/links';
@@ -70,7 +70,7 @@ export default observer(function ScorePage() {
   usePageMeta(brand, '/score');
 
   const [params, setParams] = useSearchParams();
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = calendarDay(Date.now());
   const sportId = intParam(params, 'sport', [0, 1, 2], DEFAULT_LIST.sportId) as SportFilter;
   const filter = intParam(params, 'filter', [0, 1, 2, 3, 4], DEFAULT_LIST.filter) as MatchFilter;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? (params.get('date') as string) : today;
@@ -207,9 +207,9 @@ export default observer(function ScorePage() {
         className="score-page__dates"
         label={t('dates')}
         today={new Date()}
-        selected={dayjs(date).toDate()}
+        selected={dateOfCalendarDay(date)}
         ahead={DAYS_AHEAD}
-        onChange={(day) => setQuery({ date: dayjs(day).format('YYYY-MM-DD'), event: null })}
+        onChange={(day) => setQuery({ date: calendarDay(day.getTime()), event: null })}
         lang={language}
       />
       <div className="score-page__meta">
