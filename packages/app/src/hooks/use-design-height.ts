@@ -14,7 +14,8 @@ export function useDesignHeight<E extends HTMLElement>(): [React.RefObject<E | n
     const element = ref.current;
     if (!element) return;
     const measure = () => setHeight(Math.floor(element.clientHeight / designScale()));
-    measure();
+    // Its first call comes once the browser has laid the element out: reading the height here, in the commit's
+    // effects, would force that layout into the same long task.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -35,8 +35,18 @@ const day = (count: number, homeScore = 0) =>
 const VIEWPORT_PX = 600;
 let container: HTMLDivElement;
 let root: Root;
-
 beforeEach(() => {
+  // A browser reports an observed box once it has laid it out; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe() {
+        this.callback([], this as unknown as ResizeObserver);
+      }
+      disconnect() {}
+    },
+  );
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(VIEWPORT_PX);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(375);
   document.documentElement.style.fontSize = '37.5px';
@@ -49,6 +59,7 @@ afterEach(() => {
   act(() => root.unmount());
   container.remove();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function show(matches: ReturnType<typeof day>) {
@@ -71,6 +82,19 @@ function show(matches: ReturnType<typeof day>) {
 }
 
 describe('the whole-day match list (issue #14: only the rows on screen)', () => {
+  it('holds the rows on screen in its first render, before the box is measured (never forced in the commit)', () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    show(day(1000));
+    // jsdom's window is 768 px tall: the rows of a window that tall, with the overscan.
+    expect(container.querySelectorAll('[role="listitem"]').length).toBe(Math.ceil(window.innerHeight / 78) + 6);
+  });
+
   it('renders a window of a 1,000-match day, announcing the whole list to screen readers', () => {
     show(day(1000));
     const rows = container.querySelectorAll('[role="listitem"]');

@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Language } from '../../domain/language';
 import { designScale } from '../../hooks/use-design-height';
@@ -20,6 +20,19 @@ interface MatchListProps {
 }
 
 /**
+ * The scroll box's size as the browser lays it out. The library's own observer reads it at once, in the commit's
+ * layout effects, which forces the layout of every new row into the commit's task; a ResizeObserver reports it
+ * after that layout, and until then the list uses `initialRect`.
+ */
+function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
+  const element = instance.scrollElement;
+  if (!element) return;
+  const observer = new ResizeObserver(() => cb({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * A whole day's matches (hundreds, up to a thousand) with only the rows on screen in the DOM (@tanstack/react-virtual
  * on the list's own scroll box). Rows are keyed by match id, so a poll that merges new copies keeps the scroll
  * position. The clocks tick here every second: only this list, and through the memoised rows only rows whose text
@@ -37,6 +50,7 @@ export function MatchList({ matches, rowHeight, label, language, placeholder, on
     // The list is never taller than the window: its first render already holds the rows on screen, in React's time
     // slices, instead of none until a layout effect has measured the box and renders them in one blocking task.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
+    observeElementRect: observeRectAfterLayout,
     // Rows re-render in React's own time while scrolling: flushSync from the scroll handler would block each frame.
     useFlushSync: false,
   });
