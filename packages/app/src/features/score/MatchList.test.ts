@@ -40,7 +40,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      constructor(private readonly callback: ResizeObserverCallback) {}
+      readonly callback: ResizeObserverCallback;
+      constructor(callback: ResizeObserverCallback) {
+        this.callback = callback;
+      }
       observe() {
         this.callback([], this as unknown as ResizeObserver);
       }
