@@ -6,7 +6,7 @@
  */
 import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { UiKitProvider } from '@live/ui-kit';
-import { shortDate, weekdayLabel } from '@live/ui-kit/helpers/index.ts';
+import { shortDate } from '@live/ui-kit/helpers/index.ts';
 import { messagesFor } from '@live/ui-kit/i18n/messages.ts';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
@@ -59,8 +59,8 @@ export async function renderFirstPaint(brand: BrandRuntimeConfig, route: FirstPa
 
 /**
  * How the stamped date strip is relabelled with the visitor's days before first paint (index.html's body script):
- * the strip was rendered on the build day, its active day being today. The labels come from the same helpers as
- * the strip's, so the app's first render changes no text.
+ * the strip was rendered on the build day, its active day being today. The labels come from the same messages and
+ * helpers as the strip's, so the app's first render changes no text.
  */
 export interface DateStripLabels {
   /** Weekday labels by `Date.getDay()` (0 = Sunday). */
@@ -73,10 +73,9 @@ export interface DateStripLabels {
 
 export function dateStripLabels(brand: BrandRuntimeConfig): DateStripLabels {
   const lang = brand.language;
-  // 2023-01-01 was a Sunday: day d of that week has getDay() === d.
-  const weekdays = Array.from({ length: 7 }, (_, d) => weekdayLabel(new Date(2023, 0, 1 + d), lang));
+  const { weekdays, today } = messagesFor(lang);
   const sample = shortDate(new Date(2023, 11, 31), lang);
-  return { weekdays, today: messagesFor(lang).today, dayFirst: sample.startsWith('31'), separator: sample.charAt(2) };
+  return { weekdays: [...weekdays], today, dayFirst: sample.startsWith('31'), separator: sample.charAt(2) };
 }
 
 type PageCall = Pick<

@@ -13,7 +13,7 @@ function toDate(input: DateInput): Date | null {
 }
 
 /** Local midnight of the moment's calendar day, `offset` days later. */
-function localDay(date: Date, offset = 0): Date {
+function localDay(date: Date, offset: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + offset);
 }
 
