@@ -30,6 +30,9 @@ for (const brand of brands) {
 
     test('dark mode on <body mode> switches the background token', async ({ page }) => {
       await page.goto(`${brandUrl(brand.id)}score`);
+      // The app writes the stored mode to <body mode> as it starts, after the stamped page's load event: change it
+      // once the app has rendered, or the app's start writes the stored mode over it.
+      await expect(page.locator('html[data-route="score"]')).toHaveCount(1);
       await expect(page.locator('body')).toHaveCSS('background-color', rgb(brand.theme.light.background));
       await page.evaluate(() => document.body.setAttribute('mode', 'dark'));
       await expect(page.locator('body')).toHaveCSS('background-color', rgb(brand.theme.dark.background));
