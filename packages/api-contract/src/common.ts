@@ -10,6 +10,8 @@ export const API_STATUS = {
   failed: 1,
   loginTimeout: 2,
   notFound: 4,
+  /** A login refused until the picture captcha is solved (after 3 wrong passwords): the form shows the captcha. */
+  captchaRequired: 5,
 } as const;
 
 /** The message fragment the app treats as a login timeout whatever the status (spec §8). */

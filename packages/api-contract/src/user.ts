@@ -101,8 +101,11 @@ export interface SendCodeBody {
   code: string;
 }
 
+/** Body of /api/user/sendVerifyCode (a logged-in user's code for a new number): needs the picture captcha too. */
 export interface SendVerifyCodeBody {
   mobile: string;
+  captcha: string;
+  code: string;
 }
 
 export interface CodeSent {
@@ -117,10 +120,12 @@ export interface RegistBody {
   password: string;
   nick_name?: string;
   invite_code?: string;
+  /** 1: the user ticked the user agreement and the privacy policy; the server refuses a registration without it. */
+  agree: 1;
 }
 
 /** Body of /webapi/user/resetPwd (the forget-password screen). */
-export type ResetPwdBody = Omit<RegistBody, 'nick_name' | 'invite_code'>;
+export type ResetPwdBody = Omit<RegistBody, 'nick_name' | 'invite_code' | 'agree'>;
 
 export interface LoginBody {
   /** Mobile number or account name. */
@@ -142,6 +147,8 @@ export interface ChangePwdBody {
 export interface BindPhoneBody {
   mobile: string;
   sms_code: string;
+  /** The account password: required when the account already has a number (rebinding proves the owner). */
+  password?: string;
 }
 
 export interface EditUserInfoBody {

@@ -34,7 +34,7 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'reset' }) {
     const body = { mobile: normaliseMobile(form.mobile), sms_code: form.smsCode.trim(), password: form.password };
     try {
       if (mode === 'register') {
-        const user = await api.user.regist({ ...body, nick_name: form.nickName.trim() || undefined });
+        const user = await api.user.regist({ ...body, nick_name: form.nickName.trim() || undefined, agree: 1 });
         Toast.success(t('registerSuccess'));
         await completeLogin(services, user);
       } else {
