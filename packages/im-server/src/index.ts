@@ -25,10 +25,10 @@ import { registerTranslate } from './handlers/translate.ts';
 import { dictionaryProvider } from './translate/dictionary.ts';
 import type { TranslateProvider } from './translate/provider.ts';
 import { LIMIT_ERRORS, LIMITS } from './limits.ts';
-import { ImError, Service, SYSTEM_ACCOUNT, type Conn } from './service.ts';
+import { type GroupMessageEvent, ImError, Service, SYSTEM_ACCOUNT, type Conn } from './service.ts';
 import { Store } from './store.ts';
 
-export { SYSTEM_ACCOUNT } from './service.ts';
+export { type GroupMessageEvent, SYSTEM_ACCOUNT } from './service.ts';
 export { LIMITS, LIMIT_ERRORS } from './limits.ts';
 export { PLATFORM_ACTIONS } from './checks.ts';
 export { DEFAULT_LEXICON, MODERATION_SCENES, type Lexicon, type ModerationScene } from './handlers/lexicon.ts';
@@ -70,6 +70,12 @@ export interface ImServerOptions {
   lexicon?: Lexicon;
   /** The translation engine (default: the small zh/en/pt dictionary). */
   translator?: TranslateProvider;
+  /**
+   * The after-send callback (the cloud's Group.CallbackAfterSendMsg): called once for each new group message, after
+   * it is stored and pushed (an online-only one: pushed), never for a resend. It must not throw: the message is
+   * already sent.
+   */
+  onGroupMessage?: (event: GroupMessageEvent) => void;
   now?: () => number;
 }
 
@@ -134,6 +140,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
     bannedWords: options.bannedWords ?? [],
     commercial: options.commercial ?? {},
     platformProfileTags: options.platformProfileTags ?? [],
+    onGroupMessage: options.onGroupMessage,
   });
   const session = registerSession(svc);
   registerC2c(svc);

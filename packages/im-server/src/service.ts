@@ -94,6 +94,19 @@ export interface ServiceOptions {
   commercial: CommercialConfig;
   /** Custom profile tags only the platform writes; users may read them. */
   platformProfileTags: readonly string[];
+  /** Told of each new group message once it is delivered (ImServerOptions.onGroupMessage). */
+  onGroupMessage?: (event: GroupMessageEvent) => void;
+}
+
+/** A group message as the after-send callback sees it (the cloud's Group.CallbackAfterSendMsg, in short). */
+export interface GroupMessageEvent {
+  groupID: string;
+  /** AVChatRoom, ChatRoom, Public, Private or Community. */
+  groupType: string;
+  /** The sender's user id (SYSTEM_ACCOUNT for the platform's own messages). */
+  from: string;
+  /** The MsgType of each element, e.g. ['TIMTextElem']. */
+  msgTypes: string[];
 }
 
 /** Why a user's last instance went away: it logged out, or its socket closed or was kicked. */

@@ -820,6 +820,8 @@ export function registerGroups(svc: Service): void {
         svc.pushUser(m.user, 'im_open_push.msg_push', push, m.user === from ? conn : undefined);
       if (stored) recordAtTips(svc, g, row, body);
     }
+    const msgTypes = elems.map((elem) => String(elem.MsgType));
+    svc.opts.onGroupMessage?.({ groupID: g.id, groupType: g.type, from, msgTypes });
     return { MsgTime: row.time, MsgSeq: row.seq };
   });
 
