@@ -27,6 +27,7 @@ import type { TranslateProvider } from './translate/provider.ts';
 import { LIMIT_ERRORS, LIMITS } from './limits.ts';
 import { type GroupMessageEvent, ImError, Service, SYSTEM_ACCOUNT, type Conn } from './service.ts';
 import { Store } from './store.ts';
+import { groupItem } from './wire.ts';
 
 export { type GroupMessageEvent, SYSTEM_ACCOUNT } from './service.ts';
 export { LIMITS, LIMIT_ERRORS } from './limits.ts';
@@ -126,6 +127,12 @@ export interface ImAdmin extends SessionAdmin {
    * and custom ones (its own, e.g. the VIP state; '' removes one).
    */
   setProfileFields(userID: string, fields: Record<string, string>): Promise<void>;
+  /**
+   * The newest `count` stored messages of a group (live rooms too: the platform's own record of a room's chat),
+   * newest first, as message items of the wire (`From_Account`, `MsgSeq`, `MsgRandom`, `MsgTimeStamp`, `MsgBody`,
+   * `From_AccountNick`); revoked ones left out.
+   */
+  groupHistory(groupID: string, count: number): Promise<Body[]>;
 }
 
 /** Starts the local chat service: one WebSocket speaking the cloud IM web protocol. */
@@ -292,6 +299,14 @@ function systemAdmin(svc: Service): Omit<ImAdmin, keyof SessionAdmin> {
         else extra[tag] = value;
       }
       svc.store.updateProfile(userID, nick, face, JSON.stringify(extra));
+    },
+    async groupHistory(groupID, count) {
+      const group = svc.store.findGroup(groupID);
+      if (!group) return [];
+      return svc.store
+        .groupHistory(group.id, group.next_seq, Math.max(0, Math.floor(count)))
+        .filter((row) => !row.revoked)
+        .map((row) => groupItem(row, group));
     },
   };
 }
