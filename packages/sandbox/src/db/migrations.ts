@@ -227,4 +227,14 @@ export const MIGRATIONS: readonly string[] = [
   UPDATE wallet_logs SET remark_br = (SELECT name_br FROM vip_plans WHERE name_zh = wallet_logs.remark)
     WHERE type = 10 AND remark_br = '';
   `,
+  // 12: what the platform counts tasks from (issue #28): an article read and a share, each once per user a day
+  `
+  CREATE TABLE news_reads (
+    user_id INTEGER NOT NULL, news_id INTEGER NOT NULL, day INTEGER NOT NULL, PRIMARY KEY (user_id, news_id, day)
+  );
+  CREATE TABLE shares (
+    user_id INTEGER NOT NULL, kind TEXT NOT NULL, target TEXT NOT NULL, day INTEGER NOT NULL, created_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, kind, target, day)
+  );
+  `,
 ];
