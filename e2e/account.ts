@@ -27,7 +27,10 @@ async function sandboxData<T>(page: Page, brand: BrandDescriptor, path: string):
 
 const zh = (brand: BrandDescriptor) => brand.language === 'zh-CN';
 
-/** Registers through the register page, as a user would: picture code, SMS code, password. Ends logged in. */
+/**
+ * Registers through the register page, as a user would: picture code, SMS code, password, the ticked agreement.
+ * Ends logged in.
+ */
 export async function registerThroughUi(page: Page, brand: BrandDescriptor, user: NewUser): Promise<void> {
   await page.goto(`${brandUrl(brand.id)}register`);
   await page.getByRole('textbox', { name: zh(brand) ? '手机号' : 'Celular', exact: true }).fill(user.mobile);
@@ -44,6 +47,7 @@ export async function registerThroughUi(page: Page, brand: BrandDescriptor, user
   await page
     .getByRole('textbox', { name: zh(brand) ? '昵称（选填）' : 'Apelido (opcional)', exact: true })
     .fill(user.nick);
+  await page.getByRole('checkbox', { name: zh(brand) ? /^我已阅读并同意/ : /^Li e aceito/ }).check();
   await page.getByRole('button', { name: zh(brand) ? '注册' : 'Cadastrar', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/m/${brand.rootRoute}$`));
 }

@@ -48,6 +48,7 @@ async function registerByApi(request: APIRequestContext, base: string, user: New
     sms_code: code,
     password: user.password,
     nick_name: user.nick,
+    agree: 1,
   });
   return info.token;
 }

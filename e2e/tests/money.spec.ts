@@ -30,6 +30,7 @@ async function registered(
     mobile,
     sms_code: code,
     password,
+    agree: 1,
   });
   return { mobile, password, uid: user.id, token: user.token };
 }

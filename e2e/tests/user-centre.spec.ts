@@ -22,6 +22,7 @@ const TEXT = {
     resendIn: /秒后重发/,
     smsCode: '短信验证码',
     bound: '手机号已绑定',
+    accountPassword: '账号密码',
     feedback: '意见反馈',
     content: '反馈内容',
     submitFeedback: '提交反馈',
@@ -31,6 +32,7 @@ const TEXT = {
     contact: '联系方式',
     reason: '申请理由',
     submit: '提交',
+    agreeAnchor: /^我已阅读并同意《主播协议》/,
     review: '审核中',
     granted: '你已经是主播了',
     account: '账号与密码',
@@ -58,6 +60,7 @@ const TEXT = {
     resendIn: /Reenviar em/,
     smsCode: 'Código SMS',
     bound: 'Celular vinculado',
+    accountPassword: 'Senha da conta',
     feedback: 'Enviar feedback',
     content: 'Sua mensagem',
     submitFeedback: 'Enviar feedback',
@@ -67,6 +70,7 @@ const TEXT = {
     contact: 'Contato',
     reason: 'Por que você quer?',
     submit: 'Enviar',
+    agreeAnchor: /^Li e aceito os Termos do apresentador/,
     review: 'Em análise',
     granted: 'Você já é apresentador',
     account: 'Conta e senha',
@@ -104,7 +108,12 @@ async function registerByApi(page: Page, brand: BrandDescriptor, user: NewUser):
   const { answer } = await sandboxGet<{ answer: string }>(page, brand, `/sandbox/last-captcha?code=${key}`);
   await api(page, brand, '/webapi/user/sendCode', { mobile: user.mobile, captcha: answer, code: key });
   const { code } = await sandboxGet<{ code: string }>(page, brand, `/sandbox/last-sms?mobile=${user.mobile}`);
-  await api(page, brand, '/webapi/user/regist', { mobile: user.mobile, sms_code: code, password: user.password });
+  await api(page, brand, '/webapi/user/regist', {
+    mobile: user.mobile,
+    sms_code: code,
+    password: user.password,
+    agree: 1,
+  });
 }
 
 /** A 2000x1500 PNG drawn in the page, larger than the 1200x1200 the upload rule allows (spec §5). */
@@ -188,9 +197,10 @@ for (const brand of flowBrands) {
       await expect(centre(page)).toContainText('e2e signature');
       await expect(centre(page).locator('img').first()).toHaveAttribute('src', src);
 
-      // Bind a phone with the picture code and the SMS code.
+      // Replace the phone with the account password, the picture code and the SMS code.
       await centre(page).getByRole('link', { name: text.settings }).click();
       await page.getByRole('link', { name: text.bindPhone }).click();
+      await page.getByLabel(text.accountPassword).fill(user.password);
       const phone = newUser(brand.id).mobile;
       await page.getByRole('textbox', { name: text.mobile, exact: true }).fill(phone);
       const captchaSrc = (await page.locator('form img').getAttribute('src')) ?? '';
@@ -219,6 +229,7 @@ for (const brand of flowBrands) {
       await page.getByRole('textbox', { name: text.realName }).fill('E2E Tester');
       await page.getByRole('textbox', { name: text.contact }).fill(user.mobile);
       await page.getByRole('textbox', { name: text.reason }).fill('I know the Premier League well');
+      await page.getByRole('checkbox', { name: text.agreeAnchor }).check();
       await page.getByRole('button', { name: text.submit, exact: true }).click();
       await expect(page.getByRole('heading', { name: text.review })).toBeVisible();
       const token = await storedToken(page, brand);

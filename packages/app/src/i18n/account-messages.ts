@@ -24,6 +24,19 @@ const ACCOUNT_MESSAGES = {
   badPassword: { zh: '密码为6-20位字母或数字', pt: 'A senha tem de 6 a 20 letras ou números' },
   needCaptcha: { zh: '请输入图形验证码', pt: 'Informe o código da imagem' },
   needSmsCode: { zh: '请输入6位短信验证码', pt: 'Informe o código SMS de 6 dígitos' },
+  captchaHint: {
+    zh: '密码错误次数较多，请输入图形验证码后再登录',
+    pt: 'Muitas senhas erradas: informe também o código da imagem',
+  },
+  // Spaces are part of the pt-BR texts: the consent line joins them with its links as they are.
+  agreeLead: { zh: '我已阅读并同意', pt: 'Li e aceito os ' },
+  agreeTerms: { zh: '《用户协议》', pt: 'Termos de uso' },
+  agreeAnd: { zh: '和', pt: ' e a ' },
+  agreePrivacy: { zh: '《隐私政策》', pt: 'Política de privacidade' },
+  needAgree: {
+    zh: '请先勾选同意《用户协议》和《隐私政策》',
+    pt: 'Marque que leu e aceita os Termos de uso e a Política de privacidade',
+  },
   loginSuccess: { zh: '登录成功', pt: 'Login feito' },
   registerSuccess: { zh: '注册成功', pt: 'Cadastro feito' },
   resetSuccess: { zh: '密码已重置，请登录', pt: 'Senha redefinida; entre de novo' },

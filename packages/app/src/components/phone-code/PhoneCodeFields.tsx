@@ -1,6 +1,7 @@
+import type { CodeSent, SendCodeBody } from '@live/api-contract';
 import { Button, FormField, Input, Toast } from '@live/ui-kit';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../app/services';
+import { CaptchaField, newCaptchaKey } from '../captcha/CaptchaField';
 import { type FieldErrors, hasErrors, normaliseMobile, validateCodeRequest } from '../../domain/account-forms';
 import { useAccountT } from '../../i18n/account-messages';
 import './phone-code.css';
@@ -19,19 +20,19 @@ export interface PhoneCodeFieldsProps {
   /** Errors of these fields found by the page or by asking for a code. */
   errors: FieldErrors<PhoneCodeField>;
   onErrors: (errors: FieldErrors<PhoneCodeField>) => void;
-}
-
-function newCaptchaKey(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  /**
+   * Asks the platform for the SMS code with the picture code: /webapi/user/sendCode for a visitor (register,
+   * reset), /api/user/sendVerifyCode for a logged-in user (bind-phone).
+   */
+  send: (body: SendCodeBody) => Promise<CodeSent>;
 }
 
 /**
  * A mobile number, the picture code and the SMS code it unlocks (register, reset and bind-phone screens): the
- * picture code is checked by /webapi/user/sendCode, a used or wrong one is replaced, and a new SMS code can be
- * asked only after the wait the platform answers.
+ * picture code is checked by the platform with the request, a used or wrong one is replaced, and a new SMS code
+ * can be asked only after the wait the platform answers.
  */
-export function PhoneCodeFields({ values, onChange, errors, onErrors }: PhoneCodeFieldsProps) {
-  const { api } = useServices();
+export function PhoneCodeFields({ values, onChange, errors, onErrors, send }: PhoneCodeFieldsProps) {
   const t = useAccountT();
   const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
   const [resendIn, setResendIn] = useState(0);
@@ -47,7 +48,7 @@ export function PhoneCodeFields({ values, onChange, errors, onErrors }: PhoneCod
     onErrors(found);
     if (hasErrors(found)) return;
     try {
-      const sent = await api.user.sendCode({
+      const sent = await send({
         mobile: normaliseMobile(values.mobile),
         captcha: values.captcha.trim(),
         code: captchaKey,
@@ -78,20 +79,13 @@ export function PhoneCodeFields({ values, onChange, errors, onErrors }: PhoneCod
           clearable
         />
       </FormField>
-      <FormField label={t('captcha')} error={error('captcha')} required>
-        <div className="phone-code__row">
-          <Input
-            name="captcha"
-            inputMode="numeric"
-            maxLength={6}
-            value={values.captcha}
-            onChange={(value) => onChange('captcha', value)}
-          />
-          <button type="button" className="phone-code__captcha" onClick={() => setCaptchaKey(newCaptchaKey())}>
-            <img src={api.user.captchaImageUrl(captchaKey)} alt={t('captchaImage')} width={96} height={36} />
-          </button>
-        </div>
-      </FormField>
+      <CaptchaField
+        captchaKey={captchaKey}
+        value={values.captcha}
+        onChange={(value) => onChange('captcha', value)}
+        onRefresh={() => setCaptchaKey(newCaptchaKey())}
+        error={error('captcha')}
+      />
       <FormField label={t('smsCode')} error={error('smsCode')} required>
         <div className="phone-code__row">
           <Input

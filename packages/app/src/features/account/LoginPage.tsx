@@ -2,59 +2,82 @@ import { Button, FormField, Input, NavBar } from '@live/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services';
+import { CaptchaField, newCaptchaKey } from '../../components/captcha/CaptchaField';
+import { type FieldErrors, hasErrors, type LoginField, validateLogin } from '../../domain/account-forms';
 import { useAccountT } from '../../i18n/account-messages';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
-import { completeLogin } from './login-flow';
-import { hasErrors, validateLogin } from '../../domain/account-forms';
+import { captchaAfterFailure, completeLogin, loginBody } from './login-flow';
 import './account.css';
 
+/** /login: account and password, plus the picture code once the platform asks for it (issue #27). */
 export default function LoginPage() {
   const services = useServices();
   const t = useAccountT();
   const navigate = useNavigate();
   usePageMeta(services.brand, 'default', t('login'));
-  const [form, setForm] = useState({ account: '', password: '' });
-  const [errors, setErrors] = useState<ReturnType<typeof validateLogin>>({});
+  const [form, setForm] = useState({ account: '', password: '', captcha: '' });
+  const [captchaKey, setCaptchaKey] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLogin(form);
+    const found = validateLogin(form, captchaKey !== null);
     setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      const user = await services.api.user.login({ account: form.account.trim(), password: form.password });
+      const user = await services.api.user.login(loginBody(form, captchaKey));
       await completeLogin(services, user);
-    } catch {
+    } catch (error) {
+      // The client toasted the platform's reason (a wrong password, the lockout's minutes, the code it wants).
+      const next = captchaAfterFailure(captchaKey, error, newCaptchaKey);
+      setCaptchaKey(next);
+      if (next !== null) set('captcha')('');
       setBusy(false);
     }
+  };
+
+  const error = (field: LoginField) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
   };
 
   return (
     <div className="account-page">
       <NavBar title={t('login')} onBack={() => navigate(paths.root())} />
       <form className="account-page__form" onSubmit={submit} noValidate>
-        <FormField label={t('account')} error={errors.account && t(errors.account)} required>
+        <FormField label={t('account')} error={error('account')} required>
           <Input
             name="account"
             autoComplete="username"
             inputMode="tel"
             value={form.account}
-            onChange={(account) => setForm({ ...form, account })}
+            onChange={set('account')}
             clearable
           />
         </FormField>
-        <FormField label={t('password')} error={errors.password && t(errors.password)} required>
+        <FormField label={t('password')} error={error('password')} required>
           <Input
             name="password"
             type="password"
             autoComplete="current-password"
             value={form.password}
-            onChange={(password) => setForm({ ...form, password })}
+            onChange={set('password')}
           />
         </FormField>
+        {captchaKey !== null && (
+          <CaptchaField
+            captchaKey={captchaKey}
+            value={form.captcha}
+            onChange={set('captcha')}
+            onRefresh={() => setCaptchaKey(newCaptchaKey())}
+            error={error('captcha')}
+            hint={t('captchaHint')}
+          />
+        )}
         <Button type="submit" variant="primary" block loading={busy}>
           {t('login')}
         </Button>

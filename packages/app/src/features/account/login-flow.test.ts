@@ -1,9 +1,10 @@
-import type { UserInfo } from '@live/api-contract';
+import { API_STATUS, type UserInfo } from '@live/api-contract';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api';
 import type { Services } from '../../app/services';
 import { createRootStore, memoryStorage } from '../../stores';
 import { BRAND, user } from '../../stores/test-fixtures';
-import { completeLogin } from './login-flow';
+import { captchaAfterFailure, completeLogin, loginBody } from './login-flow';
 
 function setUp(full: UserInfo | null) {
   const root = createRootStore({ brand: BRAND, storage: memoryStorage(), document: null });
@@ -40,5 +41,37 @@ describe('login success (spec §2)', () => {
     await run(user({ nick_name: 'from-login' }));
     expect(root.user.info?.nick_name).toBe('from-login');
     expect(loaded).toEqual(['/m/']);
+  });
+});
+
+describe('issue #27 login captcha', () => {
+  const refused = (status: number) => new ApiError('failure', 'refused', status, '/webapi/user/login');
+  let keys = 0;
+  const newKey = () => `key-${(keys += 1)}`;
+
+  it('status 5 (captcha required) shows the picture code; a plain wrong password does not', () => {
+    expect(captchaAfterFailure(null, refused(API_STATUS.failed), newKey)).toBeNull();
+    expect(captchaAfterFailure(null, new Error('offline'), newKey)).toBeNull();
+    expect(captchaAfterFailure(null, refused(API_STATUS.captchaRequired), newKey)).toMatch(/^key-/);
+  });
+
+  it('once shown it stays for every later failure, each time with a new picture (an attempt spends its code)', () => {
+    const shown = 'key-shown';
+    for (const failure of [refused(API_STATUS.failed), refused(API_STATUS.captchaRequired), new Error('offline')]) {
+      const next = captchaAfterFailure(shown, failure, newKey);
+      expect(next).not.toBeNull();
+      expect(next).not.toBe(shown);
+    }
+  });
+
+  it('an attempt sends the key as `code` and the answer as `captcha` only while the picture shows', () => {
+    const form = { account: ' 13800138000 ', password: 'secret1', captcha: ' 4821 ' };
+    expect(loginBody(form, null)).toEqual({ account: '13800138000', password: 'secret1' });
+    expect(loginBody(form, 'k1')).toEqual({
+      account: '13800138000',
+      password: 'secret1',
+      code: 'k1',
+      captcha: '4821',
+    });
   });
 });

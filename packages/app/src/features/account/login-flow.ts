@@ -1,4 +1,5 @@
-import type { UserInfo } from '@live/api-contract';
+import { API_STATUS, type LoginBody, type UserInfo } from '@live/api-contract';
+import { ApiError } from '../../api';
 import type { Services } from '../../app/services';
 import { appHref, paths } from '../../routes/paths';
 
@@ -21,4 +22,23 @@ export async function completeLogin(
   if (full) root.user.setUser({ ...full, token: full.token || login.token });
   const back = root.takeReturnAddress();
   loadPage(appHref(back && !back.startsWith(paths.login()) ? back : paths.root()));
+}
+
+/**
+ * The login form's picture code (issue #27): hidden until the platform answers status 5 (three wrong passwords
+ * on the account), then asked on every later attempt. Each attempt spends the picture it sent, so every failure
+ * while it shows (a wrong password, a wrong code, the lockout) brings a new one. Answers the key to show, or null.
+ */
+export function captchaAfterFailure(shownKey: string | null, error: unknown, newKey: () => string): string | null {
+  const status = error instanceof ApiError ? error.status : -1;
+  return shownKey !== null || status === API_STATUS.captchaRequired ? newKey() : null;
+}
+
+/** What a login attempt sends: the picture code's key (`code`) and answer (`captcha`) only while it shows. */
+export function loginBody(
+  form: { account: string; password: string; captcha: string },
+  captchaKey: string | null,
+): LoginBody {
+  const body: LoginBody = { account: form.account.trim(), password: form.password };
+  return captchaKey === null ? body : { ...body, code: captchaKey, captcha: form.captcha.trim() };
 }

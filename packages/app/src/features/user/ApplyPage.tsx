@@ -2,8 +2,9 @@ import type { ApplyStatus, ApplyType } from '@live/api-contract';
 import { Button, Empty, FormField, Input, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
+import { ConsentCheck, DocumentLink } from '../../components/consent/ConsentCheck';
 import { TextArea } from '../../components/text-area/TextArea';
 import { applyView, formatDateTime, parseApplyType } from '../../domain/user-centre';
 import { useLoad } from '../../hooks/use-load';
@@ -13,15 +14,16 @@ import { LoadState } from '../../components/data-views/LoadState';
 import { type UserTextKey, useUserT } from './messages';
 import { SubPage } from './SubPage';
 
-type Field = 'realName' | 'contact' | 'reason';
+type Field = 'realName' | 'contact' | 'reason' | 'agree';
 
 function ApplyForm({ type, onSent }: { type: ApplyType; onSent: (status: ApplyStatus) => void }) {
   const { api } = useServices();
   const t = useUserT();
   const [form, setForm] = useState({ realName: '', contact: '', reason: '' });
+  const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, UserTextKey>>>({});
   const [busy, setBusy] = useState(false);
-  const set = (field: Field) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,6 +32,7 @@ function ApplyForm({ type, onSent }: { type: ApplyType; onSent: (status: ApplySt
     if (name.length < 2 || name.length > 20) found.realName = 'needRealName';
     if (!form.contact.trim()) found.contact = 'needContact';
     if (form.reason.trim().length < 5) found.reason = 'needReason';
+    if (!agreed) found.agree = 'needAnchorAgree';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -70,9 +73,18 @@ function ApplyForm({ type, onSent }: { type: ApplyType; onSent: (status: ApplySt
           onChange={set('reason')}
         />
       </FormField>
-      <p className="user-sub__note">
-        {t('agreeTerms')} <Link to={paths.mobilePrivacy({ type: 4 })}>{t('anchorTerms')}</Link>
-      </p>
+      <ConsentCheck
+        name="agree"
+        checked={agreed}
+        onChange={(checked) => {
+          setAgreed(checked);
+          if (checked) setErrors(({ agree: _, ...rest }) => rest);
+        }}
+        error={error('agree')}
+      >
+        {t('agreeTerms')}
+        <DocumentLink to={paths.mobilePrivacy({ type: 4 })}>{t('anchorTerms')}</DocumentLink>
+      </ConsentCheck>
       <Button type="submit" variant="primary" block loading={busy}>
         {t('submit')}
       </Button>

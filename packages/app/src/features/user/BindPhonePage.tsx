@@ -1,47 +1,68 @@
-import { Button, Toast } from '@live/ui-kit';
+import { Button, FormField, Input, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useServices } from '../../app/services';
-import { type PhoneCodeField, PhoneCodeFields } from '../../components/phone-code/PhoneCodeFields';
-import { type FieldErrors, hasErrors, normaliseMobile, SMS_CODE, validateMobile } from '../../domain/account-forms';
+import { PhoneCodeFields } from '../../components/phone-code/PhoneCodeFields';
+import {
+  type BindPhoneField,
+  bindPhoneBody,
+  type FieldErrors,
+  hasErrors,
+  validateBindPhone,
+} from '../../domain/account-forms';
+import { useAccountT } from '../../i18n/account-messages';
 import { useUserT } from './messages';
 import { SubPage } from './SubPage';
 
-function BindForm() {
+const EMPTY = { mobile: '', captcha: '', smsCode: '', password: '' };
+
+/** Replacing a number (`rebinding`) asks for the account password as well. */
+function BindForm({ rebinding }: { rebinding: boolean }) {
   const { api, root } = useServices();
   const t = useUserT();
-  const [form, setForm] = useState({ mobile: '', captcha: '', smsCode: '' });
-  const [errors, setErrors] = useState<FieldErrors<PhoneCodeField>>({});
+  const accountT = useAccountT();
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<BindPhoneField>>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: FieldErrors<PhoneCodeField> = {};
-    const mobile = validateMobile(form.mobile);
-    if (mobile) found.mobile = mobile;
-    if (!SMS_CODE.test(form.smsCode.trim())) found.smsCode = 'needSmsCode';
+    const found = validateBindPhone(form, rebinding);
     setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      const saved = await api.user.bindPhone({ mobile: normaliseMobile(form.mobile), sms_code: form.smsCode.trim() });
+      const saved = await api.user.bindPhone(bindPhoneBody(form, rebinding));
       root.user.setUser({ ...saved, token: root.user.token });
-      setForm({ mobile: '', captcha: '', smsCode: '' });
+      setForm(EMPTY);
       Toast.success(t('phoneBound'));
     } catch {
-      // The client showed why (code wrong or expired, number taken); the form stays.
+      // The client showed why (code wrong or expired, number taken, wrong password); the form stays.
     } finally {
       setBusy(false);
     }
   };
 
+  const passwordError = errors.password && accountT(errors.password);
   return (
     <form className="user-sub__form" onSubmit={submit} noValidate aria-label={t('bindNew')}>
+      {rebinding && (
+        <FormField label={t('accountPassword')} hint={t('rebindHint')} error={passwordError} required>
+          <Input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(password) => setForm((current) => ({ ...current, password }))}
+          />
+        </FormField>
+      )}
       <PhoneCodeFields
         values={form}
         onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
         errors={errors}
         onErrors={setErrors}
+        send={api.user.sendVerifyCode}
       />
       <Button type="submit" variant="primary" block loading={busy}>
         {t('bindPhone')}
@@ -50,7 +71,10 @@ function BindForm() {
   );
 }
 
-/** /user-center/bind-phone: binds a number with the picture code and the SMS code it unlocks. */
+/**
+ * /user-center/bind-phone: binds a number with the picture code and the SMS code it unlocks; replacing the
+ * account's number needs its password too.
+ */
 const BindPhonePage = observer(function BindPhonePage() {
   const { root } = useServices();
   const t = useUserT();
@@ -58,7 +82,7 @@ const BindPhonePage = observer(function BindPhonePage() {
   return (
     <SubPage title={t('bindPhone')}>
       <p className="user-sub__note">{mobile ? t('currentPhone', { mobile }) : t('notBound')}</p>
-      <BindForm />
+      <BindForm key={mobile ? 'rebind' : 'bind'} rebinding={Boolean(mobile)} />
     </SubPage>
   );
 });

@@ -96,6 +96,8 @@ const MESSAGES = {
   currentPhone: { zh: '当前手机号：{mobile}', pt: 'Celular atual: {mobile}' },
   bindNew: { zh: '绑定新手机号', pt: 'Vincular novo celular' },
   phoneBound: { zh: '手机号已绑定', pt: 'Celular vinculado' },
+  accountPassword: { zh: '账号密码', pt: 'Senha da conta' },
+  rebindHint: { zh: '更换手机号需要验证账号密码', pt: 'Para trocar o celular, confirme a senha da conta' },
   // Messages
   markAllRead: { zh: '全部已读', pt: 'Marcar tudo como lido' },
   noMessages: { zh: '暂无消息', pt: 'Nenhuma mensagem' },
@@ -127,8 +129,10 @@ const MESSAGES = {
     zh: '例如擅长解说的联赛、直播经验（5-200 字）',
     pt: 'Ligas que você conhece, experiência (5-200 caracteres)',
   },
-  agreeTerms: { zh: '提交即表示同意', pt: 'Ao enviar, você aceita os' },
+  // The space is part of the pt-BR text: the consent line joins it with its link as it is.
+  agreeTerms: { zh: '我已阅读并同意', pt: 'Li e aceito os ' },
   anchorTerms: { zh: '《主播协议》', pt: 'Termos do apresentador' },
+  needAnchorAgree: { zh: '请先勾选同意《主播协议》', pt: 'Marque que leu e aceita os Termos do apresentador' },
   needRealName: { zh: '请输入 2-20 字的真实姓名', pt: 'Informe seu nome (2 a 20 caracteres)' },
   needContact: { zh: '请输入联系方式', pt: 'Informe um contato' },
   needReason: { zh: '申请理由至少 5 个字', pt: 'Escreva ao menos 5 caracteres' },
@@ -165,11 +169,10 @@ const MESSAGES = {
   follow: { zh: '关注', pt: 'Seguir' },
   followed: { zh: '已关注', pt: 'Seguindo' },
   enterRoom: { zh: '进入直播间', pt: 'Entrar na sala' },
+  watchLive: { zh: '看直播', pt: 'Assistir' },
   liveRecordTitle: { zh: '直播记录', pt: 'Transmissões' },
   notAnchor: { zh: '你还不是主播', pt: 'Você ainda não é apresentador' },
   anchorNotFound: { zh: '没有找到这位主播', pt: 'Apresentador não encontrado' },
-  online: { zh: '在线', pt: 'Online' },
-  offline: { zh: '离线', pt: 'Offline' },
 } satisfies Record<string, Text>;
 
 export type UserTextKey = keyof typeof MESSAGES;
