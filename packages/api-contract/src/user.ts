@@ -168,7 +168,12 @@ export interface UserBasicInfo extends UserBrief {
   fans_count: number;
   attent_count: number;
   is_anchor: Flag;
+  /** 1 online (a streaming anchor always is), 0 offline. */
   online_status: number;
+  /** 1 while the user (an anchor) is streaming. */
+  is_live: Flag;
+  /** The anchor's room while streaming, 0 otherwise (the room's page is /live-detail/:anchorid). */
+  liveid: number;
   attented: Flag;
 }
 

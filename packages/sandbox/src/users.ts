@@ -5,6 +5,7 @@ import type { App } from './app.ts';
 import type { Call } from './http/call.ts';
 import type { Remark } from './money/ledger.ts';
 import { fail, loginTimeout } from './http/errors.ts';
+import { fansOf } from './views.ts';
 import { media } from './world.ts';
 
 export interface UserRow {
@@ -111,10 +112,6 @@ function count(app: App, sql: string, id: number): number {
   return (app.db.prepare(sql).get(id) as { n: number }).n;
 }
 
-export function fansCount(app: App, user: UserRow): number {
-  return user.fans_base + count(app, 'SELECT COUNT(*) AS n FROM user_follows WHERE target_id = ?', user.id);
-}
-
 /** Every field of spec §3's user info. */
 export function userInfo(app: App, user: UserRow, token: string): UserInfo {
   const now = app.now();
@@ -147,7 +144,7 @@ export function userInfo(app: App, user: UserRow, token: string): UserInfo {
     channel: user.channel,
     diamond: user.diamond,
     diamond_total: user.diamond,
-    fans_count: fansCount(app, user),
+    fans_count: fansOf(app, user),
     gift_spend: user.gift_spend,
     gold: user.gold,
     guildid: 0,

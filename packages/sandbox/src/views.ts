@@ -1,4 +1,5 @@
-import type { Anchor, LiveRoom, PageOf, Player } from '@live/api-contract';
+import type { Anchor, Flag, LiveRoom, PageOf, Player } from '@live/api-contract';
+import type { App } from './app.ts';
 import { GIVEN_CN, SURNAMES_CN, split } from './seed/names.ts';
 import { rngFor } from './seed/prng.ts';
 import type { Call } from './http/call.ts';
@@ -52,11 +53,51 @@ export function pullOf(roomId: number, source: string) {
   };
 }
 
+/**
+ * A live room's audience now: its seeded size, swaying by up to 10 % over about half an hour. The one viewer
+ * figure of a room: room cards (hot), the room's page (online) and the anchor's running broadcast agree.
+ */
+export function roomAudience(row: Pick<RoomRow, 'id' | 'hot' | 'is_live'>, now: number): number {
+  if (!row.is_live) return 0;
+  return Math.max(1, row.hot + Math.round(Math.sin(now / 300 + row.id) * 0.1 * row.hot));
+}
+
+/** The most a room's audience reaches (its sway's top): the peak of the anchor's running broadcast. */
+export function roomPeakAudience(row: Pick<RoomRow, 'hot'>): number {
+  return Math.max(1, row.hot + Math.ceil(0.1 * row.hot));
+}
+
+/** Online within this many seconds of a user's last request. */
+export const ONLINE_WINDOW_S = 300;
+
+/**
+ * How a user shows to others (follow lists, profiles, chat): an anchor whose room is live is live and online;
+ * anyone else is online while they used the platform in the last ONLINE_WINDOW_S.
+ */
+export function presenceOf(
+  app: App,
+  user: { id: number; last_online: number },
+  now: number,
+): { online_status: Flag; is_live: Flag; liveid: number } {
+  const room = app.db.prepare('SELECT id FROM live_rooms WHERE anchor_id = ? AND is_live = 1').get(user.id) as
+    { id: number } | undefined;
+  const online = room !== undefined || user.last_online > now - ONLINE_WINDOW_S;
+  return { online_status: online ? 1 : 0, is_live: room ? 1 : 0, liveid: room?.id ?? 0 };
+}
+
+/** A user's fans: the seeded base plus the users who follow them; every page shows this one figure. */
+export function fansOf(app: App, user: { id: number; fans_base: number }): number {
+  const follows = app.db.prepare('SELECT COUNT(*) AS n FROM user_follows WHERE target_id = ?').get(user.id) as {
+    n: number;
+  };
+  return user.fans_base + follows.n;
+}
+
 export function roomView(call: Call, row: RoomRow, followed: ReadonlySet<number> = new Set()): LiveRoom {
   const world = call.app.world;
   const matchId = row.is_live && row.match_room ? (world.roomAssignments(call.now).byRoom.get(row.id) ?? 0) : 0;
   const matchRow = matchId ? world.matchRow(matchId) : undefined;
-  const wave = Math.round(Math.sin(call.now / 300 + row.id) * 0.1 * row.hot);
+  const audience = roomAudience(row, call.now);
   return {
     id: row.id,
     anchorid: row.anchor_id,
@@ -66,8 +107,8 @@ export function roomView(call: Call, row: RoomRow, followed: ReadonlySet<number>
     category_id: row.category_id,
     sport_id: row.sport_id,
     matchid: matchRow ? matchRow.id : 0,
-    hot: row.is_live ? row.hot + wave : 0,
-    online: row.is_live ? Math.max(1, Math.round((row.hot + wave) / 37)) : 0,
+    hot: audience,
+    online: audience,
     status: row.is_live ? 1 : 0,
     start_time: matchRow ? matchRow.time - 600 : Math.floor(call.now / 3600) * 3600 - (row.id % 7) * 1800,
     // Match rooms carry Chinese and English commentary feeds (spec §3 quality codes).
@@ -93,16 +134,13 @@ export function followedUsers(call: Call): Set<number> {
 }
 
 export function anchorView(call: Call, row: AnchorRow, following: ReadonlySet<number>): Anchor {
-  const extra = (
-    call.app.db.prepare('SELECT COUNT(*) AS n FROM user_follows WHERE target_id = ?').get(row.id) as { n: number }
-  ).n;
   return {
     id: row.id,
     nick_name: row.nick_name,
     avatar: media.avatar(row.id),
     signature: row.signature,
     anchor_level: row.anchor_level,
-    fans_count: row.fans_base + extra,
+    fans_count: fansOf(call.app, row),
     is_live: row.is_live ? 1 : 0,
     liveid: row.is_live && row.room_id ? row.room_id : 0,
     sport_id: row.sport_id,

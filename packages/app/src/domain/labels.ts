@@ -87,6 +87,19 @@ export const ONLINE_STATUS_LABELS: Readonly<Record<OnlineStatus, Label>> = {
 export const onlineStatusLabel = (status: OnlineStatus, language: string) =>
   pick(ONLINE_STATUS_LABELS[status], language);
 
+/** How a user shows in follow lists and profiles: a streaming anchor is live (never offline), others online or not. */
+export type Presence = 'live' | 'online' | 'offline';
+export const PRESENCE_LABELS: Readonly<Record<Presence, Label>> = {
+  live: { zh: '直播中', pt: 'Ao vivo' },
+  online: ONLINE_STATUS_LABELS.online,
+  offline: ONLINE_STATUS_LABELS.offline,
+};
+export function presenceOf(user: { is_live?: number; online_status: number }): Presence {
+  if (user.is_live === 1) return 'live';
+  return user.online_status === 1 ? 'online' : 'offline';
+}
+export const presenceLabel = (presence: Presence, language: string) => pick(PRESENCE_LABELS[presence], language);
+
 export const CHAT_LIST_TABS = ['private', 'group', 'friends'] as const;
 
 const CHECKED_IN: Label = { zh: '您今天已签到', pt: 'Você já fez check-in hoje' };

@@ -32,6 +32,18 @@ describe('status tables (spec §4)', () => {
     expect(statusLabel(2, 10, 'pt-BR')).toBe('Encerrado');
   });
 
+  it('issue #28: every status label is one users can read, never a developer note such as (弃用) or (não usado)', () => {
+    for (const sport of [1, 2])
+      for (let status = 0; status <= 15; status += 1)
+        for (const language of ['zh-CN', 'pt-BR'] as const) {
+          const label = statusLabel(sport, status, language);
+          expect(label, `${sport}/${status}/${language}`).not.toMatch(/[()（）]|弃用|não usado/i);
+          expect(label.length).toBeGreaterThan(0);
+        }
+    expect(statusLabel(1, 6, 'zh-CN')).toBe('加时赛');
+    expect(statusLabel(1, 6, 'pt-BR')).toBe('Prorrogação');
+  });
+
   it('an unknown status code shows as abnormal', () => {
     expect(statusLabel(1, 99, 'zh-CN')).toBe('比赛异常');
   });
@@ -97,8 +109,18 @@ describe('basketball clock (spec §4)', () => {
 
   it('matchClock picks the rule of the match sport', () => {
     const base = { time: KICKOFF, kickoff_time: KICKOFF, period_remaining_time: 90 };
-    expect(matchClock({ ...base, sport_id: 1, status: 2 }, at(0))).toBe('1');
+    expect(matchClock({ ...base, sport_id: 1, status: 2 }, at(0))).toBe("1'");
     expect(matchClock({ ...base, sport_id: 2, status: 2 }, at(0))).toBe('01:30');
+  });
+
+  it("issue #28: a football minute carries its minute mark (63', 90+'), a basketball clock never (08:21)", () => {
+    const football = { time: KICKOFF, kickoff_time: KICKOFF, sport_id: 1 };
+    expect(matchClock({ ...football, status: 4 }, at(17 * 60))).toBe("63'");
+    expect(matchClock({ ...football, status: 5 }, at(60))).toBe("90+'");
+    expect(matchClock({ ...football, status: 8 }, at(60))).toBeNull();
+    const quarter = { time: KICKOFF, sport_id: 2, status: 6, period_remaining_time: 501, receivedAt: at(0) };
+    expect(matchClock(quarter, at(0))).toBe('08:21');
+    expect(matchClock({ ...quarter, status: 9 }, at(0))).not.toContain("'");
   });
 
   it('basketball clock counts down from the last answer and stops at 0', () => {

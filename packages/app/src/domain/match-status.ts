@@ -17,7 +17,8 @@ export const FOOTBALL_STATUS: Readonly<Record<number, StatusLabel>> = {
   3: { zh: '中场', pt: 'Intervalo' },
   4: { zh: '下半场', pt: '2º tempo' },
   5: { zh: '加时赛', pt: 'Prorrogação' },
-  6: { zh: '加时赛(弃用)', pt: 'Prorrogação (não usado)' },
+  // 6 is the feed's retired extra-time code ("blank" in spec §4): matches still carrying it are in extra time.
+  6: { zh: '加时赛', pt: 'Prorrogação' },
   7: { zh: '点球决战', pt: 'Pênaltis' },
   8: { zh: '完场', pt: 'Encerrado' },
   9: { zh: '推迟', pt: 'Adiado' },
@@ -125,16 +126,21 @@ export function runningRemaining(remaining: number, fetchedAtMs: number, nowMs: 
   return Math.max(0, remaining - Math.max(0, (nowMs - fetchedAtMs) / 1000));
 }
 
+/** The mark after a football minute (63'); a basketball clock (08:21) has none. */
+export const MINUTE_MARK = "'";
+
 /**
- * The one match clock of every page (spec §4): the football minute, or the basketball period's time counted
- * down from `receivedAt` (when the answer carrying `period_remaining_time` arrived; absent, the time as sent).
+ * The one match clock of every page as it is shown (spec §4): the football minute with its minute mark (63',
+ * 90+'), or the basketball period's time as mm:ss counted down from `receivedAt` (when the answer carrying
+ * `period_remaining_time` arrived; absent, the time as sent), without a mark.
  */
 export function matchClock(match: MatchTiming & { receivedAt?: number }, nowMs: number): string | null {
   if (match.sport_id === SPORT.basketball) {
     const remaining = runningRemaining(match.period_remaining_time ?? 0, match.receivedAt ?? nowMs, nowMs);
     return basketballClock(match.status, remaining);
   }
-  return footballClock(match.status, match.kickoff_time ?? 0, nowMs);
+  const minute = footballClock(match.status, match.kickoff_time ?? 0, nowMs);
+  return minute === null ? null : `${minute}${MINUTE_MARK}`;
 }
 
 /** 'Live in 30 minutes': a waiting match that starts within 1 to 30 minutes from now. */

@@ -11,6 +11,8 @@ import {
   onlineStatusLabel,
   packageStatusLabel,
   payoutStatusLabel,
+  presenceLabel,
+  presenceOf,
 } from './labels';
 import { shareLink } from './share';
 import { playableStreamUrl } from './stream';
@@ -53,6 +55,15 @@ describe('labels (spec §4)', () => {
     expect(onlineStatusLabel('online', 'zh-CN')).toBe('在线');
     expect(onlineStatusLabel('notLoggedIn', 'zh-CN')).toBe('未登录');
     expect(onlineStatusLabel('offline', 'pt-BR')).toBe('Offline');
+  });
+
+  it('issue #28: a streaming anchor shows live, never offline; others online or offline', () => {
+    expect(presenceOf({ is_live: 1, online_status: 0 })).toBe('live');
+    expect(presenceOf({ is_live: 0, online_status: 1 })).toBe('online');
+    expect(presenceOf({ online_status: 0 })).toBe('offline');
+    expect(presenceLabel('live', 'zh-CN')).toBe('直播中');
+    expect(presenceLabel('live', 'pt-BR')).toBe('Ao vivo');
+    expect(presenceLabel('offline', 'zh-CN')).toBe('离线');
   });
 
   it('check-in text: 您今天已签到 when checkin=1, otherwise 立即签到 (spec §4)', () => {

@@ -28,7 +28,7 @@ import { hashSeed } from '../seed/prng.ts';
 import { DAY, dayOf, dayStart } from '../seed/calendar.ts';
 import { ownedKey } from './upload.ts';
 import { media } from '../world.ts';
-import { paged } from '../views.ts';
+import { fansOf, paged, presenceOf, roomPeakAudience } from '../views.ts';
 
 export const SMS_TTL = 600;
 export const SMS_RESEND = 60;
@@ -194,10 +194,10 @@ function basicInfo(call: Call, user: UserRow): UserBasicInfo {
     user_level: user.user_level,
     vip_level: user.vip_date > call.now ? user.vip_level : 0,
     signature: user.signature,
-    fans_count: user.fans_base + count('SELECT COUNT(*) AS n FROM user_follows WHERE target_id = ?'),
+    fans_count: fansOf(call.app, user),
     attent_count: count('SELECT COUNT(*) AS n FROM user_follows WHERE user_id = ?'),
     is_anchor: user.is_anchor ? 1 : 0,
-    online_status: user.last_online > call.now - 300 ? 1 : 0,
+    ...presenceOf(call.app, user, call.now),
     attented: followed ? 1 : 0,
   };
 }
@@ -309,7 +309,7 @@ function anchorSessions(call: Call, anchor: UserRow): AnchorLiveSession[] {
       title,
       started_at: started,
       duration: 0,
-      peak_viewers: room.hot,
+      peak_viewers: roomPeakAudience(room),
       live: 1,
     });
   }
@@ -547,7 +547,11 @@ export const userRoutes = {
   '/api/user/getUserLastOnline': (call: Call) => {
     const id = call.params.int('userid');
     const user = findUser(call.app, id) ?? notFound(call.t('用户', 'Usuário'), id);
-    return { userid: id, last_online: user.last_online, online_status: user.last_online > call.now - 300 ? 1 : 0 };
+    return {
+      userid: id,
+      last_online: user.last_online,
+      online_status: presenceOf(call.app, user, call.now).online_status,
+    };
   },
   '/api/user/attentUser': (call: Call) => {
     const viewer = call.user();

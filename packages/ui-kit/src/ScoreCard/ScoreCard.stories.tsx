@@ -16,7 +16,7 @@ const meta = {
     homeScore: 1,
     awayScore: 0,
     statusText: '下半场',
-    clock: '63',
+    clock: "63'",
     inPlay: true,
     live: true,
     extra: '半 0-0',

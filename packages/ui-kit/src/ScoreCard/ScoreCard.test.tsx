@@ -11,7 +11,7 @@ const base: ScoreCardProps = {
   homeScore: 1,
   awayScore: 0,
   statusText: '下半场',
-  clock: '63',
+  clock: "63'",
   inPlay: true,
   live: true,
 };
@@ -25,6 +25,18 @@ describe('ScoreCard', () => {
     expect(card).toHaveTextContent('1 - 0');
     expect(card).toHaveTextContent('下半场 63');
     expect(card).toHaveTextContent('直播中');
+  });
+
+  it('shows a basketball mm:ss clock without a minute mark (issue #28)', () => {
+    const { container } = render(<ScoreCard {...base} statusText="第三节" clock="08:21" />);
+    expect(container.querySelector('.uk-score-card__clock')).toHaveTextContent(/^08:21$/);
+    expect(container.querySelector('.uk-score-card__tick')).toBeNull();
+  });
+
+  it("blinks a football minute's mark, hidden from screen readers", () => {
+    const { container } = render(<ScoreCard {...base} />);
+    expect(container.querySelector('.uk-score-card__clock')).toHaveTextContent(/^63'$/);
+    expect(container.querySelector('.uk-score-card__tick')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('shows VS without a score and no clock when none is given', () => {

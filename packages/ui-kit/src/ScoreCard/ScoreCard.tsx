@@ -22,7 +22,7 @@ export interface ScoreCardProps {
   awayScore?: number | string | null;
   /** Status text computed by the app's domain rules (未开赛, 上半场, 完场 ...). */
   statusText: string;
-  /** Match clock computed by the app (e.g. 63, 45, 90+, 08:21); shown only while given. */
+  /** Match clock as the app formats it (e.g. 63', 45', 90+', 08:21); shown only while given, a minute mark blinking. */
   clock?: string | null;
   /** In play: the score and clock use the live colour. */
   inPlay?: boolean;
@@ -78,10 +78,16 @@ export function ScoreCard({
           {clock && (
             <span className="uk-score-card__clock">
               {' '}
-              {clock}
-              <span className="uk-score-card__tick" aria-hidden="true">
-                '
-              </span>
+              {clock.endsWith("'") ? (
+                <>
+                  {clock.slice(0, -1)}
+                  <span className="uk-score-card__tick" aria-hidden="true">
+                    '
+                  </span>
+                </>
+              ) : (
+                clock
+              )}
             </span>
           )}
         </span>

@@ -1,4 +1,4 @@
-import type { EventWithCount, RaceTag, RecentMatchCount, SportFilter } from '@live/api-contract';
+import type { EventWithCount, RaceTag, SportFilter } from '@live/api-contract';
 import {
   Button,
   DateStrip,
@@ -94,7 +94,6 @@ export default observer(function ScorePage() {
   }, []);
   const [tags, setTags] = useState<RaceTag[]>([]);
   const [events, setEvents] = useState<EventWithCount[]>([]);
-  const [recent, setRecent] = useState<RecentMatchCount | null>(null);
   const [leaguesOpen, setLeaguesOpen] = useState(false);
   // Mounted from the first opening on, so it can animate closed.
   const [leaguesWanted, setLeaguesWanted] = useState(false);
@@ -105,7 +104,6 @@ export default observer(function ScorePage() {
       (data) => setTags(data.list),
       () => undefined,
     );
-    api.race.getRecentMatchCount(quiet).then(setRecent, () => undefined);
   }, [api]);
 
   useEffect(() => {
@@ -213,11 +211,6 @@ export default observer(function ScorePage() {
         lang={language}
       />
       <div className="score-page__meta">
-        {recent && (
-          <span className="score-page__recent" data-testid="recent-counts">
-            {t('inplayCount', { n: recent.inplay })} · {t('todayCount', { n: recent.today })}
-          </span>
-        )}
         <Button
           size="small"
           onClick={() => {

@@ -7,6 +7,7 @@ import { avatarImages } from '../../app/avatar-images';
 import { LoginNeeded } from '../../components/account-page/AccountPage';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
+import { presenceLabel, presenceOf } from '../../domain/labels';
 import { useLoad } from '../../hooks/use-load';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
@@ -74,7 +75,9 @@ function AnchorProfile({ id, own }: { id: number; own: boolean }) {
               <h2 className="user-anchor__name">{data.nick_name}</h2>
               <div className="user-center__badges">
                 <GradeBadge level={data.user_level} lang={brand.language} />
-                <span className="user-tag">{data.online_status === 1 ? t('online') : t('offline')}</span>
+                <span className={presenceOf(data) === 'live' ? 'user-tag user-tag--live' : 'user-tag'}>
+                  {presenceLabel(presenceOf(data), brand.language)}
+                </span>
               </div>
               <p className="user-anchor__signature">{data.signature || t('noSignature')}</p>
             </div>
@@ -87,9 +90,11 @@ function AnchorProfile({ id, own }: { id: number; own: boolean }) {
               <strong>{data.attent_count}</strong> {t('following')}
             </span>
             {!own && <FollowButton anchor={data} onChange={setAnchor} />}
-            <LinkButton size="small" round to={paths.liveDetail({ id: data.id })}>
-              {t('enterRoom')}
-            </LinkButton>
+            {data.is_live === 1 && (
+              <LinkButton size="small" round variant="primary" to={paths.liveDetail({ id: data.id })}>
+                {t('enterRoom')}
+              </LinkButton>
+            )}
           </div>
           <h2 className="user-sub__heading user-sub__heading--padded">{t('liveRecordTitle')}</h2>
           <BroadcastList anchorId={own ? null : data.id} />

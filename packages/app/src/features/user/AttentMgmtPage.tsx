@@ -5,11 +5,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
+import { presenceLabel, presenceOf } from '../../domain/labels';
 import { statusLabel } from '../../domain/match-status';
 import { displayName, matchDetailPath, sportName } from '../../domain/names';
 import { formatDateTime } from '../../domain/user-centre';
 import { useLoad } from '../../hooks/use-load';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { LoadState } from '../../components/data-views/LoadState';
 import { useUserT } from './messages';
@@ -43,25 +45,35 @@ function FollowedAnchors() {
           <ul className="user-rows">
             {anchors
               .filter((anchor) => !removed.includes(anchor.id))
-              .map((anchor) => (
-                <li key={anchor.id} className="user-rows__item user-rows__item--media">
-                  <Link to={paths.userCenterAnchor({ uid: anchor.id })} className="user-rows__link">
-                    <Avatar src={anchor.avatar} id={anchor.id} images={avatarImages(brand)} size={44} />
-                    <span className="user-rows__text">
-                      <span className="user-rows__title">{anchor.nick_name}</span>
-                      <span className="user-rows__meta">
-                        <span>{anchor.online_status === 1 ? t('online') : t('offline')}</span>
-                        <span>
-                          {t('fans')} {anchor.fans_count}
+              .map((anchor) => {
+                const presence = presenceOf(anchor);
+                return (
+                  <li key={anchor.id} className="user-rows__item user-rows__item--media">
+                    <Link to={paths.userCenterAnchor({ uid: anchor.id })} className="user-rows__link">
+                      <Avatar src={anchor.avatar} id={anchor.id} images={avatarImages(brand)} size={44} />
+                      <span className="user-rows__text">
+                        <span className="user-rows__title">{anchor.nick_name}</span>
+                        <span className="user-rows__meta">
+                          <span className={presence === 'live' ? 'user-tag user-tag--live' : undefined}>
+                            {presenceLabel(presence, brand.language)}
+                          </span>
+                          <span>
+                            {t('fans')} {anchor.fans_count}
+                          </span>
                         </span>
                       </span>
-                    </span>
-                  </Link>
-                  <Button size="small" round onClick={() => void unfollow(anchor)}>
-                    {t('unfollow')}
-                  </Button>
-                </li>
-              ))}
+                    </Link>
+                    {presence === 'live' && (
+                      <LinkButton size="small" round variant="primary" to={paths.liveDetail({ id: anchor.id })}>
+                        {t('watchLive')}
+                      </LinkButton>
+                    )}
+                    <Button size="small" round onClick={() => void unfollow(anchor)}>
+                      {t('unfollow')}
+                    </Button>
+                  </li>
+                );
+              })}
           </ul>
           <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} lang={brand.language} />
         </>

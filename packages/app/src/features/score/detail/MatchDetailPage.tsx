@@ -146,7 +146,7 @@ export default observer(function MatchDetailPage() {
               className={isInPlay(match) ? 'score-detail__status score-detail__status--live' : 'score-detail__status'}
             >
               {statusLabel(match.sport_id, match.status, language)}
-              {clock && <span data-testid="detail-clock"> {clock}'</span>}
+              {clock && <span data-testid="detail-clock"> {clock}</span>}
             </span>
           </div>
           <TeamBadge team={match.awayteam} language={language} placeholder={brand.images.placeholder} />
