@@ -82,6 +82,34 @@ export interface LiveChat {
   announcement: string;
   /** Seconds between messages, 0 for none. */
   slow_mode: number;
+  /** The room's recent chat, oldest first: at most LIVE_CHAT_HISTORY texts and the platform's gift notices. */
+  messages: LiveChatMessage[];
+}
+
+/** How many recent messages /api/live/getLiveChat answers (the chat's larger history page, messaging spec). */
+export const LIVE_CHAT_HISTORY = 20;
+
+/**
+ * A message of a room's recent chat. `id` is the chat message's ID as the chat SDK names it (groupMessageId), so
+ * a client merges history with the messages it receives live without showing one twice.
+ */
+export interface LiveChatMessage {
+  id: string;
+  kind: 'text' | 'gift';
+  /** The sender's chat id; for a gift, the paying user's id (the platform posts the notice). */
+  from: string;
+  nick: string;
+  /** A text message's words ('' for a gift). */
+  text: string;
+  /** A gift's name and count ('' and 0 for a text). */
+  gift_name: string;
+  amount: number;
+  time: UnixSeconds;
+}
+
+/** The ID the chat SDK gives a group message: sender, group, sequence, random and time, joined by '-'. */
+export function groupMessageId(from: string, groupId: string, sequence: number, random: number, time: number): string {
+  return `${from}-${groupId}-${sequence}-${random}-${time}`;
 }
 
 export interface AddOperateFriendBody {

@@ -1,4 +1,5 @@
 import { liveGroupId } from '@live/api-contract';
+import { CHAT_ROWS_READ, recentRoomChat } from '../chat/room-history.ts';
 import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
 import {
@@ -87,9 +88,17 @@ export const liveRoutes = {
       group_id: liveGroupId(room?.id ?? anchorId),
     };
   },
-  '/api/live/getLiveChat': (call: Call) => {
+  '/api/live/getLiveChat': async (call: Call) => {
     const room = roomById(call, call.params.int('liveid'));
-    return { liveid: room.id, group_id: liveGroupId(room.id), announcement: room.notice, slow_mode: 0 };
+    const groupId = liveGroupId(room.id);
+    const stored = call.app.platformChat ? await call.app.platformChat.groupHistory(groupId, CHAT_ROWS_READ) : [];
+    return {
+      liveid: room.id,
+      group_id: groupId,
+      announcement: room.notice,
+      slow_mode: 0,
+      messages: recentRoomChat(stored, groupId),
+    };
   },
   '/api/live/addOperateFriend': (call: Call) => {
     const user = call.user();
