@@ -33,6 +33,11 @@ export function newGroupMessage(
   };
 }
 
+/** A push of group (or topic) messages: event 3. */
+export function groupMessagePush(items: Body[]): Body {
+  return { EventArray: [{ Event: 3, GroupMsgArray: items }] };
+}
+
 /** A push of one group tip: event 4 membership, 5 system notices, 6 profile (attributes, counters). */
 export function groupTipPush(svc: Service, g: GroupRow, event: number, operator: string, msgBody: Body): Body {
   return {

@@ -1,0 +1,130 @@
+import { checkMessage, platformActionOf } from '../checks.ts';
+import type { Body } from '../frames.ts';
+import { groupMessagePush, groupTipPush, newGroupMessage } from '../group-messages.ts';
+import { LIMIT_ERRORS } from '../limits.ts';
+import { groupKey } from '../repos/versions.ts';
+import { ImError, list, num, requireStr, SYSTEM_ACCOUNT, type Service } from '../service.ts';
+import { groupItem } from '../wire.ts';
+import { dropAtTips, dropAtTipsOfMessage, groupAtInfoOf, recordAtTips, storedAtInfoOf } from './at-tips.ts';
+import { groupOr404, isAdmin, roleOf, slowModeWait } from './group-common.ts';
+import { LIVE_BACKLOG, type LiveRooms } from './live-rooms.ts';
+import { groupWire } from './modify.ts';
+
+/** Group messages: send (live rooms feed their long polls), history, deletion for oneself, read marks, recall. */
+export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
+  svc.route('group_open_http_svc.send_group_msg', (conn, body) => {
+    const from = conn.user ?? '';
+    const platform = from === SYSTEM_ACCOUNT;
+    const g = groupOr404(svc, requireStr(body, 'GroupId'));
+    const { elems, cloud } = checkMessage(body);
+    if (!platform) {
+      const me = svc.store.member(g.id, from);
+      if (!me) throw new ImError(10007, 'not a member of the group');
+      if (me.mute_until > svc.nowSeconds()) throw new ImError(10017, 'the sender is muted');
+      if (g.mute_all && !isAdmin(me.role)) throw new ImError(10017, 'all members are muted');
+      const wait = isAdmin(me.role) ? 0 : slowModeWait(svc, g.id, from);
+      if (wait > 0) throw new ImError(LIMIT_ERRORS.slowMode, `slow mode: the next message in ${wait} s`);
+      const action = platformActionOf(elems);
+      if (action) throw new ImError(10007, `${action} messages are sent by the platform only`);
+    }
+    const onlineOnly = num(body, 'OnlineOnlyFlag') === 1;
+    const stored = !onlineOnly || g.type === 'AVChatRoom';
+    const random = num(body, 'Random');
+    const clientSeq = num(body, 'ClientSeq');
+    // A resend after a lost answer gets the stored message back and is delivered no second time (a message
+    // with neither Random nor ClientSeq has no identity to match).
+    const resent =
+      stored && (random !== 0 || clientSeq !== 0)
+        ? svc.store.findGroupResend(g.id, from, random, clientSeq)
+        : undefined;
+    if (resent) return { MsgTime: resent.time, MsgSeq: resent.seq };
+    const row = newGroupMessage(svc, g.id, from, body, { elems, cloud });
+    // A live room's window is loaded before this message is stored, so it is added to it once.
+    const liveRoom = g.type === 'AVChatRoom' ? rooms.room(g) : null;
+    if (stored) {
+      row.seq = svc.store.nextGroupSeq(g.id);
+      svc.store.insertGroupMsg(row);
+      svc.versions.remember(groupKey(g.id, row.seq), body, num(body, 'MsgClientTime'));
+      if (g.type === 'AVChatRoom') svc.store.dropGroupMsgsBefore(g.id, row.seq - LIVE_BACKLOG + 1);
+      else svc.store.setReadSeq(g.id, from, row.seq);
+    }
+    const item = { ...groupWire(svc, groupItem(row, g, onlineOnly), row), ...groupAtInfoOf(body) };
+    if (liveRoom) {
+      liveRoom.add(row.seq, { ...item, Event: 3 });
+    } else {
+      const push = groupMessagePush([item]);
+      for (const m of svc.store.members(g.id))
+        svc.pushUser(m.user, 'im_open_push.msg_push', push, m.user === from ? conn : undefined);
+      if (stored) recordAtTips(svc, g, row, body);
+    }
+    const msgTypes = elems.map((elem) => String(elem.MsgType));
+    svc.opts.onGroupMessage?.({ groupID: g.id, groupType: g.type, from, msgTypes });
+    return { MsgTime: row.time, MsgSeq: row.seq };
+  });
+
+  svc.route('group_open_http_svc.group_msg_get', (conn, body) => {
+    const g = groupOr404(svc, requireStr(body, 'GroupId'));
+    if (!svc.store.member(g.id, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
+    // Live rooms serve their window by long polling only; their history is a commercial ability left off.
+    if (g.type === 'AVChatRoom') return { GroupId: g.id, IsFinished: 1, RspMsgList: [] };
+    const upto = num(body, 'ReqMsgSeq', g.next_seq - 1) || g.next_seq - 1;
+    const count = Math.min(Math.max(1, num(body, 'ReqMsgNumber', 15)), 21);
+    const me = conn.user ?? '';
+    const cleared = svc.store.clearedUpto(me, `GROUP${g.id}`);
+    const deleted = svc.store.deletedKeys(me, `GROUP${g.id}`);
+    const raw = svc.store.groupHistory(g.id, upto, count + deleted.size);
+    const oldest = raw[raw.length - 1];
+    const rows = raw.filter((r) => r.seq > cleared && !deleted.has(String(r.seq))).slice(0, count);
+    return {
+      GroupId: g.id,
+      IsFinished: !oldest || oldest.seq <= cleared + 1 ? 1 : 0,
+      RspMsgList: rows.map((r) => ({ ...groupWire(svc, groupItem(r, g), r), ...storedAtInfoOf(svc, g.id, r.seq) })),
+    };
+  });
+
+  svc.route('group_open_http_svc.delete_group_ramble_msg_by_seq', (conn, body) => {
+    const g = groupOr404(svc, requireStr(body, 'GroupId'));
+    if (!svc.store.member(g.id, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
+    const seqs = list(body, 'Seqs')
+      .map((x) => (typeof x === 'object' && x !== null ? num(x as Body, 'MsgSeq') : Number(x)))
+      .filter((n) => Number.isInteger(n) && n > 0)
+      .slice(0, 30);
+    if (seqs.length === 0) throw new ImError(10004, 'Seqs must list message sequences');
+    svc.store.deleteForUser(conn.user ?? '', `GROUP${g.id}`, seqs.map(String));
+    for (const seq of seqs) dropAtTips(svc, conn.user ?? '', g.id, seq);
+    return {};
+  });
+
+  svc.route('group_open_http_svc.msg_read_report', (conn, body) => {
+    const g = groupOr404(svc, requireStr(body, 'GroupId'));
+    if (!svc.store.member(g.id, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
+    svc.store.setReadSeq(g.id, conn.user ?? '', num(body, 'MsgReadedSeq'));
+    return {};
+  });
+
+  svc.route('group_open_http_svc.group_msg_recall', (conn, body) => {
+    const g = groupOr404(svc, requireStr(body, 'GroupId'));
+    const role = roleOf(svc, g, conn.user ?? '');
+    if (!role) throw new ImError(10007, 'not a member of the group');
+    const seqs = list(body, 'MsgSeqList').map((x) =>
+      typeof x === 'object' && x !== null ? num(x as Body, 'MsgSeq') : Number(x),
+    );
+    const revoked: Body[] = [];
+    for (const seq of seqs) {
+      const m = svc.store.groupMsg(g.id, seq);
+      if (!m) continue;
+      if (m.from_acc !== conn.user && !isAdmin(role))
+        throw new ImError(10007, 'only the sender or an admin can revoke');
+      dropAtTipsOfMessage(svc, g.id, seq);
+      if (svc.store.revokeGroupMsg(g.id, seq))
+        revoked.push({ MsgSeq: seq, MsgRandom: m.random, MsgTimeStamp: m.time, From_Account: m.from_acc });
+    }
+    // Revocations travel as event 5 whose body lists the withdrawn messages.
+    const notice = groupTipPush(svc, g, 5, conn.user ?? '', {
+      GroupWithdrawInfoArray: revoked.map((r) => ({ ...r, GroupId: g.id })),
+    });
+    for (const m of svc.store.members(g.id))
+      svc.pushUser(m.user, 'im_open_push.msg_push', notice, m.user === conn.user ? conn : undefined);
+    return { RecallRetList: revoked.map((r) => ({ MsgSeq: r.MsgSeq, RetCode: 0 })) };
+  });
+}
