@@ -103,8 +103,8 @@ for (const brand of flowBrands) {
       await expect(page.getByTestId('order')).toHaveCount(1);
       await expect(page.getByTestId('order')).toContainText(tx('x1 · 100 金币', 'x1 · 100 moedas'));
 
-      // Check-in (立即签到 -> 您今天已签到) and a finished task's reward, claimed once.
-      await call(page.request, brand, '/api/task/report', { token: user.token, key: 'shareInfo' });
+      // Check-in (立即签到 -> 您今天已签到) and a finished task's reward (an article shared), claimed once.
+      await call(page.request, brand, '/api/share/create', { token: user.token, kind: 'dynamic', id: 1 });
       await page.goto(`${brandUrl(brand.id)}user-center/task`);
       await page.getByRole('button', { name: tx('立即签到', 'Fazer check-in') }).click();
       await expect(page.getByRole('button', { name: tx('您今天已签到', 'Você já fez check-in hoje') })).toBeDisabled();

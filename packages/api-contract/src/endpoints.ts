@@ -45,6 +45,7 @@ import type {
   SubscriptionRecordsBody,
 } from './model.ts';
 import type { News, NewsDetail, NewsListBody } from './news.ts';
+import type { ShareBody, ShareResult } from './share.ts';
 import type {
   AnalysisData,
   AttentMatchBody,
@@ -88,14 +89,7 @@ import type {
   DeleteAddressBody,
   UseBagItemBody,
 } from './shop.ts';
-import type {
-  CheckinBody,
-  CheckinResult,
-  ReceiveTaskBody,
-  ReceiveTaskResult,
-  ReportTaskBody,
-  TaskInfo,
-} from './task.ts';
+import type { CheckinBody, CheckinResult, ReceiveTaskBody, ReceiveTaskResult, TaskInfo } from './task.ts';
 import type { CosTempKeys, TempKeyBody, UploadTarget } from './upload.ts';
 import type {
   AttentUserBody,
@@ -297,8 +291,9 @@ interface FixedPostCalls {
   // Tasks
   '/api/task/getTaskInfo': Call<Empty, TaskInfo>;
   '/api/task/checkin': Call<CheckinBody, CheckinResult>;
-  '/api/task/report': Call<ReportTaskBody, TaskInfo>;
   '/api/task/receive': Call<ReceiveTaskBody, ReceiveTaskResult>;
+  // Shares (the app's share button)
+  '/api/share/create': Call<ShareBody, ShareResult>;
   // Chat (reports, user search)
   '/api/chat/report': Call<ChatReportBody, ChatReport>;
   '/api/chat/searchUsers': Call<ChatUserSearchBody, ListOf<ChatUserHit>>;

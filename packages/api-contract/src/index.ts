@@ -12,6 +12,7 @@ export * from './news.ts';
 export * from './race.ts';
 export * from './sandbox.ts';
 export * from './search.ts';
+export * from './share.ts';
 export * from './shop.ts';
 export * from './task.ts';
 export * from './upload.ts';

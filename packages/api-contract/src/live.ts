@@ -140,8 +140,16 @@ export const NOTIFY_ROOM = 'NOTIFY_ROOM';
  */
 export const PLATFORM_CHAT_ACCOUNT = 'administrator';
 
-/** The Action of a room custom message. RoomGift and RaceStart are sent only by the platform's account. */
-export const ROOM_ACTION = { gift: 'RoomGift', enter: 'RoomEnter', raceStart: 'RaceStart' } as const;
+/**
+ * The Action of a room custom message. RoomGift, RaceStart and MatchEvent (NOTIFY_ROOM's match events, Data
+ * MatchEventData) are sent only by the platform's account.
+ */
+export const ROOM_ACTION = {
+  gift: 'RoomGift',
+  enter: 'RoomEnter',
+  raceStart: 'RaceStart',
+  matchEvent: 'MatchEvent',
+} as const;
 export type RoomAction = (typeof ROOM_ACTION)[keyof typeof ROOM_ACTION];
 
 /** The data of a room custom message: `{Action, Data}` as JSON. */

@@ -13,9 +13,12 @@ export interface News {
   created_at: UnixSeconds;
 }
 
-/** Body paragraphs are plain text, never HTML. */
+/** One piece of an article's body: a paragraph of plain text (never HTML) or a picture. */
+export type NewsBlock = { type: 'text'; text: string } | { type: 'image'; src: string; alt: string };
+
+/** An article: its body as structured blocks, shown as text nodes and images (never injected as HTML). */
 export interface NewsDetail extends News {
-  paragraphs: string[];
+  blocks: NewsBlock[];
 }
 
 export interface NewsListBody extends PageQuery {

@@ -1,7 +1,13 @@
 import type { Flag } from './common.ts';
 import type { RequestKeyBody } from './wallet.ts';
 
-/** Task keys (spec §3). */
+/**
+ * Task keys (spec §3). Only the platform advances a task, from what it sees the user do (the app has no call that
+ * reports progress): appFirstLogin the account's first login; inviteFriend an invited user's first verified
+ * action; readInfo an article read (/api/news/getNewsDetail, once per article a day); sendComment a text message in
+ * a live room's chat group; sendGift a paid gift, sendFirstGift the account's first one; shareInfo, shareMessage
+ * and shareToFriend a share (/api/share/create, SHARE_TASK); watchLive and online the play and online heartbeats.
+ */
 export const TASK_KEYS = [
   'appFirstLogin',
   'inviteFriend',
@@ -71,9 +77,4 @@ export interface ReceiveTaskBody extends RequestKeyBody {
 export interface ReceiveTaskResult {
   key: TaskKey;
   gold: number;
-}
-
-/** Body of /api/task/report: progress one stage of a task (e.g. a share). */
-export interface ReportTaskBody {
-  key: TaskKey;
 }

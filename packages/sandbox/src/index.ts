@@ -13,6 +13,7 @@ import { World } from './world.ts';
 import { CHAT_VIP_PROFILE_TAG } from '@live/api-contract';
 import { type ImServer, startImServer } from '@live/im-server';
 import { startPlatformChat } from './chat/platform-chat.ts';
+import { roomCommentCallback } from './tasks/room-comments.ts';
 
 export { type ConfigOverrides, type ImCredentials, type Log, SANDBOX_IM } from './app.ts';
 export { DEMO_ACCOUNTS } from './seed/content.ts';
@@ -108,6 +109,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       secretKey: app.im.secretKey,
       sdkAppId: app.im.sdkAppId,
       platformProfileTags: [CHAT_VIP_PROFILE_TAG],
+      onGroupMessage: roomCommentCallback(app),
     });
     stopPlatformChat = await startPlatformChat(app, im.admin, options.raceStartCheckMs);
     app.platformChat = im.admin;

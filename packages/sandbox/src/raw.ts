@@ -14,6 +14,7 @@ import { MAX_UPLOAD, validKey } from './routes/upload.ts';
 import { checkOverride, saveOverride } from './routes/config.ts';
 import { broadcastRaceStart } from './chat/platform-chat.ts';
 import { moneyControls } from './money/controls.ts';
+import { matchControls } from './sim/controls.ts';
 
 const SVG_HEADERS = {
   'cache-control': 'public, max-age=86400',
@@ -307,5 +308,5 @@ const admin: RawHandler = async (req, res, info, app) => {
 };
 
 export function rawHandlers(app: App): RawHandler[] {
-  return [captcha, scripts, artwork, makeMedia(app), uploads, admin, moneyControls];
+  return [captcha, scripts, artwork, makeMedia(app), uploads, admin, moneyControls, matchControls];
 }

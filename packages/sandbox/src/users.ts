@@ -5,6 +5,8 @@ import type { App } from './app.ts';
 import type { Call } from './http/call.ts';
 import type { Remark } from './money/ledger.ts';
 import { fail, loginTimeout } from './http/errors.ts';
+import { levelOf } from './tasks/catalogue.ts';
+import { progressTask } from './tasks/progress.ts';
 import { fansOf } from './views.ts';
 import { media } from './world.ts';
 
@@ -54,6 +56,9 @@ export function issueToken(app: App, userId: number): string {
   app.db
     .prepare('INSERT INTO tokens (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
     .run(token, userId, now, now + app.tokenTtlSeconds);
+  // An account that never logged in before (last_login 0) does its first login now: the appFirstLogin task.
+  const first = app.db.prepare('UPDATE users SET last_login = ? WHERE id = ? AND last_login = 0').run(now, userId);
+  if (first.changes === 1) progressTask({ app, now }, userId, 'appFirstLogin');
   app.db.prepare('UPDATE users SET last_login = ?, last_online = ? WHERE id = ?').run(now, now, userId);
   return token;
 }
@@ -173,7 +178,7 @@ export function userInfo(app: App, user: UserRow, token: string): UserInfo {
     token,
     token_web: token,
     txim_sign: generateUserSig(app.im.sdkAppId, app.im.secretKey, String(user.id), USERSIG_TTL, now),
-    user_level: user.user_level,
+    user_level: levelOf(user.point),
     vip_date: user.vip_date,
     svip_date: user.svip_date,
     vip_level: user.vip_level,

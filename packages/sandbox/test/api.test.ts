@@ -185,7 +185,7 @@ describe('content, database and models', () => {
     await expectShape('/api/video/getCategoryDetail', { id: 1 }, ['category', 'collections', 'list']);
     await expectShape('/api/video/getCollectionDetail', { id: 11 }, ['collection', 'list']);
     await expectShape('/api/news/getNewsList', { sport_id: 1 }, ['list', 'total']);
-    await expectShape('/api/news/getNewsDetail', { id: 1 }, ['paragraphs', 'title']);
+    await expectShape('/api/news/getNewsDetail', { id: 1 }, ['blocks', 'title']);
     await expectShape('/api/news/getHeadlines', {}, ['list']);
     await expectShape('/api/activity/getList', {}, ['list']);
     await expectShape('/api/activity/getDetail', { id: 1 }, ['paragraphs']);
@@ -307,7 +307,7 @@ describe('user, wallet, shop and tasks', () => {
     await expectShape('/api/user/getAddressList', {}, ['list']);
   });
 
-  it('tasks: check-in once a day (spec §4 check-in text), report and receive', async () => {
+  it('tasks: check-in once a day (spec §4 check-in text), a share and its reward', async () => {
     const before = await expectShape('/api/task/getTaskInfo', {}, ['checkin', 'checkText', 'tasks', 'level']);
     expect(before.checkText).toBe('立即签到');
     const checkin = await expectShape('/api/task/checkin', { request_id: 'api-checkin-1' }, ['continuous', 'award']);
@@ -315,7 +315,7 @@ describe('user, wallet, shop and tasks', () => {
     const after = await expectShape('/api/task/getTaskInfo', {}, ['checkText']);
     expect(after.checkText).toBe('您今天已签到');
     expect((await sb.post('/api/task/checkin', { token, request_id: 'api-checkin-2' })).msg).toBe('您今天已签到');
-    await expectShape('/api/task/report', { key: 'shareInfo' }, ['tasks']);
+    await expectShape('/api/share/create', { kind: 'dynamic', id: 1 }, ['url', 'task', 'counted']);
     await expectShape('/api/task/receive', { key: 'shareInfo', request_id: 'api-receive-1' }, ['gold']);
   });
 

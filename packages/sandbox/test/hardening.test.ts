@@ -89,7 +89,9 @@ describe('sandbox money: amounts have at most 2 decimals (#13 item 8)', () => {
 describe('gifts: paid once per request_id, then posted by the platform (#13)', () => {
   it('the chat account the app trusts for gifts is the chat service administrator', () => {
     expect(PLATFORM_CHAT_ACCOUNT).toBe(SYSTEM_ACCOUNT);
-    expect([...PLATFORM_ACTIONS].sort()).toEqual([ROOM_ACTION.gift, ROOM_ACTION.raceStart].sort());
+    expect([...PLATFORM_ACTIONS].sort()).toEqual(
+      [ROOM_ACTION.gift, ROOM_ACTION.raceStart, ROOM_ACTION.matchEvent].sort(),
+    );
   });
 
   it('a user cannot post a RoomGift to a live group without paying: only the platform can', async () => {

@@ -14,6 +14,7 @@ import { modelApi } from './model';
 import { newsApi } from './news';
 import { raceApi } from './race';
 import { searchApi } from './search';
+import { shareApi } from './share';
 import { shopApi } from './shop';
 import { taskApi } from './task';
 import { uploadApi } from './upload';
@@ -36,6 +37,7 @@ export function createApi(client: ApiClient) {
     news: newsApi(client),
     race: raceApi(client),
     search: searchApi(client),
+    share: shareApi(client),
     shop: shopApi(client),
     task: taskApi(client),
     upload: uploadApi(client),

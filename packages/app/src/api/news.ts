@@ -6,7 +6,7 @@ export function newsApi(client: ApiClient) {
     getHeadlines: poster(client, '/api/news/getHeadlines'),
     /** { sport_id, event_id, headline } */
     getNewsList: poster(client, '/api/news/getNewsList'),
-    /** { id }: the article, paragraphs as plain text. */
+    /** { id }: the article, its body as text and image blocks; a logged-in reader's read counts for readInfo. */
     getNewsDetail: poster(client, '/api/news/getNewsDetail'),
   };
 }

@@ -1,4 +1,7 @@
-/** Daily check-in and tasks (spec §3 task info; the calls are the platform's task area). */
+/**
+ * Daily check-in and tasks (spec §3 task info; the calls are the platform's task area). The app reports no progress:
+ * the platform counts each task from the action it sees (a gift, a room message, a read, a share).
+ */
 import { type ApiClient, poster } from './core/client';
 
 export function taskApi(client: ApiClient) {
@@ -6,8 +9,6 @@ export function taskApi(client: ApiClient) {
     getTaskInfo: poster(client, '/api/task/getTaskInfo'),
     /** { request_id } */
     checkin: poster(client, '/api/task/checkin'),
-    /** { key } of a task event such as shareInfo. */
-    report: poster(client, '/api/task/report'),
     /** { key, request_id } of a finished task whose reward is taken. */
     receive: poster(client, '/api/task/receive'),
   };

@@ -29,7 +29,8 @@ export type ChatLine =
   | { id: string; kind: 'gift'; nick: string; giftName: string; amount: number }
   | { id: string; kind: 'enter'; from: string; nick: string };
 
-function parseAction(payload: Record<string, unknown>): { Action: string; Data: unknown } | null {
+/** The `{Action, Data}` of a custom message's data, or null when it is none. */
+export function parseAction(payload: Record<string, unknown>): { Action: string; Data: unknown } | null {
   if (typeof payload.data !== 'string') return null;
   try {
     const parsed = JSON.parse(payload.data) as unknown;

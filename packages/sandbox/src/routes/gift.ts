@@ -11,7 +11,7 @@ import { fail, notFound } from '../http/errors.ts';
 import { move, requestKey } from '../money/ledger.ts';
 import { roomById } from '../views.ts';
 import { media } from '../world.ts';
-import { progressTask } from './task.ts';
+import { progressTask } from '../tasks/progress.ts';
 
 /** Gift amounts the app offers (spec §9). */
 export const GIFT_AMOUNTS = [1, 10, 66, 88, 100, 520, 1314] as const;

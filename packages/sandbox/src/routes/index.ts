@@ -13,6 +13,7 @@ import { modelRoutes } from './model.ts';
 import { newsRoutes } from './news.ts';
 import { raceRoutes } from './race.ts';
 import { searchRoutes } from './search.ts';
+import { shareRoutes } from './share.ts';
 import { shopRoutes } from './shop.ts';
 import { taskRoutes } from './task.ts';
 import { uploadRoutes } from './upload.ts';
@@ -40,6 +41,7 @@ const post: PostHandlers = {
   ...vipRoutes,
   ...giftRoutes,
   ...shopRoutes,
+  ...shareRoutes,
   ...taskRoutes,
   ...configPostRoutes,
   ...uploadRoutes,

@@ -1,6 +1,9 @@
-import type { News, NewsDetail } from '@live/api-contract';
+import type { News, NewsBlock, NewsDetail } from '@live/api-contract';
+import { transaction } from '../db/database.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
+import { dayOf } from '../seed/calendar.ts';
+import { progressTask } from '../tasks/progress.ts';
 import { likePattern, paged } from '../views.ts';
 import { media } from '../world.ts';
 
@@ -43,8 +46,31 @@ function newsView(call: Call, row: NewsRow): News {
   };
 }
 
+/** The article's body: its paragraphs as text blocks, with its picture after the lead paragraph. */
 function newsDetail(call: Call, row: NewsRow): NewsDetail {
-  return { ...newsView(call, row), paragraphs: JSON.parse(call.t(row.paragraphs_zh, row.paragraphs_br)) as string[] };
+  const paragraphs = JSON.parse(call.t(row.paragraphs_zh, row.paragraphs_br)) as string[];
+  const text = paragraphs.map((paragraph): NewsBlock => ({ type: 'text', text: paragraph }));
+  const picture: NewsBlock = {
+    type: 'image',
+    src: media.cover('news-photo', row.id),
+    alt: call.t(row.title_zh, row.title_br),
+  };
+  return { ...newsView(call, row), blocks: [...text.slice(0, 1), picture, ...text.slice(1)] };
+}
+
+/**
+ * A logged-in reader's read of an article (readInfo): the first read of each article a day counts, a second read of
+ * the same one does not.
+ */
+function recordRead(call: Call, newsId: number): void {
+  const reader = call.viewer();
+  if (!reader) return;
+  transaction(call.app.db, () => {
+    const read = call.app.db
+      .prepare('INSERT OR IGNORE INTO news_reads (user_id, news_id, day) VALUES (?, ?, ?)')
+      .run(reader.id, newsId, dayOf(call.now));
+    if (read.changes === 1) progressTask(call, reader.id, 'readInfo');
+  });
 }
 
 function newsRows(call: Call, where: string, args: (string | number)[]): NewsRow[] {
@@ -83,6 +109,7 @@ export const newsRoutes = {
     const row = newsRows(call, 'id = ?', [id])[0];
     if (!row) notFound(call.t('资讯', 'Notícia'), id);
     call.app.db.prepare('UPDATE news SET views = views + 1 WHERE id = ?').run(id);
+    recordRead(call, id);
     return newsDetail(call, { ...row, views: row.views + 1 });
   },
   '/api/news/getHeadlines': (call: Call) => ({

@@ -26,6 +26,7 @@ import {
 } from '../users.ts';
 import { hashSeed } from '../seed/prng.ts';
 import { DAY, dayOf, dayStart } from '../seed/calendar.ts';
+import { levelOf } from '../tasks/catalogue.ts';
 import { ownedKey } from './upload.ts';
 import { media } from '../world.ts';
 import { fansOf, paged, presenceOf, roomPeakAudience } from '../views.ts';
@@ -191,7 +192,7 @@ function basicInfo(call: Call, user: UserRow): UserBasicInfo {
     id: user.id,
     nick_name: user.nick_name,
     avatar: user.avatar || media.avatar(user.id),
-    user_level: user.user_level,
+    user_level: levelOf(user.point),
     vip_level: user.vip_date > call.now ? user.vip_level : 0,
     signature: user.signature,
     fans_count: fansOf(call.app, user),

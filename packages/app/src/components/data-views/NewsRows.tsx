@@ -7,8 +7,8 @@ import { useDataViewsT } from './messages';
 import './data-views.css';
 
 /**
- * News rows, each a link to its article (/share/dynamic/:id, the news page of the spec). Titles are text nodes,
- * with the search keyword marked when given.
+ * News rows, each a link to its article, read in the app (/mobile/news?id=). Titles are text nodes, with the
+ * search keyword marked when given.
  */
 export function NewsRows({ list, keyword = '' }: { list: readonly News[]; keyword?: string }) {
   const { root } = useServices();
@@ -18,7 +18,7 @@ export function NewsRows({ list, keyword = '' }: { list: readonly News[]; keywor
     <ul className="news-rows">
       {list.map((news) => (
         <li key={news.id}>
-          <Link to={paths.shareDynamic({ id: news.id })} className="news-rows__link">
+          <Link to={paths.mobileNews({}, { id: news.id })} className="news-rows__link">
             <span className="news-rows__text">
               <span className="news-rows__title">
                 <Highlight text={news.title} keyword={keyword} />

@@ -18,8 +18,8 @@ function filterOf(value: string | null): NewsFilter {
 }
 
 /**
- * /mobile/news: the news list, headlines first, then all or one sport, page by page; each row opens its article
- * (/share/dynamic/:id). The filter is in the address (?sport=), so a shared list opens as it was.
+ * /mobile/news: the news list, headlines first, then all or one sport, page by page; each row opens its article in
+ * the app (/mobile/news?id=). The filter is in the address (?sport=), so a shared list opens as it was.
  */
 export default observer(function NewsListPage() {
   const { api, brand, root } = useServices();

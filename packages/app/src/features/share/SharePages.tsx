@@ -1,7 +1,7 @@
 import type { LivePageData, MatchDetail, NewsDetail, RecordVideo, ShortVideo } from '@live/api-contract';
 import { Button, Empty, Skeleton } from '@live/ui-kit';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { statusLabel } from '../../domain/match-status';
 import { playableStreamUrl } from '../../domain/stream';
@@ -9,7 +9,8 @@ import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { BrandHeader } from '../../components/brand-header/BrandHeader';
-import { useShareLink } from '../../components/share-button/ShareButton';
+import { ArticleBody } from '../../components/article-body/ArticleBody';
+import { useInviteLink } from '../../components/share-button/ShareButton';
 import { Player } from '../../components/player/Player';
 import { displayName, matchDetailPath, sportIdOf } from '../../domain/names';
 import { useShareT } from './messages';
@@ -18,7 +19,8 @@ import './share.css';
 
 /**
  * What a shared link opens: the brand bar with the download link (the sharing link of spec §9, carrying the
- * sharer's invite_code and channel when present), the shared content and a way into the web app.
+ * sharer's invite_code and channel from this page's address when present), the shared content and a way into the
+ * web app.
  */
 function ShareLayout({
   title,
@@ -35,7 +37,8 @@ function ShareLayout({
 }) {
   const { brand } = useServices();
   const t = useShareT();
-  const link = useShareLink();
+  const [query] = useSearchParams();
+  const link = useInviteLink({ inviteCode: query.get('invite_code'), channel: query.get('channel') });
   usePageMeta(brand, 'default', title);
   return (
     <div className="share-page">
@@ -142,7 +145,7 @@ export function ShareRecordVideoPage() {
   return <VideoShare video={video.data} loading={video.loading} openPath={paths.recVideo({ id })} />;
 }
 
-/** /share/dynamic/:id: a shared post (the news article of that id), its paragraphs as plain text. */
+/** /share/dynamic/:id: a shared post (the news article of that id), its body as text and pictures. */
 export function ShareDynamicPage() {
   const { api } = useServices();
   const id = useId();
@@ -151,16 +154,16 @@ export function ShareDynamicPage() {
     String(id),
   );
   return (
-    <ShareLayout title={news.data?.title} loading={news.loading} found={Boolean(news.data)} openPath={paths.headline()}>
+    <ShareLayout
+      title={news.data?.title}
+      loading={news.loading}
+      found={Boolean(news.data)}
+      openPath={paths.mobileNews({}, { id })}
+    >
       {news.data && (
         <article className="share-page__article">
           <h2 className="share-page__title">{news.data.title}</h2>
-          {news.data.paragraphs.map((paragraph, index) => (
-            // Paragraphs have no ids; their order is fixed.
-            <p key={`${index}${paragraph.slice(0, 8)}`} className="share-page__text">
-              {paragraph}
-            </p>
-          ))}
+          <ArticleBody blocks={news.data.blocks} />
         </article>
       )}
     </ShareLayout>

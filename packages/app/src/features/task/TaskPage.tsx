@@ -11,9 +11,13 @@ import { useRequestKey } from '../../hooks/use-request-key';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { useTaskT } from './messages';
+import { taskLink } from './task-links';
 import './task.css';
 
-/** /user-center/task: check-in (立即签到 / 您今天已签到) with its streak, the level, the daily tasks and rewards. */
+/**
+ * /user-center/task: check-in (立即签到 / 您今天已签到) with its streak, the level, the daily tasks and rewards.
+ * Progress is the platform's count of what the user did; an unfinished task links to where it is done.
+ */
 export default function TaskPage() {
   const t = useTaskT();
   return (
@@ -124,6 +128,7 @@ function TaskBody() {
               <ul className="task__list">
                 {data.tasks.map((task) => {
                   const state = taskState(task);
+                  const link = state === 'progress' ? taskLink(task.key) : null;
                   return (
                     <li key={task.key} className="task__row" data-task={task.key}>
                       <div>
@@ -147,6 +152,10 @@ function TaskBody() {
                         >
                           {t('claim')}
                         </Button>
+                      ) : link ? (
+                        <LinkButton size="small" round to={link}>
+                          {t('goDo')}
+                        </LinkButton>
                       ) : (
                         <span className={`account-status${state === 'claimed' ? ' account-status--good' : ''}`}>
                           {state === 'claimed' ? t('claimed') : t('todo')}

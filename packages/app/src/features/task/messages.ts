@@ -18,6 +18,7 @@ const MESSAGES = {
   claim: { zh: '领取', pt: 'Resgatar' },
   claimed: { zh: '已领取', pt: 'Resgatado' },
   todo: { zh: '未完成', pt: 'Pendente' },
+  goDo: { zh: '去完成', pt: 'Fazer' },
   received: { zh: '领取成功，+{n} 金币', pt: 'Resgatado: +{n} moedas' },
   noTasks: { zh: '暂无任务', pt: 'Nenhuma tarefa' },
   transLog: { zh: '金币明细', pt: 'Extrato de moedas' },

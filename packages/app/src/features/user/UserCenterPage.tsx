@@ -4,10 +4,9 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
-import { confirmDialog } from '../../app/confirm-dialog';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
-import { useShareLink } from '../../components/share-button/ShareButton';
+import { copyLink, useInviteLink } from '../../components/share-button/ShareButton';
 import { checkInText } from '../../domain';
 import { bannerAdShown, formatDate, type UserRole, userRoles } from '../../domain/user-centre';
 import { useAccountT } from '../../i18n/account-messages';
@@ -145,16 +144,10 @@ function useInvite(user: UserInfo | null): () => Promise<void> {
   const { brand } = useServices();
   const t = useUserT();
   const requireLogin = useRequireLogin();
-  const link = useShareLink();
+  const link = useInviteLink();
   return async () => {
     if (!requireLogin() || !user) return;
-    const url = link();
-    try {
-      await navigator.clipboard.writeText(url);
-      Toast.success(t('inviteCopied'));
-    } catch {
-      await confirmDialog({ title: t('inviteLink'), message: url, cancelText: null, lang: brand.language });
-    }
+    await copyLink(link(), t('inviteCopied'), t('inviteLink'), brand.language);
   };
 }
 

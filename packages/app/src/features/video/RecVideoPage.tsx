@@ -33,7 +33,11 @@ export default function RecVideoPage() {
   usePageMeta(brand, 'default', data?.title);
   return (
     <div>
-      <NavBar title={t('recCategories')} onBack={() => navigate(-1)} right={<ShareButton />} />
+      <NavBar
+        title={t('recCategories')}
+        onBack={() => navigate(-1)}
+        right={<ShareButton target={data ? { kind: 'recordvideo', id: data.id } : null} />}
+      />
       <Skeleton loading={video.loading} rows={4}>
         {!data && <Empty description={t('notFound')} />}
         {data && (

@@ -27,7 +27,11 @@ export default function ShortVideoPage() {
   const data = video.data;
   return (
     <div>
-      <NavBar title={t('shortVideos')} onBack={() => navigate(-1)} right={<ShareButton />} />
+      <NavBar
+        title={t('shortVideos')}
+        onBack={() => navigate(-1)}
+        right={<ShareButton target={data ? { kind: 'shortvideo', id: data.id } : null} />}
+      />
       <Skeleton loading={video.loading} rows={4}>
         {!data && <Empty description={t('notFound')} />}
         {data && (

@@ -20,6 +20,7 @@ import { IndexTab } from '../../../components/match-tabs/IndexTab';
 import { LineupTab } from '../../../components/match-tabs/LineupTab';
 import { RankTab } from '../../../components/match-tabs/RankTab';
 import { Player } from '../../../components/player/Player';
+import { ShareButton } from '../../../components/share-button/ShareButton';
 import { sportName } from '../../../domain/names';
 import { AnchorsPanel, OperatePanel, QuizPanel, StatusPanel } from './MatchPanels';
 import { usePlayLimit } from './play-limit';
@@ -114,7 +115,11 @@ const LiveDetailPage = observer(function LiveDetailPage() {
 
   return (
     <div className="live-room">
-      <NavBar title={anchor?.nick_name ?? ''} onBack={() => navigate(-1)} />
+      <NavBar
+        title={anchor?.nick_name ?? ''}
+        onBack={() => navigate(-1)}
+        right={<ShareButton target={anchor ? { kind: 'live', id: anchorId } : null} />}
+      />
       <RaceStartBroadcasts subscribe={chat.onRaceStart} />
       <Skeleton loading={page.loading} rows={6} avatar>
         {page.failed && !data && (

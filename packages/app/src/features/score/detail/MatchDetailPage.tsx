@@ -17,6 +17,7 @@ import { useVisiblePolling } from '../../../hooks/use-visible-polling';
 import { MatchTabPanel } from '../../../components/match-tabs/MatchTabPanel';
 import { MatchRoomChat } from '../../../chat/MatchRoomChat';
 import { useLoad } from '../../../hooks/use-load';
+import { ShareButton } from '../../../components/share-button/ShareButton';
 import '../score.css';
 import './detail.css';
 
@@ -133,6 +134,7 @@ export default observer(function MatchDetailPage() {
         title={match ? displayName(match.matchevent, language) : t('detail')}
         onBack={back}
         lang={language}
+        right={<ShareButton target={match ? { kind: 'match', id: matchId, sport } : null} />}
       />
       {match ? (
         <section className="score-detail__header" aria-label={t('detail')}>
