@@ -5,27 +5,32 @@ import { PageBar } from '../../components/page-bar/PageBar';
 import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
+import { type LegalKind, loadLegalDocument, protocolDocument, siteOf } from './legal/document';
+import { LegalArticle } from './legal/LegalArticle';
 import { Loaded } from './Loaded';
-import { useAboutT } from './messages';
+import { type AboutTextKey, useAboutT } from './messages';
 import './about.css';
 
-/** Protocol types of /webapi/protocal/getProtocal: 1 terms, 2 privacy, 3 recharge, 4 anchor. */
-export const PROTOCOL_TYPES = [1, 2, 3, 4] as const;
-const PRIVACY = 2;
+/** The recharge terms, the platform's text (/webapi/protocal/getProtocal?type=3). */
+const RECHARGE = 3;
 
-function parseType(param: string | undefined): number | null {
-  const type = Number(param);
-  return (PROTOCOL_TYPES as readonly number[]).includes(type) ? type : null;
+const TITLES: Record<LegalKind, AboutTextKey> = { terms: 'terms', privacy: 'privacy', anchor: 'anchorTerms' };
+
+/** The user agreement, the privacy policy or the anchor agreement in the page language, with the brand's name. */
+function LegalText({ kind }: { kind: LegalKind }) {
+  const { brand } = useServices();
+  const loaded = useLoad(() => loadLegalDocument(kind, brand.language, siteOf(brand)), `legal-${kind}`);
+  // The browser keeps a failed chunk import failed: retry loads the page again, as a route's retry does.
+  const retry = { ...loaded, reload: () => window.location.reload() };
+  return <Loaded loaded={retry}>{(document) => <LegalArticle document={document} />}</Loaded>;
 }
 
-function Protocol({ type }: { type: number }) {
-  const { api, brand } = useServices();
-  const t = useAboutT();
+function PlatformText({ type }: { type: number }) {
+  const { api } = useServices();
   const loaded = useLoad(
     (signal) => api.config.getProtocol(type, { hideLoading: true }, { signal }),
     `protocol-${type}`,
   );
-  usePageMeta(brand, 'default', loaded.data?.title ?? t('protocol'));
   return (
     <Loaded loaded={loaded}>
       {(protocol) => (
@@ -40,15 +45,23 @@ function Protocol({ type }: { type: number }) {
   );
 }
 
-/** /privacy (the privacy policy) and /mobile/privacy/:type (any protocol, for the apps' web views): plain text. */
+/**
+ * /privacy (the privacy policy) and /mobile/privacy/:type (1 user agreement, 2 privacy policy, 3 recharge terms,
+ * 4 anchor agreement; also opened by the apps' web views). The app's own documents load as chunks of their own.
+ */
 export default function PrivacyPage({ fromParam }: { fromParam: boolean }) {
+  const { brand } = useServices();
   const t = useAboutT();
   const param = useParams().type;
-  const type = fromParam ? parseType(param) : PRIVACY;
+  const shown = fromParam ? protocolDocument(Number(param)) : 'privacy';
+  const title = shown === null || shown === 'platform' ? t('protocol') : t(TITLES[shown]);
+  usePageMeta(brand, 'default', title);
   return (
     <div className="about-page">
-      <PageBar title={type === PRIVACY ? t('privacy') : t('protocol')} fallback={paths.userSetting()} />
-      {type ? <Protocol type={type} /> : <Empty description={t('noProtocol')} />}
+      <PageBar title={title} fallback={paths.userSetting()} />
+      {shown === null && <Empty description={t('noProtocol')} />}
+      {shown === 'platform' && <PlatformText type={RECHARGE} />}
+      {shown !== null && shown !== 'platform' && <LegalText kind={shown} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ const MESSAGES = {
   contact: { zh: '联系我们', pt: 'Contato' },
   privacy: { zh: '隐私政策', pt: 'Privacidade' },
   terms: { zh: '用户协议', pt: 'Termos de uso' },
+  anchorTerms: { zh: '主播协议', pt: 'Termos do apresentador' },
   protocol: { zh: '协议', pt: 'Termos' },
   noProtocol: { zh: '没有这份协议', pt: 'Documento não encontrado' },
   loadFailed: { zh: '加载失败，请检查网络', pt: 'Falha ao carregar; verifique a conexão' },
@@ -14,5 +15,7 @@ const MESSAGES = {
   feedback: { zh: '意见反馈', pt: 'Feedback' },
   quickFeedback: { zh: '快速反馈', pt: 'Feedback rápido' },
 } satisfies Record<string, Text>;
+
+export type AboutTextKey = keyof typeof MESSAGES;
 
 export const { useTexts: useAboutT } = defineTexts(MESSAGES);
