@@ -129,6 +129,99 @@ export interface Match {
   has_lineup: Flag;
 }
 
+/**
+ * What the match-notification popup announces (host-app spec §2) of a match the user follows: the kick-off, a
+ * goal, a red card and the final whistle (football); the tip-off and the final buzzer (basketball, whose scores
+ * move every minute).
+ */
+export const MATCH_EVENT = { kickoff: 'kickoff', goal: 'goal', redCard: 'redCard', final: 'final' } as const;
+export type MatchEventKind = (typeof MATCH_EVENT)[keyof typeof MATCH_EVENT];
+
+/** The fields of a match its events are read from. */
+export type MatchMoment = Pick<
+  Match,
+  'id' | 'sport_id' | 'status' | 'home_score' | 'away_score' | 'home_red' | 'away_red' | 'hometeam' | 'awayteam'
+>;
+
+/** A team's names, as an event carries them (the popup names the teams without another call). */
+export type TeamNames = Pick<Team, 'name_zh' | 'short_name_zh' | 'name_en' | 'short_name_en'>;
+
+/**
+ * One match event: the Data of the platform's MatchEvent broadcast in NOTIFY_ROOM (ROOM_ACTION.matchEvent), and
+ * what the app reads off two polls of a followed match when chat is away. The score and cards are the match's
+ * right after the event.
+ */
+export interface MatchEventData {
+  kind: MatchEventKind;
+  matchid: number;
+  sport_id: SportId;
+  /** The team of a goal or a red card: 1 home, 2 away; 0 for kick-off and final whistle (or both teams at once). */
+  side: 0 | 1 | 2;
+  status: number;
+  home_score: number;
+  away_score: number;
+  home_red: number;
+  away_red: number;
+  hometeam: TeamNames;
+  awayteam: TeamNames;
+}
+
+function teamNames(team: TeamNames): TeamNames {
+  return {
+    name_zh: team.name_zh,
+    short_name_zh: team.short_name_zh,
+    name_en: team.name_en,
+    short_name_en: team.short_name_en,
+  };
+}
+
+/** The event of `kind` for `side` at a match's moment (its score and cards right after the event). */
+export function matchEvent(moment: MatchMoment, kind: MatchEventKind, side: 0 | 1 | 2 = 0): MatchEventData {
+  return {
+    kind,
+    matchid: moment.id,
+    sport_id: moment.sport_id,
+    side,
+    status: moment.status,
+    home_score: moment.home_score,
+    away_score: moment.away_score,
+    home_red: moment.home_red,
+    away_red: moment.away_red,
+    hometeam: teamNames(moment.hometeam),
+    awayteam: teamNames(moment.awayteam),
+  };
+}
+
+/** Which side went up between two counts: 1 home, 2 away, 0 both. */
+function sideUp(homeBefore: number, awayBefore: number, homeAfter: number, awayAfter: number): 0 | 1 | 2 | null {
+  const home = homeAfter > homeBefore;
+  const away = awayAfter > awayBefore;
+  if (home && away) return 0;
+  return home ? 1 : away ? 2 : null;
+}
+
+/**
+ * The events between two moments of one match, in the order they happen: kick-off (waiting to in play), goal and
+ * red card (football: a count went up; several at once make one event with the latest score), final whistle
+ * (into finished). A count going down (a correction) is no event. The platform broadcasts these; the app reads
+ * the same ones off its polls, so both name an event alike.
+ */
+export function matchEventsBetween(before: MatchMoment, after: MatchMoment): MatchEventData[] {
+  if (before.id !== after.id) return [];
+  const phases = statusPhases(after.sport_id);
+  const of = (kind: MatchEventKind, side: 0 | 1 | 2) => matchEvent(after, kind, side);
+  const events: MatchEventData[] = [];
+  if (phases.waiting.has(before.status) && phases.inPlay.has(after.status)) events.push(of(MATCH_EVENT.kickoff, 0));
+  if (after.sport_id === 1) {
+    const goal = sideUp(before.home_score, before.away_score, after.home_score, after.away_score);
+    if (goal !== null) events.push(of(MATCH_EVENT.goal, goal));
+    const red = sideUp(before.home_red, before.away_red, after.home_red, after.away_red);
+    if (red !== null) events.push(of(MATCH_EVENT.redCard, red));
+  }
+  if (!phases.finished.has(before.status) && phases.finished.has(after.status)) events.push(of(MATCH_EVENT.final, 0));
+  return events;
+}
+
 /** Body of /api/race/getDateMatch. */
 export interface DateMatchBody extends PageQuery {
   /** YYYY-MM-DD in the server's UTC+8 calendar; defaults to today. */

@@ -4,10 +4,11 @@ import { ImError, str } from './service.ts';
 
 /**
  * Custom-message actions (`{Action, Data}` in a TIMCustomElem's Data) the app renders as paid or official: a
- * gift in a live room, a race start over the video. Only the platform (the administrator account, through
- * ImServer.admin) may send them, after it recorded the payment or the kick-off.
+ * gift in a live room, a race start over the video, a match event (goal, red card, ...) in the match popup. Only
+ * the platform (the administrator account, through ImServer.admin) may send them, after it recorded the payment
+ * or the event.
  */
-export const PLATFORM_ACTIONS: readonly string[] = ['RoomGift', 'RaceStart'];
+export const PLATFORM_ACTIONS: readonly string[] = ['RoomGift', 'RaceStart', 'MatchEvent'];
 
 /** A message's elements and CloudCustomData, within the size limits (80002 when over). */
 export function checkMessage(body: Body): { elems: Body[]; cloud: string } {

@@ -186,6 +186,13 @@ describe('im-server against hostile input', () => {
       MsgBody: action('RaceStart', { desc: 'fake', matchid: 1 }),
     });
     expect(race.ErrorCode).toBe(10007);
+    // Nor a match event (a fake goal alert, issue #28).
+    const goal = await viewer.request('group_open_http_svc.send_group_msg', {
+      GroupId: own,
+      Random: 3,
+      MsgBody: action('MatchEvent', { kind: 'goal', matchid: 1 }),
+    });
+    expect(goal.ErrorCode).toBe(10007);
     await server.admin.sendCustomMessage({ groupID: 'NOTIFY_ROOM', data: JSON.stringify({ Action: 'RaceStart' }) });
     await until(
       () =>

@@ -95,6 +95,11 @@ export class World {
     this.#rooms = null;
   }
 
+  /** The matches operators or tests pinned (their clocks move only when pinned again). */
+  pinnedMatchIds(): number[] {
+    return [...this.#overrides.keys()];
+  }
+
   /** Seeds the days that entered the window since the last call (the window moves at midnight UTC+8). */
   ensureWindow(now: number): void {
     const today = dayOf(now);

@@ -91,6 +91,7 @@ vi.mock('@live/im-client', () => ({
       CONVERSATION_LIST_UPDATED: 'onConversationListUpdated',
       GROUP_LIST_UPDATED: 'onGroupListUpdated',
       KICKED_OUT: 'kickedOut',
+      NET_STATE_CHANGE: 'netStateChange',
     },
     TYPES: {},
   },
@@ -131,6 +132,17 @@ describe('the tab chat session', () => {
     expect(client().logins).toEqual([{ userID: '7', userSig: 'sig-7' }]);
     expect(client().options.joinOnReady).toEqual(['NOTIFY_ROOM']);
     expect(session.userID).toBe('7');
+  });
+
+  it("issue #28: the socket's state follows the client's net state, so match alerts know when pushes arrive", async () => {
+    const { root, session } = setup([]);
+    root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));
+    await when(() => session.status === 'ready');
+    expect(session.netState).toBe('disconnected');
+    client().emit('netStateChange', { state: 'connected' });
+    expect(session.netState).toBe('connected');
+    client().emit('netStateChange', { state: 'connecting' });
+    expect(session.netState).toBe('connecting');
   });
 
   it('a refreshed userSig of the same user keeps the session: no second login', async () => {

@@ -14,6 +14,8 @@ import { chatAppId, chatLoginFailure, NOTIFY_ROOM } from '../domain/room-chat';
 import { chatVipOf, groupsWithoutName, unreadTotal, vipBadgeLevel } from './rules';
 
 export type SessionStatus = 'off' | 'connecting' | 'ready' | 'failed';
+/** The chat socket: pushes (NOTIFY_ROOM's match events) arrive only while it is connected. */
+export type NetState = 'connected' | 'connecting' | 'disconnected';
 
 type MessageListener = (messages: Message[]) => void;
 type GroupsListener = (groups: Group[]) => void;
@@ -36,6 +38,8 @@ export class ChatSession {
   /** The chat user id of the session ('' when off). */
   userID = '';
   isGuest = false;
+  /** The socket's state, from the client's NET_STATE_CHANGE (a ready session may be reconnecting). */
+  netState: NetState = 'disconnected';
   /** The client's conversation list, in its order (pinned first, newest first). */
   conversations: Conversation[] = [];
   /** Bumped on any conversation or group change, so views re-read what they show. */
@@ -64,6 +68,7 @@ export class ChatSession {
       status: observable,
       userID: observable,
       isGuest: observable,
+      netState: observable,
       conversations: observableRef,
       version: observable,
       profiles: observable,
@@ -207,6 +212,10 @@ export class ChatSession {
       runInAction(() => (this.version += 1));
       const groups = Array.isArray(event.data) ? (event.data as Group[]) : [];
       for (const listener of this.groupsListeners) listener(groups);
+    });
+    client.on(TIM.EVENT.NET_STATE_CHANGE, (event) => {
+      const state = (event.data as { state?: NetState } | undefined)?.state;
+      if (state) runInAction(() => (this.netState = state));
     });
     client.on(TIM.EVENT.SDK_READY, () => {
       if (this.applied !== 'none') runInAction(() => (this.status = 'ready'));

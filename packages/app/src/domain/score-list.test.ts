@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectedScoreChanges, mergeMatches, pagesCovering } from './score-list';
+import { mergeMatches, pagesCovering } from './score-list';
 import { detailTabs } from './tabs';
 
 const row = (id: number, fields: Record<string, number> = {}) => ({
@@ -33,13 +33,6 @@ describe('score list rules', () => {
     expect(next.map((m) => m.id)).toEqual([1, 2, 3]);
     expect(next[0]).toBe(list[0]);
     expect(next[2]?.home_score).toBe(1);
-  });
-
-  it('a collected match whose score changed gives a notice; others do not', () => {
-    const before = [row(1, { attented: 1 }), row(2)];
-    const after = [row(1, { attented: 1, away_score: 1 }), row(2, { home_score: 3 })];
-    expect(collectedScoreChanges(before, after).map((c) => c.after.id)).toEqual([1]);
-    expect(collectedScoreChanges(after, after)).toEqual([]);
   });
 
   it('polls the pages that hold the rows in view', () => {

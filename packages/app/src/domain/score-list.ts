@@ -40,28 +40,6 @@ function sameMatchState(a: Partial<MatchState>, b: Partial<MatchState>): boolean
   return STATE_FIELDS.every((field) => a[field] === b[field]);
 }
 
-export interface ScoreChange<M> {
-  before: M;
-  after: M;
-}
-
-/** Collected (attented) matches whose score changed between two copies of a list: the notices to show. */
-export function collectedScoreChanges<M extends Pick<Match, 'id' | 'attented' | 'home_score' | 'away_score'>>(
-  before: readonly M[],
-  after: readonly M[],
-): ScoreChange<M>[] {
-  const old = new Map(before.map((match) => [match.id, match]));
-  const changes: ScoreChange<M>[] = [];
-  for (const match of after) {
-    const previous = old.get(match.id);
-    if (!previous || match.attented !== 1) continue;
-    if (previous.home_score !== match.home_score || previous.away_score !== match.away_score) {
-      changes.push({ before: previous, after: match });
-    }
-  }
-  return changes;
-}
-
 /** The 1-based pages of `size` rows that hold rows start..end-1 (end exclusive): what a poll of them asks for. */
 export function pagesCovering(start: number, end: number, size: number): number[] {
   if (end <= start || size <= 0) return [];

@@ -41,8 +41,6 @@ const ALLOWED: Record<string, string> = {
   'features/score/detail/MatchDetailPage.tsx: navigate(paths.score())': 'back with no history: the score list',
   'features/score/SearchPage.tsx: navigate(-1)': "the search bar's cancel action",
   'features/score/CollectedPage.tsx: navigate(paths.score())': 'the nav bar back action',
-  'shell/MatchNoticeBanner.tsx: navigate(matchDetailPath({ id: notice.matchId, sport_id: sportIdOf(notice.sport) }))':
-    'a transient notification, dismissed as it opens the match',
   'components/page-bar/PageBar.tsx: navigate(-1)': 'the nav bar back action',
   'components/page-bar/PageBar.tsx: navigate(fallback, { replace: true })':
     'the nav bar back action on a page opened directly (no history to go back to)',

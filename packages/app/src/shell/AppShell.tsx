@@ -10,12 +10,15 @@ import './app-shell.css';
 // Overlays load only when they have something to show, keeping them out of the first load.
 const NewBenefitModal = lazy(async () => ({ default: (await import('./NewBenefitModal')).NewBenefitModal }));
 const MatchNoticeBanner = lazy(async () => ({ default: (await import('./MatchNoticeBanner')).MatchNoticeBanner }));
+const MatchAlerts = lazy(async () => ({ default: (await import('./MatchAlerts')).MatchAlerts }));
 
 const Overlays = observer(function Overlays() {
   const { root, notices } = useServices();
   return (
     <Suspense fallback={null}>
       {(root.config.common?.home_pop_ad.length ?? 0) > 0 && <NewBenefitModal />}
+      {/* Only a logged-in user follows matches: a visitor loads no alert (or chat) code. */}
+      {root.user.isLoggedIn && <MatchAlerts key={root.user.uid} />}
       {notices.current && <MatchNoticeBanner />}
     </Suspense>
   );

@@ -4,6 +4,11 @@ import {
   CHAT_VIP_PROFILE_TAG,
   type ChatVipField,
   liveGroupId,
+  MATCH_EVENT,
+  type MatchEventData,
+  matchEvent,
+  matchEventsBetween,
+  type MatchMoment,
   NOTIFY_ROOM,
   type RaceStartData,
   ROOM_ACTION,
@@ -11,10 +16,17 @@ import {
 } from '@live/api-contract';
 import type { ImAdmin } from '@live/im-server';
 import type { App } from '../app.ts';
+import type { MatchRow } from '../sim/types.ts';
 import { inPlay, media } from '../world.ts';
 
-/** How often kick-offs are looked for; a broadcast is at most this late. */
-export const RACE_START_CHECK_MS = 5000;
+/**
+ * How often match events (kick-offs, goals, red cards, final whistles) are looked for: a broadcast is at most
+ * this late, well inside the 3 s in which a followed match's popup shows (issue #28).
+ */
+export const MATCH_EVENT_CHECK_MS = 1000;
+
+/** Matches that kicked off up to this long ago may still be playing (extra time, penalties, overtime). */
+const PLAYING_WINDOW_S = 4 * 3600;
 
 /** Posts a RaceStart `{Action, Data}` to NOTIFY_ROOM as the platform's chat account. */
 export async function broadcastRaceStart(admin: ImAdmin, data: RaceStartData): Promise<void> {
@@ -23,6 +35,60 @@ export async function broadcastRaceStart(admin: ImAdmin, data: RaceStartData): P
     Data: data,
   };
   await admin.sendCustomMessage({ groupID: NOTIFY_ROOM, data: JSON.stringify(message) });
+}
+
+/** Posts a MatchEvent `{Action, Data}` to NOTIFY_ROOM as the platform's chat account. */
+export async function broadcastMatchEvent(admin: ImAdmin, data: MatchEventData): Promise<void> {
+  const message: RoomCustomMessage<typeof ROOM_ACTION.matchEvent, MatchEventData> = {
+    Action: ROOM_ACTION.matchEvent,
+    Data: data,
+  };
+  await admin.sendCustomMessage({ groupID: NOTIFY_ROOM, data: JSON.stringify(message) });
+}
+
+function momentOf(app: App, row: MatchRow, now: number): MatchMoment {
+  const state = app.world.state(row, now);
+  return {
+    id: row.id,
+    sport_id: row.sport_id,
+    status: state.status,
+    home_score: state.home_score,
+    away_score: state.away_score,
+    home_red: state.home_red,
+    away_red: state.away_red,
+    hometeam: app.world.teamView(row.home_id),
+    awayteam: app.world.teamView(row.away_id),
+  };
+}
+
+/**
+ * The platform's match feed: each call looks at the matches that may be playing (and the pinned ones) and
+ * returns the events since the last call, each once (matchEventsBetween of the two moments). A match first seen
+ * whose kick-off time passed since the last call (a start, a test's clock jump) counts as kicking off if it plays.
+ */
+export function matchEventFeed(app: App): () => MatchEventData[] {
+  const moments = new Map<number, MatchMoment>();
+  let checkedUpTo = app.now();
+  return () => {
+    const now = app.now();
+    const rows = new Map(app.world.matchesBetween(now - PLAYING_WINDOW_S, now + 61).map((row) => [row.id, row]));
+    for (const id of app.world.pinnedMatchIds()) {
+      const row = app.world.matchRow(id);
+      if (row) rows.set(id, row);
+    }
+    const events: MatchEventData[] = [];
+    for (const row of rows.values()) {
+      const after = momentOf(app, row, now);
+      const before = moments.get(row.id);
+      moments.set(row.id, after);
+      if (before) events.push(...matchEventsBetween(before, after));
+      else if (row.time > checkedUpTo && row.time <= now && inPlay(row.sport_id, after.status))
+        events.push(matchEvent(after, MATCH_EVENT.kickoff));
+    }
+    for (const id of moments.keys()) if (!rows.has(id)) moments.delete(id);
+    checkedUpTo = now;
+    return events;
+  };
 }
 
 /** Writes a user's VIP state into their chat profile, where chat pages read it for the badge. */
@@ -50,11 +116,12 @@ export function announceChatProfile(app: App, user: ChatProfileSource): void {
 
 /**
  * The platform's side of chat, which production does through the cloud's server API: a live-room group
- * (AVChatRoom) per room, NOTIFY_ROOM, the lobby and a fan group per anchor (Public groups anyone joins), and a
- * race-start broadcast to NOTIFY_ROOM when a match kicks off.
+ * (AVChatRoom) per room, NOTIFY_ROOM, the lobby and a fan group per anchor (Public groups anyone joins), and in
+ * NOTIFY_ROOM a MatchEvent for every kick-off, goal, red card and final whistle, plus the race-start broadcast
+ * of each kick-off (the live room's banner).
  * NOTIFY_ROOM is a ChatRoom (meeting) group: a client is in one AVChatRoom at a time, its live room.
  */
-export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = RACE_START_CHECK_MS): Promise<() => void> {
+export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = MATCH_EVENT_CHECK_MS): Promise<() => void> {
   await admin.ensureGroup({ groupID: NOTIFY_ROOM, type: 'ChatRoom', name: NOTIFY_ROOM });
   const rooms = app.db.prepare('SELECT id, title FROM live_rooms ORDER BY id').all() as { id: number; title: string }[];
   for (const room of rooms)
@@ -82,27 +149,25 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = RACE
     .all(app.now()) as { id: number; vip_level: number; vip_date: number }[];
   for (const vip of vips) await publishVip(admin, vip.id, vip);
 
-  let checkedUpTo = app.now();
-  const broadcastKickOffs = async () => {
-    const now = app.now();
-    // A match whose kick-off time passes without it starting (postponed, cancelled) gets no broadcast.
-    const started = app.world
-      .matchesBetween(checkedUpTo + 1, now + 1)
-      .filter((match) => inPlay(match.sport_id, app.world.state(match, now).status));
-    checkedUpTo = now;
-    for (const match of started) {
-      const home = app.world.teamView(match.home_id).short_name_zh;
-      const away = app.world.teamView(match.away_id).short_name_zh;
-      await broadcastRaceStart(admin, {
-        desc: `${home} vs ${away} 比赛开始`,
-        matchid: match.id,
-        sport_id: match.sport_id,
-      }).catch((error: Error) => {
-        app.log(`race-start broadcast for ${match.id} failed: ${error.message}`);
+  const feed = matchEventFeed(app);
+  const broadcastEvents = async () => {
+    for (const event of feed()) {
+      const home = event.hometeam.short_name_zh;
+      const away = event.awayteam.short_name_zh;
+      const sent =
+        event.kind === MATCH_EVENT.kickoff
+          ? broadcastRaceStart(admin, {
+              desc: `${home} vs ${away} 比赛开始`,
+              matchid: event.matchid,
+              sport_id: event.sport_id,
+            }).then(() => broadcastMatchEvent(admin, event))
+          : broadcastMatchEvent(admin, event);
+      await sent.catch((error: Error) => {
+        app.log(`${event.kind} broadcast for ${event.matchid} failed: ${error.message}`);
       });
     }
   };
-  const timer = setInterval(() => void broadcastKickOffs(), checkMs);
+  const timer = setInterval(() => void broadcastEvents(), checkMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -34,6 +34,25 @@ describe('NotificationBanner', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('makes its main area the link the app renders, beside the close button', () => {
+    render(
+      <NotificationBanner
+        open
+        title="进球！曼联"
+        description="曼联 1 - 0 利物浦"
+        onClose={() => {}}
+        duration={0}
+        link={({ className, children }) => (
+          <a href="/m/score/detail/football/7" className={className}>
+            {children}
+          </a>
+        )}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /进球！曼联/ })).toHaveAttribute('href', '/m/score/detail/football/7');
+    expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
+  });
+
   it('renders nothing when closed', () => {
     render(<NotificationBanner open={false} title="x" onClose={() => {}} />);
     expect(screen.queryByRole('status')).toBeNull();

@@ -14,6 +14,8 @@ export interface NotificationBannerProps {
   icon?: ReactNode;
   /** Pressing the banner (e.g. opens the match). */
   onClick?: () => void;
+  /** Makes the banner's main area the app's router link (ui-kit knows no router); wins over onClick. */
+  link?: (inner: { className: string; children: ReactNode }) => ReactNode;
   onClose: () => void;
   /** Closes itself after this many ms; 0 keeps it. */
   duration?: number;
@@ -28,6 +30,7 @@ export function NotificationBanner({
   description,
   icon,
   onClick,
+  link,
   onClose,
   duration = 5000,
   lang,
@@ -55,7 +58,9 @@ export function NotificationBanner({
   );
   return (
     <div className={cx('uk-notification', className)} role="status" aria-live="polite">
-      {onClick ? (
+      {link ? (
+        link({ className: 'uk-notification__main', children: body })
+      ) : onClick ? (
         <button type="button" className="uk-notification__main" onClick={onClick}>
           {body}
         </button>

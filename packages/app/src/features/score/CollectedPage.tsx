@@ -8,7 +8,6 @@ import { mergeMatches } from '../../domain/score-list';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { MatchRow, timedRowProps } from './MatchRow';
-import { useScoreNotices } from './score-notices';
 import { useCollect } from './use-collect';
 import { useScoreT } from './messages';
 import { type ListedMatch, POLL_MS, stamp } from './use-match-list';
@@ -28,16 +27,14 @@ export default observer(function CollectedPage() {
   const now = useNow(1000);
   usePageMeta(brand, 'default', t('collected'));
 
-  const announce = useScoreNotices();
   const shown = useRef<readonly ListedMatch[] | null>(null);
   const load = useCallback(async () => {
     const data = await api.race.getAttentMatchlist({ hideLoading: true, noToast: true });
     const before = shown.current;
     const next = before ? mergeMatches(before, stamp(data.list)) : stamp(data.list);
-    if (before) announce(before, next);
     shown.current = next;
     setMatches(next);
-  }, [api, announce]);
+  }, [api]);
 
   useEffect(() => {
     if (!requireLogin()) return;

@@ -24,7 +24,6 @@ const MESSAGES = {
   noResults: { zh: '没有找到相关比赛', pt: 'Nenhuma partida encontrada' },
   collectedOn: { zh: '已收藏', pt: 'Adicionado aos favoritos' },
   collectedOff: { zh: '已取消收藏', pt: 'Removido dos favoritos' },
-  scoreChanged: { zh: '比分变化', pt: 'Mudança no placar' },
   halfTime: { zh: '半场 {s}', pt: 'Intervalo {s}' },
   vote: { zh: '支持', pt: 'Torcer' },
   votes: { zh: '{n} 票', pt: '{n} votos' },

@@ -37,14 +37,14 @@ function Harness() {
   return null;
 }
 
-function setup(days: Match[][], collected: Match[][] = []) {
+function setup(days: Match[][]) {
   const getDateMatch = vi.fn(async (body: { page?: number; size?: number }) => {
     const all = days[Math.min(getDateMatch.mock.calls.length - 1, days.length - 1)] ?? [];
     const size = body.size ?? 20;
     const start = ((body.page ?? 1) - 1) * size;
     return { date: '', list: all.slice(start, start + size), total: all.length, counts: { all: all.length } };
   });
-  const getAttentMatchlist = vi.fn(async () => ({ list: collected.shift() ?? [] }));
+  const getAttentMatchlist = vi.fn(async () => ({ list: [] }));
   const store = createRootStore({ brand: BRAND, storage: null, document: null });
   store.user.setUser(user());
   const notices = new MatchNoticeStore();
@@ -91,24 +91,14 @@ describe('the score list', () => {
     expect(list.matches[0]).toBe(before[0]);
   });
 
-  it("a collected match's score change pushes a match notice, once", async () => {
+  it("issue #28: a poll reads only the rows in view; alerts of followed matches are the shell's, on every page", async () => {
     const day = [match(1, { attented: 1 }), match(2)];
-    const scored = [match(1, { attented: 1, away_score: 1 }), match(2, { home_score: 2 })];
-    const { services, notices } = setup([day, scored, scored], [[], [], []]);
+    const scored = [match(1, { attented: 1, away_score: 1 }), match(2)];
+    const { services, notices, getAttentMatchlist } = setup([day, scored]);
     await render(services);
     await act(() => list.poll(0, 2));
-    await act(() => list.poll(0, 2));
-    expect(notices.queue).toHaveLength(1);
-    expect(notices.queue[0]).toMatchObject({ matchId: 1, sport: 'football', body: '主1 0 - 1 客1' });
-  });
-
-  it('collected matches out of view are watched through the collected list', async () => {
-    const day = [match(1)];
-    const collected = [[match(9, { attented: 1 })], [match(9, { attented: 1, home_score: 1 })]];
-    const { services, notices } = setup([day], collected);
-    await render(services);
-    await act(() => list.poll(0, 1));
-    await act(() => list.poll(0, 1));
-    expect(notices.queue.map((n) => n.matchId)).toEqual([9]);
+    expect(list.matches[0]?.away_score).toBe(1);
+    expect(getAttentMatchlist).not.toHaveBeenCalled();
+    expect(notices.queue).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { useServices } from '../../app/services';
 import { MATCH_FILTER, type MatchFilter, SPORT } from '../../domain/match-status';
 import { mergeMatches, pagesCovering } from '../../domain/score-list';
-import { useScoreNotices } from './score-notices';
 
 /** A match as the list keeps it: when its copy arrived, so the basketball clock can count down from it. */
 export type ListedMatch = Match & { receivedAt: number };
@@ -38,16 +37,14 @@ export function stamp(list: readonly Match[], at = Date.now()): ListedMatch[] {
 
 /**
  * The match list of one day, sport, status filter and league (/api/race/getDateMatch), with live updates of the
- * rows in view (`poll(range)`) and notices for collected matches whose score changes.
+ * rows in view (`poll(range)`). Alerts of followed matches are the shell's, on every page (shell/MatchAlerts).
  */
 export function useMatchList(query: ListQuery) {
-  const { api, root } = useServices();
+  const { api } = useServices();
   const [matches, setMatches] = useState<readonly ListedMatch[]>([]);
   const [counts, setCounts] = useState<MatchCounts | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const current = useRef<readonly ListedMatch[]>([]);
-  /** The last copy of the user's collected matches, to notice score changes of those out of view too. */
-  const collectedBefore = useRef<readonly Match[] | null>(null);
   const generation = useRef(0);
   const { date, sportId, filter, eventId } = query;
   const body = useCallback(
@@ -89,32 +86,23 @@ export function useMatchList(query: ListQuery) {
     void load();
   }, [load, commit]);
 
-  const announce = useScoreNotices();
-
-  /** Refreshes the rows start..end-1 (those in view) in place, plus the user's collected matches. */
+  /** Refreshes the rows start..end-1 (those in view) in place. */
   const poll = useCallback(
     async (start: number, end: number) => {
       const mine = generation.current;
       const quiet = { hideLoading: true, noToast: true };
       const pages = pagesCovering(start, end, POLL_PAGE_SIZE);
-      const [answers, collected] = await Promise.all([
-        Promise.all(pages.map((page) => api.race.getDateMatch({ ...body(page, POLL_PAGE_SIZE), ...quiet }))),
-        root.user.isLoggedIn ? api.race.getAttentMatchlist({ ...quiet }).catch(() => null) : null,
-      ]);
+      const answers = await Promise.all(
+        pages.map((page) => api.race.getDateMatch({ ...body(page, POLL_PAGE_SIZE), ...quiet })),
+      );
       if (mine !== generation.current) return;
-      const fresh = stamp([...answers.flatMap((answer) => answer.list), ...(collected?.list ?? [])]);
       const before = current.current;
-      const next = mergeMatches(before, fresh);
-      announce(before, next);
-      if (collected) {
-        if (collectedBefore.current) announce(collectedBefore.current, collected.list);
-        collectedBefore.current = collected.list;
-      }
+      const next = mergeMatches(before, stamp(answers.flatMap((answer) => answer.list)));
       if (next !== before) commit(next);
       const latest = answers.at(-1);
       if (latest) setCounts(latest.counts);
     },
-    [api, body, root, announce, commit],
+    [api, body, commit],
   );
 
   /** One row changed here (collect star): applied at once. */
