@@ -26,11 +26,13 @@ import type {
   AddOperateFriendResult,
   Anchor,
   Category,
+  HeartbeatResult,
   LiveChat,
   LiveIdBody,
   LivePageBody,
   LivePageData,
   LiveRoom,
+  PlayHeartbeatBody,
   RealLivesBody,
   RecAnchorsBody,
 } from './live.ts';
@@ -193,6 +195,7 @@ interface FixedPostCalls {
   '/api/user/updateThirdMember': Call<UpdateThirdMemberBody, ThirdMember>;
   '/api/user/getGuestInfo': Call<GuestBody, GuestInfo>;
   '/api/user/getUserLastOnline': Call<LastOnlineBody, LastOnline>;
+  '/api/user/heartbeat': Call<Empty, HeartbeatResult>;
   '/api/user/attentUser': Call<AttentUserBody, AttentUserResult>;
   '/api/user/getAttentList': Call<PageQuery, PageOf<UserBasicInfo>>;
   '/api/user/getMessageList': Call<PageQuery, PageOf<UserMessage> & { unread: number }>;
@@ -230,6 +233,7 @@ interface FixedPostCalls {
   '/api/live/getLiveChat': Call<LiveIdBody, LiveChat>;
   '/api/live/addOperateFriend': Call<AddOperateFriendBody, AddOperateFriendResult>;
   '/api/live/getNoMatchLiveList': Call<RealLivesBody, PageOf<LiveRoom>>;
+  '/api/live/playHeartbeat': Call<PlayHeartbeatBody, HeartbeatResult>;
   // Videos
   '/api/video/getShortVideoList': Call<VideoListBody, PageOf<ShortVideo>>;
   '/api/video/getShortVideoDetail': Call<IdBody, ShortVideo>;

@@ -112,6 +112,24 @@ export function groupMessageId(from: string, groupId: string, sequence: number, 
   return `${from}-${groupId}-${sequence}-${random}-${time}`;
 }
 
+/**
+ * Seconds between heartbeats: the room's player sends /api/live/playHeartbeat and the app /api/user/heartbeat this
+ * often while playing (or open) and visible. The platform counts at most this much per heartbeat and ignores one
+ * that comes sooner (HEARTBEAT_MIN_GAP_SEC allows for timer jitter), so a client cannot count time faster than it
+ * passes.
+ */
+export const HEARTBEAT_SEC = 60;
+export const HEARTBEAT_MIN_GAP_SEC = 55;
+
+/** Body of /api/live/playHeartbeat: the room being watched. */
+export type PlayHeartbeatBody = LiveIdBody;
+
+/** data of a heartbeat: whether this one counted, and the seconds counted today so far. */
+export interface HeartbeatResult {
+  counted: Flag;
+  seconds: number;
+}
+
 export interface AddOperateFriendBody {
   operate_uid: number;
   liveid: number;

@@ -237,4 +237,12 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, kind, target, day)
   );
   `,
+  // 13: heartbeats (issue #28): seconds of live play (watchLive) and of the app open (online) counted per user and
+  // day by the platform's clock, and when the last counted heartbeat came
+  `
+  CREATE TABLE heartbeats (
+    user_id INTEGER NOT NULL, day INTEGER NOT NULL, kind TEXT NOT NULL, seconds INTEGER NOT NULL,
+    last_at INTEGER NOT NULL, PRIMARY KEY (user_id, day, kind)
+  );
+  `,
 ];

@@ -31,8 +31,10 @@ export function defaultSiteConfig(sdkAppId: number, origin: string): SiteConfig 
     switch_race_index: '1',
     switch_room_rank: '1',
     switch_room_operate: '1',
-    room_video_play_sec: 600,
-    room_video_play_flogin_sec: 180,
+    // Free play a day (issue #28, README "Play-time limit"): 30 min logged in, 5 min as a guest; 0 means no limit.
+    // An active VIP is never stopped.
+    room_video_play_sec: 1800,
+    room_video_play_flogin_sec: 300,
   };
 }
 

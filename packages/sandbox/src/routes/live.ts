@@ -1,7 +1,8 @@
 import { liveGroupId } from '@live/api-contract';
 import { CHAT_ROWS_READ, recentRoomChat } from '../chat/room-history.ts';
 import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
-import { notFound } from '../http/errors.ts';
+import { fail, notFound } from '../http/errors.ts';
+import { recordHeartbeat } from '../tasks/heartbeats.ts';
 import {
   ANCHOR_SELECT,
   type AnchorRow,
@@ -99,6 +100,12 @@ export const liveRoutes = {
       slow_mode: 0,
       messages: recentRoomChat(stored, groupId),
     };
+  },
+  '/api/live/playHeartbeat': (call: Call) => {
+    const user = call.user();
+    const room = roomById(call, call.params.int('liveid'));
+    if (!room.is_live) fail('直播已结束', 'A transmissão já terminou');
+    return recordHeartbeat(call.app, user.id, 'watch', call.now);
   },
   '/api/live/addOperateFriend': (call: Call) => {
     const user = call.user();

@@ -27,6 +27,7 @@ import {
 import { hashSeed } from '../seed/prng.ts';
 import { DAY, dayOf, dayStart } from '../seed/calendar.ts';
 import { levelOf } from '../tasks/catalogue.ts';
+import { recordHeartbeat } from '../tasks/heartbeats.ts';
 import { ownedKey } from './upload.ts';
 import { media } from '../world.ts';
 import { fansOf, paged, presenceOf, roomPeakAudience } from '../views.ts';
@@ -554,6 +555,8 @@ export const userRoutes = {
       online_status: presenceOf(call.app, user, call.now).online_status,
     };
   },
+  // The app's presence heartbeat while open and visible: counts online time (the online task) by the platform's clock.
+  '/api/user/heartbeat': (call: Call) => recordHeartbeat(call.app, call.user().id, 'online', call.now),
   '/api/user/attentUser': (call: Call) => {
     const viewer = call.user();
     const id = call.params.int('userid');
