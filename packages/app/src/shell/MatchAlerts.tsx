@@ -32,6 +32,8 @@ export const MatchAlerts = observer(function MatchAlerts() {
   const { pathname } = useLocation();
 
   useEffect(() => {
+    // The popup's chunk is fetched now, not when the first goal comes (alerts show within 3 s).
+    void import('./MatchNoticeBanner');
     const next = new MatchAlertWatcher(services, uid, localStore());
     setWatcher(next);
     setKnown(false);
