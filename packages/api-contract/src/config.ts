@@ -82,6 +82,9 @@ export interface ProtocolBody {
 /** Paragraphs are plain text: the app renders them as text, never as HTML. */
 export interface Protocol {
   type: number;
+  /** The text's version (a date); a registration records the versions of types 1 and 2 it agreed to. */
+  version: string;
+  /** Title and paragraphs say `{brand}` where the brand's name belongs: the app puts its name in. */
   title: string;
   paragraphs: string[];
 }

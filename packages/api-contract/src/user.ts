@@ -132,8 +132,9 @@ export interface LoginBody {
   account: string;
   password: string;
   /**
-   * A solved captcha (`code` its key from /api/user/smsCaptcha?code=, `captcha` the answer) lets an attempt
-   * through when wrong passwords have slowed down or locked the account.
+   * The picture captcha (`code` its key from /api/user/smsCaptcha?code=, `captcha` the answer, letters in any
+   * case): required once the account has 3 wrong passwords (or the client 30 within an hour); without it, or
+   * with a wrong or spent one, the login answers status 5 (captchaRequired). It never opens a locked account.
    */
   code?: string;
   captcha?: string;

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { openDatabase } from './db/database.ts';
 import { type ConfigOverrides, DEFAULT_DB_PATH, parseOverrides, startSandbox } from './index.ts';
+import { auditLedger, auditReport } from './money/audit.ts';
 
 const USAGE = `Usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--db path/to/sandbox.db] [--reset]
                           [--token-ttl seconds] [--config '{"*":{"switch_room_chat":"0"}}']
+       npm run sandbox -- --audit [--db path/to/sandbox.db]
 
 Starts the local stand-in of the platform API (/api, /webapi), its media and uploads.
   --port   port to listen on (default 4010; 0 picks a free one)
@@ -11,7 +15,22 @@ Starts the local stand-in of the platform API (/api, /webapi), its media and upl
   --db     SQLite file (default ${DEFAULT_DB_PATH})
   --reset  delete the database first and seed it again
   --token-ttl  login token lifetime in seconds (default 7 days)
-  --config     common-config overrides as JSON keyed by "*", a brand id or an sp_source`;
+  --config     common-config overrides as JSON keyed by "*", a brand id or an sp_source
+  --audit  check the database's ledger instead of serving: every balance must equal the sum of its log rows;
+           prints per-currency totals and each mismatch, exits 1 on a mismatch`;
+
+/** --audit: the ledger audit of the database, without starting the server. */
+function audit(dbPath: string): void {
+  if (!existsSync(dbPath)) {
+    console.error(`no sandbox database at ${dbPath} (start the sandbox once, or pass --db)`);
+    process.exit(2);
+  }
+  const db = openDatabase(dbPath);
+  const result = auditLedger(db);
+  db.close();
+  console.log(`Ledger audit of ${dbPath}: ${auditReport(result)}`);
+  process.exit(result.mismatches.length === 0 ? 0 : 1);
+}
 
 function main(): void {
   let values;
@@ -24,6 +43,7 @@ function main(): void {
         reset: { type: 'boolean', default: false },
         'token-ttl': { type: 'string' },
         config: { type: 'string' },
+        audit: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -33,6 +53,10 @@ function main(): void {
   }
   if (values.help) {
     console.log(USAGE);
+    return;
+  }
+  if (values.audit) {
+    audit(values.db ?? DEFAULT_DB_PATH);
     return;
   }
   const port = Number(values.port);

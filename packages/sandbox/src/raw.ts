@@ -7,9 +7,10 @@ import type { RequestInfo } from './http/context.ts';
 import { ApiError } from './http/errors.ts';
 import { readBody, type RawHandler, send, sendJson } from './http/server.ts';
 import { hashSeed } from './seed/prng.ts';
-import { avatarSvg, captchaSvg, coverSvg, flagSvg, iconSvg, logoSvg } from './media/svg.ts';
+import { avatarSvg, coverSvg, flagSvg, iconSvg, logoSvg } from './media/svg.ts';
 import { livePlaylist, loadSegments, type Segment } from './media/hls.ts';
-import { reviewApplication, storeCaptcha } from './routes/user.ts';
+import { reviewApplication } from './routes/user.ts';
+import { storeCaptcha } from './auth/captcha.ts';
 import { MAX_UPLOAD, validKey } from './routes/upload.ts';
 import { checkOverride, saveOverride } from './routes/config.ts';
 import { broadcastRaceStart } from './chat/platform-chat.ts';
@@ -168,7 +169,8 @@ const captcha: RawHandler = (_req, res, info, app) => {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(key)) {
     return apiFail(res, info, '参数 code 必须是 1-64 位字母或数字', 'O parâmetro code deve ter 1-64 letras ou números');
   }
-  return svg(res, captchaSvg(storeCaptcha(app, key)), { 'cache-control': 'no-store' });
+  send(res, 200, 'image/gif', storeCaptcha(app, key), { 'cache-control': 'no-store' });
+  return true;
 };
 
 const scripts: RawHandler = (_req, res, info, app) => {

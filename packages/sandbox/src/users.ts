@@ -3,8 +3,7 @@ import type { UserInfo, UserProfile } from '@live/api-contract';
 import { generateUserSig } from '@live/im-server';
 import type { App } from './app.ts';
 import type { Call } from './http/call.ts';
-import type { Remark } from './money/ledger.ts';
-import { fail, loginTimeout } from './http/errors.ts';
+import { loginTimeout } from './http/errors.ts';
 import { levelOf } from './tasks/catalogue.ts';
 import { progressTask } from './tasks/progress.ts';
 import { fansOf } from './views.ts';
@@ -78,32 +77,6 @@ export function newInviteCode(): string {
   return randomBytes(4).toString('hex').toUpperCase();
 }
 
-/** Takes gold from the caller in one statement, so a balance can never go below zero. */
-export function spendGold(call: Call, user: UserRow, cost: number): void {
-  const result = call.app.db
-    .prepare('UPDATE users SET gold = gold - ? WHERE id = ? AND gold >= ?')
-    .run(cost, user.id, cost);
-  if (result.changes === 0) fail('金币不足，请先充值', 'Moedas insuficientes: recarregue');
-}
-
-export function walletLog(
-  app: App,
-  userId: number,
-  type: number,
-  currency: 'gold' | 'diamond' | 'money',
-  amount: number,
-  remark: Remark,
-): void {
-  const row = app.db.prepare(`SELECT ${currency} AS balance FROM users WHERE id = ?`).get(userId) as {
-    balance: number;
-  };
-  app.db
-    .prepare(
-      'INSERT INTO wallet_logs (user_id, type, currency, amount, balance, remark, remark_br, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(userId, type, currency, amount, row.balance, remark[0], remark[1], app.now());
-}
-
 /** Drops a system message into the user's message page. */
 export function notify(app: App, userId: number, title: [string, string], content: [string, string]): void {
   app.db
@@ -134,7 +107,12 @@ export function userInfo(app: App, user: UserRow, token: string): UserInfo {
     uid: user.id,
     weight: profile.weight ?? 0,
   };
-  const invited = count(app, 'SELECT COUNT(*) AS n FROM wallet_logs WHERE user_id = ? AND type = 7', user.id);
+  // Invite rewards as the ledger paid them (type 7).
+  const inviteProfit = count(
+    app,
+    "SELECT COALESCE(SUM(amount), 0) AS n FROM wallet_logs WHERE user_id = ? AND type = 7 AND currency = 'gold'",
+    user.id,
+  );
   return {
     account: user.account,
     agentid: 0,
@@ -157,7 +135,7 @@ export function userInfo(app: App, user: UserRow, token: string): UserInfo {
     uid: user.id,
     isLogin: true,
     isVIP: user.vip_level > 0 && user.vip_date > now,
-    invite: { invite_code: user.invite_code, profit: invited * 100, total_profit: invited * 100, uid: user.id },
+    invite: { invite_code: user.invite_code, profit: inviteProfit, total_profit: inviteProfit, uid: user.id },
     is_youliao: 0,
     is_anchor: user.is_anchor ? 1 : 0,
     is_anchor_admin: user.is_anchor_admin ? 1 : 0,

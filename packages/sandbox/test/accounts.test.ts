@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyUserSig } from '@live/im-server';
 import { SANDBOX_IM } from '../src/index.ts';
-import { register, sandbox, type TestSandbox } from './helpers.ts';
+import { lastLogged, register, sandbox, type TestSandbox } from './helpers.ts';
 
 let sb: TestSandbox;
 let clock = Math.floor(Date.now() / 1000);
@@ -12,13 +12,14 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 describe('accounts', () => {
-  it('captcha is a real image (spec §7: GET /api/user/smsCaptcha ?code)', async () => {
+  it('captcha is a real image (spec §7: GET /api/user/smsCaptcha ?code): a 200x70 GIF, never cached', async () => {
     const response = await fetch(`${sb.url}/api/user/smsCaptcha?code=abc123`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('image/svg+xml');
-    const body = await response.text();
-    expect(body).toMatch(/^<svg/);
-    expect(body).not.toContain('<text');
+    expect(response.headers.get('content-type')).toBe('image/gif');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    expect([body.readUInt16LE(6), body.readUInt16LE(8)]).toEqual([200, 70]);
   });
 
   it('register with captcha + SMS code, then login yields a token accepted by getUserInfo', async () => {
@@ -125,29 +126,31 @@ describe('accounts', () => {
     expect((await sb.post('/webapi/user/login', { account: '13900000004', password: 'second-pass' })).status).toBe(0);
   });
 
-  it('bind phone with an SMS code', async () => {
+  it('bind phone with a picture captcha, an SMS code and (the account has a number) the account password', async () => {
     const login = await sb.post<{ token: string }>('/webapi/user/login', { account: 'vip', password: 'sandbox123' });
     const token = login.data.token;
-    expect((await sb.post('/api/user/sendVerifyCode', { token, mobile: '13700000009' })).status).toBe(0);
-    const code = sb.logs
-      .filter((line) => line.startsWith('SMS code for 13700000009: '))
-      .at(-1)
-      ?.split(': ')[1];
+    await fetch(`${sb.url}/api/user/smsCaptcha?code=bind1`).then((r) => r.arrayBuffer());
+    const captcha = lastLogged(sb, 'captcha bind1: ');
+    expect(
+      (await sb.post('/api/user/sendVerifyCode', { token, mobile: '13700000009', captcha, code: 'bind1' })).status,
+    ).toBe(0);
+    const code = lastLogged(sb, 'SMS code for 13700000009: ');
     const bound = await sb.post<{ mobile: string }>('/api/User/bindPhone', {
       token,
       mobile: '13700000009',
       sms_code: code,
+      password: 'sandbox123',
     });
     expect(bound.status).toBe(0);
     expect(bound.data.mobile).toBe('137****0009');
   });
 
   it('a wrong captcha answer is refused and the captcha is spent', async () => {
-    await fetch(`${sb.url}/api/user/smsCaptcha?code=wrong1`).then((r) => r.text());
+    await fetch(`${sb.url}/api/user/smsCaptcha?code=wrong1`).then((r) => r.arrayBuffer());
     const bad = await sb.post('/webapi/user/sendCode', { mobile: '13900000005', captcha: 'xxxx', code: 'wrong1' });
-    expect(bad).toMatchObject({ status: 1, msg: '图形验证码错误' });
+    expect(bad).toMatchObject({ status: 1, msg: '图形验证码错误，请重新输入' });
     const again = await sb.post('/webapi/user/sendCode', { mobile: '13900000005', captcha: 'xxxx', code: 'wrong1' });
-    expect(again.msg).toBe('图形验证码已失效，请刷新');
+    expect(again.msg).toBe('图形验证码已失效，请点击图片刷新');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  API_STATUS,
   liveGroupId,
   PLATFORM_CHAT_ACCOUNT,
   ROOM_ACTION,
@@ -8,7 +9,8 @@ import {
 import TIM, { type Message } from '@live/im-client';
 import { PLATFORM_ACTIONS, SYSTEM_ACCOUNT } from '@live/im-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_THROTTLE } from '../src/routes/user.ts';
+import { LIMITS } from '../src/auth/limits.ts';
+import { LOGIN_THROTTLE } from '../src/auth/password-guard.ts';
 import { chatGuest, lastLogged, register, sandbox, type TestSandbox, until } from './helpers.ts';
 
 let sb: TestSandbox;
@@ -19,54 +21,99 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
-const login = (account: string, password: string, extra: Record<string, string> = {}) =>
-  sb.post<{ token: string }>('/webapi/user/login', { account, password, ...extra });
+/** Each scenario logs in from its own client (the address brandgen's proxy would forward), so counts never mix. */
+const login = (account: string, password: string, extra: Record<string, string> = {}, client = '127.0.0.1') =>
+  sb.post<{ token: string }>('/webapi/user/login', { account, password, ...extra }, '', { 'x-forwarded-for': client });
 
 async function solvedCaptcha(key: string): Promise<{ code: string; captcha: string }> {
-  await fetch(`${sb.url}/api/user/smsCaptcha?code=${key}`).then((response) => response.text());
+  await fetch(`${sb.url}/api/user/smsCaptcha?code=${key}`).then((response) => response.arrayBuffer());
   return { code: key, captcha: lastLogged(sb, `captcha ${key}: `) };
 }
 
-describe('sandbox accounts: wrong passwords slow down, then lock (#13 item 8)', () => {
-  it('after the free attempts, an attempt within the wait is refused before the password is checked', async () => {
+describe('sandbox accounts: wrong passwords need the captcha, slow down, then lock (#13 item 8, issue #27)', () => {
+  it('the third wrong password answers status 5: the next login needs the captcha, which then logs in', async () => {
+    const client = '198.51.100.11';
     await register(sb, '13900000101', 'right-pass');
-    for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++)
-      expect((await login('13900000101', 'wrong-pass')).msg).toBe('账号或密码错误');
-    const hurried = await login('13900000101', 'right-pass');
+    for (let i = 1; i < LOGIN_THROTTLE.captchaAfter; i++)
+      expect(await login('13900000101', 'wrong-pass', {}, client)).toMatchObject({ status: 1, msg: '账号或密码错误' });
+    expect(await login('13900000101', 'wrong-pass', {}, client)).toMatchObject({
+      status: API_STATUS.captchaRequired,
+      msg: '账号或密码错误，请填写图形验证码后重试',
+    });
+    clock += LOGIN_THROTTLE.maxDelaySeconds;
+    const bare = await login('13900000101', 'right-pass', {}, client);
+    expect(bare).toMatchObject({ status: API_STATUS.captchaRequired, msg: '请输入图形验证码' });
+    const pt = await sb.post('/webapi/user/login', { account: '13900000101', password: 'right-pass' }, '?lang=pt-br', {
+      'x-forwarded-for': client,
+    });
+    expect(pt).toMatchObject({ status: API_STATUS.captchaRequired, msg: 'Digite o código da imagem' });
+    expect((await login('13900000101', 'right-pass', await solvedCaptcha('c101'), client)).status).toBe(0);
+    // The right password starts the account afresh.
+    expect((await login('13900000101', 'right-pass', {}, client)).status).toBe(0);
+  });
+
+  it('a wrong captcha answers status 5 and is spent; the password is not checked with it', async () => {
+    const client = '198.51.100.12';
+    await register(sb, '13900000105', 'right-pass');
+    for (let i = 0; i < LOGIN_THROTTLE.captchaAfter; i++) await login('13900000105', 'wrong-pass', {}, client);
+    clock += LOGIN_THROTTLE.maxDelaySeconds;
+    const solved = await solvedCaptcha('c105');
+    const wrong = await login('13900000105', 'right-pass', { ...solved, captcha: 'zzzzz' }, client);
+    expect(wrong).toMatchObject({ status: API_STATUS.captchaRequired, msg: '图形验证码错误，请重新输入' });
+    const spent = await login('13900000105', 'right-pass', solved, client);
+    expect(spent).toMatchObject({ status: API_STATUS.captchaRequired, msg: '图形验证码已失效，请点击图片刷新' });
+    expect((await login('13900000105', 'right-pass', await solvedCaptcha('c105b'), client)).status).toBe(0);
+  });
+
+  it('after the free attempts, an attempt within the wait is refused before the password or captcha is checked', async () => {
+    const client = '198.51.100.13';
+    await register(sb, '13900000106', 'right-pass');
+    for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++) await login('13900000106', 'wrong-pass', {}, client);
+    const hurried = await login('13900000106', 'right-pass', await solvedCaptcha('c106'), client);
     expect(hurried.status).toBe(1);
     expect(hurried.msg).toMatch(/请 \d+ 秒后再试/);
     clock += LOGIN_THROTTLE.maxDelaySeconds;
-    expect((await login('13900000101', 'right-pass')).status).toBe(0);
+    expect((await login('13900000106', 'right-pass', await solvedCaptcha('c106b'), client)).status).toBe(0);
   });
 
-  it('200 wrong passwords in a burst lock the account: the right one is refused until a captcha or the lock ends', async () => {
+  it('the lockout is bypassed by sending a captcha (issue #27): 500 guesses with solved captchas on a locked account are all refused, and so is the right password until the lock ends', async () => {
+    const client = '198.51.100.14';
     await register(sb, '13900000102', 'right-pass');
     const started = performance.now();
-    const answers = [];
-    for (let i = 0; i < 200; i++) answers.push((await login('13900000102', `wrong-${i}`)).msg);
+    const answers: string[] = [];
+    for (let i = 0; i < 500; i++) {
+      if (i % 50 === 0) clock += LOGIN_THROTTLE.maxDelaySeconds;
+      answers.push((await login('13900000102', `wrong-${i}`, await solvedCaptcha(`g${i}`), client)).msg);
+    }
     const burstMs = performance.now() - started;
-    const checked = answers.filter((msg) => msg === '账号或密码错误').length;
+    const checked = answers.filter((msg) => msg.startsWith('账号或密码错误')).length;
     expect(checked, `passwords actually checked in a ${Math.round(burstMs)} ms burst`).toBeLessThanOrEqual(
       LOGIN_THROTTLE.lockFailures,
     );
-    const locked = await login('13900000102', 'right-pass');
+    const locked = await login('13900000102', 'right-pass', await solvedCaptcha('unlock-1'), client);
     expect(locked.status).toBe(1);
-    expect(locked.msg).toContain('锁定');
-    const wrongCaptcha = await login('13900000102', 'right-pass', { code: 'unlock-bad', captcha: 'nope' });
-    expect(wrongCaptcha.status).toBe(1);
-    const unlocked = await login('13900000102', 'right-pass', await solvedCaptcha('unlock-1'));
-    expect(unlocked.status).toBe(0);
-    expect((await login('13900000102', 'right-pass')).status).toBe(0);
+    expect(locked.msg).toMatch(/账号已锁定，请 \d+ 分钟后再试/);
+    clock += LOGIN_THROTTLE.lockSeconds + LOGIN_THROTTLE.maxDelaySeconds;
+    expect((await login('13900000102', 'right-pass', await solvedCaptcha('unlock-2'), client)).status).toBe(0);
   });
 
   it('a lock ends by itself after its time, and unknown account names are throttled alike', async () => {
+    const client = '198.51.100.15';
     await register(sb, '13900000103', 'right-pass');
-    for (let i = 0; i < 40; i++) await login('13900000103', 'wrong-pass');
-    expect((await login('13900000103', 'right-pass')).msg).toContain('锁定');
+    for (let i = 0; i < 40; i++) await login('13900000103', 'wrong-pass', await solvedCaptcha(`l${i}`), client);
+    expect((await login('13900000103', 'right-pass', await solvedCaptcha('l-right'), client)).msg).toContain('锁定');
     clock += LOGIN_THROTTLE.lockSeconds + 1;
-    expect((await login('13900000103', 'right-pass')).status).toBe(0);
-    for (let i = 0; i < 40; i++) await login('no-such-account', 'wrong-pass');
-    expect((await login('no-such-account', 'wrong-pass')).msg).toContain('锁定');
+    expect((await login('13900000103', 'right-pass', await solvedCaptcha('l-after'), client)).status).toBe(0);
+    for (let i = 0; i < 40; i++) await login('no-such-account', 'wrong-pass', await solvedCaptcha(`n${i}`), client);
+    expect((await login('no-such-account', 'wrong-pass', await solvedCaptcha('n-last'), client)).msg).toContain('锁定');
+  });
+
+  it('30 wrong passwords from one client over many accounts make every login from it need the captcha; other clients are not affected', async () => {
+    const client = '198.51.100.16';
+    for (let i = 0; i < LIMITS.loginFailuresPerClient.max; i++) await login(`sprayed-${i}`, 'Password1', {}, client);
+    expect(await login('demo', 'sandbox123', {}, client)).toMatchObject({ status: API_STATUS.captchaRequired });
+    expect((await login('demo', 'sandbox123', await solvedCaptcha('spray'), client)).status).toBe(0);
+    expect((await login('demo', 'sandbox123', {}, '198.51.100.17')).status).toBe(0);
   });
 });
 

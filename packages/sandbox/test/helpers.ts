@@ -12,7 +12,13 @@ export function noonClock(): () => number {
 
 export interface TestSandbox extends RunningSandbox {
   logs: string[];
-  post<T = Record<string, unknown>>(path: string, body?: unknown, query?: string): Promise<ApiEnvelope<T>>;
+  /** `headers` e.g. X-Forwarded-For, which names the client of a loopback caller (the per-client limits). */
+  post<T = Record<string, unknown>>(
+    path: string,
+    body?: unknown,
+    query?: string,
+    headers?: Record<string, string>,
+  ): Promise<ApiEnvelope<T>>;
   get<T = Record<string, unknown>>(path: string): Promise<ApiEnvelope<T>>;
 }
 
@@ -23,10 +29,10 @@ export async function sandbox(options: SandboxOptions = {}): Promise<TestSandbox
   return {
     ...running,
     logs,
-    async post<T>(path: string, body: unknown = {}, query = '') {
+    async post<T>(path: string, body: unknown = {}, query = '', headers: Record<string, string> = {}) {
       const response = await fetch(`${running.url}${path}${query}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       });
       return (await response.json()) as ApiEnvelope<T>;
@@ -43,6 +49,7 @@ export async function register(
   sb: TestSandbox,
   mobile: string,
   password = 'secret123',
+  extra: Record<string, unknown> = {},
 ): Promise<{ token: string; uid: number }> {
   const key = `k${mobile}`;
   const image = await fetch(`${sb.url}/api/user/smsCaptcha?code=${key}`);
@@ -55,6 +62,8 @@ export async function register(
     mobile,
     sms_code: smsCode,
     password,
+    agree: 1,
+    ...extra,
   });
   if (user.status !== 0) throw new Error(`regist: ${user.msg}`);
   return { token: user.data.token, uid: user.data.id };

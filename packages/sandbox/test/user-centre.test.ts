@@ -152,7 +152,7 @@ describe('anchor pages and materials', () => {
       {},
       '?type=4&lang=pt-br',
     );
-    expect(pt.data.title).toBe('Termos do apresentador');
+    expect(pt.data.title).toBe('Termos do apresentador do {brand}');
     expect(pt.data.paragraphs.join(' ')).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });
@@ -191,6 +191,7 @@ describe("security: A's token with B's ids acts on A or is refused (never on B)"
       ...other(),
       mobile: '13911110009',
       sms_code: lastLogged(sb, 'SMS code for 13911110009: '),
+      password: 'other123',
     });
     expect(bound.data.id).toBe(a.uid);
     const after = await userInfo(b.token);

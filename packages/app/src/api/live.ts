@@ -14,5 +14,7 @@ export function liveApi(client: ApiClient) {
     /** { operate_uid, liveid } */
     addOperateFriend: poster(client, '/api/live/addOperateFriend'),
     getNoMatchLiveList: poster(client, '/api/live/getNoMatchLiveList'),
+    /** { liveid }: sent while the room's video plays and the page is visible (HEARTBEAT_SEC). */
+    playHeartbeat: poster(client, '/api/live/playHeartbeat'),
   };
 }

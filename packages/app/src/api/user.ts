@@ -30,6 +30,8 @@ export function userApi(client: ApiClient) {
     getGuestInfo: poster(client, '/api/user/getGuestInfo'),
     /** { userid } -> last_online */
     getUserLastOnline: poster(client, '/api/user/getUserLastOnline'),
+    /** The app's presence heartbeat while open and visible (HEARTBEAT_SEC): the platform counts online time. */
+    heartbeat: poster(client, '/api/user/heartbeat'),
     /** { userid, type } follows (1) or unfollows (0) an anchor. */
     attentUser: poster(client, '/api/user/attentUser'),
     getAttentList: poster(client, '/api/user/getAttentList'),

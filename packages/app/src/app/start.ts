@@ -1,8 +1,10 @@
+import { startPresence } from './presence';
 import type { Services } from './services';
 
 /**
  * After first render: the API host list and common script (spec §4), then the common config, and a fresh copy
- * of the persisted user (a login timeout here resets the user quietly, without the prompt: spec §8).
+ * of the persisted user (a login timeout here resets the user quietly, without the prompt: spec §8); then the
+ * presence heartbeat of a logged-in user.
  */
 export async function startSession({ root, api }: Pick<Services, 'root' | 'api'>, boot: () => Promise<void>) {
   await boot();
@@ -10,4 +12,5 @@ export async function startSession({ root, api }: Pick<Services, 'root' | 'api'>
     root.config.load(() => api.config.getCommonConfig()),
     root.user.isLoggedIn ? api.user.getUserInfo({ hideLoading: true, noToast: true }).then(root.user.setUser) : null,
   ]);
+  startPresence({ root, api });
 }

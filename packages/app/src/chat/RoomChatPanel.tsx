@@ -1,14 +1,16 @@
 import { Button, Input } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRequireLogin } from '../app/require-login';
+import { useKeyboardInset } from './keyboard-inset';
 import { useRoomChatT } from './room-chat-texts';
 import type { RoomChat } from './use-room-chat';
 import './room-chat.css';
 
 /**
- * The chat tab: room notes, the lines (text only, never HTML, with the sender's VIP badge) and, for logged-in
- * users, the input.
+ * The chat tab: room notes, the lines (the room's recent chat, then live; text only, never HTML, with the sender's
+ * VIP badge) and the input, pinned to the bottom of the screen and above the on-screen keyboard (the lines fill the
+ * room page's height between).
  */
 export const RoomChatPanel = observer(function RoomChatPanel({
   chat,
@@ -23,11 +25,26 @@ export const RoomChatPanel = observer(function RoomChatPanel({
   const requireLogin = useRequireLogin();
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
+  const keyboard = useKeyboardInset();
+  const panel = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(0);
+  const shownNotes = notes || chat.announcement;
 
   useEffect(() => {
     const element = list.current;
     if (element && chat.lines.length > 0) element.scrollTop = element.scrollHeight;
   }, [chat.lines]);
+
+  // The panel fills the screen below where it starts, so the input sits at the screen's bottom.
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = panel.current;
+      if (element) setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,15 +53,21 @@ export const RoomChatPanel = observer(function RoomChatPanel({
   };
 
   return (
-    <div className="room-chat" data-status={chat.status}>
-      {notes && (
+    <div
+      ref={panel}
+      className="room-chat"
+      data-status={chat.status}
+      style={{ '--room-chat-top': `${top}px` } as CSSProperties}
+    >
+      {shownNotes && (
         <p className="room-chat__notes" aria-label={t('notes')}>
-          {notes}
+          {shownNotes}
         </p>
       )}
       {chat.status === 'connecting' && <p className="room-chat__status">{t('chatConnecting')}</p>}
       {chat.status === 'failed' && <p className="room-chat__status">{t('chatFailed')}</p>}
       <ol ref={list} className="room-chat__lines" aria-label={t('chat')} aria-live="polite">
+        {chat.historyRead && chat.lines.length === 0 && <li className="room-chat__empty">{t('chatEmpty')}</li>}
         {chat.lines.map((line) => (
           <li key={line.id} className={`room-chat__line room-chat__line--${line.kind}`}>
             <span className="room-chat__nick">{line.nick}</span>
@@ -62,7 +85,11 @@ export const RoomChatPanel = observer(function RoomChatPanel({
           </li>
         ))}
       </ol>
-      <form className="room-chat__form" onSubmit={(event) => void submit(event)}>
+      <form
+        className="room-chat__form"
+        style={{ '--room-chat-keyboard': `${keyboard}px` } as CSSProperties}
+        onSubmit={(event) => void submit(event)}
+      >
         <Input
           aria-label={t('chat')}
           value={text}

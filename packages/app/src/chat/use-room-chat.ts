@@ -11,6 +11,9 @@ import {
   type ChatMessageLike,
   chatAppId,
   chatLineOf,
+  historyLine,
+  liveGroupId,
+  mergeHistory,
   ROOM_ACTION,
   raceStartOf,
   roomActionData,
@@ -22,6 +25,10 @@ export type ChatStatus = 'connecting' | 'ready' | 'failed' | 'off';
 export interface RoomChat {
   status: ChatStatus;
   lines: ChatLine[];
+  /** Whether the room's recent chat has been read (an empty room then says so). */
+  historyRead: boolean;
+  /** The room's announcement, from the room's chat information. */
+  announcement: string;
   /** Race-start broadcasts as they arrive (the page schedules their removal). */
   onRaceStart: (listener: (message: RaceStartMessage) => void) => () => void;
   sendText: (text: string) => Promise<boolean>;
@@ -35,24 +42,43 @@ export interface RoomChat {
  * log in as the guest while it is open, joins `live_<roomId>` once the session is ready (again after the
  * identity changes, e.g. a login) and quits it on leaving, so the session and its client outlive the room. It
  * turns messages into chat lines and sends text and the entry notice only: gifts are posted by the platform once
- * paid (GiftSheet).
+ * paid (GiftSheet). The room's recent chat (/api/live/getLiveChat) is read on entry and again once joined (what came
+ * in between), merged with the live lines by message id.
  */
-export function useRoomChat(groupId: string | null): RoomChat {
-  const { root, brand } = useServices();
+export function useRoomChat(liveId: number | null): RoomChat {
+  const { root, brand, api } = useServices();
+  const groupId = liveId === null ? null : liveGroupId(liveId);
   const session = useChatSession(groupId !== null);
   const t = useRoomChatT();
   const refusalText = useSendRefusalText();
   const [status, setStatus] = useState<ChatStatus>('off');
   const [lines, setLines] = useState<ChatLine[]>([]);
+  const [historyRead, setHistoryRead] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   const joined = useRef<string | null>(null);
   const raceListeners = useRef(new Set<(message: RaceStartMessage) => void>());
   const appId = chatAppId(brand.chat.sdkAppId, root.config.config?.im_sdkappid);
 
   useEffect(() => {
-    if (!session || !groupId || appId === null) return;
+    if (!session || liveId === null || !groupId || appId === null) return;
     const releaseGuest = session.acceptGuest();
     let disposed = false;
     setLines([]);
+    setHistoryRead(false);
+
+    const readHistory = async () => {
+      const chat = await api.live.getLiveChat({ liveid: liveId, hideLoading: true, noToast: true });
+      if (disposed) return;
+      const history = (Array.isArray(chat.messages) ? chat.messages : []).flatMap((message) => {
+        const line = historyLine(message);
+        return line ? [line] : [];
+      });
+      setLines((now) => mergeHistory(history, now));
+      setAnnouncement(typeof chat.announcement === 'string' ? chat.announcement : '');
+      setHistoryRead(true);
+    };
+    // Read on entry, not waiting for the chat to connect; an unread history leaves the live lines as they are.
+    readHistory().catch(() => !disposed && setHistoryRead(true));
 
     const join = async () => {
       joined.current = null;
@@ -62,6 +88,7 @@ export function useRoomChat(groupId: string | null): RoomChat {
       if (disposed) return;
       joined.current = groupId;
       setStatus('ready');
+      readHistory().catch(() => undefined);
       const enter = client.createCustomMessage({
         to: groupId,
         conversationType: session.TIM.TYPES.CONV_GROUP,
@@ -102,7 +129,7 @@ export function useRoomChat(groupId: string | null): RoomChat {
       joined.current = null;
       releaseGuest();
     };
-  }, [session, groupId, appId]);
+  }, [session, liveId, groupId, appId, api]);
 
   const show = useCallback((line: ChatLine) => setLines((now) => appendLines(now, [line])), []);
 
@@ -143,5 +170,13 @@ export function useRoomChat(groupId: string | null): RoomChat {
 
   const vipLevel = useCallback((userID: string) => session?.vipLevel(userID) ?? 0, [session]);
 
-  return { status: appId === null || !groupId ? 'off' : status, lines, onRaceStart, sendText, vipLevel };
+  return {
+    status: appId === null || !groupId ? 'off' : status,
+    lines,
+    historyRead,
+    announcement,
+    onRaceStart,
+    sendText,
+    vipLevel,
+  };
 }

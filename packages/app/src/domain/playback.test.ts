@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { GIFT_AMOUNTS, giftCost, giftRequest, randomRequestId } from './gifts';
-import { choosePlayback, qualityLabel, qualityStreamUrl, roomQualities } from './playback';
+import { calendarDay } from './calendar-day';
+import {
+  choosePlayback,
+  playAllowance,
+  playClock,
+  playHeartbeatDue,
+  qualityLabel,
+  qualityStreamUrl,
+  roomQualities,
+} from './playback';
 
 describe('room playback', () => {
   it('hls.js wherever it is supported, even when the browser answers "maybe" (Chromium)', () => {
@@ -56,5 +65,60 @@ describe('gifts', () => {
     const a = randomRequestId();
     expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(randomRequestId()).not.toBe(a);
+  });
+});
+
+describe('play limit (issue #28 item 1; spec §3 video timer, room_video_play_sec / room_video_play_flogin_sec, §4 VIP)', () => {
+  const NOW = new Date(2026, 10, 28, 20, 0, 0).getTime();
+  const TODAY = calendarDay(NOW);
+  const config = { room_video_play_sec: 1800, room_video_play_flogin_sec: 300 };
+  const timer = (time1: number, time2: number, date = TODAY) => ({ date, time1, time2 });
+  const base = { isVip: false, loggedIn: false, config, now: NOW };
+
+  it('a guest plays room_video_play_flogin_sec a day, then is offered login', () => {
+    expect(playAllowance({ ...base, timer: timer(0, 0) })).toEqual({ state: 'counting', remaining: 300 });
+    expect(playAllowance({ ...base, timer: timer(5000, 299) })).toEqual({ state: 'counting', remaining: 1 });
+    expect(playAllowance({ ...base, timer: timer(0, 300) })).toEqual({ state: 'stopped', offer: 'login' });
+  });
+
+  it('a logged-in viewer plays room_video_play_sec a day, counted apart from guest play, then is offered VIP', () => {
+    const user = { ...base, loggedIn: true };
+    expect(playAllowance({ ...user, timer: timer(0, 300) })).toEqual({ state: 'counting', remaining: 1800 });
+    expect(playAllowance({ ...user, timer: timer(1799.5, 0) })).toEqual({ state: 'counting', remaining: 1 });
+    expect(playAllowance({ ...user, timer: timer(1800, 0) })).toEqual({ state: 'stopped', offer: 'vip' });
+  });
+
+  it('an active VIP is never stopped, however long they watched', () => {
+    expect(playAllowance({ ...base, isVip: true, loggedIn: true, timer: timer(86_400, 0) })).toEqual({
+      state: 'unlimited',
+      reason: 'vip',
+    });
+  });
+
+  it('a limit of 0 (or no config yet) means no limit', () => {
+    const none = { room_video_play_sec: 0, room_video_play_flogin_sec: 0 };
+    expect(playAllowance({ ...base, config: none, timer: timer(0, 9999) })).toEqual({
+      state: 'unlimited',
+      reason: 'noLimit',
+    });
+    expect(playAllowance({ ...base, loggedIn: true, config: none, timer: timer(9999, 0) }).state).toBe('unlimited');
+    expect(playAllowance({ ...base, config: null, timer: timer(0, 9999) }).state).toBe('unlimited');
+  });
+
+  it('the counters are per calendar day: yesterday’s play counts nothing today', () => {
+    const yesterday = calendarDay(NOW - 24 * 3600 * 1000);
+    expect(playAllowance({ ...base, timer: timer(0, 300, yesterday) })).toEqual({ state: 'counting', remaining: 300 });
+  });
+
+  it('the free play left reads m:ss', () => {
+    expect(playClock(59)).toBe('0:59');
+    expect(playClock(60)).toBe('1:00');
+    expect(playClock(0.2)).toBe('0:01');
+    expect(playClock(-3)).toBe('0:00');
+  });
+
+  it('play heartbeats go at the first second of play, then every interval', () => {
+    const due = Array.from({ length: 200 }, (_, i) => i).filter((second) => playHeartbeatDue(second, 60));
+    expect(due).toEqual([1, 61, 121, 181]);
   });
 });

@@ -1,3 +1,6 @@
+import type { SiteConfig } from '@live/api-contract';
+import { calendarDay } from './calendar-day';
+
 /**
  * How a room plays its HLS stream (spec §3 quality codes, §9 gift amounts live next door in gifts.ts).
  * hls.js (Media Source Extensions) wherever it is supported; the browser's own HLS only where it is not and the
@@ -56,4 +59,66 @@ export function qualityLabel(code: QualityCode, language: string): string {
 export function qualityStreamUrl(hlsUrl: string, code: QualityCode, defaultCode: QualityCode): string {
   if (code === defaultCode) return hlsUrl;
   return hlsUrl.replace(/(\.m3u8)(?=([?#].*)?$)/i, `_${code}$1`);
+}
+
+/** The video timer (spec §3): the day its counters belong to (YYYY-MM-DD, local), seconds played that day while
+ * logged in (time1) and while not (time2). */
+export interface PlayTimer {
+  date: string;
+  time1: number;
+  time2: number;
+}
+
+export type PlayLimits = Pick<SiteConfig, 'room_video_play_sec' | 'room_video_play_flogin_sec'>;
+
+/** What the room's player may do now (issue #28: the play limit is a funnel, not a wall). */
+export type PlayAllowance =
+  /** An active VIP (spec §4), or no limit for this viewer (a limit of 0, or no config yet). */
+  | { state: 'unlimited'; reason: 'vip' | 'noLimit' }
+  /** Free play left today, in seconds. */
+  | { state: 'counting'; remaining: number }
+  /** Today's free play is used up: a guest is offered login, a logged-in viewer VIP. */
+  | { state: 'stopped'; offer: 'login' | 'vip' };
+
+/** The player shows how much free play is left from this many seconds before the stop. */
+export const PLAY_LIMIT_WARNING_SEC = 60;
+
+/**
+ * The play limit (spec §3 video timer and room_video_play_sec / room_video_play_flogin_sec, §4 VIP): an active VIP
+ * is never stopped; otherwise the viewer's limit (logged in: room_video_play_sec, guest: room_video_play_flogin_sec;
+ * 0 or missing means none) against today's counter of their state (a counter of another day counts as 0).
+ */
+export function playAllowance({
+  isVip,
+  loggedIn,
+  config,
+  timer,
+  now,
+}: {
+  isVip: boolean;
+  loggedIn: boolean;
+  config: PlayLimits | null;
+  timer: PlayTimer;
+  now: number;
+}): PlayAllowance {
+  if (isVip) return { state: 'unlimited', reason: 'vip' };
+  const limit = Number(loggedIn ? config?.room_video_play_sec : config?.room_video_play_flogin_sec);
+  if (!(limit > 0) || !Number.isFinite(limit)) return { state: 'unlimited', reason: 'noLimit' };
+  const played = timer.date === calendarDay(now) ? (loggedIn ? timer.time1 : timer.time2) : 0;
+  if (played >= limit) return { state: 'stopped', offer: loggedIn ? 'vip' : 'login' };
+  return { state: 'counting', remaining: Math.ceil(limit - played) };
+}
+
+/** m:ss of a number of seconds (the free play left). */
+export function playClock(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Whether the room's player sends a play heartbeat (/api/live/playHeartbeat) at this second of play in the room: the
+ * first second, then every `interval` seconds. The platform times watchLive by its own clock from them.
+ */
+export function playHeartbeatDue(secondsPlayed: number, interval: number): boolean {
+  return secondsPlayed >= 1 && (secondsPlayed - 1) % interval === 0;
 }

@@ -6,7 +6,9 @@ import {
   chatAppId,
   chatLineOf,
   chatLoginFailure,
+  historyLine,
   liveGroupId,
+  mergeHistory,
   NOTIFY_ROOM,
   raceStartOf,
   ROOM_ACTION,
@@ -132,5 +134,55 @@ describe('chat login', () => {
     expect(chatAppId(undefined, '14a')).toBeNull();
     expect(chatAppId(undefined, '')).toBeNull();
     expect(chatAppId(0, undefined)).toBeNull();
+  });
+});
+
+describe('room chat history on entry (issue #28 item 8; spec §7 /api/live/getLiveChat)', () => {
+  const item = (over: Record<string, unknown>) => ({
+    id: 'u1-live_7-3-9-100',
+    kind: 'text' as const,
+    from: 'u1',
+    nick: 'Ann',
+    text: 'hi',
+    gift_name: '',
+    amount: 0,
+    time: 100,
+    ...over,
+  });
+
+  it('a history text or gift becomes the line the same message shows live; anything unreadable is left out', () => {
+    expect(historyLine(item({}))).toEqual({
+      id: 'u1-live_7-3-9-100',
+      kind: 'text',
+      from: 'u1',
+      nick: 'Ann',
+      text: 'hi',
+    });
+    expect(historyLine(item({ nick: '' }))).toMatchObject({ nick: 'u1' });
+    expect(historyLine(item({ kind: 'gift', gift_name: '火箭', amount: 2, text: '' }))).toEqual({
+      id: 'u1-live_7-3-9-100',
+      kind: 'gift',
+      nick: 'Ann',
+      giftName: '火箭',
+      amount: 2,
+    });
+    expect(historyLine(item({ kind: 'gift', gift_name: '', amount: 2 }))).toBeNull();
+    expect(historyLine(item({ kind: 'gift', gift_name: '火箭', amount: 0 }))).toBeNull();
+    expect(historyLine(item({ kind: 'enter' }))).toBeNull();
+    expect(historyLine(item({ text: '' }))).toBeNull();
+    expect(historyLine(item({ id: '' }))).toBeNull();
+    expect(historyLine(null)).toBeNull();
+  });
+
+  it('history merged with live lines: history first, each message once, live-only lines after', () => {
+    const text = (id: string) => ({ id, kind: 'text' as const, from: 'u', nick: 'u', text: id });
+    const enter = { id: 'e1', kind: 'enter' as const, from: 'v', nick: 'v' };
+    // b arrived live before the history answer, which holds it too.
+    const shown = [enter, text('b')];
+    expect(mergeHistory([text('a'), text('b')], shown).map((line) => line.id)).toEqual(['a', 'b', 'e1']);
+    // A second read after the join adds what came in between, still once each.
+    const again = mergeHistory([text('a'), text('b'), text('c')], mergeHistory([text('a'), text('b')], shown));
+    expect(again.map((line) => line.id)).toEqual(['a', 'b', 'c', 'e1']);
+    expect(mergeHistory([text('a'), text('b'), text('c')], [text('d')], 2).map((line) => line.id)).toEqual(['c', 'd']);
   });
 });

@@ -6,7 +6,13 @@
  * kick-off); anyone can post a custom message, so one from another sender is ignored. Every text here comes from
  * other users: the page renders it as text, never as HTML.
  */
-import { NOTIFY_ROOM, PLATFORM_CHAT_ACCOUNT, ROOM_ACTION, type RoomGiftData } from '@live/api-contract';
+import {
+  type LiveChatMessage,
+  NOTIFY_ROOM,
+  PLATFORM_CHAT_ACCOUNT,
+  ROOM_ACTION,
+  type RoomGiftData,
+} from '@live/api-contract';
 import type { RaceStartMessage } from './race-start';
 
 export { liveGroupId, NOTIFY_ROOM, ROOM_ACTION } from '@live/api-contract';
@@ -87,6 +93,35 @@ export function appendLines(lines: readonly ChatLine[], added: readonly ChatLine
     next.push(line);
   }
   return next.length > max ? next.slice(next.length - max) : next;
+}
+
+/**
+ * The chat line of a message of the room's recent chat (/api/live/getLiveChat), or null when it cannot be shown (an
+ * unknown kind, a missing id or text). Its id is the chat message's, as the same message has when it arrives live.
+ */
+export function historyLine(message: Partial<LiveChatMessage> | null | undefined): ChatLine | null {
+  if (!message || typeof message.id !== 'string' || !message.id) return null;
+  const from = typeof message.from === 'string' ? message.from : '';
+  const nick = (typeof message.nick === 'string' && message.nick) || from;
+  if (message.kind === 'text' && typeof message.text === 'string' && message.text)
+    return { id: message.id, kind: 'text', from, nick, text: message.text };
+  const amount = Number(message.amount);
+  if (message.kind === 'gift' && typeof message.gift_name === 'string' && message.gift_name && amount > 0)
+    return { id: message.id, kind: 'gift', nick, giftName: message.gift_name, amount };
+  return null;
+}
+
+/**
+ * The room's recent chat merged with the lines already shown (issue #28: history on entry): the history in its order
+ * (it holds everything up to when it was read), then the shown lines it does not hold (entries, newer messages),
+ * each message once, the newest `max` kept.
+ */
+export function mergeHistory(
+  history: readonly ChatLine[],
+  lines: readonly ChatLine[],
+  max = CHAT_LINES_KEPT,
+): ChatLine[] {
+  return appendLines(appendLines([], history, max), lines, max);
 }
 
 /** A race-start broadcast from NOTIFY_ROOM, or null. desc is Data.desc (or the message's description). */

@@ -1,4 +1,3 @@
-import type { SiteConfig } from '@live/api-contract';
 import { makeAutoObservable } from 'mobx';
 import { calendarDay } from '../domain/calendar-day';
 import { field, isObject, type Persistent } from './persist';
@@ -24,8 +23,9 @@ function readTimer(value: unknown): VideoTimer | undefined {
 }
 
 /**
- * Seconds of room video played today, against the config's room_video_play_sec (logged in) and
- * room_video_play_flogin_sec (not logged in). A new day or a login starts again from zero (spec §2, §3).
+ * Seconds of room video played today, per viewer state (spec §3 video timer), persisted so the day's count survives a
+ * reload. A new day or a login starts again from zero (spec §2). The limit it is held to is domain/playback.ts's
+ * playAllowance.
  */
 export class VideoTimerStore implements Persistent {
   date = '';
@@ -62,18 +62,5 @@ export class VideoTimerStore implements Persistent {
     if (calendarDay(nowMs) !== this.date) this.reset(nowMs);
     if (loggedIn) this.time1 += seconds;
     else this.time2 += seconds;
-  }
-
-  /** Whether today's play time reached the config's limit; a missing or non-positive limit never stops play. */
-  limitReached(
-    loggedIn: boolean,
-    config: Pick<SiteConfig, 'room_video_play_sec' | 'room_video_play_flogin_sec'> | null,
-    nowMs = Date.now(),
-  ): boolean {
-    if (!config) return false;
-    if (calendarDay(nowMs) !== this.date) return false;
-    const limit = loggedIn ? config.room_video_play_sec : config.room_video_play_flogin_sec;
-    if (!(limit > 0)) return false;
-    return (loggedIn ? this.time1 : this.time2) >= limit;
   }
 }

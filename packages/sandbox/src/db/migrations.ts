@@ -245,4 +245,41 @@ export const MIGRATIONS: readonly string[] = [
     last_at INTEGER NOT NULL, PRIMARY KEY (user_id, day, kind)
   );
   `,
+  // 14: accounts and money under abuse (issue #27): sliding-window limits per client and per number, the documents
+  // a user agreed to at registration, invites paid on the invitee's return; balances written before every change
+  // went through the ledger get one opening-balance row (type 12) for the difference, and gift payments claim their
+  // request_id in ledger_requests like every other operation
+  `
+  CREATE TABLE rate_events (scope TEXT NOT NULL, key TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX rate_events_key ON rate_events(scope, key, at);
+  CREATE TABLE consents (
+    user_id INTEGER NOT NULL, document INTEGER NOT NULL, version TEXT NOT NULL, agreed_at INTEGER NOT NULL,
+    client TEXT NOT NULL, PRIMARY KEY (user_id, document, version)
+  );
+  CREATE TABLE invites (
+    invitee_id INTEGER PRIMARY KEY, inviter_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
+    rewarded_at INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX invites_inviter ON invites(inviter_id, rewarded_at);
+  INSERT INTO wallet_logs (user_id, type, currency, amount, balance, remark, remark_br, created_at)
+    SELECT id, 12, 'gold', gold - logged, gold, '期初余额', 'Saldo inicial', regist_time FROM (
+      SELECT u.id, u.gold, u.regist_time,
+        COALESCE((SELECT SUM(amount) FROM wallet_logs w WHERE w.user_id = u.id AND w.currency = 'gold'), 0) AS logged
+      FROM users u) WHERE gold <> logged;
+  INSERT INTO wallet_logs (user_id, type, currency, amount, balance, remark, remark_br, created_at)
+    SELECT id, 12, 'diamond', diamond - logged, diamond, '期初余额', 'Saldo inicial', regist_time FROM (
+      SELECT u.id, u.diamond, u.regist_time,
+        COALESCE((SELECT SUM(amount) FROM wallet_logs w WHERE w.user_id = u.id AND w.currency = 'diamond'), 0) AS logged
+      FROM users u) WHERE diamond <> logged;
+  INSERT INTO wallet_logs (user_id, type, currency, amount, balance, remark, remark_br, created_at)
+    SELECT id, 12, 'money', (fen - logged) / 100.0, money, '期初余额', 'Saldo inicial', regist_time FROM (
+      SELECT u.id, u.money, u.regist_time, ROUND(u.money * 100) AS fen,
+        COALESCE((SELECT SUM(ROUND(amount * 100)) FROM wallet_logs w WHERE w.user_id = u.id AND w.currency = 'money'), 0)
+          AS logged
+      FROM users u) WHERE fen <> logged;
+  INSERT OR IGNORE INTO ledger_requests (user_id, key, fingerprint, result, created_at)
+    SELECT user_id, request_id, 'gift:' || gift_id || ':' || anchor_id || ':' || live_id || ':' || amount,
+      json_object('order_id', id), created_at
+    FROM gift_orders;
+  `,
 ];

@@ -91,5 +91,7 @@ export interface RequestInfo {
   spSource: string;
   /** From the X-Brand-Id header brandgen's proxy adds; '' when absent or malformed. */
   brandId: string;
+  /** The caller's network address, the key of the per-client limits (see http/client-address.ts). */
+  client: string;
   now: number;
 }

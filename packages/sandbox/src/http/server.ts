@@ -3,6 +3,7 @@ import { API_STATUS, type ApiEnvelope } from '@live/api-contract';
 import type { App } from '../app.ts';
 import type { Lang } from '../sim/types.ts';
 import { Call, type GetHandlers, type PostHandlers } from './call.ts';
+import { clientAddress } from './client-address.ts';
 import { Params, type RequestInfo } from './context.ts';
 import { ApiError } from './errors.ts';
 
@@ -76,6 +77,7 @@ function requestInfo(req: IncomingMessage, app: App): RequestInfo {
     origin: `${proto}://${host}`,
     spSource: '',
     brandId: BRAND_ID.test(brand) ? brand : '',
+    client: clientAddress(req),
     now: app.now(),
   };
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { hashSeed, Rng } from '../seed/prng.ts';
 
 /** Generated artwork: every logo, avatar, cover and icon is an SVG drawn from a stable key. */
@@ -85,58 +84,4 @@ export function coverSvg(kind: string, id: number, title: string): string {
 export function iconSvg(kind: string, id: string): string {
   const [a, b] = colours(`icon:${kind}:${id}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect x="4" y="4" width="56" height="56" rx="14" fill="${a}"/><circle cx="32" cy="32" r="14" fill="${b}"/></svg>`;
-}
-
-/**
- * A captcha of four digits drawn as strokes (not text, so no font is needed): each digit is a seven-segment
- * glyph, rotated, shifted and crossed by noise lines.
- */
-const SEGMENTS: Record<string, string> = {
-  '0': 'abcdef',
-  '1': 'bc',
-  '2': 'abged',
-  '3': 'abgcd',
-  '4': 'fgbc',
-  '5': 'afgcd',
-  '6': 'afgedc',
-  '7': 'abc',
-  '8': 'abcdefg',
-  '9': 'abcdfg',
-};
-const SEGMENT_LINES: Record<string, [number, number, number, number]> = {
-  a: [0, 0, 16, 0],
-  b: [16, 0, 16, 16],
-  c: [16, 16, 16, 32],
-  d: [0, 32, 16, 32],
-  e: [0, 16, 0, 32],
-  f: [0, 0, 0, 16],
-  g: [0, 16, 16, 16],
-};
-
-export function captchaSvg(answer: string): string {
-  const pick = (min: number, max: number) => randomInt(min, max + 1);
-  const colour = () => `hsl(${pick(0, 359)},70%,35%)`;
-  const glyphs = [...answer]
-    .map((digit, index) => {
-      const lines = [...(SEGMENTS[digit] ?? '')]
-        .map((segment) => {
-          const [x1, y1, x2, y2] = SEGMENT_LINES[segment] ?? [0, 0, 0, 0];
-          return `<line x1="${x1 + pick(-2, 2)}" y1="${y1 + pick(-2, 2)}" x2="${x2 + pick(-2, 2)}" y2="${y2 + pick(-2, 2)}"/>`;
-        })
-        .join('');
-      const x = 14 + index * 28 + pick(-3, 3);
-      const y = 8 + pick(-3, 4);
-      return `<g transform="translate(${x} ${y}) rotate(${pick(-18, 18)} 8 16) skewX(${pick(-12, 12)})" stroke="${colour()}" stroke-width="${pick(3, 4)}" stroke-linecap="round" fill="none">${lines}</g>`;
-    })
-    .join('');
-  const noise = Array.from(
-    { length: 6 },
-    () =>
-      `<line x1="${pick(0, 130)}" y1="${pick(0, 48)}" x2="${pick(0, 130)}" y2="${pick(0, 48)}" stroke="${colour()}" stroke-width="1"/>`,
-  ).join('');
-  const dots = Array.from(
-    { length: 30 },
-    () => `<circle cx="${pick(0, 130)}" cy="${pick(0, 48)}" r="1" fill="${colour()}"/>`,
-  ).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 130 48" width="130" height="48"><rect width="130" height="48" fill="#f3f3f3"/>${dots}${glyphs}${noise}</svg>`;
 }

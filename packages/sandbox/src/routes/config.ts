@@ -3,6 +3,7 @@ import type { App, ConfigOverrides } from '../app.ts';
 import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { BRAND_ID } from '../http/server.ts';
+import { DOCUMENTS } from '../legal/documents.ts';
 import { logUserAction } from '../users.ts';
 import { media } from '../world.ts';
 
@@ -160,48 +161,14 @@ export const configGetRoutes = {
   },
 } satisfies Partial<GetHandlers>;
 
-/** Protocol texts by type: the title and paragraphs, each [zh, pt]. */
-const PROTOCOLS: Record<number, [[string, string], [string, string][]]> = {
-  1: [
-    ['用户协议', 'Termos de uso'],
-    [
-      ['欢迎使用本服务。', 'Bem-vindo ao serviço.'],
-      ['使用即表示同意本协议。', 'Ao usar o serviço, você aceita estes termos.'],
-      ['本页面由沙盒生成，仅供演示。', 'Esta página vem do sandbox, apenas para demonstração.'],
-    ],
-  ],
-  2: [
-    ['隐私政策', 'Política de privacidade'],
-    [
-      ['我们重视您的隐私。', 'Levamos sua privacidade a sério.'],
-      ['我们仅收集提供服务所必需的信息。', 'Coletamos apenas os dados necessários para o serviço.'],
-      ['本页面由沙盒生成，仅供演示。', 'Esta página vem do sandbox, apenas para demonstração.'],
-    ],
-  ],
-  3: [
-    ['充值协议', 'Termos de recarga'],
-    [
-      ['充值金币不可退还。', 'Moedas recarregadas não são reembolsáveis.'],
-      ['如有疑问请联系客服。', 'Em caso de dúvida, fale com o suporte.'],
-    ],
-  ],
-  4: [
-    ['主播协议', 'Termos do apresentador'],
-    [
-      ['主播须遵守直播规范。', 'Apresentadores seguem as regras de transmissão.'],
-      ['违规将被封禁。', 'Violações levam ao bloqueio da conta.'],
-    ],
-  ],
-};
-
 /** The app version the about page shows. */
 export const ABOUT_VERSION = '1.0.0';
 
 export const configPostRoutes = {
   '/webapi/protocal/getProtocal': (call: Call) => {
     const type = call.params.oneOf('type', [1, 2, 3, 4] as const);
-    const [[zh, pt], paragraphs] = PROTOCOLS[type] as [[string, string], [string, string][]];
-    return { type, title: call.t(zh, pt), paragraphs: paragraphs.map(([pzh, ppt]) => call.t(pzh, ppt)) };
+    const { version, title, paragraphs } = DOCUMENTS[type];
+    return { type, version, title: call.t(...title), paragraphs: paragraphs.map((text) => call.t(...text)) };
   },
   '/webapi/config/getAbout': (call: Call): AboutInfo => ({
     name: call.t('体育直播', 'Esportes ao vivo'),

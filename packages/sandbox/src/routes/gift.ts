@@ -5,10 +5,10 @@ import {
   type RoomGiftData,
   type SendGiftResult,
 } from '@live/api-contract';
-import { transaction } from '../db/database.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
-import { move, requestKey } from '../money/ledger.ts';
+import { move, once, requestKey } from '../money/ledger.ts';
+import { findUser, type UserRow } from '../users.ts';
 import { roomById } from '../views.ts';
 import { media } from '../world.ts';
 import { progressTask } from '../tasks/progress.ts';
@@ -31,16 +31,15 @@ interface GiftOrder {
   announced: number;
 }
 
-function orderOf(call: Call, userId: number, requestId: string): GiftOrder | undefined {
-  return call.app.db
-    .prepare('SELECT * FROM gift_orders WHERE user_id = ? AND request_id = ?')
-    .get(userId, requestId) as GiftOrder | undefined;
+function orderById(call: Call, id: number): GiftOrder {
+  return call.app.db.prepare('SELECT * FROM gift_orders WHERE id = ?').get(id) as unknown as GiftOrder;
 }
 
 /**
- * The payment of one gift, keyed by the sender's request_id: the first request charges the sender and credits the
- * anchor through the ledger in one transaction; a retry with the same id finds that payment and charges
- * nothing. Sender, anchor and room come from the token and the database, never from the body alone.
+ * The payment of one gift, keyed by the sender's request_id like every other payment (ledger `once`): the first
+ * request charges the sender and credits the anchor in one transaction; a retry with the same id answers that
+ * payment and charges nothing; the same id for another gift or another operation is refused. Sender, anchor and
+ * room come from the token and the database, never from the body alone.
  */
 function recordGift(call: Call): GiftOrder {
   const user = call.user();
@@ -49,30 +48,19 @@ function recordGift(call: Call): GiftOrder {
   const anchorId = call.params.int('anchorid');
   const liveId = call.params.int('liveid');
   const amount = call.params.oneOf('amount', GIFT_AMOUNTS);
-  const previous = orderOf(call, user.id, requestId);
-  if (previous) {
-    if (
-      previous.gift_id !== giftId ||
-      previous.anchor_id !== anchorId ||
-      previous.live_id !== liveId ||
-      previous.amount !== amount
-    )
-      fail('这个 request_id 已用于另一次送礼', 'Este request_id já foi usado em outro presente');
-    return previous;
-  }
-  const gift = call.app.db.prepare('SELECT * FROM gifts WHERE id = ?').get(giftId) as
-    { name_zh: string; name_br: string; price: number } | undefined;
-  if (!gift) notFound(call.t('礼物', 'Presente'), giftId);
-  const room = roomById(call, liveId);
-  if (room.anchor_id !== anchorId)
-    fail(`直播间 ${liveId} 不属于主播 ${anchorId}`, `A sala ${liveId} não é do apresentador ${anchorId}`);
-  const cost = gift.price * amount;
-  return transaction(call.app.db, () => {
-    const first = user.gift_spend === 0;
+  const fingerprint = `gift:${giftId}:${anchorId}:${liveId}:${amount}`;
+  const { order_id } = once(call.app.db, { userId: user.id, key: requestId, fingerprint, now: call.now }, () => {
+    const gift = call.app.db.prepare('SELECT * FROM gifts WHERE id = ?').get(giftId) as
+      { name_zh: string; name_br: string; price: number } | undefined;
+    if (!gift) notFound(call.t('礼物', 'Presente'), giftId);
+    const room = roomById(call, liveId);
+    if (room.anchor_id !== anchorId)
+      fail(`直播间 ${liveId} 不属于主播 ${anchorId}`, `A sala ${liveId} não é do apresentador ${anchorId}`);
+    const cost = gift.price * amount;
+    const first = (findUser(call.app, user.id) as UserRow).gift_spend === 0;
     const remark = [`${gift.name_zh} x${amount}`, `${gift.name_br} x${amount}`] as const;
-    const key = `gift-${requestId}`;
-    move(call.app.db, { userId: user.id, gold: -cost, type: 2, remark, key, now: call.now });
-    move(call.app.db, { userId: anchorId, diamond: cost, type: 3, remark, key, now: call.now });
+    move(call.app.db, { userId: user.id, gold: -cost, type: 2, remark, key: requestId, now: call.now });
+    move(call.app.db, { userId: anchorId, diamond: cost, type: 3, remark, key: requestId, now: call.now });
     call.app.db.prepare('UPDATE users SET gift_spend = gift_spend + ? WHERE id = ?').run(cost, user.id);
     call.app.db.prepare('UPDATE users SET anchor_point = anchor_point + ? WHERE id = ?').run(cost, anchorId);
     progressTask(call, user.id, 'sendGift');
@@ -81,14 +69,15 @@ function recordGift(call: Call): GiftOrder {
       gold: number;
       gift_spend: number;
     };
-    call.app.db
+    const result = call.app.db
       .prepare(
         `INSERT INTO gift_orders (user_id, request_id, gift_id, anchor_id, live_id, amount, cost, gold_after,
            gift_spend_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(user.id, requestId, giftId, anchorId, liveId, amount, cost, after.gold, after.gift_spend, call.now);
-    return orderOf(call, user.id, requestId) as GiftOrder;
+    return { order_id: Number(result.lastInsertRowid) };
   });
+  return orderById(call, order_id);
 }
 
 /**

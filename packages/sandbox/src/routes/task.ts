@@ -3,6 +3,7 @@ import { TASK_KEYS } from '@live/api-contract';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail } from '../http/errors.ts';
 import { dayOf } from '../seed/calendar.ts';
+import { rewardInvite } from '../money/invites.ts';
 import { move, once, requestKey } from '../money/ledger.ts';
 import { levelOf, levelPoint, TASKS } from '../tasks/catalogue.ts';
 import { progressDay } from '../tasks/progress.ts';
@@ -96,6 +97,7 @@ export const taskRoutes = {
       call.app.db.prepare('UPDATE users SET point = point + 10 WHERE id = ?').run(user.id);
       const remark = [`连续签到第 ${next} 天`, `Check-in: dia ${next}`] as const;
       move(call.app.db, { userId: user.id, gold: award, type: 4, remark, key, now: call.now });
+      rewardInvite(call, user.id);
       return { continuous: next, award };
     });
   },

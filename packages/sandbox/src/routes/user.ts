@@ -22,8 +22,20 @@ import {
   USER_LOG_ACTIONS,
   type UserRow,
   userInfo,
-  walletLog,
 } from '../users.ts';
+import { API_STATUS } from '@live/api-contract';
+import { spendCaptcha } from '../auth/captcha.ts';
+import { LIMITS, limitWait, recordAct, waitText } from '../auth/limits.ts';
+import {
+  accountKey,
+  captchaRequired,
+  clearFailures,
+  guardPasswordAttempt,
+  wrongPassword,
+} from '../auth/password-guard.ts';
+import { transaction } from '../db/database.ts';
+import { recordConsent, requireAgreement } from '../legal/consent.ts';
+import { NEW_USER_GOLD, payWelcomeBonus, recordInvite } from '../money/invites.ts';
 import { hashSeed } from '../seed/prng.ts';
 import { DAY, dayOf, dayStart } from '../seed/calendar.ts';
 import { levelOf } from '../tasks/catalogue.ts';
@@ -35,8 +47,6 @@ import { fansOf, paged, presenceOf, roomPeakAudience } from '../views.ts';
 export const SMS_TTL = 600;
 export const SMS_RESEND = 60;
 export const GUEST_TTL = 86400;
-export const NEW_USER_GOLD = 500;
-export const INVITE_GOLD = 100;
 
 export const PROFIT_TYPES: [number, string, string][] = [
   [1, '充值', 'Recarga'],
@@ -50,6 +60,7 @@ export const PROFIT_TYPES: [number, string, string][] = [
   [9, '商城兑换', 'Loja'],
   [10, '会员', 'VIP'],
   [11, '数据模型', 'Modelos de dados'],
+  [12, '期初余额', 'Saldo inicial'],
 ];
 
 /** Mainland mobile numbers (11 digits from 1) or international ones with a leading +. */
@@ -66,87 +77,32 @@ function passwordParam(call: Call, name = 'password'): string {
   return password;
 }
 
-export function storeCaptcha(app: App, key: string): string {
-  const answer = String(randomInt(0, 10000)).padStart(4, '0');
-  app.db.prepare('DELETE FROM captchas WHERE created_at < ?').run(app.now() - 3600);
-  app.db
-    .prepare(
-      'INSERT INTO captchas (key, answer, created_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET answer = excluded.answer, created_at = excluded.created_at',
-    )
-    .run(key, answer, app.now());
-  app.log(`captcha ${key}: ${answer}`);
-  return answer;
-}
-
-/** Checks and spends the captcha of the body (`code` its key, `captcha` the answer), as the register flow does. */
-function useCaptcha(call: Call): void {
-  const key = call.params.str('code', 64);
-  const answer = call.params.str('captcha', 10);
-  const row = call.app.db.prepare('SELECT answer FROM captchas WHERE key = ?').get(key) as
-    { answer: string } | undefined;
-  if (!row) fail('图形验证码已失效，请刷新', 'Captcha expirado, atualize a imagem');
-  call.app.db.prepare('DELETE FROM captchas WHERE key = ?').run(key);
-  if (row.answer !== answer) fail('图形验证码错误', 'Captcha incorreto');
-}
-
 /**
- * Wrong passwords slow an account down, then lock it: after `freeFailures` failures each attempt must wait
- * 2^(failures - freeFailures) seconds (at most `maxDelaySeconds`) after the last one, and at `lockFailures` the
- * account locks for `lockSeconds`. An attempt refused for either reason counts as a failure, so hammering only
- * locks sooner. A solved captcha (the register flow's) lets one attempt through; a right password clears it all.
+ * Sends an SMS code to `mobile` once the body's picture captcha is solved, within the limits: one a minute and
+ * 10 a day per number, 100 an hour per client (auth/limits.ts).
  */
-export const LOGIN_THROTTLE = { freeFailures: 3, maxDelaySeconds: 60, lockFailures: 10, lockSeconds: 15 * 60 };
-
-interface LoginFailures {
-  failures: number;
-  last_failed_at: number;
-  locked_until: number;
-}
-
-function loginFailures(call: Call, key: string): LoginFailures | undefined {
-  return call.app.db
-    .prepare('SELECT failures, last_failed_at, locked_until FROM login_failures WHERE account_key = ?')
-    .get(key) as LoginFailures | undefined;
-}
-
-function recordLoginFailure(call: Call, key: string): void {
-  const failures = (loginFailures(call, key)?.failures ?? 0) + 1;
-  const lock = failures >= LOGIN_THROTTLE.lockFailures ? call.now + LOGIN_THROTTLE.lockSeconds : 0;
-  call.app.db
-    .prepare(
-      `INSERT INTO login_failures (account_key, failures, last_failed_at, locked_until) VALUES (?, ?, ?, ?)
-       ON CONFLICT(account_key) DO UPDATE SET failures = excluded.failures, last_failed_at = excluded.last_failed_at,
-         locked_until = MAX(locked_until, excluded.locked_until)`,
-    )
-    .run(key, failures, call.now, lock);
-}
-
-/** Refuses (and counts) an attempt on a locked or slowed-down account. */
-function checkLoginThrottle(call: Call, key: string): void {
-  const row = loginFailures(call, key);
-  if (!row) return;
-  if (row.locked_until > call.now) {
-    recordLoginFailure(call, key);
-    const minutes = Math.ceil((row.locked_until - call.now) / 60);
+function sendSms(call: Call, mobile: string) {
+  const db = call.app.db;
+  const clientWait = limitWait(db, LIMITS.smsPerClient, call.info.client, call.now);
+  if (clientWait > 0) {
+    const [zh, pt] = waitText(clientWait);
     fail(
-      `密码错误次数过多，账号已锁定，请 ${minutes} 分钟后再试，或填写图形验证码解锁`,
-      `Muitas senhas erradas: conta bloqueada por ${minutes} min, ou resolva o captcha para desbloquear`,
+      `此网络请求验证码过于频繁，请 ${zh}后再试`,
+      `Muitos códigos pedidos a partir desta rede: tente de novo em ${pt}`,
     );
   }
-  if (row.failures < LOGIN_THROTTLE.freeFailures) return;
-  const delay = Math.min(2 ** (row.failures - LOGIN_THROTTLE.freeFailures), LOGIN_THROTTLE.maxDelaySeconds);
-  const wait = row.last_failed_at + delay - call.now;
-  if (wait > 0) {
-    recordLoginFailure(call, key);
-    fail(`密码错误次数过多，请 ${wait} 秒后再试`, `Muitas senhas erradas: tente de novo em ${wait} s`);
-  }
-}
-
-function sendSms(call: Call, mobile: string) {
-  const previous = call.app.db.prepare('SELECT created_at FROM sms_codes WHERE mobile = ?').get(mobile) as
+  const previous = db.prepare('SELECT created_at FROM sms_codes WHERE mobile = ?').get(mobile) as
     { created_at: number } | undefined;
   const wait = previous ? previous.created_at + SMS_RESEND - call.now : 0;
   if (wait > 0) fail(`验证码发送过于频繁，请 ${wait} 秒后再试`, `Aguarde ${wait} s para pedir outro código`);
+  if (limitWait(db, LIMITS.smsPerNumber, mobile, call.now) > 0)
+    fail(
+      `该手机号今日获取验证码次数已达上限（${LIMITS.smsPerNumber.max} 次），请明天再试`,
+      `Este celular já recebeu ${LIMITS.smsPerNumber.max} códigos nas últimas 24 h: tente amanhã`,
+    );
+  spendCaptcha(call);
+  recordAct(db, LIMITS.smsPerClient, call.info.client, call.now);
+  recordAct(db, LIMITS.smsPerNumber, mobile, call.now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   call.app.db
     .prepare(
@@ -331,20 +287,25 @@ function anchorSessions(call: Call, anchor: UserRow): AnchorLiveSession[] {
 }
 
 export const userRoutes = {
-  '/webapi/user/sendCode': (call: Call) => {
+  '/webapi/user/sendCode': (call: Call) => sendSms(call, mobileParam(call)),
+  '/api/user/sendVerifyCode': (call: Call) => {
+    const user = call.user();
     const mobile = mobileParam(call);
-    useCaptcha(call);
+    const owner = userByMobile(call.app, mobile);
+    if (owner && owner.id !== user.id) fail('该手机号已被其他账号绑定', 'Este celular já está vinculado a outra conta');
     return sendSms(call, mobile);
   },
-  '/api/user/sendVerifyCode': (call: Call) => {
-    call.user();
-    return sendSms(call, mobileParam(call));
-  },
   '/webapi/user/regist': (call: Call) => {
+    requireAgreement(call);
     const mobile = mobileParam(call);
     const password = passwordParam(call);
     const nick = call.params.optStr('nick_name', `用户${mobile.slice(-4)}`, 20);
     const inviteCode = call.params.optStr('invite_code', '', 16);
+    const clientWait = limitWait(call.app.db, LIMITS.registerPerClient, call.info.client, call.now);
+    if (clientWait > 0) {
+      const [zh, pt] = waitText(clientWait);
+      fail(`此网络注册账号过于频繁，请 ${zh}后再试`, `Muitos cadastros a partir desta rede: tente de novo em ${pt}`);
+    }
     if (userByMobile(call.app, mobile))
       fail('该手机号已注册，请直接登录', 'Este celular já está cadastrado: faça login');
     useSms(call, mobile);
@@ -353,34 +314,35 @@ export const userRoutes = {
           { id: number } | undefined)
       : undefined;
     if (inviteCode && !inviter) fail('邀请码无效', 'Código de convite inválido');
-    const result = call.app.db
-      .prepare(
-        'INSERT INTO users (account, mobile, password_hash, nick_name, gold, invite_code, channel, regist_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        mobile,
-        mobile,
-        hashPassword(password),
-        nick,
-        NEW_USER_GOLD,
-        newInviteCode(),
-        call.params.optStr('channel_code', '', 40),
-        call.now,
+    const id = transaction(call.app.db, () => {
+      const result = call.app.db
+        .prepare(
+          'INSERT INTO users (account, mobile, password_hash, nick_name, invite_code, channel, regist_time) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          mobile,
+          mobile,
+          hashPassword(password),
+          nick,
+          newInviteCode(),
+          call.params.optStr('channel_code', '', 40),
+          call.now,
+        );
+      const id = Number(result.lastInsertRowid);
+      recordConsent(call, id);
+      payWelcomeBonus(call, id);
+      if (inviter) recordInvite(call, inviter.id, id);
+      recordAct(call.app.db, LIMITS.registerPerClient, call.info.client, call.now);
+      notify(
+        call.app,
+        id,
+        ['欢迎加入', 'Bem-vindo'],
+        [`注册成功，已赠送 ${NEW_USER_GOLD} 金币。`, `Cadastro concluído: você ganhou ${NEW_USER_GOLD} moedas.`],
       );
-    const id = Number(result.lastInsertRowid);
-    walletLog(call.app, id, 8, 'gold', NEW_USER_GOLD, ['注册奖励', 'Bônus de cadastro']);
-    notify(
-      call.app,
-      id,
-      ['欢迎加入', 'Bem-vindo'],
-      [`注册成功，已赠送 ${NEW_USER_GOLD} 金币。`, `Cadastro concluído: você ganhou ${NEW_USER_GOLD} moedas.`],
-    );
-    if (inviter) {
-      call.app.db.prepare('UPDATE users SET gold = gold + ? WHERE id = ?').run(INVITE_GOLD, inviter.id);
-      walletLog(call.app, inviter.id, 7, 'gold', INVITE_GOLD, [`邀请用户 ${id}`, `Usuário convidado ${id}`]);
-    }
+      logUserAction(call, id, 'register');
+      return id;
+    });
     call.app.log(`registered user ${id} (${mobile})`);
-    logUserAction(call, id, 'register');
     announceChatProfile(call.app, { id, nick_name: nick, avatar: '' });
     const token = issueToken(call.app, id);
     return userInfo(call.app, findUser(call.app, id) as UserRow, token);
@@ -390,15 +352,12 @@ export const userRoutes = {
     const password = call.params.str('password', 64);
     const user = call.app.db.prepare('SELECT * FROM users WHERE account = ? OR mobile = ?').get(account, account) as
       UserRow | undefined;
-    // One counter per account whichever name it is reached by; unknown names are throttled alike.
-    const key = user ? `user:${user.id}` : `name:${account.toLowerCase()}`;
-    if (call.params.has('captcha')) useCaptcha(call);
-    else checkLoginThrottle(call, key);
-    if (!user || !checkPassword(password, user.password_hash)) {
-      recordLoginFailure(call, key);
-      fail('账号或密码错误', 'Conta ou senha incorreta');
-    }
-    call.app.db.prepare('DELETE FROM login_failures WHERE account_key = ?').run(key);
+    const key = accountKey(user?.id, account);
+    guardPasswordAttempt(call, key);
+    if (captchaRequired(call, key)) spendCaptcha(call, API_STATUS.captchaRequired);
+    if (!user || !checkPassword(password, user.password_hash))
+      wrongPassword(call, key, ['账号或密码错误', 'Conta ou senha incorreta'], true);
+    clearFailures(call, key);
     logUserAction(call, user.id, 'login');
     const token = issueToken(call.app, user.id);
     return userInfo(call.app, findUser(call.app, user.id) as UserRow, token);
@@ -421,7 +380,11 @@ export const userRoutes = {
     const user = call.user();
     const old = call.params.str('old_password', 64);
     const password = passwordParam(call);
-    if (!checkPassword(old, user.password_hash)) fail('原密码错误', 'Senha atual incorreta');
+    const key = accountKey(user.id, user.account);
+    guardPasswordAttempt(call, key);
+    if (!checkPassword(old, user.password_hash))
+      wrongPassword(call, key, ['原密码错误', 'Senha atual incorreta'], false);
+    clearFailures(call, key);
     call.app.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(password), user.id);
     call.app.db.prepare('DELETE FROM tokens WHERE user_id = ? AND token <> ?').run(user.id, call.token);
     logUserAction(call, user.id, 'change_pwd');
@@ -432,6 +395,16 @@ export const userRoutes = {
     const mobile = mobileParam(call);
     const owner = userByMobile(call.app, mobile);
     if (owner && owner.id !== user.id) fail('该手机号已被其他账号绑定', 'Este celular já está vinculado a outra conta');
+    if (user.mobile) {
+      // Rebinding moves the account's login and password reset to another number: the owner proves it first.
+      if (!call.params.has('password'))
+        fail('更换手机号需要验证账号密码', 'Para trocar o celular, confirme a senha da conta');
+      const key = accountKey(user.id, user.account);
+      guardPasswordAttempt(call, key);
+      if (!checkPassword(call.params.str('password', 64), user.password_hash))
+        wrongPassword(call, key, ['账号密码错误', 'Senha da conta incorreta'], false);
+      clearFailures(call, key);
+    }
     useSms(call, mobile);
     call.app.db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(mobile, user.id);
     logUserAction(call, user.id, 'bind_phone');

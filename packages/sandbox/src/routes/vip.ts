@@ -4,7 +4,7 @@ import type { Call, PostHandlers } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
 import { move, once, requestKey } from '../money/ledger.ts';
 import { findUser, notify, type UserRow } from '../users.ts';
-import { INVITE_GOLD } from './user.ts';
+import { INVITE_GOLD } from '../money/invites.ts';
 
 /** What each VIP level brings, with the level from which it does (is_no_popad from 1, is_no_qrad from 2). */
 function perks(call: Call): [string, number][] {
@@ -70,10 +70,12 @@ export const vipRoutes = {
       );
       return { vip_level: level, vip_date: until, gold };
     });
-    // The badge in chat follows; VIP is bought even while the chat service is away.
+    // The badge in chat follows the account's stored VIP state, never the answer: a replay of an earlier key
+    // answers that purchase's state but must not set chat back to it. VIP is bought even while chat is away.
     const chat = call.app.platformChat;
+    const stored = findUser(call.app, user.id) as UserRow;
     if (chat)
-      void publishVip(chat, user.id, state).catch((error: Error) => call.app.log(`VIP to chat: ${error.message}`));
+      void publishVip(chat, user.id, stored).catch((error: Error) => call.app.log(`VIP to chat: ${error.message}`));
     return state;
   },
   '/api/vip/getBenefits': (call: Call): Benefits => {

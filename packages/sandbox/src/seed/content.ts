@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
+import { type Balances, move } from '../money/ledger.ts';
 import { NICK_CORE, NICK_PREFIX, NICK_SUFFIX } from './names.ts';
 import { type Rng, rngFor } from './prng.ts';
 
@@ -43,6 +44,11 @@ export function seedContent(db: Db, seed: number, now: number): void {
   seedDemoHistory(db, now);
 }
 
+/** A seeded balance is a ledger row like any other (type 12, opening balance), so every balance equals its log. */
+function openingBalance(db: Db, userId: number, balances: Partial<Balances>, at: number): void {
+  move(db, { userId, ...balances, type: 12, remark: ['期初余额', 'Saldo inicial'], now: at });
+}
+
 function nickname(rng: Rng): string {
   return `${rng.pick(NICK_PREFIX)}${rng.pick(NICK_CORE)}${rng.pick(NICK_SUFFIX)}`;
 }
@@ -50,9 +56,9 @@ function nickname(rng: Rng): string {
 function seedUsers(db: Db, rng: Rng, now: number): void {
   const insert = db.prepare(
     `INSERT INTO users (id, account, mobile, password_hash, nick_name, signature, is_anchor, is_anchor_admin, is_operate,
-       anchor_level, anchor_point, user_level, point, gold, diamond, money, vip_level, vip_date, invite_code, sport_id,
+       anchor_level, anchor_point, user_level, point, vip_level, vip_date, invite_code, sport_id,
        fans_base, regist_time, last_login, last_online)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const hash = hashPassword(DEMO_ACCOUNTS.demo.password);
   const { demo, vip, staff } = DEMO_ACCOUNTS;
@@ -70,9 +76,6 @@ function seedUsers(db: Db, rng: Rng, now: number): void {
     0,
     12,
     1350,
-    5000,
-    120,
-    88.5,
     0,
     0,
     'DEMO0001',
@@ -82,6 +85,8 @@ function seedUsers(db: Db, rng: Rng, now: number): void {
     0,
     0,
   );
+  // The demo user's recent history (seedDemoHistory) brings these to 5000 gold and 88.50.
+  openingBalance(db, demo.id, { gold: 3650, diamond: 120, money: 108.5 }, now - 90 * 86400);
   insert.run(
     vip.id,
     vip.account,
@@ -96,9 +101,6 @@ function seedUsers(db: Db, rng: Rng, now: number): void {
     0,
     25,
     5200,
-    20000,
-    800,
-    320,
     2,
     now + 30 * 86400,
     'VIP00002',
@@ -108,6 +110,7 @@ function seedUsers(db: Db, rng: Rng, now: number): void {
     0,
     0,
   );
+  openingBalance(db, vip.id, { gold: 20000, diamond: 800, money: 320 }, now - 400 * 86400);
   insert.run(
     staff.id,
     staff.account,
@@ -124,9 +127,6 @@ function seedUsers(db: Db, rng: Rng, now: number): void {
     9000,
     0,
     0,
-    0,
-    0,
-    0,
     'KEFU0003',
     1,
     0,
@@ -136,32 +136,42 @@ function seedUsers(db: Db, rng: Rng, now: number): void {
   );
   for (let i = 0; i < ANCHOR_IDS.count; i++) {
     const id = ANCHOR_IDS.first + i;
+    // Drawn in this order so the seed's data stays what it was.
+    const nick = nickname(rng);
+    const signature = rng.pick(['每晚八点不见不散', '专注五大联赛', 'NBA死忠', '陪你看球到天亮']);
+    const [anchorLevel, anchorPoint, userLevel, point] = [
+      rng.int(1, 30),
+      rng.int(100, 50000),
+      rng.int(5, 40),
+      rng.int(100, 20000),
+    ];
+    const [gold, diamond] = [rng.int(0, 3000), rng.int(0, 500)];
+    const fans = rng.int(200, 90000);
+    const registered = now - rng.int(30, 900) * 86400;
     insert.run(
       id,
       `anchor${id}`,
       null,
       null,
-      nickname(rng),
-      rng.pick(['每晚八点不见不散', '专注五大联赛', 'NBA死忠', '陪你看球到天亮']),
+      nick,
+      signature,
       1,
       0,
       0,
-      rng.int(1, 30),
-      rng.int(100, 50000),
-      rng.int(5, 40),
-      rng.int(100, 20000),
-      rng.int(0, 3000),
-      rng.int(0, 500),
-      0,
+      anchorLevel,
+      anchorPoint,
+      userLevel,
+      point,
       0,
       0,
       `AN${String(id).padStart(6, '0')}`,
       i % 3 === 2 ? 2 : 1,
-      rng.int(200, 90000),
-      now - rng.int(30, 900) * 86400,
+      fans,
+      registered,
       now,
       now,
     );
+    openingBalance(db, id, { gold, diamond }, registered);
   }
 }
 
@@ -475,16 +485,17 @@ function seedCommerce(db: Db): void {
 
 function seedDemoHistory(db: Db, now: number): void {
   const user = DEMO_ACCOUNTS.demo.id;
-  const log = db.prepare(
-    'INSERT INTO wallet_logs (user_id, type, currency, amount, balance, remark, remark_br, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  log.run(user, 1, 'gold', 680, 4330, '充值', 'Recarga', now - 9 * 86400);
-  log.run(user, 4, 'gold', 20, 4350, '签到奖励', 'Prêmio de check-in', now - 5 * 86400);
-  log.run(user, 2, 'gold', -66, 4284, '送礼：奖杯', 'Presente: troféu', now - 4 * 86400);
-  log.run(user, 5, 'gold', 50, 4334, '任务奖励', 'Recompensa de tarefa', now - 3 * 86400);
-  log.run(user, 1, 'gold', 680, 5014, '充值', 'Recarga', now - 2 * 86400);
-  log.run(user, 2, 'gold', -14, 5000, '送礼：鲜花', 'Presente: flores', now - 86400);
-  log.run(user, 6, 'money', -20, 88.5, '提现', 'Saque', now - 6 * 86400);
+  const history: [type: number, gold: number, money: number, zh: string, pt: string, daysAgo: number][] = [
+    [1, 680, 0, '充值', 'Recarga', 9],
+    [6, 0, -20, '提现', 'Saque', 6],
+    [4, 20, 0, '签到奖励', 'Prêmio de check-in', 5],
+    [2, -66, 0, '送礼：奖杯', 'Presente: troféu', 4],
+    [5, 50, 0, '任务奖励', 'Recompensa de tarefa', 3],
+    [1, 680, 0, '充值', 'Recarga', 2],
+    [2, -14, 0, '送礼：鲜花', 'Presente: flores', 1],
+  ];
+  for (const [type, gold, money, zh, pt, daysAgo] of history)
+    move(db, { userId: user, gold, money, type, remark: [zh, pt], now: now - daysAgo * 86400 });
   const order = db.prepare(
     'INSERT INTO orders (user_id, goods_id, quantity, gold, status, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );

@@ -1,5 +1,5 @@
 import { ActionSheet, Button, Spinner } from '@live/ui-kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { choosePlayback, HLS_MIME, type QualityCode, qualityLabel, qualityStreamUrl } from '../../domain/playback';
 import { usePlayerT } from './messages';
 import './player.css';
@@ -13,10 +13,10 @@ export interface PlayerProps {
   /** The room's quality codes (the first is the address itself); empty hides the picker. */
   qualities?: QualityCode[];
   language: string;
-  /** Stops playback and shows `blockedText` instead (the play limit). */
-  blocked?: boolean;
-  blockedText?: string;
-  blockedAction?: { text: string; onClick: () => void };
+  /** When set, playback stops and this shows over the picture instead (the play limit's offer). */
+  stopped?: ReactNode;
+  /** A short line over the picture's top corner while it plays (e.g. the free play left). */
+  notice?: ReactNode;
   /** Called once per second of actual playback (the video timer's 1000 ms tick). */
   onPlaySecond?: () => void;
   /** Recorded videos: the browser's own controls (seek bar) instead of the live controls. */
@@ -34,9 +34,8 @@ export function Player({
   poster,
   qualities = [],
   language,
-  blocked = false,
-  blockedText,
-  blockedAction,
+  stopped,
+  notice,
   onPlaySecond,
   nativeControls = false,
 }: PlayerProps) {
@@ -51,6 +50,7 @@ export function Player({
   const [fullscreen, setFullscreen] = useState(false);
   const tick = useRef(onPlaySecond);
   tick.current = onPlaySecond;
+  const blocked = Boolean(stopped);
 
   const defaultQuality = qualities[0] ?? null;
   const address = quality && defaultQuality ? qualityStreamUrl(src, quality, defaultQuality) : src;
@@ -196,15 +196,11 @@ export function Player({
         </div>
       )}
       {state === 'blocked' && (
-        <div className="room-player__overlay" role="alert">
-          <p>{blockedText}</p>
-          {blockedAction && (
-            <Button variant="primary" size="small" round onClick={blockedAction.onClick}>
-              {blockedAction.text}
-            </Button>
-          )}
+        <div className="room-player__overlay room-player__overlay--stopped" role="alert">
+          {stopped}
         </div>
       )}
+      {playing && notice && <p className="room-player__notice">{notice}</p>}
       {playing && !nativeControls && (
         <div className="room-player__controls">
           <Button size="small" variant="text" onClick={toggleMute}>

@@ -1,4 +1,4 @@
-import { type LivePageData, liveGroupId } from '@live/api-contract';
+import type { LivePageData } from '@live/api-contract';
 import { Amount, Avatar, Button, Empty, NavBar, Skeleton, Tabs } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -19,11 +19,10 @@ import { AnalysisTab } from '../../../components/match-tabs/AnalysisTab';
 import { IndexTab } from '../../../components/match-tabs/IndexTab';
 import { LineupTab } from '../../../components/match-tabs/LineupTab';
 import { RankTab } from '../../../components/match-tabs/RankTab';
-import { Player } from '../../../components/player/Player';
 import { ShareButton } from '../../../components/share-button/ShareButton';
 import { sportName } from '../../../domain/names';
 import { AnchorsPanel, OperatePanel, QuizPanel, StatusPanel } from './MatchPanels';
-import { usePlayLimit } from './play-limit';
+import { RoomPlayer } from './RoomPlayer';
 import { RaceStartBroadcasts } from './RaceStartBroadcasts';
 import { useRoomChat } from '../../../chat/use-room-chat';
 import './room.css';
@@ -46,8 +45,7 @@ const LiveDetailPage = observer(function LiveDetailPage() {
   const data = page.data;
   const live = data?.live ?? null;
   usePageMeta(brand, 'default', data?.anchor.nick_name);
-  const limit = usePlayLimit();
-  const chat = useRoomChat(live ? data?.group_id || liveGroupId(live.id) : null);
+  const chat = useRoomChat(live ? live.id : null);
   const [followed, setFollowed] = useState<{ attented: 0 | 1; fans: number } | null>(null);
   const [giftOpen, setGiftOpen] = useState(false);
   const config = root.config.config;
@@ -130,16 +128,12 @@ const LiveDetailPage = observer(function LiveDetailPage() {
           </Empty>
         )}
         {data && live && (
-          <Player
+          <RoomPlayer
             key={live.id}
+            liveId={live.id}
             src={streamUrl}
             poster={api.client.absolute(live.poster)}
             qualities={roomQualities(live.quality)}
-            language={root.language.lang}
-            blocked={limit.reached}
-            blockedText={limit.loggedIn ? t('limitUser') : t('limitGuest')}
-            blockedAction={limit.loggedIn ? undefined : { text: t('login'), onClick: () => void requireLogin() }}
-            onPlaySecond={limit.onPlaySecond}
           />
         )}
         {data && !live && <div className="live-room__offline">{t('offline')}</div>}

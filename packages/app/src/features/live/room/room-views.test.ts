@@ -5,8 +5,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Services, ServicesProvider } from '../../../app/services';
 import type { RaceStartMessage } from '../../../domain/race-start';
-import { createRootStore } from '../../../stores';
-import { BRAND } from '../../../stores/test-fixtures';
+import type { CommonConfig, SiteConfig } from '@live/api-contract';
+import { calendarDay } from '../../../domain/calendar-day';
+import { createRootStore, type RootStore } from '../../../stores';
+import { BRAND, user } from '../../../stores/test-fixtures';
+import { RoomPlayer } from './RoomPlayer';
 import { RoomChatPanel } from '../../../chat/RoomChatPanel';
 import { Player } from '../../../components/player/Player';
 import { RaceStartBroadcasts } from './RaceStartBroadcasts';
@@ -80,6 +83,8 @@ describe('room chat lines', () => {
         { id: '2', kind: 'gift', nick: 'Ann', giftName: '<b>Rose</b>', amount: 520 },
         { id: '3', kind: 'enter', from: 'u3', nick: 'Bob' },
       ],
+      historyRead: true,
+      announcement: '',
       onRaceStart: () => () => undefined,
       sendText: async () => true,
       vipLevel: (userID) => (userID === 'u1' ? 2 : 0),
@@ -103,21 +108,87 @@ describe('room player states', () => {
     expect(container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('unsupported');
   });
 
-  it('past the play limit it stops and shows the limit text with its action (spec §3)', async () => {
-    let asked = 0;
+  it('with `stopped` it stops and shows what it is given instead of the picture', async () => {
     await render(
       createElement(Player, {
         src: '/live/a.m3u8',
         language: 'zh-CN',
-        blocked: true,
-        blockedText: '免费观看时间已到，登录后继续观看',
-        blockedAction: { text: '登录', onClick: () => (asked += 1) },
+        stopped: createElement('p', null, '今日免费观看时间已到'),
       }),
     );
-    const alert = container.querySelector('[role="alert"]');
-    expect(alert?.textContent).toContain('免费观看时间已到，登录后继续观看');
-    await act(async () => alert?.querySelector('button')?.click());
-    expect(asked).toBe(1);
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('今日免费观看时间已到');
+    expect(container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('blocked');
     expect(container.querySelector('video')?.hasAttribute('src')).toBe(false);
+  });
+});
+
+describe('the play limit is a funnel (issue #28 item 1; spec §3 video timer, §4 VIP)', () => {
+  const config = { room_video_play_sec: 1800, room_video_play_flogin_sec: 300 } as SiteConfig;
+
+  async function renderRoomPlayer(setup: (store: RootStore) => void) {
+    const store = createRootStore({ brand: BRAND, storage: null, document: null });
+    store.config.setCommon({ config } as CommonConfig);
+    setup(store);
+    const services = { brand: { language: 'zh-CN' }, root: store, api: {} } as unknown as Services;
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () =>
+      root.render(
+        createElement(
+          MemoryRouter,
+          { initialEntries: ['/live-detail/12'] },
+          createElement(ServicesProvider, {
+            services,
+            children: createElement(RoomPlayer, { liveId: 1012, src: '/live/a.m3u8', poster: '', qualities: [] }),
+          }),
+        ),
+      ),
+    );
+    return store;
+  }
+  const today = () => calendarDay(Date.now());
+  const offer = () => container.querySelector('[data-testid="play-offer"]');
+  const links = () => [...(offer()?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')]);
+
+  afterEach(() => {
+    for (const dialog of document.querySelectorAll('[role="alertdialog"]')) dialog.remove();
+  });
+
+  it('a guest past room_video_play_flogin_sec gets the not-logged-in prompt and a login link', async () => {
+    await renderRoomPlayer((store) => store.videoTimer.restore({ date: today(), time1: 0, time2: 300 }));
+    expect(offer()?.getAttribute('data-offer')).toBe('login');
+    expect(links()).toEqual([['登录', '/login']]);
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain('请登录使用完整功能'),
+    );
+  });
+
+  it('a logged-in viewer past room_video_play_sec is offered the VIP plans and the task centre', async () => {
+    await renderRoomPlayer((store) => {
+      store.user.setUser(user());
+      store.videoTimer.restore({ date: today(), time1: 1800, time2: 0 });
+    });
+    expect(offer()?.getAttribute('data-offer')).toBe('vip');
+    expect(offer()?.textContent).toContain('今日免费观看时长已用完');
+    expect(links()).toEqual([
+      ['开通会员', '/vip-plans'],
+      ['做任务赚金币', '/user-center/task'],
+    ]);
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+  });
+
+  it('an active VIP is never stopped, however long they watched today', async () => {
+    await renderRoomPlayer((store) => {
+      store.user.setUser(user({ vip_level: 1, vip_date: Math.floor(Date.now() / 1000) + 86_400 }));
+      store.videoTimer.restore({ date: today(), time1: 86_400, time2: 0 });
+    });
+    expect(offer()).toBeNull();
+    expect(container.querySelector('[data-state]')?.getAttribute('data-state')).not.toBe('blocked');
+  });
+
+  it('yesterday’s play does not stop a guest today', async () => {
+    await renderRoomPlayer((store) => store.videoTimer.restore({ date: '2020-01-01', time1: 0, time2: 9999 }));
+    expect(offer()).toBeNull();
   });
 });
