@@ -11,7 +11,10 @@ const SENDERS = 10;
 const PER_SENDER = 1000;
 const IN_FLIGHT = 100;
 
-const server = await startTestServer();
+// The message path's own speed: the per-socket rates (FLOW_LIMITS, 50 commands a second) are raised for it.
+const server = await startTestServer({
+  flow: { framesPerSecond: 1e6, frameBurst: 1e6, commandsPerSecond: 1e6, commandBurst: 1e6 },
+});
 const receiver = await RawSocket.login(server.url, 'bench-receiver');
 const senders = await Promise.all(
   Array.from({ length: SENDERS }, (_, i) => RawSocket.login(server.url, `bench-sender${i}`)),

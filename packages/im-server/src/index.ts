@@ -24,13 +24,15 @@ import { DEFAULT_LEXICON, registerLexicon, type Lexicon } from './handlers/lexic
 import { registerTranslate } from './handlers/translate.ts';
 import { dictionaryProvider } from './translate/dictionary.ts';
 import type { TranslateProvider } from './translate/provider.ts';
-import { LIMIT_ERRORS, LIMITS } from './limits.ts';
+import { CommandBudget } from './flow/command-budget.ts';
+import { FrameGate } from './flow/frame-gate.ts';
+import { FLOW_LIMITS, LIMIT_ERRORS, LIMITS, type FlowLimits } from './limits.ts';
 import { type GroupMessageEvent, ImError, Service, SYSTEM_ACCOUNT, type Conn } from './service.ts';
 import { Store } from './store.ts';
 import { groupItem } from './wire.ts';
 
 export { type GroupMessageEvent, SYSTEM_ACCOUNT } from './service.ts';
-export { LIMITS, LIMIT_ERRORS } from './limits.ts';
+export { FLOW_LIMITS, LIMITS, LIMIT_ERRORS, type FlowLimits } from './limits.ts';
 export { PLATFORM_ACTIONS } from './checks.ts';
 export { DEFAULT_LEXICON, MODERATION_SCENES, type Lexicon, type ModerationScene } from './handlers/lexicon.ts';
 export { TranslateError, TRANSLATE_ERRORS, type TranslateProvider } from './translate/provider.ts';
@@ -71,6 +73,8 @@ export interface ImServerOptions {
   lexicon?: Lexicon;
   /** The translation engine (default: the small zh/en/pt dictionary). */
   translator?: TranslateProvider;
+  /** Per-socket limits (default FLOW_LIMITS); harnesses that measure throughput raise them. */
+  flow?: Partial<FlowLimits>;
   /**
    * The after-send callback (the cloud's Group.CallbackAfterSendMsg): called once for each new group message, after
    * it is stored and pushed (an online-only one: pushed), never for a resend. It must not throw: the message is
@@ -95,6 +99,8 @@ export interface ImServer {
   sendRaw(user: string, payload: string): number;
   /** Replaces the profanity lexicon (a new version; clients fetch it when theirs expires or at login). */
   setLexicon(lexicon: Lexicon): void;
+  /** Open sockets and users online, for health checks (a closed socket leaves nothing behind). */
+  stats(): { sockets: number; users: number };
   /** What the platform does through the cloud's server API: groups and messages of the system account. */
   admin: ImAdmin;
   close(): Promise<void>;
@@ -148,6 +154,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
     commercial: options.commercial ?? {},
     platformProfileTags: options.platformProfileTags ?? [],
     onGroupMessage: options.onGroupMessage,
+    flow: { ...FLOW_LIMITS, ...options.flow },
   });
   const session = registerSession(svc);
   registerC2c(svc);
@@ -176,7 +183,8 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
       if (files(req, res)) return;
       res.writeHead(426, { 'content-type': 'text/plain' }).end('chat service: connect with a WebSocket');
     });
-  const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.frameBytes });
+  // One frame per event-loop turn per socket: a read full of frames does not hold up the other sockets.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.frameBytes, allowSynchronousEvents: false });
   const sockets = new Set<WebSocket>();
   const onUpgrade = (req: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer): void => {
     if (options.path && !(req.url ?? '').startsWith(options.path)) return;
@@ -201,10 +209,13 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
       holds: new Set(),
       onClose: new Set(),
     };
+    const commands = new CommandBudget(svc.opts.flow);
+    const frames = new FrameGate(ws, svc.opts.flow, (data) => void handle(svc, conn, data, commands));
     ws.on('message', (data: Buffer) => {
-      void handle(svc, conn, Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer));
+      frames.receive(Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer));
     });
     ws.on('close', () => {
+      frames.close();
       conn.closed = true;
       sockets.delete(ws);
       svc.detach(conn);
@@ -231,9 +242,10 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
     },
     admin: { ...systemAdmin(svc), kickUser: session.kickUser },
     setLexicon,
+    stats: () => ({ sockets: sockets.size, users: svc.online.size }),
     sendRaw(user, payload) {
       const conns = svc.connsOf(user);
-      for (const conn of conns) conn.ws.send(Buffer.from(payload, 'utf8'), { binary: true });
+      for (const conn of conns) svc.send(conn, Buffer.from(payload, 'utf8'));
       return conns.length;
     },
     async close() {
@@ -311,7 +323,7 @@ function systemAdmin(svc: Service): Omit<ImAdmin, keyof SessionAdmin> {
   };
 }
 
-async function handle(svc: Service, conn: Conn, data: Buffer): Promise<void> {
+async function handle(svc: Service, conn: Conn, data: Buffer, commands: CommandBudget): Promise<void> {
   const decoded = decodeFrame(data);
   if (decoded.kind === 'tooLarge') {
     // Only this socket pays for a frame that inflates past the cap.
@@ -321,13 +333,14 @@ async function handle(svc: Service, conn: Conn, data: Buffer): Promise<void> {
   if (decoded.kind === 'unreadable') {
     // No seq can be read: the error goes back with an empty head.
     const body = { ActionStatus: 'FAIL', ErrorCode: LIMIT_ERRORS.badFrame, ErrorInfo: decoded.reason };
-    conn.ws.send(encodeFrame({ head: {}, body }), { binary: true });
+    svc.send(conn, encodeFrame({ head: {}, body }));
     return;
   }
   const { head, body: request } = decoded.frame;
   const servcmd = typeof head.servcmd === 'string' ? head.servcmd : '';
   let reply: Body;
   try {
+    commands.admit(servcmd);
     const handler = svc.routes.get(servcmd);
     if (!handler) throw new ImError(60020, `unknown command ${servcmd}`);
     if (!svc.open.has(servcmd)) {
@@ -345,6 +358,8 @@ async function handle(svc: Service, conn: Conn, data: Buffer): Promise<void> {
     reply = { ActionStatus: 'FAIL', ErrorCode: code, ErrorInfo: info, ...(err instanceof ImError ? err.data : {}) };
   }
   if (conn.closed) return;
-  conn.ws.send(encodeFrame({ head: { ...head, a2: undefined, usersig: undefined }, body: reply }), { binary: true });
+  const answer = encodeFrame({ head: { ...head, a2: undefined, usersig: undefined }, body: reply });
+  svc.send(conn, answer);
+  commands.answered(answer.length);
   svc.answered(conn, servcmd);
 }

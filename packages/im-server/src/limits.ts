@@ -13,6 +13,10 @@
  * - the profile set page (tencentcloud.com/document/product/1047/34916): 40001 invalid request parameter;
  * - the group creation page (create_group): GroupId 48 bytes, Name 100, Introduction and Notification 400,
  *   FaceUrl 100; member name cards 50.
+ * - the native SDKs' server code table (TIMErrorCode / BaseConstants, mirrored by the TUIKit error translations):
+ *   60018 ERR_SVR_COMM_REQ_FREQ_LIMIT "too many requests, try again later", 40005 ERR_SVR_PROFILE_SENSITIVE_TEXT
+ *   "profile fields contain sensitive words". tim-js-sdk 2.27.6 counts 60022 (OPEN_SERVICE_OVERLOAD_ERROR) and its
+ *   own 2996 as frequency refusals; 60022 is the service pushing "overloaded" for a command, not a per-socket answer.
  */
 export const LIMITS = {
   /** A WebSocket frame, raw or once inflated from `COMP`: larger ones close that socket (1009). */
@@ -89,6 +93,35 @@ export const LIMITS = {
   groupCustomValueBytes: 512,
 } as const;
 
+/**
+ * What one socket may take of the service (issue #26: one socket that stopped reading grew the process to 2.5 GB,
+ * one that flooded got 108,000 answers a second while everyone else waited 130-550 ms). The cloud publishes no
+ * per-connection numbers; these are ours, far above what an SDK sends (about 20 commands around a login, then a few
+ * a second at most) and far below what hurts the others. The same for every socket: a guest's login is an account
+ * like any other to the service (as to the cloud), and a socket that is not logged in counts alike.
+ */
+export interface FlowLimits {
+  /** Answers and pushes waiting to be written to a socket: past it the socket is cut and its memory freed. */
+  sendQueueBytes: number;
+  /** Frames read from a socket per second (sustained) and at once (burst); later ones wait in its TCP buffers. */
+  framesPerSecond: number;
+  frameBurst: number;
+  /** Commands run per socket per second (sustained) and at once (burst); later ones are answered 60018. */
+  commandsPerSecond: number;
+  commandBurst: number;
+  /** An answer costs one more command per this many bytes (a 240 KB history page costs 16). */
+  answerBytesPerCommand: number;
+}
+
+export const FLOW_LIMITS: FlowLimits = {
+  sendQueueBytes: 4 * 1024 * 1024,
+  framesPerSecond: 100,
+  frameBurst: 200,
+  commandsPerSecond: 50,
+  commandBurst: 100,
+  answerBytesPerCommand: 16 * 1024,
+};
+
 /** The answer to each kind of refusal. */
 export const LIMIT_ERRORS = {
   /** A frame whose JSON cannot be read. */
@@ -113,6 +146,10 @@ export const LIMIT_ERRORS = {
   relationInvalid: 30001,
   /** A conversation request naming too much or an invalid conversation. */
   conversationInvalid: 50001,
+  /** A command over its socket's command rate (FLOW_LIMITS): the cloud's "too many requests, try again later". */
+  overFrequency: 60018,
+  /** A nick its moderation refuses: a reserved name (the cloud's answer to a profile value with a listed word). */
+  reservedName: 40005,
 } as const;
 
 export function utf8Bytes(text: string): number {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { ABILITY_NOT_PURCHASED, canUse, type CommercialAbility, type CommercialConfig } from './commercial.ts';
 import { encodeFrame, type Body, type Head } from './frames.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, type FlowLimits } from './limits.ts';
 import { FolderRepo } from './repos/folders.ts';
 import { GroupExtrasRepo } from './repos/group-extras.ts';
 import { RelationRepo } from './repos/relations.ts';
@@ -94,6 +94,8 @@ export interface ServiceOptions {
   commercial: CommercialConfig;
   /** Custom profile tags only the platform writes; users may read them. */
   platformProfileTags: readonly string[];
+  /** What one socket may take of the service: its send queue, frame and command rates. */
+  flow: FlowLimits;
   /** Told of each new group message once it is delivered (ImServerOptions.onGroupMessage). */
   onGroupMessage?: (event: GroupMessageEvent) => void;
 }
@@ -238,9 +240,22 @@ export class Service {
       return;
     }
     const head: Head = { servcmd, seq: this.pushSeq++, ver: 'v4', platform: 7, sdkappid: this.opts.sdkAppId };
-    conn.ws.send(encodeFrame({ head, body: { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', ...body } }), {
-      binary: true,
-    });
+    this.send(conn, encodeFrame({ head, body: { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', ...body } }));
+  }
+
+  /**
+   * Writes one frame to a socket. A socket whose unsent frames would pass the send queue cap is cut instead: a
+   * client that stops reading must not hold the service's memory (issue #26). A frame alone may be larger.
+   */
+  send(conn: Conn, frame: Buffer): void {
+    if (conn.closed) return;
+    const queued = conn.ws.bufferedAmount;
+    if (queued > 0 && queued + frame.length > this.opts.flow.sendQueueBytes) {
+      conn.closed = true;
+      conn.ws.terminate();
+      return;
+    }
+    conn.ws.send(frame, { binary: true });
   }
 
   pushUser(user: string, servcmd: string, body: Body, except?: Conn): void {

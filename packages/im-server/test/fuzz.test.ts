@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, type ImServer } from '../src/index.ts';
+import { LIMIT_ERRORS, LIMITS, type FlowLimits, type ImServer } from '../src/index.ts';
 import { seeded, sig, startTestServer } from './setup.ts';
 import { compressionBomb, RawSocket } from './raw-socket.ts';
 
@@ -166,16 +166,28 @@ interface Sent {
   what: string;
 }
 
-describe('seeded service fuzzer', () => {
+/** The per-socket rates raised, so the frames reach the handlers instead of the over-frequency answer. */
+const RAISED: Partial<FlowLimits> = {
+  framesPerSecond: 1e6,
+  frameBurst: 1e6,
+  commandsPerSecond: 1e6,
+  commandBurst: 1e6,
+};
+
+describe.each([
+  { limits: 'raised', flow: RAISED, frames: FRAMES },
+  // The same frames against the default limits, as fast as answers come: refusals are answers too.
+  { limits: 'default', flow: {}, frames: Math.min(FRAMES, 2000) },
+])('seeded service fuzzer, per-socket limits $limits', ({ flow, frames }) => {
   let server: ImServer;
   beforeAll(async () => {
-    server = await startTestServer({ maxHoldMs: 20 });
+    server = await startTestServer({ maxHoldMs: 20, flow });
   });
   afterAll(async () => {
     await server.close();
   });
 
-  it('10,000 random and mutated frames: no crash, each answered or its socket closed, then a proper client is served', async () => {
+  it(`${frames} random and mutated frames: no crash, each answered or its socket closed, then a proper client is served`, async () => {
     const rand = seeded(SEED);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 
@@ -292,7 +304,8 @@ describe('seeded service fuzzer', () => {
     let closes = 0;
     let oversized = 0;
     const internalErrors: string[] = [];
-    for (let n = 0; n < FRAMES; n++) {
+    let overFrequency = 0;
+    for (let n = 0; n < frames; n++) {
       let frame = n < planned.length ? planned[n]! : mutate();
       if (n % 1000 === 500) frame = { payload: bomb, id: null, closes: true, what: 'compression bomb' };
       if (n % 1000 === 900)
@@ -315,6 +328,7 @@ describe('seeded service fuzzer', () => {
       if (!(await socket.until(answered, 3000))) failures.push(`#${n} ${frame.what}: no answer`);
       const internal = socket.frames.slice(seen).find((f) => f.body.ErrorCode === 90000);
       if (internal) internalErrors.push(`#${n} ${frame.what}: ${String(internal.body.ErrorInfo)}`);
+      overFrequency += socket.frames.slice(seen).filter((f) => f.body.ErrorCode === LIMIT_ERRORS.overFrequency).length;
       if (socket.closeCode !== null) {
         closes++;
         if (!frame.closes) failures.push(`#${n} ${frame.what}: socket closed (${socket.closeCode})`);
@@ -328,7 +342,8 @@ describe('seeded service fuzzer', () => {
     const after = memory();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `fuzzer seed ${SEED.toString(16)}: ${FRAMES} frames (${planned.length} systematic) in ${seconds} s, ${closes} sockets closed; ` +
+      `fuzzer seed ${SEED.toString(16)}, limits ${flow === RAISED ? 'raised' : 'default'}: ${frames} frames (${planned.length} systematic) in ${seconds} s, ` +
+        `${overFrequency} answered ${LIMIT_ERRORS.overFrequency}, ${closes} sockets closed; ` +
         `memory before rss ${before.rssMB} MB heapUsed ${before.heapUsedMB} MB, after rss ${after.rssMB} MB heapUsed ${after.heapUsedMB} MB`,
     );
     expect(failures).toEqual([]);

@@ -38,6 +38,8 @@ export class RawSocket {
         for (const listener of this.listeners) listener();
       }),
     );
+    // A socket the service cut reports the failed write, then closes: the close is what tests read.
+    ws.on('error', () => {});
     ws.on('message', (data: Buffer) => {
       const frame = JSON.parse(data.toString('utf8')) as { head: Body; body: Body };
       this.frames.push(frame);
