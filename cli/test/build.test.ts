@@ -1,4 +1,4 @@
-import { cp, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../src/build/compile.ts';
@@ -234,6 +234,10 @@ describe('a brands folder with hostile and broken brands', () => {
     // kqb: an image that is a symbolic link to a file outside the brand folder.
     await symlink(join(outside, 'secret.svg'), join(brands, 'kqb/images/evil.svg'));
     await editDescriptor(brands, 'kqb', (d) => (d.images.logo = 'images/evil.svg'));
+    // kqb too: an image that is a hard link to a file outside (as a link to /etc/passwd would be).
+    await writeFile(join(outside, 'passwd.svg'), `<svg>${secret}</svg>`);
+    await link(join(outside, 'passwd.svg'), join(brands, 'kqb/images/passwd.svg'));
+    await editDescriptor(brands, 'kqb', (d) => (d.images.favicon = 'images/passwd.svg'));
     // pq8sp: an image inside a folder that is a symbolic link to a folder outside.
     await symlink(join(outside, 'images'), join(brands, 'pq8sp/linked'));
     await editDescriptor(brands, 'pq8sp', (d) => (d.images.favicon = 'linked/favicon.svg'));
@@ -265,6 +269,13 @@ describe('a brands folder with hostile and broken brands', () => {
   it('refuses an image that is a symbolic link out of the brand folder, naming the field', () => {
     expect(validate.stderr).toMatch(/images\.logo: .*kqb\/images\/evil\.svg is a symbolic link/);
     expect(build.stderr).toMatch(/kqb: images\.logo: .*kqb\/images\/evil\.svg is a symbolic link/);
+  });
+
+  it('refuses an image that is a hard link to a file outside the brand folder, naming the file and why (issue #27)', () => {
+    const refusal =
+      /images\.favicon: .*kqb\/images\/passwd\.svg has 2 hard links: its content is also a file elsewhere/;
+    expect(validate.stderr).toMatch(refusal);
+    expect(build.stderr).toMatch(refusal);
   });
 
   it('refuses an image reached through a linked folder', () => {

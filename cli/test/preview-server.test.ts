@@ -1,4 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrandServer, startBrandServer } from '../src/preview/server.ts';
@@ -31,5 +33,35 @@ describe('brandgen preview', () => {
     expect(entry.status).toBe(200);
     expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await entry.text()).toContain('main-bbbbbbbb.js');
+  });
+});
+
+describe('brandgen preview forwarding to the sandbox', () => {
+  let dir: string;
+  let upstream: Server;
+  let server: BrandServer;
+
+  beforeAll(async () => {
+    dir = join(await tempDir('preview-forward'), 'pq8');
+    await writeBuild(dir, 'main-cccccccc.js');
+    // Stands in for the sandbox: answers the headers it was sent.
+    upstream = createServer((req, res) => res.end(JSON.stringify(req.headers)));
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    server = await startBrandServer(dir, 0, { host: '127.0.0.1', port, brandId: 'pq8' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it('appends the address it saw to X-Forwarded-For, after whatever the caller claimed (issue #27: the client of the per-client limits)', async () => {
+    const origin = new URL(server.url).origin;
+    const plain = (await (await fetch(`${origin}/api/user/login`)).json()) as Record<string, string>;
+    expect(plain['x-forwarded-for']).toBe('127.0.0.1');
+    expect(plain['x-brand-id']).toBe('pq8');
+    const claimed = await fetch(`${origin}/api/user/login`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const headers = (await claimed.json()) as Record<string, string>;
+    expect(headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
   });
 });

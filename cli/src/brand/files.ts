@@ -25,12 +25,19 @@ function refusal(path: string, stats: Stats, last: boolean): string | undefined 
   if (!last) return stats.isDirectory() ? undefined : `${shown} is not a folder`;
   if (stats.isDirectory()) return `${shown} is a folder, expected a file`;
   if (!stats.isFile()) return `${shown} is not a regular file`;
+  if (stats.nlink > 1) return hardLinkRefusal(path, stats.nlink);
   return undefined;
+}
+
+/** A file with more than one link shares its content with a name elsewhere, maybe outside the brand folder. */
+function hardLinkRefusal(path: string, links: number): string {
+  return `${displayPath(path)} has ${links} hard links: its content is also a file elsewhere (maybe outside the brand folder), so it is not read; put a copy of the file there instead`;
 }
 
 /**
  * Reads `relativePath` inside `dir` only as a regular file that really lies there: no absolute path, no `..`,
- * no symbolic link on the way (a link would publish any file of the build machine), at most `maxBytes`.
+ * no symbolic link on the way and no file with a second hard link (either would publish any file of the build
+ * machine, such as a link to /etc/passwd), at most `maxBytes`.
  * Every refusal is a message naming the path; nothing throws.
  */
 export async function readBrandFile(
@@ -67,6 +74,7 @@ export async function readBrandFile(
       if (opened.ino !== stats.ino || opened.dev !== stats.dev || !opened.isFile()) {
         return { ok: false, message: `${displayPath(file)} changed while it was read` };
       }
+      if (opened.nlink > 1) return { ok: false, message: hardLinkRefusal(file, opened.nlink) };
       // One byte more than lstat saw: a file that grew since is caught instead of read without a bound.
       const buffer = Buffer.alloc(stats.size + 1);
       let length = 0;

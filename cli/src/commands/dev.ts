@@ -100,9 +100,10 @@ export async function devCommand(options: DevOptions): Promise<number> {
   const sandbox = options.sandbox
     ? await (await import('@live/sandbox')).startSandbox({ log: (line) => process.stdout.write(`[sandbox] ${line}\n`) })
     : undefined;
-  // The page calls its own origin, as built brands do behind `brandgen preview`.
+  // The page calls its own origin, as built brands do behind `brandgen preview`; xfwd appends the browser's
+  // address to X-Forwarded-For, the client of the sandbox's per-client limits.
   const proxy = sandbox
-    ? { [SANDBOX_PATHS.source]: { target: sandbox.url, ws: true, headers: { 'x-brand-id': options.id } } }
+    ? { [SANDBOX_PATHS.source]: { target: sandbox.url, ws: true, xfwd: true, headers: { 'x-brand-id': options.id } } }
     : undefined;
   const server = await createServer({
     configFile: join(APP_DIR, VITE_CONFIGS[options.runtime]),

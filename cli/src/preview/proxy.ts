@@ -11,6 +11,17 @@ export interface ProxyTarget {
   brandId: string;
 }
 
+/**
+ * X-Forwarded-For with the address this proxy saw appended: the sandbox takes the last entry as the client of its
+ * per-client limits (registrations, SMS codes, failed logins); entries the caller sent come before it.
+ */
+export function forwardedFor(req: IncomingMessage): string {
+  const sent = req.headers['x-forwarded-for'];
+  const previous = Array.isArray(sent) ? sent.join(', ') : sent;
+  const peer = req.socket.remoteAddress ?? '';
+  return previous ? `${previous}, ${peer}` : peer;
+}
+
 /** Forwards one HTTP request to the sandbox, streaming both ways. */
 export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: ProxyTarget): void {
   const upstream = request(
@@ -19,7 +30,12 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: 
       port: target.port,
       method: req.method,
       path: req.url,
-      headers: { ...req.headers, 'x-brand-id': target.brandId, 'x-forwarded-host': req.headers.host ?? '' },
+      headers: {
+        ...req.headers,
+        'x-brand-id': target.brandId,
+        'x-forwarded-host': req.headers.host ?? '',
+        'x-forwarded-for': forwardedFor(req),
+      },
     },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -40,7 +56,11 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: 
 /** Forwards a WebSocket upgrade (the chat service) by replaying the request head and piping the sockets. */
 export function proxyUpgrade(req: IncomingMessage, socket: Socket, head: Buffer, target: ProxyTarget): void {
   const upstream = connect(target.port, target.host, () => {
-    const headers = Object.entries({ ...req.headers, 'x-brand-id': target.brandId })
+    const headers = Object.entries({
+      ...req.headers,
+      'x-brand-id': target.brandId,
+      'x-forwarded-for': forwardedFor(req),
+    })
       .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : value}`)
       .join('\r\n');
     upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers}\r\n\r\n`);
