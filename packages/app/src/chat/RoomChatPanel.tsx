@@ -70,7 +70,7 @@ export const RoomChatPanel = observer(function RoomChatPanel({
         {chat.historyRead && chat.lines.length === 0 && <li className="room-chat__empty">{t('chatEmpty')}</li>}
         {chat.lines.map((line) => (
           <li key={line.id} className={`room-chat__line room-chat__line--${line.kind}`}>
-            <span className="room-chat__nick">{line.nick}</span>
+            <span className="room-chat__nick">{line.nick || t('chatVisitor')}</span>
             {line.kind !== 'gift' && chat.vipLevel(line.from) > 0 && (
               <span className="room-chat__vip">VIP{chat.vipLevel(line.from)}</span>
             )}

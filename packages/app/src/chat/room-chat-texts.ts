@@ -8,6 +8,7 @@ const MESSAGES = {
   chatConnecting: { zh: '正在连接聊天室…', pt: 'Conectando ao chat…' },
   chatFailed: { zh: '聊天室连接失败', pt: 'Falha ao conectar ao chat' },
   chatEntered: { zh: '进入了直播间', pt: 'entrou na sala' },
+  chatVisitor: { zh: '游客', pt: 'Visitante' },
   chatEmpty: { zh: '还没有人发言，来说第一句吧', pt: 'Ninguém falou ainda: diga a primeira' },
   chatGift: { zh: '送出', pt: 'enviou' },
   chat: { zh: '聊天', pt: 'Chat' },

@@ -59,6 +59,8 @@ describe('room chat lines', () => {
     expect(chatLineOf(gift, 'live_7')).toEqual({ id: 'm1', kind: 'gift', nick: 'Ann', giftName: 'Rose', amount: 520 });
     const enter = message({ type: 'TIMCustomElem', payload: { data: roomActionData(ROOM_ACTION.enter, {}) } });
     expect(chatLineOf(enter, 'live_7')).toEqual({ id: 'm1', kind: 'enter', from: 'u1', nick: 'Ann' });
+    // A guest has no nick: the room says 游客 / Visitante rather than a chat id.
+    expect(chatLineOf({ ...enter, from: 'guest_284a', nick: '' }, 'live_7')).toMatchObject({ nick: '' });
     expect(chatLineOf(message({ type: 'TIMCustomElem', payload: { data: '{bad' } }), 'live_7')).toBeNull();
   });
 

@@ -33,6 +33,7 @@ export interface ChatMessageLike {
 export type ChatLine =
   | { id: string; kind: 'text'; from: string; nick: string; text: string }
   | { id: string; kind: 'gift'; nick: string; giftName: string; amount: number }
+  /** An entry; nick '' for a viewer without one (a guest), whom the room names as a visitor, never by chat id. */
   | { id: string; kind: 'enter'; from: string; nick: string };
 
 /** The `{Action, Data}` of a custom message's data, or null when it is none. */
@@ -71,7 +72,8 @@ export function chatLineOf(message: ChatMessageLike, groupId: string): ChatLine 
   }
   if (message.type !== 'TIMCustomElem') return null;
   const action = parseAction(message.payload);
-  if (action?.Action === ROOM_ACTION.enter) return { id: message.ID, kind: 'enter', from: message.from, nick };
+  if (action?.Action === ROOM_ACTION.enter)
+    return { id: message.ID, kind: 'enter', from: message.from, nick: message.nick };
   if (action?.Action === ROOM_ACTION.gift && fromPlatform(message)) {
     const data = action.Data as Partial<RoomGiftData> | null;
     const amount = Number(data?.amount);

@@ -82,6 +82,7 @@ describe('room chat lines', () => {
         { id: '1', kind: 'text', from: 'u1', nick: '<i>nick</i>', text: '<img src=x onerror=alert(1)>' },
         { id: '2', kind: 'gift', nick: 'Ann', giftName: '<b>Rose</b>', amount: 520 },
         { id: '3', kind: 'enter', from: 'u3', nick: 'Bob' },
+        { id: '4', kind: 'enter', from: 'guest_284a', nick: '' },
       ],
       historyRead: true,
       announcement: '',
@@ -95,6 +96,8 @@ describe('room chat lines', () => {
     expect(lines?.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(lines?.textContent).toContain('送出 <b>Rose</b> x520');
     expect(lines?.textContent).toContain('Bob 进入了直播间');
+    expect(lines?.textContent).toContain('游客 进入了直播间');
+    expect(lines?.textContent).not.toContain('guest_284a');
     expect([...(lines?.querySelectorAll('.room-chat__vip') ?? [])].map((badge) => badge.textContent)).toEqual(['VIP2']);
     expect(container.querySelector('script')).toBeNull();
   });
