@@ -52,6 +52,38 @@ export async function registerThroughUi(page: Page, brand: BrandDescriptor, user
   await expect(page).toHaveURL(new RegExp(`/m/${brand.rootRoute}$`));
 }
 
+/** Registers through the platform API, as another device would (picture code, SMS code, the ticked agreement). */
+export async function registerByApi(page: Page, brand: BrandDescriptor, user: NewUser): Promise<void> {
+  const base = brandUrl(brand.id);
+  const key = `e2e${user.mobile}`;
+  await page.request.get(new URL(`/api/user/smsCaptcha?code=${key}`, base).href);
+  const { answer } = await sandboxData<{ answer: string }>(page, brand, `/sandbox/last-captcha?code=${key}`);
+  const post = async (path: string, data: object) => {
+    const body = (await (await page.request.post(new URL(path, base).href, { data })).json()) as {
+      status: number;
+      msg: string;
+    };
+    expect(body.status, `${path}: ${body.msg}`).toBe(0);
+  };
+  await post('/webapi/user/sendCode', { mobile: user.mobile, captcha: answer, code: key });
+  const { code } = await sandboxData<{ code: string }>(page, brand, `/sandbox/last-sms?mobile=${user.mobile}`);
+  await post('/webapi/user/regist', {
+    mobile: user.mobile,
+    sms_code: code,
+    password: user.password,
+    nick_name: user.nick,
+    agree: 1,
+  });
+}
+
+/** The answer of the picture code the page shows (the sandbox's test control reads what a person reads). */
+export async function shownCaptchaAnswer(page: Page, brand: BrandDescriptor): Promise<string> {
+  const image = page.locator('form img');
+  await expect(image).toHaveJSProperty('complete', true);
+  const code = new URL((await image.getAttribute('src')) ?? '', brandUrl(brand.id)).searchParams.get('code') ?? '';
+  return (await sandboxData<{ answer: string }>(page, brand, `/sandbox/last-captcha?code=${code}`)).answer;
+}
+
 export async function loginThroughUi(page: Page, brand: BrandDescriptor, account: string, password: string) {
   await page.getByRole('textbox', { name: zh(brand) ? '手机号/账号' : 'Celular ou conta', exact: true }).fill(account);
   await page.getByRole('textbox', { name: zh(brand) ? '密码' : 'Senha', exact: true }).fill(password);

@@ -27,7 +27,7 @@ export function CaptchaField({ captchaKey, value, onChange, onRefresh, error, hi
       <div className="captcha-field">
         <Input name="captcha" autoComplete="off" autoCapitalize="off" maxLength={6} value={value} onChange={onChange} />
         <button type="button" className="captcha-field__image" onClick={onRefresh}>
-          <img src={api.user.captchaImageUrl(captchaKey)} alt={t('captchaImage')} width={96} height={36} />
+          <img src={api.user.captchaImageUrl(captchaKey)} alt={t('captchaImage')} width={120} height={42} />
         </button>
       </div>
     </FormField>
