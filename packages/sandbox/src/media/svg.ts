@@ -75,10 +75,16 @@ export function avatarSvg(id: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100"><rect width="100" height="100" fill="${a}"/><circle cx="50" cy="38" r="18" fill="${b}"/><path d="M18 92 Q50 52 82 92 Z" fill="${b}"/></svg>`;
 }
 
-/** A 16:9 cover with a title line. */
+/** Covers of pictures that play nothing (news and their photos): no play mark on them. */
+const STILL_COVERS = new Set(['cover/news', 'cover/photo']);
+
+/** A 16:9 cover with a title line, and a play mark on what plays. */
 export function coverSvg(kind: string, id: number, title: string): string {
   const [a, b] = colours(`${kind}:${id}`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="320" height="180" fill="url(#g)"/><circle cx="160" cy="80" r="34" fill="rgba(255,255,255,0.25)"/><path d="M150 62 L178 80 L150 98 Z" fill="#fff"/><text x="16" y="164" font-family="sans-serif" font-size="18" fill="#fff">${escapeXml(title)}</text></svg>`;
+  const play = STILL_COVERS.has(kind)
+    ? ''
+    : '<circle cx="160" cy="80" r="34" fill="rgba(255,255,255,0.25)"/><path d="M150 62 L178 80 L150 98 Z" fill="#fff"/>';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="320" height="180" fill="url(#g)"/>${play}<text x="16" y="164" font-family="sans-serif" font-size="18" fill="#fff">${escapeXml(title)}</text></svg>`;
 }
 
 export function iconSvg(kind: string, id: string): string {

@@ -52,7 +52,7 @@ function newsDetail(call: Call, row: NewsRow): NewsDetail {
   const text = paragraphs.map((paragraph): NewsBlock => ({ type: 'text', text: paragraph }));
   const picture: NewsBlock = {
     type: 'image',
-    src: media.cover('news-photo', row.id),
+    src: media.cover('photo', row.id),
     alt: call.t(row.title_zh, row.title_br),
   };
   return { ...newsView(call, row), blocks: [...text.slice(0, 1), picture, ...text.slice(1)] };

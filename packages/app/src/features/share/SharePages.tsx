@@ -27,12 +27,15 @@ function ShareLayout({
   loading,
   found,
   openPath,
+  openText = 'watchOnline',
   children,
 }: {
   title: string | undefined;
   loading: boolean;
   found: boolean;
   openPath: string;
+  /** What the way into the web app says: watch, or read for an article. */
+  openText?: 'watchOnline' | 'readOnline';
   children: ReactNode;
 }) {
   const { brand } = useServices();
@@ -53,7 +56,7 @@ function ShareLayout({
       <div className="share-page__actions">
         <p>{t('openInApp')}</p>
         <LinkButton variant="primary" round block to={openPath}>
-          {t('watchOnline')}
+          {t(openText)}
         </LinkButton>
       </div>
     </div>
@@ -159,6 +162,7 @@ export function ShareDynamicPage() {
       loading={news.loading}
       found={Boolean(news.data)}
       openPath={paths.mobileNews({}, { id })}
+      openText="readOnline"
     >
       {news.data && (
         <article className="share-page__article">

@@ -6,6 +6,7 @@ const MESSAGES = {
   offline: { zh: '主播暂未开播', pt: 'O streamer está offline' },
   openInApp: { zh: '下载APP观看完整内容', pt: 'Baixe o app para ver tudo' },
   watchOnline: { zh: '在线观看', pt: 'Assistir online' },
+  readOnline: { zh: '在线阅读', pt: 'Ler online' },
 } satisfies Record<string, Text>;
 
 export const { useTexts: useShareT } = defineTexts(MESSAGES);
