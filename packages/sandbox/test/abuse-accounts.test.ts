@@ -151,7 +151,7 @@ describe('issue #27: 1,000 registrations from one client in 5.5 s, and the invit
     } finally {
       await sb.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('issue #27: the invite credit and the registration bonus are written outside the ledger', () => {
