@@ -8,7 +8,7 @@ export function userApi(client: ApiClient) {
     captchaImageUrl: (code: string) => client.url(RAW_PATHS.captcha, { code }),
     /** { mobile, captcha, code } */
     sendCode: poster(client, '/webapi/user/sendCode'),
-    /** { mobile } */
+    /** { mobile, captcha, code }: a logged-in user's SMS code (bind-phone), with the picture code like sendCode. */
     sendVerifyCode: poster(client, '/api/user/sendVerifyCode'),
     bindPhone: poster(client, '/api/User/bindPhone'),
     regist: poster(client, '/webapi/user/regist'),
