@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Route } from '@playwright/test';
-import { markBenefitSeen } from '../fixtures.ts';
+import { pastNewBenefit } from '../fixtures.ts';
 import { startPreview } from '../preview.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '../..');
@@ -180,12 +180,8 @@ try {
     polls += 1;
     return answerDateMatch(route);
   });
-  // The new-benefit modal would open at the first flick and cover the list: a returning visitor saw it today.
-  const config = (await (await fetch(new URL('/api/config/getCommonConfig', url))).json()) as {
-    data?: { home_pop_ad?: { id: number }[] };
-  };
-  const adId = config.data?.home_pop_ad?.[0]?.id;
-  if (adId !== undefined) await markBenefitSeen(page, adId);
+  // The new-benefit modal would open at the first flick and cover the list: a returning visitor saw it.
+  await pastNewBenefit(page);
 
   const started = Date.now();
   await page.goto(`${url}score?sport=0`);

@@ -63,7 +63,7 @@ test('an unknown route inside /m/ shows the not-found page with a way home', asy
   await expect(page).toHaveURL(/\/m\/score$/);
 });
 
-test('the new-benefit modal shows on a first visit and, once closed, not again that day (spec §2)', async ({
+test('the new-benefit modal shows on a first visit and, once closed, not again on this device (spec §2)', async ({
   browser,
 }) => {
   const context = await browser.newContext();

@@ -4,7 +4,7 @@ import type { BrandDescriptor } from '@live/brand-schema';
 import type { Browser, Page } from '@playwright/test';
 import { newUser, registerThroughUi } from '../account.ts';
 import { brandUrl, flowBrands } from '../brands.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, pastNewBenefit, test } from '../fixtures.ts';
 
 const TEXT = {
   'zh-CN': {
@@ -73,11 +73,11 @@ const TEXT = {
 } as const;
 
 /** A second browser context as another person (its own storage), past the new-benefit modal like the first. */
-async function secondPage(browser: Browser, first: Page): Promise<Page> {
-  const seen = await first.evaluate(() => localStorage.getItem('new_benefit_seen'));
+async function secondPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  if (seen) await context.addInitScript((value) => localStorage.setItem('new_benefit_seen', value), seen);
-  return context.newPage();
+  const page = await context.newPage();
+  await pastNewBenefit(page);
+  return page;
 }
 
 async function userId(page: Page, brand: BrandDescriptor): Promise<number> {
@@ -118,7 +118,7 @@ for (const brand of flowBrands) {
       const a = newUser('chatA');
       const b = newUser('chatB');
       await registerThroughUi(page, brand, a);
-      const other = await secondPage(browser, page);
+      const other = await secondPage(browser);
       await registerThroughUi(other, brand, b);
       const aId = await userId(page, brand);
       const bId = await userId(other, brand);
@@ -216,7 +216,7 @@ for (const brand of flowBrands) {
       const a = newUser('frA');
       const b = newUser('frB');
       await registerThroughUi(page, brand, a);
-      const other = await secondPage(browser, page);
+      const other = await secondPage(browser);
       await registerThroughUi(other, brand, b);
       const aId = await userId(page, brand);
       const bId = await userId(other, brand);

@@ -20,6 +20,7 @@ import type {
   TeamRankList,
 } from './database.ts';
 import type { Activity } from './activity.ts';
+import type { NewBenefit, NewBenefitShown } from './benefit.ts';
 import type { Banner, HomeData, IdBody } from './home.ts';
 import type {
   AddOperateFriendBody,
@@ -176,6 +177,8 @@ interface FixedPostCalls {
   '/api/anchor/getRecAnchors': Call<RecAnchorsBody, ListOf<Anchor>>;
   '/api/activity/getList': Call<PageQuery, PageOf<Activity>>;
   '/api/activity/getDetail': Call<IdBody, Activity>;
+  '/api/benefit/getNewBenefit': Call<Empty, NewBenefit>;
+  '/api/benefit/newBenefitShown': Call<Empty, NewBenefitShown>;
   // Account
   '/webapi/user/sendCode': Call<SendCodeBody, CodeSent>;
   '/api/user/sendVerifyCode': Call<SendVerifyCodeBody, CodeSent>;

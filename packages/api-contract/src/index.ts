@@ -1,4 +1,5 @@
 export * from './activity.ts';
+export * from './benefit.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './config.ts';

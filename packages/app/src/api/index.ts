@@ -3,6 +3,7 @@
  * in @live/api-contract and the sandbox's src/routes (packages/sandbox/test/areas.test.ts).
  */
 import { activityApi } from './activity';
+import { benefitApi } from './benefit';
 import { chatApi } from './chat';
 import { configApi } from './config';
 import type { ApiClient } from './core/client';
@@ -27,6 +28,7 @@ export function createApi(client: ApiClient) {
   return {
     client,
     activity: activityApi(client),
+    benefit: benefitApi(client),
     chat: chatApi(client),
     config: configApi(client),
     database: databaseApi(client),

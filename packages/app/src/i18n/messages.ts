@@ -16,8 +16,6 @@ const MESSAGES = {
   pageError: { zh: '页面加载失败', pt: 'Falha ao carregar a página' },
   retry: { zh: '重试', pt: 'Tentar de novo' },
   close: { zh: '关闭', pt: 'Fechar' },
-  newBenefit: { zh: '新人福利', pt: 'Benefício de boas-vindas' },
-  claim: { zh: '立即领取', pt: 'Resgatar agora' },
   talkTitle: { zh: '请在浏览器中打开', pt: 'Abra no navegador' },
   talkBody: {
     zh: '点击右上角的 ··· 选择“在浏览器打开”，即可下载App继续聊天',

@@ -4,13 +4,14 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../app/services';
 import { useT } from '../i18n/messages';
-import { MENU, menuPathOf } from './menu';
+import { MENU, menuButtonOn, menuPathOf } from './menu';
 import './app-shell.css';
 
 // Overlays load only when they have something to show, keeping them out of the first load.
 const NewBenefitModal = lazy(async () => ({ default: (await import('./NewBenefitModal')).NewBenefitModal }));
 const MatchNoticeBanner = lazy(async () => ({ default: (await import('./MatchNoticeBanner')).MatchNoticeBanner }));
 const MatchAlerts = lazy(async () => ({ default: (await import('./MatchAlerts')).MatchAlerts }));
+const FloatingMenu = lazy(async () => ({ default: (await import('./FloatingMenu')).FloatingMenu }));
 
 const Overlays = observer(function Overlays() {
   const { root, notices } = useServices();
@@ -27,7 +28,8 @@ const Overlays = observer(function Overlays() {
 /** The frame of every page: the page itself, the fixed menu, the new-benefit modal and match notices (spec §2). */
 export function AppShell() {
   const t = useT();
-  const active = menuPathOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const active = menuPathOf(pathname);
   return (
     <div className={active ? 'app-shell app-shell--with-menu' : 'app-shell'}>
       {/* A menu page is the page's main landmark; other pages (the /mobile/ ones) give their own <main>. */}
@@ -49,6 +51,11 @@ export function AppShell() {
           )}
           items={MENU.map((entry) => ({ key: entry.path, title: t(entry.title), icon: entry.icon }))}
         />
+      )}
+      {menuButtonOn(pathname) && (
+        <Suspense fallback={null}>
+          <FloatingMenu />
+        </Suspense>
       )}
       <Overlays />
     </div>

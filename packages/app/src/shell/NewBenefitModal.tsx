@@ -1,60 +1,80 @@
-import type { AdSlot } from '@live/api-contract';
 import { Modal } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { confirmShownThisVisit } from '../app/confirm-dialog';
 import { useServices } from '../app/services';
-import { useT } from '../i18n/messages';
-import { useOpenPlatformLink } from '../routes/PlatformLink';
-import { benefitReady, benefitToShow, markBenefitSeen } from './new-benefit';
+import { LinkButton } from '../routes/links';
+import { paths } from '../routes/paths';
+import {
+  type BenefitView,
+  benefitReady,
+  benefitToShow,
+  guestSeen,
+  isAccountPage,
+  markGuestSeen,
+  noDialogOpen,
+} from './new-benefit';
+import { useBenefitT } from './new-benefit-texts';
+import './new-benefit.css';
 
 /**
- * The new-benefit modal on every page (spec §2): the first home_pop_ad of the common config, once a day, never
- * for users whose is_no_popad is set (spec §6). Decided once, when the config first arrives, and never while
- * the login prompt is open. It opens at the visitor's first tap, key or scroll after the page's own first content
- * (so it is never the page's LCP), its picture decoded and sized (no layout shift). Its action opens the ad's link.
+ * The new-benefit modal on every page (spec §2; issue #28), with the operator's pop-up artwork (home_pop_ad):
+ * a visitor is offered the welcome bonus and sent to register; a new account is told the bonus the platform paid
+ * at registration and where it is. Once per account (the platform remembers), once per device for a visitor,
+ * never for users whose is_no_popad is set (spec §6). It opens at the visitor's first tap, key or scroll after the
+ * page's own first content (never the page's LCP), its picture decoded, and never over or after a page's own
+ * dialog or the login prompt (it waits until they close), nor on the login and register pages.
  */
 export const NewBenefitModal = observer(function NewBenefitModal() {
-  const { root } = useServices();
-  const t = useT();
-  const openLink = useOpenPlatformLink();
-  const ads = root.config.common?.home_pop_ad;
-  const [ad, setAd] = useState<AdSlot | null | undefined>(undefined);
+  const { root, api } = useServices();
+  const t = useBenefitT();
+  const image = root.config.common?.home_pop_ad[0]?.image ?? '';
+  const loggedIn = root.user.isLoggedIn;
+  const uid = root.user.uid;
+  const [shown, setShown] = useState<{ view: BenefitView; gold: number } | null>(null);
+  const onAccountPage = isAccountPage(useLocation().pathname);
 
   useEffect(() => {
-    if (ad !== undefined || !ads) return;
-    // Never over or after a prompt: the modal's chunk may arrive only after a login timeout cleared the seen flag.
-    const chosen = confirmShownThisVisit() ? null : benefitToShow(ads, root.user.info, localStorage, new Date());
-    if (!chosen) {
-      setAd(null);
-      return;
-    }
-    // At the first interaction after the page's own content, its picture decoded: never the page's LCP.
+    if (!image) return;
     let current = true;
-    void benefitReady(window, chosen.image).then(() => {
-      if (current) setAd(confirmShownThisVisit() ? null : chosen);
-    });
+    setShown(null);
+    void (async () => {
+      const offer = await api.benefit.getNewBenefit({ hideLoading: true, noToast: true }).catch(() => null);
+      const user = loggedIn ? root.user.info : null;
+      const view = benefitToShow(offer, user, guestSeen(localStorage));
+      if (!view || !offer) return;
+      await benefitReady(window, image);
+      await noDialogOpen(document);
+      // Never after a prompt: it leads into the login flow, and a login timeout cleared the visitor's flag.
+      if (current && !confirmShownThisVisit()) setShown({ view, gold: offer.gold });
+    })();
     return () => {
       current = false;
     };
-  }, [ad, ads, root]);
+  }, [api, root, image, loggedIn, uid]);
 
-  if (!ad) return null;
+  if (!shown || onAccountPage) return null;
   const close = () => {
-    markBenefitSeen(localStorage, ad.id, new Date());
-    setAd(null);
+    setShown(null);
+    if (shown.view === 'register') markGuestSeen(localStorage);
+    else void api.benefit.newBenefitShown({ hideLoading: true, noToast: true }).catch(() => undefined);
   };
+  const register = shown.view === 'register';
   return (
     <Modal
       open
       onClose={close}
-      title={t('newBenefit')}
-      image={ad.image}
-      actionText={ad.link ? t('claim') : undefined}
-      onAction={() => {
-        close();
-        if (ad.link) openLink(ad.link);
-      }}
-    />
+      title={t(register ? 'registerTitle' : 'grantedTitle')}
+      image={image}
+      lang={root.language.lang}
+    >
+      <div className="new-benefit">
+        <p className="new-benefit__text">{t(register ? 'registerBody' : 'grantedBody', { gold: shown.gold })}</p>
+        <LinkButton variant="primary" block round to={register ? paths.register() : paths.userWallet()} onClick={close}>
+          {t(register ? 'register' : 'wallet')}
+        </LinkButton>
+      </div>
+    </Modal>
   );
 });

@@ -43,7 +43,16 @@ export const MENU: MenuEntry[] = [
   },
 ];
 
-/** The menu shows on the top-level pages only; detail pages and forms have their own back button. */
+/** The bottom menu shows on the top-level pages; detail pages and forms have their own back button. */
 export function menuPathOf(pathname: string): string | null {
   return MENU.find((entry) => entry.path === pathname.replace(/\/+$/, ''))?.path ?? null;
+}
+
+/**
+ * The fixed menu is on all pages (spec §2): the bottom menu on the top-level ones, a menu button on the others,
+ * except the /mobile/ pages, which the native apps embed under their own navigation, and /pp/talk, which only
+ * redirects.
+ */
+export function menuButtonOn(pathname: string): boolean {
+  return menuPathOf(pathname) === null && !pathname.startsWith('/mobile/') && !pathname.startsWith('/pp/talk');
 }

@@ -1,36 +1,74 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { benefitReady, benefitToShow, firstInteraction, markBenefitSeen, pageRendered } from './new-benefit';
+import type { NewBenefit } from '@live/api-contract';
+import {
+  benefitReady,
+  benefitToShow,
+  dialogOpen,
+  firstInteraction,
+  guestSeen,
+  isAccountPage,
+  markGuestSeen,
+  noDialogOpen,
+  pageRendered,
+} from './new-benefit';
 
 function memory() {
   const data = new Map<string, string>();
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
 }
 
-const AD = { id: 7, image: '/ad.png', link: 'https://example.com', duration: 0 };
+const offer = (fields: Partial<NewBenefit>): NewBenefit => ({ state: 'register', gold: 500, shown: 0, ...fields });
 
-describe('new-benefit modal (spec §2, §6)', () => {
-  it('shows the first pop-up ad once a day', () => {
+describe('new-benefit modal: what it shows and to whom (spec §2, §6; issue #28)', () => {
+  it('a visitor is offered the welcome bonus once per device', () => {
     const storage = memory();
-    const monday = new Date(2026, 10, 23, 9);
-    expect(benefitToShow([AD], null, storage, monday)).toEqual(AD);
-    markBenefitSeen(storage, AD.id, monday);
-    expect(benefitToShow([AD], null, storage, new Date(2026, 10, 23, 22))).toBeNull();
-    expect(benefitToShow([AD], null, storage, new Date(2026, 10, 24, 8))).toEqual(AD);
+    expect(benefitToShow(offer({}), null, guestSeen(storage))).toBe('register');
+    markGuestSeen(storage);
+    expect(benefitToShow(offer({}), null, guestSeen(storage))).toBeNull();
   });
 
-  it('a new ad shows even when another was seen today', () => {
-    const storage = memory();
-    const now = new Date(2026, 10, 23, 9);
-    markBenefitSeen(storage, 6, now);
-    expect(benefitToShow([AD], null, storage, now)).toEqual(AD);
+  it('an account is told its granted bonus once per account: the platform says when it was shown', () => {
+    const granted = offer({ state: 'granted', gold: 500 });
+    expect(benefitToShow(granted, { is_no_popad: 0 }, false)).toBe('granted');
+    expect(benefitToShow({ ...granted, shown: 1 }, { is_no_popad: 0 }, false)).toBeNull();
+    // A device where a visitor closed the offer still shows the account what it got.
+    expect(benefitToShow(granted, { is_no_popad: 0 }, true)).toBe('granted');
   });
 
-  it('is_no_popad suppresses pop-up ads, and no ad shows nothing', () => {
-    const now = new Date();
-    expect(benefitToShow([AD], { is_no_popad: 1 }, memory(), now)).toBeNull();
-    expect(benefitToShow([], null, memory(), now)).toBeNull();
-    expect(benefitToShow(undefined, null, memory(), now)).toBeNull();
+  it('nothing for an account without a benefit, for is_no_popad, or for an offer to register while logged in', () => {
+    expect(benefitToShow(offer({ state: 'none', gold: 0 }), { is_no_popad: 0 }, false)).toBeNull();
+    expect(benefitToShow(offer({ state: 'granted' }), { is_no_popad: 1 }, false)).toBeNull();
+    expect(benefitToShow(offer({}), { is_no_popad: 1 }, false)).toBeNull();
+    expect(benefitToShow(offer({}), { is_no_popad: 0 }, false)).toBeNull();
+    expect(benefitToShow(null, null, false)).toBeNull();
+  });
+});
+
+describe("new-benefit modal: never over a page's own dialog (issue #28)", () => {
+  it('waits past the login, register and reset pages, never offering what they do', () => {
+    expect(['/login', '/register/', '/forget-password'].map(isAccountPage)).toEqual([true, true, true]);
+    expect(['/score', '/user-center', '/live-detail/3'].map(isAccountPage)).toEqual([false, false, false]);
+  });
+
+  it('waits until every open dialog closed', async () => {
+    const sheet = document.createElement('div');
+    sheet.innerHTML = '<div role="dialog" aria-modal="true"></div>';
+    const prompt = document.createElement('div');
+    prompt.innerHTML = '<div role="alertdialog" aria-modal="true"></div>';
+    document.body.append(sheet, prompt);
+    expect(dialogOpen(document)).toBe(true);
+    let free = false;
+    const waiting = noDialogOpen(document).then(() => {
+      free = true;
+    });
+    sheet.remove();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(free).toBe(false);
+    prompt.remove();
+    await waiting;
+    expect(free).toBe(true);
+    await expect(noDialogOpen(document)).resolves.toBeUndefined();
   });
 });
 

@@ -1,31 +1,68 @@
-import type { AdSlot, UserInfo } from '@live/api-contract';
-import { calendarDay } from '../domain/calendar-day';
+import type { NewBenefit, UserInfo } from '@live/api-contract';
+import { paths } from '../routes/paths';
 
-const SEEN_KEY = 'new_benefit_seen';
+/** A visitor's flag on this device: the offer to register was shown (accounts are the platform's to remember). */
+export const GUEST_SEEN_KEY = 'new_benefit_seen';
 
 interface Storage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
 }
 
-/** The benefit ad to show now: the first pop-up ad, unless the user opts out of pop-up ads or saw it today. */
+/** What the modal shows: the offer to register (a visitor), or the benefit this account got. */
+export type BenefitView = 'register' | 'granted';
+
+/**
+ * Which modal to show, if any (spec §2, §6; issue #28): never for users whose is_no_popad is set; a visitor's
+ * offer to register once per device; an account's granted benefit once per account (the platform's `shown`).
+ * An offer to register never shows to a user the app thinks is logged in (a stale token reads as a visitor).
+ */
 export function benefitToShow(
-  ads: AdSlot[] | undefined,
+  offer: NewBenefit | null,
   user: Pick<UserInfo, 'is_no_popad'> | null,
-  storage: Storage,
-  now: Date,
-): AdSlot | null {
-  const ad = ads?.[0];
-  if (!ad || user?.is_no_popad === 1) return null;
-  return storage.getItem(SEEN_KEY) === `${ad.id}@${calendarDay(now.getTime())}` ? null : ad;
+  guestSeen: boolean,
+): BenefitView | null {
+  if (!offer || user?.is_no_popad === 1) return null;
+  if (offer.state === 'register') return user || guestSeen ? null : 'register';
+  if (offer.state === 'granted') return user && offer.shown !== 1 && offer.gold > 0 ? 'granted' : null;
+  return null;
 }
 
-export function markBenefitSeen(storage: Storage, id: number, now: Date): void {
+export function guestSeen(storage: Storage): boolean {
+  return storage.getItem(GUEST_SEEN_KEY) !== null;
+}
+
+export function markGuestSeen(storage: Storage): void {
   try {
-    storage.setItem(SEEN_KEY, `${id}@${calendarDay(now.getTime())}`);
+    storage.setItem(GUEST_SEEN_KEY, 'register');
   } catch {
-    // Storage full or disabled: the modal then shows again next time, which is harmless.
+    // Storage full or disabled: the offer may show again next visit, which is harmless.
   }
+}
+
+/** The account pages (log in, register, reset): the modal waits for another page, never offering what they do. */
+export function isAccountPage(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return [paths.login(), paths.register(), paths.forgetPassword()].includes(path);
+}
+
+/** Whether a page's own dialog, sheet or prompt is open (every ui-kit layer is an aria-modal panel). */
+export function dialogOpen(doc: Document): boolean {
+  return doc.querySelector('[aria-modal="true"]') !== null;
+}
+
+/** Resolves once no page dialog is open (at once when none is): the modal never shows over one. */
+export function noDialogOpen(doc: Document): Promise<void> {
+  return new Promise((resolve) => {
+    if (!dialogOpen(doc)) return resolve();
+    // ui-kit renders its layers into <body>: one comes or goes as a child of it.
+    const observer = new MutationObserver(() => {
+      if (dialogOpen(doc)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(doc.body, { childList: true, subtree: true });
+  });
 }
 
 /** Resolves once `<html data-route>` is set: the page on screen has rendered its own first content. */

@@ -282,4 +282,8 @@ export const MIGRATIONS: readonly string[] = [
       json_object('order_id', id), created_at
     FROM gift_orders;
   `,
+  // 15: the new-benefit modal shows once per account (issue #28): when the account saw it
+  `
+  CREATE TABLE new_benefit_shown (user_id INTEGER PRIMARY KEY, shown_at INTEGER NOT NULL);
+  `,
 ];

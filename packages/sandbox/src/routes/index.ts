@@ -3,6 +3,7 @@ import type { GetHandlers, PostHandlers } from '../http/call.ts';
 import type { Routes } from '../http/server.ts';
 import { rawHandlers } from '../raw.ts';
 import { activityRoutes } from './activity.ts';
+import { benefitRoutes } from './benefit.ts';
 import { chatRoutes } from './chat.ts';
 import { configGetRoutes, configPostRoutes } from './config.ts';
 import { databaseGetRoutes, databaseRoutes } from './database.ts';
@@ -29,6 +30,7 @@ import { walletRoutes } from './wallet.ts';
 const post: PostHandlers = {
   ...homeRoutes,
   ...activityRoutes,
+  ...benefitRoutes,
   ...liveRoutes,
   ...userRoutes,
   ...raceRoutes,
