@@ -14,7 +14,9 @@ export const benefitRoutes = {
     if (!viewer) return { state: 'register', gold: NEW_USER_GOLD, shown: 0 };
     const db = call.app.db;
     const bonus = db
-      .prepare("SELECT amount FROM wallet_logs WHERE user_id = ? AND type = 8 AND currency = 'gold' ORDER BY id LIMIT 1")
+      .prepare(
+        "SELECT amount FROM wallet_logs WHERE user_id = ? AND type = 8 AND currency = 'gold' ORDER BY id LIMIT 1",
+      )
       .get(viewer.id) as { amount: number } | undefined;
     const shown = db.prepare('SELECT 1 FROM new_benefit_shown WHERE user_id = ?').get(viewer.id) ? 1 : 0;
     return bonus ? { state: 'granted', gold: bonus.amount, shown } : { state: 'none', gold: 0, shown };
