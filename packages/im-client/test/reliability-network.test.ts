@@ -7,7 +7,7 @@ import TIM, { type ChatClient, type Message } from '../src/index.ts';
 import { CuttingProxy } from './support/cutting-proxy.ts';
 import { OfficialReceiver } from './support/official-process.ts';
 import { seeded } from './fuzzer.ts';
-import { ourLogin, startServer, until } from './support/server.ts';
+import { ourLogin, startServer, THROUGHPUT, until } from './support/server.ts';
 
 // Every receiver, ours and the official SDK's, behind a proxy that cuts every socket at random 30+ times,
 // plus one service restart, with the app's own timing (what packages/app passes to TIM.create: nothing,
@@ -127,7 +127,7 @@ describe('reliability through a cutting network: one-to-one, Public group and li
 
   beforeAll(async () => {
     const started = Date.now();
-    server = await startServer({ dbPath });
+    server = await startServer({ dbPath, ...THROUGHPUT });
     proxy = await CuttingProxy.start(server.port);
     // The app's own options: no timing given, so 15 s requests and a 1 s reconnect delay; log level 4.
     sender = await ourLogin(proxy.url, 'sam');
@@ -168,7 +168,7 @@ describe('reliability through a cutting network: one-to-one, Public group and li
     for (let k = 0; k < order.length; k++) {
       if (k === Math.floor(order.length / 2)) {
         await server.close();
-        server = await startServer({ dbPath, port: server.port });
+        server = await startServer({ dbPath, port: server.port, ...THROUGHPUT });
         restarts++;
       }
       const path = order[k]!;
@@ -319,7 +319,7 @@ describe('a group gap of 1,500 after a reconnect (issue finding 1: gaps of 300+ 
   });
 
   it('is recovered forwards by our client: every message exactly once, in order, and history pages complete', async () => {
-    server = await startServer();
+    server = await startServer(THROUGHPUT);
     proxy = await CuttingProxy.start(server.port);
     const sender = await ourLogin(server.url, 'gapsam');
     const ours = await ourLogin(proxy.url, 'gapbob');

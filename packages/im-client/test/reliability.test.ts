@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ImServer } from '@live/im-server';
 import TIM, { type Message } from '../src/index.ts';
-import { ourLogin, startServer, until } from './support/server.ts';
+import { ourLogin, startServer, THROUGHPUT, until } from './support/server.ts';
 
 const FAST = { requestMs: 2000, reconnectDelayMs: 5, heartbeatMs: 500, idleMs: 2000 };
 
@@ -14,7 +14,7 @@ describe('reliability', () => {
 
   it('10,000 messages, 50 connection cuts and 2 service restarts: each arrives exactly once, in order', async () => {
     const dbPath = join(dir, 'chat.sqlite');
-    let server: ImServer = await startServer({ dbPath });
+    let server: ImServer = await startServer({ dbPath, ...THROUGHPUT });
     const port = server.port;
     const url = server.url;
     const sender = await ourLogin(url, 'alice', FAST);
@@ -34,7 +34,7 @@ describe('reliability', () => {
       }
       if (i === 3300 || i === 6600) {
         await server.close();
-        server = await startServer({ dbPath, port });
+        server = await startServer({ dbPath, port, ...THROUGHPUT });
       }
       const m = sender.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: String(i) } });
       for (let attempt = 0; ; attempt++) {

@@ -14,10 +14,22 @@ const seen = (who: 'ours' | 'official', name: string): unknown[] =>
   events.filter((e) => e.who === who && e.name === name).map((e) => e.data);
 const groupID = 'ops_conformance';
 
-async function latestOfficial(conversationID: string): Promise<Record<string, unknown> & { ID: string }> {
-  await until(async () => (await b.getMessageList({ conversationID })).data.messageList.length > 0, 8000, 'history');
-  const list = (await b.getMessageList({ conversationID })).data.messageList;
-  return list[list.length - 1];
+/** The official SDK's copy of `sent`: the newest message of its conversation, once it is that one. */
+async function latestOfficial(
+  conversationID: string,
+  sent: Message,
+): Promise<Record<string, unknown> & { ID: string }> {
+  let last: (Record<string, unknown> & { ID: string; payload?: { text?: unknown } }) | undefined;
+  await until(
+    async () => {
+      const list = (await b.getMessageList({ conversationID })).data.messageList;
+      last = list[list.length - 1];
+      return last?.payload?.text === sent.payload.text;
+    },
+    8000,
+    'the sent message',
+  );
+  return last as Record<string, unknown> & { ID: string };
 }
 
 async function sendFromOurs(
@@ -55,7 +67,7 @@ afterAll(async () => {
 describe('modify, receipts and extensions with the official SDK', () => {
   it('§5 read receipts one-to-one both ways: ours asks, the official SDK acknowledges, and the reverse', async () => {
     const sent = await sendFromOurs('ops-official-b', 'C2C', 'seen?', { needReadReceipt: true });
-    const got = await latestOfficial('C2Cops-ours-a');
+    const got = await latestOfficial('C2Cops-ours-a', sent);
     expect(got.needReadReceipt).toBe(true);
     await b.sendMessageReadReceipt([got]);
     await until(() => seen('ours', TIM.EVENT.MESSAGE_READ_RECEIPT_RECEIVED).length === 1, 8000, 'our receipt event');
@@ -91,7 +103,7 @@ describe('modify, receipts and extensions with the official SDK', () => {
   it('§5 read receipts in a group both ways, with counts and the read member list', async () => {
     events.length = 0;
     const sent = await sendFromOurs(groupID, 'GROUP', 'vote', { needReadReceipt: true });
-    const got = await latestOfficial(`GROUP${groupID}`);
+    const got = await latestOfficial(`GROUP${groupID}`, sent);
     await b.sendMessageReadReceipt([got]);
     await until(() => seen('ours', TIM.EVENT.MESSAGE_READ_RECEIPT_RECEIVED).length === 1, 8000, 'our group receipt');
     expect(seen('ours', TIM.EVENT.MESSAGE_READ_RECEIPT_RECEIVED)[0]).toEqual([
@@ -129,7 +141,7 @@ describe('modify, receipts and extensions with the official SDK', () => {
   it('§8 a message modified by ours is seen modified by the official SDK, and the reverse; a stale version is 2480', async () => {
     events.length = 0;
     const sent = await sendFromOurs('ops-official-b', 'C2C', '1:0');
-    const got = await latestOfficial('C2Cops-ours-a');
+    const got = await latestOfficial('C2Cops-ours-a', sent);
     sent.payload = { text: '1:1' };
     const modified = (await a.modifyMessage(sent)).data.message;
     expect(modified).toMatchObject({ version: 1, isModified: true, payload: { text: '1:1' } });
@@ -151,7 +163,7 @@ describe('modify, receipts and extensions with the official SDK', () => {
   it('§8 modify: a blocked word is refused (3123), a replaced word reaches the other side replaced, a live room refuses (2481)', async () => {
     events.length = 0;
     const sent = await sendFromOurs('ops-official-b', 'C2C', 'clean');
-    const got = await latestOfficial('C2Cops-ours-a');
+    const got = await latestOfficial('C2Cops-ours-a', sent);
     sent.payload = { text: 'que caralho' };
     await expect(a.modifyMessage(sent)).rejects.toMatchObject({ code: 3123 });
     sent.payload = { text: 'que porra' };
@@ -168,7 +180,7 @@ describe('modify, receipts and extensions with the official SDK', () => {
   it('§9 an extension set by one side is seen by the other; deletes reach both ways', async () => {
     events.length = 0;
     const sent = await sendFromOurs(groupID, 'GROUP', 'poll', { isSupportExtension: true });
-    const got = await latestOfficial(`GROUP${groupID}`);
+    const got = await latestOfficial(`GROUP${groupID}`, sent);
     expect(got.isSupportExtension).toBe(true);
     const set = await a.setMessageExtensions(sent, [{ key: 'home', value: '1' }]);
     expect(set.data.extensions).toEqual([{ code: 0, key: 'home', value: '1' }]);
@@ -216,7 +228,7 @@ describe('modify, receipts and extensions with the official SDK', () => {
       'the official SDK to list the topic',
     );
     const sent = await sendFromOurs(topicID, 'GROUP', 'final', { needReadReceipt: true, isSupportExtension: true });
-    const got = await latestOfficial(`GROUP${topicID}`);
+    const got = await latestOfficial(`GROUP${topicID}`, sent);
     await b.sendMessageReadReceipt([got]);
     await until(() => seen('ours', TIM.EVENT.MESSAGE_READ_RECEIPT_RECEIVED).length === 1, 8000, 'our topic receipt');
     expect(seen('ours', TIM.EVENT.MESSAGE_READ_RECEIPT_RECEIVED)[0]).toEqual([
