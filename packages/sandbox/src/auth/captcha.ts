@@ -7,11 +7,11 @@
  *
  * One answer per key, good for CAPTCHA_TTL seconds and one check: right or wrong, a checked captcha is spent.
  */
+import { API_STATUS } from '@live/api-contract';
 import { Captcha } from 'captcha.gif';
 import type { App } from '../app.ts';
 import type { Call } from '../http/call.ts';
 import { fail } from '../http/errors.ts';
-import { API_STATUS } from '@live/api-contract';
 
 export const CAPTCHA_LETTERS = 4;
 export const CAPTCHA_TTL = 600;

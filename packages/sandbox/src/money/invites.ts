@@ -8,7 +8,7 @@
  * by the invitee), and the inviteFriend task advances at that same moment.
  */
 import type { Call } from '../http/call.ts';
-import { dayOf } from '../seed/calendar.ts';
+import { dayOf, dayStart } from '../seed/calendar.ts';
 import { progressTask } from '../tasks/progress.ts';
 import { notify } from '../users.ts';
 import { move } from './ledger.ts';
@@ -39,25 +39,24 @@ export function recordInvite(call: Call, inviterId: number, inviteeId: number): 
 /**
  * Called at the invitee's check-in (inside its transaction): pays the inviter INVITE_GOLD (ledger type 7) when
  * the check-in falls on a later day than the registration, the invite is unpaid, and the inviter has been paid
- * for fewer than INVITES_PER_DAY invitees today. Returns whether it paid.
+ * for fewer than INVITES_PER_DAY invitees today.
  */
-export function rewardInvite(call: Call, inviteeId: number): boolean {
+export function rewardInvite(call: Call, inviteeId: number): void {
   const db = call.app.db;
   const invite = db
     .prepare('SELECT inviter_id, created_at FROM invites WHERE invitee_id = ? AND rewarded_at = 0')
     .get(inviteeId) as { inviter_id: number; created_at: number } | undefined;
-  if (!invite || dayOf(call.now) <= dayOf(invite.created_at)) return false;
-  const today = dayOf(call.now);
+  if (!invite || dayOf(call.now) <= dayOf(invite.created_at)) return;
   const paidToday = (
     db
-      .prepare('SELECT rewarded_at FROM invites WHERE inviter_id = ? AND rewarded_at > ?')
-      .all(invite.inviter_id, call.now - 2 * 86400) as { rewarded_at: number }[]
-  ).filter((row) => dayOf(row.rewarded_at) === today).length;
-  if (paidToday >= INVITES_PER_DAY) return false;
+      .prepare('SELECT COUNT(*) AS n FROM invites WHERE inviter_id = ? AND rewarded_at >= ?')
+      .get(invite.inviter_id, dayStart(dayOf(call.now))) as { n: number }
+  ).n;
+  if (paidToday >= INVITES_PER_DAY) return;
   const claimed = db
     .prepare('UPDATE invites SET rewarded_at = ? WHERE invitee_id = ? AND rewarded_at = 0')
     .run(call.now, inviteeId);
-  if (claimed.changes === 0) return false;
+  if (claimed.changes === 0) return;
   move(db, {
     userId: invite.inviter_id,
     gold: INVITE_GOLD,
@@ -76,5 +75,4 @@ export function rewardInvite(call: Call, inviteeId: number): boolean {
       `O usuário ${inviteeId} que você convidou fez o primeiro check-in: você ganhou ${INVITE_GOLD} moedas.`,
     ],
   );
-  return true;
 }
