@@ -166,3 +166,21 @@ export function isAccountId(value: unknown): value is string {
     !/[\u0000-\u001f\u007f]/.test(value)
   );
 }
+
+/**
+ * Members a group holds at most, by type, as the cloud caps them: Work (Private), Public and Meeting (ChatRoom)
+ * groups at most 6,000 members (the largest plan; the plans' defaults go from 20 to 6,000), a Community 100,000,
+ * a live room (AVChatRoom) none. Sources: the Group System page (tencentcloud.com/document/product/1047/33529,
+ * cloud.tencent.com/document/product/269/1502) and the use limits (trtc.io/document/34381). A join, an addition,
+ * an approved application or a creation past the cap is refused with GROUP_FULL. Accounts one addition names are
+ * capped by LIMITS.accountsPerRequest (500, 10004), as the SDK's initial member list of a new group.
+ */
+export const GROUP_MEMBER_CAPS: Readonly<Record<string, number>> = {
+  Private: 6000,
+  Public: 6000,
+  ChatRoom: 6000,
+  Community: 100_000,
+};
+
+/** The cloud's "the group is full" (10014, tim-error-message: 群已满员): the request's users would not fit. */
+export const GROUP_FULL = 10014;

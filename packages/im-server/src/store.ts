@@ -99,6 +99,7 @@ CREATE TABLE IF NOT EXISTS deleted_msgs (owner TEXT NOT NULL, conv_id TEXT NOT N
 CREATE TABLE IF NOT EXISTS groups (id TEXT PRIMARY KEY, type TEXT NOT NULL, name TEXT NOT NULL, owner TEXT NOT NULL, introduction TEXT NOT NULL DEFAULT '', notification TEXT NOT NULL DEFAULT '', face_url TEXT NOT NULL DEFAULT '', create_time INTEGER NOT NULL, next_seq INTEGER NOT NULL DEFAULT 1, join_option TEXT NOT NULL DEFAULT 'FreeAccess', mute_all INTEGER NOT NULL DEFAULT 0, info_seq INTEGER NOT NULL DEFAULT 1);
 CREATE TABLE IF NOT EXISTS members (group_id TEXT NOT NULL, user TEXT NOT NULL, role TEXT NOT NULL, join_time INTEGER NOT NULL, read_seq INTEGER NOT NULL DEFAULT 0, msg_flag INTEGER NOT NULL DEFAULT 0, name_card TEXT NOT NULL DEFAULT '', mute_until INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (group_id, user));
 CREATE INDEX IF NOT EXISTS members_user ON members (user);
+CREATE INDEX IF NOT EXISTS users_tiny_id ON users (tiny_id);
 CREATE TABLE IF NOT EXISTS group_msgs (group_id TEXT NOT NULL, seq INTEGER NOT NULL, from_acc TEXT NOT NULL, random INTEGER NOT NULL, time INTEGER NOT NULL, body TEXT NOT NULL, cloud TEXT NOT NULL DEFAULT '', client_seq INTEGER NOT NULL DEFAULT 0, revoked INTEGER NOT NULL DEFAULT 0, nick TEXT NOT NULL DEFAULT '', avatar TEXT NOT NULL DEFAULT '', no_unread INTEGER NOT NULL DEFAULT 0, no_last INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (group_id, seq));
 CREATE INDEX IF NOT EXISTS group_msgs_resend ON group_msgs (group_id, from_acc, random, client_seq);
 `;
@@ -493,6 +494,16 @@ export class Store extends Repo {
     );
   }
 
+  /** The members' accounts in no particular order (a push fan-out: no sort, read from the key alone). */
+  memberUsers(groupId: string): string[] {
+    return this.all<{ user: string }>('SELECT user FROM members WHERE group_id = ?', groupId).map((m) => m.user);
+  }
+
+  /** Whether the group has more than `n` members (reads at most n + 1 keys, however large the group). */
+  hasMoreMembersThan(groupId: string, n: number): boolean {
+    return this.get('SELECT 1 AS x FROM members WHERE group_id = ? LIMIT 1 OFFSET ?', groupId, n) !== undefined;
+  }
+
   memberCount(groupId: string): number {
     return this.get<{ n: number }>('SELECT COUNT(*) AS n FROM members WHERE group_id = ?', groupId)?.n ?? 0;
   }
@@ -559,17 +570,6 @@ export class Store extends Repo {
 
   groupMsg(groupId: string, seq: number): GroupMsgRow | undefined {
     return this.get<GroupMsgRow>('SELECT * FROM group_msgs WHERE group_id = ? AND seq = ?', groupId, seq);
-  }
-
-  /** When `from` last sent a message to the group (epoch seconds, 0 never). */
-  lastGroupMsgTimeFrom(groupId: string, from: string): number {
-    return (
-      this.get<{ time: number | null }>(
-        'SELECT MAX(time) AS time FROM group_msgs WHERE group_id = ? AND from_acc = ?',
-        groupId,
-        from,
-      )?.time ?? 0
-    );
   }
 
   lastGroupMsg(groupId: string): GroupMsgRow | undefined {

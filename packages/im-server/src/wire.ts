@@ -1,4 +1,5 @@
 import type { Body } from './frames.ts';
+import { GROUP_MEMBER_CAPS } from './limits.ts';
 import type { C2cRow, GroupMsgRow, GroupRow, MemberRow } from './store.ts';
 
 /** Wire shapes the service answers with (the cloud service's REST-style keys). */
@@ -104,7 +105,7 @@ export function groupInfo(g: GroupRow, memberNum: number, self?: MemberRow): Bod
     LastMsgTime: 0,
     NextMsgSeq: g.next_seq,
     MemberNum: memberNum,
-    MaxMemberNum: g.type === 'AVChatRoom' ? 100000 : 2000,
+    MaxMemberNum: GROUP_MEMBER_CAPS[g.type] ?? 100000,
     ApplyJoinOption: g.join_option,
     InviteJoinOption: 'FreeAccess',
     ShutUpAllMember: g.mute_all ? 'On' : 'Off',

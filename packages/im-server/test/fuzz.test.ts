@@ -154,6 +154,36 @@ function templates(ids: { group: string; live: string; key: string }): Record<st
     'group_open_http_svc.delete_group_ramble_msg_by_seq': { GroupId: ids.group, Seqs: [{ MsgSeq: 1 }] },
     'group_open_http_svc.msg_read_report': { GroupId: ids.group, MsgReadedSeq: 1 },
     'group_open_http_svc.group_msg_recall': { GroupId: ids.group, MsgSeqList: [{ MsgSeq: 1 }] },
+    // Every other way a message reaches others (issue #26): edits, extensions, topic messages.
+    'openim.modify_c2c_msg': {
+      From_Account: 'fuzz-a',
+      To_Account: 'fuzz-b',
+      MsgSeq: 1,
+      MsgRandom: 2,
+      MsgVersion: 0,
+      MsgBody: text,
+      CloudCustomData: '',
+    },
+    'openim.modify_group_msg': { GroupId: ids.group, MsgSeq: 1, MsgVersion: 0, MsgBody: text },
+    'openim_msg_ext_http_svc.set_key_values': {
+      From_Account: 'fuzz-a',
+      To_Account: 'fuzz-b',
+      MsgKey: '1_2_0',
+      OperateType: 1,
+      ExtensionList: [{ Key: 'k', Value: 'v', Seq: 0 }],
+    },
+    'openim_msg_ext_http_svc.group_set_key_values': {
+      GroupId: ids.group,
+      MsgSeq: 1,
+      OperateType: 1,
+      ExtensionList: [{ Key: 'k', Value: 'v', Seq: 0 }],
+    },
+    'million_group_open_http_svc.send_group_msg': {
+      GroupId: ids.group,
+      TopicId: `${ids.group}@TOPIC#_fz`,
+      Random: 1,
+      MsgBody: text,
+    },
   };
 }
 

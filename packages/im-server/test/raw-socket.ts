@@ -25,7 +25,8 @@ export class RawSocket {
   /** Every frame received, decoded (replies and pushes). */
   readonly frames: { head: Body; body: Body }[] = [];
   private seq = 1;
-  private readonly waiting = new Map<number, (body: Body) => void>();
+  /** Requests waiting for their reply, by seq; a push may carry the same seq, so the command must match too. */
+  private readonly waiting = new Map<number, { servcmd: string; resolve: (body: Body) => void }>();
   private readonly listeners = new Set<() => void>();
   private readonly closed: Promise<number>;
 
@@ -44,9 +45,9 @@ export class RawSocket {
       const frame = JSON.parse(data.toString('utf8')) as { head: Body; body: Body };
       this.frames.push(frame);
       const wait = this.waiting.get(Number(frame.head.seq));
-      if (wait) {
+      if (wait && (frame.head.servcmd === undefined || frame.head.servcmd === wait.servcmd)) {
         this.waiting.delete(Number(frame.head.seq));
-        wait(frame.body);
+        wait.resolve(frame.body);
       }
       for (const listener of this.listeners) listener();
     });
@@ -72,7 +73,7 @@ export class RawSocket {
   /** Sends a command and resolves with the reply body matched by seq. */
   request(servcmd: string, body: Body, head: Body = {}): Promise<Body> {
     const seq = this.seq++;
-    const reply = new Promise<Body>((resolve) => this.waiting.set(seq, resolve));
+    const reply = new Promise<Body>((resolve) => this.waiting.set(seq, { servcmd, resolve }));
     this.send(JSON.stringify({ head: { servcmd, seq, sdkappid: APP_ID, ...head }, body }));
     return reply;
   }

@@ -1,5 +1,6 @@
 import { isRecord, type Body } from '../frames.ts';
 import { groupTipPush } from '../group-messages.ts';
+import { pushToMembers } from './group-common.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import { ImError, requireStr, type Conn, type Service } from '../service.ts';
 import type { GroupRow } from '../store.ts';
@@ -22,8 +23,7 @@ export function memberGroup(svc: Service, conn: Conn, body: Body): GroupRow {
 
 /** A group-profile notice (tips event 6) to every member: attributes and counters travel this way. */
 export function pushGroupNotice(svc: Service, g: GroupRow, operator: string, msgBody: Body): void {
-  const push = groupTipPush(svc, g, 6, operator, { OpType: 6, Operator_Account: operator, ...msgBody });
-  for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', push);
+  pushToMembers(svc, g.id, groupTipPush(svc, g, 6, operator, { OpType: 6, Operator_Account: operator, ...msgBody }));
 }
 
 /** Group attributes (key/value with sequences) and counters (key/number), members only, with their notices. */

@@ -5,11 +5,10 @@ import { ImError, list, num, requireStr, str, type Service } from '../service.ts
 import type { C2cRow } from '../store.ts';
 import { c2cKey } from '../repos/versions.ts';
 import { pendingAtTipsOf } from './at-tips.ts';
+import { requireC2cSpeaker } from './gates.ts';
 import { c2cWire } from './modify.ts';
 
 const SYNC_PAGE = 100;
-/** The cloud's answer to a one-to-one message whose receiver has blacklisted the sender. */
-export const BLOCKED_SENDER = 20007;
 const ROAM_MAX = 20;
 
 /** One-to-one messages: send, unread sync by cookie, roaming history, read marks, revoke. */
@@ -18,7 +17,7 @@ export function registerC2c(svc: Service): void {
     const from = conn.user ?? '';
     const to = requireAccount(body.To_Account, 'To_Account', LIMIT_ERRORS.invalidReceiver);
     const { elems, cloud } = checkMessage(body);
-    if (svc.relations.isBlocked(to, from)) throw new ImError(BLOCKED_SENDER, `${to} has blacklisted the sender`);
+    requireC2cSpeaker(svc, from, to);
     // Who sent it is told by the stored profile, never by the frame (no one sends as someone else's nick).
     const sender = svc.store.ensureUser(from);
     const time = svc.nowSeconds();

@@ -1,6 +1,7 @@
 import type { Body } from '../frames.ts';
 import { ImError, list, num, type Service, str } from '../service.ts';
 import type { Extension } from '../repos/extensions.ts';
+import { requireC2cSpeaker, requireGroupSpeaker, spokeInGroup } from './gates.ts';
 import { c2cTarget, groupChangeItem, groupTarget, pushToGroup, tinyIdOf } from './modify.ts';
 
 /** Extensions set in one call (spec §9). */
@@ -41,7 +42,8 @@ function requested(body: Body, operation: number): Extension[] {
 /**
  * Message extensions (spec §7): key-value pairs on a message sent with `SupportMessageExtension`, a commercial
  * ability. Operation 1 sets, 2 deletes keys, 3 deletes all; each change raises the message's global sequence, a key
- * set with a stale sequence fails alone. Changes are pushed (`MsgExtensionNotify`) to the conversation's parties.
+ * set with a stale sequence fails alone. Changes are pushed (`MsgExtensionNotify`) to the conversation's parties,
+ * so a change passes the gates of a send (gates.ts) and counts for slow mode.
  */
 export function registerExtensions(svc: Service): void {
   const change = (body: Body, key: string, messageInfo: Body, notify: (event: Body) => void): Body => {
@@ -86,6 +88,7 @@ export function registerExtensions(svc: Service): void {
 
   svc.route('openim_msg_ext_http_svc.set_key_values', (conn, body) => {
     const { row, key, peer } = c2cTarget(svc, conn.user ?? '', body);
+    requireC2cSpeaker(svc, conn.user ?? '', peer);
     const info = {
       TinyId: tinyIdOf(svc, row.from_acc),
       ExtensionC2cMsgInfo: {
@@ -109,10 +112,14 @@ export function registerExtensions(svc: Service): void {
   );
 
   svc.route('openim_msg_ext_http_svc.group_set_key_values', (conn, body) => {
-    const { row, key, group } = groupTarget(svc, conn.user ?? '', body);
+    const user = conn.user ?? '';
+    const { row, key, group, topic } = groupTarget(svc, user, body);
+    requireGroupSpeaker(svc, group, user, { topic });
     const { TinyId, ...where } = groupChangeItem(svc, row, group);
     const info = { TinyId, ExtensionGroupMsgInfo: { ...where, MsgClientTime: svc.versions.meta(key).client_time } };
-    return change(body, key, info, (event) => pushToGroup(svc, group, event, conn));
+    const answer = change(body, key, info, (event) => pushToGroup(svc, group, event, conn));
+    spokeInGroup(svc, group, user);
+    return answer;
   });
 
   svc.route('openim_msg_ext_http_svc.group_get_key_values', (conn, body) =>

@@ -1,8 +1,8 @@
 import { requireAccount } from '../checks.ts';
 import type { Body } from '../frames.ts';
 import { groupTipPush } from '../group-messages.ts';
-import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
-import { ImError, type Service } from '../service.ts';
+import { GROUP_FULL, GROUP_MEMBER_CAPS, LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
+import { ImError, type Conn, type Service } from '../service.ts';
 import type { GroupRow } from '../store.ts';
 
 /** What the group handlers (groups, members, messages, live rooms) share: lookups, roles and tips. */
@@ -21,14 +21,37 @@ export function isAdmin(role: string | null | undefined): boolean {
   return role === 'Owner' || role === 'Admin';
 }
 
+/** Refuses `joining` new members who would take the group past its type's cap (10014); live rooms have none. */
+export function requireMemberRoom(svc: Service, g: Pick<GroupRow, 'id' | 'type'>, joining: number): void {
+  const cap = GROUP_MEMBER_CAPS[g.type];
+  if (cap === undefined || joining === 0) return;
+  const count = svc.store.memberCount(g.id);
+  if (count + joining > cap)
+    throw new ImError(
+      GROUP_FULL,
+      `the group is full: a ${g.type} group holds at most ${cap} members (${count} now, ${joining} joining)`,
+    );
+}
+
+/**
+ * Pushes to every member online (but the `except` socket). Only online users get a push, so the smaller side is
+ * walked: the users online, looked up as members, or the members, looked up as online; a large group then costs
+ * a message no more than the people who can receive it.
+ */
+export function pushToMembers(svc: Service, groupId: string, body: Body, except?: Conn): void {
+  const users = svc.store.hasMoreMembersThan(groupId, svc.online.size)
+    ? [...svc.online.keys()].filter((user) => svc.store.member(groupId, user))
+    : svc.store.memberUsers(groupId);
+  for (const user of users) svc.pushUser(user, 'im_open_push.msg_push', body, except);
+}
+
 /**
  * Group tips (event 4, spec §4): 1 join, 2 quit, 3 kicked, 4/5 admin set/cancelled, 6 profile modified
  * (`MsgGroupNewInfo`), 7 member info modified (`MsgMemberInfo`), to every member; live rooms send none.
  */
 export function pushTipBody(svc: Service, g: GroupRow, operator: string, msgBody: Body): void {
   if (g.type === 'AVChatRoom') return;
-  const tip = groupTipPush(svc, g, 4, operator, { Operator_Account: operator, ...msgBody });
-  for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', tip);
+  pushToMembers(svc, g.id, groupTipPush(svc, g, 4, operator, { Operator_Account: operator, ...msgBody }));
 }
 
 /** A membership tip naming the users it is about (none: no tip). */
@@ -83,16 +106,4 @@ export function customFields(
       throw new ImError(LIMIT_ERRORS.groupInvalid, `${name} ${Key} is longer than ${valueBytes} bytes`);
     return { Key, Value };
   });
-}
-
-/** The group custom field of slow mode: seconds a member waits between two messages (managers never wait). */
-export const SLOW_MODE_FIELD = 'slow_mode';
-
-/** Seconds `user` still waits under the group's slow mode (0: may send). */
-export function slowModeWait(svc: Service, groupId: string, user: string): number {
-  const field = svc.groupExtras.groupFields(groupId).find((f) => f.key === SLOW_MODE_FIELD);
-  const interval = Number(field?.value ?? 0);
-  if (!(interval > 0)) return 0;
-  const last = svc.store.lastGroupMsgTimeFrom(groupId, user);
-  return Math.max(0, last + interval - svc.nowSeconds());
 }

@@ -12,6 +12,7 @@ import {
   pushNotice,
   pushTip,
   pushTipBody,
+  requireMemberRoom,
   roleOf,
 } from './group-common.ts';
 
@@ -39,21 +40,26 @@ export function registerGroupMembers(svc: Service): void {
     const role = roleOf(svc, g, conn.user ?? '');
     if (!role) throw new ImError(10007, 'not a member of the group');
     if (g.type !== 'Private' && !isAdmin(role)) throw new ImError(10007, 'only the owner or an admin can add members');
+    const accounts = memberAccounts(list(body, 'MemberList'));
+    // The cloud refuses the whole request when its new members do not fit (10014: add fewer at a time).
+    requireMemberRoom(svc, g, new Set(accounts.filter((user) => !svc.store.member(g.id, user))).size);
     const now = svc.nowSeconds();
-    const results = memberAccounts(list(body, 'MemberList')).map((user) => {
-      svc.store.ensureUser(user);
-      const added = svc.store.addMember({
-        group_id: g.id,
-        user,
-        role: 'Member',
-        join_time: now,
-        read_seq: g.next_seq - 1,
-        msg_flag: 0,
-        name_card: '',
-        mute_until: 0,
-      });
-      return { Member_Account: user, Result: added ? 1 : 2 };
-    });
+    const results = svc.store.transaction(() =>
+      accounts.map((user) => {
+        svc.store.ensureUser(user);
+        const added = svc.store.addMember({
+          group_id: g.id,
+          user,
+          role: 'Member',
+          join_time: now,
+          read_seq: g.next_seq - 1,
+          msg_flag: 0,
+          name_card: '',
+          mute_until: 0,
+        });
+        return { Member_Account: user, Result: added ? 1 : 2 };
+      }),
+    );
     pushTip(
       svc,
       g,

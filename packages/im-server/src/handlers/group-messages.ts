@@ -1,12 +1,12 @@
-import { checkMessage, platformActionOf } from '../checks.ts';
+import { checkMessage } from '../checks.ts';
 import type { Body } from '../frames.ts';
 import { groupMessagePush, groupTipPush, newGroupMessage } from '../group-messages.ts';
-import { LIMIT_ERRORS } from '../limits.ts';
 import { groupKey } from '../repos/versions.ts';
-import { ImError, list, num, requireStr, SYSTEM_ACCOUNT, type Service } from '../service.ts';
+import { ImError, list, num, requireStr, type Service } from '../service.ts';
 import { groupItem } from '../wire.ts';
 import { dropAtTips, dropAtTipsOfMessage, groupAtInfoOf, recordAtTips, storedAtInfoOf } from './at-tips.ts';
-import { groupOr404, isAdmin, roleOf, slowModeWait } from './group-common.ts';
+import { requireGroupSpeaker, requireOwnPlatformMessage, spokeInGroup } from './gates.ts';
+import { groupOr404, isAdmin, pushToMembers, roleOf } from './group-common.ts';
 import { LIVE_BACKLOG, type LiveRooms } from './live-rooms.ts';
 import { groupWire } from './modify.ts';
 
@@ -14,30 +14,20 @@ import { groupWire } from './modify.ts';
 export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
   svc.route('group_open_http_svc.send_group_msg', (conn, body) => {
     const from = conn.user ?? '';
-    const platform = from === SYSTEM_ACCOUNT;
     const g = groupOr404(svc, requireStr(body, 'GroupId'));
     const { elems, cloud } = checkMessage(body);
-    if (!platform) {
-      const me = svc.store.member(g.id, from);
-      if (!me) throw new ImError(10007, 'not a member of the group');
-      if (me.mute_until > svc.nowSeconds()) throw new ImError(10017, 'the sender is muted');
-      if (g.mute_all && !isAdmin(me.role)) throw new ImError(10017, 'all members are muted');
-      const wait = isAdmin(me.role) ? 0 : slowModeWait(svc, g.id, from);
-      if (wait > 0) throw new ImError(LIMIT_ERRORS.slowMode, `slow mode: the next message in ${wait} s`);
-      const action = platformActionOf(elems);
-      if (action) throw new ImError(10007, `${action} messages are sent by the platform only`);
-    }
     const onlineOnly = num(body, 'OnlineOnlyFlag') === 1;
     const stored = !onlineOnly || g.type === 'AVChatRoom';
     const random = num(body, 'Random');
     const clientSeq = num(body, 'ClientSeq');
     // A resend after a lost answer gets the stored message back and is delivered no second time (a message
-    // with neither Random nor ClientSeq has no identity to match).
+    // with neither Random nor ClientSeq has no identity to match); it was admitted when it was first sent.
     const resent =
       stored && (random !== 0 || clientSeq !== 0)
         ? svc.store.findGroupResend(g.id, from, random, clientSeq)
         : undefined;
     if (resent) return { MsgTime: resent.time, MsgSeq: resent.seq };
+    requireGroupSpeaker(svc, g, from, { elems });
     const row = newGroupMessage(svc, g.id, from, body, { elems, cloud });
     // A live room's window is loaded before this message is stored, so it is added to it once.
     const liveRoom = g.type === 'AVChatRoom' ? rooms.room(g) : null;
@@ -52,11 +42,11 @@ export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
     if (liveRoom) {
       liveRoom.add(row.seq, { ...item, Event: 3 });
     } else {
-      const push = groupMessagePush([item]);
-      for (const m of svc.store.members(g.id))
-        svc.pushUser(m.user, 'im_open_push.msg_push', push, m.user === from ? conn : undefined);
+      pushToMembers(svc, g.id, groupMessagePush([item]), conn);
       if (stored) recordAtTips(svc, g, row, body);
     }
+    // Online-only messages count too: slow mode limits what reaches the members, stored or not.
+    spokeInGroup(svc, g, from);
     const msgTypes = elems.map((elem) => String(elem.MsgType));
     svc.opts.onGroupMessage?.({ groupID: g.id, groupType: g.type, from, msgTypes });
     return { MsgTime: row.time, MsgSeq: row.seq };
@@ -115,6 +105,7 @@ export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
       if (!m) continue;
       if (m.from_acc !== conn.user && !isAdmin(role))
         throw new ImError(10007, 'only the sender or an admin can revoke');
+      requireOwnPlatformMessage(conn.user ?? '', m.from_acc);
       dropAtTipsOfMessage(svc, g.id, seq);
       if (svc.store.revokeGroupMsg(g.id, seq))
         revoked.push({ MsgSeq: seq, MsgRandom: m.random, MsgTimeStamp: m.time, From_Account: m.from_acc });
@@ -123,8 +114,7 @@ export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
     const notice = groupTipPush(svc, g, 5, conn.user ?? '', {
       GroupWithdrawInfoArray: revoked.map((r) => ({ ...r, GroupId: g.id })),
     });
-    for (const m of svc.store.members(g.id))
-      svc.pushUser(m.user, 'im_open_push.msg_push', notice, m.user === conn.user ? conn : undefined);
+    pushToMembers(svc, g.id, notice, conn);
     return { RecallRetList: revoked.map((r) => ({ MsgSeq: r.MsgSeq, RetCode: 0 })) };
   });
 }

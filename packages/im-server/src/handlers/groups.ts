@@ -13,9 +13,10 @@ import {
   pushNotice,
   pushTip,
   pushTipBody,
+  requireMemberRoom,
   roleOf,
-  SLOW_MODE_FIELD,
 } from './group-common.ts';
+import { SLOW_MODE_FIELD } from './gates.ts';
 import { registerGroupMembers } from './group-members.ts';
 import { registerGroupMessages } from './group-messages.ts';
 import { LiveRooms, registerLiveRooms } from './live-rooms.ts';
@@ -77,6 +78,7 @@ export function registerGroups(svc: Service): void {
     }
     // Live rooms take no initial members (spec §5).
     const initial = type === 'AVChatRoom' ? [] : memberAccounts(list(body, 'MemberList'));
+    requireMemberRoom(svc, { id, type }, new Set([owner, ...initial]).size);
     const now = svc.nowSeconds();
     svc.store.transaction(() => {
       svc.store.insertGroup({
@@ -193,6 +195,7 @@ export function registerGroups(svc: Service): void {
       }
       return { JoinedStatus: 'WaitAdminApproval' };
     }
+    requireMemberRoom(svc, g, 1);
     svc.store.addMember({
       group_id: g.id,
       user,
@@ -243,6 +246,8 @@ export function registerGroups(svc: Service): void {
       throw new ImError(10004, 'the application token does not match');
     const action = str(body, 'HandleMsg');
     if (action !== 'Agree' && action !== 'Reject') throw new ImError(10004, 'HandleMsg must be Agree or Reject');
+    // A full group keeps the application open: it can be agreed once someone left.
+    if (action === 'Agree' && !svc.store.member(g.id, applicant)) requireMemberRoom(svc, g, 1);
     svc.store.closeApplication(g.id, applicant);
     if (action === 'Agree') {
       svc.store.addMember({

@@ -1,15 +1,20 @@
 import { checkMessage } from '../checks.ts';
 import type { Body } from '../frames.ts';
 import { type Conn, ImError, num, requireStr, str, type Service } from '../service.ts';
+import type { TopicRow } from '../repos/topics.ts';
 import type { C2cRow, GroupMsgRow, GroupRow } from '../store.ts';
 import { c2cKey, groupKey } from '../repos/versions.ts';
 import { c2cItem, parseBody } from '../wire.ts';
+import { pushToMembers } from './group-common.ts';
+import { requireC2cSpeaker, requireGroupSpeaker, requireOwnPlatformMessage, spokeInGroup } from './gates.ts';
 
 /** The cloud's answer to a modification of a version that is no longer the message's current one (spec §8). */
 export const MODIFY_CONFLICT = 20027;
 const NOT_FOUND = 20022;
 const NOT_MEMBER = 10007;
 const LIVE_ROOM_REFUSED = 10007;
+/** An edit that changes the message's elements or their kinds: the cloud's invalid-parameter code of a send. */
+const EDIT_INVALID = 10004;
 
 /** A one-to-one message the connection's user is a party of, by its sender, receiver, sequence and random. */
 export function c2cTarget(svc: Service, user: string, body: Body): { row: C2cRow; key: string; peer: string } {
@@ -33,7 +38,7 @@ export function groupTarget(
   user: string,
   body: Body,
   seqKey = 'MsgSeq',
-): { row: GroupMsgRow; key: string; group: GroupRow } {
+): { row: GroupMsgRow; key: string; group: GroupRow; topic?: TopicRow } {
   // The official SDK names a topic message's receipts by the topic ID alone, in GroupId.
   const given = requireStr(body, 'GroupId');
   const topic = str(body, 'TopicId') || (svc.topics.topic(given) ? given : '');
@@ -41,11 +46,12 @@ export function groupTarget(
   if (!group) throw new ImError(10010, 'group does not exist');
   if (!svc.store.member(group.id, user)) throw new ImError(NOT_MEMBER, 'not a member of the group');
   const conversationId = topic || group.id;
-  if (conversationId !== group.id && svc.topics.topic(conversationId)?.group_id !== group.id)
+  const topicRow = conversationId !== group.id ? svc.topics.topic(conversationId) : undefined;
+  if (conversationId !== group.id && topicRow?.group_id !== group.id)
     throw new ImError(10010, 'the topic is not in this group');
   const row = svc.store.groupMsg(conversationId, num(body, seqKey));
   if (!row) throw new ImError(NOT_FOUND, 'message not found');
-  return { row, key: groupKey(conversationId, row.seq), group };
+  return { row, key: groupKey(conversationId, row.seq), group, ...(topicRow ? { topic: topicRow } : {}) };
 }
 
 /** The sender's tiny ID: the official SDK names a message `${tinyID}-${clientTime}-${random}`. */
@@ -80,8 +86,7 @@ export function groupChangeItem(svc: Service, row: GroupMsgRow, group: GroupRow)
 
 /** Pushes `event` to every member of the group (but the acting socket). */
 export function pushToGroup(svc: Service, group: GroupRow, event: Body, except?: Conn): void {
-  const push = { EventArray: [event] };
-  for (const m of svc.store.members(group.id)) svc.pushUser(m.user, 'im_open_push.msg_push', push, except);
+  pushToMembers(svc, group.id, { EventArray: [event] }, except);
 }
 
 /** The version, content and custom data a message has now: a modification's answer, and a conflict's. */
@@ -89,24 +94,50 @@ function current(version: number, body: string, cloud: string): Body {
   return { MsgVersion: version, MsgBody: parseBody(body), CloudCustomData: cloud };
 }
 
+/** Kinds whose content an edit may change, as the cloud allows; the others change their CloudCustomData only. */
+const EDITABLE_KINDS: ReadonlySet<unknown> = new Set([
+  'TIMTextElem',
+  'TIMCustomElem',
+  'TIMLocationElem',
+  'TIMFaceElem',
+]);
+
+/**
+ * The content after an edit, checked as a send checks it. An edit keeps the message's elements and their kinds (a
+ * text never becomes a gift, 10004); a kind that cannot be edited keeps its content. Without MsgBody (the official
+ * SDK's edit of an image, a file, ...) only CloudCustomData changes.
+ */
+function editedContent(row: C2cRow | GroupMsgRow, body: Body): { elems: Body[]; cloud: string } {
+  if (row.revoked) throw new ImError(20023, 'the message was revoked');
+  const before = parseBody(row.body) as Body[];
+  const { elems, cloud } = checkMessage({ MsgBody: body.MsgBody ?? before, CloudCustomData: body.CloudCustomData });
+  if (elems.length !== before.length || elems.some((e, i) => e.MsgType !== before[i]?.MsgType))
+    throw new ImError(
+      EDIT_INVALID,
+      `an edit keeps the message's elements and their kinds (${before.map((e) => String(e.MsgType)).join(', ')})`,
+    );
+  return { elems: elems.map((e, i) => (EDITABLE_KINDS.has(e.MsgType) ? e : before[i]!)), cloud };
+}
+
 /**
  * Message modification (spec §7): the caller names the version it changed; a stale version is refused with 20027
  * carrying the current one, else the content is replaced, the version raised and the change pushed to both sides
- * (every member for a group). Live rooms keep no history to modify.
+ * (every member for a group). An edit passes the gates of a send (gates.ts) and counts for slow mode; the platform's
+ * messages are edited by the platform only. Live rooms keep no history to modify.
  */
 export function registerModify(svc: Service): void {
-  /** The checked new content, when the caller changed the current version of a message still standing. */
-  const newContent = (key: string, row: C2cRow | GroupMsgRow, body: Body): { elems: Body[]; cloud: string } => {
-    if (row.revoked) throw new ImError(20023, 'the message was revoked');
-    const content = checkMessage(body);
+  const requireCurrentVersion = (key: string, row: C2cRow | GroupMsgRow, body: Body): void => {
     const { version } = svc.versions.meta(key);
     if (num(body, 'MsgVersion') !== version)
       throw new ImError(MODIFY_CONFLICT, 'the message was modified since', current(version, row.body, row.cloud));
-    return content;
   };
   svc.route('openim.modify_c2c_msg', (conn, body) => {
-    const { row, key, peer } = c2cTarget(svc, conn.user ?? '', body);
-    const { elems, cloud } = newContent(key, row, body);
+    const user = conn.user ?? '';
+    const { row, key, peer } = c2cTarget(svc, user, body);
+    requireOwnPlatformMessage(user, row.from_acc);
+    const { elems, cloud } = editedContent(row, body);
+    requireC2cSpeaker(svc, user, peer);
+    requireCurrentVersion(key, row, body);
     const version = svc.versions.modifyC2c(row, JSON.stringify(elems), cloud);
     const item = {
       From_Account: row.from_acc,
@@ -119,17 +150,22 @@ export function registerModify(svc: Service): void {
     };
     const push = { EventArray: [{ Event: 10, C2cMsgModNotifys: [item] }] };
     svc.pushUser(peer, 'im_open_push.msg_push', push);
-    if (peer !== conn.user) svc.pushUser(conn.user ?? '', 'im_open_push.msg_push', push, conn);
+    if (peer !== user) svc.pushUser(user, 'im_open_push.msg_push', push, conn);
     return current(version, JSON.stringify(elems), cloud);
   });
 
   svc.route('openim.modify_group_msg', (conn, body) => {
-    const { row, key, group } = groupTarget(svc, conn.user ?? '', body);
+    const user = conn.user ?? '';
+    const { row, key, group, topic } = groupTarget(svc, user, body);
     if (group.type === 'AVChatRoom') throw new ImError(LIVE_ROOM_REFUSED, 'live-room messages cannot be modified');
-    const { elems, cloud } = newContent(key, row, body);
+    requireOwnPlatformMessage(user, row.from_acc);
+    const { elems, cloud } = editedContent(row, body);
+    requireGroupSpeaker(svc, group, user, { topic, elems });
+    requireCurrentVersion(key, row, body);
     const version = svc.versions.modifyGroup(row, JSON.stringify(elems), cloud);
     const item = { ...groupChangeItem(svc, row, group), ...current(version, JSON.stringify(elems), cloud) };
     pushToGroup(svc, group, { Event: 11, GroupMsgModNotifys: [item] }, conn);
+    spokeInGroup(svc, group, user);
     return current(version, JSON.stringify(elems), cloud);
   });
 }

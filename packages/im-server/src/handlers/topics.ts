@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { checkMessage, groupText, platformActionOf } from '../checks.ts';
+import { checkMessage, groupText } from '../checks.ts';
 import type { Body } from '../frames.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import type { TopicFields, TopicRow } from '../repos/topics.ts';
 import { ImError, list, num, requireStr, str, type Conn, type Handler, type Service } from '../service.ts';
-import { newGroupMessage } from '../group-messages.ts';
+import { groupMessagePush, newGroupMessage } from '../group-messages.ts';
 import { groupKey } from '../repos/versions.ts';
 import { groupWire } from './modify.ts';
 import type { GroupMsgRow, GroupRow } from '../store.ts';
 import { groupItem, MSG_FLAGS, msgFlagName } from '../wire.ts';
 import { memberGroup } from './attributes.ts';
+import { pushToMembers } from './group-common.ts';
+import { requireGroupSpeaker, requireOwnPlatformMessage, spokeInGroup } from './gates.ts';
 
-const COMMUNITY_PREFIX = '@TGS#_';
 const TOPIC_MARK = '@TOPIC#_';
 /** The cloud's answers: an illegal topic ID, a topic that does not exist, communities not enabled for the app. */
 export const TOPIC_CODES = { illegalTopicId: 10015, missing: 10010, communityUnavailable: 11000 } as const;
@@ -130,7 +131,7 @@ export function registerTopics(svc: Service): void {
   /** Tells the community's members; the calling socket already knows. */
   const tellMembers = (conn: Conn, g: GroupRow, event: number, topicID: string, msgBody: Body): void => {
     const push = topicNotice(conn, g, event, topicID, msgBody);
-    for (const m of svc.store.members(g.id)) svc.pushUser(m.user, 'im_open_push.msg_push', push, conn);
+    pushToMembers(svc, g.id, push, conn);
   };
 
   svc.route(`${COMMUNITY_SERVICE}.create_topic`, (conn, body) => {
@@ -229,24 +230,21 @@ export function registerTopics(svc: Service): void {
 
   forTopic('send_group_msg', (conn, g, t, body) => {
     const from = conn.user ?? '';
-    const me = svc.store.member(g.id, from);
     const { elems, cloud } = checkMessage(body);
-    if (me && me.mute_until > svc.nowSeconds()) throw new ImError(10017, 'the sender is muted');
-    if (t.mute_all && me?.role !== 'Owner' && me?.role !== 'Admin') throw new ImError(10017, 'the topic is muted');
-    const action = platformActionOf(elems);
-    if (action) throw new ImError(10007, `${action} messages are sent by the platform only`);
     const random = num(body, 'Random');
     const clientSeq = num(body, 'ClientSeq');
     const resent =
       random !== 0 || clientSeq !== 0 ? svc.store.findGroupResend(t.id, from, random, clientSeq) : undefined;
     if (resent) return { MsgTime: resent.time, MsgSeq: resent.seq };
+    // The community's gates hold in its topics: its mute-all as the topic's, its slow mode across all topics.
+    requireGroupSpeaker(svc, g, from, { topic: t, elems });
     const row = { ...newGroupMessage(svc, t.id, from, body, { elems, cloud }), seq: topics.nextSeq(t.id) };
     svc.store.insertGroupMsg(row);
     svc.versions.remember(groupKey(t.id, row.seq), body, num(body, 'MsgClientTime'));
     topics.setReadSeq(t.id, from, row.seq);
-    const push = { EventArray: [{ Event: 3, GroupMsgArray: [topicItem(row, g, t)] }] };
-    for (const m of svc.store.members(g.id))
-      svc.pushUser(m.user, 'im_open_push.msg_push', push, m.user === from ? conn : undefined);
+    const push = groupMessagePush([topicItem(row, g, t)]);
+    pushToMembers(svc, g.id, push, conn);
+    spokeInGroup(svc, g, from);
     return { MsgTime: row.time, MsgSeq: row.seq };
   });
 
@@ -274,6 +272,7 @@ export function registerTopics(svc: Service): void {
       if (!m) continue;
       if (m.from_acc !== user && role !== 'Owner' && role !== 'Admin')
         throw new ImError(10007, 'only the sender or an admin can revoke');
+      requireOwnPlatformMessage(user, m.from_acc);
       if (svc.store.revokeGroupMsg(t.id, seq))
         revoked.push({
           MsgSeq: seq,
@@ -293,9 +292,7 @@ export function registerTopics(svc: Service): void {
         },
       ],
     };
-    if (revoked.length > 0)
-      for (const m of svc.store.members(g.id))
-        svc.pushUser(m.user, 'im_open_push.msg_push', notice, m.user === user ? conn : undefined);
+    if (revoked.length > 0) pushToMembers(svc, g.id, notice, conn);
     return { RecallRetList: revoked.map((r) => ({ MsgSeq: r.MsgSeq, RetCode: 0 })) };
   });
 

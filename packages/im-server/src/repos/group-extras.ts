@@ -9,6 +9,7 @@ CREATE TABLE IF NOT EXISTS group_counter_seq (group_id TEXT PRIMARY KEY, seq INT
 CREATE TABLE IF NOT EXISTS member_fields (group_id TEXT NOT NULL, user TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (group_id, user, key));
 CREATE TABLE IF NOT EXISTS member_marks (group_id TEXT NOT NULL, user TEXT NOT NULL, mark INTEGER NOT NULL, PRIMARY KEY (group_id, user, mark));
 CREATE TABLE IF NOT EXISTS group_fields (group_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (group_id, key));
+CREATE TABLE IF NOT EXISTS group_speech (group_id TEXT NOT NULL, user TEXT NOT NULL, time INTEGER NOT NULL, PRIMARY KEY (group_id, user));
 `;
 
 export interface AttrRow {
@@ -18,7 +19,8 @@ export interface AttrRow {
 }
 
 /**
- * What groups carry beside members and messages: attributes, counters, group and member custom fields, marks.
+ * What groups carry beside members and messages: attributes, counters, group and member custom fields, marks, and
+ * when each member last spoke (slow mode).
  */
 export class GroupExtrasRepo extends Repo {
   constructor(db: DatabaseSync) {
@@ -133,6 +135,20 @@ export class GroupExtrasRepo extends Repo {
   }
 
   /** Forgets everything of a dismissed group. */
+  // Speech: a message of any kind, a topic message, an edit or an extension; slow mode counts from the last one.
+
+  /** When `user` last spoke in the group or its topics (seconds, 0 never). */
+  lastSpoke(groupId: string, user: string): number {
+    return (
+      this.get<{ time: number }>('SELECT time FROM group_speech WHERE group_id = ? AND user = ?', groupId, user)
+        ?.time ?? 0
+    );
+  }
+
+  spoke(groupId: string, user: string, time: number): void {
+    this.run('INSERT OR REPLACE INTO group_speech (group_id, user, time) VALUES (?, ?, ?)', groupId, user, time);
+  }
+
   dropGroup(groupId: string): void {
     for (const table of [
       'group_attrs',
@@ -142,6 +158,7 @@ export class GroupExtrasRepo extends Repo {
       'member_fields',
       'member_marks',
       'group_fields',
+      'group_speech',
     ])
       this.run(`DELETE FROM ${table} WHERE group_id = ?`, groupId);
   }
