@@ -73,15 +73,25 @@ describe('client session (spec §4)', () => {
     await expect(c.getConversationList()).rejects.toMatchObject({ code: ERROR_CODES.SDK_IS_NOT_READY });
   });
 
-  it('a force-offline push logs out with KICKED_OUT of the right kind', async () => {
+  it('§4 force offline: the kick is read inside EventArray as the official SDK reads it (a top-level one is ignored)', async () => {
     const s = new FakeService();
     const c = await ready(s);
-    const kicked = new Promise((r) => c.on(TIM.EVENT.KICKED_OUT, (e) => r(e.data)));
+    const kicks: unknown[] = [];
+    c.on(TIM.EVENT.KICKED_OUT, (e) => kicks.push(e.data));
+    const notices = [{ KickoutMsgNotify: { KickType: 2, NewInstInfo: { InstType: 0, InstId: 7 } } }];
     s.last.deliver({
       head: { servcmd: 'im_open_status.stat_forceoffline', seq: 1 },
-      body: { C2cNotifyMsgArray: [{ KickoutMsgNotify: { KickType: 2 } }] },
+      body: { C2cNotifyMsgArray: notices },
     });
-    expect(await kicked).toEqual({ type: TIM.TYPES.KICKED_OUT_MULT_DEVICE });
+    await flush();
+    expect(kicks).toEqual([]);
+    expect(c.isReady()).toBe(true);
+    s.last.deliver({
+      head: { servcmd: 'im_open_status.stat_forceoffline', seq: 2 },
+      body: { EventArray: [{ Event: 9, C2cNotifyMsgArray: notices }] },
+    });
+    await flush();
+    expect(kicks).toEqual([{ type: TIM.TYPES.KICKED_OUT_MULT_DEVICE }]);
     expect(c.isReady()).toBe(false);
   });
 });

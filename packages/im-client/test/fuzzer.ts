@@ -200,7 +200,11 @@ export class Fuzzer {
         // Kick notices whose kind is never a number: a real kick would end the session.
         return {
           servcmd: 'im_open_status.stat_forceoffline',
-          body: { C2cNotifyMsgArray: [{ KickoutMsgNotify: { KickType: this.pick(['x', null, [], {}]) } }] },
+          body: {
+            EventArray: [
+              { Event: 9, C2cNotifyMsgArray: [{ KickoutMsgNotify: { KickType: this.pick(['x', null, [], {}]) } }] },
+            ],
+          },
         };
     }
   }

@@ -136,7 +136,11 @@ describe('user status, commercial abilities and KickOther through im-server', ()
     const forced = (): { body: Body } | undefined =>
       third.frames.find((f) => f.head.servcmd === 'im_open_status.stat_forceoffline');
     expect(await third.until(() => forced() !== undefined, 3000)).toBe(true);
-    expect(forced()?.body).toMatchObject({ C2cNotifyMsgArray: [{ KickoutMsgNotify: { KickType: 2 } }] });
+    expect(forced()?.body).toMatchObject({
+      EventArray: [{ Event: 9, C2cNotifyMsgArray: [{ KickoutMsgNotify: { KickType: 2 } }] }],
+    });
+    // Only inside the event, as the cloud sends it.
+    expect(forced()?.body).not.toHaveProperty('C2cNotifyMsgArray');
     expect((await third.request('sns.friend_get', {})).ErrorCode).toBe(70101);
     expect((await other.request('sns.friend_get', {})).ErrorCode).toBe(0);
     await other.close();

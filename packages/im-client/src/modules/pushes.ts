@@ -73,10 +73,9 @@ export class Pushes extends Part {
           break;
         }
         case 'im_open_status.stat_forceoffline':
-          for (const n of asList(frame.body.C2cNotifyMsgArray)) {
-            const kick = asRecord(asRecord(n).KickoutMsgNotify);
-            if ('KickType' in kick) this.core.hooks.kicked(asNum(kick.KickType));
-          }
+          // As the official SDK reads it: the notice inside EventArray (a top-level one is ignored, as there).
+          for (const ev of asList(frame.body.EventArray))
+            for (const n of asList(asRecord(ev).C2cNotifyMsgArray)) this.onC2cNotify(asRecord(n));
           break;
         default:
           // A push a module with its own state handles, by its command.
@@ -167,6 +166,12 @@ export class Pushes extends Part {
   }
 
   onC2cNotify(n: Record<string, unknown>): void {
+    // A force-offline kick, in whichever push carries it (the official SDK reads every EventArray alike).
+    if ('KickoutMsgNotify' in n) {
+      const kick = asRecord(n.KickoutMsgNotify);
+      if ('KickType' in kick) this.core.hooks.kicked(asNum(kick.KickType));
+      return;
+    }
     // The peer read up to a time: our messages up to it are peer-read (spec §4).
     const receipt = asRecord(n.C2cReadedReceipt);
     const reader = asStr(receipt.To_Account);

@@ -31,12 +31,9 @@ export function registerSession(svc: Service): SessionAdmin {
   const kickedKind = new WeakMap<Conn, number>();
   /** Tells `kicked` it was kicked out by instance `byInstId` (the official SDK logs out on it), then detaches it. */
   const kick = (kicked: Conn, byInstId: number, kickType: number): void => {
-    // The official SDK reads the notice inside an event (as in message pushes); our client reads it at the top.
+    // Only inside an event, as the cloud sends it and the official SDK reads it (as in message pushes).
     const notices = [{ KickoutMsgNotify: { KickType: kickType, NewInstInfo: { InstType: 0, InstId: byInstId } } }];
-    svc.push(kicked, 'im_open_status.stat_forceoffline', {
-      C2cNotifyMsgArray: notices,
-      EventArray: [{ Event: 9, C2cNotifyMsgArray: notices }],
-    });
+    svc.push(kicked, 'im_open_status.stat_forceoffline', { EventArray: [{ Event: 9, C2cNotifyMsgArray: notices }] });
     kickedKind.set(kicked, kickType);
     svc.detach(kicked);
   };
