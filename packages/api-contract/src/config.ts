@@ -79,14 +79,34 @@ export interface ProtocolBody {
   type?: number;
 }
 
-/** Paragraphs are plain text: the app renders them as text, never as HTML. */
+/**
+ * What stands in a legal document's text for what differs between brands: the platform serves every brand the
+ * same text and the app puts its own name and web address (without the scheme) in.
+ */
+export const PROTOCOL_PLACEHOLDERS = { brand: '{brand}', domain: '{domain}' } as const;
+
+/** A headed part of a legal document, shown in this order: paragraphs, the list, notes. Plain text. */
+export interface ProtocolSection {
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+  notes?: string[];
+}
+
+/**
+ * data of getProtocal: a legal document in the request's language. Every text is plain text (the app renders
+ * it as text, never as HTML) and may hold PROTOCOL_PLACEHOLDERS.
+ */
 export interface Protocol {
   type: number;
-  /** The text's version (a date); a registration records the versions of types 1 and 2 it agreed to. */
+  /** The text's version (a date, `.n` for a later text of the same day); a registration records the versions of types 1 and 2 it agreed to. */
   version: string;
-  /** Title and paragraphs say `{brand}` where the brand's name belongs: the app puts its name in. */
   title: string;
+  /** The line saying which version this is and since when it applies. */
+  effective: string;
+  /** Paragraphs before the first section. */
   paragraphs: string[];
+  sections: ProtocolSection[];
 }
 
 export interface FeedbackBody {

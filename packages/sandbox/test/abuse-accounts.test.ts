@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_STATUS, type Protocol, type TaskInfo } from '@live/api-contract';
+import { API_STATUS, type TaskInfo } from '@live/api-contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../src/auth/limits.ts';
 import { LOGIN_THROTTLE } from '../src/auth/password-guard.ts';
@@ -366,28 +366,6 @@ describe('issue #27: registration asks no consent to the user agreement and the 
       expect(consents[0]?.agreed_at).toBeGreaterThan(0);
     } finally {
       db.close();
-      await sb.close();
-    }
-  });
-
-  it('the user agreement, the privacy policy and the anchor agreement are real documents in both languages, naming the brand', async () => {
-    const sb = await sandbox({ chat: false });
-    try {
-      for (const type of [1, 2, 4]) {
-        for (const lang of ['', '?lang=pt-br']) {
-          const { data } = await sb.post<Protocol>('/webapi/protocal/getProtocal', { type }, lang);
-          expect(data.version).toBe(DOCUMENTS[type as 1 | 2 | 4].version);
-          expect(data.title).toContain('{brand}');
-          expect(data.paragraphs.length).toBeGreaterThanOrEqual(7);
-          expect(data.paragraphs.join('\n').length).toBeGreaterThan(400);
-          expect(data.paragraphs.join('\n')).not.toContain('沙盒');
-        }
-      }
-      const privacy = (await sb.post<Protocol>('/webapi/protocal/getProtocal', { type: 2 }, '?lang=pt-br')).data;
-      expect(privacy.paragraphs.join(' ')).toContain('LGPD');
-      const zh = (await sb.post<Protocol>('/webapi/protocal/getProtocal', { type: 2 })).data;
-      expect(zh.paragraphs.join(' ')).toContain('个人信息保护法');
-    } finally {
       await sb.close();
     }
   });

@@ -152,7 +152,7 @@ describe('anchor pages and materials', () => {
       {},
       '?type=4&lang=pt-br',
     );
-    expect(pt.data.title).toBe('Termos do apresentador do {brand}');
+    expect(pt.data.title).toBe('Termos do Apresentador do {brand}');
     expect(pt.data.paragraphs.join(' ')).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

@@ -1,9 +1,9 @@
-import type { AboutInfo, CommonConfig, ConfigOverrideBody, SiteConfig } from '@live/api-contract';
+import type { AboutInfo, CommonConfig, ConfigOverrideBody, Protocol, SiteConfig } from '@live/api-contract';
 import type { App, ConfigOverrides } from '../app.ts';
 import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { BRAND_ID } from '../http/server.ts';
-import { DOCUMENTS } from '../legal/documents.ts';
+import { protocolOf } from '../legal/documents.ts';
 import { logUserAction } from '../users.ts';
 import { media } from '../world.ts';
 
@@ -165,11 +165,8 @@ export const configGetRoutes = {
 export const ABOUT_VERSION = '1.0.0';
 
 export const configPostRoutes = {
-  '/webapi/protocal/getProtocal': (call: Call) => {
-    const type = call.params.oneOf('type', [1, 2, 3, 4] as const);
-    const { version, title, paragraphs } = DOCUMENTS[type];
-    return { type, version, title: call.t(...title), paragraphs: paragraphs.map((text) => call.t(...text)) };
-  },
+  '/webapi/protocal/getProtocal': (call: Call): Protocol =>
+    protocolOf(call.params.oneOf('type', [1, 2, 3, 4] as const), call.lang),
   '/webapi/config/getAbout': (call: Call): AboutInfo => ({
     name: call.t('体育直播', 'Esportes ao vivo'),
     version: ABOUT_VERSION,
