@@ -1,30 +1,26 @@
+import type { Protocol } from '@live/api-contract';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../routes/paths';
 import { useAboutT } from '../messages';
-import { itemParts, type LegalDocument, type LegalLink } from './document';
+import { itemParts } from './document';
 import './legal.css';
 
-const LINKS: Record<LegalLink, { to: () => string; label: 'feedback' | 'about' }> = {
-  feedback: { to: () => paths.mobileServiceFeedback(), label: 'feedback' },
-  about: { to: () => paths.mobileAbout(), label: 'about' },
-};
-
-/** A legal document as headed sections; every text is rendered as text. */
-export function LegalArticle({ document }: { document: LegalDocument }) {
+/** A legal document as headed sections, then where to reach the operator; every text is rendered as text. */
+export function LegalArticle({ document }: { document: Protocol }) {
   const t = useAboutT();
   return (
     <article className="legal">
       <header className="legal__head">
         <h2 className="legal__title">{document.title}</h2>
-        <p className="legal__effective">{document.effective}</p>
+        {document.effective && <p className="legal__effective">{document.effective}</p>}
       </header>
-      {document.intro.map((paragraph, index) => (
+      {document.paragraphs.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
       {document.sections.map((section, number) => (
-        <section key={section.heading} className="legal__section">
+        <section key={number} className="legal__section">
           <h3 className="legal__heading">{`${number + 1}. ${section.heading}`}</h3>
-          {section.paragraphs?.map((paragraph, index) => (
+          {section.paragraphs.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
           {section.items && (
@@ -43,17 +39,16 @@ export function LegalArticle({ document }: { document: LegalDocument }) {
           {section.notes?.map((note, index) => (
             <p key={index}>{note}</p>
           ))}
-          {section.links && (
-            <p className="legal__links">
-              {section.links.map((link) => (
-                <Link key={link} className="legal__link" to={LINKS[link].to()}>
-                  {t(LINKS[link].label)}
-                </Link>
-              ))}
-            </p>
-          )}
         </section>
       ))}
+      <p className="legal__links">
+        <Link className="legal__link" to={paths.mobileServiceFeedback()}>
+          {t('feedback')}
+        </Link>
+        <Link className="legal__link" to={paths.mobileAbout()}>
+          {t('about')}
+        </Link>
+      </p>
     </article>
   );
 }

@@ -1,7 +1,12 @@
-import { isChinese } from '../../../domain/language';
+import { PROTOCOL_PLACEHOLDERS, type Protocol, type ProtocolSection } from '@live/api-contract';
 
-/** The documents the app writes itself; each is its own chunk per language, loaded only by its page. */
-export type LegalKind = 'terms' | 'privacy' | 'anchor';
+/** What /mobile/privacy/:type shows: 1 user agreement, 2 privacy policy, 3 recharge terms, 4 anchor agreement. */
+export type ProtocolType = 1 | 2 | 3 | 4;
+
+export function protocolType(param: string | undefined): ProtocolType | null {
+  const type = Number(param);
+  return type === 1 || type === 2 || type === 3 || type === 4 ? type : null;
+}
 
 /** What a document names: the brand's site name and its web address. */
 export interface LegalSite {
@@ -9,56 +14,37 @@ export interface LegalSite {
   domain: string;
 }
 
-/** In-app pages a section points to (how to reach the operator). */
-export type LegalLink = 'feedback' | 'about';
-
-export interface LegalSection {
-  heading: string;
-  /** Shown in this order: paragraphs, the list, notes, the links. */
-  paragraphs?: string[];
-  items?: string[];
-  notes?: string[];
-  links?: LegalLink[];
-}
-
-export interface LegalDocument {
-  title: string;
-  /** The line that says since when the text applies. */
-  effective: string;
-  intro: string[];
-  sections: LegalSection[];
-}
-
-type Writer = { default: (site: LegalSite) => LegalDocument };
-
-const WRITERS: Record<LegalKind, { zh: () => Promise<Writer>; pt: () => Promise<Writer> }> = {
-  terms: { zh: () => import('./terms.zh'), pt: () => import('./terms.pt') },
-  privacy: { zh: () => import('./privacy.zh'), pt: () => import('./privacy.pt') },
-  anchor: { zh: () => import('./anchor.zh'), pt: () => import('./anchor.pt') },
-};
-
-/** The document in the page language, with the brand's name and address in it. */
-export async function loadLegalDocument(kind: LegalKind, language: string, site: LegalSite): Promise<LegalDocument> {
-  const writers = WRITERS[kind];
-  const writer = await (isChinese(language) ? writers.zh() : writers.pt());
-  return writer.default(site);
-}
-
-/**
- * What /mobile/privacy/:type shows for the platform's protocol types: 1 the user agreement, 2 the privacy policy
- * and 4 the anchor agreement are the app's own documents; 3 (recharge terms) is the platform's text.
- */
-export function protocolDocument(type: number): LegalKind | 'platform' | null {
-  if (type === 1) return 'terms';
-  if (type === 2) return 'privacy';
-  if (type === 4) return 'anchor';
-  if (type === 3) return 'platform';
-  return null;
-}
-
 /** The address a document shows: the brand's web address without its scheme. */
 export function siteOf(brand: { siteName: string; shareDomain: string }): LegalSite {
   return { siteName: brand.siteName, domain: brand.shareDomain.replace(/^https?:\/\//, '').replace(/\/+$/, '') };
+}
+
+/**
+ * The platform's document (one text for every brand) with this brand's name and address in place of their
+ * placeholders. A field the platform left out reads as empty, so an incomplete answer shows what it has.
+ */
+export function withSite(protocol: Protocol, site: LegalSite): Protocol {
+  const fill = (text: string) =>
+    text.replaceAll(PROTOCOL_PLACEHOLDERS.brand, site.siteName).replaceAll(PROTOCOL_PLACEHOLDERS.domain, site.domain);
+  const fillAll = (texts: string[] | undefined) => (texts ?? []).map(fill);
+  const section = ({ heading, paragraphs, items, notes }: ProtocolSection): ProtocolSection => ({
+    heading: fill(heading ?? ''),
+    paragraphs: fillAll(paragraphs),
+    ...(items && { items: fillAll(items) }),
+    ...(notes && { notes: fillAll(notes) }),
+  });
+  return {
+    ...protocol,
+    title: fill(protocol.title ?? ''),
+    effective: fill(protocol.effective ?? ''),
+    paragraphs: fillAll(protocol.paragraphs),
+    sections: (protocol.sections ?? []).map(section),
+  };
+}
+
+/** A document with no title or no text is none: the page says it was not found. */
+export function isBlank(protocol: Protocol): boolean {
+  return !protocol.title.trim() || (protocol.paragraphs.length === 0 && protocol.sections.length === 0);
 }
 
 /** A list item's lead (`账号信息：…`, `Dados da conta: …`), shown in bold, and the rest; no lead when none fits. */
