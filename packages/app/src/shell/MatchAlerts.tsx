@@ -4,9 +4,12 @@ import { useLocation } from 'react-router-dom';
 import { useServices } from '../app/services';
 import { useChatSession } from '../chat';
 import { matchEventOf } from '../domain/match-alerts';
-import type { ChatMessageLike } from '../domain/room-chat';
+import { type ChatMessageLike, NOTIFY_ROOM } from '../domain/room-chat';
 import { useVisiblePolling } from '../hooks/use-visible-polling';
 import { ALERT_POLL_MS, MatchAlertWatcher } from './match-alert-watcher';
+
+/** The chat service's answer to joining a group one is in already. */
+const ALREADY_MEMBER = 10013;
 
 function localStore(): Storage | null {
   try {
@@ -26,7 +29,10 @@ export const MatchAlerts = observer(function MatchAlerts() {
   const services = useServices();
   const uid = services.root.user.uid;
   const session = useChatSession(true);
-  const pushing = session?.status === 'ready' && session.netState === 'connected';
+  const ready = session?.status === 'ready';
+  // The session is ready before the client joins NOTIFY_ROOM (joinOnReady): pushes count from the join on.
+  const [joined, setJoined] = useState(false);
+  const pushing = joined && ready && session?.netState === 'connected';
   const [watcher, setWatcher] = useState<MatchAlertWatcher | null>(null);
   const [known, setKnown] = useState(false);
   const { pathname } = useLocation();
@@ -48,6 +54,23 @@ export const MatchAlerts = observer(function MatchAlerts() {
   useEffect(() => {
     void watcher?.refreshIfStale().catch(() => undefined);
   }, [watcher, pathname]);
+
+  useEffect(() => {
+    setJoined(false);
+    if (!session || !ready) return;
+    let live = true;
+    session
+      .ready()
+      .then((client) => client.joinGroup({ groupID: NOTIFY_ROOM }))
+      .then(
+        () => live && setJoined(true),
+        // 10013: a member already (the client's own join on ready, or an earlier visit: the membership stays).
+        (error: { code?: number }) => live && setJoined(error.code === ALREADY_MEMBER),
+      );
+    return () => {
+      live = false;
+    };
+  }, [session, ready, session?.userID]);
 
   useEffect(() => {
     if (!session || !watcher) return;
