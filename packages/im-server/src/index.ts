@@ -27,6 +27,7 @@ import type { TranslateProvider } from './translate/provider.ts';
 import { CommandBudget } from './flow/command-budget.ts';
 import { FrameGate } from './flow/frame-gate.ts';
 import { FLOW_LIMITS, LIMIT_ERRORS, LIMITS, type FlowLimits } from './limits.ts';
+import { foldName, RESERVED_NAMES } from './names.ts';
 import { type GroupMessageEvent, ImError, Service, SYSTEM_ACCOUNT, type Conn } from './service.ts';
 import { Store } from './store.ts';
 import { groupItem } from './wire.ts';
@@ -34,6 +35,7 @@ import { groupItem } from './wire.ts';
 export { type GroupMessageEvent, SYSTEM_ACCOUNT } from './service.ts';
 export { FLOW_LIMITS, LIMITS, LIMIT_ERRORS, type FlowLimits } from './limits.ts';
 export { PLATFORM_ACTIONS } from './checks.ts';
+export { foldName, RESERVED_NAMES } from './names.ts';
 export { DEFAULT_LEXICON, MODERATION_SCENES, type Lexicon, type ModerationScene } from './handlers/lexicon.ts';
 export { TranslateError, TRANSLATE_ERRORS, type TranslateProvider } from './translate/provider.ts';
 export { COMMERCIAL_ABILITIES, type CommercialAbility, type CommercialConfig } from './commercial.ts';
@@ -65,8 +67,9 @@ export interface ImServerOptions {
   /** The app's paid abilities (purchase bits): all granted unless one is set false. */
   commercial?: CommercialConfig;
   /**
-   * Custom profile tags only the platform writes (through `admin.setProfileFields`), as the cloud console's
-   * per-field write permission "admin only": a user's own profile update naming one is refused (40004).
+   * Profile tags only the platform writes (through `admin.setProfileFields`), as the cloud console's per-field
+   * write permission "admin only": a user's own profile update naming one is refused (40004). Custom ones (the VIP
+   * state), and the nick and avatar where the platform owns display names (the sandbox).
    */
   platformProfileTags?: readonly string[];
   /** The profanity lexicon clients filter outgoing text with (default DEFAULT_LEXICON). */
@@ -75,6 +78,11 @@ export interface ImServerOptions {
   translator?: TranslateProvider;
   /** Per-socket limits (default FLOW_LIMITS); harnesses that measure throughput raise them. */
   flow?: Partial<FlowLimits>;
+  /**
+   * Names a user's own nick may not contain (default RESERVED_NAMES), compared folded (foldName): the cloud's
+   * moderation word list for profile fields. A nick that is another account's platform-written name is refused too.
+   */
+  reservedNames?: readonly string[];
   /**
    * The after-send callback (the cloud's Group.CallbackAfterSendMsg): called once for each new group message, after
    * it is stored and pushed (an online-only one: pushed), never for a resend. It must not throw: the message is
@@ -130,7 +138,8 @@ export interface ImAdmin extends SessionAdmin {
   }): Promise<{ sequence: number; time: number }>;
   /**
    * Writes profile fields of a user as the platform: nick and avatar (`Tag_Profile_IM_Nick`, `Tag_Profile_IM_Image`)
-   * and custom ones (its own, e.g. the VIP state; '' removes one).
+   * and custom ones (its own, e.g. the VIP state; '' removes one). The nick becomes the account's platform name,
+   * which no other user may take as theirs.
    */
   setProfileFields(userID: string, fields: Record<string, string>): Promise<void>;
   /**
@@ -155,6 +164,7 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
     platformProfileTags: options.platformProfileTags ?? [],
     onGroupMessage: options.onGroupMessage,
     flow: { ...FLOW_LIMITS, ...options.flow },
+    reservedNames: (options.reservedNames ?? RESERVED_NAMES).map(foldName).filter((name) => name !== ''),
   });
   const session = registerSession(svc);
   registerC2c(svc);
@@ -305,8 +315,10 @@ function systemAdmin(svc: Service): Omit<ImAdmin, keyof SessionAdmin> {
       const extra = JSON.parse(user.extra) as Record<string, string | number>;
       let { nick, face_url: face } = user;
       for (const [tag, value] of Object.entries(fields)) {
-        if (tag === 'Tag_Profile_IM_Nick') nick = value;
-        else if (tag === 'Tag_Profile_IM_Image') face = value;
+        if (tag === 'Tag_Profile_IM_Nick') {
+          nick = value;
+          svc.platformNames.set(userID, value);
+        } else if (tag === 'Tag_Profile_IM_Image') face = value;
         else if (value === '') delete extra[tag];
         else extra[tag] = value;
       }

@@ -5,6 +5,7 @@ import { encodeFrame, type Body, type Head } from './frames.ts';
 import { LIMITS, type FlowLimits } from './limits.ts';
 import { FolderRepo } from './repos/folders.ts';
 import { GroupExtrasRepo } from './repos/group-extras.ts';
+import { PlatformNameRepo } from './repos/platform-names.ts';
 import { RelationRepo } from './repos/relations.ts';
 import { StatusRepo } from './repos/status.ts';
 import { TopicRepo } from './repos/topics.ts';
@@ -96,6 +97,8 @@ export interface ServiceOptions {
   platformProfileTags: readonly string[];
   /** What one socket may take of the service: its send queue, frame and command rates. */
   flow: FlowLimits;
+  /** Names users may not take as their nick (folded, see names.ts). */
+  reservedNames: readonly string[];
   /** Told of each new group message once it is delivered (ImServerOptions.onGroupMessage). */
   onGroupMessage?: (event: GroupMessageEvent) => void;
 }
@@ -128,6 +131,7 @@ export class Service {
   readonly versions: VersionRepo;
   readonly receipts: ReceiptRepo;
   readonly extensions: ExtensionRepo;
+  readonly platformNames: PlatformNameRepo;
   readonly opts: ServiceOptions;
   readonly routes = new Map<string, Handler>();
   /** Routes that answer without a login. */
@@ -147,6 +151,7 @@ export class Service {
     this.versions = new VersionRepo(store.db);
     this.receipts = new ReceiptRepo(store.db);
     this.extensions = new ExtensionRepo(store.db);
+    this.platformNames = new PlatformNameRepo(store.db);
     this.opts = opts;
   }
 

@@ -108,7 +108,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       dbPath: imDbPath,
       secretKey: app.im.secretKey,
       sdkAppId: app.im.sdkAppId,
-      platformProfileTags: [CHAT_VIP_PROFILE_TAG],
+      // The platform owns display names: nick and avatar are written by it alone, like the VIP state.
+      platformProfileTags: [CHAT_VIP_PROFILE_TAG, 'Tag_Profile_IM_Nick', 'Tag_Profile_IM_Image'],
       onGroupMessage: roomCommentCallback(app),
     });
     stopPlatformChat = await startPlatformChat(app, im.admin, options.raceStartCheckMs);

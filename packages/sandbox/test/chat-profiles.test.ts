@@ -86,3 +86,62 @@ describe('platform nickname and avatar in chat profiles', () => {
     }
   });
 });
+
+// Issue #26: anyone could set the chat nick 官方客服 and speak under it in live rooms. The platform owns display
+// names: a nickname is checked where it is picked, and the chat service refuses a user writing their own.
+describe("display names are the platform's", () => {
+  it('a reserved nickname is refused at registration and in the profile edit (zh-CN and pt-BR), however written', async () => {
+    const sb = await sandbox();
+    try {
+      await expect(register(sb, '13700000093', 'secret123', { nick_name: '官方客服' })).rejects.toThrow('保留');
+      const { token } = await register(sb, '13700000094');
+      for (const nick of ['官方客服', '官方 客服', 'ＳＵＰＯＲＴＥ', 'Administrador']) {
+        const zh = await sb.post('/api/user/editUserInfo', { token, nick_name: nick });
+        expect(zh.status, nick).not.toBe(0);
+        expect(zh.msg).toContain('保留');
+      }
+      const pt = await sb.post('/api/user/editUserInfo', { token, nick_name: 'Suporte' }, '?lang=pt-br');
+      expect(pt.msg).toContain('reservado');
+      expect((await sb.post('/api/user/editUserInfo', { token, nick_name: '球迷阿强' })).status).toBe(0);
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it("another user's nickname is refused; keeping one's own is not", async () => {
+    const sb = await sandbox();
+    try {
+      const a = await register(sb, '13700000095');
+      const b = await register(sb, '13700000096');
+      expect((await sb.post('/api/user/editUserInfo', { token: a.token, nick_name: 'Ana Lima' })).status).toBe(0);
+      const taken = await sb.post('/api/user/editUserInfo', { token: b.token, nick_name: 'ana  lima' });
+      expect(taken.msg).toContain('已被使用');
+      const takenPt = await sb.post('/api/user/editUserInfo', { token: b.token, nick_name: 'ANA LIMA' }, '?lang=pt-br');
+      expect(takenPt.msg).toContain('em uso');
+      expect(
+        (await sb.post('/api/user/editUserInfo', { token: a.token, nick_name: 'Ana Lima', avatar: '' })).status,
+      ).toBe(0);
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it("a user writing their own chat nick or avatar through the chat socket is refused (40004): others see the platform's", async () => {
+    const sb = await sandbox();
+    try {
+      const { token, uid } = await register(sb, '13700000097');
+      const writer = await chatAs(sb, token);
+      const nick = await writer.client.updateMyProfile({ nick: '官方客服' }).catch((error: { code: number }) => error);
+      expect(nick).toMatchObject({ code: 40004 });
+      const avatar = await writer.client
+        .updateMyProfile({ avatar: 'https://example.com/official.png' })
+        .catch((error: { code: number }) => error);
+      expect(avatar).toMatchObject({ code: 40004 });
+      const reader = await chatAs(sb, await login(sb, DEMO_ACCOUNTS.demo.account, DEMO_ACCOUNTS.demo.password));
+      expect(await chatProfile(reader.client, uid)).toMatchObject({ nick: '用户0097' });
+      await Promise.all([writer.client.destroy(), reader.client.destroy()]);
+    } finally {
+      await sb.close();
+    }
+  });
+});

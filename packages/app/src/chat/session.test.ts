@@ -69,7 +69,10 @@ class FakeClient {
   emit(name: string, data: unknown) {
     for (const fn of [...(this.listeners.get(name) ?? [])]) fn({ name, data });
   }
-  async updateMyProfile() {
+  /** Profile writes the session made: none, display names are the platform's. */
+  readonly profileWrites: unknown[] = [];
+  async updateMyProfile(profile: unknown) {
+    this.profileWrites.push(profile);
     return { data: {} };
   }
 }
@@ -132,6 +135,14 @@ describe('the tab chat session', () => {
     expect(client().logins).toEqual([{ userID: '7', userSig: 'sig-7' }]);
     expect(client().options.joinOnReady).toEqual(['NOTIFY_ROOM']);
     expect(session.userID).toBe('7');
+  });
+
+  it("issue #26: the session never writes the user's chat nick or avatar (the platform owns display names)", async () => {
+    const { root, session } = setup([]);
+    root.user.setUser(user({ id: 7, txim_sign: 'sig-7', nick_name: '官方客服', avatar: '/a.png' }));
+    await when(() => session.status === 'ready');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client().profileWrites).toEqual([]);
   });
 
   it("issue #28: the socket's state follows the client's net state, so match alerts know when pushes arrive", async () => {

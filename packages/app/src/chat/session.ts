@@ -182,11 +182,8 @@ export class ChatSession {
         this.userID = userID;
         this.status = 'ready';
       });
+      // The user's chat nick and avatar are the platform's: the sandbox writes them, the service refuses ours.
       this.refresh();
-      // Others see the platform's nick and avatar in their lists and chats.
-      const user = this.services.root.user.info;
-      if (!target.isGuest && user?.nick_name)
-        await client.updateMyProfile({ nick: user.nick_name, avatar: user.avatar ?? '' }).catch(() => undefined);
     } catch {
       if (this.applied === target.key) runInAction(() => (this.status = 'failed'));
     }

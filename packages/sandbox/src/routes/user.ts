@@ -10,6 +10,7 @@ import type {
 import type { App } from '../app.ts';
 import { checkPassword, hashPassword } from '../auth/password.ts';
 import { announceChatProfile } from '../chat/platform-chat.ts';
+import { checkNickname } from '../profile/nickname.ts';
 import { generateUserSig } from '@live/im-server';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
@@ -300,6 +301,7 @@ export const userRoutes = {
     const mobile = mobileParam(call);
     const password = passwordParam(call);
     const nick = call.params.optStr('nick_name', `用户${mobile.slice(-4)}`, 20);
+    if (call.params.has('nick_name')) checkNickname(call.app, nick, null);
     const inviteCode = call.params.optStr('invite_code', '', 16);
     const clientWait = limitWait(call.app.db, LIMITS.registerPerClient, call.info.client, call.now);
     if (clientWait > 0) {
@@ -413,6 +415,7 @@ export const userRoutes = {
   '/api/user/editUserInfo': (call: Call) => {
     const user = call.user();
     const nick = call.params.optStr('nick_name', user.nick_name, 20);
+    if (nick !== user.nick_name) checkNickname(call.app, nick, user.id);
     const avatar = call.params.optStr('avatar', user.avatar, 500);
     if (avatar && !/^(\/|https?:\/\/)/.test(avatar))
       fail('参数 avatar 必须是图片地址', 'O parâmetro avatar deve ser um endereço de imagem');
