@@ -53,18 +53,22 @@ export function pullOf(roomId: number, source: string) {
   };
 }
 
+/** Seeded heat per viewer: a room's seeded `hot` over this is its usual audience. */
+const HEAT_PER_VIEWER = 37;
+
 /**
- * A live room's audience now: its seeded size, swaying by up to 10 % over about half an hour. The one viewer
+ * A live room's audience now: its usual size, swaying by up to 10 % over about half an hour. The one viewer
  * figure of a room: room cards (hot), the room's page (online) and the anchor's running broadcast agree.
  */
 export function roomAudience(row: Pick<RoomRow, 'id' | 'hot' | 'is_live'>, now: number): number {
   if (!row.is_live) return 0;
-  return Math.max(1, row.hot + Math.round(Math.sin(now / 300 + row.id) * 0.1 * row.hot));
+  const sway = 1 + Math.sin(now / 300 + row.id) * 0.1;
+  return Math.max(1, Math.round((row.hot * sway) / HEAT_PER_VIEWER));
 }
 
 /** The most a room's audience reaches (its sway's top): the peak of the anchor's running broadcast. */
 export function roomPeakAudience(row: Pick<RoomRow, 'hot'>): number {
-  return Math.max(1, row.hot + Math.ceil(0.1 * row.hot));
+  return Math.max(1, Math.ceil((row.hot * 1.1) / HEAT_PER_VIEWER));
 }
 
 /** Online within this many seconds of a user's last request. */

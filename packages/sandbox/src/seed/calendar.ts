@@ -29,6 +29,12 @@ export function parseDay(text: string): number | null {
 const SLOTS = { 1: { every: 20 * 60, count: 72 }, 2: { every: 45 * 60, count: 32 } } as const;
 
 export const FOOTBALL_SPECIAL = [0, 6, 9, 10, 11, 12, 13];
+/**
+ * Football's 6 is a retired code (spec §4 "blank", the feed's old extra time): the feed no longer sends it, so no
+ * match carries it (a match scheduled for tonight showed as in extra time, issue #28). Its slot is still drawn, so
+ * every other day of the calendar stays as it was.
+ */
+const RETIRED = 6;
 export const BASKETBALL_SPECIAL = [0, 11, 12, 13, 14, 15];
 
 const CUP_ROUNDS = ['GROUP', 'R16', 'QF', 'SF', 'F'];
@@ -82,6 +88,7 @@ export function ensureMatchDays(db: Db, seed: number, fromDay: number, toDay: nu
         while (specialSlots.has(slot)) slot = (slot + 1) % count;
         specialSlots.set(slot, status);
       }
+      if (sport === 1) for (const [slot, status] of specialSlots) if (status === RETIRED) specialSlots.delete(slot);
       const regular: { id: number; time: number }[] = [];
       for (let slot = 0; slot < count; slot++) {
         const event = rng.pick(weighted);
