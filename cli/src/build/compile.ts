@@ -30,18 +30,11 @@ const FIRST_PAINT_DIR = '.first-paint';
 /** A brand's root route as the app first renders it (packages/app/src/first-paint.tsx), as HTML. */
 export type RenderFirstPaint = (brand: BrandRuntimeConfig, route: RootRoute) => Promise<string>;
 
-/** What index.html relabels the stamped date strip with (first-paint.tsx `DateStripLabels`). */
-export interface DateStripLabels {
-  weekdays: string[];
-  today: string;
-  dayFirst: boolean;
-  separator: string;
-}
-
 /** The first-paint module's exports brandgen uses. */
 interface FirstPaintModule {
   renderFirstPaint: RenderFirstPaint;
-  dateStripLabels: (brand: BrandRuntimeConfig) => DateStripLabels;
+  /** index.html's function expression that relabels the stamped date strip with the visitor's days. */
+  dateStripScript: (brand: BrandRuntimeConfig) => string;
   earlyCallScript: (brand: BrandRuntimeConfig) => string;
 }
 
@@ -60,7 +53,7 @@ export interface CompiledApp {
   /** What opening each root route loads first (its page preloaded on brands that open there). */
   firstLoads: Record<RootRoute, FirstLoad>;
   renderFirstPaint: RenderFirstPaint;
-  dateStripLabels: FirstPaintModule['dateStripLabels'];
+  dateStripScript: FirstPaintModule['dateStripScript'];
   /** index.html's script that starts the root page's first API call while the JS loads. */
   earlyCallScript: FirstPaintModule['earlyCallScript'];
   /**
@@ -188,7 +181,7 @@ async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledAp
     '\n',
   );
   const firstPaintModule = pathToFileURL(join(outDir, FIRST_PAINT_DIR, 'first-paint.js')).href;
-  const { renderFirstPaint, dateStripLabels, earlyCallScript } = (await import(firstPaintModule)) as FirstPaintModule;
+  const { renderFirstPaint, dateStripScript, earlyCallScript } = (await import(firstPaintModule)) as FirstPaintModule;
   const files = (await listFiles(outDir)).filter((f) => !f.startsWith('.vite/') && !f.startsWith(FIRST_PAINT_DIR));
   files.push(...(await writeCompressed(outDir, files)));
   return {
@@ -199,7 +192,7 @@ async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledAp
     preloadScripts,
     firstLoads,
     renderFirstPaint,
-    dateStripLabels,
+    dateStripScript,
     earlyCallScript,
     firstPaintCss,
     firstPaintCssFiles,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type BrandDescriptor, type BuildEnv, brandCssText, type ImageKey, toRuntimeConfig } from '@live/brand-schema';
-import { type CompiledApp, type DateStripLabels, listFiles } from './compile.ts';
+import { type CompiledApp, listFiles } from './compile.ts';
 import type { RootRoute } from './first-load.ts';
 import { writeCompressed } from './compress.ts';
 import { loadTemplate } from './templates.ts';
@@ -116,7 +116,7 @@ export async function stampBrand(
       base: BASE.slice(0, -1),
       rootRoute: brand.rootRoute,
       pages,
-      dates: app.dateStripLabels(config),
+      dateStrip: app.dateStripScript(config),
       earlyCall: app.earlyCallScript(config),
     },
   });
@@ -131,8 +131,11 @@ export interface FirstPaint {
   base: string;
   rootRoute: RootRoute;
   pages: { route: RootRoute; path: string; html: string; preloads: string[] }[];
-  /** The stamped date strip shows the build day: the page relabels it with the visitor's days. */
-  dates: DateStripLabels;
+  /**
+   * The stamped date strip shows the build day: the page relabels it with the visitor's days, by this function
+   * expression (`relabel(content)`, first-paint.tsx `dateStripScript`).
+   */
+  dateStrip: string;
   /** Starts the first API call of the page the address opens, for the app to adopt. */
   earlyCall: string;
 }

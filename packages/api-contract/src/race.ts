@@ -224,8 +224,13 @@ export function matchEventsBetween(before: MatchMoment, after: MatchMoment): Mat
 
 /** Body of /api/race/getDateMatch. */
 export interface DateMatchBody extends PageQuery {
-  /** YYYY-MM-DD in the server's UTC+8 calendar; defaults to today. */
+  /** YYYY-MM-DD, a day of `tz`; defaults to today. */
   date?: string;
+  /**
+   * The IANA time zone whose day `date` is (the user's: a São Paulo day runs from 03:00 to 03:00 UTC); without it
+   * the platform's own UTC+8 calendar (issue #30).
+   */
+  tz?: string;
   sport_id?: SportFilter;
   type?: MatchFilter;
   event_id?: number;
@@ -308,7 +313,9 @@ export interface VoteResult {
 }
 
 export interface EventByDateBody {
+  /** YYYY-MM-DD, a day of `tz` (as DateMatchBody). */
   date?: string;
+  tz?: string;
   sport_id?: SportFilter;
 }
 

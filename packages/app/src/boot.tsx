@@ -6,6 +6,7 @@ import { Toast, UiKitProvider } from '@live/ui-kit';
 import { StrictMode, startTransition, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type NavigateFunction, useNavigate, useRoutes } from 'react-router-dom';
+import { userTimeZone } from './domain/calendar-day';
 import { EARLY_CALL_KEY, type EarlyCallWindow } from './api/core/early-call';
 import { confirmDialog } from './app/confirm-dialog';
 import { createServices, ServicesProvider } from './app/services';
@@ -69,7 +70,7 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <ServicesProvider services={services}>
-        <UiKitProvider lang={brand.language}>
+        <UiKitProvider lang={brand.language} timeZone={userTimeZone(brand.timeZone)}>
           <BrowserRouter basename={BASENAME}>
             <App />
           </BrowserRouter>

@@ -3,6 +3,7 @@ import { EARLY_CALL_KEY, type EarlyCall, type EarlyCallWindow, startEarlyCall } 
 import { ok, type TestServer, startServer } from './api/core/test-support';
 import { createServices } from './app/services';
 import { DEFAULT_LIST, LOAD_PAGE_SIZE, listFields } from './features/score/use-match-list';
+import { calendarDay, userTimeZone } from './domain/calendar-day';
 import { earlyCallPlans, earlyCallScript } from './first-paint';
 import { memoryStorage } from './stores/persist';
 import { BRAND, user } from './stores/test-fixtures';
@@ -94,11 +95,6 @@ function startFromSource(visit: Visit, brand: Parameters<typeof earlyCallPlans>[
   return win[EARLY_CALL_KEY];
 }
 
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
-
 const VISITS: [string, Visit][] = [
   ['a guest on the brand language', { search: '', stored: {} }],
   [
@@ -117,7 +113,10 @@ describe("index.html's early first call sends what the app's client sends (issue
     const early = startFromSource(visit, brand, 'score');
     expect(early).toHaveLength(1);
     await early?.[0]?.answer;
-    await services.api.race.getDateMatch(listFields({ ...DEFAULT_LIST, date: today() }, 1, LOAD_PAGE_SIZE));
+    const timeZone = userTimeZone(undefined);
+    await services.api.race.getDateMatch(
+      listFields({ ...DEFAULT_LIST, date: calendarDay(Date.now(), timeZone), timeZone }, 1, LOAD_PAGE_SIZE),
+    );
     const [fromPage, fromApp] = server.seen;
     expect(server.seen).toHaveLength(2);
     expect(fromPage?.method).toBe(fromApp?.method);
@@ -191,6 +190,23 @@ describe("index.html's early first call sends what the app's client sends (issue
       stampedSlots.clear();
       server.on('/api/home/getHomeScroll', ok({ list: [] }));
     }
+  });
+
+  it("issue #30 /score asks for today in the brand's pinned zone and names the zone, as the app does", async () => {
+    const visit = { search: '', stored: {} };
+    const { brand, services } = appOf(visit);
+    const pinned = { ...brand, timeZone: 'America/Sao_Paulo' };
+    await startFromSource(visit, pinned, 'score')?.[0]?.answer;
+    const timeZone = userTimeZone(pinned.timeZone);
+    await services.api.race.getDateMatch(
+      listFields({ ...DEFAULT_LIST, date: calendarDay(Date.now(), timeZone), timeZone }, 1, LOAD_PAGE_SIZE),
+    );
+    const [fromPage, fromApp] = server.seen;
+    expect(fromPage?.body).toEqual(fromApp?.body);
+    expect(fromPage?.body).toMatchObject({
+      tz: 'America/Sao_Paulo',
+      date: calendarDay(Date.now(), 'America/Sao_Paulo'),
+    });
   });
 
   it('is not sent when the address asks for another list, or the user picked an API host', () => {

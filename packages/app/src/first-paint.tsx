@@ -6,7 +6,7 @@
  */
 import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { UiKitProvider } from '@live/ui-kit';
-import { shortDate } from '@live/ui-kit/helpers/index.ts';
+import { dayShortDate } from '@live/ui-kit/helpers/index.ts';
 import { messagesFor } from '@live/ui-kit/i18n/messages.ts';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
@@ -47,7 +47,7 @@ export async function renderFirstPaint(brand: BrandRuntimeConfig, route: FirstPa
   });
   const { prelude } = await prerender(
     <ServicesProvider services={services}>
-      <UiKitProvider lang={brand.language}>
+      <UiKitProvider lang={brand.language} timeZone={brand.timeZone}>
         <MemoryRouter basename={BASENAME} initialEntries={[`${BASENAME}${paths[route]()}`]}>
           <Routes brand={brand} />
         </MemoryRouter>
@@ -69,18 +69,66 @@ export interface DateStripLabels {
   /** DD/MM (pt-BR) rather than MM-DD. */
   dayFirst: boolean;
   separator: string;
+  /** The brand's pinned zone; null for the device's (issue #30: today is the user's today). */
+  timeZone: string | null;
 }
 
 export function dateStripLabels(brand: BrandRuntimeConfig): DateStripLabels {
   const lang = brand.language;
   const { weekdays, today } = messagesFor(lang);
-  const sample = shortDate(new Date(2023, 11, 31), lang);
-  return { weekdays: [...weekdays], today, dayFirst: sample.startsWith('31'), separator: sample.charAt(2) };
+  const sample = dayShortDate('2023-12-31', lang);
+  return {
+    weekdays: [...weekdays],
+    today,
+    dayFirst: sample.startsWith('31'),
+    separator: sample.charAt(2),
+    timeZone: brand.timeZone ?? null,
+  };
+}
+
+/**
+ * Relabels the stamped strip's days around the visitor's today in the user's zone, as DateStrip labels them
+ * (index.html runs it from its source text, so it imports and closes over nothing).
+ */
+export function relabelDateStrip(content: ParentNode, labels: DateStripLabels, now: Date): void {
+  const days = content.querySelectorAll('.uk-date-strip__day');
+  let todayAt = -1;
+  days.forEach((day, index) => {
+    if (day.classList.contains('uk-date-strip__day--active')) todayAt = index;
+  });
+  if (todayAt < 0) return;
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric' };
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: labels.timeZone ?? undefined });
+  } catch {
+    formatter = new Intl.DateTimeFormat('en-US', options);
+  }
+  const today: Record<string, number> = {};
+  for (const part of formatter.formatToParts(now)) today[part.type] = Number(part.value);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  days.forEach((element, index) => {
+    // Calendar arithmetic in UTC: a day of the zone is a date, whatever the device's zone.
+    const day = new Date(Date.UTC(today.year ?? 0, (today.month ?? 1) - 1, (today.day ?? 1) + index - todayAt));
+    const [weekday, date] = [element.children[0], element.children[1]];
+    const mm = pad(day.getUTCMonth() + 1);
+    const dd = pad(day.getUTCDate());
+    if (weekday) weekday.textContent = index === todayAt ? labels.today : (labels.weekdays[day.getUTCDay()] ?? '');
+    if (date) date.textContent = labels.dayFirst ? dd + labels.separator + mm : mm + labels.separator + dd;
+  });
+}
+
+/** index.html's function that relabels the stamped strip (`relabel(content)`), from its source text. */
+export function dateStripScript(brand: BrandRuntimeConfig): string {
+  const json = JSON.stringify(dateStripLabels(brand)).replace(/</g, '\\u003c');
+  return `(function (relabel, labels) {
+  return function (content) { relabel(content, labels, new Date()); };
+})(${relabelDateStrip.toString()}, ${json})`;
 }
 
 type PageCall = Pick<
   EarlyCallPlan,
-  'method' | 'path' | 'fields' | 'todayField' | 'pageQuery' | 'preloadImage' | 'imageSlot'
+  'method' | 'path' | 'fields' | 'todayField' | 'zoneField' | 'pageQuery' | 'preloadImage' | 'imageSlot'
 >;
 
 /**
@@ -90,15 +138,16 @@ type PageCall = Pick<
 function firstCalls(): Record<FirstPaintRoute, PageCall[]> {
   const {
     date: _today,
+    tz: _zone,
     hideLoading: _flag,
     event_id: _all,
     ...list
-  } = listFields({ ...DEFAULT_LIST, date: '' }, 1, LOAD_PAGE_SIZE);
+  } = listFields({ ...DEFAULT_LIST, date: '', timeZone: undefined }, 1, LOAD_PAGE_SIZE);
   const live = (
     method: PageCall['method'],
     path: string,
     image: Pick<PageCall, 'preloadImage' | 'imageSlot'> = { preloadImage: null, imageSlot: null },
-  ): PageCall => ({ method, path, fields: {}, todayField: null, pageQuery: [], ...image });
+  ): PageCall => ({ method, path, fields: {}, todayField: null, zoneField: null, pageQuery: [], ...image });
   return {
     score: [
       {
@@ -106,6 +155,7 @@ function firstCalls(): Record<FirstPaintRoute, PageCall[]> {
         path: '/api/race/getDateMatch',
         fields: list,
         todayField: 'date',
+        zoneField: 'tz',
         pageQuery: LIST_QUERY_PARAMS,
         preloadImage: null,
         imageSlot: null,
@@ -126,7 +176,10 @@ function firstCalls(): Record<FirstPaintRoute, PageCall[]> {
 
 /** Each root page's first calls as the brand's client sends them (spec §7), for index.html to start early. */
 export function earlyCallPlans(
-  brand: Pick<BrandRuntimeConfig, 'storeKey' | 'api' | 'language' | 'defaultSpSource' | 'forwardChannelCode'>,
+  brand: Pick<
+    BrandRuntimeConfig,
+    'storeKey' | 'api' | 'language' | 'defaultSpSource' | 'forwardChannelCode' | 'timeZone'
+  >,
 ): Record<FirstPaintRoute, EarlyCallPlan[]> {
   const calls = firstCalls();
   return Object.fromEntries(
@@ -139,6 +192,7 @@ export function earlyCallPlans(
         language: brand.language,
         defaultSpSource: brand.defaultSpSource,
         forwardChannelCode: brand.forwardChannelCode,
+        timeZone: brand.timeZone ?? null,
         platform: PLATFORM.h5,
         timeoutMs: REQUEST_TIMEOUT_MS,
       })),

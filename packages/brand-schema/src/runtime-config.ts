@@ -11,6 +11,8 @@ export interface BrandRuntimeConfig {
   env: BuildEnv;
   siteName: string;
   language: BrandDescriptor['language'];
+  /** The IANA zone days and times are shown in; absent, the device's zone. */
+  timeZone?: string;
   rootRoute: BrandDescriptor['rootRoute'];
   defaultSpSource: number | null;
   forwardChannelCode: boolean;
@@ -45,6 +47,7 @@ export function toRuntimeConfig(
     env,
     siteName: brand.siteName,
     language: brand.language,
+    ...(brand.timeZone ? { timeZone: brand.timeZone } : {}),
     rootRoute: brand.rootRoute,
     defaultSpSource: brand.defaultSpSource,
     forwardChannelCode: brand.forwardChannelCode,

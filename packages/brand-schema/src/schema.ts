@@ -47,6 +47,17 @@ export const pageMetaSchema = z.strictObject({
 export const TITLED_ROUTES = ['/live', '/score', '/live/lives', '/c2c', '/user-center'] as const;
 export type TitledRoute = (typeof TITLED_ROUTES)[number];
 
+/** An IANA zone name the platform's Intl knows (Asia/Shanghai, America/Sao_Paulo, UTC). */
+function isTimeZoneName(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const LANGUAGES = ['zh-CN', 'pt-BR'] as const;
 export const ROOT_ROUTES = ['score', 'live'] as const;
 
@@ -124,6 +135,13 @@ export const brandSchema = z
         domain: httpsUrl('the sharing and download domain'),
       })
       .describe('Sharing links are this domain + /download with invite_code and channel (spec §9).'),
+    timeZone: z
+      .string({ error: 'expected an IANA time zone name such as "America/Sao_Paulo"' })
+      .refine(isTimeZoneName, { error: 'expected an IANA time zone name such as "America/Sao_Paulo"' })
+      .optional()
+      .describe(
+        "The time zone days and times are shown in (the 7-day strip, 今天/Hoje, kick-offs, logs); left out, the device's zone.",
+      ),
     production: z
       .strictObject({
         apiHostListUrl: httpsUrl('the URL of the static API host list'),

@@ -62,6 +62,9 @@ const MALFORMED: [string, (b: Mutable) => void, string][] = [
   ['production.chatSdkAppId too short', (b) => (b.production.chatSdkAppId = 14), 'production.chatSdkAppId'],
   ['unknown top-level field (typo)', (b) => (b.sitename = '看球宝'), 'sitename'],
   ['pages.default missing', (b) => delete b.pages.default, 'pages.default'],
+  ['timeZone an offset', (b) => (b.timeZone = 'UTC-3'), 'timeZone'],
+  ['timeZone unknown', (b) => (b.timeZone = 'America/Rio'), 'timeZone'],
+  ['timeZone a number', (b) => (b.timeZone = -3), 'timeZone'],
 ];
 
 describe('brand descriptor validation', () => {
@@ -76,7 +79,13 @@ describe('brand descriptor validation', () => {
       expect(result.brand.theme.primary).toBe('#319cfc');
       expect(result.brand.defaultSpSource).toBeNull();
       expect(result.brand.forwardChannelCode).toBe(false);
+      expect(result.brand.timeZone).toBeUndefined();
     }
+  });
+
+  it('issue #30 a brand may pin its time zone by IANA name', () => {
+    const result = validateBrand({ ...validBrand(), timeZone: 'America/Sao_Paulo' });
+    expect(result.ok && result.brand.timeZone).toBe('America/Sao_Paulo');
   });
 
   it.each(MALFORMED)('refuses %s, naming the field path', (_name, breakIt, path) => {

@@ -233,7 +233,7 @@ const admin: RawHandler = async (req, res, info, app) => {
       return {};
     },
     '/sandbox/match': (body) => {
-      const value = (body ?? {}) as { matchid?: unknown; status?: unknown; elapsed?: unknown };
+      const value = (body ?? {}) as { matchid?: unknown; status?: unknown; elapsed?: unknown; time?: unknown };
       const id = Number(value.matchid);
       if (!Number.isSafeInteger(id))
         throw new ApiError(API_STATUS.failed, { zh: '缺少参数 matchid', pt: 'Parâmetro ausente: matchid' });
@@ -255,8 +255,17 @@ const admin: RawHandler = async (req, res, info, app) => {
           pt: 'elapsed deve ser um número de segundos (até um dia)',
         });
       }
+      const time = value.time ?? null;
+      if (time !== null && (!Number.isInteger(time) || Math.abs((time as number) - app.now()) > 31 * 86400)) {
+        throw new ApiError(API_STATUS.failed, {
+          zh: '参数 time 应为一个月内的 unix 秒',
+          pt: 'time deve ser um instante unix (segundos) a menos de um mês de agora',
+        });
+      }
+      // A new kick-off, as the platform reschedules a match (tests of days in the user's zone, issue #30).
+      if (time !== null) app.db.prepare('UPDATE matches SET time = ? WHERE id = ?').run(time as number, id);
       app.world.setOverride(id, { status: status as number | null, elapsed: elapsed as number | null });
-      return { matchid: id, status, elapsed };
+      return { matchid: id, status, elapsed, time: time ?? row.time };
     },
     '/sandbox/review-apply': (body) => {
       const { id, approve, note } = (body ?? {}) as { id?: unknown; approve?: unknown; note?: unknown };

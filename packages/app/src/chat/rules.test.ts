@@ -178,6 +178,14 @@ describe('chat rules', () => {
     expect(chatTime(0, now, 'zh-CN')).toBe('');
   });
 
+  it("issue #30 chat times in the user's zone: one message, 22:00 in São Paulo, is the next day's 09:00 in Shanghai", () => {
+    const now = Date.parse('2026-11-23T00:30:00Z');
+    const sent = Date.parse('2026-11-23T01:00:00Z') / 1000;
+    expect(chatTime(sent, now, 'pt-BR', 'America/Sao_Paulo')).toBe('Hoje 22:00');
+    expect(chatTime(sent, now, 'zh-CN', 'Asia/Shanghai')).toBe('今天 09:00');
+    expect(chatTime(sent, Date.parse('2026-11-22T15:00:00Z'), 'zh-CN', 'Asia/Shanghai')).toBe('明天 09:00');
+  });
+
   it('§4 VIP rule in chat: the badge shows vip_level while vip_date is in the future, from the platform-written profile field', () => {
     const nowMs = Date.UTC(2026, 10, 24);
     const field = (value: string) => [{ key: 'Tag_Profile_Custom_vip', value }];

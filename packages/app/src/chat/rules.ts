@@ -3,6 +3,7 @@
  * imports the chat client, so pages and the menu may use them without loading it.
  */
 import { CHAT_VIP_PROFILE_TAG, type ChatVipField, isAnchorFanGroup, NOTIFY_ROOM } from '@live/api-contract';
+import { dayLabel, type TimeZone } from '@live/ui-kit';
 import { isVipActive, type UserFlags } from '../domain/user';
 
 /** Chat list tabs (host spec §4): private, group, friends. */
@@ -182,28 +183,13 @@ export function isReadByPeer(message: { flow: string; time: number; isPeerRead: 
   return message.flow === 'out' && (message.isPeerRead || (peerReadTime > 0 && message.time <= peerReadTime));
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * A chat time (host spec §9 day label): 昨天/今天/明天 (pt: Ontem/Hoje/Amanhã) with HH:mm, otherwise MM-DD HH:mm
- * (pt dates DD/MM), in the viewer's local time.
+ * (pt dates DD/MM), in the user's zone (issue #30: the brand's pinned zone, else the device's).
  */
-export function chatTime(seconds: number, nowMs: number, language: string): string {
+export function chatTime(seconds: number, nowMs: number, language: string, timeZone?: TimeZone): string {
   if (!(seconds > 0)) return '';
-  const at = new Date(seconds * 1000);
-  const clock = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  const dayOf = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 86_400_000;
-  const offset = dayOf(at) - dayOf(new Date(nowMs));
-  const zh = language.toLowerCase().startsWith('zh');
-  const named: Record<number, [string, string]> = {
-    [-1]: ['昨天', 'Ontem'],
-    0: ['今天', 'Hoje'],
-    1: ['明天', 'Amanhã'],
-  };
-  const name = named[offset];
-  if (name) return `${zh ? name[0] : name[1]} ${clock}`;
-  const date = zh ? `${pad(at.getMonth() + 1)}-${pad(at.getDate())}` : `${pad(at.getDate())}/${pad(at.getMonth() + 1)}`;
-  return `${date} ${clock}`;
+  return dayLabel(seconds * 1000, nowMs, language.toLowerCase().startsWith('zh') ? 'zh-CN' : 'pt-BR', timeZone);
 }
 
 /** The VIP field of a chat profile (the platform writes it), or null when it is absent or unreadable. */

@@ -1,15 +1,17 @@
+import { calendarDayOf, resolveTimeZone, type TimeZone } from '@live/ui-kit';
+
 /**
- * The local calendar day of a moment as YYYY-MM-DD: the video timer's day (spec §3 play limits) and the day
- * the new-benefit modal was seen (spec §2, once a day).
+ * The calendar day of a moment as YYYY-MM-DD in `timeZone` (the device's when undefined): /score's today, the
+ * video timer's day (spec §3 play limits) and the day the new-benefit modal was seen (spec §2, once a day).
  */
-export function calendarDay(ms: number): string {
-  const date = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export function calendarDay(ms: number, timeZone?: TimeZone): string {
+  return calendarDayOf(ms, timeZone);
 }
 
-/** Local midnight of a YYYY-MM-DD calendar day (the /score address's `date`): the inverse of calendarDay. */
-export function dateOfCalendarDay(day: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
+/**
+ * The IANA zone the user's days and times are in (issue #30): the brand's pinned zone, else the device's. Day
+ * queries carry it (/api/race/getDateMatch `tz`), so the platform cuts the user's day, not its own UTC+8 one.
+ */
+export function userTimeZone(pinned: string | undefined): TimeZone {
+  return resolveTimeZone(pinned);
 }

@@ -77,5 +77,9 @@ describe('money rules (issue #19)', () => {
     const at = new Date(2026, 10, 24, 9, 5).getTime() / 1000;
     expect(formatRecordTime(at, 'zh-CN')).toBe('2026-11-24 09:05');
     expect(formatRecordTime(at, 'pt-BR')).toBe('24/11/2026 09:05');
+    // issue #30: a log line in the user's zone, across midnight.
+    const late = Date.parse('2026-11-24T02:30:00Z') / 1000;
+    expect(formatRecordTime(late, 'pt-BR', 'America/Sao_Paulo')).toBe('23/11/2026 23:30');
+    expect(formatRecordTime(late, 'zh-CN', 'Asia/Shanghai')).toBe('2026-11-24 10:30');
   });
 });

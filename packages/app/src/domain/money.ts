@@ -4,6 +4,7 @@
  */
 import type { BagItem, PayoutStage, Task, TaskInfo } from '@live/api-contract';
 import { BAG_ITEM_STATUS } from '@live/api-contract';
+import { type TimeZone, wallClock } from '@live/ui-kit';
 import { PAYOUT_STATUS, payoutStatusLabel } from './labels';
 
 /** A client key for one purchase, recharge, withdrawal or claim: made once per attempt, sent again on retry. */
@@ -97,11 +98,15 @@ export function formatMoney(value: number): string {
   return (Math.round(value * 100) / 100).toFixed(2);
 }
 
-/** A record's time: YYYY-MM-DD HH:mm, or DD/MM/YYYY HH:mm in Portuguese (spec §9: pt dates use DD/MM). */
-export function formatRecordTime(unixSeconds: number, language: string): string {
-  const date = new Date(unixSeconds * 1000);
+/**
+ * A record's time in the user's zone (issue #30; the device's when undefined): YYYY-MM-DD HH:mm, or
+ * DD/MM/YYYY HH:mm in Portuguese (spec §9: pt dates use DD/MM); '' for no valid time.
+ */
+export function formatRecordTime(unixSeconds: number, language: string, timeZone?: TimeZone): string {
+  const clock = wallClock(unixSeconds * 1000, timeZone);
+  if (!clock) return '';
+  const [y, m, d] = clock.day.split('-');
   const two = (n: number) => String(n).padStart(2, '0');
-  const [y, m, d] = [date.getFullYear(), two(date.getMonth() + 1), two(date.getDate())];
-  const time = `${two(date.getHours())}:${two(date.getMinutes())}`;
+  const time = `${two(clock.hour)}:${two(clock.minute)}`;
   return language.startsWith('pt') ? `${d}/${m}/${y} ${time}` : `${y}-${m}-${d} ${time}`;
 }

@@ -107,6 +107,10 @@ describe('user centre rules', () => {
     const at = new Date(2026, 0, 5, 9, 7).getTime() / 1000;
     expect(formatDateTime(at, 'zh-CN')).toBe('2026-01-05 09:07');
     expect(formatDateTime(at, 'pt-BR')).toBe('05/01/2026 09:07');
+    // issue #30: in the user's zone, across midnight.
+    const late = Date.parse('2026-01-05T17:00:00Z') / 1000;
+    expect(formatDateTime(late, 'zh-CN', 'Asia/Shanghai')).toBe('2026-01-06 01:00');
+    expect(formatDateTime(late, 'pt-BR', 'America/Sao_Paulo')).toBe('05/01/2026 14:00');
     expect(formatDate(at, 'pt-BR')).toBe('05/01/2026');
     expect(formatDuration(3725)).toBe('1:02:05');
   });

@@ -1,6 +1,7 @@
 /** Rules of the user centre (host-app spec §3, §5, §6) as pure functions. */
 import type { ApplyStatus, ApplyType, UserInfo } from '@live/api-contract';
-import { displayWidth } from '@live/ui-kit';
+import { displayWidth, type TimeZone } from '@live/ui-kit';
+import { formatRecordTime } from './money';
 import { PASSWORD } from './account-forms';
 import { isVipActive } from './user';
 
@@ -104,18 +105,17 @@ export function markRead<M extends { id: number; read: 0 | 1 }>(messages: M[], i
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A date and time of the user's records in local time (§9: pt dates use DD/MM): YYYY-MM-DD HH:mm or DD/MM/YYYY HH:mm. */
-export function formatDateTime(unixSeconds: number, language: string): string {
-  const d = new Date(unixSeconds * 1000);
-  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  return language === 'pt-BR'
-    ? `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${time}`
-    : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${time}`;
+/**
+ * A date and time of the user's records in the user's zone (issue #30; the device's when undefined; §9: pt dates
+ * use DD/MM): YYYY-MM-DD HH:mm or DD/MM/YYYY HH:mm.
+ */
+export function formatDateTime(unixSeconds: number, language: string, timeZone?: TimeZone): string {
+  return formatRecordTime(unixSeconds, language, timeZone);
 }
 
 /** The date part alone (a VIP's vip_date). */
-export function formatDate(unixSeconds: number, language: string): string {
-  return formatDateTime(unixSeconds, language).split(' ')[0] ?? '';
+export function formatDate(unixSeconds: number, language: string, timeZone?: TimeZone): string {
+  return formatDateTime(unixSeconds, language, timeZone).split(' ')[0] ?? '';
 }
 
 /** A broadcast's length as h:mm:ss. */

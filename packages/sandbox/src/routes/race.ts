@@ -12,8 +12,9 @@ import type {
 } from '@live/api-contract';
 import { type DataOf, MATCH_FILTER, statusPhases } from '@live/api-contract';
 import type { Call, PostHandlers } from '../http/call.ts';
+import { dayWindowParam } from '../http/day-window.ts';
 import { fail, notFound } from '../http/errors.ts';
-import { DAY, dayOf, dayStart, formatDay, parseDay } from '../seed/calendar.ts';
+import { DAY, dayOf, dayStart } from '../seed/calendar.ts';
 import { rngFor } from '../seed/prng.ts';
 import { oddsFor } from '../sim/odds.ts';
 import { standings } from '../sim/standings.ts';
@@ -32,14 +33,6 @@ function classify(sport: number, status: number): MatchFilter[] {
   if (phases.waiting.has(status)) kinds.push(MATCH_FILTER.waiting);
   if (phases.inPlay.has(status)) kinds.push(MATCH_FILTER.inplay);
   return kinds;
-}
-
-function dayParam(call: Call): number {
-  if (!call.params.has('date')) return dayOf(call.now);
-  const day = parseDay(call.params.str('date', 10));
-  if (day === null) fail('参数 date 格式应为 YYYY-MM-DD', 'O parâmetro date deve estar no formato AAAA-MM-DD');
-  call.app.world.ensureDay(day, call.now);
-  return day;
 }
 
 function sportParam(call: Call, name = 'sport_id'): 0 | 1 | 2 {
@@ -324,7 +317,7 @@ function perSport<S extends SportName>(
 
 export const raceRoutes = {
   '/api/race/getDateMatch': (call: Call) => {
-    const day = dayParam(call);
+    const day = dayWindowParam(call);
     const sport = sportParam(call);
     const filter = call.params.oneOf('type', [0, 1, 2, 3, 4] as const, 0);
     const eventId = call.params.optInt('event_id', 0);
@@ -332,7 +325,7 @@ export const raceRoutes = {
     call.app.world.ensureWindow(call.now);
     const world = call.app.world;
     const rows = world
-      .matchesBetween(dayStart(day), dayStart(day + 1))
+      .matchesBetween(day.from, day.to)
       .filter((row) => (!sport || row.sport_id === sport) && (!eventId || row.event_id === eventId));
     const counts: MatchCounts = { all: 0, finished: 0, unfinished: 0, waiting: 0, inplay: 0 };
     const names = ['all', 'finished', 'unfinished', 'waiting', 'inplay'] as const;
@@ -342,7 +335,7 @@ export const raceRoutes = {
       return kinds.includes(filter);
     });
     const list = view(call, kept.slice(page.offset, page.offset + page.size));
-    return { date: formatDay(day), list, total: kept.length, counts };
+    return { date: day.date, list, total: kept.length, counts };
   },
   '/api/race/getAttentMatchlist': (call: Call) => {
     call.user();
@@ -412,11 +405,11 @@ export const raceRoutes = {
     };
   },
   '/api/race/getEventByDate': (call: Call) => {
-    const day = dayParam(call);
+    const day = dayWindowParam(call);
     const sport = sportParam(call);
     call.app.world.ensureWindow(call.now);
     const counts = new Map<number, number>();
-    for (const row of call.app.world.matchesBetween(dayStart(day), dayStart(day + 1))) {
+    for (const row of call.app.world.matchesBetween(day.from, day.to)) {
       if (!sport || row.sport_id === sport) counts.set(row.event_id, (counts.get(row.event_id) ?? 0) + 1);
     }
     return { list: [...counts].map(([id, count]) => ({ ...call.app.world.eventView(id), match_count: count })) };

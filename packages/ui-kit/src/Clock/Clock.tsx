@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTimeZone } from '../UiKitProvider/UiKitProvider.tsx';
 import { cx } from '../theme/rem.ts';
 import '../theme/tokens.css';
 import { formatClock, formatCountdown, TICK_MS } from './time.ts';
@@ -20,13 +21,14 @@ export interface ClockProps {
   className?: string;
 }
 
-/** The local wall-clock time, HH:mm or HH:mm:ss. */
+/** The wall-clock time of the user's zone (UiKitProvider's timeZone, else the device's), HH:mm or HH:mm:ss. */
 export function Clock({ withSeconds = false, className }: ClockProps) {
   const now = useNow();
+  const timeZone = useTimeZone();
   const date = new Date(now);
   return (
     <time className={cx('uk-clock', className)} dateTime={date.toISOString()}>
-      {formatClock(date, withSeconds)}
+      {formatClock(date, withSeconds, timeZone)}
     </time>
   );
 }

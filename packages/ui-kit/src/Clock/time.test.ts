@@ -24,4 +24,10 @@ describe('countdown and clock formatting', () => {
     expect(formatClock(new Date(2026, 0, 1, 9, 5, 7))).toBe('09:05');
     expect(formatClock(new Date(2026, 0, 1, 9, 5, 7), true)).toBe('09:05:07');
   });
+
+  it("issue #30 formats the wall clock of the user's zone", () => {
+    const moment = new Date('2026-01-01T01:05:07Z');
+    expect(formatClock(moment, false, 'Asia/Shanghai')).toBe('09:05');
+    expect(formatClock(moment, true, 'America/Sao_Paulo')).toBe('22:05:07');
+  });
 });

@@ -1,3 +1,5 @@
+import { clockTime, type TimeZone } from '../helpers/day-label.ts';
+
 /** The app's timer tick (host-app spec §9). */
 export const TICK_MS = 1000;
 
@@ -18,8 +20,7 @@ export function formatCountdown(ms: number, withHours = false): string {
   return `${pad(minutes)}:${pad(seconds)}`;
 }
 
-/** A wall-clock time as HH:mm or HH:mm:ss in local time. */
-export function formatClock(date: Date, withSeconds = false): string {
-  const hm = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  return withSeconds ? `${hm}:${pad(date.getSeconds())}` : hm;
+/** A wall-clock time as HH:mm or HH:mm:ss in `timeZone` (the device's when undefined). */
+export function formatClock(date: Date, withSeconds = false, timeZone?: TimeZone): string {
+  return clockTime(date, timeZone, withSeconds);
 }

@@ -2,17 +2,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { shortDate } from '../helpers/day-label.ts';
+import { dayShortDate } from '../helpers/day-label.ts';
 import { DateStrip } from './DateStrip.tsx';
 
-const today = new Date(2026, 10, 22, 15, 0);
+const today = '2026-11-22';
 
 function Controlled({ lang }: { lang?: 'zh-CN' | 'pt-BR' }) {
-  const [selected, setSelected] = useState<Date>(today);
+  const [selected, setSelected] = useState(today);
   return (
     <>
       <DateStrip today={today} selected={selected} onChange={setSelected} label="日期" lang={lang} />
-      <output>{shortDate(selected, 'zh-CN')}</output>
+      <output>{dayShortDate(selected, 'zh-CN')}</output>
     </>
   );
 }

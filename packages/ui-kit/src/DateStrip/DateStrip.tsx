@@ -1,12 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import {
-  calendarDayOffset,
-  type DateInput,
-  recentDays,
-  shortDate,
-  upcomingDays,
-  weekdayLabel,
-} from '../helpers/day-label.ts';
+import { type CalendarDay, dayShortDate, dayWeekday, recentDays, upcomingDays } from '../helpers/day-label.ts';
 import { useLang, useMessages } from '../UiKitProvider/UiKitProvider.tsx';
 import type { Lang } from '../i18n/messages.ts';
 import { cx } from '../theme/rem.ts';
@@ -14,11 +7,11 @@ import '../theme/tokens.css';
 import './DateStrip.css';
 
 export interface DateStripProps {
-  /** Today; the strip lists the 7 days back from it (spec §9). */
-  today: DateInput;
-  /** The chosen day (any time on it). */
-  selected: DateInput;
-  onChange: (day: Date) => void;
+  /** Today (YYYY-MM-DD) in the user's zone; the strip lists the 7 days back from it (spec §9). */
+  today: CalendarDay;
+  /** The chosen day (YYYY-MM-DD). */
+  selected: CalendarDay;
+  onChange: (day: CalendarDay) => void;
   days?: number;
   /** Days after today appended to the strip (upcoming fixtures); 0 shows results only. */
   ahead?: number;
@@ -29,7 +22,7 @@ export interface DateStripProps {
 
 /**
  * The day picker of match lists: the 7 days back from today (then `ahead` upcoming days), each with its weekday
- * and MM-DD (DD/MM in pt-BR).
+ * and MM-DD (DD/MM in pt-BR). Days are calendar days: the caller reads today in the user's zone (calendarDayOf).
  */
 export function DateStrip({
   today,
@@ -45,7 +38,7 @@ export function DateStrip({
   const messages = useMessages(lang);
   const list = [...recentDays(today, days), ...upcomingDays(today, ahead)];
   const listRef = useRef<HTMLDivElement>(null);
-  const selectedIndex = list.findIndex((day) => calendarDayOffset(day, selected) === 0);
+  const selectedIndex = list.indexOf(selected);
 
   function onKeyDown(event: KeyboardEvent) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -68,10 +61,10 @@ export function DateStrip({
     >
       {list.map((day, index) => {
         const active = index === selectedIndex;
-        const isToday = calendarDayOffset(day, today) === 0;
+        const isToday = day === today;
         return (
           <button
-            key={day.getTime()}
+            key={day}
             type="button"
             role="tab"
             aria-selected={active}
@@ -79,8 +72,8 @@ export function DateStrip({
             className={cx('uk-date-strip__day', active && 'uk-date-strip__day--active')}
             onClick={() => onChange(day)}
           >
-            <span className="uk-date-strip__weekday">{isToday ? messages.today : weekdayLabel(day, lang)}</span>
-            <span className="uk-date-strip__date">{shortDate(day, lang)}</span>
+            <span className="uk-date-strip__weekday">{isToday ? messages.today : dayWeekday(day, lang)}</span>
+            <span className="uk-date-strip__date">{dayShortDate(day, lang)}</span>
           </button>
         );
       })}

@@ -1,9 +1,23 @@
 export { DateStrip, type DateStripProps } from './DateStrip.tsx';
 export {
+  addDays,
+  type CalendarDay,
+  calendarDayOf,
   calendarDayOffset,
+  clockTime,
   type DateInput,
   dayLabel,
+  daysBetween,
+  dayShortDate,
+  dayWeekday,
+  isCalendarDay,
+  isTimeZone,
   recentDays,
+  resolveTimeZone,
   shortDate,
+  type TimeZone,
+  upcomingDays,
+  wallClock,
+  type WallClock,
   weekdayLabel,
 } from '../helpers/day-label.ts';

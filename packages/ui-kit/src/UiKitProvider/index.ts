@@ -1,2 +1,2 @@
-export { UiKitProvider, type UiKitProviderProps, useLang, useMessages } from './UiKitProvider.tsx';
+export { UiKitProvider, type UiKitProviderProps, useLang, useMessages, useTimeZone } from './UiKitProvider.tsx';
 export { type Lang, LANGS, type Messages, MESSAGES, messagesFor } from '../i18n/messages.ts';

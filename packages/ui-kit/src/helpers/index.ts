@@ -8,12 +8,25 @@ export {
   defaultAvatarKind,
 } from './avatar.ts';
 export {
+  addDays,
+  type CalendarDay,
+  calendarDayOf,
   calendarDayOffset,
+  clockTime,
   type DateInput,
   dayLabel,
+  daysBetween,
+  dayShortDate,
+  dayWeekday,
+  isCalendarDay,
+  isTimeZone,
   recentDays,
+  resolveTimeZone,
   shortDate,
+  type TimeZone,
   upcomingDays,
+  wallClock,
+  type WallClock,
   weekdayLabel,
 } from './day-label.ts';
 export { type GradeClass, gradeClass } from './grade.ts';

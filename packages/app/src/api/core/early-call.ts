@@ -33,8 +33,12 @@ export interface EarlyCallPlan {
   path: string;
   /** The page's own fields of the call. */
   fields: Record<string, string | number>;
-  /** A field set to the visitor's local date (YYYY-MM-DD), if any. */
+  /** A field set to the visitor's today (YYYY-MM-DD) in the user's zone, if any. */
   todayField: string | null;
+  /** A field set to the user's zone (IANA name) that today is a day of, if any (issue #30). */
+  zoneField: string | null;
+  /** The brand's pinned zone; null for the device's (as the app's userTimeZone). */
+  timeZone: string | null;
   /**
    * Where the answer names the image the page shows as its largest paint (keys from the envelope down), preloaded
    * at high priority as soon as the answer is in, before the app has rendered it; null for none.
@@ -97,9 +101,19 @@ export function startEarlyCall(plan: EarlyCallPlan, win: EarlyCallWindow): void 
   if (plan.forwardChannelCode && channel) body.channel_code = channel;
   Object.assign(body, plan.fields);
   if (plan.todayField) {
-    const now = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    body[plan.todayField] = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    // Today in the brand's pinned zone or the device's, by Intl as the app's calendarDay reads it (issue #30).
+    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+    let formatter: Intl.DateTimeFormat;
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: plan.timeZone ?? undefined });
+    } catch {
+      formatter = new Intl.DateTimeFormat('en-US', options);
+    }
+    const parts: Record<string, string> = {};
+    for (const part of formatter.formatToParts(new Date())) parts[part.type] = part.value;
+    body[plan.todayField] = `${(parts.year ?? '').padStart(4, '0')}-${parts.month}-${parts.day}`;
+    const zone = formatter.resolvedOptions().timeZone;
+    if (plan.zoneField && zone) body[plan.zoneField] = zone;
   }
   const language = saved.lang === 'zh-CN' || saved.lang === 'pt-BR' ? saved.lang : plan.language;
   const isGet = plan.method === 'GET';

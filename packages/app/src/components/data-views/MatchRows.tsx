@@ -1,5 +1,5 @@
 import type { Match } from '@live/api-contract';
-import { Cell, dayLabel, Highlight, List } from '@live/ui-kit';
+import { Cell, dayLabel, Highlight, List, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useServices } from '../../app/services';
 import { isWaiting, statusLabel } from '../../domain/match-status';
@@ -10,6 +10,7 @@ import { rowLink } from '../../routes/links';
 export const MatchRows = observer(function MatchRows({ list, keyword }: { list: readonly Match[]; keyword: string }) {
   const { root } = useServices();
   const language = root.language.lang;
+  const timeZone = useTimeZone();
   return (
     <List>
       {list.map((match) => (
@@ -25,7 +26,7 @@ export const MatchRows = observer(function MatchRows({ list, keyword }: { list: 
           description={
             <>
               <Highlight text={displayName(match.matchevent, language)} keyword={keyword} />{' '}
-              {dayLabel(match.time * 1000, Date.now(), language)}
+              {dayLabel(match.time * 1000, Date.now(), language, timeZone)}
             </>
           }
           value={statusLabel(match.sport_id, match.status, language)}

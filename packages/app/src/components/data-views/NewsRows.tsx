@@ -1,5 +1,5 @@
 import type { News } from '@live/api-contract';
-import { dayLabel, Highlight, Image } from '@live/ui-kit';
+import { dayLabel, Highlight, Image, useTimeZone } from '@live/ui-kit';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { paths } from '../../routes/paths';
@@ -14,6 +14,7 @@ export function NewsRows({ list, keyword = '' }: { list: readonly News[]; keywor
   const { root } = useServices();
   const t = useDataViewsT();
   const language = root.language.lang;
+  const timeZone = useTimeZone();
   return (
     <ul className="news-rows">
       {list.map((news) => (
@@ -24,7 +25,7 @@ export function NewsRows({ list, keyword = '' }: { list: readonly News[]; keywor
                 <Highlight text={news.title} keyword={keyword} />
               </span>
               <span className="news-rows__meta">
-                {news.source} · {dayLabel(news.created_at * 1000, Date.now(), language)} ·{' '}
+                {news.source} · {dayLabel(news.created_at * 1000, Date.now(), language, timeZone)} ·{' '}
                 {t('views', { n: news.views })}
               </span>
             </span>

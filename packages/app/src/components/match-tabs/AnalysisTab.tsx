@@ -1,5 +1,5 @@
 import type { MatchBrief } from '@live/api-contract';
-import { Cell, Empty, List, shortDate } from '@live/ui-kit';
+import { Cell, Empty, List, shortDate, useTimeZone } from '@live/ui-kit';
 import { useServices } from '../../app/services';
 import { ResultChip } from '../data-views/FormStrip';
 import { useMatchTabsT } from './messages';
@@ -8,6 +8,7 @@ import { Loading, Section, type TabProps, useTabData } from './parts';
 function Briefs({ title, list }: { title: string; list: MatchBrief[] }) {
   const { root } = useServices();
   const t = useMatchTabsT();
+  const timeZone = useTimeZone();
   return (
     <Section title={title}>
       {list.length === 0 ? (
@@ -18,7 +19,7 @@ function Briefs({ title, list }: { title: string; list: MatchBrief[] }) {
             <Cell
               key={`${item.id}-${index}`}
               title={`${item.home_name} ${item.result ? `${item.home_score}-${item.away_score}` : 'VS'} ${item.away_name}`}
-              description={`${item.event_name} ${shortDate(item.time * 1000, root.language.lang)}`}
+              description={`${item.event_name} ${shortDate(item.time * 1000, root.language.lang, timeZone)}`}
               value={item.result ? <ResultChip result={item.result} /> : undefined}
             />
           ))}

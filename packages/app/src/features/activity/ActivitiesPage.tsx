@@ -1,5 +1,5 @@
 import type { Activity } from '@live/api-contract';
-import { Image, InfiniteScroll } from '@live/ui-kit';
+import { Image, InfiniteScroll, useTimeZone } from '@live/ui-kit';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { AccountPage } from '../../components/account-page/AccountPage';
@@ -16,6 +16,7 @@ const TONE = { upcoming: 'wait', ongoing: 'good', ended: '' } as const;
 /** /activities: the platform's activities, newest first, paged; each opens its page. */
 export default function ActivitiesPage() {
   const { api, root } = useServices();
+  const timeZone = useTimeZone();
   const t = useActivityT();
   const list = usePagedList<Activity>(
     (page, signal) => api.activity.getList({ page, size: 10, hideLoading: true }, { signal }),
@@ -42,8 +43,8 @@ export default function ActivitiesPage() {
                       <span className="account-hint">{activity.summary}</span>
                       <span className="account-hint">
                         {t('period', {
-                          from: formatRecordTime(activity.start_time, language),
-                          to: formatRecordTime(activity.end_time, language),
+                          from: formatRecordTime(activity.start_time, language, timeZone),
+                          to: formatRecordTime(activity.end_time, language, timeZone),
                         })}
                       </span>
                     </Link>

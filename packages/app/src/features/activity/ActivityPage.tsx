@@ -1,5 +1,5 @@
 import type { Activity } from '@live/api-contract';
-import { Image } from '@live/ui-kit';
+import { Image, useTimeZone } from '@live/ui-kit';
 import { useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { AccountPage } from '../../components/account-page/AccountPage';
@@ -14,6 +14,7 @@ import './activity.css';
 /** /activity/:id and /mobile/activity/:id (inside the native app, without the bar): one activity's page. */
 export function ActivityView({ mobile }: { mobile: boolean }) {
   const { api, root } = useServices();
+  const timeZone = useTimeZone();
   const t = useActivityT();
   const id = Number(useParams().id);
   const activity = useLoad<Activity>(
@@ -43,8 +44,8 @@ export function ActivityView({ mobile }: { mobile: boolean }) {
               <p className="activity__meta">
                 <span className="account-status">{t(activityPhase(data, Date.now() / 1000))}</span>{' '}
                 {t('period', {
-                  from: formatRecordTime(data.start_time, language),
-                  to: formatRecordTime(data.end_time, language),
+                  from: formatRecordTime(data.start_time, language, timeZone),
+                  to: formatRecordTime(data.end_time, language, timeZone),
                 })}
               </p>
               {data.paragraphs.map((paragraph, index) => (

@@ -1,4 +1,4 @@
-import { NavBar } from '@live/ui-kit';
+import { NavBar, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -58,6 +58,7 @@ function PeerStatus({
   onlineStatus: number;
 }) {
   const { root } = useServices();
+  const timeZone = useTimeZone();
   const t = useChatT();
   const [chatState, setChatState] = useState<OnlineState | null>(null);
   const session = useChatSession(root.user.isLoggedIn);
@@ -79,7 +80,9 @@ function PeerStatus({
   // The chat service knows a connection the platform's 5-minute window has not seen yet.
   const state: OnlineState = chatState === 'online' ? 'online' : onlineStateOf(onlineStatus, lastOnline);
   const label =
-    state === 'offline' ? t('lastOnline', { time: chatTime(lastOnline, Date.now(), root.language.lang) }) : t(state);
+    state === 'offline'
+      ? t('lastOnline', { time: chatTime(lastOnline, Date.now(), root.language.lang, timeZone) })
+      : t(state);
   return (
     <span className={`chat-presence chat-presence--${state}`} data-testid="peer-status">
       {label}

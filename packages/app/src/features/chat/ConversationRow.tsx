@@ -1,5 +1,5 @@
 import type { Conversation } from '@live/im-client';
-import { Avatar, Badge } from '@live/ui-kit';
+import { Avatar, Badge, useTimeZone } from '@live/ui-kit';
 import { type PointerEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
@@ -61,6 +61,7 @@ export function ConversationRow({
   onActions: (conv: Conversation) => void;
 }) {
   const { brand, root } = useServices();
+  const timeZone = useTimeZone();
   const t = useChatT();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pressed = useRef(false);
@@ -118,7 +119,7 @@ export function ConversationRow({
               <VipBadge level={vip} />
             </span>
             <span className="chat-row__time">
-              {chatTime(conv.lastMessage?.lastTime ?? 0, Date.now(), root.language.lang)}
+              {chatTime(conv.lastMessage?.lastTime ?? 0, Date.now(), root.language.lang, timeZone)}
             </span>
           </span>
           <span className="chat-row__preview">

@@ -1,5 +1,5 @@
 import type { Message } from '@live/im-client';
-import { ActionSheet, type ActionSheetAction, Avatar, Button, Input, Toast } from '@live/ui-kit';
+import { ActionSheet, type ActionSheetAction, Avatar, Button, Input, Toast, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -68,6 +68,7 @@ export const MessageList = observer(function MessageList({
   showNames,
 }: MessageListProps) {
   const { brand, root } = useServices();
+  const timeZone = useTimeZone();
   const t = useChatT();
   const [acting, setActing] = useState<Message | null>(null);
   const me = { userID: session.userID, nick: root.user.info?.nick_name ?? '' };
@@ -194,7 +195,7 @@ export const MessageList = observer(function MessageList({
                   </button>
                 )}
                 <span className="chat-msg__meta">
-                  {chatTime(message.time, Date.now(), root.language.lang)}
+                  {chatTime(message.time, Date.now(), root.language.lang, timeZone)}
                   {mine && message.status === 'unSend' && ` · ${t('sending')}`}
                   {mine && message.status === 'success' && peerReadTime !== null && (
                     <span className="chat-msg__read">

@@ -1,5 +1,5 @@
 import type { Message } from '@live/im-client';
-import { Button, NavBar } from '@live/ui-kit';
+import { Button, NavBar, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -99,6 +99,7 @@ function JoinGroup({ session, groupID, onJoined }: { session: ChatSession; group
 
 function Conversation({ session, state, variant }: { session: ChatSession; state: GroupState; variant: GroupVariant }) {
   const { root } = useServices();
+  const timeZone = useTimeZone();
   const t = useChatT();
   const group = state.group!;
   const groupID = group.groupID;
@@ -115,7 +116,7 @@ function Conversation({ session, state, variant }: { session: ChatSession; state
   const wait = slowModeWait(state.role, state.slowMode, Math.max(lastSentAt, lastOwn), now);
   const lang = root.language.lang;
   const blocked = isMuted(state.muteUntil, now)
-    ? t('youAreMuted', { time: chatTime(state.muteUntil, now, lang) })
+    ? t('youAreMuted', { time: chatTime(state.muteUntil, now, lang, timeZone) })
     : group.muteAllMembers && !isManager(state.role)
       ? t('muted')
       : wait > 0

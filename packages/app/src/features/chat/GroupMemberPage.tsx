@@ -1,4 +1,4 @@
-import { ActionSheet, Avatar, Button, Cell, List, NavBar } from '@live/ui-kit';
+import { ActionSheet, Avatar, Button, Cell, List, NavBar, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -54,6 +54,7 @@ const Member = observer(function Member({
   variant: GroupVariant;
 }) {
   const { brand, root } = useServices();
+  const timeZone = useTimeZone();
   const t = useChatT();
   const navigate = useNavigate();
   const state = useGroup(session, groupID);
@@ -116,9 +117,9 @@ const Member = observer(function Member({
       </section>
       <List>
         <Cell title={t('role')} value={t(ROLE_TEXT[info.role] ?? 'member')} />
-        <Cell title={t('joinTime')} value={chatTime(info.joinTime, now, lang)} />
+        <Cell title={t('joinTime')} value={chatTime(info.joinTime, now, lang, timeZone)} />
         {isMuted(info.muteUntil, now) && (
-          <Cell title={t('muted')} value={t('mutedUntil', { time: chatTime(info.muteUntil, now, lang) })} />
+          <Cell title={t('muted')} value={t('mutedUntil', { time: chatTime(info.muteUntil, now, lang, timeZone) })} />
         )}
       </List>
       <div className="chat-actions">

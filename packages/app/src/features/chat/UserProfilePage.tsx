@@ -1,4 +1,4 @@
-import { Avatar, Button, NavBar } from '@live/ui-kit';
+import { Avatar, Button, NavBar, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { usePeer } from './use-peer';
 /** /c2c-user/:id and /vip-user/:uid: a user's profile with follow, friend, blacklist, chat and report. */
 function UserProfile({ userID, vip }: { userID: string; vip: boolean }) {
   const { brand, root, api } = useServices();
+  const timeZone = useTimeZone();
   const t = useChatT();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
@@ -61,7 +62,7 @@ function UserProfile({ userID, vip }: { userID: string; vip: boolean }) {
               {onlineStateOf(peer.data.online.online_status, peer.data.online.last_online) === 'online'
                 ? t('online')
                 : peer.data.online.last_online > 0
-                  ? t('lastOnline', { time: chatTime(peer.data.online.last_online, Date.now(), lang) })
+                  ? t('lastOnline', { time: chatTime(peer.data.online.last_online, Date.now(), lang, timeZone) })
                   : t('notLoggedIn')}
             </p>
             <p className="chat-profile__line">{info.signature || t('signature')}</p>

@@ -1,5 +1,5 @@
 import type { NewsDetail } from '@live/api-contract';
-import { dayLabel, Empty, Image } from '@live/ui-kit';
+import { dayLabel, Empty, Image, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useServices } from '../../app/services';
 import { ArticleBody } from '../../components/article-body/ArticleBody';
@@ -27,6 +27,7 @@ export const NewsArticle = observer(function NewsArticle({ id }: { id: number | 
   const data = article.data;
   usePageMeta(brand, 'default', data?.title ?? t('news'));
   const language = root.language.lang;
+  const timeZone = useTimeZone();
   return (
     <div className="news-article">
       <PageBar
@@ -46,7 +47,7 @@ export const NewsArticle = observer(function NewsArticle({ id }: { id: number | 
                     {value.title}
                   </h2>
                   <p className="news-article__meta">
-                    {value.source} · {dayLabel(value.created_at * 1000, Date.now(), language)} ·{' '}
+                    {value.source} · {dayLabel(value.created_at * 1000, Date.now(), language, timeZone)} ·{' '}
                     {t('views', { n: value.views })}
                   </p>
                 </header>

@@ -1,4 +1,4 @@
-import { Empty, NavBar, Skeleton } from '@live/ui-kit';
+import { Empty, NavBar, Skeleton, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -25,6 +25,7 @@ export default observer(function CollectedPage() {
   const loggedIn = root.user.isLoggedIn;
   const [matches, setMatches] = useState<readonly ListedMatch[] | null>(null);
   const now = useNow(1000);
+  const timeZone = useTimeZone();
   usePageMeta(brand, 'default', t('collected'));
 
   const shown = useRef<readonly ListedMatch[] | null>(null);
@@ -76,7 +77,7 @@ export default observer(function CollectedPage() {
             <div role="listitem" key={match.id}>
               <MatchRow
                 match={match}
-                {...timedRowProps(match, now, language)}
+                {...timedRowProps(match, now, language, timeZone)}
                 language={language}
                 placeholder={brand.images.placeholder}
                 onCollect={collect}

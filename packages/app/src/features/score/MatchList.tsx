@@ -1,4 +1,5 @@
 import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useTimeZone } from '@live/ui-kit';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Language } from '../../domain/language';
 import { designScale } from '../../hooks/use-design-height';
@@ -40,6 +41,7 @@ function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, 
  */
 export function MatchList({ matches, rowHeight, label, language, placeholder, onCollect }: MatchListProps) {
   const now = useNow(1000);
+  const timeZone = useTimeZone();
   const scrollBox = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: matches.length,
@@ -79,7 +81,7 @@ export function MatchList({ matches, rowHeight, label, language, placeholder, on
             >
               <MatchRow
                 match={match}
-                {...timedRowProps(match, now, language)}
+                {...timedRowProps(match, now, language, timeZone)}
                 language={language}
                 placeholder={placeholder}
                 onCollect={onCollect}

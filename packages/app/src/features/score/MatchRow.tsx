@@ -1,4 +1,4 @@
-import { ScoreCard, dayLabel } from '@live/ui-kit';
+import { ScoreCard, dayLabel, type TimeZone } from '@live/ui-kit';
 import { memo } from 'react';
 import type { Language } from '../../domain/language';
 import { isInPlay, matchClock, isWaiting, SPORT, startsWithin30Minutes, statusLabel } from '../../domain/match-status';
@@ -63,11 +63,11 @@ export const MatchRow = memo(function MatchRow({
   );
 });
 
-/** Row props that change with time, for the list to compute each tick. */
-export function timedRowProps(match: ListedMatch, nowMs: number, language: Language) {
+/** Row props that change with time, for the list to compute each tick; the kick-off in the user's zone. */
+export function timedRowProps(match: ListedMatch, nowMs: number, language: Language, timeZone: TimeZone) {
   return {
     clock: matchClock(match, nowMs),
     extra: extraLine(match, nowMs, language),
-    time: dayLabel(match.time * 1000, nowMs, language),
+    time: dayLabel(match.time * 1000, nowMs, language, timeZone),
   };
 }

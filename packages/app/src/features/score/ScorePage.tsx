@@ -7,15 +7,17 @@ import {
   PullToRefresh,
   Skeleton,
   Tabs,
+  isCalendarDay,
   visibleRange,
   rowOffsets,
+  useTimeZone,
 } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
-import { calendarDay, dateOfCalendarDay } from '../../domain/calendar-day';
+import { calendarDay } from '../../domain/calendar-day';
 import { MATCH_FILTER, type MatchFilter } from '../../domain/match-status';
 import { displayName } from '../../domain/names';
 import { LinkButton } from '../../routes/links';
@@ -70,10 +72,12 @@ export default observer(function ScorePage() {
   usePageMeta(brand, '/score');
 
   const [params, setParams] = useSearchParams();
-  const today = calendarDay(Date.now());
+  // Days are the user's (issue #30): the brand's pinned zone or the device's, and the list is asked for that day.
+  const timeZone = useTimeZone();
+  const today = calendarDay(Date.now(), timeZone);
   const sportId = intParam(params, 'sport', [0, 1, 2], DEFAULT_LIST.sportId) as SportFilter;
   const filter = intParam(params, 'filter', [0, 1, 2, 3, 4], DEFAULT_LIST.filter) as MatchFilter;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? (params.get('date') as string) : today;
+  const date = isCalendarDay(params.get('date') ?? '') ? (params.get('date') as string) : today;
   const eventId = Math.max(0, Math.floor(Number(params.get('event')) || 0));
   const setQuery = (changes: Record<string, string | number | null>) =>
     setParams(
@@ -88,7 +92,7 @@ export default observer(function ScorePage() {
       { replace: true },
     );
 
-  const { matches, counts, status, load, poll, update } = useMatchList({ date, sportId, filter, eventId });
+  const { matches, counts, status, load, poll, update } = useMatchList({ date, timeZone, sportId, filter, eventId });
   useEffect(() => {
     void loadMatchList();
   }, []);
@@ -108,11 +112,11 @@ export default observer(function ScorePage() {
 
   useEffect(() => {
     const sport = sportId;
-    api.race.getEventByDate({ date, sport_id: sport, hideLoading: true, noToast: true }).then(
+    api.race.getEventByDate({ date, tz: timeZone, sport_id: sport, hideLoading: true, noToast: true }).then(
       (data) => setEvents(data.list),
       () => setEvents([]),
     );
-  }, [api, date, sportId]);
+  }, [api, date, timeZone, sportId]);
 
   // The rows in view, from the list's own scroll position: only those are polled.
   const [listRef, listHeight] = useDesignHeight<HTMLDivElement>();
@@ -204,10 +208,10 @@ export default observer(function ScorePage() {
       <DateStrip
         className="score-page__dates"
         label={t('dates')}
-        today={new Date()}
-        selected={dateOfCalendarDay(date)}
+        today={today}
+        selected={date}
         ahead={DAYS_AHEAD}
-        onChange={(day) => setQuery({ date: calendarDay(day.getTime()), event: null })}
+        onChange={(day) => setQuery({ date: day, event: null })}
         lang={language}
       />
       <div className="score-page__meta">

@@ -33,7 +33,7 @@ let list: List;
 let root: Root;
 
 function Harness() {
-  list = useMatchList({ date: '2026-11-22', sportId: 1, filter: 0, eventId: 0 });
+  list = useMatchList({ date: '2026-11-22', timeZone: 'America/Sao_Paulo', sportId: 1, filter: 0, eventId: 0 });
   return null;
 }
 

@@ -8,7 +8,10 @@ import { mergeMatches, pagesCovering } from '../../domain/score-list';
 export type ListedMatch = Match & { receivedAt: number };
 
 export interface ListQuery {
+  /** YYYY-MM-DD, a day of `timeZone`. */
   date: string;
+  /** The user's IANA zone (issue #30); undefined leaves the platform's UTC+8 days. */
+  timeZone: string | undefined;
   sportId: SportFilter;
   filter: MatchFilter;
   eventId: number;
@@ -23,8 +26,17 @@ export const DEFAULT_LIST = { sportId: SPORT.football, filter: MATCH_FILTER.all,
 export const LIST_QUERY_PARAMS = ['sport', 'filter', 'date', 'event'];
 
 /** The fields of one page of the list, as /api/race/getDateMatch is asked for it. */
-export function listFields({ date, sportId, filter, eventId }: ListQuery, page: number, size: number) {
-  return { date, sport_id: sportId, type: filter, event_id: eventId || undefined, page, size, hideLoading: true };
+export function listFields({ date, timeZone, sportId, filter, eventId }: ListQuery, page: number, size: number) {
+  return {
+    date,
+    tz: timeZone,
+    sport_id: sportId,
+    type: filter,
+    event_id: eventId || undefined,
+    page,
+    size,
+    hideLoading: true,
+  };
 }
 /** Live scores of the rows in view are asked this often: changes show within a few seconds. */
 export const POLL_MS = 3000;
@@ -46,10 +58,10 @@ export function useMatchList(query: ListQuery) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const current = useRef<readonly ListedMatch[]>([]);
   const generation = useRef(0);
-  const { date, sportId, filter, eventId } = query;
+  const { date, timeZone, sportId, filter, eventId } = query;
   const body = useCallback(
-    (page: number, size: number) => listFields({ date, sportId, filter, eventId }, page, size),
-    [date, sportId, filter, eventId],
+    (page: number, size: number) => listFields({ date, timeZone, sportId, filter, eventId }, page, size),
+    [date, timeZone, sportId, filter, eventId],
   );
 
   const commit = useCallback((next: readonly ListedMatch[]) => {

@@ -1,5 +1,5 @@
 import type { BagItem, Order } from '@live/api-contract';
-import { Button, Image, InfiniteScroll, Tabs, Toast } from '@live/ui-kit';
+import { Button, Image, InfiniteScroll, Tabs, Toast, useTimeZone } from '@live/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
@@ -41,6 +41,7 @@ export default function RecordsPage() {
 
 function Orders() {
   const { api, root } = useServices();
+  const timeZone = useTimeZone();
   const t = useShopT();
   const list = usePagedList<Order>(
     (page, signal) => api.shop.getOrderList({ page, size: 20, hideLoading: true }, { signal }),
@@ -63,7 +64,7 @@ function Orders() {
                   </div>
                   <div className="account-hint">
                     {t('orderLine', { q: order.quantity, n: order.gold })} ·{' '}
-                    {formatRecordTime(order.created_at, root.language.lang)}
+                    {formatRecordTime(order.created_at, root.language.lang, timeZone)}
                   </div>
                   {order.address && <div className="account-hint">{order.address}</div>}
                 </div>
@@ -79,6 +80,7 @@ function Orders() {
 
 function Bag() {
   const { api, root } = useServices();
+  const timeZone = useTimeZone();
   const t = useShopT();
   const request = useRequestKey();
   const [version, setVersion] = useState(0);
@@ -118,7 +120,7 @@ function Bag() {
                     </span>
                   </div>
                   <div className="account-hint">
-                    {t('expires', { date: formatRecordTime(item.expire_time, language) })}
+                    {t('expires', { date: formatRecordTime(item.expire_time, language, timeZone) })}
                   </div>
                   {status === 2 && (
                     <Button size="small" round loading={using === item.id} onClick={() => void use(item)}>

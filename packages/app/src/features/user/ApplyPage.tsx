@@ -105,7 +105,7 @@ function ApplyState({ type }: { type: ApplyType }) {
         const application = status.application;
         const submitted = application && (
           <p className="user-apply__meta">
-            {t('submittedAt', { time: formatDateTime(application.created_at, brand.language) })}
+            {t('submittedAt', { time: formatDateTime(application.created_at, brand.language, brand.timeZone) })}
           </p>
         );
         if (view === 'granted')

@@ -118,7 +118,7 @@ function CollectedMatches() {
                   </span>
                   <span className="user-rows__meta">
                     <span>{displayName(match.matchevent, brand.language)}</span>
-                    <time>{formatDateTime(match.time, brand.language)}</time>
+                    <time>{formatDateTime(match.time, brand.language, brand.timeZone)}</time>
                     <span>{statusLabel(match.sport_id, match.status, brand.language)}</span>
                   </span>
                 </span>

@@ -42,7 +42,7 @@ function WatchHistory() {
                     <span className="user-rows__title">{entry.title}</span>
                     <span className="user-rows__meta">
                       <span>{entry.anchor_name}</span>
-                      <time>{formatDateTime(entry.watched_at, brand.language)}</time>
+                      <time>{formatDateTime(entry.watched_at, brand.language, brand.timeZone)}</time>
                     </span>
                   </span>
                 </Link>

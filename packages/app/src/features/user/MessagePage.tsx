@@ -57,7 +57,9 @@ function MessageList() {
                 >
                   {!message.read && <span className="user-messages__dot" role="img" aria-label={t('unreadMark')} />}
                   <span className="user-messages__title">{message.title}</span>
-                  <time className="user-messages__time">{formatDateTime(message.created_at, brand.language)}</time>
+                  <time className="user-messages__time">
+                    {formatDateTime(message.created_at, brand.language, brand.timeZone)}
+                  </time>
                 </button>
                 <p
                   className={

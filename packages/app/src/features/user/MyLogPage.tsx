@@ -27,7 +27,7 @@ function LogList({ kind }: { kind: UserLogKind }) {
               <li key={line.id} className="user-rows__item">
                 <span className="user-rows__title">{line.title}</span>
                 <span className="user-rows__meta">
-                  <time>{formatDateTime(line.created_at, brand.language)}</time>
+                  <time>{formatDateTime(line.created_at, brand.language, brand.timeZone)}</time>
                   <span>{t(PLATFORMS[line.platform] ?? 'platform3')}</span>
                 </span>
               </li>

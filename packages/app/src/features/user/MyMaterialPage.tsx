@@ -63,7 +63,9 @@ function Materials() {
                 images={items
                   .filter((item) => !removed.includes(item.key))
                   .map((item) => {
-                    const when = t('imageOf', { time: formatDateTime(item.created_at, brand.language) });
+                    const when = t('imageOf', {
+                      time: formatDateTime(item.created_at, brand.language, brand.timeZone),
+                    });
                     return { key: item.key, src: item.url, alt: when, removeLabel: `${t('deleteImage')}: ${when}` };
                   })}
                 onRemove={(key) => void remove(key)}

@@ -56,7 +56,7 @@ const Header = observer(function Header({ user }: { user: UserInfo | null }) {
           <GradeBadge level={user.user_level} lang={brand.language} />
           {roles.includes('vip') && (
             <span className="user-center__vip">
-              {t('vipUntil', { date: formatDate(user.vip_date, brand.language) })}
+              {t('vipUntil', { date: formatDate(user.vip_date, brand.language, brand.timeZone) })}
             </span>
           )}
           {roles

@@ -27,7 +27,7 @@ export function BroadcastList({ anchorId }: { anchorId: number | null }) {
                   {session.title}
                 </span>
                 <span className="user-rows__meta">
-                  <time>{formatDateTime(session.started_at, brand.language)}</time>
+                  <time>{formatDateTime(session.started_at, brand.language, brand.timeZone)}</time>
                   {session.live === 0 && <span>{t('duration', { d: formatDuration(session.duration) })}</span>}
                   <span>{t('peak', { n: session.peak_viewers })}</span>
                 </span>

@@ -1,5 +1,5 @@
 import type { VipPlan } from '@live/api-contract';
-import { Button, Toast } from '@live/ui-kit';
+import { Button, Toast, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { confirmDialog } from '../../app/confirm-dialog';
@@ -39,6 +39,7 @@ export default function VipPlansPage() {
 
 const Plans = observer(function Plans() {
   const { api, root, brand } = useServices();
+  const timeZone = useTimeZone();
   const t = useVipT();
   const requireLogin = useRequireLogin();
   const request = useRequestKey();
@@ -65,7 +66,7 @@ const Plans = observer(function Plans() {
       const state = await api.vip.buy({ plan_id: plan.id, request_id: request.key() });
       request.settled();
       root.user.update({ vip_level: state.vip_level, vip_date: state.vip_date, gold: state.gold });
-      Toast.success(t('bought', { date: formatRecordTime(state.vip_date, root.language.lang) }));
+      Toast.success(t('bought', { date: formatRecordTime(state.vip_date, root.language.lang, timeZone) }));
     } catch {
       // The client showed why (e.g. 金币不足); the same key is kept for a retry.
     } finally {

@@ -1,5 +1,5 @@
 import type { Payout } from '@live/api-contract';
-import { InfiniteScroll } from '@live/ui-kit';
+import { InfiniteScroll, useTimeZone } from '@live/ui-kit';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { LoadState } from '../../components/data-views/LoadState';
@@ -13,6 +13,7 @@ const TONE = { review: 'wait', dispatching: 'wait', dispatched: 'good', cancelle
 /** One payout with its progress: review -> dispatching -> dispatched, or cancelled (spec §4 labels). */
 export function PayoutRow({ payout }: { payout: Payout }) {
   const { root } = useServices();
+  const timeZone = useTimeZone();
   const t = useWalletT();
   const language = root.language.lang;
   return (
@@ -21,7 +22,7 @@ export function PayoutRow({ payout }: { payout: Payout }) {
         <span>{t('payoutRow', { amount: formatMoney(payout.amount), account: payout.account })}</span>
         <span className={`account-status account-status--${TONE[payout.stage]}`}>{payout.status_text}</span>
       </div>
-      <div className="account-hint">{formatRecordTime(payout.created_at, language)}</div>
+      <div className="account-hint">{formatRecordTime(payout.created_at, language, timeZone)}</div>
       <ol className="payout__steps" aria-label={payout.status_text}>
         {payoutSteps(payout.stage).map((step) => (
           <li key={step.stage} className={`payout__step${step.reached ? ' payout__step--reached' : ''}`}>

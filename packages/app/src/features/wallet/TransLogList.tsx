@@ -1,5 +1,5 @@
 import type { ProfitLog } from '@live/api-contract';
-import { InfiniteScroll } from '@live/ui-kit';
+import { InfiniteScroll, useTimeZone } from '@live/ui-kit';
 import { useServices } from '../../app/services';
 import { LoadState } from '../../components/data-views/LoadState';
 import { formatMoney, formatRecordTime } from '../../domain/money';
@@ -9,6 +9,7 @@ import { useWalletT } from './messages';
 /** A transaction log of one type (0 all), newest first; pages from 2 on are appended (spec §3). */
 export function TransLogList({ type }: { type: number }) {
   const { api, root } = useServices();
+  const timeZone = useTimeZone();
   const t = useWalletT();
   const language = root.language.lang;
   const list = usePagedList<ProfitLog>(
@@ -29,7 +30,7 @@ export function TransLogList({ type }: { type: number }) {
                   {amount(log)}
                 </span>
                 <span className="trans-log__meta">
-                  {log.remark} · {formatRecordTime(log.created_at, language)}
+                  {log.remark} · {formatRecordTime(log.created_at, language, timeZone)}
                 </span>
                 <span className="trans-log__meta">
                   {t('balanceAfter', { n: log.currency === 'money' ? formatMoney(log.balance) : log.balance })}

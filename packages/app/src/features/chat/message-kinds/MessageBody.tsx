@@ -1,4 +1,4 @@
-import { Popup, Spinner, Toast } from '@live/ui-kit';
+import { Popup, Spinner, Toast, useTimeZone } from '@live/ui-kit';
 import { type CSSProperties, useRef, useState } from 'react';
 import { useServices } from '../../../app/services';
 import { chatTime } from '../../../chat/rules';
@@ -291,6 +291,7 @@ function mergedItemsOf(value: unknown): MergedItem[] {
 
 function MergerView({ payload, me, download }: { payload: Payload; me: Me; download?: () => Promise<void> }) {
   const { root } = useServices();
+  const timeZone = useTimeZone();
   const t = useChatT();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -356,7 +357,7 @@ function MergerView({ payload, me, download }: { payload: Payload; me: Me; downl
           {items.map((item) => (
             <li key={item.ID} className="chat-kind-sheet__item">
               <span className="chat-kind-sheet__who">
-                {item.nick || item.from} · {chatTime(item.time, Date.now(), root.language.lang)}
+                {item.nick || item.from} · {chatTime(item.time, Date.now(), root.language.lang, timeZone)}
               </span>
               {item.messageBody.map((body, index) => (
                 <span key={index} className="chat-kind-sheet__body">

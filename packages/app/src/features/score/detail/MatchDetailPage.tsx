@@ -1,5 +1,5 @@
 import type { MatchDetail, Team, VoteResult } from '@live/api-contract';
-import { Button, Empty, Image, NavBar, Skeleton, Tabs, Toast, dayLabel } from '@live/ui-kit';
+import { Button, Empty, Image, NavBar, Skeleton, Tabs, Toast, dayLabel, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -54,6 +54,7 @@ export default observer(function MatchDetailPage() {
   const [vote, setVote] = useState<VoteResult | null>(null);
   const [chosen, setChosen] = useState<DetailTabKey | 'chat' | null>(null);
   const now = useNow(1000);
+  const timeZone = useTimeZone();
   usePageMeta(brand, 'default', t('detail'));
 
   const refresh = useCallback(async () => {
@@ -140,7 +141,7 @@ export default observer(function MatchDetailPage() {
         <section className="score-detail__header" aria-label={t('detail')}>
           <TeamBadge team={match.hometeam} language={language} placeholder={brand.images.placeholder} />
           <div className="score-detail__center">
-            <span className="score-detail__time">{dayLabel(match.time * 1000, now, language)}</span>
+            <span className="score-detail__time">{dayLabel(match.time * 1000, now, language, timeZone)}</span>
             <strong className="score-detail__score" data-testid="detail-score">
               {waiting ? 'VS' : `${match.home_score} - ${match.away_score}`}
             </strong>
