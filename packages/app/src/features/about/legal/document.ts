@@ -49,6 +49,6 @@ export function isBlank(protocol: Protocol): boolean {
 
 /** A list item's lead (`账号信息：…`, `Dados da conta: …`), shown in bold, and the rest; no lead when none fits. */
 export function itemParts(item: string): { lead: string; rest: string } {
-  const match = /^([^：:]{1,40})(：|: )(.+)$/s.exec(item);
+  const match = /^([^：:]{1,50})(：|: )(.+)$/s.exec(item);
   return match ? { lead: `${match[1]}${match[2]}`, rest: match[3] ?? '' } : { lead: '', rest: item };
 }

@@ -59,6 +59,10 @@ describe('issue #27 legal pages: the platform’s document with the brand’s na
   it('a list item’s lead before the first colon is set apart; items without one stay whole', () => {
     expect(itemParts('账号信息：注册时的手机号')).toEqual({ lead: '账号信息：', rest: '注册时的手机号' });
     expect(itemParts('Dados da conta: o celular')).toEqual({ lead: 'Dados da conta: ', rest: 'o celular' });
+    expect(itemParts('Cumprimento de obrigação legal (art. 7º, II): guardar')).toEqual({
+      lead: 'Cumprimento de obrigação legal (art. 7º, II): ',
+      rest: 'guardar',
+    });
     expect(itemParts('revogação do consentimento;')).toEqual({ lead: '', rest: 'revogação do consentimento;' });
   });
 
