@@ -13,6 +13,7 @@ import {
 import { profileUpdateItems } from '../src/modules/profile/codec.ts';
 import { FrequencyLimiter, kickKind, LoginGuard, Readiness, REPEAT_LOGIN_GUARD_MS } from '../src/modules/session.ts';
 import { checkUpload } from '../src/modules/upload/rules.ts';
+import { serviceFor } from '../src/protocol/wire.ts';
 import { decodeFrame, encodeFrame } from '../src/transport/frames.ts';
 import { NetStateTracker, ReconnectMachine } from '../src/transport/reconnect.ts';
 import type { Conversation, Message } from '../src/types.ts';
@@ -332,5 +333,31 @@ describe('frames', () => {
     const json = JSON.stringify({ head: { servcmd: 'x.y', seq: 1 }, body: { ok: true } });
     const packed = Buffer.concat([Buffer.from('COMP'), deflateSync(Buffer.from(json))]);
     expect(await decodeFrame(new Uint8Array(packed))).toEqual({ head: { servcmd: 'x.y', seq: 1 }, body: { ok: true } });
+  });
+});
+
+describe('community service (issue #29, as the official SDK routes)', () => {
+  it('§6 Community service: group and attribute commands about a community go to million_group_open_http_svc', () => {
+    const million = 'million_group_open_http_svc';
+    expect(serviceFor('group_open_http_svc.get_group_member_info', { GroupId: '@TGS#_club' })).toBe(
+      `${million}.get_group_member_info`,
+    );
+    expect(serviceFor('group_open_attr_http_svc.get_group_attr', { GroupId: '@TGS#_club' })).toBe(
+      `${million}.get_group_attr`,
+    );
+    expect(serviceFor('group_open_http_svc.get_group_info', { GroupIdList: ['@TGS#_club', 'g2'] })).toBe(
+      `${million}.get_group_info`,
+    );
+    expect(serviceFor('group_open_http_svc.create_group', { Type: 'Community', Name: 'c' })).toBe(
+      `${million}.create_group`,
+    );
+    // A topic's id, other groups and other services keep theirs.
+    expect(serviceFor('group_open_http_svc.send_group_msg', { GroupId: '@TGS#_club@TOPIC#_t' })).toBe(
+      'group_open_http_svc.send_group_msg',
+    );
+    expect(serviceFor('group_open_http_svc.quit_group', { GroupId: '@TGS#2abc' })).toBe(
+      'group_open_http_svc.quit_group',
+    );
+    expect(serviceFor('openim.sendmsg', { GroupId: '@TGS#_club' })).toBe('openim.sendmsg');
   });
 });

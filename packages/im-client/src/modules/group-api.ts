@@ -113,10 +113,9 @@ export class GroupApi extends Part {
     if (options.joinOption && (type === 'Public' || type === 'Community')) body.ApplyJoinOption = options.joinOption;
     if (type !== 'AVChatRoom' && Array.isArray(options.memberList))
       body.MemberList = options.memberList.map((m) => ({ Member_Account: m.userID }));
-    // Communities live on their own service, as with the official SDK; topics only where asked for.
+    // Topics only where asked for; the channel sends a community's commands to its service (serviceFor).
     if (type === 'Community') body.SupportTopic = options.isSupportTopic ? 1 : 0;
-    const service = type === 'Community' ? 'million_group_open_http_svc' : 'group_open_http_svc';
-    const res = await this.channel.request(`${service}.create_group`, body);
+    const res = await this.channel.request('group_open_http_svc.create_group', body);
     const groupID = asStr(res.GroupId);
     const group = await this.fetchGroup(groupID);
     if (type === 'AVChatRoom') await this.joinGroup({ groupID });

@@ -1,6 +1,13 @@
 import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
-import { decodeMessage, encodeC2cSend, encodeGroupSend, messageId } from './message/codec.ts';
+import {
+  decodeMessage,
+  encodeC2cSend,
+  encodeGroupSend,
+  messageId,
+  type OfflinePushInfo,
+  type SendOptions,
+} from './message/codec.ts';
 import { conversationTypeOf } from './conversation/codec.ts';
 import { MESSAGE_TOO_LONG, messageOverLimit } from '../limits.ts';
 import { EVENT, type Message, type MessageElement, type Profile } from '../types.ts';
@@ -180,6 +187,7 @@ export class MessageApi extends Part {
     message: Message,
     options: {
       onlineUserOnly?: boolean;
+      offlinePushInfo?: OfflinePushInfo;
       messageControlInfo?: {
         excludedFromUnreadCount?: boolean;
         excludedFromLastMessage?: boolean;
@@ -199,7 +207,10 @@ export class MessageApi extends Part {
       excludedFromUnreadCount: options?.messageControlInfo?.excludedFromUnreadCount === true,
       excludedFromLastMessage: options?.messageControlInfo?.excludedFromLastMessage === true,
     };
-    return this.deliver(message);
+    return this.deliver(message, {
+      offlinePushInfo: options?.offlinePushInfo,
+      excludedFromContentModeration: options?.messageControlInfo?.excludedFromContentModeration === true,
+    });
   }
 
   async resendMessage(message: Message): Result<{ message: Message }> {
@@ -212,7 +223,7 @@ export class MessageApi extends Part {
     return this.deliver(message);
   }
 
-  async deliver(m: Message): Result<{ message: Message }> {
+  async deliver(m: Message, send: SendOptions = {}): Result<{ message: Message }> {
     m.status = 'unSend';
     const oldId = m.ID;
     const list = m.onlineUserOnly ? null : this.list(m.conversationID);
@@ -225,7 +236,7 @@ export class MessageApi extends Part {
           'sendMessage: not joined to this live room',
         );
       const elements = elementsOf.get(m) ?? [];
-      const wire = m.conversationType === 'C2C' ? encodeC2cSend(m, elements) : encodeGroupSend(m, elements);
+      const wire = m.conversationType === 'C2C' ? encodeC2cSend(m, elements, send) : encodeGroupSend(m, elements, send);
       // The service's size limits, checked before anything is sent.
       const over = messageOverLimit(wire.MsgBody as unknown[], m.cloudCustomData);
       if (over) throw new TimError(MESSAGE_TOO_LONG, `sendMessage: ${over}`);

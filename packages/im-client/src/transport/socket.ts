@@ -1,4 +1,5 @@
 import { ERROR_CODES, TimError } from '../errors.ts';
+import { serviceFor } from '../protocol/wire.ts';
 import { decodeFrame, encodeFrame, isPlainFrame, parseFrame, type Body, type Frame, type Head } from './frames.ts';
 import { NetStateTracker, PROBE_AGAIN_MS, ReconnectMachine, type NetState, type ReconnectStep } from './reconnect.ts';
 
@@ -178,7 +179,8 @@ export class Channel {
     this.blocked.set(servcmd, this.now() + seconds * 1000);
   }
 
-  request(servcmd: string, body: Body, options: RequestOptions = {}): Promise<Body> {
+  request(command: string, body: Body, options: RequestOptions = {}): Promise<Body> {
+    const servcmd = serviceFor(command, body);
     if (this.stopped) return Promise.reject(new TimError(ERROR_CODES.NETWORK_ERROR, 'the chat client was destroyed'));
     const blockedUntil = this.blocked.get(servcmd) ?? 0;
     if (blockedUntil > this.now())

@@ -377,7 +377,7 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
 }
 
 /** Public message -> `openim.sendmsg` body. */
-export function encodeC2cSend(m: Message, elements: MessageElement[]): Body {
+export function encodeC2cSend(m: Message, elements: MessageElement[], send: SendOptions = {}): Body {
   return {
     From_Account: m.from,
     To_Account: m.to,
@@ -387,15 +387,11 @@ export function encodeC2cSend(m: Message, elements: MessageElement[]): Body {
     CloudCustomData: m.cloudCustomData,
     From_AccountNick: m.nick,
     From_AccountHeadurl: m.avatar,
-    OfflinePushInfo: {
-      PushFlag: 0,
-      Title: '',
-      Desc: '',
-      Ext: '',
-      ApnsInfo: { BadgeMode: 0 },
-      AndroidInfo: { OPPOChannelID: '' },
-    },
-    SendMsgControl: controlFlags(m),
+    OfflinePushInfo: offlinePush(
+      m.onlineUserOnly ? { ...send.offlinePushInfo, disablePush: true } : send.offlinePushInfo,
+    ),
+    // Online-only messages carry no control flags (as the official SDK sends them).
+    ...(m.onlineUserOnly ? {} : { SendMsgControl: controlFlags(m, send) }),
     MsgClientTime: m.clientTime,
     IsNeedReadReceipt: m.needReadReceipt ? 1 : 0,
     SupportMessageExtension: m.isSupportExtension ? 1 : 0,
@@ -404,7 +400,7 @@ export function encodeC2cSend(m: Message, elements: MessageElement[]): Body {
 }
 
 /** Public message -> `group_open_http_svc.send_group_msg` body. */
-export function encodeGroupSend(m: Message, elements: MessageElement[]): Body {
+export function encodeGroupSend(m: Message, elements: MessageElement[], send: SendOptions = {}): Body {
   return {
     From_Account: m.from,
     GroupId: m.to,
@@ -414,27 +410,52 @@ export function encodeGroupSend(m: Message, elements: MessageElement[]): Body {
     MsgBody: elements.map(encodeElement),
     CloudCustomData: m.cloudCustomData,
     OnlineOnlyFlag: m.onlineUserOnly ? 1 : 0,
-    OfflinePushInfo: {
-      PushFlag: 0,
-      Title: '',
-      Desc: '',
-      Ext: '',
-      ApnsInfo: { BadgeMode: 0 },
-      AndroidInfo: { OPPOChannelID: '' },
-    },
+    OfflinePushInfo: offlinePush(send.offlinePushInfo),
     GroupAtInfo: (m.atUserList ?? []).map((id) =>
       id === TYPES.MSG_AT_ALL ? { GroupAtAllFlag: 1 } : { GroupAtAllFlag: 0, GroupAt_Account: id },
     ),
-    SendMsgControl: controlFlags(m),
+    ...(m.onlineUserOnly ? {} : { SendMsgControl: controlFlags(m, send) }),
     MsgClientTime: m.clientTime,
     NeedReadReceipt: m.needReadReceipt ? 1 : 0,
     SupportMessageExtension: m.isSupportExtension ? 1 : 0,
   };
 }
 
-function controlFlags(m: Message): string[] {
+function controlFlags(m: Message, send: SendOptions): string[] {
   const out: string[] = [];
   if (m.messageControlInfo.excludedFromUnreadCount) out.push('NoUnread');
   if (m.messageControlInfo.excludedFromLastMessage) out.push('NoLastMsg');
+  if (send.excludedFromContentModeration) out.push('NoMsgCheck');
   return out;
+}
+
+/** sendMessage's `offlinePushInfo`, as the official SDK takes it. */
+export interface OfflinePushInfo {
+  disablePush?: boolean;
+  disableVoipPush?: boolean;
+  title?: string;
+  description?: string;
+  extension?: string;
+  ignoreIOSBadge?: boolean;
+  androidOPPOChannelID?: string;
+}
+
+/** What sendMessage's options put on the wire beside the message itself. */
+export interface SendOptions {
+  offlinePushInfo?: OfflinePushInfo;
+  excludedFromContentModeration?: boolean;
+}
+
+/** `OfflinePushInfo` as the official SDK sends it (its defaults when none is given). */
+export function offlinePush(info: OfflinePushInfo = {}): Body {
+  const apns: Body = { BadgeMode: info.ignoreIOSBadge === true ? 1 : 0 };
+  if (info.disableVoipPush !== undefined) apns.IsVoipPush = info.disableVoipPush === false ? 1 : 0;
+  return {
+    PushFlag: info.disablePush === true ? 1 : 0,
+    Title: info.title || '',
+    Desc: info.description || '',
+    Ext: info.extension || '',
+    ApnsInfo: apns,
+    AndroidInfo: { OPPOChannelID: info.androidOPPOChannelID || '' },
+  };
 }
