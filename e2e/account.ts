@@ -10,11 +10,16 @@ export interface NewUser {
 
 let counter = 0;
 
-/** A user no other test uses: a fresh mobile number per call (tests of all brands share one sandbox). */
+/**
+ * A user no other test uses: a fresh mobile number and nickname per call (tests of all brands share one sandbox,
+ * from several workers, and it refuses a nickname another user has).
+ */
 export function newUser(prefix: string): NewUser {
   counter += 1;
   const digits = `${Date.now() % 1e6}${process.pid % 100}${counter}`.padStart(10, '0').slice(-10);
-  return { mobile: `1${digits}`, password: 'e2ePass99', nick: `${prefix}${counter}`.slice(0, 20) };
+  // The worker's pid keeps two workers' nicknames apart, and short (a test wraps one in <b></b> within 20).
+  const nick = `${prefix}${process.pid.toString(36).slice(-3)}${counter}`.slice(0, 20);
+  return { mobile: `1${digits}`, password: 'e2ePass99', nick };
 }
 
 /** Answers a sandbox test control (the SMS and picture codes a real user reads off their phone and screen). */
