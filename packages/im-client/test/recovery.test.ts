@@ -137,3 +137,23 @@ describe('group message recovery (spec §4 "Message recovery")', () => {
     expect(got).toEqual(['1', '2', '3']);
   });
 });
+
+describe('one-to-one unread at login (issue #29, as the official SDK reads getmsg)', () => {
+  it('§4 one-to-one unread: a pair unread comes from C2CPairUnreadCount; C2CRemainingUnreadCount only makes the conversation', async () => {
+    const s = new FakeService();
+    s.replies.set('openim.getmsg', {
+      Cookie: '1',
+      SyncFlag: 2,
+      MsgList: [],
+      C2CRemainingUnreadCount: [
+        { From_Account: 'amy', UnreadCount: 9, LastMsgTime: 1_700_000_000 },
+        { From_Account: 'ben', UnreadCount: 5, LastMsgTime: 1_700_000_001 },
+      ],
+      C2CPairUnreadCount: [{ From_Account: 'amy', UnreadCount: 3, LastMsgTime: 1_700_000_000 }],
+    });
+    const c = await readyClient(s, clients);
+    const unread = async (id: string) => (await c.getConversationProfile(id)).data.conversation.unreadCount;
+    expect(await unread('C2Camy')).toBe(3);
+    expect(await unread('C2Cben')).toBe(0);
+  });
+});

@@ -67,10 +67,17 @@ export class Recovery extends Part {
         if (m) this.ingest(m, received);
       }
       if (firstSync) {
-        for (const raw of asList(body.C2CRemainingUnreadCount)) {
+        // As the official SDK reads them: the unread of a pair from C2CPairUnreadCount (entries above 0);
+        // C2CRemainingUnreadCount only makes the conversation exist.
+        for (const raw of asList(body.C2CPairUnreadCount)) {
           const item = asRecord(raw);
           const from = asStr(item.From_Account);
-          if (from) this.conversation(`C2C${from}`, 'C2C').unreadCount = asNum(item.UnreadCount);
+          if (from && asNum(item.UnreadCount) > 0)
+            this.conversation(`C2C${from}`, 'C2C').unreadCount = asNum(item.UnreadCount);
+        }
+        for (const raw of asList(body.C2CRemainingUnreadCount)) {
+          const from = asStr(asRecord(raw).From_Account);
+          if (from) this.conversation(`C2C${from}`, 'C2C');
         }
       }
       if (syncDone(asNum(body.SyncFlag, 2))) break;
