@@ -153,4 +153,14 @@ describe('blacklist with the official SDK', () => {
     await e.sendMessage(e.createTextMessage({ to: 'rel-ours-c', conversationType: 'C2C', payload: { text: 'again' } }));
     expect((await received).data[0]?.payload.text).toBe('again');
   });
+
+  it('§5 blacklist and oneself: both SDKs drop oneself from a longer list and refuse oneself alone (2742)', async () => {
+    expect((await c.addToBlacklist({ userIDList: ['rel-ours-c', 'rel-official-d'] })).data).toEqual(['rel-official-d']);
+    expect((await e.addToBlacklist({ userIDList: ['rel-official-e', 'rel-official-d'] })).data).toEqual([
+      'rel-official-d',
+    ]);
+    await expect(e.addToBlacklist({ userIDList: ['rel-official-e'] })).rejects.toMatchObject({ code: 2742 });
+    await c.removeFromBlacklist({ userIDList: ['rel-official-d'] });
+    await e.removeFromBlacklist({ userIDList: ['rel-official-d'] });
+  });
 });

@@ -511,8 +511,11 @@ export class RelationModule {
   }
 
   async addToBlacklist(options: { userIDList: string[] }): Result<string[]> {
-    const ids = this.userIDs('addToBlacklist', options?.userIDList, 1000);
-    if (ids.includes(this.ctx.me()))
+    const me = this.ctx.me();
+    const asked = this.userIDs('addToBlacklist', options?.userIDList, 1000);
+    // As the official SDK: only oneself is refused; oneself in a longer list is dropped.
+    const ids = asked.filter((id) => id !== me);
+    if (ids.length === 0)
       throw new TimError(ERROR_CODES.CANNOT_ADD_SELF_TO_BLACKLIST, 'addToBlacklist: cannot add oneself');
     const body = await this.sns('black_list_add', { To_Account: ids });
     const added = decodeResults(body.ResultItem)
