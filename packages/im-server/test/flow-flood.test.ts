@@ -72,7 +72,7 @@ describe('a flooding socket beside normal ones', () => {
         `under flood p50 ${percentile(flooded, 50).toFixed(2)} ms p99 ${floodP99.toFixed(2)} ms (${flooded.length} samples); ` +
         `the flooder got ${Math.round(floodAnswers / ((ROUNDS * WINDOW_MS) / 1000))} answers/s`,
     );
-    expect(flooded.length).toBeGreaterThan(ROUNDS * 200);
+    expect(flooded.length).toBeGreaterThan(ROUNDS * 100);
     expect(floodP99).toBeLessThan(2 * idleP99);
     for (const client of clients) await client.close();
   }, 60_000);
