@@ -3,7 +3,10 @@ import { expect, type Page } from '@playwright/test';
 import { brandUrl } from './brands.ts';
 
 export interface NewUser {
+  /** The number as the platform stores it: the login account and the key of its SMS codes. */
   mobile: string;
+  /** The number as a person of the market types it on the pages. */
+  typed: string;
   password: string;
   nick: string;
 }
@@ -12,15 +15,24 @@ let counter = 0;
 
 /**
  * A user no other test uses: a fresh mobile number and nickname per call (tests of all brands share one sandbox,
- * from several workers, and it refuses a nickname another user has).
+ * from several workers, and it refuses a nickname another user has). The number is of the language's market
+ * (issue #30): a mainland one (138 and 8 digits, never a Brazilian mobile) for zh-CN, a Rio de Janeiro mobile typed
+ * "(21) 9xxxx-xxxx" and stored as +55219xxxxxxxx for pt-BR.
  */
-export function newUser(prefix: string): NewUser {
+export function newUser(prefix: string, language: BrandDescriptor['language'] = 'zh-CN'): NewUser {
   counter += 1;
-  const digits = `${Date.now() % 1e6}${process.pid % 100}${counter}`.padStart(10, '0').slice(-10);
+  const digits = `${Date.now() % 1e6}${process.pid % 100}${counter}`.padStart(8, '0').slice(-8);
   // The worker's pid keeps two workers' nicknames apart, and short (a test wraps one in <b></b> within 20).
   const nick = `${prefix}${process.pid.toString(36).slice(-3)}${counter}`.slice(0, 20);
-  return { mobile: `1${digits}`, password: 'e2ePass99', nick };
+  const user = { password: 'e2ePass99', nick };
+  if (language === 'pt-BR') {
+    return { ...user, mobile: `+55219${digits}`, typed: `(21) 9${digits.slice(0, 4)}-${digits.slice(4)}` };
+  }
+  return { ...user, mobile: `138${digits}`, typed: `138${digits}` };
 }
+
+/** A sandbox control's query value: a + in a number must not turn into a space. */
+const query = (value: string) => encodeURIComponent(value);
 
 /** Answers a sandbox test control (the SMS and picture codes a real user reads off their phone and screen). */
 async function sandboxData<T>(page: Page, brand: BrandDescriptor, path: string): Promise<T> {
@@ -38,7 +50,7 @@ const zh = (brand: BrandDescriptor) => brand.language === 'zh-CN';
  */
 export async function registerThroughUi(page: Page, brand: BrandDescriptor, user: NewUser): Promise<void> {
   await page.goto(`${brandUrl(brand.id)}register`);
-  await page.getByRole('textbox', { name: zh(brand) ? '手机号' : 'Celular', exact: true }).fill(user.mobile);
+  await page.getByRole('textbox', { name: zh(brand) ? '手机号' : 'Celular', exact: true }).fill(user.typed);
   const captchaSrc = await page.locator('form img').getAttribute('src');
   await expect(page.locator('form img')).toHaveJSProperty('complete', true);
   const code = new URL(captchaSrc ?? '', brandUrl(brand.id)).searchParams.get('code') ?? '';
@@ -46,7 +58,11 @@ export async function registerThroughUi(page: Page, brand: BrandDescriptor, user
   await page.getByRole('textbox', { name: zh(brand) ? '图形验证码' : 'Código da imagem', exact: true }).fill(answer);
   await page.getByRole('button', { name: zh(brand) ? '获取验证码' : 'Enviar código' }).click();
   await expect(page.getByRole('button', { name: zh(brand) ? /秒后重发/ : /Reenviar em/ })).toBeVisible();
-  const { code: sms } = await sandboxData<{ code: string }>(page, brand, `/sandbox/last-sms?mobile=${user.mobile}`);
+  const { code: sms } = await sandboxData<{ code: string }>(
+    page,
+    brand,
+    `/sandbox/last-sms?mobile=${query(user.mobile)}`,
+  );
   await page.getByRole('textbox', { name: zh(brand) ? '短信验证码' : 'Código SMS', exact: true }).fill(sms);
   await page.getByRole('textbox', { name: zh(brand) ? '密码' : 'Senha', exact: true }).fill(user.password);
   await page
@@ -60,7 +76,7 @@ export async function registerThroughUi(page: Page, brand: BrandDescriptor, user
 /** Registers through the platform API, as another device would (picture code, SMS code, the ticked agreement). */
 export async function registerByApi(page: Page, brand: BrandDescriptor, user: NewUser): Promise<void> {
   const base = brandUrl(brand.id);
-  const key = `e2e${user.mobile}`;
+  const key = `e2e${user.mobile.replace('+', '')}`;
   await page.request.get(new URL(`/api/user/smsCaptcha?code=${key}`, base).href);
   const { answer } = await sandboxData<{ answer: string }>(page, brand, `/sandbox/last-captcha?code=${key}`);
   const post = async (path: string, data: object) => {
@@ -71,7 +87,7 @@ export async function registerByApi(page: Page, brand: BrandDescriptor, user: Ne
     expect(body.status, `${path}: ${body.msg}`).toBe(0);
   };
   await post('/webapi/user/sendCode', { mobile: user.mobile, captcha: answer, code: key });
-  const { code } = await sandboxData<{ code: string }>(page, brand, `/sandbox/last-sms?mobile=${user.mobile}`);
+  const { code } = await sandboxData<{ code: string }>(page, brand, `/sandbox/last-sms?mobile=${query(user.mobile)}`);
   await post('/webapi/user/regist', {
     mobile: user.mobile,
     sms_code: code,

@@ -28,7 +28,7 @@ for (const brand of flowBrands) {
     });
 
     test('register with picture and SMS codes, then log out and log in again', async ({ page }) => {
-      const user = newUser(brand.id);
+      const user = newUser(brand.id, brand.language);
       await registerThroughUi(page, brand, user);
       await page.goto(`${brandUrl(brand.id)}user-center`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(user.nick);
@@ -44,7 +44,7 @@ for (const brand of flowBrands) {
     test('an expired token shows the login prompt; confirm goes to /login and back after login (spec §8)', async ({
       page,
     }) => {
-      const user = newUser(brand.id);
+      const user = newUser(brand.id, brand.language);
       await registerThroughUi(page, brand, user);
       await page.goto(`${brandUrl(brand.id)}user-center?from=e2e`);
       const checkIn = page.getByRole('button', { name: zh ? /每日签到/ : /Check-in diário/ });
@@ -73,7 +73,7 @@ for (const brand of flowBrands) {
     test('issue #27 login captcha: three wrong passwords bring the picture code; the right password with its answer logs in', async ({
       page,
     }) => {
-      const user = newUser(`cap${brand.id}`);
+      const user = newUser(`cap${brand.id}`, brand.language);
       await registerByApi(page, brand, user);
       await page.goto(`${brandUrl(brand.id)}login`);
       const captcha = page.getByRole('textbox', { name: zh ? '图形验证码' : 'Código da imagem', exact: true });

@@ -54,7 +54,7 @@ for (const brand of flowBrands) {
     test('data models: a list into a detail, subscribe with gold, the subscription in the records', async ({
       page,
     }) => {
-      await registerThroughUi(page, brand, newUser('dm'));
+      await registerThroughUi(page, brand, newUser('dm', brand.language));
       await page.goto(`${brandUrl(brand.id)}data`);
       await page.locator('.model-types__card.is-poisson').click();
       await expect(page).toHaveURL(/\/data\/model\/poisson$/);

@@ -77,7 +77,7 @@ async function openPlaying(page: Page, brand: BrandDescriptor, anchor: number) {
 
 /** A new account registered through the pages, VIP (plan 1) bought with gold an operator credited. */
 async function newVip(page: Page, brand: BrandDescriptor) {
-  await registerThroughUi(page, brand, newUser('vip'));
+  await registerThroughUi(page, brand, newUser('vip', brand.language));
   const token = await storedToken(page, brand);
   const me = await post<{ id: number }>(page, brand, '/webapi/User/getUserInfo', { token });
   await post(page, brand, '/sandbox/credit', { uid: me.id, gold: 300 });
@@ -139,7 +139,7 @@ for (const brand of flowBrands) {
       test.setTimeout(90_000);
       const limits = await playLimits(page, brand);
       const anchor = await liveAnchor(page, brand);
-      await registerThroughUi(page, brand, newUser('limit'));
+      await registerThroughUi(page, brand, newUser('limit', brand.language));
       await page.clock.install();
       await watchedToday(page, brand, 'time1', limits.user - 3);
       const beats: string[] = [];
@@ -191,7 +191,7 @@ for (const brand of flowBrands) {
     }) => {
       test.setTimeout(90_000);
       const anchor = await liveAnchor(page, brand);
-      await registerThroughUi(page, brand, newUser('hist'));
+      await registerThroughUi(page, brand, newUser('hist', brand.language));
       await page.goto(`${brandUrl(brand.id)}live-detail/${anchor}`);
       const input = page.getByRole('textbox', { name: tx('聊天', 'Chat') });
       await expect(input).toBeEnabled({ timeout: 20_000 });

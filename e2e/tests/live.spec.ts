@@ -164,7 +164,7 @@ for (const brand of flowBrands) {
       const restore = await overrideConfig(page, brand, { switch_room_chat: '1' });
       const viewer = await browser.newContext();
       try {
-        await registerThroughUi(page, brand, newUser(`lv${brand.id}`));
+        await registerThroughUi(page, brand, newUser(`lv${brand.id}`, brand.language));
         const guest = await viewer.newPage();
         await guest.goto(`${brandUrl(brand.id)}live-detail/${room.anchorid}`);
         await page.goto(`${brandUrl(brand.id)}live-detail/${room.anchorid}`);

@@ -73,7 +73,7 @@ for (const [index, brand] of flowBrands.entries()) {
     test('a goal of a followed match pops up on /m/user-center within 3 s, links to the match, and not again after a reload (issue #28)', async ({
       page,
     }) => {
-      await registerThroughUi(page, brand, newUser(`al${brand.id}`));
+      await registerThroughUi(page, brand, newUser(`al${brand.id}`, brand.language));
       const match = await kickedOffMatch(page, brand, index);
       const home = nameOf(brand, match.hometeam);
       const away = nameOf(brand, match.awayteam);

@@ -36,7 +36,7 @@ for (const brand of flowBrands) {
       await expect(page).toHaveURL(/\/m\/register$/);
       await expect(offer).toHaveCount(0);
 
-      const user = newUser(`nb${brand.id}`);
+      const user = newUser(`nb${brand.id}`, brand.language);
       await registerThroughUi(page, brand, user);
 
       // The new account: the page's own dialog (the league sheet) is open first; the modal waits for it to close.

@@ -141,7 +141,7 @@ for (const [index, brand] of flowBrands.entries()) {
     });
 
     test('a collected match shows in /score/collected', async ({ page }) => {
-      await registerThroughUi(page, brand, newUser(`sc${brand.id}`));
+      await registerThroughUi(page, brand, newUser(`sc${brand.id}`, brand.language));
       await page.goto(`${brandUrl(brand.id)}score`);
       const first = rows(page).first();
       const home = (await first.locator('.uk-score-card__team--home').textContent())?.trim() ?? '';

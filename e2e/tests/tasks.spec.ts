@@ -24,7 +24,7 @@ for (const brand of flowBrands) {
       page,
     }) => {
       test.setTimeout(150_000);
-      await registerThroughUi(page, brand, newUser('task'));
+      await registerThroughUi(page, brand, newUser('task', brand.language));
       const token = await storedToken(page, brand);
 
       await page.goto(`${base()}user-center/task`);

@@ -103,11 +103,15 @@ async function api<T>(page: Page, brand: BrandDescriptor, path: string, data: ob
 
 /** A fresh account (the tests change its password and roles, so never the shared demo user). */
 async function registerByApi(page: Page, brand: BrandDescriptor, user: NewUser): Promise<void> {
-  const key = `e2e${user.mobile}`;
+  const key = `e2e${user.mobile.replace('+', '')}`;
   await page.request.get(new URL(`/api/user/smsCaptcha?code=${key}`, brandUrl(brand.id)).href);
   const { answer } = await sandboxGet<{ answer: string }>(page, brand, `/sandbox/last-captcha?code=${key}`);
   await api(page, brand, '/webapi/user/sendCode', { mobile: user.mobile, captcha: answer, code: key });
-  const { code } = await sandboxGet<{ code: string }>(page, brand, `/sandbox/last-sms?mobile=${user.mobile}`);
+  const { code } = await sandboxGet<{ code: string }>(
+    page,
+    brand,
+    `/sandbox/last-sms?mobile=${encodeURIComponent(user.mobile)}`,
+  );
   await api(page, brand, '/webapi/user/regist', {
     mobile: user.mobile,
     sms_code: code,
@@ -165,7 +169,7 @@ for (const brand of flowBrands) {
       page,
     }) => {
       test.setTimeout(150_000);
-      const user = newUser(brand.id);
+      const user = newUser(brand.id, brand.language);
       await registerByApi(page, brand, user);
       await open(page, paths.login());
       await loginThroughUi(page, brand, user.mobile, user.password);
@@ -201,8 +205,8 @@ for (const brand of flowBrands) {
       await centre(page).getByRole('link', { name: text.settings }).click();
       await page.getByRole('link', { name: text.bindPhone }).click();
       await page.getByLabel(text.accountPassword).fill(user.password);
-      const phone = newUser(brand.id).mobile;
-      await page.getByRole('textbox', { name: text.mobile, exact: true }).fill(phone);
+      const phone = newUser(brand.id, brand.language);
+      await page.getByRole('textbox', { name: text.mobile, exact: true }).fill(phone.typed);
       const captchaSrc = (await page.locator('form img').getAttribute('src')) ?? '';
       await expect(page.locator('form img')).toHaveJSProperty('complete', true);
       const key = new URL(captchaSrc, base).searchParams.get('code') ?? '';
@@ -210,11 +214,15 @@ for (const brand of flowBrands) {
       await page.getByRole('textbox', { name: text.captcha, exact: true }).fill(answer);
       await page.getByRole('button', { name: text.sendCode }).click();
       await expect(page.getByRole('button', { name: text.resendIn })).toBeVisible();
-      const { code } = await sandboxGet<{ code: string }>(page, brand, `/sandbox/last-sms?mobile=${phone}`);
+      const { code } = await sandboxGet<{ code: string }>(
+        page,
+        brand,
+        `/sandbox/last-sms?mobile=${encodeURIComponent(phone.mobile)}`,
+      );
       await page.getByRole('textbox', { name: text.smsCode, exact: true }).fill(code);
       await page.getByRole('button', { name: text.bindPhone, exact: true }).click();
       await expect(page.getByText(text.bound)).toBeVisible();
-      await expect(page.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)).toBeVisible();
+      await expect(page.getByText(`${phone.mobile.slice(0, 3)}****${phone.mobile.slice(-4)}`)).toBeVisible();
 
       // Feedback.
       await go(page, paths.userCenter());

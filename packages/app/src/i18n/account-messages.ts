@@ -9,6 +9,7 @@ const ACCOUNT_MESSAGES = {
   resetPassword: { zh: '重置密码', pt: 'Redefinir senha' },
   account: { zh: '手机号/账号', pt: 'Celular ou conta' },
   mobile: { zh: '手机号', pt: 'Celular' },
+  mobileExample: { zh: '11位手机号', pt: '(21) 98765-4321' },
   password: { zh: '密码', pt: 'Senha' },
   newPassword: { zh: '新密码', pt: 'Nova senha' },
   nickname: { zh: '昵称（选填）', pt: 'Apelido (opcional)' },
@@ -20,7 +21,28 @@ const ACCOUNT_MESSAGES = {
   codeSent: { zh: '验证码已发送', pt: 'Código enviado' },
   needAccount: { zh: '请输入手机号或账号', pt: 'Informe o celular ou a conta' },
   needPassword: { zh: '请输入密码', pt: 'Informe a senha' },
-  badMobile: { zh: '请输入11位手机号', pt: 'Informe um celular de 11 dígitos' },
+  // The mobile number's problems (issue #30 item 2, domain/account-forms.ts checkMobile).
+  badMobile: { zh: '请输入11位手机号', pt: 'Celular inválido: confira o número' },
+  needMobile: { zh: '请输入手机号', pt: 'Informe o celular com DDD' },
+  mobileChars: {
+    zh: '手机号只能包含数字、空格、括号、横线和 +',
+    pt: 'Use só números, espaços, parênteses, traços e +',
+  },
+  mobileCountry: {
+    zh: '仅支持中国大陆、港澳台和巴西（+55）的手机号',
+    pt: 'País não atendido: use um celular do Brasil (+55)',
+  },
+  mobileShort: { zh: '手机号位数不足，应为11位', pt: 'Número curto: informe o DDD e os 9 dígitos do celular' },
+  mobileLong: { zh: '手机号位数过多，应为11位', pt: 'Número longo demais: informe o DDD e os 9 dígitos do celular' },
+  mobileLandline: {
+    zh: '这是固定电话，无法接收短信，请输入手机号',
+    pt: 'Número fixo não recebe SMS: informe um celular',
+  },
+  mobileNeedsNine: {
+    zh: '巴西手机号在区号后为以 9 开头的 9 位数字',
+    pt: 'O celular tem 9 dígitos depois do DDD, começando com 9',
+  },
+  badDdd: { zh: '巴西区号（DDD）无效', pt: 'DDD inválido: confira o código de área (ex.: 11, 21)' },
   badPassword: { zh: '密码为6-20位字母或数字', pt: 'A senha tem de 6 a 20 letras ou números' },
   needCaptcha: { zh: '请输入图形验证码', pt: 'Informe o código da imagem' },
   needSmsCode: { zh: '请输入6位短信验证码', pt: 'Informe o código SMS de 6 dígitos' },

@@ -8,6 +8,7 @@ import type {
   UserProfile,
 } from '@live/api-contract';
 import type { App } from '../app.ts';
+import { platformMobile } from '../auth/mobile.ts';
 import { checkPassword, hashPassword } from '../auth/password.ts';
 import { announceChatProfile } from '../chat/platform-chat.ts';
 import { checkNickname } from '../profile/nickname.ts';
@@ -64,12 +65,11 @@ export const PROFIT_TYPES: [number, string, string][] = [
   [12, '期初余额', 'Saldo inicial'],
 ];
 
-/** Mainland mobile numbers (11 digits from 1) or international ones with a leading +. */
+/** Mainland mobile numbers (11 digits from 1) or other countries' mobiles in E.164 (auth/mobile.ts, issue #30). */
 function mobileParam(call: Call): string {
-  const mobile = call.params.str('mobile', 20).replace(/[\s-]/g, '');
-  if (!/^(1\d{10}|\+\d{8,15})$/.test(mobile))
-    fail('参数 mobile 不是有效的手机号', 'O parâmetro mobile não é um celular válido');
-  return mobile;
+  const result = platformMobile(call.params.str('mobile', 24), call.lang);
+  if (!('mobile' in result)) fail(result.zh, result.pt);
+  return result.mobile;
 }
 
 function passwordParam(call: Call, name = 'password'): string {

@@ -1,6 +1,7 @@
 import type { CodeSent, SendCodeBody } from '@live/api-contract';
 import { Button, FormField, Input, Toast } from '@live/ui-kit';
 import { useEffect, useState } from 'react';
+import { useServices } from '../../app/services';
 import { CaptchaField, newCaptchaKey } from '../captcha/CaptchaField';
 import { type FieldErrors, hasErrors, normaliseMobile, validateCodeRequest } from '../../domain/account-forms';
 import { useAccountT } from '../../i18n/account-messages';
@@ -34,6 +35,8 @@ export interface PhoneCodeFieldsProps {
  */
 export function PhoneCodeFields({ values, onChange, errors, onErrors, send }: PhoneCodeFieldsProps) {
   const t = useAccountT();
+  // The market's numbers as people type them (issue #30): Brazilian ones on pt-BR, mainland ones on zh-CN.
+  const language = useServices().root.language.lang;
   const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
   const [resendIn, setResendIn] = useState(0);
 
@@ -44,12 +47,12 @@ export function PhoneCodeFields({ values, onChange, errors, onErrors, send }: Ph
   }, [resendIn]);
 
   const sendCode = async () => {
-    const found = validateCodeRequest(values);
+    const found = validateCodeRequest(values, language);
     onErrors(found);
     if (hasErrors(found)) return;
     try {
       const sent = await send({
-        mobile: normaliseMobile(values.mobile),
+        mobile: normaliseMobile(values.mobile, language),
         captcha: values.captcha.trim(),
         code: captchaKey,
       });
@@ -74,6 +77,7 @@ export function PhoneCodeFields({ values, onChange, errors, onErrors, send }: Ph
           name="mobile"
           type="tel"
           autoComplete="tel"
+          placeholder={t('mobileExample')}
           value={values.mobile}
           onChange={(value) => onChange('mobile', value)}
           clearable

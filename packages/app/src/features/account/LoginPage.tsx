@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { CaptchaField, newCaptchaKey } from '../../components/captcha/CaptchaField';
-import { type FieldErrors, hasErrors, type LoginField, validateLogin } from '../../domain/account-forms';
+import { type FieldErrors, hasErrors, type LoginField, loginAccount, validateLogin } from '../../domain/account-forms';
 import { useAccountT } from '../../i18n/account-messages';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
@@ -29,7 +29,9 @@ export default function LoginPage() {
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      const user = await services.api.user.login(loginBody(form, captchaKey));
+      // A mobile number as typed ("(21) 98765-4321") is sent as the platform stores it (issue #30).
+      const account = loginAccount(form.account, services.root.language.lang);
+      const user = await services.api.user.login(loginBody({ ...form, account }, captchaKey));
       await completeLogin(services, user);
     } catch (error) {
       // The client toasted the platform's reason (a wrong password, the lockout's minutes, the code it wants).

@@ -35,11 +35,16 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'reset' }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = { ...validateRegister(form), ...(mode === 'register' ? validateConsent(agreed) : {}) };
+    const language = services.root.language.lang;
+    const found = { ...validateRegister(form, language), ...(mode === 'register' ? validateConsent(agreed) : {}) };
     setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
-    const body = { mobile: normaliseMobile(form.mobile), sms_code: form.smsCode.trim(), password: form.password };
+    const body = {
+      mobile: normaliseMobile(form.mobile, language),
+      sms_code: form.smsCode.trim(),
+      password: form.password,
+    };
     try {
       if (mode === 'register') {
         // validateConsent let the submit through only with the box ticked.

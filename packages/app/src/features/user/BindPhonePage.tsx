@@ -27,12 +27,12 @@ function BindForm({ rebinding }: { rebinding: boolean }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateBindPhone(form, rebinding);
+    const found = validateBindPhone(form, rebinding, root.language.lang);
     setErrors(found);
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      const saved = await api.user.bindPhone(bindPhoneBody(form, rebinding));
+      const saved = await api.user.bindPhone(bindPhoneBody(form, rebinding, root.language.lang));
       root.user.setUser({ ...saved, token: root.user.token });
       setForm(EMPTY);
       Toast.success(t('phoneBound'));
