@@ -70,7 +70,8 @@ describe('client session (spec §4)', () => {
     await c.logout();
     await notReady;
     expect(c.isReady()).toBe(false);
-    await expect(c.getConversationList()).rejects.toMatchObject({ code: ERROR_CODES.SDK_IS_NOT_READY });
+    // As the official SDK: not ready after a logout says so (3005).
+    await expect(c.getConversationList()).rejects.toMatchObject({ code: ERROR_CODES.LOGGED_OUT });
   });
 
   it('§4 force offline: the kick is read inside EventArray as the official SDK reads it (a top-level one is ignored)', async () => {

@@ -71,7 +71,7 @@ describe('heartbeat and session answers (spec §4)', () => {
       expect(await kicked).toEqual({ type: TIM.TYPES.KICKED_OUT_USERSIG_EXPIRED });
       expect(c.isReady()).toBe(false);
       await expect(c.getConversationList()).rejects.toMatchObject({
-        code: ERROR_CODES.SDK_IS_NOT_READY,
+        code: ERROR_CODES.KICKED_OUT_USERSIG_EXPIRED,
         data: { reason: ERROR_CODES.KICKED_OUT_USERSIG_EXPIRED },
       });
       await flush(20);

@@ -91,10 +91,13 @@ export class Readiness {
     this.notReadyReason = reason ?? new TimError(ERROR_CODES.SDK_IS_NOT_READY, 'the chat client is not ready');
   }
 
-  /** Null when `api` may run now, else the error to reject with. */
+  /**
+   * Null when `api` may run now, else the error to reject with: as in the official SDK, its code is why the session
+   * ended (a kick 3002/3003/3006, an expired signature 3004, a logout 3005), 2999 before any session.
+   */
   check(api: string): TimError | null {
     if (READY_EXEMPT.has(api) || this.ready) return null;
-    return new TimError(ERROR_CODES.SDK_IS_NOT_READY, `${api}: ${this.notReadyReason.message}`, {
+    return new TimError(this.notReadyReason.code, `${api}: ${this.notReadyReason.message}`, {
       reason: this.notReadyReason.code,
     });
   }

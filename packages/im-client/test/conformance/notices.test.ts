@@ -53,7 +53,7 @@ async function rawLogin(
 }
 
 describe('kicks seen by both SDKs (§4 kick kinds, §8 3002-3006)', () => {
-  it('§4 kick kind 3 (REST): ours and the official SDK raise KICKED_OUT REST_API_Kick; ours then fails 3006', async () => {
+  it('§4 kick kind 3 (REST): ours and the official SDK raise KICKED_OUT REST_API_Kick, then calls fail 3006 on both', async () => {
     const { client } = await oursWithUrl('kick-rest-ours');
     const tim = await official(server, 'kick-rest-official');
     const oursKicked = new Promise((r) => client.on(TIM.EVENT.KICKED_OUT, (e) => r(e.data)));
@@ -62,8 +62,10 @@ describe('kicks seen by both SDKs (§4 kick kinds, §8 3002-3006)', () => {
     server.admin.kickUser('kick-rest-official');
     expect(await oursKicked).toEqual({ type: TIM.TYPES.KICKED_OUT_REST_API });
     expect(await officialKicked).toEqual({ type: TIM.TYPES.KICKED_OUT_REST_API });
+    // Not ready, with why as the code (3006), on both SDKs.
+    await expect(tim.getConversationList()).rejects.toMatchObject({ code: ERROR_CODES.KICKED_OUT_REST_API });
     await expect(client.getConversationList()).rejects.toMatchObject({
-      code: ERROR_CODES.SDK_IS_NOT_READY,
+      code: ERROR_CODES.KICKED_OUT_REST_API,
       data: { reason: ERROR_CODES.KICKED_OUT_REST_API },
     });
     await client.destroy();
@@ -76,6 +78,7 @@ describe('kicks seen by both SDKs (§4 kick kinds, §8 3002-3006)', () => {
     await send('StatSvc.KickOther');
     expect(await kicked).toEqual({ type: TIM.TYPES.KICKED_OUT_MULT_DEVICE });
     await expect(client.getConversationList()).rejects.toMatchObject({
+      code: ERROR_CODES.KICKED_OUT_MULT_DEVICE,
       data: { reason: ERROR_CODES.KICKED_OUT_MULT_DEVICE },
     });
     await client.destroy();
