@@ -15,8 +15,11 @@ export interface UserRow {
   mobile: string | null;
   password_hash: string | null;
   nick_name: string;
+  /** The platform's Portuguese name for its own accounts (anchors, staff); '' for users, whose nick is theirs. */
+  nick_name_br: string;
   avatar: string;
   signature: string;
+  signature_br: string;
   is_anchor: number;
   is_anchor_admin: number;
   is_operate: number;

@@ -1,15 +1,17 @@
 import type { Anchor, Flag, LiveRoom, PageOf, Player } from '@live/api-contract';
 import type { App } from './app.ts';
 import { GIVEN_CN, SURNAMES_CN, split } from './seed/names.ts';
+import type { Lang } from './sim/types.ts';
 import { rngFor } from './seed/prng.ts';
 import type { Call } from './http/call.ts';
 import { notFound } from './http/errors.ts';
-import { media } from './world.ts';
+import { media, type TeamRow } from './world.ts';
 
 export interface RoomRow {
   id: number;
   anchor_id: number;
   title: string;
+  title_br: string;
   category_id: number;
   sport_id: 1 | 2;
   hot: number;
@@ -18,14 +20,18 @@ export interface RoomRow {
   source: string;
   recommended: number;
   notice: string;
+  notice_br: string;
   nick_name: string;
+  nick_name_br: string;
   anchor_level: number;
 }
 
 export interface AnchorRow {
   id: number;
   nick_name: string;
+  nick_name_br: string;
   signature: string;
+  signature_br: string;
   anchor_level: number;
   fans_base: number;
   sport_id: 1 | 2;
@@ -33,8 +39,9 @@ export interface AnchorRow {
   is_live: number | null;
 }
 
-export const ROOM_SELECT = `SELECT r.*, u.nick_name, u.anchor_level FROM live_rooms r JOIN users u ON u.id = r.anchor_id`;
-export const ANCHOR_SELECT = `SELECT u.id, u.nick_name, u.signature, u.anchor_level, u.fans_base, u.sport_id, r.id AS room_id, r.is_live
+export const ROOM_SELECT = `SELECT r.*, u.nick_name, u.nick_name_br, u.anchor_level FROM live_rooms r JOIN users u ON u.id = r.anchor_id`;
+export const ANCHOR_SELECT = `SELECT u.id, u.nick_name, u.nick_name_br, u.signature, u.signature_br, u.anchor_level, u.fans_base, u.sport_id,
+  r.id AS room_id, r.is_live
   FROM users u LEFT JOIN live_rooms r ON r.anchor_id = u.id WHERE u.is_anchor = 1`;
 
 /** Stream addresses as the platform gives them: flv pull URLs the app rewrites to HLS (spec §4). */
@@ -105,7 +112,7 @@ export function roomView(call: Call, row: RoomRow, followed: ReadonlySet<number>
   return {
     id: row.id,
     anchorid: row.anchor_id,
-    title: row.title,
+    title: call.stored(row.title, row.title_br),
     cover: media.cover('live', row.id),
     poster: media.poster,
     category_id: row.category_id,
@@ -120,7 +127,7 @@ export function roomView(call: Call, row: RoomRow, followed: ReadonlySet<number>
     pull: pullOf(row.id, row.source),
     anchor: {
       id: row.anchor_id,
-      nick_name: row.nick_name,
+      nick_name: call.stored(row.nick_name, row.nick_name_br),
       avatar: media.avatar(row.anchor_id),
       anchor_level: row.anchor_level,
     },
@@ -140,9 +147,9 @@ export function followedUsers(call: Call): Set<number> {
 export function anchorView(call: Call, row: AnchorRow, following: ReadonlySet<number>): Anchor {
   return {
     id: row.id,
-    nick_name: row.nick_name,
+    nick_name: call.stored(row.nick_name, row.nick_name_br),
     avatar: media.avatar(row.id),
-    signature: row.signature,
+    signature: call.stored(row.signature, row.signature_br),
     anchor_level: row.anchor_level,
     fans_count: fansOf(call.app, row),
     is_live: row.is_live ? 1 : 0,
@@ -184,11 +191,25 @@ export function playersOf(call: Call, teamId: number): Player[] {
   }));
 }
 
+/** A team's home ground: its city's stadium (football) or arena (basketball); a national team's national stadium. */
+export function groundOf(team: TeamRow, lang: Lang): string {
+  const football = team.sport_id === 1;
+  if (lang === 'zh') return `${team.short_name_zh}${football ? '体育场' : '体育馆'}`;
+  const place = team.short_name_br || team.short_name_en;
+  if (team.national) return `Estádio Nacional (${place})`;
+  return `${football ? 'Estádio' : 'Ginásio'} de ${place}`;
+}
+
 export function coachOf(call: Call, teamId: number): string {
   const rng = rngFor(call.app.world.seed, 'coach', teamId);
   const [surname, surnameLatin] = split(rng.pick(SURNAMES_CN));
   const [given, givenLatin] = split(rng.pick(GIVEN_CN));
   return call.t(`${surname}${given}`, `${givenLatin} ${surnameLatin}`);
+}
+
+/** SQL for a stored text of the request's language (as Call.stored picks it), e.g. to search what a page shows. */
+export function storedSql(call: Call, column: string): string {
+  return call.lang === 'pt' ? `COALESCE(NULLIF(${column}_br, ''), ${column})` : column;
 }
 
 /** A LIKE pattern with the user's % and _ taken literally. */

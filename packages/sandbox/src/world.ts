@@ -11,6 +11,7 @@ export interface TeamRow extends TeamInfo {
   event_id: number;
   short_name_zh: string;
   short_name_en: string;
+  short_name_br: string;
   national: number;
 }
 
@@ -23,9 +24,60 @@ export interface EventRow {
   short_name_zh: string;
   name_en: string;
   short_name_en: string;
+  name_br: string;
+  short_name_br: string;
   country_zh: string;
+  country_br: string;
   country_code: string;
   hot: number;
+}
+
+/** The four name fields of a team or league in the request's language (under pt-BR every one is Portuguese). */
+export interface Names {
+  name_zh: string;
+  short_name_zh: string;
+  name_en: string;
+  short_name_en: string;
+}
+
+/**
+ * A team's or league's names as the contract carries them. The zh fields hold the request's language; the en fields
+ * the Latin-script name the pt-BR brand shows (the app reads them for every language but Chinese), so a broadcast
+ * that reaches every brand at once names teams right in both. That name is Portuguese, or English where a database
+ * seeded before the Portuguese was stored has none; the English names stay for search.
+ */
+export function namesIn(row: Names & { name_br: string; short_name_br: string }, lang: Lang): Names {
+  const name = row.name_br || row.name_en;
+  const short = row.short_name_br || row.short_name_en;
+  return lang === 'zh'
+    ? { name_zh: row.name_zh, short_name_zh: row.short_name_zh, name_en: name, short_name_en: short }
+    : { name_zh: name, short_name_zh: short, name_en: name, short_name_en: short };
+}
+
+/** Lower case without accents, so "sao paulo" finds São Paulo. */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * A keyword search over teams or leagues: a row matches when one of the names the request's language shows (the
+ * English ones too) contains the keyword, in any case and with or without accents.
+ */
+export function searchableNames(
+  keyword: string,
+  lang: Lang,
+): (row: Names & { name_br: string; short_name_br: string }) => boolean {
+  const needle = folded(keyword);
+  return (row) => {
+    const names = lang === 'zh' ? [row.name_zh, row.short_name_zh] : [row.name_br, row.short_name_br];
+    return [...names, row.name_en, row.short_name_en].some((name) => name !== '' && folded(name).includes(needle));
+  };
+}
+
+/** A team's (or league's) name in the request's language, short or full. */
+export function nameIn(row: Names & { name_br: string; short_name_br: string }, lang: Lang, short = false): string {
+  const names = namesIn(row, lang);
+  return short ? names.short_name_zh || names.name_zh : names.name_zh;
 }
 
 export interface MatchOverride {
@@ -167,32 +219,26 @@ export class World {
     return override?.status != null ? { ...state, status: override.status } : state;
   }
 
-  teamView(id: number): Team {
+  teamView(id: number, lang: Lang): Team {
     const team = this.team(id);
     return {
       id: team.id,
       sport_id: team.sport_id,
-      name_zh: team.name_zh,
-      short_name_zh: team.short_name_zh,
-      name_en: team.name_en,
-      short_name_en: team.short_name_en,
+      ...namesIn(team, lang),
       logo: media.teamLogo(team.id),
       country_logo: media.flag(team.country_code),
     };
   }
 
-  eventView(id: number): MatchEvent {
+  eventView(id: number, lang: Lang): MatchEvent {
     const event = this.event(id);
     return {
       id: event.id,
       sport_id: event.sport_id,
       type: event.type,
-      name_zh: event.name_zh,
-      short_name_zh: event.short_name_zh,
-      name_en: event.name_en,
-      short_name_en: event.short_name_en,
+      ...namesIn(event, lang),
       logo: media.eventLogo(event.id),
-      country_zh: event.country_zh,
+      country_zh: lang === 'zh' ? event.country_zh : event.country_br,
       country_logo: media.flag(event.country_code),
     };
   }
@@ -246,16 +292,9 @@ export class World {
       kickoff_time: state.kickoff_time,
       period_count: row.sport_id === 1 ? 2 : 4,
       period_remaining_time: state.period_remaining_time,
-      hometeam: this.teamView(row.home_id),
-      awayteam: this.teamView(row.away_id),
-      matchevent: {
-        id: event.id,
-        logo: media.eventLogo(event.id),
-        short_name_zh: event.short_name_zh,
-        name_zh: event.name_zh,
-        name_en: event.name_en,
-        short_name_en: event.short_name_en,
-      },
+      hometeam: this.teamView(row.home_id, lang),
+      awayteam: this.teamView(row.away_id, lang),
+      matchevent: { id: event.id, logo: media.eventLogo(event.id), ...namesIn(event, lang) },
       round: this.roundLabel(row.round, lang),
       home_score: state.home_score,
       away_score: state.away_score,

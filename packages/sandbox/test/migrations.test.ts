@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, schemaVersion } from '../src/db/database.ts';
 import { MIGRATIONS } from '../src/db/migrations.ts';
+import { namesIn } from '../src/world.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-migrations-'));
 
@@ -73,6 +74,30 @@ describe('migration 11 on a database written before it', () => {
     ]);
     // Nothing is lost on the way: the Chinese remarks and the row count are as before.
     expect(rows).toHaveLength(remarks.length);
+    db.close();
+  });
+});
+
+describe('migration 16 on a database written before it', () => {
+  it('adds the Portuguese columns empty; a team then answers its English name to pt-BR, a room its Chinese title', () => {
+    const path = databaseAt(15, 'at-15.db');
+    const old = new DatabaseSync(path);
+    old.exec(`INSERT INTO teams (id, sport_id, event_id, name_zh, short_name_zh, name_en, short_name_en, country_code)
+      VALUES (101, 1, 1, '伦敦联', '伦敦', 'London United', 'London', 'gb')`);
+    old.exec(`INSERT INTO live_rooms (id, anchor_id, title, category_id, sport_id, hot, is_live, match_room, source)
+      VALUES (1011, 11, '高清直播', 2, 1, 100, 1, 1, 'xcdn')`);
+    old.close();
+
+    const db = openDatabase(path);
+    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
+    const team = db.prepare('SELECT * FROM teams').get() as unknown as Parameters<typeof namesIn>[0];
+    expect(namesIn(team, 'pt')).toEqual({
+      name_zh: 'London United',
+      short_name_zh: 'London',
+      name_en: 'London United',
+      short_name_en: 'London',
+    });
+    expect(db.prepare('SELECT title, title_br FROM live_rooms').get()).toEqual({ title: '高清直播', title_br: '' });
     db.close();
   });
 });

@@ -56,8 +56,9 @@ function momentOf(app: App, row: MatchRow, now: number): MatchMoment {
     away_score: state.away_score,
     home_red: state.home_red,
     away_red: state.away_red,
-    hometeam: app.world.teamView(row.home_id),
-    awayteam: app.world.teamView(row.away_id),
+    // Reaches every brand: Chinese names in the zh fields, Portuguese in the others.
+    hometeam: app.world.teamView(row.home_id, 'zh'),
+    awayteam: app.world.teamView(row.away_id, 'zh'),
   };
 }
 

@@ -286,4 +286,21 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE new_benefit_shown (user_id INTEGER PRIMARY KEY, shown_at INTEGER NOT NULL);
   `,
+  // 16: Portuguese beside the Chinese of what was stored in Chinese only (issue #30): catalogue names, the
+  // platform's own accounts (anchors, staff), room titles and notices, video titles. Rows written before stay
+  // empty here and show their Chinese (teams and leagues their English) until the database is seeded again.
+  `
+  ALTER TABLE teams ADD COLUMN name_br TEXT NOT NULL DEFAULT '';
+  ALTER TABLE teams ADD COLUMN short_name_br TEXT NOT NULL DEFAULT '';
+  ALTER TABLE events ADD COLUMN name_br TEXT NOT NULL DEFAULT '';
+  ALTER TABLE events ADD COLUMN short_name_br TEXT NOT NULL DEFAULT '';
+  ALTER TABLE events ADD COLUMN country_br TEXT NOT NULL DEFAULT '';
+  ALTER TABLE users ADD COLUMN nick_name_br TEXT NOT NULL DEFAULT '';
+  ALTER TABLE users ADD COLUMN signature_br TEXT NOT NULL DEFAULT '';
+  ALTER TABLE live_rooms ADD COLUMN title_br TEXT NOT NULL DEFAULT '';
+  ALTER TABLE live_rooms ADD COLUMN notice_br TEXT NOT NULL DEFAULT '';
+  ALTER TABLE video_collections ADD COLUMN title_br TEXT NOT NULL DEFAULT '';
+  ALTER TABLE short_videos ADD COLUMN title_br TEXT NOT NULL DEFAULT '';
+  ALTER TABLE record_videos ADD COLUMN title_br TEXT NOT NULL DEFAULT '';
+  `,
 ];

@@ -31,6 +31,14 @@ export class Call {
     return this.info.lang === 'pt' ? pt : zh;
   }
 
+  /**
+   * Picks a stored text of the request's language: a row's Portuguese column when it has one. Rows without (users'
+   * own text, rows written before the column) answer what they hold.
+   */
+  stored(zh: string, br: string): string {
+    return this.info.lang === 'pt' && br ? br : zh;
+  }
+
   get token(): string {
     const token = this.params.values.token;
     return typeof token === 'string' ? token : '';

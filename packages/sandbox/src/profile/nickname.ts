@@ -15,9 +15,11 @@ export function checkNickname(app: App, nick: string, userId: number | null): vo
   const reserved = RESERVED.find((term) => folded.includes(term));
   if (reserved !== undefined)
     fail('该昵称为平台保留，请换一个', 'Este apelido é reservado à plataforma: escolha outro');
-  const others = app.db.prepare('SELECT nick_name FROM users WHERE id <> ?').all(userId ?? 0) as {
+  // The platform's accounts have a Portuguese name too (anchors on pt-BR): taken as well.
+  const others = app.db.prepare('SELECT nick_name, nick_name_br FROM users WHERE id <> ?').all(userId ?? 0) as {
     nick_name: string;
+    nick_name_br: string;
   }[];
-  if (others.some((row) => foldName(row.nick_name) === folded))
+  if (others.some((row) => foldName(row.nick_name) === folded || foldName(row.nick_name_br) === folded))
     fail('该昵称已被使用，请换一个', 'Este apelido já está em uso: escolha outro');
 }

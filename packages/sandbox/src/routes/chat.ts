@@ -8,6 +8,7 @@ import {
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { findUser, type UserRow } from '../users.ts';
+import { storedSql } from '../views.ts';
 import { media } from '../world.ts';
 
 /** A report of the same target by the same user within this window updates the first instead of adding one. */
@@ -68,12 +69,14 @@ export const chatRoutes = {
     const keyword = call.params.str('keyword', 32);
     const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = call.app.db
-      .prepare("SELECT * FROM users WHERE id = ? OR nick_name LIKE ? ESCAPE '\\' ORDER BY id = ? DESC, id LIMIT ?")
+      .prepare(
+        `SELECT * FROM users WHERE id = ? OR ${storedSql(call, 'nick_name')} LIKE ? ESCAPE '\\' ORDER BY id = ? DESC, id LIMIT ?`,
+      )
       .all(Number(keyword) || 0, like, Number(keyword) || 0, SEARCH_LIMIT) as unknown as UserRow[];
     return {
       list: rows.map((row) => ({
         id: row.id,
-        nick_name: row.nick_name,
+        nick_name: call.stored(row.nick_name, row.nick_name_br),
         avatar: row.avatar || media.avatar(row.id),
         is_anchor: row.is_anchor ? (1 as const) : (0 as const),
         vip_level: row.vip_date > call.now ? row.vip_level : 0,

@@ -118,19 +118,19 @@ export function saveOverride(app: App, spSource: string, config: Partial<SiteCon
     .run(spSource, JSON.stringify(merged));
 }
 
-const EMOJI: [string, string][] = [
-  ['smile', '微笑'],
-  ['laugh', '大笑'],
-  ['cool', '酷'],
-  ['cry', '哭'],
-  ['angry', '生气'],
-  ['clap', '鼓掌'],
-  ['fire', '火'],
-  ['goal', '进球'],
-  ['ball', '足球'],
-  ['hoop', '篮球'],
-  ['thumb', '赞'],
-  ['heart', '爱心'],
+const EMOJI: [string, string, string][] = [
+  ['smile', '微笑', 'Sorriso'],
+  ['laugh', '大笑', 'Risada'],
+  ['cool', '酷', 'Estiloso'],
+  ['cry', '哭', 'Choro'],
+  ['angry', '生气', 'Bravo'],
+  ['clap', '鼓掌', 'Aplausos'],
+  ['fire', '火', 'Fogo'],
+  ['goal', '进球', 'Gol'],
+  ['ball', '足球', 'Futebol'],
+  ['hoop', '篮球', 'Basquete'],
+  ['thumb', '赞', 'Joinha'],
+  ['heart', '爱心', 'Coração'],
 ];
 
 export const configGetRoutes = {
@@ -142,7 +142,11 @@ export const configGetRoutes = {
     }[];
     const ad = (id: number, link: string, duration: number) => ({ id, image: media.cover('ad', id), link, duration });
     return {
-      emoji: EMOJI.map(([code, name]) => ({ code: `[${code}]`, name, url: media.icon('emoji', code) })),
+      emoji: EMOJI.map(([code, zh, pt]) => ({
+        code: `[${code}]`,
+        name: call.t(zh, pt),
+        url: media.icon('emoji', code),
+      })),
       launch_ad: [ad(1, '/vip-plans', 3)],
       live_badge: [
         { id: 1, name: call.t('官方认证', 'Oficial'), icon: media.icon('badge', 1) },

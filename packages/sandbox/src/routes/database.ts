@@ -6,9 +6,15 @@ import { AREAS, NATIONS } from '../seed/names.ts';
 import { rngFor } from '../seed/prng.ts';
 import { standings } from '../sim/standings.ts';
 import type { MatchRow } from '../sim/types.ts';
-import { type EventRow, finished, type TeamRow } from '../world.ts';
+import { type EventRow, finished, media, namesIn, type TeamRow } from '../world.ts';
 import { brief } from './race.ts';
-import { coachOf, paged, playersOf } from '../views.ts';
+import { coachOf, groundOf, paged, playersOf } from '../views.ts';
+
+/** A team's full names as rankings carry them, in the request's language. */
+function rankedTeam(call: Call, team: TeamRow) {
+  const { name_zh, name_en } = namesIn(team, call.lang);
+  return { id: team.id, name_zh, name_en, logo: media.teamLogo(team.id) };
+}
 
 const DICTIONARY: Record<keyof BaseDictionary, [string, string, [number, string, string][]]> = {
   basket_ball_type: [
@@ -88,13 +94,7 @@ function hotRank(call: Call, sport: 1 | 2): TeamRankList {
     updated: formatDay(dayOf(call.now)),
     list: scored.map((item, index) => ({
       rank: index + 1,
-      team: {
-        id: item.team.id,
-        name_zh: item.team.name_zh,
-        name_en: item.team.name_en,
-        logo: world.teamView(item.team.id).logo,
-        country_logo: world.teamView(item.team.id).country_logo,
-      },
+      team: { ...rankedTeam(call, item.team), country_logo: media.flag(item.team.country_code) },
       points: item.points,
       change: item.change,
     })),
@@ -183,11 +183,11 @@ export const databaseRoutes = {
     const events = [...world.events.values()].filter((event) => event.sport_id === sport);
     return {
       sport_id: sport,
-      hot: events.filter((event) => event.hot).map((event) => world.eventView(event.id)),
-      areas: AREAS.map(([id, zh, en]) => ({
+      hot: events.filter((event) => event.hot).map((event) => world.eventView(event.id, call.lang)),
+      areas: AREAS.map(([id, zh, , pt]) => ({
         id,
-        name: call.t(zh, en),
-        events: events.filter((event) => event.area_id === id).map((event) => world.eventView(event.id)),
+        name: call.t(zh, pt),
+        events: events.filter((event) => event.area_id === id).map((event) => world.eventView(event.id, call.lang)),
       })).filter((area) => area.events.length > 0),
     };
   },
@@ -198,7 +198,7 @@ export const databaseRoutes = {
     ];
     const teams = standings(call.app.world, event.id, call.lang).reduce((n, table) => n + table.rows.length, 0);
     return {
-      event: call.app.world.eventView(event.id),
+      event: call.app.world.eventView(event.id, call.lang),
       season: season(event, call.now),
       seasons: [0, 1, 2].map((offset) => season(event, call.now, offset)),
       team_count: teams,
@@ -220,7 +220,7 @@ export const databaseRoutes = {
       champions: candidates.length
         ? [1, 2, 3].map((offset) => ({
             season: season(event, call.now, offset),
-            team: world.teamView(rng.pick(candidates)),
+            team: world.teamView(rng.pick(candidates), call.lang),
           }))
         : [],
       total_matches: rows.length,
@@ -252,12 +252,7 @@ export const databaseRoutes = {
       .map((item, index) => ({
         rank: index + 1,
         player: item.player,
-        team: {
-          id: item.team.id,
-          name_zh: item.team.name_zh,
-          name_en: item.team.name_en,
-          logo: world.teamView(item.team.id).logo,
-        },
+        team: rankedTeam(call, item.team),
         value: item.value,
       }));
     return { event_id: event.id, type, list };
@@ -298,7 +293,7 @@ export const databaseRoutes = {
       (event) => (!sport || event.sport_id === sport) && (!area || event.area_id === area),
     );
     return paged(
-      events.map((event) => world.eventView(event.id)),
+      events.map((event) => world.eventView(event.id, call.lang)),
       call.params.page(),
     );
   },
@@ -307,16 +302,16 @@ export const databaseRoutes = {
     return {
       updated: formatDay(dayOf(call.now)),
       list: NATIONS.map((line, index) => {
-        const [zh = '', en = '', code = '', points = '0'] = line.split(':');
+        const [zh = '', en = '', code = '', points = '0', pt = ''] = line.split(':');
         const team = [...call.app.world.teams.values()].find((t) => t.national && t.country_code === code);
         return {
           rank: index + 1,
           team: {
             id: team?.id ?? 0,
-            name_zh: zh,
-            name_en: en,
-            logo: team ? call.app.world.teamView(team.id).logo : '',
-            country_logo: `/sandbox/media/flag/${code}.svg`,
+            name_zh: call.t(zh, pt),
+            name_en: call.t(en, pt),
+            logo: team ? media.teamLogo(team.id) : '',
+            country_logo: media.flag(code),
           },
           points: Number(points),
           change: rng.int(-2, 2),
@@ -330,13 +325,10 @@ export const databaseRoutes = {
     const rng = rngFor(world.seed, 'team-info', team.id);
     const matches = (sql: string) => world.db.prepare(sql).all(team.id, team.id, call.now) as unknown as MatchRow[];
     return {
-      team: world.teamView(team.id),
-      event: world.eventView(team.event_id),
+      team: world.teamView(team.id, call.lang),
+      event: world.eventView(team.event_id, call.lang),
       coach: coachOf(call, team.id),
-      venue: call.t(
-        `${team.short_name_zh}${team.sport_id === 1 ? '体育场' : '体育馆'}`,
-        `${team.sport_id === 1 ? 'Estádio' : 'Arena'} ${team.short_name_en}`,
-      ),
+      venue: groundOf(team, call.lang),
       founded: rng.int(1880, 2010),
       players: playersOf(call, team.id),
       recent: matches(
@@ -371,7 +363,7 @@ export const databaseRoutes = {
       ['goals_against', '失球', 'Gols sofridos', (played - won - drawn) * 2 + drawn + rng.int(0, 20)],
     ];
     return {
-      team: world.teamView(team.id),
+      team: world.teamView(team.id, call.lang),
       rank: index + 1,
       points: Number(NATIONS[index]?.split(':')[3] ?? 0),
       coach: coachOf(call, team.id),

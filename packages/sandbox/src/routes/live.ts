@@ -85,7 +85,7 @@ export const liveRoutes = {
     return {
       anchor: anchorView(call, anchor, followedUsers(call)),
       live: room && room.is_live ? roomView(call, room, call.followedMatches()) : null,
-      notice: room?.notice ?? '',
+      notice: room ? call.stored(room.notice, room.notice_br) : '',
       group_id: liveGroupId(room?.id ?? anchorId),
     };
   },
@@ -96,7 +96,7 @@ export const liveRoutes = {
     return {
       liveid: room.id,
       group_id: groupId,
-      announcement: room.notice,
+      announcement: call.stored(room.notice, room.notice_br),
       slow_mode: 0,
       messages: recentRoomChat(stored, groupId),
     };

@@ -4,7 +4,7 @@ import { fail, notFound } from '../http/errors.ts';
 import { rngFor } from '../seed/prng.ts';
 import { oddsFor } from '../sim/odds.ts';
 import type { MatchRow } from '../sim/types.ts';
-import { finished, inPlay, type World } from '../world.ts';
+import { finished, inPlay, nameIn, type World } from '../world.ts';
 import { move, once, requestKey } from '../money/ledger.ts';
 import { paged } from '../views.ts';
 
@@ -57,7 +57,7 @@ function itemView(call: Call, row: ModelRow, subscribed: ReadonlySet<number>): M
   return {
     id: row.id,
     type: row.type,
-    title: `${call.t(type?.[2] ?? '', type?.[3] ?? '')}: ${call.t(home.short_name_zh, home.short_name_en)} vs ${call.t(away.short_name_zh, away.short_name_en)}`,
+    title: `${call.t(type?.[2] ?? '', type?.[3] ?? '')}: ${nameIn(home, call.lang, true)} vs ${nameIn(away, call.lang, true)}`,
     match: world.matchView(match, call.now, call.lang),
     price: row.price,
     subscribed: subscribed.has(row.id) ? 1 : 0,
@@ -127,7 +127,7 @@ function detailOf(call: Call, row: ModelRow): ModelDetail['detail'] {
   const world = call.app.world;
   const match = world.matchRow(row.match_id) as MatchRow;
   const script = world.script(match);
-  const odds = oddsFor(world.seed, match, script, world.state(match, match.time - 1));
+  const odds = oddsFor(world.seed, match, script, world.state(match, match.time - 1), call.lang);
   const s = script.homeStrength;
   const round = (n: number, d = 4) => Math.round(n * 10 ** d) / 10 ** d;
   switch (row.type) {

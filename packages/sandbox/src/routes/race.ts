@@ -19,9 +19,10 @@ import { rngFor } from '../seed/prng.ts';
 import { oddsFor } from '../sim/odds.ts';
 import { standings } from '../sim/standings.ts';
 import type { MatchRow } from '../sim/types.ts';
-import { finished, inPlay, WINDOW_FUTURE, WINDOW_PAST } from '../world.ts';
+import { finished, inPlay, nameIn, searchableNames, WINDOW_FUTURE, WINDOW_PAST } from '../world.ts';
 import { siteConfig } from './config.ts';
-import { coachOf, liveRooms, playersOf, roomView } from '../views.ts';
+import { coachOf, groundOf, liveRooms, playersOf, roomView } from '../views.ts';
+import { latinName } from '../seed/names.ts';
 
 const SPORTS = { football: 1, basketball: 2 } as const;
 type SportName = keyof typeof SPORTS;
@@ -66,18 +67,11 @@ function view(call: Call, rows: MatchRow[]): Match[] {
 }
 
 function searchMatches(call: Call, keyword: string, sport: 0 | 1 | 2, limit: number): Match[] {
-  const needle = keyword.toLowerCase();
+  const matches = searchableNames(keyword, call.lang);
   const world = call.app.world;
   const hits = windowMatches(call).filter((row) => {
     if (sport && row.sport_id !== sport) return false;
-    const names = [world.team(row.home_id), world.team(row.away_id)].flatMap((t) => [
-      t.name_zh,
-      t.name_en.toLowerCase(),
-    ]);
-    const event = world.event(row.event_id);
-    return [...names, event.name_zh, event.short_name_zh, event.name_en.toLowerCase()].some((name) =>
-      name.includes(needle),
-    );
+    return [world.team(row.home_id), world.team(row.away_id), world.event(row.event_id)].some(matches);
   });
   return view(call, hits.slice(0, limit));
 }
@@ -88,11 +82,11 @@ export function brief(call: Call, row: MatchRow, teamId: number): MatchBrief {
   const done = finished(row.sport_id, state.status);
   const mine = row.home_id === teamId ? state.home_score : state.away_score;
   const theirs = row.home_id === teamId ? state.away_score : state.home_score;
-  const name = (id: number) => (call.lang === 'pt' ? world.team(id).short_name_en : world.team(id).short_name_zh);
+  const name = (id: number) => nameIn(world.team(id), call.lang, true);
   return {
     id: row.id,
     time: row.time,
-    event_name: call.lang === 'pt' ? world.event(row.event_id).short_name_en : world.event(row.event_id).short_name_zh,
+    event_name: nameIn(world.event(row.event_id), call.lang, true),
     home_name: name(row.home_id),
     away_name: name(row.away_id),
     home_score: done ? state.home_score : 0,
@@ -105,7 +99,7 @@ export function brief(call: Call, row: MatchRow, teamId: number): MatchBrief {
 function headToHead(call: Call, row: MatchRow): MatchBrief[] {
   const world = call.app.world;
   const rng = rngFor(world.seed, 'h2h', Math.min(row.home_id, row.away_id), Math.max(row.home_id, row.away_id));
-  const name = (id: number) => (call.lang === 'pt' ? world.team(id).short_name_en : world.team(id).short_name_zh);
+  const name = (id: number) => nameIn(world.team(id), call.lang, true);
   const event = world.event(row.event_id);
   return Array.from({ length: 5 }, (_, index) => {
     const swap = index % 2 === 1;
@@ -118,7 +112,7 @@ function headToHead(call: Call, row: MatchRow): MatchBrief[] {
     return {
       id: 0,
       time: row.time - (index + 1) * rng.int(60, 200) * DAY,
-      event_name: call.lang === 'pt' ? event.short_name_en : event.short_name_zh,
+      event_name: nameIn(event, call.lang, true),
       home_name: name(home),
       away_name: name(away),
       home_score: hs,
@@ -201,8 +195,8 @@ const apiSportCalls: { [K in ApiSportCall]: (call: Call, sport: SportName) => Da
     ]);
     return {
       ...match,
-      venue: row.venue,
-      referee: row.referee,
+      venue: call.lang === 'zh' ? row.venue : groundOf(world.team(row.home_id), call.lang),
+      referee: call.lang === 'zh' ? row.referee : latinName(row.referee),
       weather: call.t(weather[0] ?? '', weather[1] ?? ''),
       room: room ? roomView(call, room) : null,
     };
@@ -239,7 +233,10 @@ const apiSportCalls: { [K in ApiSportCall]: (call: Call, sport: SportName) => Da
   matchOdd: (call: Call, sport: SportName) => {
     const row = matchFor(call, sport);
     const world = call.app.world;
-    return { matchid: row.id, list: oddsFor(world.seed, row, world.script(row), world.state(row, call.now)) };
+    return {
+      matchid: row.id,
+      list: oddsFor(world.seed, row, world.script(row), world.state(row, call.now), call.lang),
+    };
   },
 };
 
@@ -293,7 +290,11 @@ const webSportCalls: { [K in WebSportCall]: (call: Call, sport: SportName) => Da
   getMatchCombineData: (call: Call, sport: SportName) => {
     const row = matchFor(call, sport);
     const state = call.app.world.state(row, call.now);
-    return { match: view(call, [row])[0] as Match, stats: state.stats(call.lang), incidents: state.incidents };
+    return {
+      match: view(call, [row])[0] as Match,
+      stats: state.stats(call.lang),
+      incidents: state.incidents(call.lang),
+    };
   },
 };
 
@@ -356,7 +357,7 @@ export const raceRoutes = {
         { id: 2, name: call.t('篮球', 'Basquete'), sport_id: 2 as const, event_id: 0 },
         ...hot.map((event) => ({
           id: 100 + event.id,
-          name: call.t(event.short_name_zh, event.short_name_en),
+          name: nameIn(event, call.lang, true),
           sport_id: event.sport_id,
           event_id: event.id,
         })),
@@ -367,7 +368,9 @@ export const raceRoutes = {
     const config = siteConfig(call.app, call.info.origin, call.info.spSource, call.info.brandId);
     return {
       list: ROOM_TABS.map(
-        ([key, title, title_br, flag]) => ({ key, title, title_br, show: config[flag] === '1' ? 1 : 0 }) as RoomTab,
+        ([key, title, title_br, flag]) =>
+          // Portuguese answers it in both fields (the app reads title_br for pt-BR).
+          ({ key, title: call.t(title, title_br), title_br, show: config[flag] === '1' ? 1 : 0 }) as RoomTab,
       ),
     };
   },
@@ -412,7 +415,9 @@ export const raceRoutes = {
     for (const row of call.app.world.matchesBetween(day.from, day.to)) {
       if (!sport || row.sport_id === sport) counts.set(row.event_id, (counts.get(row.event_id) ?? 0) + 1);
     }
-    return { list: [...counts].map(([id, count]) => ({ ...call.app.world.eventView(id), match_count: count })) };
+    return {
+      list: [...counts].map(([id, count]) => ({ ...call.app.world.eventView(id, call.lang), match_count: count })),
+    };
   },
   '/api/race/getRaceSearch': (call: Call) => ({
     list: searchMatches(call, call.params.str('keyword', 50), sportParam(call, 'sport'), 50),
@@ -431,7 +436,7 @@ export const raceRoutes = {
   },
   '/webapi/football/getIncidentsData': (call: Call) => {
     const row = matchFor(call, 'football');
-    return { matchid: row.id, list: call.app.world.state(row, call.now).incidents };
+    return { matchid: row.id, list: call.app.world.state(row, call.now).incidents(call.lang) };
   },
   ...perSport('football'),
   ...perSport('basketball'),

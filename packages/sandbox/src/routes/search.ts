@@ -8,7 +8,9 @@ import {
   liveRooms,
   paged,
   roomView,
+  storedSql,
 } from '../views.ts';
+import { searchableNames } from '../world.ts';
 import { newsLike } from './news.ts';
 import { searchMatches } from './race.ts';
 import { videosLike } from './video.ts';
@@ -19,36 +21,32 @@ function keywordOf(call: Call): string {
 
 function anchorsLike(call: Call, keyword: string) {
   const rows = call.app.db
-    .prepare(`${ANCHOR_SELECT} AND u.nick_name LIKE ? ESCAPE '\\' ORDER BY u.fans_base DESC`)
+    .prepare(`${ANCHOR_SELECT} AND ${storedSql(call, 'u.nick_name')} LIKE ? ESCAPE '\\' ORDER BY u.fans_base DESC`)
     .all(likePattern(keyword)) as unknown as AnchorRow[];
   const following = followedUsers(call);
   return rows.map((row) => anchorView(call, row, following));
 }
 
 function livesLike(call: Call, keyword: string) {
-  return liveRooms(call, "r.is_live = 1 AND (r.title LIKE ? ESCAPE '\\' OR u.nick_name LIKE ? ESCAPE '\\')", [
+  const title = storedSql(call, 'r.title');
+  const nick = storedSql(call, 'u.nick_name');
+  return liveRooms(call, `r.is_live = 1 AND (${title} LIKE ? ESCAPE '\\' OR ${nick} LIKE ? ESCAPE '\\')`, [
     likePattern(keyword),
     likePattern(keyword),
   ]).map((row) => roomView(call, row));
 }
 
 function eventsLike(call: Call, keyword: string) {
-  const needle = keyword.toLowerCase();
-  return [...call.app.world.events.values()]
-    .filter((e) =>
-      [e.name_zh, e.short_name_zh, e.name_en.toLowerCase(), e.short_name_en.toLowerCase()].some((n) =>
-        n.includes(needle),
-      ),
-    )
-    .map((e) => call.app.world.eventView(e.id));
+  const matches = searchableNames(keyword, call.lang);
+  return [...call.app.world.events.values()].filter(matches).map((e) => call.app.world.eventView(e.id, call.lang));
 }
 
 function teamsLike(call: Call, keyword: string) {
-  const needle = keyword.toLowerCase();
+  const matches = searchableNames(keyword, call.lang);
   return [...call.app.world.teams.values()]
-    .filter((t) => [t.name_zh, t.name_en.toLowerCase()].some((n) => n.includes(needle)))
+    .filter(matches)
     .slice(0, 50)
-    .map((t) => call.app.world.teamView(t.id));
+    .map((t) => call.app.world.teamView(t.id, call.lang));
 }
 
 export const searchRoutes = {

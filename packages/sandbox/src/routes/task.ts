@@ -41,7 +41,7 @@ function taskInfo(call: Call, user: UserRow): TaskInfo {
   const level = levelOf(user.point);
   return {
     checkin: checked ? 1 : 0,
-    checkText: checked ? '您今天已签到' : '立即签到',
+    checkText: checked ? call.t('您今天已签到', 'Check-in de hoje feito') : call.t('立即签到', 'Fazer check-in'),
     checkin_continuous: continuous,
     checkin_nearest_contious: continuous,
     checkin_continuous_accumulation: CHECKIN_AWARDS,

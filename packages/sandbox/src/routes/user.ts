@@ -148,11 +148,11 @@ function basicInfo(call: Call, user: UserRow): UserBasicInfo {
     : undefined;
   return {
     id: user.id,
-    nick_name: user.nick_name,
+    nick_name: call.stored(user.nick_name, user.nick_name_br),
     avatar: user.avatar || media.avatar(user.id),
     user_level: levelOf(user.point),
     vip_level: user.vip_date > call.now ? user.vip_level : 0,
-    signature: user.signature,
+    signature: call.stored(user.signature, user.signature_br),
     fans_count: fansOf(call.app, user),
     attent_count: count('SELECT COUNT(*) AS n FROM user_follows WHERE user_id = ?'),
     is_anchor: user.is_anchor ? 1 : 0,
@@ -256,9 +256,10 @@ export const LIVE_RECORD_DAYS = 14;
 function anchorSessions(call: Call, anchor: UserRow): AnchorLiveSession[] {
   if (!anchor.is_anchor) return [];
   const room = call.app.db
-    .prepare('SELECT id, title, is_live, hot FROM live_rooms WHERE anchor_id = ?')
-    .get(anchor.id) as { id: number; title: string; is_live: number; hot: number } | undefined;
-  const title = room?.title ?? call.t(`${anchor.nick_name}的直播间`, `Sala de ${anchor.nick_name}`);
+    .prepare('SELECT id, title, title_br, is_live, hot FROM live_rooms WHERE anchor_id = ?')
+    .get(anchor.id) as { id: number; title: string; title_br: string; is_live: number; hot: number } | undefined;
+  const nick = call.stored(anchor.nick_name, anchor.nick_name_br);
+  const title = room ? call.stored(room.title, room.title_br) : call.t(`${nick}的直播间`, `Sala de ${nick}`);
   const sessions: AnchorLiveSession[] = [];
   const today = dayOf(call.now);
   if (room?.is_live) {
@@ -300,7 +301,7 @@ export const userRoutes = {
     requireAgreement(call);
     const mobile = mobileParam(call);
     const password = passwordParam(call);
-    const nick = call.params.optStr('nick_name', `用户${mobile.slice(-4)}`, 20);
+    const nick = call.params.optStr('nick_name', call.t(`用户${mobile.slice(-4)}`, `Usuário${mobile.slice(-4)}`), 20);
     if (call.params.has('nick_name')) checkNickname(call.app, nick, null);
     const inviteCode = call.params.optStr('invite_code', '', 16);
     const clientWait = limitWait(call.app.db, LIMITS.registerPerClient, call.info.client, call.now);
@@ -423,7 +424,13 @@ export const userRoutes = {
     const signature = call.params.values.signature === '' ? '' : call.params.optStr('signature', user.signature, 60);
     const profile = editProfile(call, JSON.parse(user.profile) as Partial<UserProfile>);
     call.app.db
-      .prepare('UPDATE users SET nick_name = ?, avatar = ?, signature = ?, profile = ? WHERE id = ?')
+      // A name the user types replaces the platform's Portuguese one too (staff accounts have one).
+      .prepare(
+        `UPDATE users SET nick_name = ?1, avatar = ?2, signature = ?3, profile = ?4,
+           nick_name_br = CASE WHEN nick_name = ?1 THEN nick_name_br ELSE '' END,
+           signature_br = CASE WHEN signature = ?3 THEN signature_br ELSE '' END
+         WHERE id = ?5`,
+      )
       .run(nick, avatar, signature, JSON.stringify(profile), user.id);
     logUserAction(call, user.id, 'edit_profile');
     announceChatProfile(call.app, { id: user.id, nick_name: nick, avatar });
@@ -434,17 +441,25 @@ export const userRoutes = {
     const page = call.params.page();
     const rows = call.app.db
       .prepare(
-        `SELECT l.live_id, l.watched_at, r.anchor_id, r.title, u.nick_name FROM live_log l
+        `SELECT l.live_id, l.watched_at, r.anchor_id, r.title, r.title_br, u.nick_name, u.nick_name_br FROM live_log l
          JOIN live_rooms r ON r.id = l.live_id JOIN users u ON u.id = r.anchor_id WHERE l.user_id = ? ORDER BY l.watched_at DESC`,
       )
-      .all(user.id) as { live_id: number; watched_at: number; anchor_id: number; title: string; nick_name: string }[];
+      .all(user.id) as {
+      live_id: number;
+      watched_at: number;
+      anchor_id: number;
+      title: string;
+      title_br: string;
+      nick_name: string;
+      nick_name_br: string;
+    }[];
     return paged(
       rows.map((row) => ({
         liveid: row.live_id,
         anchorid: row.anchor_id,
-        title: row.title,
+        title: call.stored(row.title, row.title_br),
         cover: media.cover('live', row.live_id),
-        anchor_name: row.nick_name,
+        anchor_name: call.stored(row.nick_name, row.nick_name_br),
         watched_at: row.watched_at,
       })),
       page,
@@ -492,14 +507,13 @@ export const userRoutes = {
     return user ? basicInfo(call, user) : notFound(call.t('用户', 'Usuário'), id);
   },
   '/api/user/getUserThirdPrivateAgent': (call: Call) => {
-    const rows = call.app.db.prepare('SELECT id, nick_name FROM users WHERE is_operate = 1 ORDER BY id').all() as {
-      id: number;
-      nick_name: string;
-    }[];
+    const rows = call.app.db
+      .prepare('SELECT id, nick_name, nick_name_br FROM users WHERE is_operate = 1 ORDER BY id')
+      .all() as { id: number; nick_name: string; nick_name_br: string }[];
     return {
       list: rows.map((row) => ({
         uid: row.id,
-        nick_name: row.nick_name,
+        nick_name: call.stored(row.nick_name, row.nick_name_br),
         avatar: media.avatar(row.id),
         im_id: String(row.id),
       })),

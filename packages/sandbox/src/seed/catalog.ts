@@ -2,17 +2,19 @@ import type { Db } from '../db/database.ts';
 import { AREAS, BASKETBALL_SUFFIX, CITIES, EVENTS, FOOTBALL_SUFFIX, NATIONS, split } from './names.ts';
 import { rngFor } from './prng.ts';
 
-/** Leagues, cups and their teams: ten clubs per league, national teams for friendlies. */
+/** Leagues, cups and their teams: ten clubs per league, national teams for friendlies; each name in zh, en and pt. */
 export function seedCatalog(db: Db, seed: number): void {
   const insertArea = db.prepare('INSERT INTO areas (id, name_zh, name_en) VALUES (?, ?, ?)');
   for (const [id, zh, en] of AREAS) insertArea.run(id, zh, en);
   const insertEvent = db.prepare(
-    `INSERT INTO events (id, sport_id, type, area_id, name_zh, short_name_zh, name_en, short_name_en, country_zh, country_code, hot)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO events (id, sport_id, type, area_id, name_zh, short_name_zh, name_en, short_name_en, country_zh, country_code, hot,
+       name_br, short_name_br, country_br)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertTeam = db.prepare(
-    `INSERT INTO teams (id, sport_id, event_id, name_zh, short_name_zh, name_en, short_name_en, country_code, national)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO teams (id, sport_id, event_id, name_zh, short_name_zh, name_en, short_name_en, country_code, national,
+       name_br, short_name_br)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const event of EVENTS) {
     insertEvent.run(
@@ -27,12 +29,15 @@ export function seedCatalog(db: Db, seed: number): void {
       event.country_zh,
       event.country,
       event.hot,
+      event.name_pt,
+      event.short_pt,
+      event.country_pt,
     );
     if (event.from) continue;
     if (event.id === 12) {
       NATIONS.forEach((line, index) => {
-        const [zh = '', en = '', code = ''] = line.split(':');
-        insertTeam.run(teamId(event.id, index), 1, event.id, `${zh}国家队`, zh, en, en, code, 1);
+        const [zh = '', en = '', code = '', , pt = ''] = line.split(':');
+        insertTeam.run(teamId(event.id, index), 1, event.id, `${zh}国家队`, zh, en, en, code, 1, pt, pt);
       });
       continue;
     }
@@ -40,8 +45,12 @@ export function seedCatalog(db: Db, seed: number): void {
     const rng = rngFor(seed, 'suffix', event.id);
     const suffixes = rng.shuffle(event.sport_id === 1 ? FOOTBALL_SUFFIX : BASKETBALL_SUFFIX);
     cities.forEach((city, index) => {
-      const [cityZh, cityEn] = split(city);
-      const [sufZh, sufEn] = split(suffixes[index % suffixes.length] as string);
+      const [cityZh = '', cityEn = '', cityPt = ''] = city.split(':');
+      const suffix = suffixes[index % suffixes.length] as string;
+      const [sufZh, sufEn] = split(suffix);
+      // "de" takes the place's article: Gigantes da Tasmânia; alone the place goes without it.
+      const namePt = (suffix.split(':')[2] ?? '{c}').replace('{c}', cityPt).replace(/\bde ([ao]) /, 'd$1 ');
+      const shortPt = cityPt.replace(/^[ao] /, '');
       insertTeam.run(
         teamId(event.id, index),
         event.sport_id,
@@ -52,6 +61,8 @@ export function seedCatalog(db: Db, seed: number): void {
         cityEn,
         event.country,
         0,
+        namePt,
+        shortPt,
       );
     });
   }

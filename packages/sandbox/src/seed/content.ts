@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { type Balances, move } from '../money/ledger.ts';
-import { NICK_CORE, NICK_PREFIX, NICK_SUFFIX } from './names.ts';
+import { NICK_CORE, NICK_CORE_PT, NICK_PREFIX, NICK_SUFFIX, NICK_SUFFIX_PT } from './names.ts';
 import { type Rng, rngFor } from './prng.ts';
 
 /** Fixed accounts documented in the README: log in with them without registering. */
@@ -21,21 +21,40 @@ const CATEGORIES: [number, string, string, number][] = [
   [5, '娱乐', 'Entretenimento', 0],
 ];
 
-const ROOM_TITLES = [
-  '高清直播',
-  '全场解说',
-  '赛前分析+直播',
-  '专业解读',
-  '一起看球',
-  '激情解说',
-  '数据流解说',
-  '深夜陪看',
+/** Room titles in Chinese and Portuguese: rooms showing a match, then rooms without one. */
+const ROOM_TITLES: [string, string][] = [
+  ['高清直播', 'Ao vivo em HD'],
+  ['全场解说', 'Narração do jogo inteiro'],
+  ['赛前分析+直播', 'Pré-jogo + transmissão'],
+  ['专业解读', 'Análise profissional'],
+  ['一起看球', 'Bora ver o jogo juntos'],
+  ['激情解说', 'Narração com emoção'],
+  ['数据流解说', 'Narração com estatísticas'],
+  ['深夜陪看', 'Companhia na madrugada'],
 ];
-const FREE_TITLES = ['闲聊看台', '球迷夜话', '经典比赛回放', '体育早报', '战术板时间', '电竞与足球'];
+const FREE_TITLES: [string, string][] = [
+  ['闲聊看台', 'Papo de arquibancada'],
+  ['球迷夜话', 'Noite dos torcedores'],
+  ['经典比赛回放', 'Reprise de jogos clássicos'],
+  ['体育早报', 'Giro esportivo da manhã'],
+  ['战术板时间', 'Hora da prancheta'],
+  ['电竞与足球', 'eSports e futebol'],
+];
+const ROOM_NOTICE: [string, string] = [
+  '欢迎来到直播间，文明发言，理性看球',
+  'Bem-vindo à sala! Comente com respeito e torça com moderação.',
+];
+const SIGNATURES: [string, string][] = [
+  ['每晚八点不见不散', 'Toda noite às 20h, te espero aqui'],
+  ['专注五大联赛', 'Foco nas cinco grandes ligas'],
+  ['NBA死忠', 'Fanático por NBA'],
+  ['陪你看球到天亮', 'Vendo jogo com você até de manhã'],
+];
 
 export function seedContent(db: Db, seed: number, now: number): void {
   const rng = rngFor(seed, 'content');
-  seedUsers(db, rng, now);
+  // A stream of its own, so the rest of the seed's data stays what it was.
+  seedUsers(db, rng, rngFor(seed, 'nick-pt').shuffle(NICK_CORE_PT), now);
   seedRooms(db, rng);
   seedVideos(db, rng, now);
   seedNews(db, rng, now);
@@ -53,13 +72,22 @@ function nickname(rng: Rng): string {
   return `${rng.pick(NICK_PREFIX)}${rng.pick(NICK_CORE)}${rng.pick(NICK_SUFFIX)}`;
 }
 
-function seedUsers(db: Db, rng: Rng, now: number): void {
+/** The nth anchor's Brazilian nickname: 20 names times 10 endings, no two anchors alike. */
+function nicknamePt(cores: string[], n: number): string {
+  const core = cores[n % cores.length] as string;
+  const ending = NICK_SUFFIX_PT[(3 * n + Math.floor(n / cores.length)) % NICK_SUFFIX_PT.length] as string;
+  return `${core} ${ending}`;
+}
+
+function seedUsers(db: Db, rng: Rng, coresPt: string[], now: number): void {
   const insert = db.prepare(
     `INSERT INTO users (id, account, mobile, password_hash, nick_name, signature, is_anchor, is_anchor_admin, is_operate,
        anchor_level, anchor_point, user_level, point, vip_level, vip_date, invite_code, sport_id,
        fans_base, regist_time, last_login, last_online)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  // The platform's own accounts (staff, anchors) have a Portuguese name too; the demo users' are what they typed.
+  const portuguese = db.prepare('UPDATE users SET nick_name_br = ?, signature_br = ? WHERE id = ?');
   const hash = hashPassword(DEMO_ACCOUNTS.demo.password);
   const { demo, vip, staff } = DEMO_ACCOUNTS;
   insert.run(
@@ -134,11 +162,12 @@ function seedUsers(db: Db, rng: Rng, now: number): void {
     0,
     0,
   );
+  portuguese.run('Atendimento', 'Dúvidas? Fale comigo', staff.id);
   for (let i = 0; i < ANCHOR_IDS.count; i++) {
     const id = ANCHOR_IDS.first + i;
     // Drawn in this order so the seed's data stays what it was.
     const nick = nickname(rng);
-    const signature = rng.pick(['每晚八点不见不散', '专注五大联赛', 'NBA死忠', '陪你看球到天亮']);
+    const [signature, signaturePt] = rng.pick(SIGNATURES);
     const [anchorLevel, anchorPoint, userLevel, point] = [
       rng.int(1, 30),
       rng.int(100, 50000),
@@ -171,6 +200,7 @@ function seedUsers(db: Db, rng: Rng, now: number): void {
       now,
       now,
     );
+    portuguese.run(nicknamePt(coresPt, i), signaturePt, id);
     openingBalance(db, id, { gold, diamond }, registered);
   }
 }
@@ -181,8 +211,9 @@ function seedRooms(db: Db, rng: Rng): void {
   );
   for (const [id, zh, br, sport] of CATEGORIES) insertCategory.run(id, zh, br, sport, id);
   const insertRoom = db.prepare(
-    `INSERT INTO live_rooms (id, anchor_id, title, category_id, sport_id, hot, is_live, match_room, source, recommended, notice)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO live_rooms (id, anchor_id, title, category_id, sport_id, hot, is_live, match_room, source, recommended, notice,
+       title_br, notice_br)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (let i = 0; i < ANCHOR_IDS.count; i++) {
     const anchor = ANCHOR_IDS.first + i;
@@ -191,7 +222,7 @@ function seedRooms(db: Db, rng: Rng): void {
     const sport = matchRoom ? (i % 2 === 0 ? 1 : 2) : i % 3 === 2 ? 2 : 1;
     const live = i < 24 ? 1 : 0;
     const category = matchRoom ? (sport === 1 ? 2 : 3) : rng.pick([4, 5]);
-    const title = matchRoom ? rng.pick(ROOM_TITLES) : rng.pick(FREE_TITLES);
+    const [title, titlePt] = matchRoom ? rng.pick(ROOM_TITLES) : rng.pick(FREE_TITLES);
     insertRoom.run(
       1000 + anchor,
       anchor,
@@ -203,22 +234,24 @@ function seedRooms(db: Db, rng: Rng): void {
       matchRoom ? 1 : 0,
       i % 2 === 0 ? 'xcdn' : 'tencent',
       i % 4 === 0 && live ? 1 : 0,
-      '欢迎来到直播间，文明发言，理性看球',
+      ROOM_NOTICE[0],
+      titlePt,
+      ROOM_NOTICE[1],
     );
   }
 }
 
-const VIDEO_TITLES = [
-  '神仙球！世界波直挂死角',
-  '绝杀时刻回顾',
-  '本周十佳球',
-  '门将神扑集锦',
-  '暴力扣篮合集',
-  '三分雨来袭',
-  '赛后采访精华',
-  '战术解析：高位逼抢',
-  '经典对决重温',
-  '球迷现场大合唱',
+const VIDEO_TITLES: [string, string][] = [
+  ['神仙球！世界波直挂死角', 'Golaço! Chute de longe no ângulo'],
+  ['绝杀时刻回顾', 'Gols no último minuto'],
+  ['本周十佳球', 'Os dez gols mais bonitos da semana'],
+  ['门将神扑集锦', 'Defesas milagrosas dos goleiros'],
+  ['暴力扣篮合集', 'As enterradas mais fortes'],
+  ['三分雨来袭', 'Chuva de bolas de três'],
+  ['赛后采访精华', 'O melhor das entrevistas pós-jogo'],
+  ['战术解析：高位逼抢', 'Análise tática: pressão alta'],
+  ['经典对决重温', 'Reviva duelos clássicos'],
+  ['球迷现场大合唱', 'Torcida cantando no estádio'],
 ];
 
 function seedVideos(db: Db, rng: Rng, now: number): void {
@@ -229,42 +262,48 @@ function seedVideos(db: Db, rng: Rng, now: number): void {
     [4, '球星专访', 'Entrevistas'],
   ];
   const insertCategory = db.prepare('INSERT INTO video_categories (id, name_zh, name_br) VALUES (?, ?, ?)');
-  const insertCollection = db.prepare('INSERT INTO video_collections (id, category_id, title) VALUES (?, ?, ?)');
+  const insertCollection = db.prepare(
+    'INSERT INTO video_collections (id, category_id, title, title_br) VALUES (?, ?, ?, ?)',
+  );
   for (const [id, zh, br] of categories) {
     insertCategory.run(id, zh, br);
-    insertCollection.run(id * 10 + 1, id, `${zh} 第一季`);
-    insertCollection.run(id * 10 + 2, id, `${zh} 第二季`);
+    insertCollection.run(id * 10 + 1, id, `${zh} 第一季`, `${br}: 1ª temporada`);
+    insertCollection.run(id * 10 + 2, id, `${zh} 第二季`, `${br}: 2ª temporada`);
   }
   const author = () => ANCHOR_IDS.first + rng.int(0, ANCHOR_IDS.count - 1);
   const insertShort = db.prepare(
-    'INSERT INTO short_videos (id, title, author_id, duration, views, likes, comments, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO short_videos (id, title, author_id, duration, views, likes, comments, created_at, title_br) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (let id = 1; id <= 60; id++) {
+    const [title, titlePt] = rng.pick(VIDEO_TITLES);
     insertShort.run(
       id,
-      `${rng.pick(VIDEO_TITLES)} #${id}`,
+      `${title} #${id}`,
       author(),
       12,
       rng.int(100, 500000),
       rng.int(10, 50000),
       rng.int(0, 3000),
       now - rng.int(1, 20 * 86400),
+      `${titlePt} #${id}`,
     );
   }
   const insertRecord = db.prepare(
-    'INSERT INTO record_videos (id, title, category_id, collection_id, author_id, duration, views, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO record_videos (id, title, category_id, collection_id, author_id, duration, views, created_at, title_br) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (let id = 1; id <= 40; id++) {
     const category = ((id - 1) % 4) + 1;
+    const [title, titlePt] = rng.pick(VIDEO_TITLES);
     insertRecord.run(
       id,
-      `${rng.pick(VIDEO_TITLES)}（完整版）`,
+      `${title}（完整版）`,
       category,
       category * 10 + rng.int(1, 2),
       author(),
       12,
       rng.int(1000, 900000),
       now - rng.int(1, 60 * 86400),
+      `${titlePt} (completo)`,
     );
   }
 }
@@ -303,12 +342,12 @@ const NEWS: [string, string, string, string][] = [
 ];
 
 function seedNews(db: Db, rng: Rng, now: number): void {
-  const teams = db.prepare('SELECT id, sport_id, event_id, name_zh, name_en FROM teams WHERE national = 0').all() as {
+  const teams = db.prepare('SELECT id, sport_id, event_id, name_zh, name_br FROM teams WHERE national = 0').all() as {
     id: number;
     sport_id: number;
     event_id: number;
     name_zh: string;
-    name_en: string;
+    name_br: string;
   }[];
   const insert = db.prepare(
     `INSERT INTO news (id, title_zh, title_br, summary_zh, summary_br, paragraphs_zh, paragraphs_br, sport_id, event_id, source, views, is_headline, created_at)
@@ -320,13 +359,13 @@ function seedNews(db: Db, rng: Rng, now: number): void {
     const paragraphsZh = [summaryZh, `${team.name_zh}将在本周迎来关键一战。`, '更多消息请继续关注本站报道。'];
     const paragraphsBr = [
       summaryBr,
-      `O ${team.name_en} tem um jogo decisivo nesta semana.`,
+      `O ${team.name_br} tem um jogo decisivo nesta semana.`,
       'Acompanhe nossa cobertura.',
     ];
     insert.run(
       id,
       titleZh.replace('{t}', team.name_zh),
-      titleBr.replace('{e}', team.name_en),
+      titleBr.replace('{e}', team.name_br),
       summaryZh,
       summaryBr,
       JSON.stringify(paragraphsZh),

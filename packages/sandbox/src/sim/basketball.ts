@@ -2,6 +2,7 @@ import { scriptElapsed, withSpecialStatus } from './special-status.ts';
 import { BASKETBALL_STATUS, type StatItem } from '@live/api-contract';
 import { rngFor } from '../seed/prng.ts';
 import {
+  portugueseName,
   type Lang,
   type MatchRow,
   type MatchScript,
@@ -61,8 +62,8 @@ export function basketballScript(seed: number, match: MatchRow, sides: Sides): M
   }
   const events: ScriptEvent[] = [];
   const teams: Text2[] = [
-    { zh: sides.home.name_zh, pt: sides.home.name_en },
-    { zh: sides.away.name_zh, pt: sides.away.name_en },
+    { zh: sides.home.name_zh, pt: portugueseName(sides.home) },
+    { zh: sides.away.name_zh, pt: portugueseName(sides.away) },
   ];
   for (let period = 0; period < points[0].length; period++) {
     const span = PERIODS[period];
@@ -87,6 +88,7 @@ export function basketballScript(seed: number, match: MatchRow, sides: Sides): M
           player: shooter.name_zh,
           player_en: shooter.name_en,
           assist: '',
+          assist_en: '',
           minute: period + 1,
           clock: clockText(period + 1, remaining),
           text: { zh: '', pt: '' },
@@ -208,7 +210,7 @@ export function basketballState(match: MatchRow, script: MatchScript, now: numbe
     away_period_scores: away,
     visible,
     progress,
-    incidents: [],
+    incidents: () => [],
     stats(lang: Lang): StatItem[] {
       const scaled = (list: number[]) => list.map((n) => Math.round(n * progress));
       const h = scaled(rates);

@@ -2,6 +2,7 @@ import { scriptElapsed, withSpecialStatus } from './special-status.ts';
 import { FOOTBALL_STATUS, type Incident, type StatItem } from '@live/api-contract';
 import { rngFor } from '../seed/prng.ts';
 import {
+  portugueseName,
   type Lang,
   type MatchRow,
   type MatchScript,
@@ -44,11 +45,17 @@ export function footballScript(seed: number, match: MatchRow, isCup: boolean, si
   const events: ScriptEvent[] = [];
   const name = (side: 1 | 2): Text2 =>
     side === 1
-      ? { zh: sides.home.name_zh, pt: sides.home.name_en }
-      : { zh: sides.away.name_zh, pt: sides.away.name_en };
+      ? { zh: sides.home.name_zh, pt: portugueseName(sides.home) }
+      : { zh: sides.away.name_zh, pt: portugueseName(sides.away) };
   const roster = (side: 1 | 2) => (side === 1 ? sides.homeRoster : sides.awayRoster);
   const scorer = (side: 1 | 2) => rng.pick(roster(side).slice(1, 11));
-  const add = (minute: number, kind: ScriptEvent['kind'], side: 0 | 1 | 2, player?: RosterPlayer, assist = '') => {
+  const add = (
+    minute: number,
+    kind: ScriptEvent['kind'],
+    side: 0 | 1 | 2,
+    player?: RosterPlayer,
+    assist?: RosterPlayer,
+  ) => {
     const event: ScriptEvent = {
       at: atMinute(minute, rng.int(0, 59)),
       kind,
@@ -56,7 +63,8 @@ export function footballScript(seed: number, match: MatchRow, isCup: boolean, si
       points: kind === 'goal' || kind === 'penalty' || kind === 'own_goal' ? 1 : 0,
       player: player?.name_zh ?? '',
       player_en: player?.name_en ?? '',
-      assist,
+      assist: assist?.name_zh ?? '',
+      assist_en: assist?.name_en ?? '',
       minute,
       clock: `${minute}'`,
       text: { zh: '', pt: '' },
@@ -85,7 +93,7 @@ export function footballScript(seed: number, match: MatchRow, isCup: boolean, si
     const bench = roster(side).slice(11);
     for (let i = 0; i < subs && i < bench.length; i++) {
       const coming = bench[i] as RosterPlayer;
-      add(rng.int(55, 88), 'sub', side, scorer(side), coming.name_zh);
+      add(rng.int(55, 88), 'sub', side, scorer(side), coming);
     }
   }
   let end: number = FOOTBALL_PHASES.secondHalfEnd;
@@ -144,7 +152,10 @@ function describe(event: ScriptEvent, team: Text2, home: number, away: number): 
     case 'corner':
       return { zh: `${team.zh} 获得角球`, pt: `Escanteio para o ${team.pt}` };
     case 'sub':
-      return { zh: `${team.zh} 换人：${event.assist} 替下 ${p}`, pt: `Substituição no ${team.pt}: sai ${pe}` };
+      return {
+        zh: `${team.zh} 换人：${event.assist} 替下 ${p}`,
+        pt: `Substituição no ${team.pt}: entra ${event.assist_en}, sai ${pe}`,
+      };
     default:
       return event.text;
   }
@@ -231,7 +242,7 @@ export function footballState(match: MatchRow, script: MatchScript, now: number)
   const progress = Math.max(0, Math.min(1, elapsed / P.secondHalfEnd));
   let home = 0;
   let away = 0;
-  const incidents: Incident[] = [];
+  const incidents: (Incident & { event: ScriptEvent })[] = [];
   for (const event of visible) {
     if (event.kind === 'text' || event.kind === 'period' || event.kind === 'corner' || event.side === 0) continue;
     if (event.points > 0) {
@@ -247,6 +258,7 @@ export function footballState(match: MatchRow, script: MatchScript, now: number)
       assist: event.assist,
       home_score: home,
       away_score: away,
+      event,
     });
   }
   const rng = rngFor('stats', match.id);
@@ -275,7 +287,10 @@ export function footballState(match: MatchRow, script: MatchScript, now: number)
     away_period_scores: [],
     visible,
     progress,
-    incidents,
+    incidents: (lang) =>
+      incidents.map(({ event, ...incident }) =>
+        lang === 'pt' ? { ...incident, player: event.player_en, assist: event.assist_en } : incident,
+      ),
     stats(lang: Lang): StatItem[] {
       const values: Record<string, [number, number]> = {
         possession: progress > 0 ? [possession, 100 - possession] : [0, 0],

@@ -1,18 +1,25 @@
 import type { BookmakerOdds, OddsTriple } from '@live/api-contract';
-import { BOOKMAKERS } from '../seed/names.ts';
+import { BOOKMAKERS, split } from '../seed/names.ts';
 import { rngFor } from '../seed/prng.ts';
-import type { MatchRow, MatchScript, MatchState } from './types.ts';
+import type { Lang, MatchRow, MatchScript, MatchState } from './types.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const quarter = (n: number) => Math.round(n * 4) / 4;
 
-/** Opening and live prices per bookmaker, derived from team strength and the live score. */
-export function oddsFor(seed: number, match: MatchRow, script: MatchScript, state: MatchState): BookmakerOdds[] {
+/** Opening and live prices per bookmaker, derived from team strength and the live score; Portuguese names them by their international names. */
+export function oddsFor(
+  seed: number,
+  match: MatchRow,
+  script: MatchScript,
+  state: MatchState,
+  lang: Lang,
+): BookmakerOdds[] {
   const football = match.sport_id === 1;
   const s = script.homeStrength;
   const diff = state.home_score - state.away_score;
   const left = 1 - state.progress;
-  return BOOKMAKERS.map((company, index) => {
+  return BOOKMAKERS.map((pair, index) => {
+    const [zh, latin] = split(pair);
     const rng = rngFor(seed, 'odds', match.id, index);
     const margin = 0.04 + rng.next() * 0.05;
     const jitter = () => 1 + (rng.next() - 0.5) * 0.06;
@@ -36,7 +43,7 @@ export function oddsFor(seed: number, match: MatchRow, script: MatchScript, stat
     const liveTotal = football ? quarter(goals + total * left) : Math.round(goals + total * left) + 0.5;
     return {
       company_id: index + 1,
-      company,
+      company: lang === 'pt' ? latin : zh,
       europe: { open: prices(openHome, openDraw, openAway), live: prices(liveHome, liveDraw, liveAway) },
       asia: { open: [hk(), -line, hk()], live: [hk(), -liveLine, hk()] },
       bigsmall: { open: [hk(), total, hk()], live: [hk(), liveTotal, hk()] },

@@ -1,7 +1,7 @@
 import type { RankRow, RankTable } from '@live/api-contract';
 import { rngFor } from '../seed/prng.ts';
 import type { Lang } from './types.ts';
-import { media, type World } from '../world.ts';
+import { media, nameIn, type World } from '../world.ts';
 
 /** A league table (or cup groups of four) consistent with itself: points = 3W + D, goals add up. */
 export function standings(world: World, eventId: number, lang: Lang): RankTable[] {
@@ -22,7 +22,7 @@ export function standings(world: World, eventId: number, lang: Lang): RankTable[
     return {
       position: 0,
       team_id: team.id,
-      team_name: lang === 'pt' ? team.name_en : team.name_zh,
+      team_name: nameIn(team, lang),
       team_logo: media.teamLogo(team.id),
       played,
       won,

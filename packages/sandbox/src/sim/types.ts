@@ -25,7 +25,14 @@ export interface TeamInfo {
   id: number;
   name_zh: string;
   name_en: string;
+  /** Portuguese; '' in a database seeded before it was stored. */
+  name_br: string;
   country_code: string;
+}
+
+/** A team's name in Portuguese (its English one where the database has none). */
+export function portugueseName(team: TeamInfo): string {
+  return team.name_br || team.name_en;
 }
 
 export interface RosterPlayer {
@@ -45,7 +52,9 @@ export interface ScriptEvent {
   points: number;
   player: string;
   player_en: string;
+  /** The assist, or in a substitution the player coming on. */
   assist: string;
+  assist_en: string;
   /** Football match minute or basketball period. */
   minute: number;
   clock: string;
@@ -60,7 +69,7 @@ export function neutralEvent(
   clock: string,
   text: Text2,
 ): ScriptEvent {
-  return { at, kind, side: 0, points: 0, player: '', player_en: '', assist: '', minute, clock, text };
+  return { at, kind, side: 0, points: 0, player: '', player_en: '', assist: '', assist_en: '', minute, clock, text };
 }
 
 export interface MatchScript {
@@ -93,6 +102,6 @@ export interface MatchState extends Pick<Match, LiveFields> {
   visible: ScriptEvent[];
   /** Share of the regular match played, 0 to 1. */
   progress: number;
-  incidents: Incident[];
+  incidents(lang: Lang): Incident[];
   stats(lang: Lang): StatItem[];
 }
