@@ -150,6 +150,8 @@ export const LIMIT_ERRORS = {
   overFrequency: 60018,
   /** A nick its moderation refuses: a reserved name (the cloud's answer to a profile value with a listed word). */
   reservedName: 40005,
+  /** Group text its moderation refuses (a name card with a reserved name): the cloud's sensitive-words code. */
+  sensitiveWords: 80001,
 } as const;
 
 export function utf8Bytes(text: string): number {

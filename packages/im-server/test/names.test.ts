@@ -95,3 +95,47 @@ describe("a user's own nick", () => {
     await owned.close();
   });
 });
+
+// Issue #26 (names): a group name card is shown before the nick in member lists, so it passes the same check.
+describe("a member's own group name card", () => {
+  let server: ImServer;
+  let owner: RawSocket;
+  let member: RawSocket;
+  let GroupId = '';
+  beforeAll(async () => {
+    server = await startTestServer();
+    owner = await RawSocket.login(server.url, 'cards-owner');
+    member = await RawSocket.login(server.url, 'cards-member');
+    const created = await owner.request('group_open_http_svc.create_group', {
+      Type: 'Public',
+      Name: 'cards',
+      MemberList: [{ Member_Account: 'cards-member' }],
+    });
+    GroupId = String(created.GroupId);
+    await server.admin.setProfileFields('cards-owner', { Tag_Profile_IM_Nick: 'Dono do Grupo' });
+  });
+  afterAll(async () => {
+    for (const socket of [owner, member]) await socket?.close();
+    await server?.close();
+  });
+
+  const setCard = async (socket: RawSocket, account: string, NameCard: string): Promise<number> =>
+    Number(
+      (
+        await socket.request('group_open_http_svc.modify_group_member_info', {
+          GroupId,
+          Member_Account: account,
+          NameCard,
+        })
+      ).ErrorCode,
+    );
+
+  it('a reserved name card is refused with 80001, another account’s name with 40001, a plain one and an empty one pass', async () => {
+    expect(await setCard(member, 'cards-member', '官方 客服')).toBe(LIMIT_ERRORS.sensitiveWords);
+    expect(await setCard(member, 'cards-member', 'Suporte')).toBe(LIMIT_ERRORS.sensitiveWords);
+    expect(await setCard(member, 'cards-member', 'dono do grupo')).toBe(LIMIT_ERRORS.profileInvalid);
+    expect(await setCard(member, 'cards-member', '球迷小王')).toBe(0);
+    expect(await setCard(member, 'cards-member', '')).toBe(0);
+    expect(await setCard(owner, 'cards-member', '管理员')).toBe(LIMIT_ERRORS.sensitiveWords);
+  });
+});

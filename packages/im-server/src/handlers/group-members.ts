@@ -1,6 +1,7 @@
 import { groupText } from '../checks.ts';
 import { LIMIT_ERRORS, LIMITS } from '../limits.ts';
 import { ImError, list, num, requireStr, str, type Service } from '../service.ts';
+import { checkOwnName } from '../own-name.ts';
 import type { MemberRow } from '../store.ts';
 import type { Body } from '../frames.ts';
 import { memberInfo, MSG_FLAGS } from '../wire.ts';
@@ -153,6 +154,7 @@ export function registerGroupMembers(svc: Service): void {
     const nameCard = groupText(body, 'NameCard', LIMITS.nameCardBytes);
     if (nameCard !== undefined) {
       if (target !== me && !isAdmin(myRole)) throw new ImError(10007, "cannot change another member's name card");
+      if (nameCard !== '') checkOwnName(svc, target, nameCard, LIMIT_ERRORS.sensitiveWords);
       svc.store.updateMember(g.id, target, { name_card: nameCard });
     }
     const flag = body.MsgFlag;

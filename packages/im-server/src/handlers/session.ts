@@ -2,7 +2,7 @@ import { requireAccount } from '../checks.ts';
 import { purchaseBits } from '../commercial.ts';
 import type { Body } from '../frames.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
-import { foldName, reservedIn } from '../names.ts';
+import { checkOwnName } from '../own-name.ts';
 import { ImError, str, type Conn, type Service } from '../service.ts';
 import { decodeUserSig, verifyUserSig } from '../usersig.ts';
 
@@ -174,7 +174,7 @@ export function registerSession(svc: Service): SessionAdmin {
       if (svc.opts.platformProfileTags.includes(String(Tag)))
         throw new ImError(40004, `${String(Tag)} is written by the platform only`);
       profile[checkTag(Tag)] = checkValue(String(Tag), Value);
-      if (Tag === NICK) checkOwnNick(svc, user.id, String(Value));
+      if (Tag === NICK) checkOwnName(svc, user.id, String(Value));
     }
     const custom = Object.keys(profile).filter((tag) => tag.startsWith(CUSTOM_PREFIX));
     if (custom.length > LIMITS.customProfileFields && custom.length > customBefore)
@@ -242,18 +242,6 @@ function checkTag(tag: unknown): string {
       `unknown profile tag ${tag.slice(0, 40)}: custom ones are ${CUSTOM_PREFIX} and 1 to ${LIMITS.customProfileNameChars} characters`,
     );
   return tag;
-}
-
-/**
- * A nick a user gives themselves: not one of the platform's voices (40005, as the cloud's moderation refuses a
- * profile value with a listed word) and not another account's platform-written name (40001).
- */
-function checkOwnNick(svc: Service, user: string, nick: string): void {
-  const reserved = reservedIn(foldName(nick), svc.opts.reservedNames);
-  if (reserved !== undefined)
-    throw new ImError(LIMIT_ERRORS.reservedName, `the nick contains the reserved name "${reserved}"`);
-  if (svc.platformNames.ownerOther(nick, user) !== undefined)
-    throw new ImError(LIMIT_ERRORS.profileInvalid, 'the nick is the name of another account');
 }
 
 function checkValue(tag: string, value: unknown): string | number {
