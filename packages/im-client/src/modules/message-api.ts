@@ -385,6 +385,7 @@ export class MessageApi extends Part {
   async getMessageList(options: {
     conversationID: string;
     nextReqMessageID?: string;
+    count?: number;
   }): Result<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
     const convId = options?.conversationID;
     const type = typeof convId === 'string' ? conversationTypeOf(convId) : null;
@@ -398,12 +399,16 @@ export class MessageApi extends Part {
       const at = list.items.findIndex((m) => m.ID === options.nextReqMessageID);
       return at < 0 ? 0 : at;
     };
+    // Spec §9: a page is `count` messages, at most 15 (15 when not given), as in the official SDK.
+    const count = options.count;
+    const size =
+      typeof count === 'number' && Number.isInteger(count) && count > 0 ? Math.min(count, MESSAGE_PAGE) : MESSAGE_PAGE;
     let end = endOf();
-    if (end < MESSAGE_PAGE && !list.completed) {
+    if (end < size && !list.completed) {
       await this.fetchOlder(convId, type, list);
       end = endOf();
     }
-    const start = Math.max(0, end - MESSAGE_PAGE);
+    const start = Math.max(0, end - size);
     const page = list.items.slice(start, end);
     const isCompleted = start === 0 && list.completed;
     return ok({ messageList: page, nextReqMessageID: isCompleted ? '' : (list.items[start]?.ID ?? ''), isCompleted });
