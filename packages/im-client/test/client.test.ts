@@ -528,3 +528,29 @@ describe('client validation (spec §5, §8)', () => {
     expect(s.count('profile.portrait_set')).toBe(0);
   });
 });
+
+describe('createGroup (issue #29, as the official SDK)', () => {
+  it('§5 createGroup: created but its profile refused (10010, 10007) resolves with the group as asked for', async () => {
+    for (const code of [10010, 10007]) {
+      const s = new FakeService();
+      s.replies.set('group_open_http_svc.create_group', { GroupId: '@TGS#2NEW' });
+      s.replies.set('group_open_http_svc.get_group_self_member_info', {
+        GroupInfo: [{ GroupId: '@TGS#2NEW', ErrorCode: code, ErrorInfo: 'refused' }],
+      });
+      const c = await ready(s);
+      const { group } = (await c.createGroup({ type: 'Public', name: 'derby', introduction: 'sunday' })).data;
+      expect(group).toMatchObject({
+        groupID: '@TGS#2NEW',
+        type: 'Public',
+        name: 'derby',
+        introduction: 'sunday',
+        selfInfo: { role: 'Owner' },
+      });
+      // Other refusals still reject.
+      s.replies.set('group_open_http_svc.get_group_self_member_info', {
+        GroupInfo: [{ GroupId: '@TGS#2NEW', ErrorCode: 10004, ErrorInfo: 'bad' }],
+      });
+      await expect(c.createGroup({ type: 'Public', name: 'derby' })).rejects.toMatchObject({ code: 10004 });
+    }
+  });
+});

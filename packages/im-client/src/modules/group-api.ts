@@ -9,6 +9,7 @@ import type { Pushes } from './pushes.ts';
 import type { ModerationModule } from './moderation/moderation.ts';
 import type { Commercial } from './commercial/commercial.ts';
 import { ok, type Result } from '../result.ts';
+import { decodeGroup } from './group/codec.ts';
 import { communityOfTopic, groupRequest, TOPIC_REMIND, type TopicRemind } from './topic/topic.ts';
 
 const GROUP_TYPES = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'];
@@ -117,7 +118,17 @@ export class GroupApi extends Part {
     if (type === 'Community') body.SupportTopic = options.isSupportTopic ? 1 : 0;
     const res = await this.channel.request('group_open_http_svc.create_group', body);
     const groupID = asStr(res.GroupId);
-    const group = await this.fetchGroup(groupID);
+    let group: Group;
+    try {
+      group = await this.fetchGroup(groupID);
+    } catch (err) {
+      // As the official SDK: created, but its profile is refused (10010 gone already, 10007 not a member): the
+      // call succeeds with the group as asked for.
+      const asked = decodeGroup({ ...body, GroupId: groupID, SelfInfo: { Role: 'Owner', MsgFlag: 'AcceptAndNotify' } });
+      if (!asked || !(err instanceof TimError) || (err.code !== 10010 && err.code !== 10007)) throw err;
+      group = asked;
+      this.groups.set(groupID, group);
+    }
     if (type === 'AVChatRoom') await this.joinGroup({ groupID });
     return ok({ group });
   }
