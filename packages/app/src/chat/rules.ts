@@ -129,6 +129,53 @@ export function sendRefusalOf(error: unknown): SendRefusal | null {
   return code === 10017 ? 'muted' : code === 10023 ? 'slowMode' : code === 3123 ? 'profanity' : null;
 }
 
+/** Why a chat call failed, as a user is told it (issue #29): never the client's raw code or English text. */
+export type ChatErrorKind =
+  | 'away'
+  | 'elsewhere'
+  | 'signedOut'
+  | 'network'
+  | 'busy'
+  | 'blocked'
+  | 'notInGroup'
+  | 'noPermission'
+  | 'tooLong'
+  | 'file'
+  | 'other';
+
+/** The session's refusal while it is not ready: `chatStatus` names its state ('kicked' after another tab took over). */
+export interface ChatAwayLike {
+  chatStatus: string;
+}
+
+const ERROR_KINDS: [ChatErrorKind, readonly number[]][] = [
+  // Not ready, not logged in, logged out, login failed (the chat client's catalogue, messaging spec §8).
+  ['away', [2999, 2024, 3001, 3005]],
+  // Kicked out by the same account in another tab or on another device.
+  ['elsewhere', [3002, 3003]],
+  // The session ended: signature expired, kicked by the platform, a2 key expired.
+  ['signedOut', [3004, 3006, 70001]],
+  ['network', [2800, 2801, 2805]],
+  // Frequency limits of the client (2996) and the service (10016, 60022 overloaded).
+  ['busy', [2996, 10016, 60022]],
+  // The peer has blacklisted the user (20007), or the user the peer.
+  ['blocked', [20007, 20009]],
+  // The group is gone or the user is not (any longer) a member.
+  ['notInGroup', [10010, 10015, 2623, 2101]],
+  ['noPermission', [10007, 10004, 2681, 2684, 2685]],
+  ['tooLong', [80002, 80001]],
+  ['file', [2040, 2041, 2250, 2252, 2253, 2300, 2301, 2350, 2351, 2352, 2400, 2402]],
+];
+
+/** The kind of a failed chat call's error, for the text the user sees; 'other' for any code not listed. */
+export function chatErrorOf(error: unknown): ChatErrorKind {
+  const status = (error as Partial<ChatAwayLike> | null)?.chatStatus;
+  if (typeof status === 'string') return status === 'kicked' ? 'elsewhere' : 'away';
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'number') return 'other';
+  return ERROR_KINDS.find(([, codes]) => codes.includes(code))?.[0] ?? 'other';
+}
+
 /** A slow-mode value from a group's custom field: one of SLOW_MODES, anything else is off. */
 export function slowModeOf(value: string | undefined): number {
   const seconds = Number(value);

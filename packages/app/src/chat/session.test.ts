@@ -156,6 +156,20 @@ describe('the tab chat session', () => {
     expect(session.netState).toBe('connecting');
   });
 
+  it('issue #29 chat errors: a kick by another tab is told as such (not a connection failure); retry takes chat back', async () => {
+    const { root, session } = setup([]);
+    root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));
+    await when(() => session.status === 'ready');
+    client().emit('kickedOut', { type: 'multipleAccount' });
+    expect(session.status).toBe('failed');
+    expect(session.kicked).toBe(true);
+    await expect(session.ready()).rejects.toMatchObject({ chatStatus: 'kicked' });
+    session.retry();
+    await when(() => session.status === 'ready');
+    expect(session.kicked).toBe(false);
+    expect(client().logins).toHaveLength(2);
+  });
+
   it('a refreshed userSig of the same user keeps the session: no second login', async () => {
     const { root, session } = setup([]);
     root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));

@@ -11,7 +11,7 @@ import TIM, { type ChatClient, type Conversation, type Group, type Message } fro
 import { action, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import type { Services } from '../app/services';
 import { chatAppId, chatLoginFailure, NOTIFY_ROOM } from '../domain/room-chat';
-import { chatVipOf, groupsWithoutName, unreadTotal, vipBadgeLevel } from './rules';
+import { type ChatAwayLike, chatVipOf, groupsWithoutName, unreadTotal, vipBadgeLevel } from './rules';
 
 export type SessionStatus = 'off' | 'connecting' | 'ready' | 'failed';
 /** The chat socket: pushes (NOTIFY_ROOM's match events) arrive only while it is connected. */
@@ -33,11 +33,22 @@ function socketBase(): string {
   return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/im`;
 }
 
+/** A call made while the session is not ready; the pages name it in the user's language (chatErrorOf). */
+export class ChatAway extends Error implements ChatAwayLike {
+  readonly chatStatus: string;
+  constructor(chatStatus: string) {
+    super(`chat is ${chatStatus}`);
+    this.chatStatus = chatStatus;
+  }
+}
+
 export class ChatSession {
   status: SessionStatus = 'off';
   /** The chat user id of the session ('' when off). */
   userID = '';
   isGuest = false;
+  /** The failure is a kick: the same account took chat over in another tab or on another device. */
+  kicked = false;
   /** The socket's state, from the client's NET_STATE_CHANGE (a ready session may be reconnecting). */
   netState: NetState = 'disconnected';
   /** The client's conversation list, in its order (pinned first, newest first). */
@@ -66,6 +77,7 @@ export class ChatSession {
     this.services = services;
     makeObservable<ChatSession, 'guestViews' | 'setConversations'>(this, {
       status: observable,
+      kicked: observable,
       userID: observable,
       isGuest: observable,
       netState: observable,
@@ -172,6 +184,7 @@ export class ChatSession {
     }
     runInAction(() => {
       this.status = 'connecting';
+      this.kicked = false;
       this.isGuest = target.isGuest;
     });
     const client = this.clientFor(appId);
@@ -218,8 +231,11 @@ export class ChatSession {
       if (this.applied !== 'none') runInAction(() => (this.status = 'ready'));
     });
     client.on(TIM.EVENT.KICKED_OUT, () => {
-      // Another tab or device took this account over: stay out until the identity changes.
-      runInAction(() => (this.status = 'failed'));
+      // Another tab or device took this account over: stay out until the identity changes or the user retries.
+      runInAction(() => {
+        this.status = 'failed';
+        this.kicked = true;
+      });
     });
     this.client = client;
     return client;
@@ -319,7 +335,7 @@ export class ChatSession {
   /** The client once the session is ready; rejects when it is off or failed. */
   async ready(): Promise<ChatClient> {
     await this.queue;
-    if (this.status !== 'ready' || !this.client) throw new Error(`chat is ${this.status}`);
+    if (this.status !== 'ready' || !this.client) throw new ChatAway(this.kicked ? 'kicked' : this.status);
     return this.client;
   }
 

@@ -15,6 +15,11 @@ const MESSAGES = {
   login: { zh: '去登录', pt: 'Entrar' },
   connecting: { zh: '正在连接聊天服务…', pt: 'Conectando ao chat…' },
   failed: { zh: '聊天服务连接失败', pt: 'Falha ao conectar ao chat' },
+  /** Kicked: the same account opened chat in another tab or on another device (retry takes it back here). */
+  usedElsewhere: {
+    zh: '聊天已在其他页面或设备打开，点击重试在此页面继续',
+    pt: 'O chat está aberto em outra aba ou dispositivo. Toque em tentar de novo para usá-lo aqui',
+  },
   retry: { zh: '重试', pt: 'Tentar de novo' },
   loading: { zh: '加载中…', pt: 'Carregando…' },
   loadFailed: { zh: '加载失败', pt: 'Falha ao carregar' },
@@ -93,7 +98,6 @@ const MESSAGES = {
   lastOnline: { zh: '最后在线 {time}', pt: 'Visto por último {time}' },
   notAnImage: { zh: '请选择图片文件', pt: 'Escolha um arquivo de imagem' },
   uploadFailed: { zh: '上传失败', pt: 'Falha no envio' },
-  actionFailed: { zh: '操作失败：{reason}', pt: 'Falhou: {reason}' },
   done: { zh: '操作成功', pt: 'Feito' },
   profile: { zh: '个人资料', pt: 'Perfil' },
   follow: { zh: '关注', pt: 'Seguir' },

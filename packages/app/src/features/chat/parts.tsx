@@ -85,14 +85,8 @@ export const ChatGate = observer(function ChatGate({
     return (
       <>
         {bar}
-        <StateView kind="error" text={t('failed')} onRetry={() => session.retry()} />
+        <StateView kind="error" text={t(session.kicked ? 'usedElsewhere' : 'failed')} onRetry={() => session.retry()} />
       </>
     );
   return <>{children(session)}</>;
 });
-
-/** The reason of a failed chat call, for a toast: its code and message, never HTML. */
-export function reasonOf(error: unknown): string {
-  const { code, message } = (error ?? {}) as { code?: number; message?: string };
-  return [code, message].filter(Boolean).join(' ') || String(error);
-}

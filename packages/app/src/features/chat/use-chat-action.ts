@@ -1,7 +1,6 @@
 import { Toast } from '@live/ui-kit';
 import { useCallback, useState } from 'react';
-import { reasonOf } from './parts';
-import { useChatT } from './messages';
+import { useChatErrorText } from '../../chat/chat-error-texts';
 
 /**
  * Runs a chat call from a button: one at a time (`busy`), a toast naming why it failed, the page's state left as
@@ -11,7 +10,7 @@ export function useChatAction(): {
   busy: boolean;
   run: (call: () => Promise<unknown>, doneText?: string) => Promise<boolean>;
 } {
-  const t = useChatT();
+  const errorText = useChatErrorText();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
     async (call: () => Promise<unknown>, doneText?: string) => {
@@ -21,13 +20,13 @@ export function useChatAction(): {
         if (doneText) Toast.success(doneText);
         return true;
       } catch (error) {
-        Toast.fail(t('actionFailed', { reason: reasonOf(error) }));
+        Toast.fail(errorText(error));
         return false;
       } finally {
         setBusy(false);
       }
     },
-    [t],
+    [errorText],
   );
   return { busy, run };
 }

@@ -2,9 +2,7 @@ import type { ChatClient, Message } from '@live/im-client';
 import { Toast } from '@live/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatSession } from '../../chat';
-import { useSendRefusalText } from '../../chat/send-refusal-texts';
-import { reasonOf } from './parts';
-import { useChatT } from './messages';
+import { useChatErrorText } from '../../chat/chat-error-texts';
 
 export interface ConversationView {
   messages: Message[];
@@ -27,8 +25,7 @@ export interface ConversationView {
  * client changes its message objects in place, so every change re-renders from a fresh array.
  */
 export function useConversation(session: ChatSession, conversationID: string): ConversationView {
-  const t = useChatT();
-  const refusalText = useSendRefusalText();
+  const errorText = useChatErrorText();
   const [messages, setMessages] = useState<Message[]>([]);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
@@ -99,11 +96,11 @@ export function useConversation(session: ChatSession, conversationID: string): C
       const known = new Set(list.current.map((m) => m.ID));
       show([...data.messageList.filter((m) => !known.has(m.ID)), ...list.current]);
     } catch (error) {
-      Toast.fail(t('actionFailed', { reason: reasonOf(error) }));
+      Toast.fail(errorText(error));
     } finally {
       setLoadingOlder(false);
     }
-  }, [completed, loadingOlder, session, conversationID, show, t]);
+  }, [completed, loadingOlder, session, conversationID, show, errorText]);
 
   const deliver = useCallback(
     async (sending: (client: ChatClient) => Promise<unknown>) => {
@@ -112,14 +109,14 @@ export function useConversation(session: ChatSession, conversationID: string): C
         await sending(await session.ready());
         return true;
       } catch (error) {
-        Toast.fail(refusalText(error) ?? t('actionFailed', { reason: reasonOf(error) }));
+        Toast.fail(errorText(error));
         return false;
       } finally {
         redraw();
         session.refresh();
       }
     },
-    [session, redraw, t, refusalText],
+    [session, redraw, errorText],
   );
 
   const send = useCallback(
@@ -128,13 +125,13 @@ export function useConversation(session: ChatSession, conversationID: string): C
       try {
         message = make(await session.ready());
       } catch (error) {
-        Toast.fail(t('actionFailed', { reason: reasonOf(error) }));
+        Toast.fail(errorText(error));
         return false;
       }
       list.current = [...list.current, message];
       return deliver((client) => client.sendMessage(message));
     },
-    [session, deliver, t],
+    [session, deliver, errorText],
   );
 
   const resend = useCallback(
