@@ -115,14 +115,14 @@ for (const brand of flowBrands) {
       // Withdrawal: review -> dispatching -> dispatched, stepped by the sandbox's payout control.
       await call(page.request, brand, '/sandbox/credit', { uid: user.uid, money: 50 });
       await page.goto(`${brandUrl(brand.id)}user-center/withdraw`);
-      await expect(page.getByTestId('withdrawable')).toHaveText('50.00');
+      await expect(page.getByTestId('withdrawable')).toHaveText(tx('50.00', 'R$ 50,00'));
       await page.getByRole('textbox', { name: tx('提现金额', 'Valor') }).fill('12.5');
       await page.getByRole('textbox', { name: tx('收款账号', 'Conta (chave Pix ou banco)') }).fill('6222000011112222');
       await page.getByRole('textbox', { name: tx('收款人姓名', 'Nome do titular') }).fill(tx('张三', 'Ana'));
       await page.getByRole('button', { name: tx('提交提现', 'Solicitar saque') }).click();
       const payout = page.locator('.payout__row').first();
       await expect(payout).toContainText(tx('审核中', 'Em análise'));
-      await expect(page.getByTestId('withdrawable')).toHaveText('37.50');
+      await expect(page.getByTestId('withdrawable')).toHaveText(tx('37.50', 'R$ 37,50'));
       const { list } = await call<{ list: { id: number }[] }>(page.request, brand, '/api/wallet/getPayoutList', {
         token: user.token,
       });

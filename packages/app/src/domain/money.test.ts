@@ -9,6 +9,8 @@ import {
   payoutStageLabel,
   payoutSteps,
   taskState,
+  moneyInput,
+  typedMoney,
   withdrawProblem,
 } from './money';
 
@@ -36,6 +38,17 @@ describe('money rules (issue #19)', () => {
     expect(withdrawProblem({ ...form, amount: '88.50' }, 88.5, 10)).toBeNull();
     expect(withdrawProblem({ ...form, account: ' ' }, 88.5, 10)).toBe('account');
     expect(withdrawProblem({ ...form, name: '' }, 88.5, 10)).toBe('name');
+  });
+
+  it('issue #30 a withdrawal amount may be written with a decimal comma, as in Brazil', () => {
+    const form = { amount: '12,50', account: 'pix@example.com', name: 'Ana' };
+    expect(withdrawProblem(form, 88.5, 10)).toBeNull();
+    expect(typedMoney('12,50')).toBe(12.5);
+    expect(typedMoney(' 88.5 ')).toBe(88.5);
+    expect(typedMoney('1.234,56')).toBeNull();
+    expect(withdrawProblem({ ...form, amount: '12,555' }, 88.5, 10)).toBe('amount');
+    expect(moneyInput(37.5, 'pt-BR')).toBe('37,50');
+    expect(moneyInput(37.5, 'zh-CN')).toBe('37.50');
   });
 
   it('§3 task: stage and stage_max decide a claim, received means claimed once', () => {
@@ -70,7 +83,17 @@ describe('money rules (issue #19)', () => {
     const id = newRequestId();
     expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(newRequestId()).not.toBe(id);
-    expect(formatMoney(10.1)).toBe('10.10');
+    expect(formatMoney(10.1, 'zh-CN')).toBe('10.10');
+  });
+
+  it('issue #30 money is R$ in pt-BR (Brazilian grouping and decimal comma); 2 decimals in Chinese', () => {
+    const nb = (text: string) => text.replace(/ /g, '\u00a0');
+    expect(formatMoney(0, 'pt-BR')).toBe(nb('R$ 0,00'));
+    expect(formatMoney(1234.5, 'pt-BR')).toBe(nb('R$ 1.234,50'));
+    expect(formatMoney(-12.5, 'pt-BR')).toBe(nb('-R$ 12,50'));
+    expect(formatMoney(30, 'pt-BR')).toBe(nb('R$ 30,00'));
+    expect(formatMoney(1234.5, 'zh-CN')).toBe('1234.50');
+    expect(formatMoney(0.125, 'zh-CN')).toBe('0.13');
   });
 
   it('§9 record times: YYYY-MM-DD HH:mm, pt dates DD/MM', () => {

@@ -33,15 +33,23 @@ export function payoutSteps(stage: PayoutStage): { stage: PayoutStage; reached: 
 
 export type WithdrawProblem = 'amount' | 'minimum' | 'balance' | 'account' | 'name';
 
+/**
+ * A typed money amount: digits with at most 2 decimals after a point or, as Brazilians write it, a comma
+ * (12,50; issue #30); null when it is not one.
+ */
+export function typedMoney(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,10}([.,]\d{1,2})?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : null;
+}
+
 /** What is wrong with a withdrawal form, first problem first; null when it may be sent. */
 export function withdrawProblem(
   form: { amount: string; account: string; name: string },
   balance: number,
   minimum: number,
 ): WithdrawProblem | null {
-  const text = form.amount.trim();
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(text) || Number(text) <= 0) return 'amount';
-  const amount = Number(text);
+  const amount = typedMoney(form.amount);
+  if (amount === null || amount <= 0) return 'amount';
   if (amount < minimum) return 'minimum';
   if (Math.round(amount * 100) > Math.round(balance * 100)) return 'balance';
   if (!form.account.trim()) return 'account';
@@ -93,9 +101,22 @@ export function bagItemStatus(item: Pick<BagItem, 'status' | 'expire_time'>, now
   return item.status;
 }
 
-/** A money amount in yuan/reais with 2 decimals. */
-export function formatMoney(value: number): string {
-  return (Math.round(value * 100) / 100).toFixed(2);
+// Made once: a log formats a row per line.
+const REAIS = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/**
+ * Money (the `money` balance, recharge prices, withdrawals; never gold or diamonds, which are counts) with 2
+ * decimals: in pt-BR as reais are written, R$ 1.234,56 (issue #30); in Chinese 1234.56, the texts adding 元 or ¥.
+ */
+export function formatMoney(value: number, language: string): string {
+  const rounded = Math.round(value * 100) / 100;
+  return language.startsWith('pt') ? REAIS.format(rounded) : rounded.toFixed(2);
+}
+
+/** Money as a withdrawal form takes it back (the 全部 / Tudo button): 1234.56, or 1234,56 in Portuguese. */
+export function moneyInput(value: number, language: string): string {
+  const text = (Math.round(value * 100) / 100).toFixed(2);
+  return language.startsWith('pt') ? text.replace('.', ',') : text;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { UiKitProvider } from '../UiKitProvider/UiKitProvider.tsx';
 import { Amount } from './Amount.tsx';
 
 describe('Amount', () => {
@@ -11,5 +12,18 @@ describe('Amount', () => {
   it('shows smaller amounts as they are', () => {
     render(<Amount value={520} />);
     expect(screen.getByText('520')).toBeInTheDocument();
+  });
+
+  it('issue #30 has no 万 in pt-BR: grouped below 10000, compact above, from its own lang or the provider', () => {
+    render(
+      <UiKitProvider lang="pt-BR">
+        <Amount value={63200} />
+        <Amount value={1234} />
+      </UiKitProvider>,
+    );
+    expect(screen.getByText('63,2 mil')).toBeInTheDocument();
+    expect(screen.getByText('1.234')).toBeInTheDocument();
+    render(<Amount value={1234567} lang="pt-BR" />);
+    expect(screen.getByText('1,2 mi')).toBeInTheDocument();
   });
 });

@@ -1,2 +1,2 @@
 export { Amount, type AmountProps } from './Amount.tsx';
-export { formatAmount, TEN_THOUSAND } from '../helpers/amount.ts';
+export { formatAmount, formatCompact, formatCount, TEN_THOUSAND } from '../helpers/amount.ts';

@@ -1,4 +1,4 @@
-export { formatAmount, TEN_THOUSAND } from './amount.ts';
+export { formatAmount, formatCompact, formatCount, TEN_THOUSAND } from './amount.ts';
 export {
   type AvatarImages,
   type AvatarVariant,

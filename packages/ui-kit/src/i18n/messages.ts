@@ -29,7 +29,6 @@ export interface Messages {
   collect: string;
   uncollect: string;
   vs: string;
-  tenThousand: string;
   slide: (index: number, total: number) => string;
   goToSlide: (index: number) => string;
   unread: (count: string) => string;
@@ -61,7 +60,6 @@ export const MESSAGES: Record<Lang, Messages> = {
     collect: '收藏',
     uncollect: '取消收藏',
     vs: 'VS',
-    tenThousand: '万',
     slide: (index, total) => `第 ${index} 张，共 ${total} 张`,
     goToSlide: (index) => `切换到第 ${index} 张`,
     unread: (count) => `${count} 条未读`,
@@ -91,8 +89,6 @@ export const MESSAGES: Record<Lang, Messages> = {
     collect: 'Favoritar',
     uncollect: 'Desfavoritar',
     vs: 'VS',
-    // host-app spec §9 shows large amounts in 万 (ten thousands) in every language.
-    tenThousand: '万',
     slide: (index, total) => `${index} de ${total}`,
     goToSlide: (index) => `Ir para o slide ${index}`,
     unread: (count) => `${count} não lidas`,

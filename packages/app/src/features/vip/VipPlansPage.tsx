@@ -1,5 +1,5 @@
 import type { VipPlan } from '@live/api-contract';
-import { Button, Toast, useTimeZone } from '@live/ui-kit';
+import { Button, formatCount, Toast, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { confirmDialog } from '../../app/confirm-dialog';
@@ -49,13 +49,15 @@ const Plans = observer(function Plans() {
     'plans',
   );
   const active = root.user.isVip();
+  // Gold is a count, never money (issue #30): 1.000 in pt-BR.
+  const count = (value: number) => formatCount(value, root.language.lang);
 
   const buy = async (plan: VipPlan) => {
     if (!requireLogin()) return;
     const gold = root.user.info?.gold ?? 0;
     const confirmed = await confirmDialog({
       title: t('confirmTitle', { name: plan.name }),
-      message: t('confirmMessage', { n: plan.price_gold, gold }),
+      message: t('confirmMessage', { n: count(plan.price_gold), gold: count(gold) }),
       confirmText: t('confirm'),
       cancelText: t('cancel'),
       lang: brand.language,
@@ -85,7 +87,7 @@ const Plans = observer(function Plans() {
                 <span className="vip__badge">VIP{plan.level}</span>
               </div>
               <p className="vip__price">
-                {t('priceGold', { n: plan.price_gold })} · {t('days', { n: plan.days })}
+                {t('priceGold', { n: count(plan.price_gold) })} · {t('days', { n: plan.days })}
               </p>
               <ul className="vip__perks">
                 {plan.perks.map((perk) => (

@@ -1,3 +1,4 @@
+import { useServices } from '../../app/services';
 import { AccountPage } from '../../components/account-page/AccountPage';
 import { LoadState } from '../../components/data-views/LoadState';
 import { formatMoney } from '../../domain/money';
@@ -23,6 +24,7 @@ export default function BalancePage() {
 
 function BalanceBody() {
   const t = useWalletT();
+  const language = useServices().root.language.lang;
   const wallet = useWallet();
   return (
     <>
@@ -32,7 +34,7 @@ function BalanceBody() {
             <dl className="account-figures">
               <div>
                 <dt>{t('balance')}</dt>
-                <dd>{t('yuan', { n: formatMoney(data.money) })}</dd>
+                <dd>{t('yuan', { n: formatMoney(data.money, language) })}</dd>
               </div>
             </dl>
           )}

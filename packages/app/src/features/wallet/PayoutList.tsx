@@ -19,7 +19,7 @@ export function PayoutRow({ payout }: { payout: Payout }) {
   return (
     <li className="payout__row" data-stage={payout.stage}>
       <div className="payout__head">
-        <span>{t('payoutRow', { amount: formatMoney(payout.amount), account: payout.account })}</span>
+        <span>{t('payoutRow', { amount: formatMoney(payout.amount, language), account: payout.account })}</span>
         <span className={`account-status account-status--${TONE[payout.stage]}`}>{payout.status_text}</span>
       </div>
       <div className="account-hint">{formatRecordTime(payout.created_at, language, timeZone)}</div>

@@ -1,5 +1,5 @@
 import type { RechargeOption, RechargeOrderResult } from '@live/api-contract';
-import { Amount, Button, Empty, Spinner, Toast } from '@live/ui-kit';
+import { Amount, Button, Empty, formatCount, Spinner, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useLoad } from '../../hooks/use-load';
 import { useRequestKey } from '../../hooks/use-request-key';
 import { useVisiblePolling } from '../../hooks/use-visible-polling';
 import { BASENAME, paths } from '../../routes/paths';
+import { formatMoney } from '../../domain/money';
 import { useWalletT } from './messages';
 import './wallet.css';
 
@@ -41,6 +42,7 @@ export default function RechargePage() {
 
 const RechargeBody = observer(function RechargeBody({ returnPath }: { returnPath: string }) {
   const { api, root } = useServices();
+  const language = root.language.lang;
   const t = useWalletT();
   const requireLogin = useRequireLogin();
   const request = useRequestKey();
@@ -94,10 +96,14 @@ const RechargeBody = observer(function RechargeBody({ returnPath }: { returnPath
                       aria-pressed={option.id === selected?.id}
                       onClick={() => setChosen(option.id)}
                     >
-                      <span className="recharge__gold">{option.gold}</span>
+                      <span className="recharge__gold">{formatCount(option.gold, language)}</span>
                       <span className="recharge__unit">{t('gold')}</span>
-                      {option.bonus > 0 && <span className="recharge__bonus">{t('bonus', { n: option.bonus })}</span>}
-                      <span className="recharge__price">{t('price', { n: option.price })}</span>
+                      {option.bonus > 0 && (
+                        <span className="recharge__bonus">
+                          {t('bonus', { n: formatCount(option.bonus, language) })}
+                        </span>
+                      )}
+                      <span className="recharge__price">{t('price', { n: formatMoney(option.price, language) })}</span>
                     </button>
                   </li>
                 ))}
@@ -111,7 +117,7 @@ const RechargeBody = observer(function RechargeBody({ returnPath }: { returnPath
                 disabled={!selected}
                 onClick={() => void pay()}
               >
-                {t('payNow', { n: selected?.price ?? 0 })}
+                {t('payNow', { n: formatMoney(selected?.price ?? 0, language) })}
               </Button>
             </>
           )}
@@ -125,6 +131,7 @@ const RechargeBody = observer(function RechargeBody({ returnPath }: { returnPath
 /** The order the payment page returned with: followed until it is paid or failed. */
 const OrderState = observer(function OrderState({ orderId, returnPath }: { orderId: number; returnPath: string }) {
   const { api, root } = useServices();
+  const language = root.language.lang;
   const t = useWalletT();
   const [order, setOrder] = useState<RechargeOrderResult | null>(null);
   const [failed, setFailed] = useState(false);
@@ -144,7 +151,7 @@ const OrderState = observer(function OrderState({ orderId, returnPath }: { order
   }, [orderId]);
   useVisiblePolling(check, 3000, order?.state === 'pending');
   useEffect(() => {
-    if (order?.state === 'paid') Toast.success(t('orderPaid', { n: order.gold }));
+    if (order?.state === 'paid') Toast.success(t('orderPaid', { n: formatCount(order.gold, language) }));
   }, [order?.state]);
 
   if (failed) return <Empty description={t('loadFailed')} />;
@@ -158,7 +165,9 @@ const OrderState = observer(function OrderState({ orderId, returnPath }: { order
   return (
     <section className="account-card" role="status" data-testid="recharge-order">
       {order.state === 'paid' && (
-        <p className="account-status account-status--good">{t('orderPaid', { n: order.gold })}</p>
+        <p className="account-status account-status--good">
+          {t('orderPaid', { n: formatCount(order.gold, language) })}
+        </p>
       )}
       {order.state === 'failed' && (
         <p className="account-status account-status--bad">{t('orderFailed', { id: order.id })}</p>

@@ -1,5 +1,5 @@
 import type { ProfitLog } from '@live/api-contract';
-import { InfiniteScroll, useTimeZone } from '@live/ui-kit';
+import { formatCount, InfiniteScroll, useTimeZone } from '@live/ui-kit';
 import { useServices } from '../../app/services';
 import { LoadState } from '../../components/data-views/LoadState';
 import { formatMoney, formatRecordTime } from '../../domain/money';
@@ -16,8 +16,12 @@ export function TransLogList({ type }: { type: number }) {
     (page, signal) => api.user.getProfitList({ type, page, size: 20, hideLoading: true }, { signal }),
     `log-${type}`,
   );
-  const amount = (log: ProfitLog) =>
-    `${log.amount > 0 ? '+' : ''}${log.currency === 'money' ? formatMoney(log.amount) : log.amount} ${t(`currency_${log.currency}`)}`;
+  // Money in R$ (pt-BR) or 元; gold and diamonds as counts with their unit (issue #30).
+  const figure = (value: number, currency: ProfitLog['currency']) =>
+    currency === 'money'
+      ? t('yuan', { n: formatMoney(value, language) })
+      : `${formatCount(value, language)} ${t(`currency_${currency}`)}`;
+  const amount = (log: ProfitLog) => `${log.amount > 0 ? '+' : ''}${figure(log.amount, log.currency)}`;
   return (
     <LoadState state={list} isEmpty={(rows) => rows.length === 0} emptyText={t('noLogs')}>
       {(rows) => (
@@ -32,9 +36,7 @@ export function TransLogList({ type }: { type: number }) {
                 <span className="trans-log__meta">
                   {log.remark} · {formatRecordTime(log.created_at, language, timeZone)}
                 </span>
-                <span className="trans-log__meta">
-                  {t('balanceAfter', { n: log.currency === 'money' ? formatMoney(log.balance) : log.balance })}
-                </span>
+                <span className="trans-log__meta">{t('balanceAfter', { n: figure(log.balance, log.currency) })}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { Amount, Cell, List } from '@live/ui-kit';
+import { useServices } from '../../app/services';
 import { AccountPage } from '../../components/account-page/AccountPage';
 import { LoadState } from '../../components/data-views/LoadState';
 import { formatMoney } from '../../domain/money';
@@ -20,6 +21,7 @@ export default function WalletPage() {
 
 function WalletBody() {
   const t = useWalletT();
+  const language = useServices().root.language.lang;
   const wallet = useWallet();
   const links: [string, string][] = [
     [t('transLog'), paths.transLog()],
@@ -50,7 +52,7 @@ function WalletBody() {
               </div>
               <div>
                 <dt>{t('balance')}</dt>
-                <dd>{formatMoney(data.money)}</dd>
+                <dd data-testid="balance">{formatMoney(data.money, language)}</dd>
               </div>
             </dl>
           )}

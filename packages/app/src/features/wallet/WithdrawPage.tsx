@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { AccountPage } from '../../components/account-page/AccountPage';
 import { LoadState } from '../../components/data-views/LoadState';
-import { formatMoney, withdrawProblem } from '../../domain/money';
+import { formatMoney, moneyInput, typedMoney, withdrawProblem } from '../../domain/money';
 import { useRequestKey } from '../../hooks/use-request-key';
 import { paths } from '../../routes/paths';
 import { useWalletT } from './messages';
@@ -24,6 +24,7 @@ export default function WithdrawPage() {
 function WithdrawBody() {
   const { api, root } = useServices();
   const t = useWalletT();
+  const language = root.language.lang;
   const request = useRequestKey();
   const [version, setVersion] = useState(0);
   const wallet = useWallet(version);
@@ -36,7 +37,7 @@ function WithdrawBody() {
   const error = (field: 'amount' | 'account' | 'name') => {
     if (!shown || !problem) return undefined;
     const owner = problem === 'minimum' || problem === 'balance' ? 'amount' : problem;
-    return owner === field ? t(`problem_${problem}`, { min: minimum }) : undefined;
+    return owner === field ? t(`problem_${problem}`, { min: formatMoney(minimum, language) }) : undefined;
   };
   const edit = (field: keyof typeof form) => (value: string) => {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -49,7 +50,8 @@ function WithdrawBody() {
     setSending(true);
     try {
       const payout = await api.wallet.withdraw({
-        amount: Number(form.amount),
+        // withdrawProblem let it through: a number with at most 2 decimals, point or comma.
+        amount: typedMoney(form.amount) ?? 0,
         account: form.account.trim(),
         name: form.name.trim(),
         request_id: request.key(),
@@ -76,7 +78,7 @@ function WithdrawBody() {
               <dl className="account-figures">
                 <div>
                   <dt>{t('withdrawable')}</dt>
-                  <dd data-testid="withdrawable">{formatMoney(data.money)}</dd>
+                  <dd data-testid="withdrawable">{formatMoney(data.money, language)}</dd>
                 </div>
               </dl>
               <form
@@ -89,13 +91,13 @@ function WithdrawBody() {
                 <FormField
                   className="withdraw__field"
                   label={t('amount')}
-                  hint={t('amountHint', { min: data.min_withdraw })}
+                  hint={t('amountHint', { min: formatMoney(data.min_withdraw, language) })}
                   error={error('amount')}
                   required
                 >
                   <div className="withdraw__amount">
                     <Input value={form.amount} onChange={edit('amount')} inputMode="decimal" autoComplete="off" />
-                    <Button size="small" onClick={() => edit('amount')(formatMoney(data.money))}>
+                    <Button size="small" onClick={() => edit('amount')(moneyInput(data.money, language))}>
                       {t('all')}
                     </Button>
                   </div>
