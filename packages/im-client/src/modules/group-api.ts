@@ -209,12 +209,27 @@ export class GroupApi extends Part {
       userID: string;
     }[];
   }> {
-    const body = await this.channel.request('group_open_http_svc.get_pendency', {
-      StartTime: 0,
-      Limit: 20,
-      Handle_Account: this.me,
-    });
-    const applicationList = asList(body.PendencyList)
+    // As the official SDK: every page of the groups' applications, then the communities' (their service; a
+    // refusal there leaves the groups' list).
+    const pages = async (community: boolean): Promise<unknown[]> => {
+      const items: unknown[] = [];
+      let start = 0;
+      for (let page = 0; page < 1000; page++) {
+        const body = await this.channel.request('group_open_http_svc.get_pendency', {
+          ...(community ? { Type: 'Community' } : {}),
+          StartTime: start,
+          Limit: 20,
+          Handle_Account: this.me,
+        });
+        items.push(...asList(body.PendencyList));
+        start = asNum(body.NextStartTime);
+        if (start === 0) break;
+      }
+      return items;
+    };
+    const groups = await pages(false);
+    const communities = await pages(true).catch(() => []);
+    const applicationList = [...groups, ...communities]
       .map(asRecord)
       .filter((a) => asNum(a.Handled) === 0)
       .map((a) => ({

@@ -45,3 +45,31 @@ describe('getMessageList pages (spec §9)', () => {
     expect(await pages(a, 'C2Cpg-peer')).toEqual(official);
   });
 });
+
+describe('group applications (issue #29)', () => {
+  it("§5 group applications: communities' applications are listed with the groups', on both SDKs", async () => {
+    const listed = async (owner: ChatClient | Tim, communityID: string) => {
+      await owner.createGroup({ type: 'Community', name: 'club', groupID: communityID, joinOption: 'NeedPermission' });
+      const groupID = (await owner.createGroup({ type: 'Public', name: 'fans', joinOption: 'NeedPermission' })).data
+        .group.groupID as string;
+      for (const id of [communityID, groupID])
+        expect((await peer.joinGroup({ groupID: id, applyMessage: 'hi' })).data.status).toBe('WaitAdminApproval');
+      const list = (await owner.getGroupApplicationList()).data.applicationList as {
+        applicant: string;
+        groupID: string;
+      }[];
+      return list
+        .map((a) => [
+          a.applicant,
+          a.groupID === communityID ? 'community' : a.groupID === groupID ? 'group' : a.groupID,
+        ])
+        .sort();
+    };
+    const official = await listed(b, '@TGS#_pg_official');
+    expect(official).toEqual([
+      ['pg-peer', 'community'],
+      ['pg-peer', 'group'],
+    ]);
+    expect(await listed(a, '@TGS#_pg_ours')).toEqual(official);
+  });
+});
