@@ -207,12 +207,17 @@ export class ChatClient {
     this.core.remarkOf = (userID) => this.relation.remarkOf(userID);
     expose(this, this.relation, RELATION_METHODS, ctx.gate);
     expose(this, new StatusModule(ctx, commercial, checkText), STATUS_METHODS, ctx.gate);
-    this.folders = new FolderModule(ctx, commercial, (conversationID, marks) => {
-      const conv = this.core.conversations.get(conversationID);
-      if (!conv) return;
-      Object.assign(conv, marks);
-      this.core.changed();
-    });
+    this.folders = new FolderModule(
+      ctx,
+      commercial,
+      (conversationID, marks) => {
+        const conv = this.core.conversations.get(conversationID);
+        if (!conv) return;
+        Object.assign(conv, marks);
+        this.core.changed();
+      },
+      (conversationID) => this.core.conversations.has(conversationID),
+    );
     expose(this, this.folders, FOLDER_METHODS, ctx.gate);
     expose(this, new AttributeModule(ctx, commercial), ATTRIBUTE_METHODS, ctx.gate);
     expose(this, new MemberModule(ctx), MEMBER_METHODS, ctx.gate);

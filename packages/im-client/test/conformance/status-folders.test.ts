@@ -56,6 +56,55 @@ describe('user status with the official SDK', () => {
   });
 });
 
+describe('folder calls per id (issue #29)', () => {
+  it('§3 folders: an unknown conversation fails on its own (2500), the others are done, as the official SDK answers', async () => {
+    const peerOf = { ours: 'st-official-b', official: 'st-ours-a' };
+    await b.sendMessage(b.createTextMessage({ to: 'st-ours-a', conversationType: 'C2C', payload: { text: 'mix' } }));
+    const results = [];
+    for (const [client, side] of [
+      [a, 'ours'],
+      [b, 'official'],
+    ] as const) {
+      const conv = `C2C${peerOf[side]}`;
+      await until(
+        async () =>
+          ((await client.getConversationList()).data.conversationList as { conversationID: string }[]).some(
+            (c) => c.conversationID === conv,
+          ),
+        8000,
+        `${side} has the conversation`,
+      );
+      const normalise = (r: { data: unknown }) =>
+        JSON.parse(JSON.stringify(r.data).replaceAll(conv, 'CONV')) as {
+          successConversationIDList: string[];
+          failureConversationIDList: { conversationID: string; code: number }[];
+        };
+      const created = normalise(
+        await client.createConversationGroup({ groupName: 'mix', conversationIDList: [conv, 'C2Cnobody-here'] }),
+      );
+      const none = normalise(
+        await client.addConversationsToGroup({ groupName: 'mix', conversationIDList: ['C2Cnobody-here'] }),
+      );
+      const removed = normalise(
+        await client.deleteConversationsFromGroup({ groupName: 'mix', conversationIDList: [conv, 'GROUPnone'] }),
+      );
+      await client.deleteConversationGroup('mix');
+      results.push(
+        [created, none, removed].map((r) => ({
+          success: r.successConversationIDList,
+          failure: r.failureConversationIDList.map((f) => [f.conversationID, f.code]),
+        })),
+      );
+    }
+    expect(results[1]).toEqual([
+      { success: ['CONV'], failure: [['C2Cnobody-here', 2500]] },
+      { success: [], failure: [['C2Cnobody-here', 2500]] },
+      { success: ['CONV'], failure: [['GROUPnone', 2500]] },
+    ]);
+    expect(results[0]).toEqual(results[1]);
+  });
+});
+
 describe('conversation folders and marks', () => {
   it('§3 folders, marks and custom data survive a reload', async () => {
     await b.sendMessage(b.createTextMessage({ to: 'st-ours-a', conversationType: 'C2C', payload: { text: 'hi' } }));

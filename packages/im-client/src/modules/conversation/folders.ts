@@ -49,6 +49,36 @@ export function contactConversationID(raw: unknown): string {
 }
 
 /** Conversation folders, marks and custom data: own state, loaded from the service, shown on conversations. */
+/** A conversation a call could not change, and why. */
+interface Failure {
+  conversationID: string;
+  code: number;
+  message: string;
+}
+
+/** What the folder calls answer, as the official SDK's. */
+interface FolderResult {
+  successConversationIDList: string[];
+  failureConversationIDList: Failure[];
+}
+
+/** The service's answer per id (in the order asked): the ids done and the ones refused with its code. */
+function outcomes(ids: string[], results: unknown[]): { done: string[]; failed: Failure[] } {
+  const done: string[] = [];
+  const failed: Failure[] = [];
+  ids.forEach((id, i) => {
+    const r = asRecord(results[i]);
+    if (r.ResultCode === 0) done.push(id);
+    else
+      failed.push({
+        conversationID: id,
+        code: asNum(r.ResultCode, ERROR_CODES.UNCAUGHT_ERROR),
+        message: asStr(r.ResultInfo),
+      });
+  });
+  return { done, failed };
+}
+
 export class FolderModule {
   private readonly ctx: ModuleContext;
   private readonly commercial: Commercial;
@@ -58,11 +88,16 @@ export class FolderModule {
   private marks = new Map<string, ConversationMarks>();
   private loaded: Promise<void> | null = null;
 
+  /** Whether the user has this conversation (folder calls refuse others per id, 2500). */
+  private readonly has: (conversationID: string) => boolean;
+
   constructor(
     ctx: ModuleContext,
     commercial: Commercial,
     show: (conversationID: string, marks: ConversationMarks) => void,
+    has: (conversationID: string) => boolean,
   ) {
+    this.has = has;
     this.ctx = ctx;
     this.commercial = commercial;
     this.show = show;
@@ -202,6 +237,34 @@ export class FolderModule {
     return list as string[];
   }
 
+  /**
+   * As the official SDK: a folder call refuses each id on its own, one the user does not have with 2500, one that
+   * is no one-to-one or group conversation with 2503; the others go ahead.
+   */
+  private split(api: string, list: unknown): { ids: string[]; failures: Failure[] } {
+    if (!Array.isArray(list) || list.length === 0)
+      throw paramsInvalid(api, 'conversationIDList must be a non-empty array');
+    const ids: string[] = [];
+    const failures: Failure[] = [];
+    for (const id of list as unknown[]) {
+      const conversationID = String(id);
+      if (typeof id !== 'string' || !this.has(id))
+        failures.push({
+          conversationID,
+          code: ERROR_CODES.CONVERSATION_NOT_FOUND,
+          message: 'the conversation was not found',
+        });
+      else if (!id.startsWith('C2C') && !id.startsWith('GROUP'))
+        failures.push({
+          conversationID,
+          code: ERROR_CODES.INVALID_CONVERSATION_ID,
+          message: 'only one-to-one and group conversations go into folders',
+        });
+      else ids.push(id);
+    }
+    return { ids, failures };
+  }
+
   private name(api: string, name: unknown): string {
     return nonEmpty(api, 'the folder name', name);
   }
@@ -228,23 +291,21 @@ export class FolderModule {
     return ok([...this.folders.keys()]);
   }
 
-  async createConversationGroup(options: { groupName: string; conversationIDList: string[] }): Result<{
-    groupName: string;
-    conversationIDList: string[];
-  }> {
+  async createConversationGroup(options: { groupName: string; conversationIDList: string[] }): Result<FolderResult> {
     await this.folderGate('createConversationGroup');
     const name = this.name('createConversationGroup', options?.groupName);
-    const ids = this.ids('createConversationGroup', options.conversationIDList);
+    const { ids, failures } = this.split('createConversationGroup', options.conversationIDList);
+    if (ids.length === 0) return ok({ successConversationIDList: [], failureConversationIDList: failures });
     const body = await this.ctx.request('recentcontact.create_contact_group', {
       From_Account: this.ctx.me(),
       GroupContactItem: [{ GroupName: name, ContactItem: ids.map(contactItem) }],
     });
     const results = asList(asRecord(asList(body.GroupResultItem)[0]).ResultItem);
-    const added = ids.filter((_, i) => asRecord(results[i]).ResultCode === 0);
-    this.folders.set(name, new Set(added));
+    const { done, failed } = outcomes(ids, results);
+    this.folders.set(name, new Set(done));
     this.foldersChanged();
-    this.inFolderChanged(name, added);
-    return ok({ groupName: name, conversationIDList: added });
+    this.inFolderChanged(name, done);
+    return ok({ successConversationIDList: done, failureConversationIDList: [...failures, ...failed] });
   }
 
   async deleteConversationGroup(groupName: string): Result<{ groupName: string }> {
@@ -268,17 +329,11 @@ export class FolderModule {
     return ok({ groupName: newName });
   }
 
-  addConversationsToGroup(options: {
-    groupName: string;
-    conversationIDList: string[];
-  }): Result<{ conversationIDList: string[] }> {
+  addConversationsToGroup(options: { groupName: string; conversationIDList: string[] }): Result<FolderResult> {
     return this.changeFolder('addConversationsToGroup', options, 1);
   }
 
-  deleteConversationsFromGroup(options: {
-    groupName: string;
-    conversationIDList: string[];
-  }): Result<{ conversationIDList: string[] }> {
+  deleteConversationsFromGroup(options: { groupName: string; conversationIDList: string[] }): Result<FolderResult> {
     return this.changeFolder('deleteConversationsFromGroup', options, 2);
   }
 
@@ -286,10 +341,11 @@ export class FolderModule {
     api: string,
     options: { groupName: string; conversationIDList: string[] },
     op: 1 | 2,
-  ): Result<{ conversationIDList: string[] }> {
+  ): Result<FolderResult> {
     await this.folderGate(api);
     const name = this.name(api, options?.groupName);
-    const ids = this.ids(api, options.conversationIDList);
+    const { ids, failures } = this.split(api, options.conversationIDList);
+    if (ids.length === 0) return ok({ successConversationIDList: [], failureConversationIDList: failures });
     const body = await this.ctx.request('recentcontact.update_contact_group', {
       From_Account: this.ctx.me(),
       UpdateGroup: {
@@ -299,12 +355,12 @@ export class FolderModule {
       },
     });
     const results = asList(asRecord(body.UpdateGroupResult).ContactResultItem);
-    const done = ids.filter((_, i) => asRecord(results[i]).ResultCode === 0);
+    const { done, failed } = outcomes(ids, results);
     this.changeMembers(
       name,
       done.map((id) => ({ id, op })),
     );
-    return ok({ conversationIDList: done });
+    return ok({ successConversationIDList: done, failureConversationIDList: [...failures, ...failed] });
   }
 
   async markConversation(options: { conversationIDList: string[]; markType: number; enableMark: boolean }): Result<{
