@@ -3,7 +3,6 @@
  * imports the chat client, so pages and the menu may use them without loading it.
  */
 import { CHAT_VIP_PROFILE_TAG, type ChatVipField, isAnchorFanGroup, NOTIFY_ROOM } from '@live/api-contract';
-import { dayLabel, type TimeZone } from '@live/ui-kit';
 import { isVipActive, type UserFlags } from '../domain/user';
 
 /** Chat list tabs (host spec §4): private, group, friends. */
@@ -228,15 +227,6 @@ export function canRevoke(
 /** Read state of an outgoing one-to-one message (messaging spec §4): peer-read once the peer's read time covers it. */
 export function isReadByPeer(message: { flow: string; time: number; isPeerRead: boolean }, peerReadTime: number) {
   return message.flow === 'out' && (message.isPeerRead || (peerReadTime > 0 && message.time <= peerReadTime));
-}
-
-/**
- * A chat time (host spec §9 day label): 昨天/今天/明天 (pt: Ontem/Hoje/Amanhã) with HH:mm, otherwise MM-DD HH:mm
- * (pt dates DD/MM), in the user's zone (issue #30: the brand's pinned zone, else the device's).
- */
-export function chatTime(seconds: number, nowMs: number, language: string, timeZone?: TimeZone): string {
-  if (!(seconds > 0)) return '';
-  return dayLabel(seconds * 1000, nowMs, language.toLowerCase().startsWith('zh') ? 'zh-CN' : 'pt-BR', timeZone);
 }
 
 /** The VIP field of a chat profile (the platform writes it), or null when it is absent or unreadable. */

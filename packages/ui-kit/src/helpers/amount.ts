@@ -21,9 +21,12 @@ export function formatAmount(value: number | string | null | undefined, unit = '
   return String(Number(amount.toFixed(2)));
 }
 
-// Made once: a list formats hundreds of figures.
-const PT_COUNT = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-const PT_COMPACT = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+// Made on first use (not while the first load starts), then kept: a list formats hundreds of figures.
+let ptCount: Intl.NumberFormat | undefined;
+let ptCompact: Intl.NumberFormat | undefined;
+const PT_COUNT = () => (ptCount ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }));
+const PT_COMPACT = () =>
+  (ptCompact ??= new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 }));
 
 /**
  * A count (gold, diamonds, fans, viewers) in the page's language: zh-CN keeps spec §9 (10000 and above in 万 with 2
@@ -34,12 +37,12 @@ export function formatCompact(value: number | string | null | undefined, lang: L
   if (lang !== 'pt-BR') return formatAmount(value);
   const amount = numberOf(value);
   if (amount === null) return '--';
-  return Math.abs(amount) >= TEN_THOUSAND ? PT_COMPACT.format(amount) : PT_COUNT.format(amount);
+  return Math.abs(amount) >= TEN_THOUSAND ? PT_COMPACT().format(amount) : PT_COUNT().format(amount);
 }
 
 /** A count in full: 1.000 in pt-BR (Brazilian grouping, up to 2 decimals), as it is in Chinese (spec §9). */
 export function formatCount(value: number | string | null | undefined, lang: Lang): string {
   const amount = numberOf(value);
   if (amount === null) return '--';
-  return lang === 'pt-BR' ? PT_COUNT.format(amount) : String(Number(amount.toFixed(2)));
+  return lang === 'pt-BR' ? PT_COUNT().format(amount) : String(Number(amount.toFixed(2)));
 }

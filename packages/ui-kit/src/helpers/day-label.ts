@@ -20,8 +20,6 @@ export interface WallClock {
   hour: number;
   minute: number;
   second: number;
-  /** 0 = Sunday. */
-  weekday: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -113,13 +111,11 @@ export function wallClock(input: DateInput, timeZone?: TimeZone): WallClock | nu
   if (!date) return null;
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
-  const day = `${(parts.year ?? '').padStart(4, '0')}-${parts.month}-${parts.day}`;
   return {
-    day,
+    day: `${parts.year}-${parts.month}-${parts.day}`,
     hour: Number(parts.hour),
     minute: Number(parts.minute),
     second: Number(parts.second),
-    weekday: weekdayOfDay(day),
   };
 }
 

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
-import { canRevoke, chatTime, isReadByPeer } from '../../chat/rules';
+import { canRevoke, isReadByPeer } from '../../chat/rules';
+import { chatTime } from './chat-time';
 import { isImageType } from '../../domain/image';
 import { type ChatTextKey, useChatT } from './messages';
 import {

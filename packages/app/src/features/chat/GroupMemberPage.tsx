@@ -8,7 +8,6 @@ import type { ChatSession } from '../../chat';
 import {
   canMute,
   canSetRole,
-  chatTime,
   chatVipOf,
   type GroupVariant,
   isManager,
@@ -16,6 +15,7 @@ import {
   MUTE_DURATIONS,
   vipBadgeLevel,
 } from '../../chat/rules';
+import { chatTime } from './chat-time';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';

@@ -1,7 +1,7 @@
 import { Popup, Spinner, Toast, useTimeZone } from '@live/ui-kit';
 import { type CSSProperties, useRef, useState } from 'react';
 import { useServices } from '../../../app/services';
-import { chatTime } from '../../../chat/rules';
+import { chatTime } from '../chat-time';
 import { useChatT } from '../messages';
 import {
   fileBadge,
