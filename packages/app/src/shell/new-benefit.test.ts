@@ -46,8 +46,9 @@ describe('new-benefit modal: what it shows and to whom (spec §2, §6; issue #28
 });
 
 describe("new-benefit modal: never over a page's own dialog (issue #28)", () => {
-  it('waits past the login, register and reset pages, never offering what they do', () => {
+  it('waits past the login, register and reset pages and the legal documents, never covering what they do', () => {
     expect(['/login', '/register/', '/forget-password'].map(isAccountPage)).toEqual([true, true, true]);
+    expect(['/privacy', '/mobile/privacy/1', '/mobile/privacy/4'].map(isAccountPage)).toEqual([true, true, true]);
     expect(['/score', '/user-center', '/live-detail/3'].map(isAccountPage)).toEqual([false, false, false]);
   });
 

@@ -40,10 +40,16 @@ export function markGuestSeen(storage: Storage): void {
   }
 }
 
-/** The account pages (log in, register, reset): the modal waits for another page, never offering what they do. */
+/**
+ * The account pages (log in, register, reset) and the legal documents (opened from the registration's consent box):
+ * the modal waits for another page, never offering what they do nor covering what a user is asked to read.
+ */
 export function isAccountPage(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
-  return [paths.login(), paths.register(), paths.forgetPassword()].includes(path);
+  return (
+    [paths.login(), paths.register(), paths.forgetPassword(), paths.privacy()].includes(path) ||
+    path.startsWith('/mobile/privacy/')
+  );
 }
 
 /** Whether a page's own dialog, sheet or prompt is open (every ui-kit layer is an aria-modal panel). */
