@@ -51,10 +51,10 @@ for (const brand of flowBrands) {
       await expect(checkIn).toContainText(zh ? '立即签到' : 'Fazer check-in');
       await expireToken(page, brand, await storedToken(page, brand));
       await checkIn.click();
-      const prompt = page.getByRole('alertdialog', { name: '您还未登录' });
-      await expect(prompt).toContainText('请登录使用完整功能');
+      const prompt = page.getByRole('alertdialog', { name: zh ? '您还未登录' : 'Você não entrou' });
+      await expect(prompt).toContainText(zh ? '请登录使用完整功能' : 'Entre para usar todos os recursos');
       await expect(page.getByRole('alertdialog')).toHaveCount(1);
-      await prompt.getByRole('button', { name: '确定' }).click();
+      await prompt.getByRole('button', { name: zh ? '确定' : 'Entrar' }).click();
       await expect(page).toHaveURL(/\/m\/login$/);
       await loginThroughUi(page, brand, user.mobile, user.password);
       await expect(page).toHaveURL(/\/m\/user-center\?from=e2e$/);

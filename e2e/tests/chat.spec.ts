@@ -25,6 +25,7 @@ const TEXT = {
     muted: /你已被禁言至/,
     fanGroup: /粉丝群/,
     needLogin: '请登录使用完整功能',
+    goLogin: '确定',
     addFriend: '加好友',
     requested: '好友申请已发送',
     applications: '好友申请',
@@ -55,8 +56,8 @@ const TEXT = {
     mute600: '10 minutos',
     muted: /Você está silenciado até/,
     fanGroup: /Grupo de fãs/,
-    // The login prompt's texts are the spec's (§8), in Chinese on every brand.
-    needLogin: '请登录使用完整功能',
+    needLogin: 'Entre para usar todos os recursos',
+    goLogin: 'Entrar',
     addFriend: 'Adicionar amigo',
     requested: 'Pedido de amizade enviado',
     applications: 'Pedidos de amizade',
@@ -247,7 +248,7 @@ for (const brand of flowBrands) {
       await page.getByRole('button', { name: t.login, exact: true }).click();
       const dialog = page.getByRole('alertdialog');
       await expect(dialog.getByText(t.needLogin)).toBeVisible();
-      await dialog.getByRole('button', { name: '确定' }).click();
+      await dialog.getByRole('button', { name: t.goLogin }).click();
       await expect(page).toHaveURL(/\/m\/login$/);
     });
   });

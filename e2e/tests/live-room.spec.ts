@@ -122,8 +122,8 @@ for (const brand of flowBrands) {
       const offer = page.getByTestId('play-offer');
       await expect(offer).toHaveAttribute('data-offer', 'login');
       await expect(offer).toContainText(tx('今日免费观看时间已到', 'Seu tempo grátis de hoje acabou'));
-      // The app's not-logged-in prompt (spec §8): 确定 saves the room as the return address and opens login.
-      await dialog.getByRole('button', { name: '确定' }).click();
+      // The app's not-logged-in prompt (spec §8): 确定 (Entrar) saves the room as the return address and opens login.
+      await dialog.getByRole('button', { name: tx('确定', 'Entrar') }).click();
       await expect(page).toHaveURL(/\/m\/login$/);
       // Per day and persisted: back in the room it stays stopped, with the login link.
       await page.goto(`${brandUrl(brand.id)}live-detail/${anchor}`);

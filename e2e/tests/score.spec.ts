@@ -127,16 +127,18 @@ for (const [index, brand] of flowBrands.entries()) {
       }
     });
 
-    test('the collect star asks a visitor to log in, and 确定 opens /login (spec §2, §8)', async ({ page }) => {
+    test('the collect star asks a visitor to log in, and 确定 (Entrar) opens /login (spec §2, §8)', async ({
+      page,
+    }) => {
       await page.goto(`${brandUrl(brand.id)}score`);
       await rows(page)
         .first()
         .getByRole('button', { name: zh(brand) ? '收藏' : 'Favoritar' })
         .click();
       const prompt = page.getByRole('alertdialog');
-      await expect(prompt).toContainText('您还未登录');
-      await expect(prompt).toContainText('请登录使用完整功能');
-      await prompt.getByRole('button', { name: '确定' }).click();
+      await expect(prompt).toContainText(zh(brand) ? '您还未登录' : 'Você não entrou');
+      await expect(prompt).toContainText(zh(brand) ? '请登录使用完整功能' : 'Entre para usar todos os recursos');
+      await prompt.getByRole('button', { name: zh(brand) ? '确定' : 'Entrar' }).click();
       await expect(page).toHaveURL(/\/m\/login$/);
     });
 

@@ -57,6 +57,7 @@ export {
   createApiClient,
   LOADING_TEXT,
   LOGIN_PROMPT,
+  loginPrompt,
   type RequestFlags,
   type RequestOptions,
   REQUEST_TIMEOUT_MS,

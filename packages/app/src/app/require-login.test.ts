@@ -19,8 +19,8 @@ function Harness() {
   return null;
 }
 
-async function mount(store: RootStore) {
-  const services = { brand: { language: 'zh-CN' }, root: store } as unknown as Services;
+async function mount(store: RootStore, language = 'zh-CN') {
+  const services = { brand: { language }, root: store } as unknown as Services;
   root = createRoot(document.createElement('div'));
   await act(async () =>
     root.render(
@@ -85,5 +85,19 @@ describe('useRequireLogin (spec §2, §8 not-logged-in prompt)', () => {
     expect(dialogs()).toHaveLength(0);
     expect(store.prevPage).toBe('');
     expect(path).toBe('/score?filter=4');
+  });
+
+  it('on pt-BR the prompt is Portuguese: Você não entrou / Entre para usar todos os recursos, Entrar (issue #30)', async () => {
+    const store = createRootStore({ brand: BRAND, storage: null, document: null });
+    await mount(store, 'pt-BR');
+    act(() => {
+      guard();
+    });
+    await shown();
+    expect(dialogs()[0]?.textContent).toContain('Você não entrou');
+    expect(dialogs()[0]?.textContent).toContain('Entre para usar todos os recursos');
+    expect(dialogs()[0]?.textContent).not.toMatch(/[\u3000-\u9fff]/);
+    await act(async () => button('Entrar')?.click());
+    await vi.waitFor(() => expect(path).toBe('/login'));
   });
 });

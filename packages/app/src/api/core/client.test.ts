@@ -148,6 +148,13 @@ describe('loading toast (spec §8)', () => {
     expect(effects.log).toEqual(['loading:加载中...', 'hideLoading']);
   });
 
+  it('loading: a page in Portuguese shows Carregando... (issue #30: no Chinese on pt-BR)', async () => {
+    server.on('/api/home/getHomeData', ok({}));
+    const effects = recordingEffects();
+    await client({ effects, session: fixedSession({ language: 'pt-BR' }) }).post('/api/home/getHomeData');
+    expect(effects.log).toEqual(['loading:Carregando...', 'hideLoading']);
+  });
+
   it('loading: hideLoading calls show no loading toast (spec §8)', async () => {
     server.on('/api/home/getHomeData', ok({}));
     const effects = recordingEffects();
@@ -211,6 +218,16 @@ describe('login timeout (spec §8)', () => {
     await flush();
     expect(effects.log).toContain('confirm:您还未登录|请登录使用完整功能|确定|取消');
     expect(effects.log.slice(-2)).toEqual(['return:/live-detail/12?tab=chat', 'navigate:/login']);
+  });
+
+  it('login timeout: a page in Portuguese gets the prompt in Portuguese (issue #30: no Chinese on pt-BR)', async () => {
+    server.on('/api/user/getProfitList', loginTimeoutAnswer);
+    const effects = recordingEffects();
+    await client({ effects, session: fixedSession({ language: 'pt-BR' }) })
+      .post('/api/user/getProfitList', { hideLoading: true })
+      .catch(() => undefined);
+    await flush();
+    expect(effects.log).toContain('confirm:Você não entrou|Entre para usar todos os recursos|Entrar|Cancelar');
   });
 
   it('login timeout: 取消 stays on the page (spec §8)', async () => {

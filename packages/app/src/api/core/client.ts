@@ -13,7 +13,7 @@ import {
   PLATFORM,
   type PostPath,
 } from '@live/api-contract';
-import { isChinese } from '../../domain/language';
+import { isChinese, pick } from '../../domain/language';
 import { paths } from '../../routes/paths';
 import type { ApiEffects, ApiSession } from './effects';
 import { type EarlyCall, earlyCallTaker } from './early-call';
@@ -30,14 +30,23 @@ import {
 } from './http';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
-export const LOADING_TEXT = '加载中...';
 export const FAILURE_TOAST_SUPPRESS_MS = 2000;
+/** The loading toast of spec §8, in the page's language. */
+export const LOADING_TEXT = { zh: '加载中...', pt: 'Carregando...' } as const;
+/** The not-logged-in prompt of spec §8 (您还未登录 / 请登录使用完整功能, 确定 and 取消), in the page's language. */
 export const LOGIN_PROMPT = {
-  title: '您还未登录',
-  message: '请登录使用完整功能',
-  confirmText: '确定',
-  cancelText: '取消',
+  zh: { title: '您还未登录', message: '请登录使用完整功能', confirmText: '确定', cancelText: '取消' },
+  pt: {
+    title: 'Você não entrou',
+    message: 'Entre para usar todos os recursos',
+    confirmText: 'Entrar',
+    cancelText: 'Cancelar',
+  },
 } as const;
+
+export function loginPrompt(language: string): (typeof LOGIN_PROMPT)['zh' | 'pt'] {
+  return isChinese(language) ? LOGIN_PROMPT.zh : LOGIN_PROMPT.pt;
+}
 
 /** Flags a caller may put in a body or query; the client removes them before sending. */
 export interface RequestFlags {
@@ -186,7 +195,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function startLoading(): () => void {
     loadingCount += 1;
-    if (loadingCount === 1) effects.showLoading(LOADING_TEXT);
+    if (loadingCount === 1) effects.showLoading(pick(LOADING_TEXT, session.language()));
     const generation = loadingGeneration;
     let done = false;
     return () => {
@@ -203,7 +212,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     promptOpen = true;
     const address = effects.currentAddress();
     effects
-      .confirm({ ...LOGIN_PROMPT })
+      .confirm({ ...loginPrompt(session.language()) })
       .then((confirmed) => {
         if (!confirmed) return;
         effects.saveReturnAddress(address);

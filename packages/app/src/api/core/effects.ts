@@ -3,7 +3,7 @@
  * ui-kit toasts and dialog, the router and the stores in here, and tests pass recorders.
  */
 export interface ApiEffects {
-  /** Shows the loading toast (text 加载中...); called when the first visible request starts. */
+  /** Shows the loading toast (加载中... / Carregando...); called when the first visible request starts. */
   showLoading(text: string): void;
   /** Clears the loading toast. */
   hideLoading(): void;
