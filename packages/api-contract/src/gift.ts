@@ -33,7 +33,9 @@ export interface SendGiftResult {
  */
 export interface RoomGiftData {
   gift_id: number;
+  /** The gift's name in Chinese and in Portuguese: one notice reaches viewers of every language. */
   gift_name: string;
+  gift_name_br: string;
   /** Gift icon address. */
   icon: string;
   amount: number;

@@ -178,7 +178,9 @@ export interface RoomCustomMessage<A extends RoomAction = RoomAction, D = unknow
 
 /** Data of the RaceStart broadcast in NOTIFY_ROOM. */
 export interface RaceStartData {
+  /** The line shown, in Chinese and in Portuguese: one broadcast reaches viewers of every language. */
   desc: string;
+  desc_br: string;
   matchid: number;
   sport_id: SportId;
 }

@@ -204,9 +204,10 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
 /** Operator and test controls: config overrides per brand, token expiry, the last captcha answer and SMS code. */
 const admin: RawHandler = async (req, res, info, app) => {
   const routes: Record<string, (body: unknown) => unknown> = {
-    // A race-start broadcast now, for tests of the room's banner (only the platform may post one).
+    // A race-start broadcast now, for tests of the room's banner (only the platform may post one); desc_br, the
+    // Portuguese line, is desc unless given.
     '/sandbox/race-start': async (body) => {
-      const value = (body ?? {}) as { desc?: unknown; matchid?: unknown; sport_id?: unknown };
+      const value = (body ?? {}) as { desc?: unknown; desc_br?: unknown; matchid?: unknown; sport_id?: unknown };
       if (typeof value.desc !== 'string' || !value.desc.trim() || value.desc.length > 200)
         throw new ApiError(API_STATUS.failed, {
           zh: '参数 desc 应为 1-200 字',
@@ -216,6 +217,7 @@ const admin: RawHandler = async (req, res, info, app) => {
         throw new ApiError(API_STATUS.failed, { zh: '聊天服务未启动', pt: 'O serviço de chat não está ativo' });
       const data = {
         desc: value.desc,
+        desc_br: typeof value.desc_br === 'string' && value.desc_br.trim() ? value.desc_br.slice(0, 200) : value.desc,
         matchid: Number.isSafeInteger(value.matchid) ? (value.matchid as number) : 0,
         sport_id: value.sport_id === 2 ? (2 as const) : (1 as const),
       };

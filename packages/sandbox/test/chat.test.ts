@@ -81,6 +81,7 @@ describe('the chat service inside the sandbox', () => {
       const broadcast = JSON.parse(String(got.find(isNextStart)?.payload.data));
       expect(broadcast).toMatchObject({ Action: ROOM_ACTION.raceStart, Data: { matchid: next?.id } });
       expect(broadcast.Data.desc).toMatch(/比赛开始$/);
+      expect(broadcast.Data.desc_br).toMatch(/ x .+: a partida começou$/);
       clock = (after?.time ?? clock) + 1;
       const starts = () => got.map((m) => startOf(m).Data?.matchid);
       await until(() => starts().includes(after?.id), 'the next kick-off after the postponed match');
@@ -95,7 +96,7 @@ describe('the chat service inside the sandbox', () => {
     const { client, got } = await chatGuest(sb, 'rs2');
     try {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const sent = await sb.post('/sandbox/race-start', { desc: 'A vs B 比赛开始', matchid: 7 });
+      const sent = await sb.post('/sandbox/race-start', { desc: 'A vs B 比赛开始', desc_br: 'A x B', matchid: 7 });
       expect(sent.status, sent.msg).toBe(0);
       // The room's own join tip for this guest arrives there too: the broadcast is its custom message.
       const broadcast = (m: Message) => m.to === NOTIFY_ROOM && m.type === 'TIMCustomElem';
@@ -104,7 +105,7 @@ describe('the chat service inside the sandbox', () => {
       expect(message.from).toBe(PLATFORM_CHAT_ACCOUNT);
       expect(JSON.parse(String(message.payload.data))).toEqual({
         Action: ROOM_ACTION.raceStart,
-        Data: { desc: 'A vs B 比赛开始', matchid: 7, sport_id: 1 },
+        Data: { desc: 'A vs B 比赛开始', desc_br: 'A x B', matchid: 7, sport_id: 1 },
       });
       expect((await sb.post('/sandbox/race-start', { desc: '' })).status).toBe(1);
     } finally {

@@ -88,7 +88,7 @@ describe('/api/live/getLiveChat (issue #28)', () => {
     });
     const gift = JSON.stringify({
       Action: 'RoomGift',
-      Data: { gift_name: '火箭', amount: 2, uid: 7, nick_name: 'Ana' },
+      Data: { gift_name: '火箭', gift_name_br: 'Foguete', amount: 2, uid: 7, nick_name: 'Ana' },
     });
     const stored = [
       custom(60, '7', gift),
@@ -97,7 +97,7 @@ describe('/api/live/getLiveChat (issue #28)', () => {
       custom(57, 'administrator', gift),
       ...Array.from({ length: 40 }, (_, i) => text(56 - i, `t${56 - i}`)),
     ];
-    const lines = recentRoomChat(stored, 'live_1');
+    const lines = recentRoomChat(stored, 'live_1', 'zh');
     expect(lines).toHaveLength(LIVE_CHAT_HISTORY);
     expect(lines.at(-1)).toEqual({
       id: 'administrator-live_1-57-1-1057',
@@ -111,5 +111,7 @@ describe('/api/live/getLiveChat (issue #28)', () => {
     });
     expect(lines.slice(0, -1).map((line) => line.text)).toEqual(Array.from({ length: 19 }, (_, i) => `t${38 + i}`));
     expect(lines[0]?.id).toBe('7-live_1-38-9-1038');
+    // Issue #30: one notice reaches every language; pt-BR reads the gift's Portuguese name.
+    expect(recentRoomChat(stored, 'live_1', 'pt').at(-1)?.gift_name).toBe('Foguete');
   });
 });

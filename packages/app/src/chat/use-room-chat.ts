@@ -108,12 +108,12 @@ export function useRoomChat(liveId: number | null): RoomChat {
     );
     const stopMessages = session.onMessages((messages) => {
       const added = (messages as ChatMessageLike[]).flatMap((message) => {
-        const line = chatLineOf(message, groupId);
+        const line = chatLineOf(message, groupId, brand.language);
         return line ? [line] : [];
       });
       if (added.length > 0) setLines((now) => appendLines(now, added));
       for (const message of messages as ChatMessageLike[]) {
-        const broadcast = raceStartOf(message);
+        const broadcast = raceStartOf(message, brand.language);
         if (broadcast) for (const listener of raceListeners.current) listener(broadcast);
       }
     });
@@ -129,7 +129,7 @@ export function useRoomChat(liveId: number | null): RoomChat {
       joined.current = null;
       releaseGuest();
     };
-  }, [session, liveId, groupId, appId, api]);
+  }, [session, liveId, groupId, appId, api, brand.language]);
 
   const show = useCallback((line: ChatLine) => setLines((now) => appendLines(now, [line])), []);
 

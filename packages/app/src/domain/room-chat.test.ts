@@ -31,14 +31,14 @@ describe('room chat lines', () => {
   });
 
   it('a text message of the room is a text line; markup stays plain text', () => {
-    expect(chatLineOf(message({ payload: { text: '<b>goal</b>' } }), 'live_7')).toEqual({
+    expect(chatLineOf(message({ payload: { text: '<b>goal</b>' } }), 'live_7', 'zh-CN')).toEqual({
       id: 'm1',
       kind: 'text',
       from: 'u1',
       nick: 'Ann',
       text: '<b>goal</b>',
     });
-    expect(chatLineOf(message({ to: 'live_8' }), 'live_7')).toBeNull();
+    expect(chatLineOf(message({ to: 'live_8' }), 'live_7', 'zh-CN')).toBeNull();
   });
 
   it("gifts and entries arrive as custom {Action, Data} messages; a gift names its sender from the platform's data", () => {
@@ -56,12 +56,36 @@ describe('room chat lines', () => {
         }),
       },
     });
-    expect(chatLineOf(gift, 'live_7')).toEqual({ id: 'm1', kind: 'gift', nick: 'Ann', giftName: 'Rose', amount: 520 });
+    expect(chatLineOf(gift, 'live_7', 'zh-CN')).toEqual({
+      id: 'm1',
+      kind: 'gift',
+      nick: 'Ann',
+      giftName: 'Rose',
+      amount: 520,
+    });
     const enter = message({ type: 'TIMCustomElem', payload: { data: roomActionData(ROOM_ACTION.enter, {}) } });
-    expect(chatLineOf(enter, 'live_7')).toEqual({ id: 'm1', kind: 'enter', from: 'u1', nick: 'Ann' });
+    expect(chatLineOf(enter, 'live_7', 'zh-CN')).toEqual({ id: 'm1', kind: 'enter', from: 'u1', nick: 'Ann' });
     // A guest has no nick: the room says 游客 / Visitante rather than a chat id.
-    expect(chatLineOf({ ...enter, from: 'guest_284a', nick: '' }, 'live_7')).toMatchObject({ nick: '' });
-    expect(chatLineOf(message({ type: 'TIMCustomElem', payload: { data: '{bad' } }), 'live_7')).toBeNull();
+    expect(chatLineOf({ ...enter, from: 'guest_284a', nick: '' }, 'live_7', 'zh-CN')).toMatchObject({ nick: '' });
+    expect(chatLineOf(message({ type: 'TIMCustomElem', payload: { data: '{bad' } }), 'live_7', 'zh-CN')).toBeNull();
+  });
+
+  it("a gift shows its name in the page's language: the platform's Portuguese one on pt-BR (issue #30)", () => {
+    const gift = message({
+      from: PLATFORM_CHAT_ACCOUNT,
+      type: 'TIMCustomElem',
+      payload: {
+        data: roomActionData(ROOM_ACTION.gift, {
+          gift_id: 1,
+          gift_name: '鲜花',
+          gift_name_br: 'Flor',
+          amount: 1,
+          uid: 9,
+        }),
+      },
+    });
+    expect(chatLineOf(gift, 'live_7', 'pt-BR')).toMatchObject({ giftName: 'Flor' });
+    expect(chatLineOf(gift, 'live_7', 'zh-CN')).toMatchObject({ giftName: '鲜花' });
   });
 
   it('a gift shows only when the platform account posted it: an impersonated gift from a user is ignored', () => {
@@ -73,8 +97,8 @@ describe('room chat lines', () => {
       nick_name: 'Bob',
     });
     const impersonated = message({ from: 'u5', nick: 'Bob', type: 'TIMCustomElem', payload: { data } });
-    expect(chatLineOf(impersonated, 'live_7')).toBeNull();
-    expect(chatLineOf({ ...impersonated, from: PLATFORM_CHAT_ACCOUNT }, 'live_7')).toMatchObject({
+    expect(chatLineOf(impersonated, 'live_7', 'zh-CN')).toBeNull();
+    expect(chatLineOf({ ...impersonated, from: PLATFORM_CHAT_ACCOUNT }, 'live_7', 'zh-CN')).toMatchObject({
       kind: 'gift',
       nick: 'Bob',
     });
@@ -98,13 +122,26 @@ describe('race-start broadcasts', () => {
       type: 'TIMCustomElem',
       payload: { data: roomActionData(ROOM_ACTION.raceStart, { desc: 'A vs B 开赛了', matchid: 3 }) },
     });
-    expect(raceStartOf(broadcast)).toEqual({
+    expect(raceStartOf(broadcast, 'zh-CN')).toEqual({
       id: 'm1',
       desc: 'A vs B 开赛了',
       remove: false,
       payload: { Action: 'RaceStart', Data: { desc: 'A vs B 开赛了', matchid: 3 } },
     });
-    expect(raceStartOf({ ...broadcast, to: 'live_7' })).toBeNull();
+    expect(raceStartOf({ ...broadcast, to: 'live_7' }, 'zh-CN')).toBeNull();
+  });
+
+  it("a race start reads in the page's language: the platform's Portuguese line on pt-BR (issue #30)", () => {
+    const broadcast = message({
+      from: PLATFORM_CHAT_ACCOUNT,
+      to: NOTIFY_ROOM,
+      type: 'TIMCustomElem',
+      payload: {
+        data: roomActionData(ROOM_ACTION.raceStart, { desc: 'A vs B 比赛开始', desc_br: 'A x B: começou', matchid: 3 }),
+      },
+    });
+    expect(raceStartOf(broadcast, 'pt-BR')).toMatchObject({ desc: 'A x B: começou' });
+    expect(raceStartOf(broadcast, 'zh-CN')).toMatchObject({ desc: 'A vs B 比赛开始' });
   });
 
   it('a race start shows only when the platform account posted it: one from a user is ignored', () => {
@@ -114,8 +151,10 @@ describe('race-start broadcasts', () => {
       type: 'TIMCustomElem',
       payload: { data: roomActionData(ROOM_ACTION.raceStart, { desc: 'fake kick-off', matchid: 3 }) },
     });
-    expect(raceStartOf(broadcast)).toBeNull();
-    expect(raceStartOf({ ...broadcast, from: PLATFORM_CHAT_ACCOUNT })).toMatchObject({ desc: 'fake kick-off' });
+    expect(raceStartOf(broadcast, 'zh-CN')).toBeNull();
+    expect(raceStartOf({ ...broadcast, from: PLATFORM_CHAT_ACCOUNT }, 'zh-CN')).toMatchObject({
+      desc: 'fake kick-off',
+    });
   });
 });
 

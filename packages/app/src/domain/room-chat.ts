@@ -13,6 +13,7 @@ import {
   ROOM_ACTION,
   type RoomGiftData,
 } from '@live/api-contract';
+import { isChinese } from './language';
 import type { RaceStartMessage } from './race-start';
 
 export { liveGroupId, NOTIFY_ROOM, ROOM_ACTION } from '@live/api-contract';
@@ -63,8 +64,15 @@ export function fromPlatform(message: Pick<ChatMessageLike, 'from'>): boolean {
   return message.from === PLATFORM_CHAT_ACCOUNT;
 }
 
+/** A platform broadcast's text in the page's language: its Portuguese twin where the page is not Chinese. */
+function inLanguage(chinese: unknown, portuguese: unknown, language: string): string {
+  const pt = typeof portuguese === 'string' ? portuguese : '';
+  const zh = typeof chinese === 'string' ? chinese : '';
+  return !isChinese(language) && pt ? pt : zh;
+}
+
 /** The chat line a room message shows, or null for anything that is not one (other groups, unknown kinds). */
-export function chatLineOf(message: ChatMessageLike, groupId: string): ChatLine | null {
+export function chatLineOf(message: ChatMessageLike, groupId: string, language: string): ChatLine | null {
   if (message.to !== groupId) return null;
   const nick = nickOf(message);
   if (message.type === 'TIMTextElem' && typeof message.payload.text === 'string') {
@@ -80,7 +88,8 @@ export function chatLineOf(message: ChatMessageLike, groupId: string): ChatLine 
     if (!data || typeof data.gift_name !== 'string' || !Number.isFinite(amount)) return null;
     // The platform posts it: the sender is in the data, not the message.
     const sender = typeof data.nick_name === 'string' && data.nick_name ? data.nick_name : String(data.uid ?? '');
-    return { id: message.ID, kind: 'gift', nick: sender, giftName: data.gift_name, amount };
+    const giftName = inLanguage(data.gift_name, data.gift_name_br, language);
+    return { id: message.ID, kind: 'gift', nick: sender, giftName, amount };
   }
   return null;
 }
@@ -127,14 +136,14 @@ export function mergeHistory(
 }
 
 /** A race-start broadcast from NOTIFY_ROOM, or null. desc is Data.desc (or the message's description). */
-export function raceStartOf(message: ChatMessageLike): RaceStartMessage | null {
+export function raceStartOf(message: ChatMessageLike, language: string): RaceStartMessage | null {
   if (message.to !== NOTIFY_ROOM || message.type !== 'TIMCustomElem' || !fromPlatform(message)) return null;
   const action = parseAction(message.payload);
   if (!action || action.Action !== ROOM_ACTION.raceStart) return null;
-  const data = action.Data as { desc?: unknown } | null;
+  const data = action.Data as { desc?: unknown; desc_br?: unknown } | null;
   const desc =
     typeof data?.desc === 'string'
-      ? data.desc
+      ? inLanguage(data.desc, data.desc_br, language)
       : typeof message.payload.description === 'string'
         ? message.payload.description
         : '';

@@ -136,7 +136,8 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = MATC
     await admin.ensureGroup({
       groupID: anchorFanGroupId(anchor.id),
       type: 'Public',
-      name: `${anchor.nick_name}的粉丝群`,
+      // Named after its anchor: the app says what it is (主播粉丝群 / Grupo de fãs) in the page's language.
+      name: anchor.nick_name,
       readOnly: false,
     });
 
@@ -153,12 +154,12 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = MATC
   const feed = matchEventFeed(app);
   const broadcastEvents = async () => {
     for (const event of feed()) {
-      const home = event.hometeam.short_name_zh;
-      const away = event.awayteam.short_name_zh;
+      const [home, away] = [event.hometeam, event.awayteam];
       const sent =
         event.kind === MATCH_EVENT.kickoff
           ? broadcastRaceStart(admin, {
-              desc: `${home} vs ${away} 比赛开始`,
+              desc: `${home.short_name_zh} vs ${away.short_name_zh} 比赛开始`,
+              desc_br: `${home.short_name_en} x ${away.short_name_en}: a partida começou`,
               matchid: event.matchid,
               sport_id: event.sport_id,
             }).then(() => broadcastMatchEvent(admin, event))

@@ -6,6 +6,7 @@ import {
   ROOM_ACTION,
   type RoomGiftData,
 } from '@live/api-contract';
+import type { Lang } from '../sim/types.ts';
 
 /** Stored messages read to find the recent chat: entry notices sit between the texts. */
 export const CHAT_ROWS_READ = 200;
@@ -15,8 +16,11 @@ type WireItem = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** The chat line a stored room message shows in history, or null (entry notices, other kinds, broken bodies). */
-function historyMessage(item: WireItem, groupId: string): LiveChatMessage | null {
+/**
+ * The chat line a stored room message shows in history, or null (entry notices, other kinds, broken bodies); a gift
+ * is named in the request's language.
+ */
+function historyMessage(item: WireItem, groupId: string, lang: Lang): LiveChatMessage | null {
   const from = text(item.From_Account);
   const element = (Array.isArray(item.MsgBody) ? item.MsgBody[0] : null) as WireItem | null;
   const content = (element?.MsgContent ?? {}) as WireItem;
@@ -37,7 +41,7 @@ function historyMessage(item: WireItem, groupId: string): LiveChatMessage | null
       kind: 'gift',
       from: payer,
       nick: text(Data.nick_name) || payer,
-      gift_name: text(Data.gift_name),
+      gift_name: (lang === 'pt' && text(Data.gift_name_br)) || text(Data.gift_name),
       amount: count(Data.amount),
     };
   } catch {
@@ -49,10 +53,10 @@ function historyMessage(item: WireItem, groupId: string): LiveChatMessage | null
  * A room's recent chat from its stored messages (newest first, as the chat service answers them): the newest
  * LIVE_CHAT_HISTORY texts and paid gifts, oldest first.
  */
-export function recentRoomChat(stored: readonly WireItem[], groupId: string): LiveChatMessage[] {
+export function recentRoomChat(stored: readonly WireItem[], groupId: string, lang: Lang): LiveChatMessage[] {
   const lines: LiveChatMessage[] = [];
   for (const item of stored) {
-    const line = historyMessage(item, groupId);
+    const line = historyMessage(item, groupId, lang);
     if (line) lines.push(line);
     if (lines.length === LIVE_CHAT_HISTORY) break;
   }

@@ -96,7 +96,8 @@ async function announceGift(call: Call, order: GiftOrder): Promise<void> {
     Action: ROOM_ACTION.gift,
     Data: {
       gift_id: order.gift_id,
-      gift_name: call.t(gift.name_zh, gift.name_br),
+      gift_name: gift.name_zh,
+      gift_name_br: gift.name_br,
       icon: media.icon('gift', order.gift_id),
       amount: order.amount,
       uid: sender.id,
