@@ -89,3 +89,65 @@ export async function axeProblems(page: Page): Promise<string[]> {
           .join(', ')})`,
     );
 }
+
+/** The attribute that marks what users wrote (messages, nicknames they typed): the one place CJK may stay. */
+export const UGC_ATTRIBUTE = 'data-ugc';
+
+/** Han, kana, Hangul and their punctuation and full-width forms (，。：、！？「」 ...). */
+export const CJK_PATTERN =
+  '[\\u2e80-\\u2fdf\\u3000-\\u303f\\u3040-\\u30ff\\u3100-\\u31ff\\u3200-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff\\ufe30-\\ufe4f\\uff00-\\uffef]';
+
+/**
+ * Chinese (or any CJK) text on a page of a language that is not Chinese (issue #30): rendered text, the title,
+ * placeholders, aria-labels, titles and alt texts, each named with where it is. Text inside an element marked
+ * `data-ugc` (or under one) is what users wrote and stays as they typed it.
+ */
+export async function cjkProblems(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ pattern, ugc }) => {
+      const cjk = new RegExp(pattern, 'u');
+      const problems: string[] = [];
+      const where = (element: Element) => {
+        const path: string[] = [];
+        for (
+          let node: Element | null = element;
+          node && node !== document.body && path.length < 3;
+          node = node.parentElement
+        ) {
+          const name = node.tagName.toLowerCase();
+          const cls = node.classList[0];
+          path.unshift(cls ? `${name}.${cls}` : name);
+        }
+        return path.join(' > ');
+      };
+      const short = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+      const userText = (element: Element) => element.closest(`[${ugc}]`) !== null;
+      // A title may repeat users' text the page shows (a group's name): that part is theirs.
+      let title = document.title;
+      for (const element of document.querySelectorAll(`[${ugc}]`)) {
+        const text = element.textContent?.trim();
+        if (text) title = title.replaceAll(text, '');
+      }
+      if (cjk.test(title)) problems.push(`Chinese in the page title: "${short(document.title)}"`);
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        const parent = node.parentElement;
+        if (!text || !parent || !cjk.test(text) || userText(parent)) continue;
+        if (parent.closest('script, style, template, noscript')) continue;
+        // Rendered text only (a closed menu's or hidden panel's text is not on the page).
+        if (parent.getClientRects().length === 0) continue;
+        problems.push(`Chinese text "${short(text)}" in ${where(parent)}`);
+      }
+      for (const attribute of ['placeholder', 'aria-label', 'title', 'alt']) {
+        for (const element of document.body.querySelectorAll(`[${attribute}]`)) {
+          const value = element.getAttribute(attribute) ?? '';
+          if (cjk.test(value) && !userText(element))
+            problems.push(`Chinese ${attribute} "${short(value)}" on ${where(element)}`);
+        }
+      }
+      return problems;
+    },
+    { pattern: CJK_PATTERN, ugc: UGC_ATTRIBUTE },
+  );
+}

@@ -23,11 +23,14 @@ export interface Samples {
   activity: number;
 }
 
-async function post<T>(request: APIRequestContext, origin: string, path: string, data: object = {}): Promise<T> {
-  const response = await request.post(new URL(path, origin).href, { data });
+/** Calls the brand's API as its app does: in Portuguese (lang=pt-br) for a brand whose language is not Chinese. */
+async function postTo<T>(request: APIRequestContext, origin: string, language: string, path: string, data: object) {
+  const url = new URL(path, origin);
+  if (language !== 'zh-CN') url.searchParams.set('lang', 'pt-br');
+  const response = await request.post(url.href, { data });
   const body = (await response.json()) as { status: number; msg: string; data: T };
   if (body.status !== 0) throw new Error(`${path} answered ${body.status}: ${body.msg}`);
-  return body.data;
+  return body.data as T;
 }
 
 function first<T>(list: T[], what: string): T {
@@ -42,34 +45,32 @@ type IdList = { list: { id: number }[] };
 const MODEL_KEYS = ['upset', 'poisson', 'diversity', 'margin'] as const;
 type ModelKey = (typeof MODEL_KEYS)[number];
 
-export async function fetchSamples(request: APIRequestContext, origin: string): Promise<Samples> {
+/** Samples as the brand's app sees them (the team name the search looks for is in the brand's language). */
+export async function fetchSamples(request: APIRequestContext, origin: string, language: string): Promise<Samples> {
+  const post = <T>(path: string, data: object = {}) => postTo<T>(request, origin, language, path, data);
   const page = { page: 1, size: 5 };
   const [football, basketball, lives, shorts, records, categories, news] = await Promise.all([
-    post<IdList>(request, origin, '/api/race/getDateMatch', { sport_id: 1 }),
-    post<IdList>(request, origin, '/api/race/getDateMatch', { sport_id: 2 }),
-    post<{ list: { anchorid: number }[] }>(request, origin, '/api/live/getRealLives', page),
-    post<IdList>(request, origin, '/api/video/getShortVideoList', page),
-    post<IdList>(request, origin, '/api/video/getRecordVideoList', page),
-    post<IdList>(request, origin, '/api/video/getRecCategories'),
-    post<IdList>(request, origin, '/api/news/getNewsList', page),
+    post<IdList>('/api/race/getDateMatch', { sport_id: 1 }),
+    post<IdList>('/api/race/getDateMatch', { sport_id: 2 }),
+    post<{ list: { anchorid: number }[] }>('/api/live/getRealLives', page),
+    post<IdList>('/api/video/getShortVideoList', page),
+    post<IdList>('/api/video/getRecordVideoList', page),
+    post<IdList>('/api/video/getRecCategories'),
+    post<IdList>('/api/news/getNewsList', page),
   ]);
   const category = first(categories.list, 'video category').id;
   const [database, fifa, models, activities] = await Promise.all([
-    post<{ hot: { id: number }[] }>(request, origin, '/api/SportDatabase/getHome', { sport_id: 1 }),
-    post<{ list: { team: { id: number } }[] }>(request, origin, '/api/SportDatabase/getFifaRank'),
-    Promise.all(
-      MODEL_KEYS.map((_, index) => post<IdList>(request, origin, '/api/model/getModelList', { type: index + 1 })),
-    ),
-    post<IdList>(request, origin, '/api/activity/getList', page),
+    post<{ hot: { id: number }[] }>('/api/SportDatabase/getHome', { sport_id: 1 }),
+    post<{ list: { team: { id: number } }[] }>('/api/SportDatabase/getFifaRank'),
+    Promise.all(MODEL_KEYS.map((_, index) => post<IdList>('/api/model/getModelList', { type: index + 1 }))),
+    post<IdList>('/api/activity/getList', page),
   ]);
   const league = first(database.hot, 'hot football league').id;
   const integral = await post<{ tables: { rows: { team_id: number; team_name: string }[] }[] }>(
-    request,
-    origin,
     '/api/SportDatabase/getEventIntegral',
     { event_id: league },
   );
-  const detail = await post<{ collections: { id: number }[] }>(request, origin, '/api/video/getCategoryDetail', {
+  const detail = await post<{ collections: { id: number }[] }>('/api/video/getCategoryDetail', {
     id: category,
   });
   const leagueTeam = first(

@@ -2,7 +2,7 @@ import type { BrandDescriptor } from '@live/brand-schema';
 import type { Page } from '@playwright/test';
 import { loginThroughUi } from '../account.ts';
 import { brands, brandUrl } from '../brands.ts';
-import { axeProblems, layoutProblems, prepareAxe, watchErrors } from '../crawl/checks.ts';
+import { axeProblems, cjkProblems, layoutProblems, prepareAxe, watchErrors } from '../crawl/checks.ts';
 import { type CrawlStop, crawlStops, fetchSamples } from '../crawl/samples.ts';
 import { buildPath, isBuilt, ROUTE_NAMES, ROUTES } from '../../packages/app/src/routes/paths.ts';
 import { expect, test } from '../fixtures.ts';
@@ -10,8 +10,9 @@ import { expect, test } from '../fixtures.ts';
 /**
  * The guard for every page: each built route of the registry (packages/app/src/routes/paths.ts), on every brand,
  * for a guest and for the demo user, renders its own page (not the not-found, error or coming-soon view) with no
- * page or console error, no horizontal overflow, no wrapped button or chip text, and (once per route and language)
- * no serious or critical axe finding. One page per test, moving in-app as a user would, so a run stays short.
+ * page or console error, no horizontal overflow, no wrapped button or chip text, (once per route and language)
+ * no serious or critical axe finding, and on a brand whose language is not Chinese no Chinese character outside
+ * what users wrote (issue #30). One page per test, moving in-app as a user would, so a run stays short.
  */
 
 type User = 'guest' | 'demo';
@@ -52,7 +53,8 @@ async function crawl(page: Page, brand: BrandDescriptor, user: User, width: numb
   await page.setViewportSize({ width, height: 812 });
   const errors = watchErrors(page);
   if (axe) await prepareAxe(page);
-  const samples = await fetchSamples(page.request, brandUrl(brand.id));
+  const chinese = brand.language === 'zh-CN';
+  const samples = await fetchSamples(page.request, brandUrl(brand.id), brand.language);
   const stops = crawlStops(samples, brand.rootRoute);
   await startAs(page, brand, user);
   errors.take();
@@ -63,6 +65,7 @@ async function crawl(page: Page, brand: BrandDescriptor, user: User, width: numb
       await open(page, stop);
       if (await page.locator('.route-error').count()) found.push('shows the not-found, error or coming-soon view');
       found.push(...(await layoutProblems(page)));
+      if (!chinese) found.push(...(await cjkProblems(page)));
       if (axe) found.push(...(await axeProblems(page)));
     } catch (error) {
       found.push(`did not render: ${(error as Error).message.split('\n')[0]}`);

@@ -70,11 +70,17 @@ export const RoomChatPanel = observer(function RoomChatPanel({
         {chat.historyRead && chat.lines.length === 0 && <li className="room-chat__empty">{t('chatEmpty')}</li>}
         {chat.lines.map((line) => (
           <li key={line.id} className={`room-chat__line room-chat__line--${line.kind}`}>
-            <span className="room-chat__nick">{line.nick || t('chatVisitor')}</span>
+            <span className="room-chat__nick" data-ugc={line.nick ? true : undefined}>
+              {line.nick || t('chatVisitor')}
+            </span>
             {line.kind !== 'gift' && chat.vipLevel(line.from) > 0 && (
               <span className="room-chat__vip">VIP{chat.vipLevel(line.from)}</span>
             )}
-            {line.kind === 'text' && <span>: {line.text}</span>}
+            {line.kind === 'text' && (
+              <>
+                : <span data-ugc>{line.text}</span>
+              </>
+            )}
             {line.kind === 'enter' && <span> {t('chatEntered')}</span>}
             {line.kind === 'gift' && (
               <span>

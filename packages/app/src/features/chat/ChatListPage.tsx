@@ -241,7 +241,9 @@ const FriendsTab = observer(function FriendsTab({ session }: { session: ChatSess
                 <Avatar src={friend.profile?.avatar} id={friend.userID} images={avatarImages(brand)} size={40} />
                 <span className="chat-row__main">
                   <span className="chat-row__who">
-                    <span className="chat-row__name">{friend.remark || friend.profile?.nick || friend.userID}</span>
+                    <span className="chat-row__name" data-ugc>
+                      {friend.remark || friend.profile?.nick || friend.userID}
+                    </span>
                     <VipBadge level={session.vipLevel(friend.userID)} />
                   </span>
                 </span>

@@ -1,4 +1,5 @@
 import type { Conversation } from '@live/im-client';
+import { CHAT_LOBBY_GROUP } from '@live/api-contract';
 import { Avatar, Badge, useTimeZone } from '@live/ui-kit';
 import { type PointerEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -38,7 +39,16 @@ export function conversationName(
   fetched: { nick?: string; groupName?: string },
   t: (key: ChatTextKey) => string,
 ): string {
+  if (conv.type === 'GROUP' && isLobby(conv.conversationID.slice(5))) return t('lobby');
   return conversationNameOf(conv, fetched) || t('unnamedGroup');
+}
+
+/**
+ * The platform's lobby goes by the app's name for it, in the page's language (its stored name is the platform's
+ * Chinese); every other group by the name its owner gave it, which is users' text (shown `data-ugc`).
+ */
+export function isLobby(groupID: string): boolean {
+  return groupID === CHAT_LOBBY_GROUP;
 }
 
 /** One conversation: a link to it, and its actions on long press or on the "more" button. */
@@ -116,7 +126,12 @@ export function ConversationRow({
         <span className="chat-row__main">
           <span className="chat-row__top">
             <span className="chat-row__who">
-              <span className="chat-row__name">{name}</span>
+              <span
+                className="chat-row__name"
+                data-ugc={conv.type === 'C2C' || !isLobby(conv.conversationID.slice(5)) || undefined}
+              >
+                {name}
+              </span>
               <VipBadge level={vip} />
             </span>
             <span className="chat-row__time">

@@ -143,12 +143,18 @@ export const MessageList = observer(function MessageList({
           if (message.isRevoked)
             return (
               <li key={message.ID} className="chat-notice">
-                {mine ? t('youRevoked') : `${nick} ${t('revoked')}`}
+                {mine ? (
+                  t('youRevoked')
+                ) : (
+                  <>
+                    <span data-ugc>{nick}</span> {t('revoked')}
+                  </>
+                )}
               </li>
             );
           return (
             <li key={message.ID} className={mine ? 'chat-msg chat-msg--out' : 'chat-msg'} data-status={message.status}>
-              <Link to={profilePath(message.from)} className="chat-msg__avatar" aria-label={nick}>
+              <Link to={profilePath(message.from)} className="chat-msg__avatar" aria-label={nick} data-ugc>
                 <Avatar
                   src={message.avatar || profile?.avatar}
                   id={message.from}
@@ -159,7 +165,7 @@ export const MessageList = observer(function MessageList({
               <div className="chat-msg__main">
                 {((showNames && !mine) || vip > 0) && (
                   <span className="chat-msg__nick">
-                    {showNames && !mine && nick}
+                    {showNames && !mine && <span data-ugc>{nick}</span>}
                     <VipBadge level={vip} />
                   </span>
                 )}
@@ -313,7 +319,7 @@ export function Composer({ blocked, onText, onFace, onImage }: ComposerProps) {
           onClick={() => picker.current?.click()}
           disabled={busy}
         >
-          ＋
+          +
         </button>
         <input
           ref={picker}

@@ -106,7 +106,9 @@ const FriendsTab = observer(function FriendsTab({ session, tab }: { session: Cha
       prefix={<Avatar src={friend.avatar} id={friend.userID} images={avatarImages(brand)} size={36} />}
       title={
         <span className="chat-row__who">
-          <span className="chat-row__name">{friend.name}</span>
+          <span className="chat-row__name" data-ugc>
+            {friend.name}
+          </span>
           <VipBadge level={session.vipLevel(friend.userID)} />
         </span>
       }
@@ -147,8 +149,8 @@ const FriendsTab = observer(function FriendsTab({ session, tab }: { session: Cha
         <Cell
           key={application.userID}
           prefix={<Avatar src={application.avatar} id={application.userID} images={avatarImages(brand)} size={36} />}
-          title={application.nick || application.userID}
-          description={application.wording}
+          title={<span data-ugc>{application.nick || application.userID}</span>}
+          description={application.wording && <span data-ugc>{application.wording}</span>}
           value={
             <span className="chat-tags">
               <Button

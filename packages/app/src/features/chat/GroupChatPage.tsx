@@ -12,6 +12,7 @@ import { usePageMeta } from '../../shell/usePageMeta';
 import { Composer, MessageList } from './ConversationView';
 import { groupPaths } from './group-paths';
 import { readGroupLocal, writeGroupLocal } from './group-storage';
+import { isLobby } from './ConversationRow';
 import { useChatT } from './messages';
 import { ChatGate, StateView } from './parts';
 import { useChatAction } from './use-chat-action';
@@ -47,13 +48,20 @@ const GroupRoom = observer(function GroupRoom({
   const t = useChatT();
   const state = useGroup(session, groupID);
   const links = groupPaths(variant);
-  const name = state.group?.name || t('unnamedGroup');
+  const lobby = isLobby(groupID);
+  const name = lobby ? t('lobby') : state.group?.name || t('unnamedGroup');
   usePageMeta(brand, 'default', name);
-  const title = variant === 'anchor' ? `${t('fanGroup')} · ${name}` : name;
+  const shown = lobby || !state.group?.name ? name : <span data-ugc>{name}</span>;
   return (
     <>
       <NavBar
-        title={state.group ? `${title} (${state.group.memberCount})` : title}
+        title={
+          <>
+            {variant === 'anchor' && `${t('fanGroup')} · `}
+            {shown}
+            {state.group && ` (${state.group.memberCount})`}
+          </>
+        }
         onBack={onBack}
         right={
           <span className="chat-nav-links">

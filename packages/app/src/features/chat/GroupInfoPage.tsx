@@ -12,6 +12,7 @@ import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { groupPaths } from './group-paths';
+import { isLobby } from './ConversationRow';
 import { type ChatTextKey, useChatT } from './messages';
 import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
@@ -64,11 +65,21 @@ const GroupInfo = observer(function GroupInfo({
     <>
       <section className="chat-profile">
         <Avatar src={group.avatar} id={group.groupID} images={avatarImages(brand)} size={64} shape="square" />
-        <h2 className="chat-profile__name">{group.name}</h2>
+        {isLobby(group.groupID) ? (
+          <h2 className="chat-profile__name">{t('lobby')}</h2>
+        ) : (
+          <h2 className="chat-profile__name" data-ugc>
+            {group.name}
+          </h2>
+        )}
         <p className="chat-profile__line">
           {t('groupId')}: {group.groupID}
         </p>
-        {group.introduction && <p className="chat-profile__line">{group.introduction}</p>}
+        {group.introduction && (
+          <p className="chat-profile__line" data-ugc>
+            {group.introduction}
+          </p>
+        )}
         {!state.role && (
           <LinkButton variant="primary" size="small" round to={links.chat(groupID)}>
             {t('join')}
@@ -82,7 +93,7 @@ const GroupInfo = observer(function GroupInfo({
           <Cell
             key={member.userID}
             prefix={<Avatar src={member.avatar} id={member.userID} images={avatarImages(brand)} size={32} />}
-            title={member.nameCard || member.nick || member.userID}
+            title={<span data-ugc>{member.nameCard || member.nick || member.userID}</span>}
             value={
               <span className="chat-tags">
                 <VipBadge level={vipBadgeLevel(member.vip, now)} />

@@ -83,7 +83,9 @@ const Member = observer(function Member({
       <>
         <section className="chat-profile">
           <Avatar src={profile?.avatar} id={userID} images={avatarImages(brand)} size={64} />
-          <h2 className="chat-profile__name">{profile?.nick || userID}</h2>
+          <h2 className="chat-profile__name" data-ugc>
+            {profile?.nick || userID}
+          </h2>
           <p className="chat-profile__line">{state.role ? t('notMember') : t('joinToSee')}</p>
         </section>
         <div className="chat-actions">
@@ -110,7 +112,7 @@ const Member = observer(function Member({
       <section className="chat-profile">
         <Avatar src={profile?.avatar} id={userID} images={avatarImages(brand)} size={64} />
         <h2 className="chat-profile__name">
-          {info.nameCard || profile?.nick || userID}{' '}
+          <span data-ugc>{info.nameCard || profile?.nick || userID}</span>{' '}
           <VipBadge level={vipBadgeLevel(chatVipOf(profile?.profileCustomField ?? []), now)} />
         </h2>
         <p className="chat-profile__line">ID: {userID}</p>

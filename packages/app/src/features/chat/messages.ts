@@ -137,6 +137,7 @@ const MESSAGES = {
   groupInfo: { zh: '群资料', pt: 'Dados do grupo' },
   infoShort: { zh: '群资料', pt: 'Dados' },
   fanGroup: { zh: '主播粉丝群', pt: 'Grupo de fãs' },
+  lobby: { zh: '球迷大厅', pt: 'Salão dos torcedores' },
   members: { zh: '群成员（{count}）', pt: 'Membros ({count})' },
   groupId: { zh: '群ID', pt: 'ID do grupo' },
   owner: { zh: '群主', pt: 'Dono' },

@@ -70,14 +70,14 @@ function Addresses() {
             {rows.map((address) => (
               <li key={address.id} className="account-card shop__address-card" data-testid="address">
                 <div className="shop__record-head">
-                  <strong>
+                  <strong data-ugc>
                     {address.name} {address.mobile}
                   </strong>
                   {address.is_default === 1 && (
                     <span className="account-status account-status--good">{t('default')}</span>
                   )}
                 </div>
-                <p className="account-hint">
+                <p className="account-hint" data-ugc>
                   {address.region} {address.detail}
                 </p>
                 <div className="account-actions">

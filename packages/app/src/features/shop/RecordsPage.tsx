@@ -66,7 +66,11 @@ function Orders() {
                     {t('orderLine', { q: order.quantity, n: order.gold })} ·{' '}
                     {formatRecordTime(order.created_at, root.language.lang, timeZone)}
                   </div>
-                  {order.address && <div className="account-hint">{order.address}</div>}
+                  {order.address && (
+                    <div className="account-hint" data-ugc>
+                      {order.address}
+                    </div>
+                  )}
                 </div>
               </li>
             ))}

@@ -184,7 +184,7 @@ const BuySheet = observer(function BuySheet({ goods, onClose }: { goods: Goods; 
                         request.settled();
                       }}
                     />
-                    <span>
+                    <span data-ugc>
                       {address.name} {address.mobile}
                       <br />
                       {address.region} {address.detail}

@@ -46,12 +46,14 @@ const Header = observer(function Header({ user }: { user: UserInfo | null }) {
     );
   const roles = userRoles(user, Date.now());
   return (
-    <section className="user-center__header" aria-label={user.nick_name}>
+    <section className="user-center__header" aria-labelledby="user-center-name">
       <Link to={paths.userInfo()} className="user-center__avatar" aria-label={t('profile')}>
         {avatar}
       </Link>
       <div className="user-center__who">
-        <h1 className="user-center__name">{user.nick_name}</h1>
+        <h1 className="user-center__name" id="user-center-name" data-ugc>
+          {user.nick_name}
+        </h1>
         <div className="user-center__badges">
           <GradeBadge level={user.user_level} lang={brand.language} />
           {roles.includes('vip') && (
@@ -68,7 +70,7 @@ const Header = observer(function Header({ user }: { user: UserInfo | null }) {
             ))}
         </div>
         <p className="user-center__hint">
-          {t('userId', { id: user.id })} · {user.signature || t('noSignature')}
+          {t('userId', { id: user.id })} · {user.signature ? <span data-ugc>{user.signature}</span> : t('noSignature')}
         </p>
       </div>
       {root.user.isLoggedIn && (

@@ -85,7 +85,7 @@ export function MessageBody({
 
 function TextView({ text: body, atUserList, me }: { text: string; atUserList?: string[]; me: Me }) {
   return (
-    <span className="chat-bubble__text">
+    <span className="chat-bubble__text" data-ugc>
       {mentionSegments(body, atUserList, me).map((segment, index) =>
         segment.mention ? (
           <span key={index} className={segment.me ? 'chat-mention chat-mention--me' : 'chat-mention'}>
@@ -231,7 +231,7 @@ function FileView({ payload }: { payload: Payload }) {
         {fileBadge(name) || 'FILE'}
       </span>
       <span className="chat-kind-file__main">
-        <span className="chat-kind-file__name" data-testid="chat-file-name">
+        <span className="chat-kind-file__name" data-testid="chat-file-name" data-ugc>
           {name}
         </span>
         <span className="chat-kind-file__size">{formatFileSize(payload.fileSize)}</span>
@@ -253,7 +253,9 @@ function LocationView({ payload }: { payload: Payload }) {
     <span className="chat-kind-location">
       <span className="chat-kind-location__pin" aria-hidden="true" />
       <span className="chat-kind-location__main">
-        <span className="chat-kind-location__desc">{text(payload.description) || t('location')}</span>
+        <span className="chat-kind-location__desc" data-ugc={payload.description ? true : undefined}>
+          {text(payload.description) || t('location')}
+        </span>
         <span className="chat-kind-location__coords">{formatCoordinates(payload.latitude, payload.longitude)}</span>
       </span>
     </span>
@@ -295,6 +297,7 @@ function MergerView({ payload, me, download }: { payload: Payload; me: Me; downl
   const t = useChatT();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const titled = text(payload.title) !== '';
   const title = text(payload.title) || t('mergerTitle');
   const abstracts = (Array.isArray(payload.abstractList) ? payload.abstractList : []).map(text).filter(Boolean);
   const items = mergedItemsOf(payload.messageList);
@@ -318,9 +321,11 @@ function MergerView({ payload, me, download }: { payload: Payload; me: Me; downl
   return (
     <>
       <button type="button" className="chat-kind-merger" onClick={show} aria-haspopup="dialog">
-        <span className="chat-kind-merger__title">{title}</span>
+        <span className="chat-kind-merger__title" data-ugc={titled || undefined}>
+          {title}
+        </span>
         {abstracts.slice(0, 4).map((line, index) => (
-          <span key={index} className="chat-kind-merger__line">
+          <span key={index} className="chat-kind-merger__line" data-ugc>
             {line}
           </span>
         ))}
@@ -336,7 +341,9 @@ function MergerView({ payload, me, download }: { payload: Payload; me: Me; downl
         showClose
         className="chat-kind-sheet"
       >
-        <h2 className="chat-kind-sheet__title">{title}</h2>
+        <h2 className="chat-kind-sheet__title" data-ugc={titled || undefined}>
+          {title}
+        </h2>
         {state === 'loading' && (
           <p className="chat-kind-sheet__state" role="status">
             <Spinner size={20} /> {t('loading')}
@@ -357,7 +364,8 @@ function MergerView({ payload, me, download }: { payload: Payload; me: Me; downl
           {items.map((item) => (
             <li key={item.ID} className="chat-kind-sheet__item">
               <span className="chat-kind-sheet__who">
-                {item.nick || item.from} · {chatTime(item.time, Date.now(), root.language.lang, timeZone)}
+                <span data-ugc>{item.nick || item.from}</span> ·{' '}
+                {chatTime(item.time, Date.now(), root.language.lang, timeZone)}
               </span>
               {item.messageBody.map((body, index) => (
                 <span key={index} className="chat-kind-sheet__body">
