@@ -120,6 +120,8 @@ describe('the stamped first paint (issue #14)', () => {
       page: 1,
       size: 500,
       date: '2031-03-05',
+      // The day is the visitor's, in their zone (issue #30): the platform cuts that zone's day.
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     const other: { url: string; body: string }[] = [];
     openPage(await readFile(join(out, 'pq8', 'index.html'), 'utf8'), '/m/', other);
