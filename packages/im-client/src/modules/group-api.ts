@@ -10,6 +10,7 @@ import type { ModerationModule } from './moderation/moderation.ts';
 import type { Commercial } from './commercial/commercial.ts';
 import { ok, type Result } from '../result.ts';
 import { decodeGroup } from './group/codec.ts';
+import { remindType } from './conversation/codec.ts';
 import { communityOfTopic, groupRequest, TOPIC_REMIND, type TopicRemind } from './topic/topic.ts';
 
 const GROUP_TYPES = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'];
@@ -35,6 +36,15 @@ function decodeMember(raw: unknown): {
 export const GROUP_GUEST_METHODS = ['joinGroup', 'quitGroup', 'getGroupOnlineMemberCount'] as const;
 
 /** Group calls the facade gates (login and frequency) before they run. */
+/** Peers one one-to-one setMessageRemindType call sets (the official SDK sends the first 30). */
+const C2C_REMIND_MAX = 30;
+
+/** What a one-to-one setMessageRemindType answers, as the official SDK's. */
+interface C2cRemindResult {
+  successUserIDList: { userID: string }[];
+  failureUserIDList: { userID: string; code: number }[];
+}
+
 export const GROUP_METHODS = [
   'createGroup',
   'getGroupList',
@@ -458,7 +468,15 @@ export class GroupApi extends Part {
     return ok({ group: await this.fetchGroup(options.groupID) });
   }
 
-  async setMessageRemindType(options: { groupID: string; messageRemindType: string }): Result<{}> {
+  async setMessageRemindType(options: {
+    groupID?: string;
+    userIDList?: string[];
+    messageRemindType: string;
+  }): Result<{} | C2cRemindResult> {
+    if (!options?.groupID && Array.isArray(options?.userIDList))
+      return this.setC2cRemindType(options.userIDList, options.messageRemindType);
+    if (typeof options?.groupID !== 'string')
+      throw paramsInvalid('setMessageRemindType', 'groupID or userIDList is required');
     await this.channel.request(
       ...groupRequest('modify_group_member_info', options.groupID, {
         Member_Account: this.me,
@@ -477,6 +495,31 @@ export class GroupApi extends Part {
     if (conv) conv.messageRemindType = options.messageRemindType;
     this.changed();
     return ok({});
+  }
+
+  /**
+   * One-to-one remind types, as the official SDK sets them: the first 30 peers, one request; a peer the service
+   * refuses fails on its own.
+   */
+  private async setC2cRemindType(userIDList: string[], messageRemindType: string): Result<C2cRemindResult> {
+    const ids = userIDList.slice(0, C2C_REMIND_MAX);
+    const flag = messageRemindType === 'Discard' ? 1 : messageRemindType === 'AcceptNotNotify' ? 2 : 0;
+    const body = await this.channel.request('openim.set_c2c_peer_mute_notifications', {
+      Peer_Account: ids,
+      Mute_Notifications: flag,
+    });
+    const failureUserIDList = asList(body.ErrorList).map((raw) => {
+      const e = asRecord(raw);
+      return { userID: asStr(e.UserId), code: asNum(e.ErrorCode) };
+    });
+    const failed = new Set(failureUserIDList.map((f) => f.userID));
+    const done = ids.filter((id) => !failed.has(id));
+    for (const id of done) {
+      const conv = this.conversations.get(`C2C${id}`);
+      if (conv) conv.messageRemindType = remindType(flag);
+    }
+    this.changed();
+    return ok({ successUserIDList: done.map((userID) => ({ userID })), failureUserIDList });
   }
 
   async getGroupOnlineMemberCount(groupID: string): Result<{ memberCount: number }> {

@@ -2,7 +2,7 @@ import { TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import { addAtTip } from './message/at-tips.ts';
 import { decodeMessage } from './message/codec.ts';
-import { decodeConversation } from './conversation/codec.ts';
+import { decodeConversation, remindType } from './conversation/codec.ts';
 import { decodeGroup } from './group/codec.ts';
 import type { Body } from '../transport/frames.ts';
 import { EVENT, type Conversation, type Group, type Message } from '../types.ts';
@@ -127,6 +127,15 @@ export class Recovery extends Part {
         }
         if (asNum(body.CompleteFlag) === 1) break;
         start = asNum(body.StartIndex);
+      }
+      // One-to-one remind types, read after the list as the official SDK does (an answer missing changes nothing).
+      const mutes = await this.channel
+        .request('openim.get_c2c_peer_mute_notifications', { UpdateSeq: 0 })
+        .catch(() => ({}) as Body);
+      for (const raw of asList(mutes.MuteNotificationsList)) {
+        const item = asRecord(raw);
+        const conv = this.conversations.get(`C2C${asStr(item.UserId)}`);
+        if (conv) conv.messageRemindType = remindType(asNum(item.MuteFlag));
       }
       this.syncStatus = 'resolved';
     } catch (err) {

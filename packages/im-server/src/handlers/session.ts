@@ -127,7 +127,6 @@ export function registerSession(svc: Service): SessionAdmin {
   }));
   svc.route('imopenstat.tim_web_report_v2', () => ({}), false);
   svc.route('openim.ws_msg_push_ack', () => ({}));
-  svc.route('openim.get_c2c_peer_mute_notifications', () => ({ UpdateSeq: 0, MuteNotificationsList: [] }));
   svc.route('im_open_status.ws_stat_background', () => ({}));
   svc.route('im_open_status.ws_stat_foreground', () => ({}));
   // The caller keeps its session; every other instance of the account is told it was kicked, then logged out.

@@ -5,6 +5,9 @@ import { ImError, type Departure, type Service } from '../service.ts';
 /** User status kinds of the wire (the SDK's TYPES.USER_STATUS_*). */
 export const USER_STATUS = { online: 1, offline: 2, loggedOut: 3 } as const;
 
+/** Peers one setMessageRemindType call may name (the official SDK sends the first 30). */
+const C2C_MUTE_MAX = 30;
+
 const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 
 /** The accounts a status request names (To_Account), at most `max` (70402 otherwise), valid ones and refusals. */
@@ -33,6 +36,34 @@ function named(body: Body, max: number): { valid: string[]; errors: Body[] } {
  */
 export function registerStatus(svc: Service): void {
   const status = svc.status;
+
+  // One-to-one remind types (setMessageRemindType with userIDList): at most 30 peers a call, flags 0-2; a peer
+  // that is no account fails on its own. The official SDK reads the list back at login.
+  svc.route('openim.set_c2c_peer_mute_notifications', (conn, body) => {
+    const peers = body.Peer_Account;
+    const flag = body.Mute_Notifications;
+    if (!Array.isArray(peers) || peers.length === 0 || peers.length > C2C_MUTE_MAX)
+      throw new ImError(LIMIT_ERRORS.invalidAccount, `Peer_Account lists 1 to ${C2C_MUTE_MAX} accounts`);
+    if (flag !== 0 && flag !== 1 && flag !== 2) throw new ImError(90001, 'Mute_Notifications is 0, 1 or 2');
+    const known = peers.filter((p): p is string => isAccountId(p) && svc.store.findUser(p) !== undefined);
+    const ErrorList = peers
+      .filter((p) => !known.includes(p as string))
+      .map((p) => ({
+        UserId: typeof p === 'string' ? p.slice(0, LIMITS.accountIdBytes) : '',
+        ErrorCode: LIMIT_ERRORS.invalidAccount,
+        ErrorInfo: 'not an account',
+      }));
+    const user = conn.user ?? '';
+    const UpdateSeq = known.length > 0 ? status.setC2cMutes(user, known, flag) : status.c2cMuteSeq(user);
+    return { UpdateSeq, ErrorList };
+  });
+  svc.route('openim.get_c2c_peer_mute_notifications', (conn) => {
+    const user = conn.user ?? '';
+    return {
+      UpdateSeq: status.c2cMuteSeq(user),
+      MuteNotificationsList: status.c2cMutes(user).map((m) => ({ UserId: m.peer, MuteFlag: m.flag })),
+    };
+  });
   /** How each user left last; users never seen online count as logged out. */
   const departures = new Map<string, Departure>();
   const statusOf = (user: string): number =>
