@@ -127,7 +127,5 @@ export function formatRecordTime(unixSeconds: number, language: string, timeZone
   const clock = wallClock(unixSeconds * 1000, timeZone);
   if (!clock) return '';
   const [y, m, d] = clock.day.split('-');
-  const two = (n: number) => String(n).padStart(2, '0');
-  const time = `${two(clock.hour)}:${two(clock.minute)}`;
-  return language.startsWith('pt') ? `${d}/${m}/${y} ${time}` : `${y}-${m}-${d} ${time}`;
+  return language.startsWith('pt') ? `${d}/${m}/${y} ${clock.time}` : `${y}-${m}-${d} ${clock.time}`;
 }

@@ -17,16 +17,15 @@ export type TimeZone = string | undefined;
 /** A moment as a clock on the wall of a zone shows it. */
 export interface WallClock {
   day: CalendarDay;
-  hour: number;
-  minute: number;
-  second: number;
+  /** HH:mm, 00:00 to 23:59. */
+  time: string;
 }
 
 const DAY_MS = 86_400_000;
 
 /** The moment as a Date; null when it names no valid moment. */
 function toDate(input: DateInput): Date | null {
-  const date = new Date(input instanceof Date ? input.getTime() : input);
+  const date = new Date(input);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -48,7 +47,6 @@ function formatterFor(timeZone: TimeZone): Intl.DateTimeFormat {
         day: '2-digit',
         hour: '2-digit',
         minute: '2-digit',
-        second: '2-digit',
       });
     } catch {
       // A zone name this browser does not know: the device's zone rather than no label at all.
@@ -79,10 +77,9 @@ export function isTimeZone(name: string): boolean {
 
 /** The day number (days since 1970-01-01) of a YYYY-MM-DD day; NaN when it is no real day (2026-02-30). */
 function dayNumber(day: CalendarDay): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return Number.NaN;
-  const n = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
-  return dayOfNumber(n) === day ? n : Number.NaN;
+  // A date-only ISO text is read as UTC midnight; 02-30 rolls over to March, so it must read back the same.
+  const n = /^\d{4}-\d\d-\d\d$/.test(day) ? Date.parse(day) / DAY_MS : Number.NaN;
+  return !Number.isNaN(n) && dayOfNumber(n) === day ? n : Number.NaN;
 }
 
 function dayOfNumber(n: number): CalendarDay {
@@ -111,23 +108,12 @@ export function wallClock(input: DateInput, timeZone?: TimeZone): WallClock | nu
   if (!date) return null;
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 /** The calendar day of a moment in `timeZone`; '' when it names no valid moment. */
 export function calendarDayOf(input: DateInput, timeZone?: TimeZone): CalendarDay {
   return wallClock(input, timeZone)?.day ?? '';
-}
-
-function weekdayOfDay(day: CalendarDay): number {
-  const n = dayNumber(day);
-  // 1970-01-01 was a Thursday (4).
-  return Number.isNaN(n) ? Number.NaN : (((n + 4) % 7) + 7) % 7;
 }
 
 /**
@@ -149,8 +135,8 @@ export function dayShortDate(day: CalendarDay, lang: Lang): string {
 
 /** A calendar day's weekday (spec §9): 日, 一 ... 六 in Chinese; dom, seg ... sáb in pt-BR. */
 export function dayWeekday(day: CalendarDay, lang: Lang): string {
-  const weekday = weekdayOfDay(day);
-  return Number.isNaN(weekday) ? '' : (messagesFor(lang).weekdays[weekday] ?? '');
+  const n = dayNumber(day);
+  return Number.isNaN(n) ? '' : (messagesFor(lang).weekdays[new Date(n * DAY_MS).getUTCDay()] ?? '');
 }
 
 /** A moment's date as MM-DD in Chinese, DD/MM in pt-BR (host-app spec §9), in `timeZone`. */
@@ -167,8 +153,8 @@ export function weekdayLabel(date: DateInput, lang: Lang, timeZone?: TimeZone): 
 export function clockTime(date: DateInput, timeZone?: TimeZone, withSeconds = false): string {
   const clock = wallClock(date, timeZone);
   if (!clock) return '';
-  const hm = `${pad(clock.hour)}:${pad(clock.minute)}`;
-  return withSeconds ? `${hm}:${pad(clock.second)}` : hm;
+  // Zones are whole minutes apart: the seconds are the same everywhere.
+  return withSeconds ? `${clock.time}:${pad((toDate(date) as Date).getUTCSeconds())}` : clock.time;
 }
 
 /**
@@ -182,17 +168,20 @@ export function dayLabel(date: DateInput, now: DateInput, lang: Lang, timeZone?:
   const messages = messagesFor(lang);
   const names: Record<number, string> = { [-1]: messages.yesterday, 0: messages.today, 1: messages.tomorrow };
   const name = names[daysBetween(today, clock.day)];
-  return `${name ?? dayShortDate(clock.day, lang)} ${pad(clock.hour)}:${pad(clock.minute)}`;
+  return `${name ?? dayShortDate(clock.day, lang)} ${clock.time}`;
+}
+
+/** `count` days in a row, the first `from` days after `today`; none for a malformed day. */
+function daysFrom(today: CalendarDay, from: number, count: number): CalendarDay[] {
+  return isCalendarDay(today) ? Array.from({ length: Math.max(0, count) }, (_, i) => addDays(today, from + i)) : [];
 }
 
 /** The 7-day list back from today (spec §9), oldest first and today last. */
 export function recentDays(today: CalendarDay, count = 7): CalendarDay[] {
-  if (!isCalendarDay(today) || count <= 0) return [];
-  return Array.from({ length: count }, (_, i) => addDays(today, i - (count - 1)));
+  return daysFrom(today, 1 - count, count);
 }
 
 /** The `count` days after today (the upcoming part of a fixtures strip). */
 export function upcomingDays(today: CalendarDay, count: number): CalendarDay[] {
-  if (!isCalendarDay(today) || count <= 0) return [];
-  return Array.from({ length: count }, (_, i) => addDays(today, i + 1));
+  return daysFrom(today, 1, count);
 }
