@@ -554,3 +554,22 @@ describe('createGroup (issue #29, as the official SDK)', () => {
     }
   });
 });
+
+describe('conversation folders (issue #29, as the official SDK)', () => {
+  it('§3 folders: every page of get_contact_group is read (CompleteFlag 0 asks from NextStartIndex)', async () => {
+    const s = new FakeService();
+    s.replies.set('im_sdk_config_mgr.fetch_imsdk_purchase_bitsv2', {
+      int32_error_code: 0,
+      str_purchase_bits: '10000000000',
+      uint32_expired_time: 3600,
+    });
+    s.replies.set('recentcontact.get_contact_group', (body) =>
+      body.StartIndex === 0
+        ? { CompleteFlag: 0, NextStartIndex: 1, GroupItem: [{ GroupId: '1', GroupName: 'mates' }], ContactItem: [] }
+        : { CompleteFlag: 1, GroupItem: [{ GroupId: '2', GroupName: 'work' }], ContactItem: [] },
+    );
+    const c = await ready(s);
+    expect((await c.getConversationGroupList()).data).toEqual(['mates', 'work']);
+    expect(s.count('recentcontact.get_contact_group')).toBe(2);
+  });
+});

@@ -190,18 +190,26 @@ export class FolderModule {
   }
 
   private async fetch(): Promise<void> {
-    const body = await this.ctx.request('recentcontact.get_contact_group', {
-      From_Account: this.ctx.me(),
-      StartTime: 0,
-      StartIndex: 0,
-    });
+    // Every page (CompleteFlag 0 asks for the next, from NextStartIndex), as the official SDK reads them.
     const names = new Map<string, string>();
-    for (const raw of asList(body.GroupItem)) {
-      const g = asRecord(raw);
-      names.set(asStr(g.GroupId), asStr(g.GroupName));
-      this.folders.set(asStr(g.GroupName), new Set());
+    const contacts: unknown[] = [];
+    let start = 0;
+    for (let page = 0; page < 1000; page++) {
+      const body = await this.ctx.request('recentcontact.get_contact_group', {
+        From_Account: this.ctx.me(),
+        StartTime: 0,
+        StartIndex: start,
+      });
+      for (const raw of asList(body.GroupItem)) {
+        const g = asRecord(raw);
+        names.set(asStr(g.GroupId), asStr(g.GroupName));
+        this.folders.set(asStr(g.GroupName), new Set());
+      }
+      contacts.push(...asList(body.ContactItem));
+      if (asNum(body.CompleteFlag, 1) !== 0) break;
+      start = asNum(body.NextStartIndex);
     }
-    for (const raw of asList(body.ContactItem)) {
+    for (const raw of contacts) {
       const c = asRecord(raw);
       const id = contactConversationID(c);
       const entry = this.entry(id);
