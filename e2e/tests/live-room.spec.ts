@@ -128,7 +128,10 @@ for (const brand of flowBrands) {
       // Per day and persisted: back in the room it stays stopped, with the login link.
       await page.goto(`${brandUrl(brand.id)}live-detail/${anchor}`);
       await expect(page.locator('.room-player')).toHaveAttribute('data-state', 'blocked');
-      await page.getByRole('alertdialog').getByRole('button', { name: '取消' }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: tx('取消', 'Cancelar') })
+        .click();
       await offer.getByRole('link', { name: tx('登录', 'Entrar') }).click();
       await expect(page).toHaveURL(/\/m\/login$/);
     });
