@@ -222,6 +222,12 @@ describe('issue #30 item 4: lang=pt-br answers no Chinese text', () => {
       ['/api/user/getUserLog', { kind: 'login', page: 1, size: 20 }],
       ['/api/user/getUserLog', { kind: 'activity', page: 1, size: 20 }],
       ['/api/model/getSubscriptionRecords', { page: 1, size: 20 }],
+      ['/webapi/user/getLiveLog', { page: 1, size: 20 }],
+      ['/api/user/getAnchorLiveRecord', { anchorid: 11, page: 1, size: 20 }],
+      ['/api/user/getApplyStatus', { type: 1 }],
+      ['/api/user/getMaterialList', { page: 1, size: 20 }],
+      ['/api/benefit/getNewBenefit'],
+      ['/api/share/create', { kind: 'live', id: 11 }],
     ];
     expect(await sweep(calls)).toEqual([]);
   });

@@ -517,7 +517,7 @@ function seedCommerce(db: Db): void {
       price,
       stock,
       `${zh}，兑换后${kind === 1 ? '放入背包' : '七个工作日内发货'}`,
-      br,
+      `${br}: ${kind === 1 ? 'vai para a mochila após a troca' : 'enviado em até 7 dias úteis'}`,
     ),
   );
 }
