@@ -275,6 +275,8 @@ export interface ApplyAnchorBody {
   real_name: string;
   contact: string;
   reason: string;
+  /** 1: the applicant ticked the anchor agreement (/mobile/privacy/4); the server refuses an application without it. */
+  agree: 1;
 }
 
 export interface AnchorApplication {

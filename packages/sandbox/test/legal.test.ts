@@ -72,6 +72,36 @@ describe('issue #27: one source for the legal documents, the platform’s', () =
     }
   });
 
+  it('an anchor application needs the tick of the anchor agreement and records the version served (issue #27)', async () => {
+    const db = openDatabase(dbPath);
+    try {
+      const mobile = '13500000072';
+      await fetch(`${sb.url}/api/user/smsCaptcha?code=legal2`).then((response) => response.arrayBuffer());
+      const captcha = lastLogged(sb, 'captcha legal2: ');
+      await sb.post('/webapi/user/sendCode', { mobile, code: 'legal2', captcha });
+      const sms_code = lastLogged(sb, `SMS code for ${mobile}: `);
+      const user = await sb.post<{ id: number; token: string }>('/webapi/user/regist', {
+        mobile,
+        sms_code,
+        password: 'secret123',
+        agree: 1,
+      });
+      const body = { token: user.data.token, type: 1, real_name: '王五', contact: mobile, reason: '我想解说中超比赛' };
+      const refused = await sb.post('/api/user/applyAnchor', body);
+      expect(refused.status).toBe(1);
+      expect(refused.msg).toContain('主播协议');
+      expect((await sb.post('/api/user/applyAnchor', body, LANGS.pt)).msg).toBe(
+        'Leia e marque que aceita os Termos do Apresentador',
+      );
+      expect(consentsOf(db, user.data.id).map(({ document }) => document)).toEqual([1, 2]);
+      expect((await sb.post('/api/user/applyAnchor', { ...body, agree: 1 })).status).toBe(0);
+      const served = (await sb.post<Protocol>('/webapi/protocal/getProtocal', { type: 4 })).data.version;
+      expect(consentsOf(db, user.data.id).find(({ document }) => document === 4)?.version).toBe(served);
+    } finally {
+      db.close();
+    }
+  });
+
   it('the pt-BR documents hold no Chinese; the zh-CN ones no Portuguese', async () => {
     const [zh, pt] = [await served('zh'), await served('pt')];
     for (const type of TYPES) {

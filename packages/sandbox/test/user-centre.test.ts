@@ -44,7 +44,14 @@ afterAll(() => sb.close());
 
 describe('anchor applications and their review', () => {
   it('an application waits for review, a second one is refused, approval grants the role and sends a message', async () => {
-    const body = { token: a.token, type: 1, real_name: '张三', contact: '13911110001', reason: '我想解说英超比赛' };
+    const body = {
+      token: a.token,
+      type: 1,
+      real_name: '张三',
+      contact: '13911110001',
+      reason: '我想解说英超比赛',
+      agree: 1,
+    };
     const applied = await sb.post<ApplyStatus>('/api/user/applyAnchor', body);
     expect(applied.status).toBe(0);
     expect(applied.data.application?.status).toBe(0);
@@ -68,7 +75,14 @@ describe('anchor applications and their review', () => {
   });
 
   it('a rejection keeps the role off, says why, and allows applying again', async () => {
-    const body = { token: b.token, type: 2, real_name: '李四', contact: 'li@example.com', reason: '管理直播间秩序' };
+    const body = {
+      token: b.token,
+      type: 2,
+      real_name: '李四',
+      contact: 'li@example.com',
+      reason: '管理直播间秩序',
+      agree: 1,
+    };
     const applied = await sb.post<ApplyStatus>('/api/user/applyAnchor', body);
     await fetch(`${sb.url}/sandbox/review-apply`, {
       method: 'POST',
@@ -80,7 +94,7 @@ describe('anchor applications and their review', () => {
   });
 
   it('a bad parameter gets a message naming it, in pt-BR when asked', async () => {
-    const base = { token: a.token, type: 2, real_name: '张三', contact: 'x', reason: '足够长的理由' };
+    const base = { token: a.token, type: 2, real_name: '张三', contact: 'x', reason: '足够长的理由', agree: 1 };
     expect((await sb.post('/api/user/applyAnchor', { ...base, type: 3 })).msg).toContain('type');
     expect((await sb.post('/api/user/applyAnchor', { ...base, real_name: '' })).msg).toContain('real_name');
     const pt = await sb.post('/api/user/applyAnchor', { ...base, reason: 'ok' }, '?lang=pt-br');

@@ -43,6 +43,9 @@ export const DOCUMENTS: Record<DocumentType, LegalDocument> = {
 /** What a registration must be agreed to: the user agreement and the privacy policy. */
 export const REGISTRATION_DOCUMENTS: readonly DocumentType[] = [1, 2];
 
+/** What an anchor or anchor-admin application must be agreed to: the anchor agreement. */
+export const ANCHOR_DOCUMENTS: readonly DocumentType[] = [4];
+
 /** The line under a title: the version and the day it applies from (the version's date). */
 export function effectiveLine(version: string, lang: Lang): string {
   const [year = '', month = '', day = ''] = version.slice(0, 10).split('-');

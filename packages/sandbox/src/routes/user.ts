@@ -36,7 +36,8 @@ import {
   wrongPassword,
 } from '../auth/password-guard.ts';
 import { transaction } from '../db/database.ts';
-import { recordConsent, requireAgreement } from '../legal/consent.ts';
+import { recordConsent, requireAgreement, requireAnchorAgreement } from '../legal/consent.ts';
+import { ANCHOR_DOCUMENTS } from '../legal/documents.ts';
 import { NEW_USER_GOLD, payWelcomeBonus, recordInvite } from '../money/invites.ts';
 import { hashSeed } from '../seed/prng.ts';
 import { DAY, dayOf, dayStart } from '../seed/calendar.ts';
@@ -607,10 +608,12 @@ export const userRoutes = {
     const contact = call.params.str('contact', 40);
     const reason = call.params.str('reason', 200);
     if (reason.length < 5) fail('参数 reason 至少 5 个字', 'O parâmetro reason precisa de ao menos 5 caracteres');
+    requireAnchorAgreement(call);
     const current = applyStatus(call.app, user, type);
     if (current.granted) fail('你已拥有该身份，无需申请', 'Você já tem esta função');
     if (current.application?.status === 0)
       fail('你的申请正在审核中，请耐心等待', 'Sua solicitação ainda está em análise');
+    recordConsent(call, user.id, ANCHOR_DOCUMENTS);
     call.app.db
       .prepare(
         'INSERT INTO anchor_applications (user_id, type, status, real_name, contact, reason, created_at) VALUES (?, ?, 0, ?, ?, ?, ?)',

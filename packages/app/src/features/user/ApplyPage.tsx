@@ -42,6 +42,7 @@ function ApplyForm({ type, onSent }: { type: ApplyType; onSent: (status: ApplySt
         real_name: name,
         contact: form.contact.trim(),
         reason: form.reason.trim(),
+        agree: 1,
       });
       Toast.success(t('applySent'));
       onSent(status);
