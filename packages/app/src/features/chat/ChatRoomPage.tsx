@@ -28,7 +28,7 @@ export default function ChatRoomPage() {
       <NavBar
         title={
           <span className="chat-room-title">
-            <span>{name}</span>
+            <span data-ugc>{name}</span>
             <PeerStatus
               userID={id}
               lastOnline={peer.data?.online.last_online ?? 0}

@@ -103,7 +103,7 @@ function Search({ session }: { session: ChatSession }) {
             <Cell
               key={user.id}
               prefix={<Avatar src={user.avatar} id={user.id} images={avatarImages(brand)} size={36} />}
-              title={user.nick_name}
+              title={<span data-ugc>{user.nick_name}</span>}
               description={`ID: ${user.id}`}
               link={({ className, children }) => (
                 <Link

@@ -54,7 +54,7 @@ function UserProfile({ userID, vip }: { userID: string; vip: boolean }) {
           <section className="chat-profile">
             <Avatar src={info.avatar} id={info.id} images={avatarImages(brand)} size={72} />
             <h2 className="chat-profile__name">
-              {info.nick_name}
+              <span data-ugc>{info.nick_name}</span>
               {info.vip_level > 0 && <span className="chat-tag chat-tag--vip">VIP{info.vip_level}</span>}
               {info.is_anchor === 1 && <span className="chat-tag">{t('anchor')}</span>}
             </h2>
