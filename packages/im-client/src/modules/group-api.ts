@@ -10,7 +10,7 @@ import type { ModerationModule } from './moderation/moderation.ts';
 import type { Commercial } from './commercial/commercial.ts';
 import { ok, type Result } from '../result.ts';
 import { decodeGroup } from './group/codec.ts';
-import { remindType } from './conversation/codec.ts';
+import { REMIND_TYPES, remindType } from './conversation/codec.ts';
 import { communityOfTopic, groupRequest, TOPIC_REMIND, type TopicRemind } from './topic/topic.ts';
 
 const GROUP_TYPES = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'];
@@ -134,7 +134,7 @@ export class GroupApi extends Part {
     } catch (err) {
       // As the official SDK: created, but its profile is refused (10010 gone already, 10007 not a member): the
       // call succeeds with the group as asked for.
-      const asked = decodeGroup({ ...body, GroupId: groupID, SelfInfo: { Role: 'Owner', MsgFlag: 'AcceptAndNotify' } });
+      const asked = decodeGroup({ ...body, GroupId: groupID, SelfInfo: { Role: 'Owner' } });
       if (!asked || !(err instanceof TimError) || (err.code !== 10010 && err.code !== 10007)) throw err;
       group = asked;
       this.groups.set(groupID, group);
@@ -503,7 +503,7 @@ export class GroupApi extends Part {
    */
   private async setC2cRemindType(userIDList: string[], messageRemindType: string): Result<C2cRemindResult> {
     const ids = userIDList.slice(0, C2C_REMIND_MAX);
-    const flag = messageRemindType === 'Discard' ? 1 : messageRemindType === 'AcceptNotNotify' ? 2 : 0;
+    const flag = Math.max(0, REMIND_TYPES.indexOf(messageRemindType));
     const body = await this.channel.request('openim.set_c2c_peer_mute_notifications', {
       Peer_Account: ids,
       Mute_Notifications: flag,
@@ -512,8 +512,7 @@ export class GroupApi extends Part {
       const e = asRecord(raw);
       return { userID: asStr(e.UserId), code: asNum(e.ErrorCode) };
     });
-    const failed = new Set(failureUserIDList.map((f) => f.userID));
-    const done = ids.filter((id) => !failed.has(id));
+    const done = ids.filter((id) => !failureUserIDList.some((f) => f.userID === id));
     for (const id of done) {
       const conv = this.conversations.get(`C2C${id}`);
       if (conv) conv.messageRemindType = remindType(flag);

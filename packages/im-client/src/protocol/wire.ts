@@ -12,18 +12,15 @@ export const asNum = (v: unknown, d = 0): number => {
   return Number.isFinite(n) ? n : d;
 };
 
-const COMMUNITY_SERVICE = 'million_group_open_http_svc';
-
 /**
  * The service a group command goes to, as the official SDK picks it: a group or attribute command about a
  * community (type Community, or a `@TGS#_` id that is no topic's; the first of a list) goes to the community
  * service, under the same command.
  */
 export function serviceFor(servcmd: string, body: Wire): string {
-  const dot = servcmd.indexOf('.');
-  const service = servcmd.slice(0, dot);
-  if (service !== 'group_open_http_svc' && service !== 'group_open_attr_http_svc') return servcmd;
   const id = asStr(body.GroupId ?? asList(body.GroupIdList)[0]);
-  const community = body.Type === 'Community' || (id.startsWith('@TGS#_') && !id.includes('@TOPIC#_'));
-  return community ? COMMUNITY_SERVICE + servcmd.slice(dot) : servcmd;
+  return /^group_open_(attr_)?http_svc\./.test(servcmd) &&
+    (body.Type === 'Community' || (id.startsWith('@TGS#_') && !id.includes('@TOPIC#_')))
+    ? servcmd.replace(/^\w+/, 'million_group_open_http_svc')
+    : servcmd;
 }

@@ -75,7 +75,7 @@ export function decodeAtInfoList(groupID: string, raw: unknown): GroupAtInfo[] {
     .filter((t) => t.atTypeArray.length > 0);
 }
 
-const REMIND_TYPES = ['AcceptAndNotify', 'Discard', 'AcceptNotNotify'];
+export const REMIND_TYPES = ['AcceptAndNotify', 'Discard', 'AcceptNotNotify'];
 /** Wire remind flag (0, 1, 2) -> public remind type. */
 export function remindType(flag: number): string {
   return REMIND_TYPES[flag] ?? 'AcceptAndNotify';

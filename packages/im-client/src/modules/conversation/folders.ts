@@ -260,13 +260,13 @@ export class FolderModule {
         failures.push({
           conversationID,
           code: ERROR_CODES.CONVERSATION_NOT_FOUND,
-          message: 'the conversation was not found',
+          message: 'not found',
         });
       else if (!id.startsWith('C2C') && !id.startsWith('GROUP'))
         failures.push({
           conversationID,
           code: ERROR_CODES.INVALID_CONVERSATION_ID,
-          message: 'only one-to-one and group conversations go into folders',
+          message: 'not C2C or GROUP',
         });
       else ids.push(id);
     }
@@ -421,30 +421,12 @@ export class FolderModule {
     );
   }
 
-  private applyMarks(
-    ids: string[],
-    results: unknown,
-    change: (entry: ConversationMarks) => void,
-  ): {
-    successConversationIDList: string[];
-    failureConversationIDList: { conversationID: string; code: number; message: string }[];
-  } {
-    const list = asList(results);
-    const success: string[] = [];
-    const failure: { conversationID: string; code: number; message: string }[] = [];
-    ids.forEach((id, i) => {
-      const r = asRecord(list[i]);
-      if (r.ResultCode === 0) {
-        change(this.entry(id));
-        this.publish(id);
-        success.push(id);
-      } else
-        failure.push({
-          conversationID: id,
-          code: Number(r.ResultCode ?? ERROR_CODES.UNCAUGHT_ERROR),
-          message: asStr(r.ResultInfo),
-        });
-    });
-    return { successConversationIDList: success, failureConversationIDList: failure };
+  private applyMarks(ids: string[], results: unknown, change: (entry: ConversationMarks) => void): FolderResult {
+    const { done, failed } = outcomes(ids, asList(results));
+    for (const id of done) {
+      change(this.entry(id));
+      this.publish(id);
+    }
+    return { successConversationIDList: done, failureConversationIDList: failed };
   }
 }

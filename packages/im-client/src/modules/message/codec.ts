@@ -448,14 +448,13 @@ export interface SendOptions {
 
 /** `OfflinePushInfo` as the official SDK sends it (its defaults when none is given). */
 export function offlinePush(info: OfflinePushInfo = {}): Body {
-  const apns: Body = { BadgeMode: info.ignoreIOSBadge === true ? 1 : 0 };
-  if (info.disableVoipPush !== undefined) apns.IsVoipPush = info.disableVoipPush === false ? 1 : 0;
+  const voip = info.disableVoipPush;
   return {
-    PushFlag: info.disablePush === true ? 1 : 0,
+    PushFlag: info.disablePush ? 1 : 0,
     Title: info.title || '',
     Desc: info.description || '',
     Ext: info.extension || '',
-    ApnsInfo: apns,
+    ApnsInfo: { BadgeMode: info.ignoreIOSBadge ? 1 : 0, ...(voip === undefined ? {} : { IsVoipPush: voip ? 0 : 1 }) },
     AndroidInfo: { OPPOChannelID: info.androidOPPOChannelID || '' },
   };
 }
