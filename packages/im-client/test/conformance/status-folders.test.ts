@@ -57,7 +57,7 @@ describe('user status with the official SDK', () => {
 });
 
 describe('folder calls per id (issue #29)', () => {
-  it('§3 folders: an unknown conversation fails on its own (2500), the others are done, as the official SDK answers', async () => {
+  it('§3 folders and marks: an unknown conversation fails on its own (2500), the others are done, as the official SDK answers', async () => {
     const peerOf = { ours: 'st-official-b', official: 'st-ours-a' };
     await b.sendMessage(b.createTextMessage({ to: 'st-ours-a', conversationType: 'C2C', payload: { text: 'mix' } }));
     const results = [];
@@ -89,8 +89,11 @@ describe('folder calls per id (issue #29)', () => {
         await client.deleteConversationsFromGroup({ groupName: 'mix', conversationIDList: [conv, 'GROUPnone'] }),
       );
       await client.deleteConversationGroup('mix');
+      const marked = normalise(
+        await client.markConversation({ conversationIDList: [conv, 'C2Cnobody-here'], markType: 1, enableMark: false }),
+      );
       results.push(
-        [created, none, removed].map((r) => ({
+        [created, none, removed, marked].map((r) => ({
           success: r.successConversationIDList,
           failure: r.failureConversationIDList.map((f) => [f.conversationID, f.code]),
         })),
@@ -100,6 +103,7 @@ describe('folder calls per id (issue #29)', () => {
       { success: ['CONV'], failure: [['C2Cnobody-here', 2500]] },
       { success: [], failure: [['C2Cnobody-here', 2500]] },
       { success: ['CONV'], failure: [['GROUPnone', 2500]] },
+      { success: ['CONV'], failure: [['C2Cnobody-here', 2500]] },
     ]);
     expect(results[0]).toEqual(results[1]);
   });

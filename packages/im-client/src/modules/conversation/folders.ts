@@ -235,16 +235,6 @@ export class FolderModule {
     this.show(conversationID, { ...entry, markList: [...entry.markList] });
   }
 
-  private ids(api: string, list: unknown): string[] {
-    if (
-      !Array.isArray(list) ||
-      list.length === 0 ||
-      list.some((id) => typeof id !== 'string' || !conversationTypeOf(id))
-    )
-      throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, `${api}: conversationIDList must list conversation IDs`);
-    return list as string[];
-  }
-
   /**
    * As the official SDK: a folder call refuses each id on its own, one the user does not have with 2500, one that
    * is no one-to-one or group conversation with 2503; the others go ahead.
@@ -302,18 +292,22 @@ export class FolderModule {
   async createConversationGroup(options: { groupName: string; conversationIDList: string[] }): Result<FolderResult> {
     await this.folderGate('createConversationGroup');
     const name = this.name('createConversationGroup', options?.groupName);
-    const { ids, failures } = this.split('createConversationGroup', options.conversationIDList);
-    if (ids.length === 0) return ok({ successConversationIDList: [], failureConversationIDList: failures });
-    const body = await this.ctx.request('recentcontact.create_contact_group', {
-      From_Account: this.ctx.me(),
-      GroupContactItem: [{ GroupName: name, ContactItem: ids.map(contactItem) }],
+    let created = false;
+    const result = await this.perId('createConversationGroup', options.conversationIDList, async (ids) => {
+      const body = await this.ctx.request('recentcontact.create_contact_group', {
+        From_Account: this.ctx.me(),
+        GroupContactItem: [{ GroupName: name, ContactItem: ids.map(contactItem) }],
+      });
+      created = true;
+      return asList(asRecord(asList(body.GroupResultItem)[0]).ResultItem);
     });
-    const results = asList(asRecord(asList(body.GroupResultItem)[0]).ResultItem);
-    const { done, failed } = outcomes(ids, results);
-    this.folders.set(name, new Set(done));
-    this.foldersChanged();
-    this.inFolderChanged(name, done);
-    return ok({ successConversationIDList: done, failureConversationIDList: [...failures, ...failed] });
+    if (created) {
+      const done = result.successConversationIDList;
+      this.folders.set(name, new Set(done));
+      this.foldersChanged();
+      this.inFolderChanged(name, done);
+    }
+    return ok(result);
   }
 
   async deleteConversationGroup(groupName: string): Result<{ groupName: string }> {
@@ -352,81 +346,101 @@ export class FolderModule {
   ): Result<FolderResult> {
     await this.folderGate(api);
     const name = this.name(api, options?.groupName);
-    const { ids, failures } = this.split(api, options.conversationIDList);
-    if (ids.length === 0) return ok({ successConversationIDList: [], failureConversationIDList: failures });
-    const body = await this.ctx.request('recentcontact.update_contact_group', {
-      From_Account: this.ctx.me(),
-      UpdateGroup: {
-        UpdateGroupType: 2,
-        OldGroupName: name,
-        ContactUpdateItem: ids.map((id) => ({ ContactItem: contactItem(id), ContactOptType: op })),
-      },
-    });
-    const results = asList(asRecord(body.UpdateGroupResult).ContactResultItem);
-    const { done, failed } = outcomes(ids, results);
+    const result = await this.perId(api, options.conversationIDList, async (ids) =>
+      asList(
+        asRecord(
+          (
+            await this.ctx.request('recentcontact.update_contact_group', {
+              From_Account: this.ctx.me(),
+              UpdateGroup: {
+                UpdateGroupType: 2,
+                OldGroupName: name,
+                ContactUpdateItem: ids.map((id) => ({ ContactItem: contactItem(id), ContactOptType: op })),
+              },
+            })
+          ).UpdateGroupResult,
+        ).ContactResultItem,
+      ),
+    );
     this.changeMembers(
       name,
-      done.map((id) => ({ id, op })),
+      result.successConversationIDList.map((id) => ({ id, op })),
     );
-    return ok({ successConversationIDList: done, failureConversationIDList: [...failures, ...failed] });
+    return ok(result);
   }
 
-  async markConversation(options: { conversationIDList: string[]; markType: number; enableMark: boolean }): Result<{
-    successConversationIDList: string[];
-    failureConversationIDList: { conversationID: string; code: number; message: string }[];
-  }> {
+  async markConversation(options: {
+    conversationIDList: string[];
+    markType: number;
+    enableMark: boolean;
+  }): Result<FolderResult> {
     await this.commercial.require('conversationMark', 'markConversation');
-    const ids = this.ids('markConversation', options?.conversationIDList);
-    const bit = markBit(options.markType);
+    const bit = markBit(options?.markType);
     if (bit === null) throw paramsInvalid('markConversation', 'markType must be a power of two (a bit of 64)');
     if (typeof options.enableMark !== 'boolean')
       throw paramsInvalid('markConversation', 'enableMark must be a boolean');
     await this.load();
-    const body = await this.ctx.request('recentcontact.mark_contact', {
-      From_Account: this.ctx.me(),
-      MarkItem: ids.map((id) => ({
-        OptType: 1,
-        ContactItem: contactItem(id),
-        ...(options.enableMark ? { SetMark: [bit] } : { ClearMark: [bit] }),
-      })),
-    });
-    return ok(
-      this.applyMarks(ids, body.ResultItem, (entry) => {
+    return this.marked(
+      'markConversation',
+      options.conversationIDList,
+      { OptType: 1, [options.enableMark ? 'SetMark' : 'ClearMark']: [bit] },
+      (entry) => {
         const others = entry.markList.filter((t) => t !== options.markType);
         entry.markList = options.enableMark ? [...others, options.markType] : others;
-      }),
+      },
     );
   }
 
-  async setConversationCustomData(options: { conversationIDList: string[]; customData: string }): Result<{
-    successConversationIDList: string[];
-    failureConversationIDList: { conversationID: string; code: number; message: string }[];
-  }> {
-    const ids = this.ids('setConversationCustomData', options?.conversationIDList);
-    const data = options.customData;
+  async setConversationCustomData(options: { conversationIDList: string[]; customData: string }): Result<FolderResult> {
+    const data = options?.customData;
     if (typeof data !== 'string' || [...data].length > CUSTOM_DATA_MAX_CHARS)
       throw paramsInvalid(
         'setConversationCustomData',
         `customData must be at most ${CUSTOM_DATA_MAX_CHARS} characters`,
       );
     await this.load();
-    const body = await this.ctx.request('recentcontact.mark_contact', {
-      From_Account: this.ctx.me(),
-      MarkItem: ids.map((id) => ({ OptType: 2, ContactItem: contactItem(id), CustomMark: data })),
-    });
-    return ok(
-      this.applyMarks(ids, body.ResultItem, (entry) => {
+    return this.marked(
+      'setConversationCustomData',
+      options.conversationIDList,
+      { OptType: 2, CustomMark: data },
+      (entry) => {
         entry.customData = data;
-      }),
+      },
     );
   }
 
-  private applyMarks(ids: string[], results: unknown, change: (entry: ConversationMarks) => void): FolderResult {
-    const { done, failed } = outcomes(ids, asList(results));
-    for (const id of done) {
+  /** A mark_contact call per id: `item` for each conversation, `change` applied to the ones done. */
+  private async marked(
+    api: string,
+    list: unknown,
+    item: Record<string, unknown>,
+    change: (entry: ConversationMarks) => void,
+  ): Result<FolderResult> {
+    const result = await this.perId(api, list, async (ids) =>
+      asList(
+        (
+          await this.ctx.request('recentcontact.mark_contact', {
+            From_Account: this.ctx.me(),
+            MarkItem: ids.map((id) => ({ ...item, ContactItem: contactItem(id) })),
+          })
+        ).ResultItem,
+      ),
+    );
+    for (const id of result.successConversationIDList) {
       change(this.entry(id));
       this.publish(id);
     }
-    return { successConversationIDList: done, failureConversationIDList: failed };
+    return ok(result);
+  }
+
+  /**
+   * As the official SDK: ids refused here fail on their own (split), the others are sent at once; nothing is sent
+   * when none is left.
+   */
+  private async perId(api: string, list: unknown, send: (ids: string[]) => Promise<unknown[]>): Promise<FolderResult> {
+    const { ids, failures } = this.split(api, list);
+    if (ids.length === 0) return { successConversationIDList: [], failureConversationIDList: failures };
+    const { done, failed } = outcomes(ids, await send(ids));
+    return { successConversationIDList: done, failureConversationIDList: [...failures, ...failed] };
   }
 }
