@@ -53,7 +53,7 @@ const Announcements = observer(function Announcements({ session, groupID }: { se
     <div className="chat-announcements">
       {draft === null ? (
         group.notification ? (
-          <article className="chat-announcements__text" data-testid="group-announcement">
+          <article className="chat-announcements__text" data-testid="group-announcement" data-ugc>
             {group.notification}
           </article>
         ) : (

@@ -148,7 +148,7 @@ function Conversation({ session, state, variant }: { session: ChatSession; state
     <>
       {group.notification && (
         <Link className="chat-announcement" to={links.announcements(groupID)}>
-          <strong>{t('announcements')}</strong> <span>{group.notification}</span>
+          <strong>{t('announcements')}</strong> <span data-ugc>{group.notification}</span>
         </Link>
       )}
       {state.slowMode > 0 && <p className="chat-notice">{t('slowModeOn', { n: state.slowMode })}</p>}
