@@ -72,7 +72,7 @@ for (const brand of flowBrands) {
       page,
     }) => {
       test.setTimeout(120_000);
-      const a = newUser('nameA');
+      const a = newUser('nameA', brand.language);
       const b = newUser('nameB');
       await registerThroughUi(page, brand, a);
       const aId = await page.evaluate(

@@ -116,8 +116,8 @@ for (const brand of flowBrands) {
       browser,
     }) => {
       test.setTimeout(150_000);
-      const a = newUser('chatA');
-      const b = newUser('chatB');
+      const a = newUser('chatA', brand.language);
+      const b = newUser('chatB', brand.language);
       await registerThroughUi(page, brand, a);
       const other = await secondPage(browser);
       await registerThroughUi(other, brand, b);
@@ -214,8 +214,8 @@ for (const brand of flowBrands) {
 
     test('a friend request accepted; a blacklisted sender is refused', async ({ page, browser }) => {
       test.setTimeout(150_000);
-      const a = newUser('frA');
-      const b = newUser('frB');
+      const a = newUser('frA', brand.language);
+      const b = newUser('frB', brand.language);
       await registerThroughUi(page, brand, a);
       const other = await secondPage(browser);
       await registerThroughUi(other, brand, b);
