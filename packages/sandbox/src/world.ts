@@ -214,7 +214,15 @@ export class World {
   state(match: MatchRow, now: number): MatchState {
     const script = this.script(match);
     const override = this.#overrides.get(match.id);
-    const at = override?.elapsed != null ? match.time + override.elapsed : now;
+    // A match pinned to a status it never played in (postponed, cancelled, not started) stays as at kick-off:
+    // 0-0 and no events, not the scripted goals its time would have brought.
+    const neverPlayed =
+      override?.status != null &&
+      override.elapsed == null &&
+      !inPlay(match.sport_id, override.status) &&
+      !statusPhases(match.sport_id).finished.has(override.status);
+    const at =
+      override?.elapsed != null ? match.time + override.elapsed : neverPlayed ? Math.min(now, match.time - 1) : now;
     const state = match.sport_id === 1 ? footballState(match, script, at) : basketballState(match, script, at);
     return override?.status != null ? { ...state, status: override.status } : state;
   }

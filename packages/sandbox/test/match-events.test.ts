@@ -130,3 +130,18 @@ describe('match events in NOTIFY_ROOM (issue #28: alerts within 3 s)', () => {
     expect(((await get.json()) as { status: number }).status).toBe(405);
   });
 });
+
+describe('a match pinned to a status it never played in (postponed) has no goals', () => {
+  it('yesterday’s scoring match pinned postponed reads 0-0, so the feed sends no goal for it', async () => {
+    const yesterday = new Date((dayStart(dayOf(Math.floor(Date.now() / 1000)) - 1) + 8 * 3600) * 1000);
+    const date = yesterday.toISOString().slice(0, 10);
+    type Row = { id: number; home_score: number; away_score: number; status: number };
+    const list = async () =>
+      (await sb.post<{ list: Row[] }>('/api/race/getDateMatch', { date, sport_id: 1 })).data.list;
+    const scored = (await list()).find((match) => match.home_score + match.away_score > 0);
+    expect(scored).toBeDefined();
+    expect((await sb.post('/sandbox/match', { matchid: scored?.id, status: 9 })).status).toBe(0);
+    const pinned = (await list()).find((match) => match.id === scored?.id);
+    expect(pinned).toMatchObject({ status: 9, home_score: 0, away_score: 0 });
+  });
+});
