@@ -2,7 +2,7 @@ import type { BrandDescriptor } from '@live/brand-schema';
 import type { Page } from '@playwright/test';
 import { newUser, registerThroughUi, storedToken } from '../account.ts';
 import { brandUrl, flowBrands } from '../brands.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, pastNewBenefit, test } from '../fixtures.ts';
 
 async function api<T>(page: Page, brand: BrandDescriptor, path: string, data: unknown) {
   const response = await page.request.post(new URL(path, brandUrl(brand.id)).href, { data });
@@ -20,10 +20,11 @@ for (const brand of flowBrands) {
   test.describe(`${brand.id} tasks, news and shares`, () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-    test('a fresh user sends 5 room messages, reads 3 articles in the app, shares one, and sees each task advance; a client-only call advances and pays nothing', async ({
+    test('a fresh user sends 5 room messages, reads 3 articles in the app, shares one, watches a minute, and sees each task advance; a client-only call advances and pays nothing', async ({
       page,
+      context,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(180_000);
       await registerThroughUi(page, brand, newUser('task', brand.language));
       const token = await storedToken(page, brand);
 
@@ -31,19 +32,36 @@ for (const brand of flowBrands) {
       await expect(taskRow(page, 'sendComment')).toContainText('0/5');
       await expect(taskRow(page, 'readInfo')).toContainText('0/3');
       await expect(taskRow(page, 'shareInfo')).toContainText('0/1');
+      await expect(taskRow(page, 'watchLive')).toContainText('0/10');
+      await expect(taskRow(page, 'online')).toContainText('0/30');
       // A new account's registration is its first login.
       await expect(taskRow(page, 'appFirstLogin')).toContainText('1/1');
 
-      // Five messages in a live room's chat.
+      // The platform times watching by its own clock from play heartbeats, so it takes a real minute: a live room
+      // plays (muted autoplay) in a second page of the same login from here to the end while the rest goes on.
       const lives = await api<{ list: { anchorid: number }[] }>(page, brand, '/api/live/getRealLives', {});
-      await page.goto(`${base()}live-detail/${lives.data.list[0]?.anchorid}`);
-      const input = page.getByRole('textbox', { name: zh ? '聊天' : 'Chat' });
+      const room = await context.newPage();
+      await pastNewBenefit(room);
+      const beats: number[] = [];
+      room.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/live/playHeartbeat') beats.push(Date.now());
+      });
+      await room.goto(`${base()}live-detail/${lives.data.list[0]?.anchorid}`);
+      const video = room.getByTestId('room-video');
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      // The first second of play opens the platform's watch session.
+      await expect.poll(() => beats.length, { timeout: 10_000 }).toBe(1);
+
+      // Five messages in the live room's chat.
+      const input = room.getByRole('textbox', { name: zh ? '聊天' : 'Chat' });
       await expect(input).toBeEnabled({ timeout: 15_000 });
       for (let i = 1; i <= 5; i++) {
         const words = `task ${i} ${Date.now()}`;
         await input.fill(words);
-        await page.getByRole('button', { name: zh ? '发送' : 'Enviar', exact: true }).click();
-        await expect(page.getByRole('list', { name: zh ? '聊天' : 'Chat' }).getByText(words)).toBeVisible();
+        await room.getByRole('button', { name: zh ? '发送' : 'Enviar', exact: true }).click();
+        await expect(room.getByRole('list', { name: zh ? '聊天' : 'Chat' }).getByText(words)).toBeVisible();
       }
 
       // Three articles read in the app's reader, opened from the news list; the first twice (it counts once).
@@ -77,13 +95,24 @@ for (const brand of flowBrands) {
       await page.getByRole('button', { name: zh ? '立即下载' : 'Baixar agora' }).click();
       await expect(page).toHaveURL(new RegExp(`/download\\?invite_code=${me.data.invite.invite_code}$`));
 
-      // watchLive and online (play and online heartbeats) are counted by the play-time work of issue #28 item 1.
-
+      // Headless pages are each their own window: the room stayed visible, so it kept playing and beating.
+      expect(await room.evaluate(() => document.visibilityState)).toBe('visible');
       await page.goto(`${base()}user-center/task`);
       await expect(taskRow(page, 'sendComment')).toContainText('5/5');
       await expect(taskRow(page, 'readInfo')).toContainText('3/3');
       await expect(taskRow(page, 'shareInfo')).toContainText('1/1');
       await expect(taskRow(page, 'shareToFriend')).toContainText('0/1');
+
+      // A minute of play after the session opened (the room's next beat, 60 s of play later) is watchLive's first
+      // stage; the pages open all along (presence beats at each load and every minute) make online's first, at
+      // most two minutes after registering (a beat 55 s after the last counted one adds only 55 s).
+      await expect(async () => {
+        await page.reload();
+        await expect(taskRow(page, 'watchLive')).toContainText('1/10', { timeout: 2_000 });
+        await expect(taskRow(page, 'online')).toContainText('1/30', { timeout: 2_000 });
+      }).toPass({ intervals: [5_000], timeout: Math.max(120_000 - (Date.now() - (beats[0] ?? 0)), 10_000) });
+      expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+      await room.close();
 
       // What the client says it did counts for nothing: no report call, and an unfinished task pays nothing.
       const gold = async () => (await api<{ gold: number }>(page, brand, '/api/wallet/getWallet', { token })).data.gold;
