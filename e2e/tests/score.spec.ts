@@ -1,4 +1,4 @@
-import { MATCH_FILTER } from '@live/api-contract';
+import { FOOTBALL_STATUS, MATCH_FILTER } from '@live/api-contract';
 import type { BrandDescriptor } from '@live/brand-schema';
 import type { Page } from '@playwright/test';
 import { newUser, registerThroughUi } from '../account.ts';
@@ -48,39 +48,64 @@ const pin = (page: Page, brand: BrandDescriptor, matchid: number, elapsed: numbe
 
 const rows = (page: Page) => page.locator('.score-row');
 
+/** The score page's status tabs, then the date strip, the sport tab and the league sheet change its list. */
+async function statusFiltersAndDays(page: Page, brand: BrandDescriptor) {
+  await page.goto(`${brandUrl(brand.id)}score`);
+  await expect(page).toHaveTitle(brand.pages['/score'].title);
+  await expect(rows(page).first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('tab', { name: zh(brand) ? /^进行中/ : /^Ao vivo/ }).click();
+  await expect(page).toHaveURL(/filter=4/);
+  await expect(rows(page).first().locator('.uk-score-card__status--live')).toBeVisible();
+  await page.getByRole('tab', { name: zh(brand) ? /^完场/ : /^Encerrados/ }).click();
+  await expect(rows(page).first()).toContainText(zh(brand) ? '完场' : 'Encerrado');
+  // Yesterday on the date strip: every row is labelled with yesterday's day.
+  const strip = page.getByRole('tablist', { name: zh(brand) ? '日期' : 'Data' });
+  await strip.getByRole('tab').nth(5).click();
+  await expect(page).toHaveURL(new RegExp(`date=${sandboxDay(-1)}`));
+  await expect(rows(page).first()).toContainText(zh(brand) ? '昨天' : 'Ontem');
+  // Basketball tab: basketball statuses.
+  await page.getByRole('tab', { name: zh(brand) ? '篮球' : 'Basquete', exact: true }).click();
+  await expect(page).toHaveURL(/sport=2/);
+  await expect(rows(page).first()).toContainText(zh(brand) ? '完场' : 'Encerrado');
+  // A league from the sheet filters the list and is remembered among the visited leagues (spec §4).
+  await page.getByRole('button', { name: zh(brand) ? '全部赛事' : 'Todos os campeonatos' }).click();
+  await page.locator('.uk-action-sheet__action').nth(1).click();
+  await expect(page).toHaveURL(/event=\d+/);
+  const event = Number(new URL(page.url()).searchParams.get('event'));
+  const visited = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}').visitedLeagues as { id: number; sportsType: number }[],
+    brand.storeKey,
+  );
+  expect(visited[0]).toMatchObject({ id: event, sportsType: 2 });
+}
+
 for (const [index, brand] of flowBrands.entries()) {
   test.describe(`${brand.id} scores`, () => {
     // The config-switch test changes this brand's switches: this brand's tests run one after another.
     test.describe.configure({ mode: 'serial' });
 
     test('status filters and days change the list (spec §4 filter codes, §9 7-day strip)', async ({ page }) => {
-      await page.goto(`${brandUrl(brand.id)}score`);
-      await expect(page).toHaveTitle(brand.pages['/score'].title);
-      await expect(rows(page).first()).toBeVisible({ timeout: 15_000 });
-      await page.getByRole('tab', { name: zh(brand) ? /^进行中/ : /^Ao vivo/ }).click();
-      await expect(page).toHaveURL(/filter=4/);
-      await expect(rows(page).first().locator('.uk-score-card__status--live')).toBeVisible();
-      await page.getByRole('tab', { name: zh(brand) ? /^完场/ : /^Encerrados/ }).click();
-      await expect(rows(page).first()).toContainText(zh(brand) ? '完场' : 'Encerrado');
-      // Yesterday on the date strip: every row is labelled with yesterday's day.
-      const strip = page.getByRole('tablist', { name: zh(brand) ? '日期' : 'Data' });
-      await strip.getByRole('tab').nth(5).click();
-      await expect(page).toHaveURL(new RegExp(`date=${sandboxDay(-1)}`));
-      await expect(rows(page).first()).toContainText(zh(brand) ? '昨天' : 'Ontem');
-      // Basketball tab: basketball statuses.
-      await page.getByRole('tab', { name: zh(brand) ? '篮球' : 'Basquete', exact: true }).click();
-      await expect(page).toHaveURL(/sport=2/);
-      await expect(rows(page).first()).toContainText(zh(brand) ? '完场' : 'Encerrado');
-      // A league from the sheet filters the list and is remembered among the visited leagues (spec §4).
-      await page.getByRole('button', { name: zh(brand) ? '全部赛事' : 'Todos os campeonatos' }).click();
-      await page.locator('.uk-action-sheet__action').nth(1).click();
-      await expect(page).toHaveURL(/event=\d+/);
-      const event = Number(new URL(page.url()).searchParams.get('event'));
-      const visited = await page.evaluate(
-        (key) => JSON.parse(localStorage.getItem(key) ?? '{}').visitedLeagues as { id: number; sportsType: number }[],
-        brand.storeKey,
-      );
-      expect(visited[0]).toMatchObject({ id: event, sportsType: 2 });
+      // Today has a match in play and one ended at any hour (before about 01:50 UTC+8 none has ended yet): this
+      // brand pins two of today's last football matches, one ten minutes in and one long over.
+      const today = await api<{ list: ApiMatch[] }>(page, brand, '/api/race/getDateMatch', {
+        sport_id: 1,
+        page: 1,
+        size: 500,
+      });
+      const inPlay = today.list.at(-1 - 2 * index) as ApiMatch;
+      const ended = today.list.at(-2 - 2 * index) as ApiMatch;
+      try {
+        await pin(page, brand, inPlay.id, 600);
+        await pin(page, brand, ended.id, 4 * 3600);
+        const status = async (match: ApiMatch) =>
+          (await api<ApiMatch>(page, brand, '/api/football/getMatchInfo', { matchid: match.id })).status;
+        expect(await status(inPlay)).toBe(FOOTBALL_STATUS.firstHalf);
+        expect(await status(ended)).toBe(FOOTBALL_STATUS.finished);
+        await statusFiltersAndDays(page, brand);
+      } finally {
+        await pin(page, brand, inPlay.id, null);
+        await pin(page, brand, ended.id, null);
+      }
     });
 
     test('a live score and clock change on screen without a reload (spec §4 clock)', async ({ page }) => {
