@@ -1,21 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'rolldown';
 import TIM from '../src/index.ts';
 import { methodNames, officialNames } from '../test/support/official-sdk.ts';
+import { bundleSizes } from './bundle-size.ts';
 
 // `npm run bench`: the core bundle against tim-js.js, and how many of the official SDK's public names we have.
-const gzip9 = (bytes: Uint8Array): number => gzipSync(bytes, { level: 9 }).length;
-
-async function bundleSizes(): Promise<{ ours: number; oursRaw: number; official: number }> {
-  const entry = fileURLToPath(new URL('../src/index.ts', import.meta.url));
-  const out = await build({ input: entry, write: false, output: { format: 'esm', minify: true }, logLevel: 'silent' });
-  const code = out.output.map((c) => ('code' in c ? c.code : '')).join('');
-  const officialFile = readFileSync(createRequire(import.meta.url).resolve('tim-js-sdk/tim-js.js'));
-  return { ours: gzip9(Buffer.from(code)), oursRaw: Buffer.byteLength(code), official: gzip9(officialFile) };
-}
 
 function coverage(ours: string[], official: string[]): { have: number; missing: string[] } {
   const mine = new Set(ours);
