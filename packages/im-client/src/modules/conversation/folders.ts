@@ -1,10 +1,10 @@
-import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
+import { ERROR_CODES, nonEmpty, paramsInvalid } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT } from '../../types.ts';
 import type { Commercial } from '../commercial/commercial.ts';
 import { INTERNAL, type ModuleContext } from '../context.ts';
-import { conversationTypeOf } from './codec.ts';
+import type { Body } from '../../transport/frames.ts';
 import { contactItem } from './conversation-api.ts';
 
 export const FOLDER_METHODS = [
@@ -60,23 +60,6 @@ interface Failure {
 interface FolderResult {
   successConversationIDList: string[];
   failureConversationIDList: Failure[];
-}
-
-/** The service's answer per id (in the order asked): the ids done and the ones refused with its code. */
-function outcomes(ids: string[], results: unknown[]): { done: string[]; failed: Failure[] } {
-  const done: string[] = [];
-  const failed: Failure[] = [];
-  ids.forEach((id, i) => {
-    const r = asRecord(results[i]);
-    if (r.ResultCode === 0) done.push(id);
-    else
-      failed.push({
-        conversationID: id,
-        code: asNum(r.ResultCode, ERROR_CODES.UNCAUGHT_ERROR),
-        message: asStr(r.ResultInfo),
-      });
-  });
-  return { done, failed };
 }
 
 export class FolderModule {
@@ -195,11 +178,7 @@ export class FolderModule {
     const contacts: unknown[] = [];
     let start = 0;
     for (let page = 0; page < 1000; page++) {
-      const body = await this.ctx.request('recentcontact.get_contact_group', {
-        From_Account: this.ctx.me(),
-        StartTime: 0,
-        StartIndex: start,
-      });
+      const body = await this.contact('get_contact_group', { StartTime: 0, StartIndex: start });
       for (const raw of asList(body.GroupItem)) {
         const g = asRecord(raw);
         names.set(asStr(g.GroupId), asStr(g.GroupName));
@@ -235,32 +214,9 @@ export class FolderModule {
     this.show(conversationID, { ...entry, markList: [...entry.markList] });
   }
 
-  /**
-   * As the official SDK: a folder call refuses each id on its own, one the user does not have with 2500, one that
-   * is no one-to-one or group conversation with 2503; the others go ahead.
-   */
-  private split(api: string, list: unknown): { ids: string[]; failures: Failure[] } {
-    if (!Array.isArray(list) || list.length === 0)
-      throw paramsInvalid(api, 'conversationIDList must be a non-empty array');
-    const ids: string[] = [];
-    const failures: Failure[] = [];
-    for (const id of list as unknown[]) {
-      const conversationID = String(id);
-      if (typeof id !== 'string' || !this.has(id))
-        failures.push({
-          conversationID,
-          code: ERROR_CODES.CONVERSATION_NOT_FOUND,
-          message: 'not found',
-        });
-      else if (!id.startsWith('C2C') && !id.startsWith('GROUP'))
-        failures.push({
-          conversationID,
-          code: ERROR_CODES.INVALID_CONVERSATION_ID,
-          message: 'not C2C or GROUP',
-        });
-      else ids.push(id);
-    }
-    return { ids, failures };
+  /** A `recentcontact.*` command for the user signed in. */
+  private contact(cmd: string, body: Body): Promise<Body> {
+    return this.ctx.request(`recentcontact.${cmd}`, { From_Account: this.ctx.me(), ...body });
   }
 
   private name(api: string, name: unknown): string {
@@ -294,8 +250,7 @@ export class FolderModule {
     const name = this.name('createConversationGroup', options?.groupName);
     let created = false;
     const result = await this.perId('createConversationGroup', options.conversationIDList, async (ids) => {
-      const body = await this.ctx.request('recentcontact.create_contact_group', {
-        From_Account: this.ctx.me(),
+      const body = await this.contact('create_contact_group', {
         GroupContactItem: [{ GroupName: name, ContactItem: ids.map(contactItem) }],
       });
       created = true;
@@ -313,7 +268,7 @@ export class FolderModule {
   async deleteConversationGroup(groupName: string): Result<{ groupName: string }> {
     await this.folderGate('deleteConversationGroup');
     const name = this.name('deleteConversationGroup', groupName);
-    await this.ctx.request('recentcontact.del_contact_group', { From_Account: this.ctx.me(), GroupName: [name] });
+    await this.contact('del_contact_group', { GroupName: [name] });
     this.dropFolder(name);
     this.foldersChanged();
     return ok({ groupName: name });
@@ -323,8 +278,7 @@ export class FolderModule {
     await this.folderGate('renameConversationGroup');
     const oldName = this.name('renameConversationGroup', options?.oldName);
     const newName = this.name('renameConversationGroup', options.newName);
-    await this.ctx.request('recentcontact.update_contact_group', {
-      From_Account: this.ctx.me(),
+    await this.contact('update_contact_group', {
       UpdateGroup: { UpdateGroupType: 1, OldGroupName: oldName, NewGroupName: newName },
     });
     this.moveFolder(oldName, newName);
@@ -350,8 +304,7 @@ export class FolderModule {
       asList(
         asRecord(
           (
-            await this.ctx.request('recentcontact.update_contact_group', {
-              From_Account: this.ctx.me(),
+            await this.contact('update_contact_group', {
               UpdateGroup: {
                 UpdateGroupType: 2,
                 OldGroupName: name,
@@ -418,12 +371,8 @@ export class FolderModule {
   ): Result<FolderResult> {
     const result = await this.perId(api, list, async (ids) =>
       asList(
-        (
-          await this.ctx.request('recentcontact.mark_contact', {
-            From_Account: this.ctx.me(),
-            MarkItem: ids.map((id) => ({ ...item, ContactItem: contactItem(id) })),
-          })
-        ).ResultItem,
+        (await this.contact('mark_contact', { MarkItem: ids.map((id) => ({ ...item, ContactItem: contactItem(id) })) }))
+          .ResultItem,
       ),
     );
     for (const id of result.successConversationIDList) {
@@ -434,13 +383,29 @@ export class FolderModule {
   }
 
   /**
-   * As the official SDK: ids refused here fail on their own (split), the others are sent at once; nothing is sent
-   * when none is left.
+   * As the official SDK: a folder call refuses each id on its own, one the user does not have with 2500, one that
+   * is no one-to-one or group conversation with 2503; the others are sent at once (nothing is sent when none is
+   * left) and each answers with the service's code for it.
    */
   private async perId(api: string, list: unknown, send: (ids: string[]) => Promise<unknown[]>): Promise<FolderResult> {
-    const { ids, failures } = this.split(api, list);
-    if (ids.length === 0) return { successConversationIDList: [], failureConversationIDList: failures };
-    const { done, failed } = outcomes(ids, await send(ids));
-    return { successConversationIDList: done, failureConversationIDList: [...failures, ...failed] };
+    if (!Array.isArray(list) || list.length === 0)
+      throw paramsInvalid(api, 'conversationIDList must be a non-empty array');
+    const done: string[] = [];
+    const failed: Failure[] = [];
+    const fail = (conversationID: string, code: number, message: string): unknown =>
+      failed.push({ conversationID, code, message });
+    const ids: string[] = [];
+    for (const id of list as unknown[])
+      if (typeof id !== 'string' || !this.has(id)) fail(String(id), ERROR_CODES.CONVERSATION_NOT_FOUND, 'not found');
+      else if (!id.startsWith('C2C') && !id.startsWith('GROUP'))
+        fail(id, ERROR_CODES.INVALID_CONVERSATION_ID, 'not C2C or GROUP');
+      else ids.push(id);
+    const results = ids.length ? await send(ids) : [];
+    ids.forEach((id, i) => {
+      const r = asRecord(results[i]);
+      if (r.ResultCode === 0) done.push(id);
+      else fail(id, asNum(r.ResultCode, ERROR_CODES.UNCAUGHT_ERROR), asStr(r.ResultInfo));
+    });
+    return { successConversationIDList: done, failureConversationIDList: failed };
   }
 }
