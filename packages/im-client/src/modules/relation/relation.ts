@@ -195,7 +195,11 @@ export class RelationModule {
 
   private async loadGroups(): Promise<void> {
     const body = await this.sns('group_get', { LastSequence: 0, NeedFriend: 'Need_Friend_Type_Yes' });
-    this.groups = new Map(asList(body.ResultItem).map((raw) => [decodeFriendGroup(raw).name, decodeFriendGroup(raw)]));
+    this.groups = new Map(
+      asList(body.ResultItem)
+        .map(decodeFriendGroup)
+        .map((group) => [group.name, group]),
+    );
     this.groupsLoaded = true;
   }
 
@@ -279,9 +283,7 @@ export class RelationModule {
 
   async deleteFriend(options: { userIDList: string[]; type?: string }): Result<ReturnType<typeof splitResults>> {
     const ids = this.userIDs('deleteFriend', options?.userIDList, DELETE_FRIEND_MAX);
-    const friends = await this.cachedFriends();
-    const notFriends = ids.filter((id) => !friends.has(id)).map((id) => notMyFriend(id));
-    const mine = ids.filter((id) => friends.has(id));
+    const { mine, failures } = await this.onlyFriends(ids);
     let results: ItemResult[] = [];
     if (mine.length > 0) {
       const body = await this.sns('friend_delete', {
@@ -292,7 +294,7 @@ export class RelationModule {
       for (const r of results) if (r.code === 0) this.friends.delete(r.userID);
       this.friendEvent.request();
     }
-    return ok(splitResults([...results, ...notFriends]));
+    return ok(splitResults([...results, ...failures]));
   }
 
   async checkFriend(options: { userIDList: string[]; type?: string }): Result<{
@@ -344,9 +346,7 @@ export class RelationModule {
     userIDList: string[];
   }): Result<{ friendList: Friend[]; failureUserIDList: ItemResult[] }> {
     const ids = this.userIDs('getFriendProfile', options?.userIDList);
-    const friends = await this.cachedFriends();
-    const failures = ids.filter((id) => !friends.has(id)).map((id) => notMyFriend(id));
-    const mine = ids.filter((id) => friends.has(id));
+    const { mine, failures } = await this.onlyFriends(ids);
     const friendList: Friend[] = [];
     if (mine.length > 0) {
       const body = await this.sns('friend_get_specified', { To_Account: mine });
