@@ -104,6 +104,12 @@ export function paramsInvalid(api: string, detail: string): TimError {
   return new TimError(ERROR_CODES.PARAMS_VALIDATE_FAILED, `Params validate failed. [${api}] ${detail}`);
 }
 
+/** The parameter `name` as a non-empty array, or the argument error naming it (`of` says what it lists). */
+export function nonEmptyList<T>(api: string, name: string, value: T[] | undefined, of = ''): T[] {
+  if (!Array.isArray(value) || value.length === 0) throw paramsInvalid(api, `${name} must be a non-empty list${of}`);
+  return value;
+}
+
 /** The parameter `name` as a non-empty string, or the argument error naming it. */
 export function nonEmpty(api: string, name: string, value: unknown): string {
   if (typeof value !== 'string' || value === '') throw paramsInvalid(api, `${name} must be a non-empty string`);

@@ -1,4 +1,4 @@
-import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../errors.ts';
+import { ERROR_CODES, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import type { Body } from '../transport/frames.ts';
 import type { Group, Message } from '../types.ts';
@@ -362,8 +362,7 @@ export class GroupApi extends Part {
   }): Result<{ successUserIDList: string[]; existedUserIDList: string[]; failureUserIDList: string[] }> {
     if (this.groups.get(options?.groupID)?.type === 'AVChatRoom')
       throw new TimError(ERROR_CODES.CANNOT_ADD_MEMBER_IN_AVCHATROOM, 'addGroupMember: not in a live room');
-    if (!Array.isArray(options?.userIDList) || options.userIDList.length === 0)
-      throw paramsInvalid('addGroupMember', 'userIDList must be a non-empty list');
+    nonEmptyList('addGroupMember', 'userIDList', options?.userIDList);
     const body = await this.channel.request('group_open_http_svc.add_group_member', {
       GroupId: options.groupID,
       MemberList: options.userIDList.map((id) => ({ Member_Account: id })),

@@ -1,4 +1,4 @@
-import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../errors.ts';
+import { ERROR_CODES, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import {
   decodeMessage,
@@ -16,7 +16,7 @@ import { type Core, newer, Part } from './core.ts';
 import type { Recovery } from './recovery.ts';
 import { MESSAGE_PAGE, type MessageList } from './messages.ts';
 import type { ModerationModule } from './moderation/moderation.ts';
-import { MessageEdit, plainOptions } from './message/edit.ts';
+import { localMessage, MessageEdit } from './message/edit.ts';
 import { MessageKinds } from './message/kinds.ts';
 import type { UploadPlugin } from './upload/uploader.ts';
 import { AtTips } from './message/at-tips.ts';
@@ -98,7 +98,7 @@ export class MessageApi extends Part {
     this.clientSeq += 1;
     const random = Math.floor(Math.random() * 4_294_967_295);
     const now = Math.floor(Date.now() / 1000);
-    const m: Message = {
+    const m = localMessage({
       ID: `${this.core.hooks.tinyId()}-${now}-${random}`,
       conversationID: `${type}${to}`,
       conversationType: type,
@@ -108,7 +108,6 @@ export class MessageApi extends Part {
       sequence: this.clientSeq,
       random,
       clientSequence: this.clientSeq,
-      clientTime: now,
       priority: typeof options.priority === 'string' ? options.priority : 'Normal',
       flow: 'out',
       type: element.type,
@@ -117,17 +116,9 @@ export class MessageApi extends Part {
       nick: this.myProfile()?.nick ?? '',
       avatar: this.myProfile()?.avatar ?? '',
       status: 'unSend',
-      isRevoked: false,
-      isDeleted: false,
-      isRead: true,
-      isPeerRead: false,
-      isModified: false,
-      ...plainOptions(),
       needReadReceipt: options.needReadReceipt === true,
       isSupportExtension: options.isSupportExtension === true,
-      onlineUserOnly: false,
-      messageControlInfo: { excludedFromUnreadCount: false, excludedFromLastMessage: false },
-    };
+    });
     created.add(m);
     elementsOf.set(m, [element]);
     return m;
@@ -316,8 +307,7 @@ export class MessageApi extends Part {
   }
 
   async deleteMessage(messageList: Message[]): Result<{ messageList: Message[] }> {
-    if (!Array.isArray(messageList) || messageList.length === 0)
-      throw paramsInvalid('deleteMessage', 'messageList must be a non-empty list');
+    nonEmptyList('deleteMessage', 'messageList', messageList);
     const first = messageList[0]!;
     if (first.conversationType === '@TIM#SYSTEM')
       throw new TimError(ERROR_CODES.MESSAGE_DELETE_FAIL, 'system-conversation messages cannot be deleted');

@@ -1,7 +1,7 @@
 import { ERROR_CODES, TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import { decodeMessage, messageId } from './message/codec.ts';
-import { onModifiedPush, plainOptions } from './message/edit.ts';
+import { localMessage, onModifiedPush } from './message/edit.ts';
 import { RECEIPT_PUSH } from './receipt/receipt.ts';
 import { EXTENSION_PUSH } from './extension/extension.ts';
 import type { Body, Frame } from '../transport/frames.ts';
@@ -252,7 +252,7 @@ export class Pushes extends Part {
     const time = asNum(tip.MsgTimeStamp);
     const random = asNum(tip.MsgRandom);
     const from = asStr(tip.From_Account);
-    const m: Message = {
+    const m = localMessage({
       ID: messageId(from, groupID, 0, random, time),
       conversationID: `GROUP${groupID}`,
       conversationType: 'GROUP',
@@ -261,9 +261,6 @@ export class Pushes extends Part {
       time,
       sequence: 0,
       random,
-      clientSequence: 0,
-      clientTime: time,
-      priority: 'Normal',
       flow: from === this.me ? 'out' : 'in',
       type: 'TIMGroupTipElem',
       payload: {
@@ -275,19 +272,8 @@ export class Pushes extends Part {
         ...(newGroupProfile ? { newGroupProfile } : {}),
         ...(memberList.length > 0 ? { memberList } : {}),
       },
-      cloudCustomData: '',
-      nick: '',
-      avatar: '',
-      status: 'success',
-      isRevoked: false,
-      isDeleted: false,
-      isRead: true,
-      isPeerRead: false,
-      isModified: false,
-      ...plainOptions(),
-      onlineUserOnly: false,
       messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: true },
-    };
+    });
     this.ingest(m, received);
   }
 
@@ -382,7 +368,7 @@ export class Pushes extends Part {
     const random = asNum(tip.MsgRandom);
     const sequence = asNum(tip.MsgSeq);
     const from = asStr(tip.From_Account);
-    const m: Message = {
+    const m = localMessage({
       ID: messageId(from, '@TIM#SYSTEM', sequence, random, time),
       conversationID: '@TIM#SYSTEM',
       conversationType: '@TIM#SYSTEM',
@@ -391,9 +377,6 @@ export class Pushes extends Part {
       time,
       sequence,
       random,
-      clientSequence: 0,
-      clientTime: time,
-      priority: 'Normal',
       flow: 'in',
       type: 'TIMGroupSystemNoticeElem',
       payload: {
@@ -404,19 +387,8 @@ export class Pushes extends Part {
         authentication: asStr(body.Authentication),
         messageKey: asNum(body.MsgKey),
       },
-      cloudCustomData: '',
-      nick: '',
-      avatar: '',
-      status: 'success',
-      isRevoked: false,
-      isDeleted: false,
       isRead: false,
-      isPeerRead: false,
-      isModified: false,
-      ...plainOptions(),
-      onlineUserOnly: false,
-      messageControlInfo: { excludedFromUnreadCount: false, excludedFromLastMessage: false },
-    };
+    });
     this.emit(EVENT.MESSAGE_RECEIVED, [m]);
     this.emit(EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, { message: m, type: opType });
   }

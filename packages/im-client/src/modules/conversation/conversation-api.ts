@@ -1,4 +1,4 @@
-import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
+import { ERROR_CODES, nonEmptyList, paramsInvalid, TimError } from '../../errors.ts';
 import { ok, type Result } from '../../result.ts';
 import type { Conversation } from '../../types.ts';
 import { totalUnread } from '../conversations.ts';
@@ -50,8 +50,7 @@ export class ConversationApi extends Part {
     options: string | { conversationIDList: string[]; clearHistoryMessage?: boolean },
   ): Result<{ conversationIDList: string[] }> {
     const ids = typeof options === 'string' ? [options] : options?.conversationIDList;
-    if (!Array.isArray(ids) || ids.length === 0)
-      throw paramsInvalid('deleteConversation', 'conversationIDList must be a non-empty list');
+    nonEmptyList('deleteConversation', 'conversationIDList', ids);
     const clear = typeof options === 'string' ? true : (options.clearHistoryMessage ?? true);
     if (typeof clear !== 'boolean') throw paramsInvalid('deleteConversation', 'clearHistoryMessage must be a boolean');
     const chosen = ids.slice(0, 100);

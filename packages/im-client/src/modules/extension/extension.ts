@@ -1,4 +1,4 @@
-import { paramsInvalid } from '../../errors.ts';
+import { nonEmptyList, paramsInvalid } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr, type Wire } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT, type Message } from '../../types.ts';
@@ -120,8 +120,7 @@ export class ExtensionModule {
     extensions: { key: string; value: string }[],
   ): Result<{ extensions: { code: number; key: string; value: string }[] }> {
     await this.check('setMessageExtensions', message);
-    if (!Array.isArray(extensions) || extensions.length === 0)
-      throw paramsInvalid('setMessageExtensions', 'extensions must be a non-empty list of {key, value}');
+    nonEmptyList('setMessageExtensions', 'extensions', extensions, ' of {key, value}');
     const bad = extensions.find((e) => typeof e?.key !== 'string' || e.key === '' || typeof e.value !== 'string');
     if (bad) throw paramsInvalid('setMessageExtensions', 'each extension needs a non-empty key and a string value');
     if (extensions.length > EXTENSIONS_PER_CALL)

@@ -14,12 +14,39 @@ const HOPPING_MAX = 15;
 /** Hopped messages not in a conversation's list, kept for findMessage (the most recent ones). */
 const HOPPED_KEPT = 1000;
 
-/** The options and version of a message that asked for nothing and was never modified. */
-export function plainOptions(): Pick<
-  Message,
-  'version' | 'needReadReceipt' | 'isSupportExtension' | 'readReceiptInfo'
-> {
-  return { version: 0, needReadReceipt: false, isSupportExtension: false, readReceiptInfo: {} };
+/**
+ * A message this client makes (one to send, a group tip or system notice to show): the given fields over those
+ * such a message starts with (never read, revoked or modified; no options asked for).
+ */
+export function localMessage(
+  fields: Pick<
+    Message,
+    'ID' | 'conversationID' | 'conversationType' | 'from' | 'to' | 'time' | 'sequence' | 'random' | 'flow' | 'type'
+  > &
+    Partial<Message>,
+): Message {
+  return {
+    clientSequence: 0,
+    clientTime: fields.time,
+    priority: 'Normal',
+    payload: {},
+    cloudCustomData: '',
+    nick: '',
+    avatar: '',
+    status: 'success',
+    isRevoked: false,
+    isDeleted: false,
+    isRead: true,
+    isPeerRead: false,
+    isModified: false,
+    version: 0,
+    needReadReceipt: false,
+    isSupportExtension: false,
+    readReceiptInfo: {},
+    onlineUserOnly: false,
+    messageControlInfo: { excludedFromUnreadCount: false, excludedFromLastMessage: false },
+    ...fields,
+  };
 }
 
 /** The wire's group and topic of a group conversation's `to` (commands outside the group services). */

@@ -1,4 +1,4 @@
-import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
+import { ERROR_CODES, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../../errors.ts';
 import { asList, asNum, asStr } from '../../protocol/wire.ts';
 import { randomHex } from '../../result.ts';
 import type { Message, MessageElement } from '../../types.ts';
@@ -212,8 +212,7 @@ export class MessageKinds {
 
   createTextAtMessage(options: TextAtOptions): Message {
     const p = options?.payload;
-    if (typeof p?.text !== 'string' || p.text === '')
-      throw paramsInvalid('createTextAtMessage', 'payload.text must be a non-empty string');
+    nonEmpty('createTextAtMessage', 'payload.text', p?.text);
     if (!Array.isArray(p.atUserList) || !p.atUserList.every((id) => typeof id === 'string' && id !== ''))
       throw paramsInvalid('createTextAtMessage', 'payload.atUserList must list user IDs or TYPES.MSG_AT_ALL');
     if (options.conversationType !== 'GROUP')
@@ -241,10 +240,8 @@ export class MessageKinds {
 
   createMergerMessage(options: MergerOptions): Message {
     const p = options?.payload;
-    if (!Array.isArray(p?.messageList) || p.messageList.length === 0)
-      throw paramsInvalid('createMergerMessage', 'payload.messageList must be a non-empty list of messages');
-    if (typeof p.compatibleText !== 'string' || p.compatibleText === '')
-      throw paramsInvalid('createMergerMessage', 'payload.compatibleText must be a non-empty string');
+    nonEmptyList('createMergerMessage', 'payload.messageList', p?.messageList, ' of messages');
+    nonEmpty('createMergerMessage', 'payload.compatibleText', p.compatibleText);
     if (p.messageList.some((m) => (m as Message).status === 'fail'))
       throw paramsInvalid('createMergerMessage', 'payload.messageList holds a message that failed to send');
     return this.host.createMessage('createMergerMessage', options, {
