@@ -220,6 +220,26 @@ describe('root store wiring (spec §2, §7, §8)', () => {
     root.dispose();
   });
 
+  it('login timeout (spec §8): the stores are reset in memory too, so the next store change writes none of the old session back', () => {
+    const storage = memoryStorage();
+    const root = createRootStore({ brand: BRAND, storage, document: null });
+    root.user.setUser(user());
+    root.guest.set({ userid: 'guest_7', txim_sign: 'sig', expire_time: 4_000_000_000 });
+    root.history.addSearch({ target_id: 3, name: '曼联' });
+    root.history.visitLeague({ id: 36, sportsType: 1, name: '英超', logo: 'l.png' });
+    root.apiHosts.select('https://api.old.example');
+    root.videoTimer.addPlayed(100, false);
+    root.setReturnAddress('/score');
+    root.clearPersisted();
+    root.theme.toggle();
+    const saved = stored(storage);
+    expect(saved).toMatchObject({ userInfo: null, guestInfo: null, searchLog: [], visitedLeagues: [], apiHost: null });
+    expect(saved.videoTimer).toMatchObject({ time1: 0, time2: 0 });
+    expect(saved.prevPage).toBe('');
+    expect(JSON.stringify(saved)).not.toMatch(/曼联|英超|guest_7|old\.example/);
+    root.dispose();
+  });
+
   it('return address: only in-app paths are kept', () => {
     const root = createRootStore({ brand: BRAND, storage: null, document: null });
     root.setReturnAddress('https://evil.example');

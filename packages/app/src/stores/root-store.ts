@@ -123,10 +123,21 @@ export class RootStore implements Persistent {
   }
 
   /**
-   * Clears local storage (login timeout, spec §8). The theme and language are written back at once: they are
-   * preferences, not session data, and index.html needs `mode` before first paint.
+   * Login timeout and logout (spec §8): resets the session's stores in memory (user, guest, search history, visited
+   * leagues, picked API host, video timer, return address) and clears local storage. Memory goes first: the save
+   * reaction would otherwise write the old values straight back on the next store change. The theme and language
+   * are kept and written back at once: they are preferences, not session data, and index.html needs `mode` before
+   * first paint.
    */
   clearPersisted(): void {
+    runInAction(() => {
+      this.user.reset();
+      this.guest.invalidate();
+      this.history.clear();
+      this.apiHosts.select(null);
+      this.videoTimer.reset();
+      this.prevPage = '';
+    });
     const { storage, brand } = this.options;
     if (!storage) return;
     try {
@@ -134,7 +145,7 @@ export class RootStore implements Persistent {
     } catch {
       return;
     }
-    writeSaved(storage, brand.storeKey, saveAll([this.theme, this.language]));
+    writeSaved(storage, brand.storeKey, saveAll(this.persistent));
   }
 }
 
