@@ -41,6 +41,12 @@ export type OrderListBody = PageQuery;
 /** Coupon/bag item status (spec §4): unknown 0, used 1, unused 2, expired 3. */
 export const BAG_ITEM_STATUS = { unknown: 0, used: 1, unused: 2, expired: 3 } as const;
 
+/**
+ * What using a bag item does, decided by the server: rename opens a nickname edit (the card is used only when the
+ * rename succeeds), vip grants VIP for the card's days, no_ads sets is_no_qrad and is_no_popad for its days.
+ */
+export type BagItemEffect = 'rename' | 'vip' | 'no_ads' | 'none';
+
 export interface BagItem {
   id: number;
   goods_id: number;
@@ -48,6 +54,7 @@ export interface BagItem {
   image: string;
   status: 0 | 1 | 2 | 3;
   expire_time: UnixSeconds;
+  effect: BagItemEffect;
 }
 
 export interface Address {
@@ -75,4 +82,6 @@ export interface DeleteAddressBody {
 
 export interface UseBagItemBody extends RequestKeyBody {
   id: number;
+  /** The new nickname, required by a rename card (effect 'rename'). */
+  nick_name?: string;
 }

@@ -34,6 +34,8 @@ export interface UserRow {
   vip_level: number;
   vip_date: number;
   svip_date: number;
+  /** The end of a used no-ads card (unix seconds); 0 when none. */
+  no_ads_until: number;
   third_member: string;
   invite_code: string;
   channel: string;
@@ -165,8 +167,8 @@ export function userInfo(app: App, user: UserRow, token: string): UserInfo {
     vip_level: user.vip_level,
     visitor_count: 0,
     signature: user.signature,
-    is_no_qrad: user.vip_level >= 2 && user.vip_date > now ? 1 : 0,
-    is_no_popad: user.vip_level >= 1 && user.vip_date > now ? 1 : 0,
+    is_no_qrad: (user.vip_level >= 2 && user.vip_date > now) || user.no_ads_until > now ? 1 : 0,
+    is_no_popad: (user.vip_level >= 1 && user.vip_date > now) || user.no_ads_until > now ? 1 : 0,
     is_operate: user.is_operate ? 1 : 0,
     third_member: user.third_member,
     mobile: user.mobile ? `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}` : '',

@@ -303,4 +303,8 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE short_videos ADD COLUMN title_br TEXT NOT NULL DEFAULT '';
   ALTER TABLE record_videos ADD COLUMN title_br TEXT NOT NULL DEFAULT '';
   `,
+  // 17: a no-ads card's end (issue #32): until then is_no_qrad and is_no_popad are set, whatever the VIP level.
+  `
+  ALTER TABLE users ADD COLUMN no_ads_until INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

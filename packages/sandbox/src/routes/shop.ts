@@ -3,7 +3,11 @@ import { transaction } from '../db/database.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { addBagItem, move, once, requestKey, setBagItemStatus } from '../money/ledger.ts';
-import type { UserRow } from '../users.ts';
+import { announceChatProfile } from '../chat/platform-chat.ts';
+import { extendVip, publishStoredVip } from '../money/vip-grant.ts';
+import { checkNickname } from '../profile/nickname.ts';
+import { effectName, type ItemEffect, itemEffect } from '../shop/bag-item-effects.ts';
+import { findUser, logUserAction, type UserRow } from '../users.ts';
 import { paged } from '../views.ts';
 import { media } from '../world.ts';
 
@@ -67,6 +71,7 @@ function bagItems(call: Call, user: UserRow): BagItem[] {
     image: media.icon('goods', row.goods_id),
     status: row.status === 2 && row.expire_time < call.now ? 3 : row.status,
     expire_time: row.expire_time,
+    effect: effectName(row.goods_id),
   }));
 }
 
@@ -212,25 +217,58 @@ export const shopRoutes = {
     const user = call.user();
     const key = requestKey(call);
     const id = call.params.int('id');
-    const item = bagItems(call, user).find((row) => row.id === id);
-    if (!item) notFound(call.t('背包物品', 'Item da mochila'), id);
-    once(call.app.db, { userId: user.id, key, fingerprint: `bag:${id}`, now: call.now }, () => {
-      if (item.status !== BAG_ITEM_STATUS.unused) fail('该物品不可使用', 'Este item não pode ser usado');
+    const owned = bagItems(call, user).find((row) => row.id === id);
+    if (!owned) notFound(call.t('背包物品', 'Item da mochila'), id);
+    const effect = itemEffect(owned.goods_id);
+    const nick = effect.kind === 'rename' ? call.params.str('nick_name', 20) : '';
+    // The item's effect and its use happen together or not at all, once per request_id: a refused rename keeps
+    // the card, and a replay answers the first result without granting twice.
+    const item = once(call.app.db, { userId: user.id, key, fingerprint: `bag:${id}:${nick}`, now: call.now }, () => {
+      const current = bagItems(call, user).find((row) => row.id === id) as BagItem;
+      if (current.status !== BAG_ITEM_STATUS.unused) fail('该物品不可使用', 'Este item não pode ser usado');
+      applyEffect(call, user, effect, nick);
       setBagItemStatus(call.app.db, {
         userId: user.id,
-        goodsId: item.goods_id,
+        goodsId: current.goods_id,
         itemId: id,
         from: BAG_ITEM_STATUS.unused,
         to: BAG_ITEM_STATUS.used,
-        remark: 'used',
+        remark: effect.kind === 'rename' ? `used: rename to ${nick}` : `used: ${effect.kind}`,
         key,
         now: call.now,
       });
-      return id;
+      return bagItems(call, user).find((row) => row.id === id) as BagItem;
     });
-    return bagItems(call, user).find((row) => row.id === id) as BagItem;
+    // Chat follows the stored account, after the transaction (never on a refused use).
+    if (effect.kind === 'vip') publishStoredVip(call.app, user.id);
+    if (effect.kind === 'rename') {
+      const stored = findUser(call.app, user.id) as UserRow;
+      announceChatProfile(call.app, { id: user.id, nick_name: stored.nick_name, avatar: stored.avatar });
+    }
+    return item;
   },
 } satisfies Partial<PostHandlers>;
+
+/** Does what the item says, inside the use's transaction; a refusal (taken nickname...) rolls the use back. */
+function applyEffect(call: Call, user: UserRow, effect: ItemEffect, nick: string): void {
+  const db = call.app.db;
+  if (effect.kind === 'rename') {
+    const current = findUser(call.app, user.id) as UserRow;
+    if (nick === current.nick_name) fail('新昵称与当前昵称相同', 'O novo apelido é igual ao atual');
+    checkNickname(call.app, nick, user.id);
+    // A name the user picks replaces the platform's Portuguese one too (as a profile edit does).
+    db.prepare("UPDATE users SET nick_name = ?, nick_name_br = '' WHERE id = ?").run(nick, user.id);
+    logUserAction(call, user.id, 'edit_profile');
+  } else if (effect.kind === 'vip') {
+    extendVip(db, { userId: user.id, level: effect.level, days: effect.days, now: call.now });
+  } else if (effect.kind === 'no_ads') {
+    db.prepare('UPDATE users SET no_ads_until = MAX(no_ads_until, ?) + ? WHERE id = ?').run(
+      call.now,
+      effect.days * 86400,
+      user.id,
+    );
+  }
+}
 
 function saveAddress(call: Call, userId: number, fields: Omit<Address, 'id'>): number {
   if (fields.is_default) call.app.db.prepare('UPDATE addresses SET is_default = 0 WHERE user_id = ?').run(userId);

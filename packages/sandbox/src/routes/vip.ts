@@ -1,9 +1,9 @@
 import type { Benefits, VipState } from '@live/api-contract';
-import { publishVip } from '../chat/platform-chat.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
 import { move, once, requestKey } from '../money/ledger.ts';
-import { findUser, notify, type UserRow } from '../users.ts';
+import { extendVip, publishStoredVip } from '../money/vip-grant.ts';
+import { notify } from '../users.ts';
 import { INVITE_GOLD } from '../money/invites.ts';
 
 /** What each VIP level brings, with the level from which it does (is_no_popad from 1, is_no_qrad from 2). */
@@ -48,10 +48,6 @@ export const vipRoutes = {
     if (!plan) notFound(call.t('会员套餐', 'Plano VIP'), id);
     // Gold, VIP state, log and notice change together or not at all, once per request_id.
     const state = once(call.app.db, { userId: user.id, key, fingerprint: `vip:${id}`, now: call.now }, () => {
-      const current = findUser(call.app, user.id) as UserRow;
-      const active = current.vip_date > call.now;
-      const level = active ? Math.max(current.vip_level, plan.level) : plan.level;
-      const until = Math.max(call.now, current.vip_date) + plan.days * 86400;
       const { gold } = move(call.app.db, {
         userId: user.id,
         gold: -plan.price_gold,
@@ -60,7 +56,12 @@ export const vipRoutes = {
         key,
         now: call.now,
       });
-      call.app.db.prepare('UPDATE users SET vip_level = ?, vip_date = ? WHERE id = ?').run(level, until, user.id);
+      const { vip_level: level, vip_date: until } = extendVip(call.app.db, {
+        userId: user.id,
+        level: plan.level,
+        days: plan.days,
+        now: call.now,
+      });
       const date = new Date(until * 1000).toISOString().slice(0, 10);
       notify(
         call.app,
@@ -70,12 +71,7 @@ export const vipRoutes = {
       );
       return { vip_level: level, vip_date: until, gold };
     });
-    // The badge in chat follows the account's stored VIP state, never the answer: a replay of an earlier key
-    // answers that purchase's state but must not set chat back to it. VIP is bought even while chat is away.
-    const chat = call.app.platformChat;
-    const stored = findUser(call.app, user.id) as UserRow;
-    if (chat)
-      void publishVip(chat, user.id, stored).catch((error: Error) => call.app.log(`VIP to chat: ${error.message}`));
+    publishStoredVip(call.app, user.id);
     return state;
   },
   '/api/vip/getBenefits': (call: Call): Benefits => {

@@ -1,0 +1,108 @@
+import type { BagItem, UserInfo } from '@live/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register, sandbox, type TestSandbox } from './helpers.ts';
+
+// Issue #32: each shop item does what it says when used, decided by the server, once per request_id.
+let sb: TestSandbox;
+let clock = 1_790_000_000;
+
+beforeAll(async () => {
+  sb = await sandbox({ now: () => clock, chat: false });
+});
+
+afterAll(async () => {
+  await sb.close();
+});
+
+const VIP_CARD = 1;
+const RENAME_CARD = 2;
+const NO_ADS_CARD = 5;
+
+/** A new user with gold who bought one of `goodsId`; returns the user and the bag item. */
+async function owner(mobile: string, goodsId: number) {
+  const user = await register(sb, mobile);
+  await sb.post('/sandbox/credit', { uid: user.uid, gold: 1000 });
+  const bought = await sb.post('/api/shop/buyGoods', {
+    token: user.token,
+    goods_id: goodsId,
+    request_id: `buy-${mobile}`,
+  });
+  expect(bought.status).toBe(0);
+  const bag = (await sb.post<{ list: BagItem[] }>('/api/user/getBagList', { token: user.token })).data.list;
+  return { ...user, item: bag[0] as BagItem };
+}
+
+const me = async (token: string) => (await sb.post<UserInfo>('/webapi/User/getUserInfo', { token })).data;
+const use = (token: string, id: number, request_id: string, extra: Record<string, unknown> = {}) =>
+  sb.post<BagItem>('/api/user/useBagItem', { token, id, request_id, ...extra });
+
+describe('shop items do what they say (issue #32)', () => {
+  it('rename card: renames with the nickname rules, uses the card only when the rename succeeds; a replay answers the first result', async () => {
+    const taken = await register(sb, '13800003201');
+    await sb.post('/api/user/editUserInfo', { token: taken.token, nick_name: '已有的名字' });
+    const user = await owner('13800003202', RENAME_CARD);
+    expect(user.item).toMatchObject({ effect: 'rename', status: 2 });
+    expect((await use(user.token, user.item.id, 'rename-0001')).msg).toBe('缺少参数 nick_name');
+    expect((await use(user.token, user.item.id, 'rename-0002', { nick_name: '已有的名字' })).msg).toBe(
+      '该昵称已被使用，请换一个',
+    );
+    expect((await use(user.token, user.item.id, 'rename-0003', { nick_name: '官方客服' })).status).toBe(1);
+    // Refused renames kept the card.
+    const bag = (await sb.post<{ list: BagItem[] }>('/api/user/getBagList', { token: user.token })).data.list;
+    expect(bag[0]).toMatchObject({ status: 2 });
+    const used = await use(user.token, user.item.id, 'rename-0004', { nick_name: '新名字' });
+    expect(used.data).toMatchObject({ id: user.item.id, status: 1 });
+    expect((await me(user.token)).nick_name).toBe('新名字');
+    const replay = await use(user.token, user.item.id, 'rename-0004', { nick_name: '新名字' });
+    expect(replay).toMatchObject({ status: 0, data: used.data });
+    expect((await use(user.token, user.item.id, 'rename-0005', { nick_name: '再改一次' })).msg).toBe('该物品不可使用');
+    expect((await me(user.token)).nick_name).toBe('新名字');
+  });
+
+  it('VIP card: grants VIP level 1 for 3 days, running on from an active VIP; a replay grants nothing more', async () => {
+    const user = await owner('13800003203', VIP_CARD);
+    expect(user.item.effect).toBe('vip');
+    expect((await me(user.token)).vip_level).toBe(0);
+    expect((await use(user.token, user.item.id, 'vipcard-0001')).data).toMatchObject({ status: 1 });
+    const after = await me(user.token);
+    expect(after).toMatchObject({ vip_level: 1, vip_date: clock + 3 * 86400, is_no_popad: 1 });
+    expect((await use(user.token, user.item.id, 'vipcard-0001')).status).toBe(0);
+    expect((await me(user.token)).vip_date).toBe(clock + 3 * 86400);
+  });
+
+  it('no-ads card: sets is_no_qrad and is_no_popad for 7 days, then they end (server-side expiry)', async () => {
+    const user = await owner('13800003204', NO_ADS_CARD);
+    expect(user.item.effect).toBe('no_ads');
+    expect(await me(user.token)).toMatchObject({ is_no_qrad: 0, is_no_popad: 0 });
+    expect((await use(user.token, user.item.id, 'noads-0001')).data).toMatchObject({ status: 1 });
+    expect(await me(user.token)).toMatchObject({ is_no_qrad: 1, is_no_popad: 1 });
+    expect((await use(user.token, user.item.id, 'noads-0001')).status).toBe(0);
+    const start = clock;
+    // Seven days outlive the login token: the user logs in again to read the flags.
+    const login = async () =>
+      (await sb.post<{ token: string }>('/webapi/user/login', { account: '13800003204', password: 'secret123' })).data
+        .token;
+    clock = start + 7 * 86400 - 1;
+    expect(await me(await login())).toMatchObject({ is_no_qrad: 1, is_no_popad: 1 });
+    clock = start + 7 * 86400;
+    expect(await me(await login())).toMatchObject({ is_no_qrad: 0, is_no_popad: 0 });
+    clock = start;
+  });
+
+  it("a card the user does not own is refused and changes nothing: another user's rename card, VIP card, no-ads card", async () => {
+    const stranger = await register(sb, '13800003205');
+    for (const [mobile, goodsId] of [
+      ['13800003206', RENAME_CARD],
+      ['13800003207', VIP_CARD],
+      ['13800003208', NO_ADS_CARD],
+    ] as const) {
+      const user = await owner(mobile, goodsId);
+      const answer = await use(stranger.token, user.item.id, `steal-${mobile}`, { nick_name: '偷来的名字' });
+      expect(answer.status).toBe(4);
+      const bag = (await sb.post<{ list: BagItem[] }>('/api/user/getBagList', { token: user.token })).data.list;
+      expect(bag[0]).toMatchObject({ status: 2 });
+    }
+    expect(await me(stranger.token)).toMatchObject({ vip_level: 0, is_no_qrad: 0, is_no_popad: 0 });
+    expect((await me(stranger.token)).nick_name).not.toBe('偷来的名字');
+  });
+});
