@@ -90,7 +90,7 @@ for (const brand of flowBrands) {
 
       // Goods: a virtual item goes to the bag, and the order is in the records.
       await page.goto(`${brandUrl(brand.id)}user-center/wallet`);
-      await page.getByRole('link', { name: tx('积分商城', 'Loja') }).click();
+      await page.getByRole('link', { name: tx('金币商城', 'Loja de moedas') }).click();
       await expect(page.getByText(tx('共 12 件商品', '12 produtos'))).toBeVisible();
       await page
         .getByRole('button', { name: tx('兑换', 'Trocar'), exact: true })

@@ -53,15 +53,21 @@ export interface ProfileForm {
   photos: string[];
 }
 
+/** A nickname (profile edit, rename card) is needed and at most 20 display columns (§5); null when fine. */
+export function nickError(nick: string): 'nickEmpty' | 'nickLong' | null {
+  const trimmed = nick.trim();
+  if (!trimmed) return 'nickEmpty';
+  return displayWidth(trimmed) > PROFILE_LIMITS.nickWidth ? 'nickLong' : null;
+}
+
 /**
  * Checks the profile before saving: a nick is needed and at most 20 display columns (§5: characters above 127
  * count 2); the signature and city fit the platform's limits; a birthday is a real past date (YYYY-MM-DD).
  */
 export function validateProfile(form: ProfileForm, todayIso: string): Partial<Record<keyof ProfileForm, ProfileError>> {
   const errors: Partial<Record<keyof ProfileForm, ProfileError>> = {};
-  const nick = form.nick.trim();
-  if (!nick) errors.nick = 'nickEmpty';
-  else if (displayWidth(nick) > PROFILE_LIMITS.nickWidth) errors.nick = 'nickLong';
+  const nick = nickError(form.nick);
+  if (nick) errors.nick = nick;
   if (form.signature.trim().length > PROFILE_LIMITS.signature) errors.signature = 'signatureLong';
   if (form.city.trim().length > PROFILE_LIMITS.city) errors.city = 'cityLong';
   if (form.birthday && (!isRealDate(form.birthday) || form.birthday > todayIso)) errors.birthday = 'birthdayBad';

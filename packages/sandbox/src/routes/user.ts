@@ -60,7 +60,7 @@ export const PROFIT_TYPES: [number, string, string][] = [
   [6, '提现', 'Saque'],
   [7, '邀请', 'Convite'],
   [8, '注册奖励', 'Bônus de cadastro'],
-  [9, '商城兑换', 'Loja'],
+  [9, '金币商城兑换', 'Loja de moedas'],
   [10, '会员', 'VIP'],
   [11, '数据模型', 'Modelos de dados'],
   [12, '期初余额', 'Saldo inicial'],

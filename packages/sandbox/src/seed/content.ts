@@ -386,7 +386,7 @@ function seedSite(db: Db, now: number): void {
     ['开通VIP 免广告看球', 'Seja VIP e assista sem anúncios', '/vip-plans'],
     ['每日签到领金币', 'Check-in diário com moedas', '/user-center/task'],
     ['数据模型 精准分析', 'Modelos de dados para análise', '/data'],
-    ['积分商城 上新啦', 'Novidades na loja', '/newshop'],
+    ['金币商城 上新啦', 'Novidades na Loja de moedas', '/newshop'],
   ];
   const insertBanner = db.prepare('INSERT INTO banners (id, title_zh, title_br, link, sort) VALUES (?, ?, ?, ?, ?)');
   banners.forEach(([zh, br, link], index) => insertBanner.run(index + 1, zh, br, link, index + 1));

@@ -12,6 +12,7 @@ import { usePagedList } from '../../hooks/use-paged-list';
 import { useRequestKey } from '../../hooks/use-request-key';
 import { paths } from '../../routes/paths';
 import { useShopT } from './messages';
+import { RenameDialog } from './RenameDialog';
 import './shop.css';
 
 const TONE: Record<number, string> = { 0: 'wait', 1: '', 2: 'good', 3: 'bad' };
@@ -89,16 +90,26 @@ function Bag() {
   const request = useRequestKey();
   const [version, setVersion] = useState(0);
   const [using, setUsing] = useState(0);
+  const [renaming, setRenaming] = useState<BagItem | null>(null);
   const bag = useLoad<BagItem[]>(
     (signal) => api.shop.getBagList({ hideLoading: true }, { signal }).then((answer) => answer.list),
     `bag-${version}`,
   );
   const language = root.language.lang;
   const use = async (item: BagItem) => {
+    if (item.effect === 'rename') {
+      setRenaming(item);
+      return;
+    }
     setUsing(item.id);
     try {
       await api.shop.useBagItem({ id: item.id, request_id: request.key() });
-      Toast.success(t('used'));
+      if (item.effect === 'vip' || item.effect === 'no_ads') {
+        // The server granted VIP or the no-ads flags: the user's info (badge, is_no_qrad, is_no_popad) follows.
+        const info = await api.user.getUserInfo({ hideLoading: true, noToast: true }).catch(() => null);
+        if (info) root.user.setUser({ ...info, token: root.user.token });
+        Toast.success(t(item.effect === 'vip' ? 'vipGranted' : 'noAdsOn'));
+      } else Toast.success(t('used'));
       setVersion((n) => n + 1);
     } catch {
       // The client showed why.
@@ -110,32 +121,45 @@ function Bag() {
   return (
     <LoadState state={bag} isEmpty={(rows) => rows.length === 0} emptyText={t('noBag')}>
       {(rows) => (
-        <ul className="plain-list">
-          {rows.map((item) => {
-            const status = bagItemStatus(item, Date.now());
-            return (
-              <li key={item.id} className="shop__record" data-testid="bag-item">
-                <Image src={item.image} alt="" width={48} height={48} />
-                <div>
-                  <div className="shop__record-head">
-                    <span>{item.name}</span>
-                    <span className={`account-status account-status--${TONE[status] ?? ''}`}>
-                      {couponStatusLabel(status, language)}
-                    </span>
+        <>
+          {renaming && (
+            <RenameDialog
+              item={renaming}
+              onClose={() => setRenaming(null)}
+              onUsed={() => {
+                setRenaming(null);
+                setVersion((n) => n + 1);
+              }}
+            />
+          )}
+          <ul className="plain-list">
+            {rows.map((item) => {
+              const status = bagItemStatus(item, Date.now());
+              return (
+                <li key={item.id} className="shop__record" data-testid="bag-item">
+                  <Image src={item.image} alt="" width={48} height={48} />
+                  <div>
+                    <div className="shop__record-head">
+                      <span>{item.name}</span>
+                      <span className={`account-status account-status--${TONE[status] ?? ''}`}>
+                        {couponStatusLabel(status, language)}
+                      </span>
+                    </div>
+                    {item.effect !== 'none' && <div className="account-hint">{t(`effect_${item.effect}`)}</div>}
+                    <div className="account-hint">
+                      {t('expires', { date: formatRecordTime(item.expire_time, language, timeZone) })}
+                    </div>
+                    {status === 2 && (
+                      <Button size="small" round loading={using === item.id} onClick={() => void use(item)}>
+                        {t('use')}
+                      </Button>
+                    )}
                   </div>
-                  <div className="account-hint">
-                    {t('expires', { date: formatRecordTime(item.expire_time, language, timeZone) })}
-                  </div>
-                  {status === 2 && (
-                    <Button size="small" round loading={using === item.id} onClick={() => void use(item)}>
-                      {t('use')}
-                    </Button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </LoadState>
   );

@@ -2,7 +2,8 @@ import { defineTexts, type Text } from '../../i18n/texts';
 
 /** Texts of the shop, records and address pages (zh-CN and pt-BR). */
 const MESSAGES = {
-  shop: { zh: '积分商城', pt: 'Loja' },
+  // Priced in gold (金币, moedas): one name for the shop in every place that names it.
+  shop: { zh: '金币商城', pt: 'Loja de moedas' },
   records: { zh: '兑换记录', pt: 'Meus pedidos' },
   recordsLink: { zh: '兑换记录', pt: 'Pedidos' },
   myAddress: { zh: '收货地址', pt: 'Endereços de entrega' },
@@ -38,6 +39,21 @@ const MESSAGES = {
   expires: { zh: '有效期至 {date}', pt: 'Válido até {date}' },
   use: { zh: '使用', pt: 'Usar' },
   used: { zh: '已使用', pt: 'Item usado' },
+  // Item effects (issue #32)
+  rename: { zh: '修改昵称', pt: 'Trocar apelido' },
+  renameHint: {
+    zh: '使用改名卡修改昵称，改名成功后卡片才会被使用',
+    pt: 'O cartão só é usado quando o novo apelido for aceito',
+  },
+  newNick: { zh: '新昵称', pt: 'Novo apelido' },
+  renamed: { zh: '昵称已改为 {nick}', pt: 'Apelido alterado para {nick}' },
+  nickEmpty: { zh: '请输入昵称', pt: 'Informe um apelido' },
+  nickLong: { zh: '昵称最多 10 个汉字或 20 个字母', pt: 'Apelido com no máximo 20 caracteres' },
+  vipGranted: { zh: 'VIP 已开通', pt: 'VIP ativado' },
+  noAdsOn: { zh: '免广告已生效', pt: 'Sem anúncios ativado' },
+  effect_rename: { zh: '可修改一次昵称', pt: 'Troca o apelido uma vez' },
+  effect_vip: { zh: '使用后开通 VIP', pt: 'Ativa o VIP ao usar' },
+  effect_no_ads: { zh: '使用后免广告', pt: 'Remove anúncios ao usar' },
   // Addresses
   noAddresses: { zh: '还没有收货地址', pt: 'Nenhum endereço ainda' },
   default: { zh: '默认', pt: 'Padrão' },

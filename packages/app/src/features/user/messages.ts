@@ -22,7 +22,7 @@ const MESSAGES = {
   diamond: { zh: '钻石', pt: 'Diamantes' },
   wallet: { zh: '钱包', pt: 'Carteira' },
   tasks: { zh: '任务', pt: 'Tarefas' },
-  shop: { zh: '商城', pt: 'Loja' },
+  shop: { zh: '金币商城', pt: 'Loja de moedas' },
   vipCentre: { zh: '会员', pt: 'VIP' },
   messages: { zh: '系统消息', pt: 'Mensagens' },
   attentMgmt: { zh: '关注管理', pt: 'Quem eu sigo' },

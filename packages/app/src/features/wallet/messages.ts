@@ -13,7 +13,7 @@ const MESSAGES = {
   withdraw: { zh: '提现', pt: 'Sacar' },
   transLog: { zh: '交易记录', pt: 'Extrato' },
   vipPlans: { zh: '开通会员', pt: 'Planos VIP' },
-  shop: { zh: '积分商城', pt: 'Loja' },
+  shop: { zh: '金币商城', pt: 'Loja de moedas' },
   records: { zh: '兑换记录', pt: 'Meus pedidos' },
   benefits: { zh: '我的权益', pt: 'Meus benefícios' },
   tasks: { zh: '任务中心', pt: 'Tarefas' },
