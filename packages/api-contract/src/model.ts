@@ -7,6 +7,17 @@ export const MODEL_TYPE = { unknown: 0, upset: 1, poisson: 2, diversity: 3, marg
 export type ModelType = 1 | 2 | 3 | 4;
 export type ModelTypeName = 'upset' | 'poisson' | 'diversity' | 'margin';
 
+/**
+ * The one name of each model type (spec §1: upset index, poisson distribution, diversity analysis, margin), used by
+ * the platform's answers and the app's labels alike, so a type never has two names.
+ */
+export const MODEL_TYPE_NAMES: Readonly<Record<ModelType, { zh: string; pt: string }>> = {
+  1: { zh: '冷门指数', pt: 'Índice de zebra' },
+  2: { zh: '泊松分布', pt: 'Distribuição de Poisson' },
+  3: { zh: '离散分析', pt: 'Análise de divergência' },
+  4: { zh: '利润指数', pt: 'Margem' },
+};
+
 /** Subscription state (spec §4): waiting 1, inplay 2, finished 3. Result: hit 1, missed 2, 0 not yet. */
 export interface ModelItem {
   id: number;

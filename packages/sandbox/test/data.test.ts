@@ -1,4 +1,13 @@
-import type { EventIntegral, EventMatches, ModelDetail, ModelItem, PageOf } from '@live/api-contract';
+import {
+  type EventIntegral,
+  type EventMatches,
+  MODEL_TYPE_NAMES,
+  type ModelDetail,
+  type ModelItem,
+  type ModelType,
+  type PageOf,
+} from '@live/api-contract';
+import { modelOrder } from '../src/models/model-order.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noonClock, register, sandbox, type TestSandbox } from './helpers.ts';
 
@@ -56,7 +65,7 @@ describe('model detail and subscription', () => {
   async function paidModel(): Promise<ModelItem> {
     for (const type of [1, 2, 3, 4]) {
       const list = await ok<PageOf<ModelItem>>('/api/model/getModelList', { type, size: 50 });
-      const paid = list.list.find((item) => item.price > 0 && !item.subscribed);
+      const paid = list.list.find((item) => item.price > 0 && !item.subscribed && item.status !== 3);
       if (paid) return paid;
     }
     throw new Error('no paid model');
@@ -106,6 +115,61 @@ describe('model detail and subscription', () => {
   it('records need a token: a guest is told to log in', async () => {
     const answer = await sb.post('/api/model/getSubscriptionRecords', {});
     expect(answer.status).not.toBe(0);
+  });
+});
+
+describe('models worth buying (issue #32)', () => {
+  /** Each model's rank: live 0, upcoming 1, finished 2; a list is in order when the ranks never go down. */
+  const ranks = (list: ModelItem[]) => list.map((item) => ({ 2: 0, 1: 1, 3: 2 })[item.status] ?? 2);
+  const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
+
+  it('upcoming and live first: the home list and every type list put no finished model above an open one', async () => {
+    const home = await ok<{ types: { type: ModelType; name: string }[]; list: ModelItem[] }>('/api/model/getModelHome');
+    expect(home.list.some((item) => item.status !== 3)).toBe(true);
+    expect(ascending(ranks(home.list))).toBe(true);
+    for (const type of [1, 2, 3, 4] as const) {
+      const list = await ok<PageOf<ModelItem>>('/api/model/getModelList', { type, size: 100 });
+      expect(list.list.some((item) => item.status === 3)).toBe(true);
+      expect(ascending(ranks(list.list))).toBe(true);
+    }
+  });
+
+  it('modelOrder: a pinned finished model stays below an open one; live before upcoming, soonest upcoming first, pinned first within each', () => {
+    const item = (id: number, status: number, pin: 0 | 1, created_at: number) =>
+      ({ id, status, pin, created_at }) as ModelItem;
+    const sorted = [item(1, 3, 1, 500), item(2, 1, 0, 300), item(3, 1, 0, 200), item(4, 2, 0, 100), item(5, 3, 0, 600)]
+      .sort(modelOrder)
+      .map((row) => row.id);
+    expect(sorted).toEqual([4, 3, 2, 1, 5]);
+  });
+
+  it('a finished model is never sold: the platform refuses it with a clear message in both languages and charges nothing', async () => {
+    const list = await ok<PageOf<ModelItem>>('/api/model/getModelList', { type: 1, size: 100 });
+    const done = list.list.find((item) => item.status === 3 && item.price > 0 && !item.subscribed);
+    if (!done) throw new Error('no finished paid model');
+    const before = await gold();
+    const zh = await sb.post('/api/model/subscribe', { token, id: done.id, request_id: 'data-test-done-1' });
+    expect(zh.msg).toBe('比赛已结束，该模型不再出售');
+    const pt = await sb.post(
+      '/api/model/subscribe',
+      { token, id: done.id, request_id: 'data-test-done-2' },
+      '?lang=pt-br',
+    );
+    expect(pt.msg).toBe('A partida já terminou: este modelo não está mais à venda');
+    expect(await gold()).toBe(before);
+  });
+
+  it('one name per model type (spec §1, §4 order): the type list and every title use MODEL_TYPE_NAMES', async () => {
+    const home = await ok<{ types: { type: ModelType; name: string }[]; list: ModelItem[] }>('/api/model/getModelHome');
+    expect(home.types.map((entry) => entry.name)).toEqual(['冷门指数', '泊松分布', '离散分析', '利润指数']);
+    for (const item of home.list) expect(item.title.startsWith(`${MODEL_TYPE_NAMES[item.type].zh}:`)).toBe(true);
+    const pt = await ok<{ types: { name: string }[] }>('/api/model/getModelHome', {}, '?lang=pt-br');
+    expect(pt.types.map((entry) => entry.name)).toEqual([
+      'Índice de zebra',
+      'Distribuição de Poisson',
+      'Análise de divergência',
+      'Margem',
+    ]);
   });
 });
 

@@ -1,4 +1,10 @@
-import type { ModelDetail, ModelItem, ModelSubscription, ModelType } from '@live/api-contract';
+import {
+  MODEL_TYPE_NAMES,
+  type ModelDetail,
+  type ModelItem,
+  type ModelSubscription,
+  type ModelType,
+} from '@live/api-contract';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { rngFor } from '../seed/prng.ts';
@@ -6,6 +12,7 @@ import { oddsFor } from '../sim/odds.ts';
 import type { MatchRow } from '../sim/types.ts';
 import { finished, inPlay, nameIn, type World } from '../world.ts';
 import { move, once, requestKey } from '../money/ledger.ts';
+import { modelOrder } from '../models/model-order.ts';
 import { paged } from '../views.ts';
 
 interface ModelRow {
@@ -17,19 +24,14 @@ interface ModelRow {
   created_at: number;
 }
 
-const TYPES: [ModelType, 'upset' | 'poisson' | 'diversity' | 'margin', string, string, string, string][] = [
-  [1, 'upset', '冷门指数', 'Índice de zebra', '捕捉强队翻车的信号', 'Sinais de zebra contra favoritos'],
-  [
-    2,
-    'poisson',
-    '泊松分布',
-    'Distribuição de Poisson',
-    '按进球期望推算比分概率',
-    'Probabilidade de placares pelos gols esperados',
-  ],
-  [3, 'diversity', '离散分析', 'Análise de divergência', '多家公司赔率的分歧', 'Divergência entre casas de apostas'],
-  [4, 'margin', '返还率', 'Margem', '各公司抽水对比', 'Margem de cada casa'],
+const TYPES: [ModelType, 'upset' | 'poisson' | 'diversity' | 'margin', string, string][] = [
+  [1, 'upset', '捕捉强队翻车的信号', 'Sinais de zebra contra favoritos'],
+  [2, 'poisson', '按进球期望推算比分概率', 'Probabilidade de placares pelos gols esperados'],
+  [3, 'diversity', '多家公司赔率的分歧', 'Divergência entre casas de apostas'],
+  [4, 'margin', '各公司抽水对比', 'Margem de cada casa'],
 ];
+
+const typeName = (call: Call, type: ModelType) => call.t(MODEL_TYPE_NAMES[type].zh, MODEL_TYPE_NAMES[type].pt);
 
 function outcome(home: number, away: number): 1 | 2 | 3 {
   return home > away ? 1 : home < away ? 3 : 2;
@@ -51,13 +53,12 @@ function itemView(call: Call, row: ModelRow, subscribed: ReadonlySet<number>): M
   const done = finished(match.sport_id, state.status);
   const status = done ? 3 : inPlay(match.sport_id, state.status) ? 2 : 1;
   const result = done ? (pickOf(call, row, match) === outcome(state.home_score, state.away_score) ? 1 : 2) : 0;
-  const type = TYPES[row.type - 1];
   const home = world.team(match.home_id);
   const away = world.team(match.away_id);
   return {
     id: row.id,
     type: row.type,
-    title: `${call.t(type?.[2] ?? '', type?.[3] ?? '')}: ${nameIn(home, call.lang, true)} vs ${nameIn(away, call.lang, true)}`,
+    title: `${typeName(call, row.type)}: ${nameIn(home, call.lang, true)} vs ${nameIn(away, call.lang, true)}`,
     match: world.matchView(match, call.now, call.lang),
     price: row.price,
     subscribed: subscribed.has(row.id) ? 1 : 0,
@@ -213,18 +214,22 @@ export const modelRoutes = {
   '/api/model/getModelHome': (call: Call) => {
     call.app.world.ensureWindow(call.now);
     const subscribed = subscribedIds(call);
+    // The last few days' models (eight a day), of which the ten still worth buying come first (modelOrder).
     const rows = call.app.db
-      .prepare('SELECT * FROM models WHERE created_at <= ? ORDER BY pin DESC, created_at DESC LIMIT 10')
+      .prepare('SELECT * FROM models WHERE created_at <= ? ORDER BY created_at DESC LIMIT 60')
       .all(call.now) as unknown as ModelRow[];
     return {
-      types: TYPES.map(([type, key, zh, pt, dzh, dpt]) => ({
+      types: TYPES.map(([type, key, dzh, dpt]) => ({
         type,
         key,
-        name: call.t(zh, pt),
+        name: typeName(call, type),
         desc: call.t(dzh, dpt),
         hit_rate: hitRate(call, type),
       })),
-      list: rows.map((row) => itemView(call, row, subscribed)),
+      list: rows
+        .map((row) => itemView(call, row, subscribed))
+        .sort(modelOrder)
+        .slice(0, 10),
     };
   },
   '/api/model/getModelList': (call: Call) => {
@@ -232,11 +237,10 @@ export const modelRoutes = {
     const type = call.params.oneOf('type', [1, 2, 3, 4] as const);
     const page = call.params.page();
     const rows = call.app.db
-      .prepare('SELECT * FROM models WHERE type = ? AND created_at <= ? ORDER BY pin DESC, created_at DESC')
+      .prepare('SELECT * FROM models WHERE type = ? AND created_at <= ?')
       .all(type, call.now) as unknown as ModelRow[];
     const subscribed = subscribedIds(call);
-    const slice = paged(rows, page);
-    return { ...slice, list: slice.list.map((row) => itemView(call, row, subscribed)) };
+    return paged(rows.map((row) => itemView(call, row, subscribed)).sort(modelOrder), page);
   },
   '/api/model/getModelDetail': (call: Call) => {
     const row = modelRow(call, call.params.int('id'));
@@ -254,6 +258,9 @@ export const modelRoutes = {
     // Paid through the ledger once per request_id: a retry answers the first subscription, never charges twice.
     const subscription = once(db, { userId: user.id, key, fingerprint: `model:${row.id}`, now: call.now }, () => {
       if (subscribedIds(call).has(row.id)) fail('您已订阅该模型', 'Você já assinou este modelo');
+      // A model's call is worth paying for only before the final whistle: a finished one is never sold.
+      if (itemView(call, row, new Set()).status === 3)
+        fail('比赛已结束，该模型不再出售', 'A partida já terminou: este modelo não está mais à venda');
       move(db, {
         userId: user.id,
         gold: -row.price,
