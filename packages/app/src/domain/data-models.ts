@@ -1,6 +1,6 @@
 /** Data model pages (spec §2 /data, §4 model types, subscription and result codes). */
 import { paths } from '../routes/paths';
-import { MODEL_RESULT, MODEL_TYPE, MODEL_TYPES, type ModelTypeKey } from './labels';
+import { MODEL_RESULT, MODEL_SUBSCRIPTION, MODEL_TYPE, MODEL_TYPES, type ModelTypeKey } from './labels';
 
 /** The route segment of a model type code (upset 1, poisson 2, diversity 3, margin 4); null for 0 or unknown. */
 export function modelTypeKey(code: number): ModelTypeKey | null {
@@ -74,15 +74,19 @@ export function heatCells(matrix: readonly (readonly number[])[], bestScores: re
   );
 }
 
-export type SubscribeState = 'subscribed' | 'free' | 'login' | 'affordable' | 'short';
+export type SubscribeState = 'subscribed' | 'free' | 'closed' | 'login' | 'affordable' | 'short';
 
-/** What the subscribe page offers: a free or subscribed model opens; otherwise login, pay, or top up first. */
+/**
+ * What the subscribe page offers: a free or subscribed model opens; a finished one is no longer sold (issue #32:
+ * its call is already decided); otherwise login, pay, or top up first.
+ */
 export function subscribeState(
-  item: { price: number; subscribed: number },
+  item: { price: number; subscribed: number; status: number },
   user: { loggedIn: boolean; gold: number },
 ): SubscribeState {
   if (item.subscribed) return 'subscribed';
   if (item.price <= 0) return 'free';
+  if (item.status === MODEL_SUBSCRIPTION.finished) return 'closed';
   if (!user.loggedIn) return 'login';
   return user.gold >= item.price ? 'affordable' : 'short';
 }

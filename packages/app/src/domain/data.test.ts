@@ -63,11 +63,18 @@ describe('data models (spec §4)', () => {
 
   it('subscribe: subscribed or free models open; otherwise login, then gold must cover the price', () => {
     const guest = { loggedIn: false, gold: 0 };
-    expect(subscribeState({ price: 18, subscribed: 1 }, guest)).toBe('subscribed');
-    expect(subscribeState({ price: 0, subscribed: 0 }, guest)).toBe('free');
-    expect(subscribeState({ price: 18, subscribed: 0 }, guest)).toBe('login');
-    expect(subscribeState({ price: 18, subscribed: 0 }, { loggedIn: true, gold: 18 })).toBe('affordable');
-    expect(subscribeState({ price: 18, subscribed: 0 }, { loggedIn: true, gold: 17 })).toBe('short');
+    expect(subscribeState({ price: 18, subscribed: 1, status: 1 }, guest)).toBe('subscribed');
+    expect(subscribeState({ price: 0, subscribed: 0, status: 1 }, guest)).toBe('free');
+    expect(subscribeState({ price: 18, subscribed: 0, status: 1 }, guest)).toBe('login');
+    expect(subscribeState({ price: 18, subscribed: 0, status: 2 }, { loggedIn: true, gold: 18 })).toBe('affordable');
+    expect(subscribeState({ price: 18, subscribed: 0, status: 1 }, { loggedIn: true, gold: 17 })).toBe('short');
+  });
+
+  it('subscribe (issue #32): a finished model is never sold, whatever the gold; one already bought still opens', () => {
+    const rich = { loggedIn: true, gold: 1000 };
+    expect(subscribeState({ price: 18, subscribed: 0, status: 3 }, rich)).toBe('closed');
+    expect(subscribeState({ price: 18, subscribed: 0, status: 3 }, { loggedIn: false, gold: 0 })).toBe('closed');
+    expect(subscribeState({ price: 18, subscribed: 1, status: 3 }, rich)).toBe('subscribed');
   });
 });
 

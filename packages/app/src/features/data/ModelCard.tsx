@@ -3,16 +3,23 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { modelDetailPath, modelTypeKey } from '../../domain/data-models';
-import { MODEL_RESULT, modelResultLabel, modelSubscriptionLabel, modelTypeLabel } from '../../domain/labels';
+import {
+  MODEL_RESULT,
+  MODEL_SUBSCRIPTION,
+  modelResultLabel,
+  modelSubscriptionLabel,
+  modelTypeLabel,
+} from '../../domain/labels';
 import { isWaiting } from '../../domain/match-status';
 import { displayName } from '../../domain/names';
 import { useDataT } from './messages';
 
-/** What a model costs, or that the user has it. */
-export function PriceTag({ item }: { item: Pick<ModelItem, 'price' | 'subscribed'> }) {
+/** What a model costs, that the user has it, or that a finished one is no longer sold. */
+export function PriceTag({ item }: { item: Pick<ModelItem, 'price' | 'subscribed' | 'status'> }) {
   const t = useDataT();
   if (item.subscribed) return <span className="model-tag is-owned">{t('subscribed')}</span>;
   if (item.price <= 0) return <span className="model-tag is-free">{t('free')}</span>;
+  if (item.status === MODEL_SUBSCRIPTION.finished) return <span className="model-tag is-closed">{t('notSold')}</span>;
   return <span className="model-tag is-price">{t('price', { n: item.price })}</span>;
 }
 
@@ -41,7 +48,11 @@ export function ModelCard({ item }: { item: ModelItem }) {
     <>
       <span className="model-card__top">
         <span className="model-card__type">{modelTypeLabel(item.type, language)}</span>
-        {item.pin === 1 && <span className="model-tag is-pin">{t('pinned')}</span>}
+        {item.status === MODEL_SUBSCRIPTION.finished ? (
+          <span className="model-tag is-ended">{t('ended')}</span>
+        ) : (
+          item.pin === 1 && <span className="model-tag is-pin">{t('pinned')}</span>
+        )}
         <span className="model-card__event">
           {displayName(match.matchevent, language)} {dayjs(match.time * 1000).format('MM-DD HH:mm')}
         </span>

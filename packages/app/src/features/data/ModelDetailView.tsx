@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { LoadState } from '../../components/data-views/LoadState';
-import { MODEL_TYPE, type ModelTypeKey } from '../../domain/labels';
+import { MODEL_SUBSCRIPTION, MODEL_TYPE, type ModelTypeKey } from '../../domain/labels';
 import { displayName, matchDetailPath } from '../../domain/names';
 import { type Loaded, useLoad } from '../../hooks/use-load';
 import { LinkButton } from '../../routes/links';
@@ -74,11 +74,17 @@ export const ModelDetailView = observer(function ModelDetailView({ type }: { typ
               />
             ) : (
               <div className="model-locked">
-                <p>{t('locked')}</p>
-                <PriceTag item={data.item} />
-                <LinkButton to={paths.dataModelSubscribe({ id: data.item.id })} variant="primary" round block>
-                  {t('subscribeFor', { n: data.item.price })}
-                </LinkButton>
+                {data.item.status === MODEL_SUBSCRIPTION.finished ? (
+                  <p role="status">{t('closed')}</p>
+                ) : (
+                  <>
+                    <p>{t('locked')}</p>
+                    <PriceTag item={data.item} />
+                    <LinkButton to={paths.dataModelSubscribe({ id: data.item.id })} variant="primary" round block>
+                      {t('subscribeFor', { n: data.item.price })}
+                    </LinkButton>
+                  </>
+                )}
               </div>
             )}
           </section>

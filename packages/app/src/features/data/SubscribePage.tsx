@@ -45,6 +45,16 @@ const Offer = observer(function Offer({ model, wallet }: { model: ModelDetail; w
       .catch(() => setBusy(false));
   }
 
+  if (state === 'closed') {
+    return (
+      <div className="model-offer">
+        <p role="status">{t('closed')}</p>
+        <LinkButton to={detailPath} variant="primary" round block>
+          {t('viewModel')}
+        </LinkButton>
+      </div>
+    );
+  }
   if (state === 'subscribed' || state === 'free') {
     return (
       <div className="model-offer">

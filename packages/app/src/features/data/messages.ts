@@ -11,6 +11,9 @@ const MESSAGES = {
   price: { zh: '{n}金币', pt: '{n} moedas' },
   subscribed: { zh: '已订阅', pt: 'Assinado' },
   pinned: { zh: '置顶', pt: 'Fixado' },
+  ended: { zh: '已结束', pt: 'Encerrado' },
+  notSold: { zh: '已停售', pt: 'Fora de venda' },
+  closed: { zh: '比赛已结束，该模型不再出售', pt: 'A partida já terminou: este modelo não está mais à venda' },
   noModels: { zh: '暂无模型', pt: 'Nenhum modelo' },
   noRecords: { zh: '还没有订阅记录', pt: 'Nenhuma assinatura ainda' },
   notFound: { zh: '地址有误，找不到该模型', pt: 'Endereço inválido: modelo não encontrado' },
@@ -33,7 +36,7 @@ const MESSAGES = {
   draw: { zh: '平局', pt: 'Empate' },
   awayWin: { zh: '客胜', pt: 'Visitante' },
   upsetIndex: { zh: '冷门指数', pt: 'Índice de zebra' },
-  upsetHint: { zh: '数值越高，热门球队越可能爆冷', pt: 'Quanto maior, mais chance de zebra do favorito' },
+  upsetHint: { zh: '数值越高，热门球队越可能不胜', pt: 'Quanto maior, mais chance de zebra do favorito' },
   favourite: { zh: '热门：{team}', pt: 'Favorito: {team}' },
   expected: { zh: '预期进球 {home} : {away}', pt: 'Gols esperados {home} : {away}' },
   scoreGrid: {
@@ -44,7 +47,7 @@ const MESSAGES = {
   lean: { zh: '机构倾向', pt: 'Tendência das casas' },
   divergence: { zh: '离散度 {n}', pt: 'Divergência {n}' },
   divergenceHint: { zh: '离散度越高，各公司分歧越大', pt: 'Quanto maior, mais as casas discordam' },
-  margins: { zh: '各公司返还率外的抽水（越低越好）', pt: 'Margem de cada casa (menor é melhor)' },
+  margins: { zh: '各公司利润指数（抽水，越低越好）', pt: 'Margem de cada casa (menor é melhor)' },
   average: { zh: '平均 {n}%', pt: 'Média {n}%' },
   gridCorner: { zh: '主\\客', pt: 'M\\V' },
 } satisfies Record<string, Text>;
