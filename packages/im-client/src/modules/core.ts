@@ -249,40 +249,10 @@ export abstract class Part {
   protected get live(): Map<string, LiveRoom> {
     return this.core.live;
   }
-  protected get syncedSeq(): Map<string, number> {
-    return this.core.syncedSeq;
-  }
   protected get me(): string {
     return this.core.me;
   }
-  protected emit(name: string, data: unknown): void {
-    this.core.emit(name, data);
-  }
-  protected log(level: number, ...args: unknown[]): void {
-    this.core.log(level, ...args);
-  }
-  protected gate(api: string): void {
-    this.core.gate(api);
-  }
-  protected timing(): Timing {
-    return this.core.timing();
-  }
   protected changed(): void {
     this.core.changed();
-  }
-  protected conversation(conversationID: string, type: 'C2C' | 'GROUP', subType = ''): Conversation {
-    return this.core.conversation(conversationID, type, subType);
-  }
-  protected list(conversationID: string): MessageList {
-    return this.core.list(conversationID);
-  }
-  protected ingest(m: Message, received: Message[]): boolean {
-    return this.core.ingest(m, received);
-  }
-  protected markRevoked(m: Message): boolean {
-    return this.core.markRevoked(m);
-  }
-  protected fetchGroup(groupID: string): Promise<Group> {
-    return this.core.fetchGroup(groupID);
   }
 }

@@ -130,7 +130,7 @@ export class GroupApi extends Part {
     const groupID = asStr(res.GroupId);
     let group: Group;
     try {
-      group = await this.fetchGroup(groupID);
+      group = await this.core.fetchGroup(groupID);
     } catch (err) {
       // As the official SDK: created, but its profile is refused (10010 gone already, 10007 not a member): the
       // call succeeds with the group as asked for.
@@ -150,7 +150,7 @@ export class GroupApi extends Part {
 
   async getGroupProfile(options: { groupID: string }): Result<{ group: Group }> {
     nonEmpty('getGroupProfile', 'groupID', options?.groupID);
-    return ok({ group: await this.fetchGroup(options.groupID) });
+    return ok({ group: await this.core.fetchGroup(options.groupID) });
   }
 
   async joinGroup(options: { groupID: string; applyMessage?: string }): Result<{ status: string; group?: Group }> {
@@ -188,13 +188,13 @@ export class GroupApi extends Part {
     if (asNum(body.HugeGroupFlag) === 1) {
       await this.leaveOtherLiveRooms(groupID);
       this.liveRooms.startPolling(groupID, asStr(body.LongPollingKey), asNum(body.StartSeq, 1), anonymous);
-      const conv = this.conversation(`GROUP${groupID}`, 'GROUP', 'AVChatRoom');
+      const conv = this.core.conversation(`GROUP${groupID}`, 'GROUP', 'AVChatRoom');
       conv.subType = 'AVChatRoom';
       conv.unreadCount = 0;
-      if (!anonymous) void this.fetchGroup(groupID).catch(() => undefined);
+      if (!anonymous) void this.core.fetchGroup(groupID).catch(() => undefined);
       return ok({ status });
     }
-    if (status === 'JoinedSuccess' && !anonymous) return ok({ status, group: await this.fetchGroup(groupID) });
+    if (status === 'JoinedSuccess' && !anonymous) return ok({ status, group: await this.core.fetchGroup(groupID) });
     return ok({ status });
   }
 
@@ -331,7 +331,7 @@ export class GroupApi extends Part {
       GroupId: options.groupID,
       NewOwner_Account: options.newOwnerID,
     });
-    return ok({ group: await this.fetchGroup(options.groupID) });
+    return ok({ group: await this.core.fetchGroup(options.groupID) });
   }
 
   async getGroupMemberList(options: { groupID: string; count?: number; offset?: number }): Result<{
@@ -464,7 +464,7 @@ export class GroupApi extends Part {
       body.AppDefinedData = options.groupCustomField.map((field) => ({ Key: field.key, Value: field.value }));
     }
     await this.channel.request('group_open_http_svc.modify_group_base_info', body);
-    return ok({ group: await this.fetchGroup(options.groupID) });
+    return ok({ group: await this.core.fetchGroup(options.groupID) });
   }
 
   async setMessageRemindType(options: {

@@ -58,7 +58,7 @@ export class LiveRooms extends Part {
         cmd,
         { USP: 1, StartSeq: room.startSeq, HoldTime: holdSeconds, Key: room.key, DownsizeFlag: 0 },
         {
-          timeoutMs: holdSeconds * 1000 + this.timing().requestMs,
+          timeoutMs: holdSeconds * 1000 + this.core.timing().requestMs,
           bypassGate: room.anonymous,
         },
       );
@@ -85,11 +85,11 @@ export class LiveRooms extends Part {
       const m = decodeMessage(raw, 'GROUP', this.me);
       if (!m) continue;
       if (!room.seqs.add(m.sequence) || !room.ids.add(m.ID)) continue;
-      if (m.from === this.me && this.list(m.conversationID).has(m.ID)) continue;
-      this.ingest(m, received);
+      if (m.from === this.me && this.core.list(m.conversationID).has(m.ID)) continue;
+      this.core.ingest(m, received);
     }
     if (received.length > 0) {
-      this.emit(EVENT.MESSAGE_RECEIVED, received);
+      this.core.emit(EVENT.MESSAGE_RECEIVED, received);
       this.schedulePoll(room, room.pacer.onMessages());
     } else {
       this.schedulePoll(room, room.pacer.onEmpty());

@@ -85,7 +85,7 @@ export class MessageApi extends Part {
     },
     element: MessageElement,
   ): Message {
-    this.gate(api);
+    this.core.gate(api);
     const to = nonEmpty(api, 'to', options?.to);
     const type = options.conversationType;
     if (type !== 'C2C' && type !== 'GROUP')
@@ -171,7 +171,7 @@ export class MessageApi extends Part {
     createMessage: (api, options, element) => this.createMessage(api, options, element),
     request: (cmd, body) => this.channel.request(cmd, body),
     plugin: () => this.core.plugins.get('tim-upload-plugin') as UploadPlugin | undefined,
-    gate: (api) => this.gate(api),
+    gate: (api) => this.core.gate(api),
   });
 
   async sendMessage(
@@ -217,7 +217,7 @@ export class MessageApi extends Part {
   async deliver(m: Message, send: SendOptions = {}): Result<{ message: Message }> {
     m.status = 'unSend';
     const oldId = m.ID;
-    const list = m.onlineUserOnly ? null : this.list(m.conversationID);
+    const list = m.onlineUserOnly ? null : this.core.list(m.conversationID);
     if (list && !list.has(m.ID)) list.insert(m);
     try {
       await this.kinds.prepare(m);
@@ -242,13 +242,13 @@ export class MessageApi extends Part {
         const twin = list.get(m.ID);
         if (twin && twin !== m) list.remove(m.ID);
         list.rekey(oldId, m);
-        const conv = this.conversation(m.conversationID, m.conversationType === 'GROUP' ? 'GROUP' : 'C2C');
+        const conv = this.core.conversation(m.conversationID, m.conversationType === 'GROUP' ? 'GROUP' : 'C2C');
         if (!m.messageControlInfo.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
         this.changed();
         if (m.conversationType === 'GROUP') {
           const released: Message[] = [];
           this.recovery.onSent(m.to, released);
-          if (released.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, released);
+          if (released.length > 0) this.core.emit(EVENT.MESSAGE_RECEIVED, released);
         }
       }
       return ok({ message: m });
@@ -302,7 +302,7 @@ export class MessageApi extends Part {
         ...groupRequest('group_msg_recall', message.to, { MsgSeqList: [{ MsgSeq: message.sequence }] }),
       );
     }
-    this.markRevoked(message);
+    this.core.markRevoked(message);
     return ok({ message });
   }
 
@@ -363,7 +363,7 @@ export class MessageApi extends Part {
         ? { From_Account: this.me, To_Account: conversationID.slice(3), Type: 1 }
         : { From_Account: this.me, ToGroupid: conversationID.slice(5), Type: 2 },
     );
-    const list = this.list(conversationID);
+    const list = this.core.list(conversationID);
     list.clear();
     list.completed = true;
     const conv = this.conversations.get(conversationID);
@@ -383,7 +383,7 @@ export class MessageApi extends Part {
       throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'getMessageList: invalid conversationID');
     // A group's history is complete only without holes: missed messages are fetched first (spec §4).
     if (type === 'GROUP') await this.recovery.catchUp(convId.slice(5));
-    const list = this.list(convId);
+    const list = this.core.list(convId);
     const endOf = (): number => {
       if (!options.nextReqMessageID) return list.items.length;
       const at = list.items.findIndex((m) => m.ID === options.nextReqMessageID);

@@ -55,8 +55,8 @@ export class Pushes extends Part {
     const waited = this.waiting ?? [];
     this.waiting = null;
     const received: Message[] = [];
-    for (const m of waited) this.ingest(m, received);
-    if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+    for (const m of waited) this.core.ingest(m, received);
+    if (received.length > 0) this.core.emit(EVENT.MESSAGE_RECEIVED, received);
   }
 
   onPush(frame: Frame): void {
@@ -95,7 +95,7 @@ export class Pushes extends Part {
 
   /** Every frame the client cannot use is reported once, as an ERROR event (never thrown). */
   report(what: string): void {
-    this.emit(EVENT.ERROR, new TimError(ERROR_CODES.UNCAUGHT_ERROR, what));
+    this.core.emit(EVENT.ERROR, new TimError(ERROR_CODES.UNCAUGHT_ERROR, what));
   }
 
   onMessagePush(body: Body): void {
@@ -112,7 +112,7 @@ export class Pushes extends Part {
           const m = decodeMessage(raw, 'C2C', me);
           if (!m) bad++;
           else if (this.waiting) this.waiting.push(m);
-          else this.ingest(m, received);
+          else this.core.ingest(m, received);
         }
       if (Array.isArray(ev.GroupMsgArray))
         for (const raw of ev.GroupMsgArray) {
@@ -123,7 +123,7 @@ export class Pushes extends Part {
             this.holdForUnknownGroup(m.to, { message: m });
           // Messages for live rooms we have not joined are ignored (spec §4). A topic's messages (own sequence)
           // are recovered as a group's.
-          else if (this.live.has(m.to)) this.ingest(m, received);
+          else if (this.live.has(m.to)) this.core.ingest(m, received);
           else if (this.groups.get(m.to)?.type !== 'AVChatRoom') this.recovery.onGroupMessage(m, received);
         }
       if ('C2cNotifyMsgArray' in ev) for (const raw of asList(ev.C2cNotifyMsgArray)) this.onC2cNotify(asRecord(raw));
@@ -147,7 +147,7 @@ export class Pushes extends Part {
     }
     if (body.NeedAck !== undefined && this.core.hooks.a2())
       void this.channel.request('openim.ws_msg_push_ack', { SessionData: body.SessionData }).catch(() => undefined);
-    if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+    if (received.length > 0) this.core.emit(EVENT.MESSAGE_RECEIVED, received);
     if (bad > 0) throw new Error(`${bad} message item(s) could not be read`);
   }
 
@@ -159,7 +159,7 @@ export class Pushes extends Part {
         ...asList(ev.C2cMsgModNotifys).map((raw) => onModifiedPush(this.core, raw, false)),
         ...asList(ev.GroupMsgModNotifys).map((raw) => onModifiedPush(this.core, raw, true)),
       ].filter((m): m is Message => m !== null);
-      if (modified.length > 0) this.emit(EVENT.MESSAGE_MODIFIED, modified);
+      if (modified.length > 0) this.core.emit(EVENT.MESSAGE_MODIFIED, modified);
     }
     if (RECEIPT_PUSH.c2c in ev) this.core.internal.emit(RECEIPT_PUSH.c2c, ev);
     if (EXTENSION_PUSH in ev) this.core.internal.emit(EXTENSION_PUSH, ev[EXTENSION_PUSH]);
@@ -186,7 +186,7 @@ export class Pushes extends Part {
         (m) => m.flow === 'out' && !m.isPeerRead && m.time <= readTime,
       );
       for (const m of newlyRead) m.isPeerRead = true;
-      if (newlyRead.length > 0) this.emit(EVENT.MESSAGE_READ_BY_PEER, newlyRead);
+      if (newlyRead.length > 0) this.core.emit(EVENT.MESSAGE_READ_BY_PEER, newlyRead);
     }
     // This user read a conversation on another instance.
     for (const raw of asList(asRecord(n.ReadC2cMsgNotify).UinPairReadArray)) {
@@ -212,9 +212,9 @@ export class Pushes extends Part {
       const m = this.lists
         .get(convId)
         ?.get(messageId(from, to, asNum(info.MsgSeq), asNum(info.MsgRandom), asNum(info.MsgTimeStamp)));
-      if (m && this.markRevoked(m)) revoked.push(m);
+      if (m && this.core.markRevoked(m)) revoked.push(m);
     }
-    if (revoked.length > 0) this.emit(EVENT.MESSAGE_REVOKED, revoked);
+    if (revoked.length > 0) this.core.emit(EVENT.MESSAGE_REVOKED, revoked);
   }
 
   /**
@@ -274,7 +274,7 @@ export class Pushes extends Part {
       },
       messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: true },
     });
-    this.ingest(m, received);
+    this.core.ingest(m, received);
   }
 
   /**
@@ -297,7 +297,7 @@ export class Pushes extends Part {
     held.checks += 1;
     let known = false;
     try {
-      await this.fetchGroup(groupID);
+      await this.core.fetchGroup(groupID);
       known = true;
     } catch {
       known = false;
@@ -308,13 +308,13 @@ export class Pushes extends Part {
       const received: Message[] = [];
       for (const tip of held.tips) this.onMembershipTip(tip, received);
       for (const m of held.messages.sort((a, b) => a.sequence - b.sequence))
-        if (this.live.has(groupID)) this.ingest(m, received);
+        if (this.live.has(groupID)) this.core.ingest(m, received);
         else this.recovery.onGroupMessage(m, received);
-      if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+      if (received.length > 0) this.core.emit(EVENT.MESSAGE_RECEIVED, received);
     } else if (held.checks >= UNKNOWN_GROUP_CHECKS) {
       this.unknownGroups.delete(groupID);
     } else {
-      held.timer = setTimeout(() => void this.probeGroup(groupID), this.timing().tickMs);
+      held.timer = setTimeout(() => void this.probeGroup(groupID), this.core.timing().tickMs);
     }
   }
 
@@ -327,9 +327,9 @@ export class Pushes extends Part {
       const info = asRecord(raw);
       const list = this.lists.get(`GROUP${asStr(info.TopicId) || groupID}`);
       const m = list?.items.find((x) => x.sequence === asNum(info.MsgSeq));
-      if (m && this.markRevoked(m)) revoked.push(m);
+      if (m && this.core.markRevoked(m)) revoked.push(m);
     }
-    if (revoked.length > 0) this.emit(EVENT.MESSAGE_REVOKED, revoked);
+    if (revoked.length > 0) this.core.emit(EVENT.MESSAGE_REVOKED, revoked);
     const opType = asNum(body.OpType);
     if (opType > 0) this.onSystemNotice(tip, body, groupID, opType);
     // System notices 4 kicked out, 5 dismissed, 8 quit (on another device) and 21 banned from the live room remove
@@ -351,7 +351,7 @@ export class Pushes extends Part {
    */
   onSystemNotice(tip: Record<string, unknown>, body: Record<string, unknown>, groupID: string, opType: number): void {
     if ((opType === 2 || opType === 7) && !this.groups.has(groupID))
-      void this.fetchGroup(groupID).catch(() => undefined);
+      void this.core.fetchGroup(groupID).catch(() => undefined);
     const group = this.groups.get(groupID);
     // 9/10: I was made or unmade an admin; 20: my remind type changed on another device.
     if (group && (opType === 9 || opType === 10)) group.selfInfo.role = opType === 9 ? 'Admin' : 'Member';
@@ -389,8 +389,8 @@ export class Pushes extends Part {
       },
       isRead: false,
     });
-    this.emit(EVENT.MESSAGE_RECEIVED, [m]);
-    this.emit(EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, { message: m, type: opType });
+    this.core.emit(EVENT.MESSAGE_RECEIVED, [m]);
+    this.core.emit(EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, { message: m, type: opType });
   }
 }
 

@@ -33,7 +33,7 @@ export class Recovery extends Part {
   /** A topic list builds the topics' conversations with the service's unread, as the official SDK's does. */
   private knowTopics(topics: Topic[]): void {
     for (const t of topics) {
-      this.conversation(`GROUP${t.topicID}`, 'GROUP').unreadCount = t.unreadCount;
+      this.core.conversation(`GROUP${t.topicID}`, 'GROUP').unreadCount = t.unreadCount;
       this.knowGroup({ groupID: t.topicID, nextMessageSeq: t.nextMessageSeq } as Group);
     }
     this.changed();
@@ -64,7 +64,7 @@ export class Recovery extends Part {
       this.cookie = asStr(body.Cookie, this.cookie);
       for (const raw of asList(body.MsgList)) {
         const m = decodeMessage(raw, 'C2C', this.me);
-        if (m) this.ingest(m, received);
+        if (m) this.core.ingest(m, received);
       }
       if (firstSync) {
         // As the official SDK reads them: the unread of a pair from C2CPairUnreadCount (entries above 0);
@@ -73,16 +73,16 @@ export class Recovery extends Part {
           const item = asRecord(raw);
           const from = asStr(item.From_Account);
           if (from && asNum(item.UnreadCount) > 0)
-            this.conversation(`C2C${from}`, 'C2C').unreadCount = asNum(item.UnreadCount);
+            this.core.conversation(`C2C${from}`, 'C2C').unreadCount = asNum(item.UnreadCount);
         }
         for (const raw of asList(body.C2CRemainingUnreadCount)) {
           const from = asStr(asRecord(raw).From_Account);
-          if (from) this.conversation(`C2C${from}`, 'C2C');
+          if (from) this.core.conversation(`C2C${from}`, 'C2C');
         }
       }
       if (syncDone(asNum(body.SyncFlag, 2))) break;
     }
-    if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+    if (received.length > 0) this.core.emit(EVENT.MESSAGE_RECEIVED, received);
     this.changed();
   }
 
@@ -104,7 +104,7 @@ export class Recovery extends Part {
         for (const raw of asList(body.SessionItem)) {
           const remote = decodeConversation(raw);
           if (!remote) continue;
-          if (remote.type === 'GROUP') this.syncedSeq.set(remote.conversationID, remote.lastMessage.lastSequence);
+          if (remote.type === 'GROUP') this.core.syncedSeq.set(remote.conversationID, remote.lastMessage.lastSequence);
           const local = this.conversations.get(remote.conversationID);
           if (!local) {
             this.conversations.set(remote.conversationID, remote);
@@ -223,7 +223,7 @@ export class Recovery extends Part {
     for (const [convId, localTime] of newestBefore) {
       const remoteTime = this.conversations.get(convId)?.lastMessage.lastTime ?? 0;
       if (!c2cGapRecover(localTime, remoteTime)) continue;
-      const list = this.list(convId);
+      const list = this.core.list(convId);
       const newest = list.items[list.items.length - 1];
       if (newest && newest.time >= remoteTime) continue;
       const body = await this.channel.request('openim.getroammsg', {
@@ -237,9 +237,9 @@ export class Recovery extends Part {
       const received: Message[] = [];
       for (const raw of asList(body.MsgList)) {
         const m = decodeMessage(raw, 'C2C', this.me);
-        if (m && m.time >= localTime) this.ingest(m, received);
+        if (m && m.time >= localTime) this.core.ingest(m, received);
       }
-      if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+      if (received.length > 0) this.core.emit(EVENT.MESSAGE_RECEIVED, received);
     }
   }
 
@@ -286,7 +286,7 @@ export class Recovery extends Part {
   onGroupMessage(m: Message, received: Message[]): void {
     const frontier = this.frontier.get(m.to);
     if (m.sequence <= 0 || m.onlineUserOnly || frontier === undefined || m.sequence <= frontier + 1) {
-      this.ingest(m, received);
+      this.core.ingest(m, received);
       if (frontier === undefined && m.sequence > 0 && !m.onlineUserOnly) this.frontier.set(m.to, m.sequence);
       else this.advance(m.to, received);
       return;
@@ -318,7 +318,7 @@ export class Recovery extends Part {
       const next = ahead[0];
       if (next && next.sequence <= frontier + 1) {
         ahead.shift();
-        this.ingest(next, received);
+        this.core.ingest(next, received);
         frontier = Math.max(frontier, next.sequence);
       } else if (held.has(frontier + 1)) {
         frontier += 1;
@@ -336,7 +336,8 @@ export class Recovery extends Part {
         this.gapTimers.delete(groupID);
         // A fill that fails (network) is tried again while messages wait; a reconnect also retries.
         this.fill(groupID, this.remoteSeq(groupID)).catch(() => {
-          if (this.ahead.has(groupID) && this.core.hooks.loggedIn()) this.scheduleFill(groupID, this.timing().tickMs);
+          if (this.ahead.has(groupID) && this.core.hooks.loggedIn())
+            this.scheduleFill(groupID, this.core.timing().tickMs);
         });
       }, delay),
     );
@@ -379,16 +380,16 @@ export class Recovery extends Part {
         // Messages beyond the service's newest sequence have nothing to wait for.
         if (Number.isFinite(ceiling)) this.frontier.set(groupID, Math.max(frontier, newestAhead - 1));
         this.advance(groupID, received);
-        if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+        if (received.length > 0) this.core.emit(EVENT.MESSAGE_RECEIVED, received);
         return;
       }
       const rows = await this.fetchGroupRange(groupID, range.to, range.to - range.from + 1);
       // The frontier may have moved while the request was out (a logout resets it).
       if (this.frontier.get(groupID) !== frontier) continue;
-      for (const m of rows) if (m.sequence >= range.from) this.ingest(m, received);
+      for (const m of rows) if (m.sequence >= range.from) this.core.ingest(m, received);
       this.frontier.set(groupID, range.to);
       this.advance(groupID, received);
-      if (received.length > 0) this.emit(EVENT.MESSAGE_RECEIVED, received);
+      if (received.length > 0) this.core.emit(EVENT.MESSAGE_RECEIVED, received);
       if (rows.length === 0 && !Number.isFinite(ceiling)) {
         const newest = await this.fetchGroupRange(groupID, upto, 1);
         ceiling = Math.max(range.to, newest[0]?.sequence ?? 0);

@@ -42,7 +42,7 @@ export class ConversationApi extends Part {
   }
 
   getTotalUnreadMessageCount(): number {
-    this.gate('getTotalUnreadMessageCount');
+    this.core.gate('getTotalUnreadMessageCount');
     return totalUnread([...this.conversations.values()]);
   }
 
