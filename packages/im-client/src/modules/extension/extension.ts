@@ -123,8 +123,6 @@ export class ExtensionModule {
     nonEmptyList('setMessageExtensions', 'extensions', extensions, ' of {key, value}');
     const bad = extensions.find((e) => typeof e?.key !== 'string' || e.key === '' || typeof e.value !== 'string');
     if (bad) throw paramsInvalid('setMessageExtensions', 'each extension needs a non-empty key and a string value');
-    if (extensions.length > EXTENSIONS_PER_CALL)
-      this.ctx.log(2, `setMessageExtensions: only the first ${EXTENSIONS_PER_CALL} extensions are set`);
     const t = this.table(message.ID);
     const list = extensions
       .slice(0, EXTENSIONS_PER_CALL)

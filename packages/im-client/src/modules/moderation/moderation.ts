@@ -125,8 +125,8 @@ export class ModerationModule {
         }
         start = next;
       }
-    } catch (err) {
-      this.ctx.log(2, 'profanity lexicon fetch failed', err);
+    } catch {
+      // Tried again in a minute.
       this.expiresAt = Date.now() + 60_000;
     }
   }

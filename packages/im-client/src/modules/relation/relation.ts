@@ -154,9 +154,8 @@ export class RelationModule {
         if (!this.applicationsLoaded) await this.loadApplications();
         this.ctx.emit(EVENT.FRIEND_APPLICATION_LIST_UPDATED, this.applicationState());
       }
-    } catch (err) {
+    } catch {
       // The list stays stale, so the next call fetches it again.
-      this.ctx.log(2, `refreshing ${what} failed`, err);
     }
   }
 
@@ -185,7 +184,7 @@ export class RelationModule {
 
   /** The friend list at login, so conversations show remarks from the start; a failure leaves them empty. */
   async loadAtLogin(): Promise<void> {
-    await this.loadFriends().catch((err: unknown) => this.ctx.log(2, 'loading friends failed', err));
+    await this.loadFriends().catch(() => undefined);
   }
 
   private async cachedFriends(): Promise<Map<string, Friend>> {
