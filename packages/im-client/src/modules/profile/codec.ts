@@ -2,9 +2,12 @@ import { ERROR_CODES, TimError } from '../../errors.ts';
 import { CUSTOM_PROFILE_PREFIX, LIMITS, utf8Bytes } from '../../limits.ts';
 import type { Profile } from '../../types.ts';
 
-const GENDERS = ['Gender_Type_Unknown', 'Gender_Type_Female', 'Gender_Type_Male'];
-const ALLOW_TYPES = ['AllowType_Type_AllowAny', 'AllowType_Type_NeedConfirm', 'AllowType_Type_DenyAny'];
-const FORBID_TYPES = ['AdminForbid_Type_None', 'AdminForbid_Type_SendOut'];
+/** The profile keys taking one of a few values. */
+const CHOICES: Record<string, string[]> = {
+  gender: ['Gender_Type_Unknown', 'Gender_Type_Female', 'Gender_Type_Male'],
+  allowType: ['AllowType_Type_AllowAny', 'AllowType_Type_NeedConfirm', 'AllowType_Type_DenyAny'],
+  adminForbidType: ['AdminForbid_Type_None', 'AdminForbid_Type_SendOut'],
+};
 
 /** Public profile key -> wire tag. */
 export const PROFILE_TAGS: Record<string, string> = {
@@ -59,20 +62,16 @@ export function profileUpdateItems(options: unknown): { Tag: string; Value: unkn
     }
     const tag = PROFILE_TAGS[key];
     if (!tag) throw invalid(`unknown key ${key}`);
+    const choices = CHOICES[key];
+    if (choices && !choices.includes(value as string)) throw invalid(`${key} must be one of ${choices.join(', ')}`);
     switch (key) {
       case 'nick':
         if (typeof value !== 'string') throw invalid('nick must be a string');
         checkTextSize(key, value);
         break;
       case 'gender':
-        if (!GENDERS.includes(value as string)) throw invalid(`gender must be one of ${GENDERS.join(', ')}`);
-        break;
       case 'allowType':
-        if (!ALLOW_TYPES.includes(value as string)) throw invalid(`allowType must be one of ${ALLOW_TYPES.join(', ')}`);
-        break;
       case 'adminForbidType':
-        if (!FORBID_TYPES.includes(value as string))
-          throw invalid(`adminForbidType must be one of ${FORBID_TYPES.join(', ')}`);
         break;
       case 'birthday':
       case 'language':
