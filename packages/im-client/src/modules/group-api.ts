@@ -221,12 +221,12 @@ export class GroupApi extends Part {
   }> {
     // As the official SDK: every page of the groups' applications, then the communities' (their service; a
     // refusal there leaves the groups' list).
-    const pages = async (community: boolean): Promise<unknown[]> => {
+    const pages = async (only: Body): Promise<unknown[]> => {
       const items: unknown[] = [];
       let start = 0;
       for (let page = 0; page < 1000; page++) {
         const body = await this.channel.request('group_open_http_svc.get_pendency', {
-          ...(community ? { Type: 'Community' } : {}),
+          ...only,
           StartTime: start,
           Limit: 20,
           Handle_Account: this.me,
@@ -237,8 +237,8 @@ export class GroupApi extends Part {
       }
       return items;
     };
-    const groups = await pages(false);
-    const communities = await pages(true).catch(() => []);
+    const groups = await pages({});
+    const communities = await pages({ Type: 'Community' }).catch(() => []);
     const applicationList = [...groups, ...communities]
       .map(asRecord)
       .filter((a) => asNum(a.Handled) === 0)
