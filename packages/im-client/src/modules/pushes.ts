@@ -1,5 +1,5 @@
 import { ERROR_CODES, TimError } from '../errors.ts';
-import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, asStrings } from '../protocol/wire.ts';
 import { decodeMessage, messageId } from './message/codec.ts';
 import { localMessage, onModifiedPush } from './message/edit.ts';
 import { RECEIPT_PUSH } from './receipt/receipt.ts';
@@ -227,7 +227,7 @@ export class Pushes extends Part {
     const groupID = asStr(asRecord(tip.GroupInfo).GroupId) || asStr(tip.GroupId);
     const opType = asNum(body.OpType);
     if (!groupID || !opType) throw new Error('group tip without group or operation');
-    const userIDList = asList(body.List_Account).map((u) => asStr(u));
+    const userIDList = asStrings(body.List_Account);
     const group = this.groups.get(groupID);
     if (!group && !this.conversations.has(`GROUP${groupID}`) && opType !== 2 && opType !== 3) {
       this.holdForUnknownGroup(groupID, { tip });

@@ -7,6 +7,9 @@ export const asRecord = (v: unknown): Wire =>
 export const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 export const asStr = (v: unknown, d = ''): string =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d;
+/** A wire list of strings (anything else read as ''). */
+export const asStrings = (v: unknown): string[] => asList(v).map((x) => asStr(x));
+
 export const asNum = (v: unknown, d = 0): number => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : Number.NaN;
   return Number.isFinite(n) ? n : d;

@@ -1,6 +1,6 @@
 import type { Body } from '../../transport/frames.ts';
 import { type Message, type MessageElement, TYPES } from '../../types.ts';
-import { asList, asNum, asRecord, asStr, type Wire } from '../../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, asStrings, type Wire } from '../../protocol/wire.ts';
 
 /** The message codec: public elements and messages <-> the service's wire keys. */
 
@@ -98,7 +98,7 @@ export function encodeElement(el: MessageElement): Wire {
           PbMsgKey: asStr(c.pbDownloadKey),
           ...(key ? { MsgNum: asNum(c.messageNumber) } : { MsgList: asList(c.messageList).map(encodeRelayItem) }),
           Title: asStr(c.title),
-          AbstractList: asList(c.abstractList).map((x) => asStr(x)),
+          AbstractList: asStrings(c.abstractList),
           CompatibleText: asStr(c.compatibleText),
           Version: asNum(c.version),
           LayersOverLimit: false,
@@ -164,7 +164,7 @@ export function decodeElement(raw: unknown): MessageElement | null {
           pbDownloadKey: asStr(c.PbMsgKey),
           messageList: asList(c.MsgList).map(decodeRelayItem),
           title: asStr(c.Title),
-          abstractList: asList(c.AbstractList).map((x) => asStr(x)),
+          abstractList: asStrings(c.AbstractList),
           compatibleText: asStr(c.CompatibleText),
           messageNumber: asNum(c.MsgNum, asList(c.MsgList).length),
           version: asNum(c.Version),

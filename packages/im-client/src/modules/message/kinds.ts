@@ -1,5 +1,5 @@
 import { ERROR_CODES, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../../errors.ts';
-import { asList, asNum, asStr } from '../../protocol/wire.ts';
+import { asList, asNum, asStr, asStrings } from '../../protocol/wire.ts';
 import { randomHex } from '../../result.ts';
 import type { Message, MessageElement } from '../../types.ts';
 import { checkUpload, type FileLike, type UploadKind, videoTypeOf } from '../upload/rules.ts';
@@ -251,7 +251,7 @@ export class MessageKinds {
         pbDownloadKey: '',
         messageList: p.messageList.map(relayItemOf),
         title: asStr(p.title),
-        abstractList: asList(p.abstractList).map((x) => asStr(x)),
+        abstractList: asStrings(p.abstractList),
         compatibleText: p.compatibleText,
         messageNumber: p.messageList.length,
         version: 0,

@@ -1,4 +1,4 @@
-import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, asStrings } from '../../protocol/wire.ts';
 
 /** The relation codec: friends, friend groups, friend requests and the blacklist on the wire. */
 
@@ -54,7 +54,7 @@ export function decodeFriend(userID: string, tags: unknown): Friend {
     const { Tag, Value } = asRecord(raw);
     const tag = asStr(Tag);
     if (tag === 'Tag_SNS_IM_Remark') friend.remark = asStr(Value);
-    else if (tag === 'Tag_SNS_IM_Group') friend.groupList = asList(Value).map((v) => asStr(v));
+    else if (tag === 'Tag_SNS_IM_Group') friend.groupList = asStrings(Value);
     else if (tag === 'Tag_SNS_IM_AddSource') friend.source = asStr(Value);
     else if (tag === 'Tag_SNS_IM_AddWording') friend.wording = asStr(Value);
     else if (tag === 'Tag_SNS_IM_AddTime') friend.addTime = asNum(Value);
@@ -67,7 +67,7 @@ export function decodeFriend(userID: string, tags: unknown): Friend {
 
 export function decodeFriendGroup(raw: unknown): FriendGroup {
   const g = asRecord(raw);
-  const userIDList = asList(g.To_Account).map((v) => asStr(v));
+  const userIDList = asStrings(g.To_Account);
   return { name: asStr(g.GroupName), userIDList, count: asNum(g.FriendNumber, userIDList.length) };
 }
 

@@ -1,6 +1,6 @@
 import { Throttle } from '../../emitter.ts';
 import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
-import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, asStrings } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT } from '../../types.ts';
 import { INTERNAL, type ModuleContext } from '../context.ts';
@@ -132,8 +132,8 @@ export class RelationModule {
         break;
       case PUSH.blacklistAdded:
       case PUSH.blacklistDeleted: {
-        const added = asList(item.BlackListAdd_Account).map((v) => asStr(v));
-        const removed = new Set(asList(item.BlackListDel_Account).map((v) => asStr(v)));
+        const added = asStrings(item.BlackListAdd_Account);
+        const removed = new Set(asStrings(item.BlackListDel_Account));
         this.blacklist = [...new Set([...this.blacklist.filter((id) => !removed.has(id)), ...added])];
         this.ctx.emit(EVENT.BLACKLIST_UPDATED, [...this.blacklist]);
         break;

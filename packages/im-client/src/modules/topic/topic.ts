@@ -1,5 +1,5 @@
 import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
-import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, asStrings } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { Body } from '../../transport/frames.ts';
 import { EVENT, type Group } from '../../types.ts';
@@ -158,8 +158,7 @@ export class TopicModule {
     if (opType === 20) return this.onRemind({ groupID, topicID, messageRemindType: asStr(body.MsgFlag) });
     this.topics.delete(groupID);
     if (opType === 17) this.ctx.emit(EVENT.TOPIC_CREATED, { groupID, topicID });
-    else if (opType === 18)
-      this.ctx.emit(EVENT.TOPIC_DELETED, { groupID, topicIDList: asList(body.TopicIdArray).map((id) => asStr(id)) });
+    else if (opType === 18) this.ctx.emit(EVENT.TOPIC_DELETED, { groupID, topicIDList: asStrings(body.TopicIdArray) });
     else if (opType === 8) {
       const topic = (await this.load(groupID)).get(topicID);
       if (topic) this.ctx.emit(EVENT.TOPIC_UPDATED, { groupID, topic });

@@ -1,5 +1,5 @@
 import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
-import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, asStrings } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { ModuleContext } from '../context.ts';
 
@@ -47,6 +47,6 @@ export class TranslateModule {
       throw new TimError(ERROR_CODES.TRANSLATE_TEXT_FAIL, `translateText failed: ${asStr(error.ErrorInfo)}`, {
         requestID: asStr(body.RequestId),
       });
-    return ok({ translatedTextList: asList(body.TargetText).map((t) => asStr(t)) });
+    return ok({ translatedTextList: asStrings(body.TargetText) });
   }
 }
