@@ -14,7 +14,7 @@ export type ModelTypeName = 'upset' | 'poisson' | 'diversity' | 'margin';
 export const MODEL_TYPE_NAMES: Readonly<Record<ModelType, { zh: string; pt: string }>> = {
   1: { zh: '冷门指数', pt: 'Índice de zebra' },
   2: { zh: '泊松分布', pt: 'Distribuição de Poisson' },
-  3: { zh: '离散分析', pt: 'Análise de divergência' },
+  3: { zh: '离散分析', pt: 'Análise de dispersão' },
   4: { zh: '利润指数', pt: 'Margem' },
 };
 

@@ -167,7 +167,7 @@ describe('models worth buying (issue #32)', () => {
     expect(pt.types.map((entry) => entry.name)).toEqual([
       'Índice de zebra',
       'Distribuição de Poisson',
-      'Análise de divergência',
+      'Análise de dispersão',
       'Margem',
     ]);
   });

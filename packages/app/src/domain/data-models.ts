@@ -1,10 +1,29 @@
 /** Data model pages (spec §2 /data, §4 model types, subscription and result codes). */
 import { paths } from '../routes/paths';
+import { pick } from './language';
 import { MODEL_RESULT, MODEL_SUBSCRIPTION, MODEL_TYPE, MODEL_TYPES, type ModelTypeKey } from './labels';
 
 /** The route segment of a model type code (upset 1, poisson 2, diversity 3, margin 4); null for 0 or unknown. */
 export function modelTypeKey(code: number): ModelTypeKey | null {
   return MODEL_TYPES.find((key) => MODEL_TYPE[key] === code) ?? null;
+}
+
+/**
+ * The one name of each model type (issue #32: no 冷门/爆冷 or 返还率/利润指数 clash): api-contract's MODEL_TYPE_NAMES
+ * (data.test.ts keeps them equal), copied here because the contract's module is in the first load and this one is
+ * only in the data pages.
+ */
+const MODEL_TYPE_NAMES: Readonly<Record<number, { zh: string; pt: string }>> = {
+  1: { zh: '冷门指数', pt: 'Índice de zebra' },
+  2: { zh: '泊松分布', pt: 'Distribuição de Poisson' },
+  3: { zh: '离散分析', pt: 'Análise de dispersão' },
+  4: { zh: '利润指数', pt: 'Margem' },
+};
+
+/** The name of a model type; '' when unknown. */
+export function modelTypeLabel(code: number, language: string): string {
+  const name = MODEL_TYPE_NAMES[code];
+  return name ? pick(name, language) : '';
 }
 
 /** Items sorted in the order of §4 (upset, poisson, diversity, margin); unknown types last. */

@@ -1,4 +1,4 @@
-import type { MatchEvent } from '@live/api-contract';
+import { type MatchEvent, MODEL_TYPE_NAMES } from '@live/api-contract';
 import { describe, expect, it } from 'vitest';
 import {
   heatCells,
@@ -8,6 +8,7 @@ import {
   modelDetailPath,
   modelListPath,
   modelTypeKey,
+  modelTypeLabel,
   subscribeState,
 } from './data-models';
 import {
@@ -68,6 +69,26 @@ describe('data models (spec §4)', () => {
     expect(subscribeState({ price: 18, subscribed: 0, status: 1 }, guest)).toBe('login');
     expect(subscribeState({ price: 18, subscribed: 0, status: 2 }, { loggedIn: true, gold: 18 })).toBe('affordable');
     expect(subscribeState({ price: 18, subscribed: 0, status: 1 }, { loggedIn: true, gold: 17 })).toBe('short');
+  });
+
+  it("one name per model type (issue #32, spec §1/§4 order): the labels are the platform's MODEL_TYPE_NAMES", () => {
+    expect([1, 2, 3, 4].map((type) => modelTypeLabel(type, 'zh-CN'))).toEqual([
+      '冷门指数',
+      '泊松分布',
+      '离散分析',
+      '利润指数',
+    ]);
+    expect([1, 2, 3, 4].map((type) => modelTypeLabel(type, 'pt-BR'))).toEqual([
+      'Índice de zebra',
+      'Distribuição de Poisson',
+      'Análise de dispersão',
+      'Margem',
+    ]);
+    expect(modelTypeLabel(0, 'zh-CN')).toBe('');
+    for (const type of [1, 2, 3, 4] as const) {
+      expect(modelTypeLabel(type, 'zh-CN')).toBe(MODEL_TYPE_NAMES[type].zh);
+      expect(modelTypeLabel(type, 'pt-BR')).toBe(MODEL_TYPE_NAMES[type].pt);
+    }
   });
 
   it('subscribe (issue #32): a finished model is never sold, whatever the gold; one already bought still opens', () => {

@@ -1,5 +1,4 @@
 /** Enumerations and their labels (spec §4). Each label carries the Chinese and the Portuguese text. */
-import { MODEL_TYPE_NAMES } from '@live/api-contract';
 import { pick } from './language';
 
 export interface Label {
@@ -16,9 +15,6 @@ function labelOf<K extends number>(table: Readonly<Record<K, Label>>, code: numb
 export const MODEL_TYPE = { unknown: 0, upset: 1, poisson: 2, diversity: 3, margin: 4 } as const;
 export type ModelTypeKey = Exclude<keyof typeof MODEL_TYPE, 'unknown'>;
 export const MODEL_TYPES: readonly ModelTypeKey[] = ['upset', 'poisson', 'diversity', 'margin'];
-/** The platform's one name per type (issue #32: no 冷门/爆冷 or 返还率/利润指数 clash). */
-export const MODEL_TYPE_LABELS: Readonly<Record<number, Label>> = MODEL_TYPE_NAMES;
-export const modelTypeLabel = (code: number, language: string) => labelOf(MODEL_TYPE_LABELS, code, language);
 /** The model type code of a route segment such as /data/model/upset; 0 when unknown. */
 export function modelTypeCode(key: string): number {
   return (MODEL_TYPES as readonly string[]).includes(key) ? MODEL_TYPE[key as ModelTypeKey] : MODEL_TYPE.unknown;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { modelTypeLabel } from './data-models';
 import { fitWithin, isImageType } from './image';
 import {
   checkInText,
@@ -7,7 +8,6 @@ import {
   modelResultLabel,
   modelSubscriptionLabel,
   modelTypeCode,
-  modelTypeLabel,
   onlineStatusLabel,
   packageStatusLabel,
   payoutStatusLabel,

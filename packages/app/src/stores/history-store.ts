@@ -59,12 +59,6 @@ export class HistoryStore implements Persistent {
     this.visitedLeagues = leagues;
   }
 
-  /** Login timeout (spec §8): both lists start empty again. */
-  clear(): void {
-    this.searchLog = [];
-    this.visitedLeagues = [];
-  }
-
   visitLeague(league: VisitedLeague): void {
     this.visitedLeagues = addVisitedLeague(this.visitedLeagues, league);
   }

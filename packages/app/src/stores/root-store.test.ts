@@ -230,6 +230,8 @@ describe('root store wiring (spec §2, §7, §8)', () => {
     root.apiHosts.select('https://api.old.example');
     root.videoTimer.addPlayed(100, false);
     root.setReturnAddress('/score');
+    // The login-timeout effects in order (api/core/client.ts): reset the user, then clear.
+    root.user.reset();
     root.clearPersisted();
     root.theme.toggle();
     const saved = stored(storage);

@@ -123,18 +123,18 @@ export class RootStore implements Persistent {
   }
 
   /**
-   * Login timeout and logout (spec §8): resets the session's stores in memory (user, guest, search history, visited
-   * leagues, picked API host, video timer, return address) and clears local storage. Memory goes first: the save
-   * reaction would otherwise write the old values straight back on the next store change. The theme and language
-   * are kept and written back at once: they are preferences, not session data, and index.html needs `mode` before
-   * first paint.
+   * Login timeout and logout (spec §8), after the user is reset: resets the rest of the session in memory (guest,
+   * search history, visited leagues, picked API host, video timer, return address) and clears local storage. Memory
+   * goes first: the save reaction would otherwise write the old values straight back on the next store change. The
+   * theme and language are kept and written back at once: they are preferences, not session data, and index.html
+   * needs `mode` before first paint.
    */
   clearPersisted(): void {
+    const { guest, history, apiHosts } = this;
+    // Plain field writes in one action, not each store's methods: the first load's budget had no room for those.
     runInAction(() => {
-      this.user.reset();
-      this.guest.invalidate();
-      this.history.clear();
-      this.apiHosts.select(null);
+      guest.info = apiHosts.selected = null;
+      history.searchLog = history.visitedLeagues = [];
       this.videoTimer.reset();
       this.prevPage = '';
     });

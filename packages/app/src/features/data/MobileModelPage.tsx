@@ -1,5 +1,6 @@
 import { useServices } from '../../app/services';
-import { MODEL_TYPE, type ModelTypeKey, modelTypeLabel } from '../../domain/labels';
+import { modelTypeLabel } from '../../domain/data-models';
+import { MODEL_TYPE, type ModelTypeKey } from '../../domain/labels';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { ModelDetailView } from './ModelDetailView';
 import './data.css';

@@ -2,14 +2,8 @@ import type { ModelItem } from '@live/api-contract';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../app/services';
-import { modelDetailPath, modelTypeKey } from '../../domain/data-models';
-import {
-  MODEL_RESULT,
-  MODEL_SUBSCRIPTION,
-  modelResultLabel,
-  modelSubscriptionLabel,
-  modelTypeLabel,
-} from '../../domain/labels';
+import { modelDetailPath, modelTypeKey, modelTypeLabel } from '../../domain/data-models';
+import { MODEL_RESULT, MODEL_SUBSCRIPTION, modelResultLabel, modelSubscriptionLabel } from '../../domain/labels';
 import { isWaiting } from '../../domain/match-status';
 import { displayName } from '../../domain/names';
 import { useDataT } from './messages';

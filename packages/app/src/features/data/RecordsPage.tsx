@@ -7,7 +7,7 @@ import { useServices } from '../../app/services';
 import { LoadState } from '../../components/data-views/LoadState';
 import { PageBar } from '../../components/page-bar/PageBar';
 import { modelDetailPath, modelTypeKey } from '../../domain/data-models';
-import { modelTypeLabel } from '../../domain/labels';
+import { modelTypeLabel } from '../../domain/data-models';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
