@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { parseAssetsBase } from './build/assets-base.ts';
 import { fail } from './output.ts';
 import { DEFAULT_BRANDS_DIR, DEFAULT_OUT_DIR } from './paths.ts';
 
@@ -7,6 +8,14 @@ function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number 0-65535');
   return n;
+}
+
+function assetsBase(value: string): string {
+  try {
+    return parseAssetsBase(value);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
 }
 
 /** `build` and `dev` take the same runtime, so a brand is developed on what it will ship with. */
@@ -77,10 +86,21 @@ program
       .default('sandbox'),
   )
   .addOption(runtimeOption())
+  .option(
+    '--assets-base <url>',
+    'the compiled app once into <out>/_assets/ for every brand, requested from this URL (https://cdn/x/ or /_assets/)',
+    assetsBase,
+  )
   .action(
     async (
       ids: string[],
-      opts: { all?: boolean; out: string; env: 'sandbox' | 'production'; runtime: 'react' | 'preact' },
+      opts: {
+        all?: boolean;
+        out: string;
+        env: 'sandbox' | 'production';
+        runtime: 'react' | 'preact';
+        assetsBase?: string;
+      },
     ) =>
       run(
         (await import('./commands/build.ts')).buildCommand({
@@ -90,6 +110,7 @@ program
           outDir: resolve(opts.out),
           env: opts.env,
           runtime: opts.runtime,
+          assetsBase: opts.assetsBase,
         }),
       ),
   );

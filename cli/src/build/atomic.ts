@@ -1,18 +1,21 @@
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { chmodSync, existsSync, readdirSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** Published sites are read by a web server running as another user: readable by all, like any static site. */
 const FOLDER_MODE = 0o755;
 const FILE_MODE = 0o644;
 
-/** Sets the published modes on a whole tree, whatever the umask and mkdtemp's 0700 made of it. */
-async function makeReadable(dir: string): Promise<void> {
-  await chmod(dir, FOLDER_MODE);
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+/**
+ * Sets the published modes on a whole tree, whatever the umask and mkdtemp's 0700 made of it. Synchronous: a
+ * brand holds some 800 files, and one awaited call per file cost 40 ms a brand against 3 ms.
+ */
+function makeReadable(dir: string): void {
+  chmodSync(dir, FOLDER_MODE);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) await makeReadable(path);
-    else await chmod(path, FILE_MODE);
+    if (entry.isDirectory()) makeReadable(path);
+    else chmodSync(path, FILE_MODE);
   }
 }
 
@@ -34,7 +37,7 @@ export async function writeAtomically(target: string, write: (dir: string) => Pr
   const staging = await mkdtemp(join(parent, `.staging-${name}-`));
   try {
     await write(staging);
-    await makeReadable(staging);
+    makeReadable(staging);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrandRuntimeConfig } from '@live/brand-schema';
-import { build } from 'vite';
+import { build, type InlineConfig } from 'vite';
+import { BASE } from './assets-base.ts';
 import { APP_DIR, BUILD_CACHE_DIR } from '../paths.ts';
 import { writeCompressed } from './compress.ts';
 import { type FirstLoad, ROOT_PAGE_SOURCES, type RootRoute } from './first-load.ts';
@@ -44,6 +45,13 @@ export interface CompiledApp {
   runtime: Runtime;
   /** Files relative to dir (posix), the Vite manifest and the first-paint module excluded. */
   files: string[];
+  /** The folders the files are in, relative to dir, parents first. */
+  folders: string[];
+  /**
+   * What the files' paths are appended to in every URL: the site's base (each brand folder holds them), or
+   * `build --assets-base` (one folder for every brand, the brand folders none).
+   */
+  assetsBase: string;
   entryScript: string;
   /**
    * The chunks every first load runs beyond the entry (the app module and the static imports of both): the entry's
@@ -99,11 +107,11 @@ function staticImportKeys(manifest: Record<string, ManifestChunk>, key: string, 
  * Compiles into a folder of its own under the build cache, so two builds at once (CI jobs, test runs) never
  * empty or mix each other's files; the caller removes it with removeCompiledApp once the brands are stamped.
  */
-export async function compileApp(runtime: Runtime): Promise<CompiledApp> {
+export async function compileApp(runtime: Runtime, assetsBase = BASE): Promise<CompiledApp> {
   await mkdir(BUILD_CACHE_DIR, { recursive: true });
   const outDir = await mkdtemp(join(BUILD_CACHE_DIR, 'app-'));
   try {
-    return await compileInto(outDir, runtime);
+    return await compileInto(outDir, runtime, assetsBase);
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
     throw error;
@@ -114,7 +122,16 @@ export async function removeCompiledApp(app: CompiledApp): Promise<void> {
   await rm(app.dir, { recursive: true, force: true });
 }
 
-async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledApp> {
+/**
+ * Vite's base stays the site's (/m/); only the compiled files' URLs move to an assets base: the entry's and the
+ * chunks' preload lists, CSS url()s and imported assets (chunks import each other by relative path, so they
+ * follow). Both builds, so the stamped first paint's asset URLs match the client's.
+ */
+function builtUrls(assetsBase: string): InlineConfig['experimental'] {
+  return assetsBase === BASE ? {} : { renderBuiltUrl: (filename: string) => `${assetsBase}${filename}` };
+}
+
+async function compileInto(outDir: string, runtime: Runtime, assetsBase: string): Promise<CompiledApp> {
   const started = performance.now();
   // Vite takes production from NODE_ENV (React's production build, the JSX runtime, import.meta.env.PROD): a
   // shell or test runner that set it otherwise would ship development code.
@@ -126,6 +143,7 @@ async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledAp
       root: APP_DIR,
       mode: 'production',
       logLevel: 'warn',
+      experimental: builtUrls(assetsBase),
       build: { outDir, emptyOutDir: true, manifest: true },
     });
     // The first paint renders with React whatever the runtime: it is HTML the client replaces.
@@ -134,6 +152,7 @@ async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledAp
       root: APP_DIR,
       mode: 'production',
       logLevel: 'warn',
+      experimental: builtUrls(assetsBase),
       build: {
         ssr: FIRST_PAINT_ENTRY,
         outDir: join(outDir, FIRST_PAINT_DIR),
@@ -184,10 +203,13 @@ async function compileInto(outDir: string, runtime: Runtime): Promise<CompiledAp
   const { renderFirstPaint, dateStripScript, earlyCallScript } = (await import(firstPaintModule)) as FirstPaintModule;
   const files = (await listFiles(outDir)).filter((f) => !f.startsWith('.vite/') && !f.startsWith(FIRST_PAINT_DIR));
   files.push(...(await writeCompressed(outDir, files)));
+  const folders = [...new Set(files.map((f) => dirname(f)).filter((f) => f !== '.'))].sort();
   return {
     dir: outDir,
     runtime,
     files,
+    folders,
+    assetsBase,
     entryScript: entry.file,
     preloadScripts,
     firstLoads,

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
+import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, renameSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type BrandDescriptor, type BuildEnv, brandCssText, type ImageKey, toRuntimeConfig } from '@live/brand-schema';
+import { BASE } from './assets-base.ts';
 import { type CompiledApp, listFiles } from './compile.ts';
 import type { RootRoute } from './first-load.ts';
-import { writeCompressed } from './compress.ts';
+import { PER_BRAND_BROTLI_QUALITY, writeCompressed } from './compress.ts';
 import { loadTemplate } from './templates.ts';
 
-/** Every brand site is served under this path. */
-export const BASE = '/m/';
+export { BASE } from './assets-base.ts';
 /** Above this viewport width the root font stops growing (desktop browsers show the phone layout). */
 export const MAX_LAYOUT_WIDTH = 540;
 
@@ -32,13 +33,40 @@ function hashedName(file: string, data: string | Buffer): string {
 /**
  * The compiled files are identical for every brand and never modified in place (their folder is removed after
  * the build; the links keep the files), so a hard link is a safe, near-free copy; another file system gets a
- * real copy.
+ * real copy. Synchronous: some 800 files a brand, and one awaited call each cost more than the links.
  */
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  try {
-    await link(from, to);
-  } catch {
-    await copyFile(from, to);
+export function linkCompiledApp(app: CompiledApp, outDir: string): void {
+  for (const folder of app.folders) mkdirSync(join(outDir, folder), { recursive: true });
+  for (const file of app.files) {
+    try {
+      linkSync(join(app.dir, file), join(outDir, file));
+    } catch {
+      copyFileSync(join(app.dir, file), join(outDir, file));
+    }
+  }
+}
+
+/**
+ * `build --assets-base`: the compiled app goes once into `folder` (`<out>/_assets/`), added to what is there:
+ * its names carry content hashes, so a file already there is this one, and pages of earlier builds keep theirs
+ * (as on a CDN). Readable by all, like the brand folders.
+ */
+export function publishSharedAssets(app: CompiledApp, folder: string): void {
+  for (const dir of ['', ...app.folders]) {
+    mkdirSync(join(folder, dir), { recursive: true });
+    chmodSync(join(folder, dir), 0o755);
+  }
+  for (const file of app.files) {
+    const target = join(folder, file);
+    if (existsSync(target)) continue;
+    try {
+      linkSync(join(app.dir, file), target);
+    } catch {
+      // Another file system: a copy, moved into place whole.
+      copyFileSync(join(app.dir, file), `${target}.partial`);
+      renameSync(`${target}.partial`, target);
+    }
+    chmodSync(target, 0o644);
   }
 }
 
@@ -62,7 +90,10 @@ async function stampImages(brand: BrandDescriptor, data: ReadonlyMap<string, Buf
   return urls;
 }
 
-/** Writes one complete brand site into outDir: the shared compiled app plus everything brand-specific. */
+/**
+ * Writes one complete brand site into outDir: the shared compiled app (unless it is published once under an
+ * assets base, compileApp's assetsBase) plus everything brand-specific.
+ */
 export async function stampBrand(
   brand: BrandDescriptor,
   imageData: ReadonlyMap<string, Buffer>,
@@ -71,12 +102,7 @@ export async function stampBrand(
   outDir: string,
 ): Promise<void> {
   await mkdir(outDir, { recursive: true });
-  await Promise.all(
-    app.files.map(async (file) => {
-      await mkdir(join(outDir, file, '..'), { recursive: true });
-      await linkOrCopy(join(app.dir, file), join(outDir, file));
-    }),
-  );
+  if (app.assetsBase === BASE) linkCompiledApp(app, outDir);
   const images = await stampImages(brand, imageData, outDir);
 
   const manifestText = (await loadTemplate('manifest.webmanifest.hbs'))({
@@ -101,16 +127,16 @@ export async function stampBrand(
       path: `${BASE}${route}`,
       html: await app.renderFirstPaint(config, route),
       // Preloaded when the address opens this page (data-first-paint), whichever the brand's root route is.
-      preloads: app.firstLoads[route].pageScripts.map((f) => `${BASE}${f}`),
+      preloads: app.firstLoads[route].pageScripts.map((f) => `${app.assetsBase}${f}`),
     })),
   );
   const html = await renderIndexHtml(brand, env, images, {
-    entry: `${BASE}${app.entryScript}`,
+    entry: `${app.assetsBase}${app.entryScript}`,
     favicon: images.favicon,
     appIcon: images.appIcon,
     stylesheets: [],
     inlineCss: app.firstPaintCss,
-    inlinedStylesheets: app.firstPaintCssFiles.map((f) => `${BASE}${f}`),
+    inlinedStylesheets: app.firstPaintCssFiles.map((f) => `${app.assetsBase}${f}`),
     manifest: `${BASE}${manifestName}`,
     firstPaint: {
       base: BASE.slice(0, -1),
@@ -122,7 +148,7 @@ export async function stampBrand(
   });
   await writeFile(join(outDir, 'index.html'), html);
   const brandFiles = (await listFiles(join(outDir, 'brand'))).map((f) => `brand/${f}`);
-  await writeCompressed(outDir, ['index.html', manifestName, ...brandFiles]);
+  await writeCompressed(outDir, ['index.html', manifestName, ...brandFiles], PER_BRAND_BROTLI_QUALITY);
 }
 
 /** The root routes' first paints (packages/app/src/first-paint.tsx), one of which the page shows by address. */

@@ -6,7 +6,9 @@ import { writeAtomically } from '../build/atomic.ts';
 import { type CompiledApp, compileApp, listFiles, removeCompiledApp, type Runtime } from '../build/compile.ts';
 import { FIRST_LOAD_BUDGET_KB, measureFirstLoad, type RootRoute } from '../build/first-load.ts';
 import { gzipTotal } from '../build/sizes.ts';
-import { stampBrand } from '../build/stamp.ts';
+import { mapWithConcurrency } from '../build/pool.ts';
+import { publishSharedAssets, stampBrand } from '../build/stamp.ts';
+import { ASSETS_FOLDER } from '../build/assets-base.ts';
 import { colour, errorColour, printable, table } from '../output.ts';
 import { displayPath } from '../paths.ts';
 import { printProblems, problemLines } from './validate.ts';
@@ -18,6 +20,8 @@ export interface BuildOptions {
   outDir: string;
   env: BuildEnv;
   runtime: Runtime;
+  /** `--assets-base` (checked by parseAssetsBase): the compiled app once in <out>/_assets/, served from there. */
+  assetsBase?: string;
 }
 
 interface BrandResult {
@@ -26,6 +30,12 @@ interface BrandResult {
   files: number;
   error?: string;
 }
+
+/**
+ * Brands stamped at once: stamping is mostly file-system calls and compression on libuv's 4 threads, so a few
+ * brands in flight keep them busy; more only hold more pages in memory.
+ */
+export const STAMP_CONCURRENCY = 4;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -110,14 +120,19 @@ export async function buildCommand(options: BuildOptions): Promise<number> {
     process.stdout.write(`Compiling the app once for ${what} ...\n`);
     let app: CompiledApp;
     try {
-      app = await compileApp(options.runtime);
+      app = await compileApp(options.runtime, options.assetsBase);
     } catch (error) {
       process.stderr.write(`${errorColour.red('✗')} the app failed to compile: ${(error as Error).message}\n`);
       return 1;
     }
     process.stdout.write(`Compiled in ${app.seconds.toFixed(2)} s; stamping into ${displayPath(options.outDir)}/\n`);
     try {
-      results.push(...(await Promise.all(valid.map((b) => buildOne(b, app, options)))));
+      if (options.assetsBase) {
+        const folder = join(options.outDir, ASSETS_FOLDER);
+        publishSharedAssets(app, folder);
+        process.stdout.write(`Compiled app in ${displayPath(folder)}/, for ${printable(options.assetsBase)}\n`);
+      }
+      results.push(...(await mapWithConcurrency(valid, STAMP_CONCURRENCY, (b) => buildOne(b, app, options))));
       for (const r of results) if (r.error) failures.push({ id: r.id, reason: r.error });
       await printSummary(app, results);
     } finally {
@@ -131,6 +146,8 @@ export async function buildCommand(options: BuildOptions): Promise<number> {
     for (const f of failures) process.stderr.write(`  ${printable(`${f.id}: ${f.reason}`)}\n`);
     return 1;
   }
-  process.stdout.write(`Built ${results.length} brand(s) into ${displayPath(resolve(options.outDir))}/\n`);
+  const peakMb = process.resourceUsage().maxRSS / 1024;
+  const into = displayPath(resolve(options.outDir));
+  process.stdout.write(`Built ${results.length} brand(s) into ${into}/ (peak memory ${peakMb.toFixed(0)} MB)\n`);
   return 0;
 }

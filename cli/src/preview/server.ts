@@ -1,8 +1,9 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { ASSETS_FOLDER } from '../build/assets-base.ts';
 import { type ProxyTarget, proxyRequest, proxyUpgrade, SANDBOX_PATHS } from './proxy.ts';
 
 export interface BrandServer {
@@ -23,17 +24,27 @@ function setCacheHeaders(res: ServerResponse, pathname: string): void {
 }
 
 /**
- * Serves one built brand folder under /m/ (the app's base path) with the single-page fallback, and forwards
+ * Serves one built brand folder under /m/ (the app's base path) with the single-page fallback, the shared
+ * <out>/_assets/ of a `--assets-base /_assets/` build under /_assets/, and forwards
  * the sandbox's paths when a sandbox runs: the page talks to its own origin, as in production behind a gateway.
  * Text files go out as the build's precompressed `.br` or `.gz` copy when the browser accepts it
  * (Content-Encoding, Vary: Accept-Encoding), as a CDN or nginx's gzip_static / brotli_static would send them.
  */
 export function brandRequestHandler(dir: string, sandbox?: ProxyTarget) {
   const files = currentFiles(dir);
+  const sharedDir = join(dir, '..', ASSETS_FOLDER);
+  const shared = existsSync(sharedDir) ? sharedAssets(sharedDir) : undefined;
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     if (sandbox && SANDBOX_PATHS.test(url)) {
       proxyRequest(req, res, sandbox);
+      return;
+    }
+    if (shared && url.startsWith(SHARED_PREFIX)) {
+      req.url = url.slice(SHARED_PREFIX.length - 1);
+      shared(req, res, () => {
+        res.writeHead(404).end();
+      });
       return;
     }
     if (url === '/' || url === '/m') {
@@ -49,6 +60,22 @@ export function brandRequestHandler(dir: string, sandbox?: ProxyTarget) {
       res.writeHead(404).end();
     });
   };
+}
+
+const SHARED_PREFIX = `/${ASSETS_FOLDER}/`;
+
+/**
+ * A build made with `--assets-base /_assets/` keeps the compiled app once in <out>/_assets/: served at that
+ * path, content-hashed and so cached for good, as the CDN would. The folder only grows, so it is read per request.
+ */
+function sharedAssets(dir: string) {
+  return sirv(dir, {
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
 }
 
 /** The build's index.html: a rebuild writes a new one (new inode or time), which says the file list changed. */
