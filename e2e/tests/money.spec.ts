@@ -132,5 +132,30 @@ for (const brand of flowBrands) {
       await expect(payout).toHaveAttribute('data-stage', 'dispatched', { timeout: 15_000 });
       await expect(payout.locator('.account-status')).toHaveText(tx('已派发', 'Enviado'));
     });
+
+    test('a rename card renames (issue #32): used from the bag, it takes the new nickname and is then used', async ({
+      page,
+    }) => {
+      const user = await registered(page, brand);
+      await call(page.request, brand, '/sandbox/credit', { uid: user.uid, gold: 500 });
+      await call(page.request, brand, '/api/shop/buyGoods', {
+        token: user.token,
+        goods_id: 2,
+        request_id: `rename-${user.uid}`,
+      });
+      await page.goto(`${brandUrl(brand.id)}login`);
+      await loginThroughUi(page, brand, user.mobile, user.password);
+      await expect(page).toHaveURL(new RegExp(`/m/${brand.rootRoute}$`));
+      await page.goto(`${brandUrl(brand.id)}newshop/records?tab=bag`);
+      const card = page.getByTestId('bag-item').first();
+      await expect(card).toContainText(tx('可修改一次昵称', 'Troca o apelido uma vez'));
+      await card.getByRole('button', { name: tx('使用', 'Usar') }).click();
+      const nick = `${tx('新名', 'Ana')}${user.uid % 100000}`;
+      await page.getByRole('textbox', { name: tx('新昵称', 'Novo apelido') }).fill(nick);
+      await page.getByRole('button', { name: tx('确定', 'Confirmar'), exact: true }).click();
+      await expect(card).toContainText(tx('已使用', 'Usado'));
+      await page.goto(`${brandUrl(brand.id)}user-center`);
+      await expect(page.getByText(nick).first()).toBeVisible();
+    });
   });
 }

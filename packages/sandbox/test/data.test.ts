@@ -134,13 +134,13 @@ describe('models worth buying (issue #32)', () => {
     }
   });
 
-  it('modelOrder: a pinned finished model stays below an open one; live before upcoming, soonest upcoming first, pinned first within each', () => {
+  it('modelOrder: a pinned finished model stays below an open one; live before upcoming, soonest upcoming first, finished latest first whatever their pin', () => {
     const item = (id: number, status: number, pin: 0 | 1, created_at: number) =>
       ({ id, status, pin, created_at }) as ModelItem;
     const sorted = [item(1, 3, 1, 500), item(2, 1, 0, 300), item(3, 1, 0, 200), item(4, 2, 0, 100), item(5, 3, 0, 600)]
       .sort(modelOrder)
       .map((row) => row.id);
-    expect(sorted).toEqual([4, 3, 2, 1, 5]);
+    expect(sorted).toEqual([4, 3, 2, 5, 1]);
   });
 
   it('a finished model is never sold: the platform refuses it with a clear message in both languages and charges nothing', async () => {

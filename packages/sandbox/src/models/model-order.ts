@@ -5,12 +5,12 @@ const RANK: Record<number, number> = { 2: 0, 1: 1, 3: 2 };
 
 /**
  * The order of a model list (issue #32): models still worth buying come first, live then upcoming, the pinned
- * ones first within each; upcoming ones soonest first; finished ones last, the latest first. A pin never lifts a
- * finished model above an open one.
+ * ones first within each, soonest first; finished ones last, the latest first, their pin ignored (a pin promotes
+ * a model to buy, and a finished one is no longer sold).
  */
 export function modelOrder(a: ModelItem, b: ModelItem): number {
   const rank = (RANK[a.status] ?? 2) - (RANK[b.status] ?? 2);
   if (rank !== 0) return rank;
-  if (a.pin !== b.pin) return b.pin - a.pin;
-  return a.status === 3 ? b.created_at - a.created_at : a.created_at - b.created_at;
+  if (a.status === 3) return b.created_at - a.created_at;
+  return b.pin - a.pin || a.created_at - b.created_at;
 }
