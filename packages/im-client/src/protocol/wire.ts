@@ -10,6 +10,9 @@ export const asStr = (v: unknown, d = ''): string =>
 /** A wire list of strings (anything else read as ''). */
 export const asStrings = (v: unknown): string[] => asList(v).map((x) => asStr(x));
 
+/** The positions set in a wire bit string (`"101"` -> [0, 2]: bit 0 is the last character). */
+export const setBits = (bits: string): number[] => [...bits].reverse().flatMap((bit, i) => (bit === '1' ? [i] : []));
+
 export const asNum = (v: unknown, d = 0): number => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : Number.NaN;
   return Number.isFinite(n) ? n : d;

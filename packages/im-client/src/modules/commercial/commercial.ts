@@ -1,5 +1,5 @@
 import { ERROR_CODES, TimError } from '../../errors.ts';
-import { asNum, asStr } from '../../protocol/wire.ts';
+import { asNum, asStr, setBits } from '../../protocol/wire.ts';
 import type { Body } from '../../transport/frames.ts';
 import { INTERNAL, type ModuleContext } from '../context.ts';
 
@@ -20,9 +20,7 @@ export const REFETCH_MS = { error: 120_000, badFormat: 3_600_000, notLoggedIn: 2
 /** `"0101"` (bit 0 last) -> the set bits; null when it is not 1 to 64 characters of 0 and 1. */
 export function parsePurchaseBits(bits: unknown): Set<number> | null {
   if (typeof bits !== 'string' || !/^[01]{1,64}$/.test(bits)) return null;
-  const set = new Set<number>();
-  for (let i = 0; i < bits.length; i++) if (bits[bits.length - 1 - i] === '1') set.add(i);
-  return set;
+  return new Set(setBits(bits));
 }
 
 /** When to fetch the configuration again after `answer` (spec §9 timings). */
@@ -61,7 +59,7 @@ export class Commercial {
   async enabled(mask: number): Promise<boolean> {
     if (!Number.isSafeInteger(mask) || mask <= 0) return false;
     if (Date.now() >= this.expiresAt) await this.refresh();
-    return [...mask.toString(2)].reverse().every((bit, i) => bit === '0' || this.bits.has(i));
+    return setBits(mask.toString(2)).every((bit) => this.bits.has(bit));
   }
 
   private refresh(): Promise<void> {

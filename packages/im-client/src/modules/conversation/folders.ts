@@ -1,5 +1,5 @@
 import { ERROR_CODES, nonEmpty, paramsInvalid } from '../../errors.ts';
-import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, setBits } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT } from '../../types.ts';
 import type { Commercial } from '../commercial/commercial.ts';
@@ -37,9 +37,7 @@ export function markBit(markType: unknown): number | null {
 
 /** A wire mark string (`"101"`, bit 0 last) -> the mark types set. */
 export function markTypes(bits: string): number[] {
-  const types: number[] = [];
-  for (let i = 0; i < bits.length; i++) if (bits[bits.length - 1 - i] === '1') types.push(2 ** i);
-  return types;
+  return setBits(bits).map((i) => 2 ** i);
 }
 
 /** A wire contact item (`{Type: 1, To_Account}`, `{Type: 2, ToGroupId}` or, in pushes, `{Type: 2, GroupId}`). */
@@ -383,9 +381,9 @@ export class FolderModule {
   }
 
   /**
-   * As the official SDK: a folder call refuses each id on its own, one the user does not have with 2500, one that
-   * is no one-to-one or group conversation with 2503; the others are sent at once (nothing is sent when none is
-   * left) and each answers with the service's code for it.
+   * As the official SDK: a folder call refuses each id the user does not have on its own, with 2500 (held
+   * conversations are all one-to-one or group ones, so the official 2503 for another kind cannot arise); the others
+   * are sent at once (nothing is sent when none is left) and each answers with the service's code for it.
    */
   private async perId(api: string, list: unknown, send: (ids: string[]) => Promise<unknown[]>): Promise<FolderResult> {
     if (!Array.isArray(list) || list.length === 0)
@@ -397,8 +395,6 @@ export class FolderModule {
     const ids: string[] = [];
     for (const id of list as unknown[])
       if (typeof id !== 'string' || !this.has(id)) fail(String(id), ERROR_CODES.CONVERSATION_NOT_FOUND, 'not found');
-      else if (!id.startsWith('C2C') && !id.startsWith('GROUP'))
-        fail(id, ERROR_CODES.INVALID_CONVERSATION_ID, 'not C2C or GROUP');
       else ids.push(id);
     const results = ids.length ? await send(ids) : [];
     ids.forEach((id, i) => {
