@@ -1,5 +1,5 @@
 import type { Listener } from './emitter.ts';
-import { ERROR_CODES, TimError } from './errors.ts';
+import { asTimError, codeOf, ERROR_CODES, TimError } from './errors.ts';
 import { CONVERSATION_METHODS, ConversationApi } from './modules/conversation/conversation-api.ts';
 import { Core } from './modules/core.ts';
 import { GROUP_GUEST_METHODS, GROUP_METHODS, GroupApi } from './modules/group-api.ts';
@@ -92,9 +92,8 @@ function expose<M extends object, K extends keyof M & string>(
   gate?: (api: string) => void,
 ): void {
   for (const name of names) {
-    const method = module[name];
-    if (typeof method !== 'function') throw new Error(`${name} is not a method`);
-    const bound = method.bind(module);
+    // A name that is no method fails here, as the facade is built.
+    const bound = (module[name] as (...args: unknown[]) => unknown).bind(module);
     const value = gate
       ? (...args: unknown[]) => {
           try {
@@ -309,7 +308,7 @@ export class ChatClient {
     } catch (err) {
       this.guard.failed();
       this.a2 = '';
-      throw err instanceof TimError ? err : new TimError(ERROR_CODES.LOGIN_FAILED, String(err));
+      throw asTimError(err, ERROR_CODES.LOGIN_FAILED);
     }
     this.guard.succeeded();
     this.channel.release();
@@ -459,11 +458,11 @@ export class ChatClient {
     try {
       // The session key first; a service that no longer knows it (70001) gets the userSig.
       await this.wslogin(true).catch((err: unknown) => {
-        if (err instanceof TimError && err.code === 70001 && this.userSig) return this.wslogin(false);
+        if (codeOf(err) === 70001 && this.userSig) return this.wslogin(false);
         throw err;
       });
     } catch (err) {
-      const code = err instanceof TimError ? err.code : 0;
+      const code = codeOf(err);
       if (code === 70001 || code === 70003 || code === 70009) {
         this.resetSession(new TimError(ERROR_CODES.KICKED_OUT_USERSIG_EXPIRED, 'userSig expired'));
         this.core.emit(EVENT.KICKED_OUT, { type: 'userSigExpired' });

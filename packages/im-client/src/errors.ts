@@ -87,6 +87,9 @@ export const ERROR_CODES = {
   SERVER_OVERLOADED: 60022,
 } as const;
 
+/** What went wrong, for an error's text: an Error's message, anything else as a string. */
+export const why = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
 /** A rejected call: a catalogue code or the service's own ErrorCode, with its text. */
 export class TimError extends Error {
   readonly code: number;
@@ -99,6 +102,13 @@ export class TimError extends Error {
   }
 }
 
+/** The code of a TimError, 0 for anything else. */
+export const codeOf = (err: unknown): number => (err instanceof TimError ? err.code : 0);
+
+/** `err` as a TimError: itself, or a TimError of `code` saying what it was. */
+export const asTimError = (err: unknown, code: number): TimError =>
+  err instanceof TimError ? err : new TimError(code, String(err));
+
 /** Argument errors (spec §5): thrown, not rejected, like the official SDK. */
 export function paramsInvalid(api: string, detail: string): TimError {
   return new TimError(ERROR_CODES.PARAMS_VALIDATE_FAILED, `Params validate failed. [${api}] ${detail}`);
@@ -110,8 +120,11 @@ export function nonEmptyList<T>(api: string, name: string, value: T[] | undefine
   return value;
 }
 
+/** Whether `value` is a non-empty string (an ID, a key, a name). */
+export const filled = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
 /** The parameter `name` as a non-empty string, or the argument error naming it. */
 export function nonEmpty(api: string, name: string, value: unknown): string {
-  if (typeof value !== 'string' || value === '') throw paramsInvalid(api, `${name} must be a non-empty string`);
+  if (!filled(value)) throw paramsInvalid(api, `${name} must be a non-empty string`);
   return value;
 }

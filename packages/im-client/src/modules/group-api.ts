@@ -1,4 +1,4 @@
-import { ERROR_CODES, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
+import { codeOf, ERROR_CODES, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import type { Body } from '../transport/frames.ts';
 import type { Group, Message } from '../types.ts';
@@ -135,7 +135,7 @@ export class GroupApi extends Part {
       // As the official SDK: created, but its profile is refused (10010 gone already, 10007 not a member): the
       // call succeeds with the group as asked for.
       const asked = decodeGroup({ ...body, GroupId: groupID, SelfInfo: { Role: 'Owner' } });
-      if (!asked || !(err instanceof TimError) || (err.code !== 10010 && err.code !== 10007)) throw err;
+      if (!asked || (codeOf(err) !== 10010 && codeOf(err) !== 10007)) throw err;
       group = asked;
       this.groups.set(groupID, group);
     }
@@ -175,7 +175,7 @@ export class GroupApi extends Part {
             WebPushFlag: 1,
           });
     } catch (err) {
-      if (anonymous && err instanceof TimError && err.code === 10007)
+      if (anonymous && codeOf(err) === 10007)
         throw new TimError(
           ERROR_CODES.CANNOT_JOIN_NON_AVCHATROOM_WITHOUT_LOGIN,
           'joinGroup: only live rooms can be joined without login',
@@ -299,7 +299,7 @@ export class GroupApi extends Part {
     try {
       await this.channel.request('group_open_http_svc.quit_group', { GroupId: groupID });
     } catch (err) {
-      if (err instanceof TimError && err.code === 10007)
+      if (codeOf(err) === 10007)
         throw new TimError(ERROR_CODES.MEMBER_NOT_IN_GROUP, 'quitGroup: not a member of the group');
       throw err;
     }

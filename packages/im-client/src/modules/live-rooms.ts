@@ -1,4 +1,4 @@
-import { TimError } from '../errors.ts';
+import { codeOf } from '../errors.ts';
 import { asList, asNum, asStr } from '../protocol/wire.ts';
 import { decodeMessage } from './message/codec.ts';
 import type { Body } from '../transport/frames.ts';
@@ -64,7 +64,7 @@ export class LiveRooms extends Part {
       );
     } catch (err) {
       if (room.stopped) return;
-      if (err instanceof TimError && err.code === 10010) {
+      if (codeOf(err) === 10010) {
         // The key is gone (room dismissed or service restarted): join again, or stop.
         try {
           await this.rejoin(room);

@@ -1,4 +1,4 @@
-import { ERROR_CODES, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
+import { asTimError, ERROR_CODES, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import {
   decodeMessage,
@@ -247,14 +247,14 @@ export class MessageApi extends Part {
         this.changed();
         if (m.conversationType === 'GROUP') {
           const released: Message[] = [];
-          this.recovery.onSent(m.to, released);
+          this.recovery.advance(m.to, released);
           if (released.length > 0) this.core.emit(EVENT.MESSAGE_RECEIVED, released);
         }
       }
       return ok({ message: m });
     } catch (err) {
       m.status = 'fail';
-      const e = err instanceof TimError ? err : new TimError(ERROR_CODES.MESSAGE_SEND_FAIL, String(err));
+      const e = asTimError(err, ERROR_CODES.MESSAGE_SEND_FAIL);
       throw new TimError(e.code, e.message, { message: m });
     }
   }
@@ -463,7 +463,7 @@ export class MessageApi extends Part {
         await this.atTips.clear(conv).catch(() => undefined);
       }
     } catch (err) {
-      throw err instanceof TimError ? err : new TimError(ERROR_CODES.MESSAGE_UNREAD_ALL_FAIL, String(err));
+      throw asTimError(err, ERROR_CODES.MESSAGE_UNREAD_ALL_FAIL);
     }
     for (const m of this.lists.get(convId)?.items ?? []) m.isRead = true;
     conv.unreadCount = 0;

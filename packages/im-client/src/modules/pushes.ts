@@ -1,4 +1,4 @@
-import { ERROR_CODES, TimError } from '../errors.ts';
+import { ERROR_CODES, TimError, why } from '../errors.ts';
 import { asList, asNum, asRecord, asStr, asStrings } from '../protocol/wire.ts';
 import { decodeMessage, messageId } from './message/codec.ts';
 import { localMessage, onModifiedPush } from './message/edit.ts';
@@ -78,18 +78,12 @@ export class Pushes extends Part {
             for (const n of asList(asRecord(ev).C2cNotifyMsgArray)) this.onC2cNotify(asRecord(n));
           break;
         default:
-          // A push a module with its own state handles, by its command.
-          if (this.core.internal.has(frame.head.servcmd)) {
-            this.core.internal.emit(frame.head.servcmd, frame.body);
-            break;
-          }
-          // A push we do not know, or an answer to a request no longer waiting (timed out).
+          // A push we do not know, or an answer to a request no longer waiting (timed out). Modules with their own
+          // state get their pushes by wire key from msg_push (MODULE_PUSH_KEYS), never by command.
           this.report(`ignored a ${frame.head.servcmd.slice(0, 80)} frame nothing was waiting for`);
       }
     } catch (err) {
-      this.report(
-        `malformed ${frame.head.servcmd.slice(0, 80)} push: ${err instanceof Error ? err.message : String(err)}`,
-      );
+      this.report(`malformed ${frame.head.servcmd.slice(0, 80)} push: ${why(err)}`);
     }
   }
 

@@ -1,4 +1,4 @@
-import { TimError } from '../errors.ts';
+import { codeOf } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import { addAtTip } from './message/at-tips.ts';
 import { decodeMessage } from './message/codec.ts';
@@ -181,7 +181,7 @@ export class Recovery extends Part {
           });
         } catch (err) {
           // 11000 while paging communities means "unavailable": treat as empty (spec §8).
-          if (err instanceof TimError && err.code === 11000) break;
+          if (codeOf(err) === 11000) break;
           throw err;
         }
         for (const raw of asList(body.GroupIdList)) {
@@ -297,13 +297,11 @@ export class Recovery extends Part {
     this.scheduleFill(m.to, 0);
   }
 
-  /** Our own group message was stored at `seq`: it counts as delivered. */
-  onSent(groupID: string, received: Message[]): void {
-    this.advance(groupID, received);
-  }
-
-  /** Moves the frontier over held messages and releases waiting ones that are now in order. */
-  private advance(groupID: string, received: Message[]): void {
+  /**
+   * Moves the frontier over held messages (our own sent ones count as delivered) and releases waiting ones that
+   * are now in order.
+   */
+  advance(groupID: string, received: Message[]): void {
     let frontier = this.frontier.get(groupID);
     if (frontier === undefined) return;
     const items = this.lists.get(`GROUP${groupID}`)?.items ?? [];

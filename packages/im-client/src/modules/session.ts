@@ -1,4 +1,4 @@
-import { ERROR_CODES, TimError } from '../errors.ts';
+import { ERROR_CODES, filled, TimError } from '../errors.ts';
 
 export type LoginState = 'loggedOut' | 'loggingIn' | 'loggedIn';
 /** A second login attempt within this long of the last one fails as repeat login (spec §4). */
@@ -21,9 +21,9 @@ export class LoginGuard {
       };
     if (typeof sdkAppId !== 'number' || !Number.isFinite(sdkAppId))
       return { kind: 'reject', error: new TimError(ERROR_CODES.NO_SDKAPPID, 'SDKAppID is missing or not a number') };
-    if (typeof options.userID !== 'string' || options.userID === '')
+    if (!filled(options.userID))
       return { kind: 'reject', error: new TimError(ERROR_CODES.NO_IDENTIFIER, 'userID is required') };
-    if (typeof options.userSig !== 'string' || options.userSig === '')
+    if (!filled(options.userSig))
       return { kind: 'reject', error: new TimError(ERROR_CODES.NO_USERSIG, 'userSig is required') };
     return { kind: 'proceed' };
   }

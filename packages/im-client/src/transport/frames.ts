@@ -29,10 +29,9 @@ async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 /** Decodes a received frame; returns null (never throws) for anything that is not a protocol frame. */
-export async function decodeFrame(data: ArrayBuffer | Uint8Array | string): Promise<Frame | null> {
+export async function decodeFrame(data: ArrayBuffer | Uint8Array): Promise<Frame | null> {
   try {
-    let bytes =
-      typeof data === 'string' ? encoder.encode(data) : data instanceof Uint8Array ? data : new Uint8Array(data);
+    let bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
     if (isCompressed(bytes)) bytes = await inflate(bytes.subarray(4));
     return parseFrame(bytes);
   } catch {

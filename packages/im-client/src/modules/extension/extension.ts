@@ -1,4 +1,4 @@
-import { nonEmptyList, paramsInvalid } from '../../errors.ts';
+import { filled, nonEmptyList, paramsInvalid } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr, type Wire } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT, type Message } from '../../types.ts';
@@ -121,7 +121,7 @@ export class ExtensionModule {
   ): Result<{ extensions: { code: number; key: string; value: string }[] }> {
     await this.check('setMessageExtensions', message);
     nonEmptyList('setMessageExtensions', 'extensions', extensions, ' of {key, value}');
-    const bad = extensions.find((e) => typeof e?.key !== 'string' || e.key === '' || typeof e.value !== 'string');
+    const bad = extensions.find((e) => !filled(e?.key) || typeof e.value !== 'string');
     if (bad) throw paramsInvalid('setMessageExtensions', 'each extension needs a non-empty key and a string value');
     const t = this.table(message.ID);
     const list = extensions
@@ -156,7 +156,7 @@ export class ExtensionModule {
     keyList?: string[],
   ): Result<{ extensions: { code: number; key: string; value: string }[] }> {
     await this.check('deleteMessageExtensions', message);
-    if (keyList !== undefined && (!Array.isArray(keyList) || keyList.some((k) => typeof k !== 'string' || k === '')))
+    if (keyList !== undefined && (!Array.isArray(keyList) || keyList.some((k) => !filled(k))))
       throw paramsInvalid('deleteMessageExtensions', 'keyList must be a list of non-empty keys');
     const t = this.table(message.ID);
     if (!keyList || keyList.length === 0) {

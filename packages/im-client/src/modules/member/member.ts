@@ -1,4 +1,4 @@
-import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
+import { ERROR_CODES, filled, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { Group } from '../../types.ts';
@@ -63,7 +63,7 @@ export class MemberModule {
     if (
       !Array.isArray(fields) ||
       fields.length === 0 ||
-      fields.some((f) => typeof f?.key !== 'string' || f.key === '' || typeof f.value !== 'string')
+      fields.some((f) => !filled(f?.key) || typeof f.value !== 'string')
     )
       throw paramsInvalid('setGroupMemberCustomField', 'memberCustomField must list {key, value} strings');
     const userID = options.userID ?? this.ctx.me();

@@ -1,4 +1,4 @@
-import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
+import { ERROR_CODES, filled, paramsInvalid, TimError } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr, type Wire } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT, type Message, type MessageElement } from '../../types.ts';
@@ -173,7 +173,7 @@ export class MessageEdit {
 
   /** A message this client holds, by ID; null when none. */
   findMessage(messageID: string): Message | null {
-    if (typeof messageID !== 'string' || messageID === '') return null;
+    if (!filled(messageID)) return null;
     for (const list of this.core.lists.values()) {
       const m = list.get(messageID);
       if (m) return m;

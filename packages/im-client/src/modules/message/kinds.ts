@@ -1,5 +1,6 @@
-import { ERROR_CODES, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../../errors.ts';
+import { ERROR_CODES, filled, nonEmpty, nonEmptyList, paramsInvalid, TimError, why } from '../../errors.ts';
 import { asList, asNum, asStr, asStrings } from '../../protocol/wire.ts';
+import { utf8Bytes } from '../../limits.ts';
 import { randomHex } from '../../result.ts';
 import type { Message, MessageElement } from '../../types.ts';
 import { checkUpload, type FileLike, type UploadKind, videoTypeOf } from '../upload/rules.ts';
@@ -213,7 +214,7 @@ export class MessageKinds {
   createTextAtMessage(options: TextAtOptions): Message {
     const p = options?.payload;
     nonEmpty('createTextAtMessage', 'payload.text', p?.text);
-    if (!Array.isArray(p.atUserList) || !p.atUserList.every((id) => typeof id === 'string' && id !== ''))
+    if (!Array.isArray(p.atUserList) || !p.atUserList.every(filled))
       throw paramsInvalid('createTextAtMessage', 'payload.atUserList must list user IDs or TYPES.MSG_AT_ALL');
     if (options.conversationType !== 'GROUP')
       throw paramsInvalid('createTextAtMessage', '@-mentions are for group conversations');
@@ -271,10 +272,7 @@ export class MessageKinds {
     try {
       body = await this.host.request('im_long_msg.get_relay_json_msg', { DownloadKey: key });
     } catch (err) {
-      throw new TimError(
-        ERROR_CODES.MESSAGE_MERGER_DOWNLOAD_FAIL,
-        `merger download failed: ${err instanceof Error ? err.message : String(err)}`,
-      );
+      throw new TimError(ERROR_CODES.MESSAGE_MERGER_DOWNLOAD_FAIL, `merger download failed: ${why(err)}`);
     }
     Object.assign(message.payload, { messageList: decodeRelayList(body.MsgList), downloadKey: '', pbDownloadKey: '' });
     return message;
@@ -290,7 +288,7 @@ export class MessageKinds {
     const list = m.payload.messageList;
     if (m.type === 'TIMRelayElem' && !m.payload.downloadKey && Array.isArray(list)) {
       const wire = encodeRelayList(list as RelayItem[]);
-      if (new TextEncoder().encode(JSON.stringify(wire)).length > MERGER_INLINE_BYTES) {
+      if (utf8Bytes(JSON.stringify(wire)) > MERGER_INLINE_BYTES) {
         const keys = await this.host.request('im_long_msg.save_relay_json_msg', { MsgList: wire });
         Object.assign(m.payload, { downloadKey: asStr(keys.JsonMsgKey), pbDownloadKey: asStr(keys.PbMsgKey) });
       }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, TimError } from '../../errors.ts';
+import { ERROR_CODES, filled, TimError } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import type { Message } from '../../types.ts';
 import { INTERNAL, type ModuleContext } from '../context.ts';
@@ -149,7 +149,7 @@ export class ModerationModule {
     const replaced: Record<string, string> = {};
     for (const name of names) {
       const value = record[name];
-      if (typeof value !== 'string' || value === '') continue;
+      if (!filled(value)) continue;
       const result = this.filterText(value, scene);
       if (!result.isAllowedToSend) throw new TimError(ERROR_CODES.PROFANITY_FOUND, `${api}: ${name} has profanity`);
       replaced[name] = result.modifiedText;

@@ -1,5 +1,5 @@
 import { Throttle } from '../../emitter.ts';
-import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
+import { ERROR_CODES, filled, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr, asStrings } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT } from '../../types.ts';
@@ -238,7 +238,7 @@ export class RelationModule {
   }
 
   private userIDs(api: string, list: unknown, max = 100): string[] {
-    if (!Array.isArray(list) || list.length === 0 || list.some((id) => typeof id !== 'string' || id === ''))
+    if (!Array.isArray(list) || list.length === 0 || list.some((id) => !filled(id)))
       throw paramsInvalid(api, 'userIDList must be a non-empty list of user IDs');
     return [...new Set(list as string[])].slice(0, max);
   }
@@ -273,8 +273,8 @@ export class RelationModule {
       AddFriendItem: [item],
       AddType: options.type === 'Add_Type_Single' ? 'Add_Type_Single' : 'Add_Type_Both',
     });
-    const result = decodeResults(body.ResultItem)[0] ?? { userID: to, code: 0, message: '' };
-    if (result.code === 0) return ok({ userID: to, code: 0 });
+    const result = decodeResults(body.ResultItem)[0];
+    if (!result || result.code === 0) return ok({ userID: to, code: 0 });
     // The peer must confirm: not a failure (spec §5).
     if (result.code === WAITING_FOR_PEER) return ok({ userID: to, code: result.code, message: result.message });
     throw new TimError(result.code, result.message || `addFriend: refused (${result.code})`);

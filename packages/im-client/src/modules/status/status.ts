@@ -1,4 +1,5 @@
-import { paramsInvalid } from '../../errors.ts';
+import { filled, paramsInvalid } from '../../errors.ts';
+import { utf8Bytes } from '../../limits.ts';
 import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT } from '../../types.ts';
@@ -65,7 +66,7 @@ export class StatusModule {
   }
 
   private userIDs(api: string, list: unknown, max: number): string[] {
-    if (!Array.isArray(list) || list.some((id) => typeof id !== 'string' || id === ''))
+    if (!Array.isArray(list) || list.some((id) => !filled(id)))
       throw paramsInvalid(api, 'userIDList must be a list of user IDs');
     if (list.length > max) throw paramsInvalid(api, `userIDList names at most ${max} users`);
     return list as string[];
@@ -73,7 +74,7 @@ export class StatusModule {
 
   async setSelfStatus(options: { customStatus: string }): Result<{ userStatusList: UserStatus[] }> {
     const text = options?.customStatus;
-    if (typeof text !== 'string' || new TextEncoder().encode(text).length > CUSTOM_STATUS_MAX_BYTES)
+    if (typeof text !== 'string' || utf8Bytes(text) > CUSTOM_STATUS_MAX_BYTES)
       throw paramsInvalid('setSelfStatus', `customStatus must be a string of at most ${CUSTOM_STATUS_MAX_BYTES} bytes`);
     this.checkText('setSelfStatus', 'user_profile', options, ['customStatus']);
     const customStatus = options.customStatus;

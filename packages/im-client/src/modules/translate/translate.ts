@@ -1,4 +1,4 @@
-import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
+import { ERROR_CODES, filled, paramsInvalid, TimError } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr, asStrings } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { ModuleContext } from '../context.ts';
@@ -24,8 +24,7 @@ export class TranslateModule {
     const texts = options?.sourceTextList;
     if (!Array.isArray(texts) || texts.length === 0 || texts.some((t) => typeof t !== 'string'))
       throw paramsInvalid('translateText', 'sourceTextList must be a non-empty list of strings');
-    if (typeof options.targetLanguage !== 'string' || options.targetLanguage === '')
-      throw paramsInvalid('translateText', 'targetLanguage must be a language code');
+    if (!filled(options.targetLanguage)) throw paramsInvalid('translateText', 'targetLanguage must be a language code');
     const source = options.sourceLanguage;
     if (source !== undefined && typeof source !== 'string')
       throw paramsInvalid('translateText', 'sourceLanguage must be a language code or auto');

@@ -1,4 +1,4 @@
-import { ERROR_CODES, TimError } from '../../errors.ts';
+import { ERROR_CODES, TimError, why } from '../../errors.ts';
 import { asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { credentialsStale, type FileLike, UPLOAD_CODES, UPLOAD_FILE_TYPE, type UploadKind } from './rules.ts';
 
@@ -74,8 +74,7 @@ export class Uploader {
       try {
         return await this.request(servcmd, body);
       } catch (err) {
-        const why = err instanceof Error ? err.message : String(err);
-        throw new TimError(ERROR_CODES.COS_GET_SIG_FAIL, `${servcmd} failed twice: ${why}`);
+        throw new TimError(ERROR_CODES.COS_GET_SIG_FAIL, `${servcmd} failed twice: ${why(err)}`);
       }
     }
   }
@@ -112,7 +111,7 @@ export class Uploader {
         const signed = `${uploadUrl}${uploadUrl.includes('?') ? '&' : '?'}x-cos-security-token=${encodeURIComponent(token)}`;
         answer = await put(signed, file, onProgress);
       } catch (err) {
-        throw fail(err instanceof Error ? err.message : String(err));
+        throw fail(why(err));
       }
       if (answer.status === 403) {
         this.credentials = null;
