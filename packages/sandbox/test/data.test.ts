@@ -211,3 +211,24 @@ describe('team pages in Portuguese', () => {
     expect(chinese.coach).toMatch(/^[\u4e00-\u9fff]+$/);
   });
 });
+
+describe('models to buy at any hour (issue #32)', () => {
+  it('every type lists a model that is not finished, whatever the hour (models are published 30 h before kick-off)', async () => {
+    let clock = noonClock()();
+    const own = await sandbox({ now: () => clock });
+    try {
+      for (let hour = 0; hour < 24; hour += 3) {
+        clock += 3 * 3600;
+        for (const type of [1, 2, 3, 4]) {
+          const list = await own.post<PageOf<ModelItem>>('/api/model/getModelList', { type, size: 100 });
+          expect(
+            list.data.list.some((item) => item.status !== 3),
+            `type ${type} at +${hour + 3} h`,
+          ).toBe(true);
+        }
+      }
+    } finally {
+      await own.close();
+    }
+  });
+});

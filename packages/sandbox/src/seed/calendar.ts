@@ -119,7 +119,8 @@ export function ensureMatchDays(db: Db, seed: number, fromDay: number, toDay: nu
         if (!specialSlots.has(slot)) regular.push({ id, time: dayStart(day) + slot * every });
       }
       if (sport === 1) {
-        // Data models (spec §4 types 1-4) on eight of the day's football matches, one of them pinned.
+        // Data models (spec §4 types 1-4) on eight of the day's football matches, one of them pinned, published
+        // 30 hours before kick-off: a day ahead, so every type has models still to buy at any hour (issue #32).
         rng
           .shuffle(regular)
           .slice(0, 8)
@@ -131,7 +132,7 @@ export function ensureMatchDays(db: Db, seed: number, fromDay: number, toDay: nu
               match.id,
               rng.pick([0, 18, 28, 38]),
               index === 0 ? 1 : 0,
-              match.time - 6 * 3600,
+              match.time - 30 * 3600,
             );
           });
       }
