@@ -1,34 +1,94 @@
-// Build once, stamp per brand: `brandgen build --all` should cost at most 1.3x `brandgen build xzb`.
-// Both run as real processes, alternately, in the same run; the medians are compared.
+// Build once, stamp per brand, at scale (issue #31 item 3): `brandgen build` of 8, 100 and 1,000 brands against
+// one brand, as real processes: seconds, the ratio to one brand and the build's peak memory (its max RSS).
+// 1,000 brands should cost at most 3x one brand and peak under 1.5 GB.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../src/paths.ts';
+import { table } from '../src/output.ts';
+import { DEFAULT_BRANDS_DIR, REPO_ROOT } from '../src/paths.ts';
 
 const BIN = join(REPO_ROOT, 'cli/bin/brandgen.js');
+/** Runs per size; the 1,000-brand builds run once (each takes as long as the smaller ones together). */
 const ROUNDS = 3;
 
-function timeBuild(args: string[]): number {
-  const out = mkdtempSync(join(tmpdir(), 'brandgen-bench-'));
+/**
+ * A brands folder of `count` brands: the real ones, then copies of them in turn, each with its own id, site
+ * name and store key (so no two brands stamp the same page).
+ */
+function brandsFolder(count: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'brandgen-bench-brands-'));
+  const real = readdirSync(DEFAULT_BRANDS_DIR, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+  for (let i = 0; i < count; i++) {
+    const from = real[i % real.length] as string;
+    const id = i < real.length ? from : `${from}c${String(i).padStart(4, '0')}`;
+    cpSync(join(DEFAULT_BRANDS_DIR, from), join(dir, id), { recursive: true });
+    if (id === from) continue;
+    const file = join(dir, id, 'brand.json');
+    const descriptor = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    Object.assign(descriptor, { id, siteName: `${descriptor.siteName} ${i}`, storeKey: `${id}_store` });
+    writeFileSync(file, JSON.stringify(descriptor, null, 2));
+  }
+  return dir;
+}
+
+interface Run {
+  seconds: number;
+  peakMb: number;
+}
+
+function timeBuild(brands: string, args: string[]): Run {
+  const out = mkdtempSync(join(tmpdir(), 'brandgen-bench-out-'));
   const started = performance.now();
-  execFileSync(process.execPath, [BIN, 'build', ...args, '--out', out], { stdio: 'ignore' });
+  const stdout = execFileSync(process.execPath, [BIN, '--brands', brands, 'build', ...args, '--out', out], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const seconds = (performance.now() - started) / 1000;
   rmSync(out, { recursive: true, force: true });
-  return seconds;
+  const peak = stdout.match(/\(peak memory (\d+) MB\)/)?.[1];
+  if (!peak) throw new Error(`brandgen printed no peak memory:\n${stdout.slice(-2000)}`);
+  return { seconds, peakMb: Number(peak) };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-timeBuild(['xzb']);
-const one: number[] = [];
-const all: number[] = [];
-for (let round = 0; round < ROUNDS; round++) {
-  one.push(timeBuild(['xzb']));
-  all.push(timeBuild(['--all']));
+const sizes = [
+  { label: '1 (xzb)', count: 8, args: ['xzb'], rounds: ROUNDS },
+  { label: '8', count: 8, args: ['--all'], rounds: ROUNDS },
+  { label: '100', count: 100, args: ['--all'], rounds: ROUNDS },
+  { label: '1,000', count: 1000, args: ['--all'], rounds: 1 },
+  { label: '1,000 --assets-base', count: 1000, args: ['--all', '--assets-base', '/_assets/'], rounds: 1 },
+];
+const folders = new Map(sizes.map((s) => [s.count, brandsFolder(s.count)]));
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const loadBefore = load();
+try {
+  timeBuild(folders.get(8) as string, ['xzb']); // warms the file cache and Vite's dependency scan
+  const runs = sizes.map(() => [] as Run[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    sizes.forEach((size, i) => {
+      if (round < size.rounds) runs[i]?.push(timeBuild(folders.get(size.count) as string, size.args));
+    });
+  }
+  const seconds = runs.map((r) => median(r.map((run) => run.seconds)));
+  const one = seconds[0] ?? NaN;
+  const rows = sizes.map((size, i) => [
+    size.label,
+    (runs[i] ?? []).map((r) => r.seconds.toFixed(1)).join(' '),
+    (seconds[i] ?? NaN).toFixed(2),
+    ((seconds[i] ?? NaN) / one).toFixed(2),
+    Math.max(...(runs[i] ?? []).map((r) => r.peakMb)),
+  ]);
+  console.log(table(['brands', 'runs (s)', 'median s', 'ratio to 1 brand', 'peak memory MB'], rows));
+  console.log(`load average before ${loadBefore}, after ${load()} (${tmpdir()}, ${ROUNDS} rounds)`);
+  console.log(`build-all/one-brand ratio: ${((seconds[1] ?? NaN) / one).toFixed(2)}`);
+} finally {
+  for (const dir of folders.values()) rmSync(dir, { recursive: true, force: true });
 }
-const oneMedian = median(one);
-const allMedian = median(all);
-console.log(`brandgen build xzb:   ${one.map((s) => s.toFixed(2)).join(' ')} s (median ${oneMedian.toFixed(2)} s)`);
-console.log(`brandgen build --all: ${all.map((s) => s.toFixed(2)).join(' ')} s (median ${allMedian.toFixed(2)} s)`);
-console.log(`build-all/one-brand ratio: ${(allMedian / oneMedian).toFixed(2)}`);
