@@ -1,5 +1,5 @@
 import type { Listener } from './emitter.ts';
-import { asTimError, codeOf, ERROR_CODES, TimError } from './errors.ts';
+import { asTimError, codeOf, ERROR_CODES, ignore, TimError } from './errors.ts';
 import { CONVERSATION_METHODS, ConversationApi } from './modules/conversation/conversation-api.ts';
 import { Core } from './modules/core.ts';
 import { GROUP_GUEST_METHODS, GROUP_METHODS, GroupApi } from './modules/group-api.ts';
@@ -365,8 +365,7 @@ export class ChatClient {
 
   private becameReady(): void {
     this.core.emit(EVENT.SDK_READY, {});
-    for (const groupID of this.options.joinOnReady ?? [])
-      void this.groupApi.joinGroup({ groupID }).catch(() => undefined);
+    for (const groupID of this.options.joinOnReady ?? []) void this.groupApi.joinGroup({ groupID }).catch(ignore);
   }
 
   private startHello(): void {
@@ -434,7 +433,7 @@ export class ChatClient {
 
   async destroy(): Promise<void> {
     if (this.destroyed) return;
-    if (this.guard.state === 'loggedIn') await this.logout().catch(() => undefined);
+    if (this.guard.state === 'loggedIn') await this.logout().catch(ignore);
     this.destroyed = true;
     const g = globalThis as { removeEventListener?: (n: string, f: () => void) => void };
     g.removeEventListener?.('online', this.onOnline);

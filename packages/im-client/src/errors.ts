@@ -102,6 +102,9 @@ export class TimError extends Error {
   }
 }
 
+/** For a promise whose failure changes nothing (`.catch(ignore)`). */
+export const ignore = (): undefined => undefined;
+
 /** The code of a TimError, 0 for anything else. */
 export const codeOf = (err: unknown): number => (err instanceof TimError ? err.code : 0);
 

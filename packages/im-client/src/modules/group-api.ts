@@ -1,4 +1,4 @@
-import { codeOf, ERROR_CODES, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
+import { codeOf, ERROR_CODES, ignore, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import type { Body } from '../transport/frames.ts';
 import type { Group, Message } from '../types.ts';
@@ -191,7 +191,7 @@ export class GroupApi extends Part {
       const conv = this.core.conversation(`GROUP${groupID}`, 'GROUP', 'AVChatRoom');
       conv.subType = 'AVChatRoom';
       conv.unreadCount = 0;
-      if (!anonymous) void this.core.fetchGroup(groupID).catch(() => undefined);
+      if (!anonymous) void this.core.fetchGroup(groupID).catch(ignore);
       return ok({ status });
     }
     if (status === 'JoinedSuccess' && !anonymous) return ok({ status, group: await this.core.fetchGroup(groupID) });
@@ -202,7 +202,7 @@ export class GroupApi extends Part {
   async leaveOtherLiveRooms(groupID: string): Promise<void> {
     for (const other of [...this.live.keys()]) {
       if (other === groupID || this.groups.get(other)?.ownerID === this.me) continue;
-      await this.quitGroup(other).catch(() => undefined);
+      await this.quitGroup(other).catch(ignore);
     }
   }
 

@@ -1,4 +1,4 @@
-import { asTimError, ERROR_CODES, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
+import { asTimError, ERROR_CODES, ignore, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import {
   decodeMessage,
@@ -460,7 +460,7 @@ export class MessageApi extends Part {
           ...groupRequest('msg_read_report', convId.slice(5), { MsgReadedSeq: conv.lastMessage.lastSequence }),
         );
         // Reading deletes the @-mention tips; ones the service kept come back on a later read.
-        await this.atTips.clear(conv).catch(() => undefined);
+        await this.atTips.clear(conv).catch(ignore);
       }
     } catch (err) {
       throw asTimError(err, ERROR_CODES.MESSAGE_UNREAD_ALL_FAIL);

@@ -1,4 +1,4 @@
-import { ERROR_CODES, TimError, why } from '../errors.ts';
+import { ERROR_CODES, ignore, TimError, why } from '../errors.ts';
 import { asList, asNum, asRecord, asStr, asStrings } from '../protocol/wire.ts';
 import { decodeMessage, messageId } from './message/codec.ts';
 import { localMessage, onModifiedPush } from './message/edit.ts';
@@ -140,7 +140,7 @@ export class Pushes extends Part {
         }
     }
     if (body.NeedAck !== undefined && this.core.hooks.a2())
-      void this.channel.request('openim.ws_msg_push_ack', { SessionData: body.SessionData }).catch(() => undefined);
+      void this.channel.request('openim.ws_msg_push_ack', { SessionData: body.SessionData }).catch(ignore);
     if (received.length > 0) this.core.emit(EVENT.MESSAGE_RECEIVED, received);
     if (bad > 0) throw new Error(`${bad} message item(s) could not be read`);
   }
@@ -344,8 +344,7 @@ export class Pushes extends Part {
    * conversation (type 15 is not shown); 2 agreed and 7 invited fetch the group if unknown.
    */
   onSystemNotice(tip: Record<string, unknown>, body: Record<string, unknown>, groupID: string, opType: number): void {
-    if ((opType === 2 || opType === 7) && !this.groups.has(groupID))
-      void this.core.fetchGroup(groupID).catch(() => undefined);
+    if ((opType === 2 || opType === 7) && !this.groups.has(groupID)) void this.core.fetchGroup(groupID).catch(ignore);
     const group = this.groups.get(groupID);
     // 9/10: I was made or unmade an admin; 20: my remind type changed on another device.
     if (group && (opType === 9 || opType === 10)) group.selfInfo.role = opType === 9 ? 'Admin' : 'Member';

@@ -1,4 +1,4 @@
-import { codeOf } from '../errors.ts';
+import { codeOf, ignore } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import { addAtTip } from './message/at-tips.ts';
 import { decodeMessage } from './message/codec.ts';
@@ -343,9 +343,7 @@ export class Recovery extends Part {
 
   /** Fills are serialised per group so two never fetch the same range. */
   private fill(groupID: string, upto: number): Promise<void> {
-    const run = (this.filling.get(groupID) ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(() => this.fillNow(groupID, upto));
+    const run = (this.filling.get(groupID) ?? Promise.resolve()).catch(ignore).then(() => this.fillNow(groupID, upto));
     this.filling.set(groupID, run);
     void run.then(
       () => this.filling.get(groupID) === run && this.filling.delete(groupID),

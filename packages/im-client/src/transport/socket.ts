@@ -1,4 +1,4 @@
-import { ERROR_CODES, TimError } from '../errors.ts';
+import { ERROR_CODES, ignore, TimError } from '../errors.ts';
 import { serviceFor } from '../protocol/wire.ts';
 import { decodeFrame, encodeFrame, isPlainFrame, parseFrame, type Body, type Frame, type Head } from './frames.ts';
 import { NetStateTracker, PROBE_AGAIN_MS, ReconnectMachine, type NetState, type ReconnectStep } from './reconnect.ts';
@@ -153,7 +153,7 @@ export class Channel {
       this.inboxPending++;
       this.inbox = this.inbox
         .then(() => this.receive(ev.data))
-        .catch(() => undefined)
+        .catch(ignore)
         .finally(() => this.inboxPending--);
     };
     ws.onerror = () => {};

@@ -1,5 +1,5 @@
 import { Throttle } from '../../emitter.ts';
-import { ERROR_CODES, filled, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
+import { ERROR_CODES, filled, ignore, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr, asStrings } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT } from '../../types.ts';
@@ -184,7 +184,7 @@ export class RelationModule {
 
   /** The friend list at login, so conversations show remarks from the start; a failure leaves them empty. */
   async loadAtLogin(): Promise<void> {
-    await this.loadFriends().catch(() => undefined);
+    await this.loadFriends().catch(ignore);
   }
 
   private async cachedFriends(): Promise<Map<string, Friend>> {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
+import { ERROR_CODES, ignore, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr, asStrings } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { Body } from '../../transport/frames.ts';
@@ -133,8 +133,8 @@ export class TopicModule {
     ctx.internal.on(INTERNAL.RESET, () => {
       this.topics = new Map();
     });
-    ctx.internal.on(TOPIC_NOTICE, (e) => void this.onNotice(asRecord(e.data)).catch(() => undefined));
-    ctx.internal.on(TOPIC_REMIND, (e) => void this.onRemind(e.data as TopicRemind).catch(() => undefined));
+    ctx.internal.on(TOPIC_NOTICE, (e) => void this.onNotice(asRecord(e.data)).catch(ignore));
+    ctx.internal.on(TOPIC_REMIND, (e) => void this.onRemind(e.data as TopicRemind).catch(ignore));
   }
 
   /** The user's remind type of a topic changed (here, or notice 20 from another instance): TOPIC_UPDATED. */
