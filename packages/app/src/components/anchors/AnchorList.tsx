@@ -1,5 +1,5 @@
 import type { Anchor } from '@live/api-contract';
-import { Avatar, Cell, Empty, List, Skeleton } from '@live/ui-kit';
+import { Avatar, Cell, Empty, formatCompact, List, Skeleton } from '@live/ui-kit';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
 import { useLoad } from '../../hooks/use-load';
@@ -28,7 +28,7 @@ export function AnchorList({ sport }: { sport: string }) {
             key={anchor.id}
             prefix={<Avatar src={anchor.avatar} id={anchor.id} images={avatarImages(brand)} size={40} />}
             title={anchor.nick_name}
-            description={`${t('fans')} ${anchor.fans_count}`}
+            description={`${t('fans')} ${formatCompact(anchor.fans_count, brand.language)}`}
             value={anchor.is_live === 1 ? <span className="anchor-list__live">{t('liveNow')}</span> : null}
             arrow
             link={rowLink(paths.liveDetail({ id: anchor.id }))}

@@ -1,4 +1,4 @@
-import { Avatar, Button, NavBar, useTimeZone } from '@live/ui-kit';
+import { Avatar, Button, formatCompact, NavBar, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -69,7 +69,7 @@ function UserProfile({ userID, vip }: { userID: string; vip: boolean }) {
             <p className="chat-profile__line">{info.signature || t('signature')}</p>
             <p className="chat-profile__counts">
               <span>
-                {t('fans')} {info.fans_count}
+                {t('fans')} {formatCompact(info.fans_count, lang)}
               </span>
               <span>
                 {t('following')} {info.attent_count}

@@ -1,5 +1,5 @@
 import type { Anchor, MatchEvent, Team } from '@live/api-contract';
-import { Avatar, Cell, Highlight, Image, List } from '@live/ui-kit';
+import { Avatar, Cell, formatCompact, Highlight, Image, List } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
@@ -63,7 +63,7 @@ export function AnchorRows({ list, keyword }: { list: readonly Anchor[]; keyword
           key={anchor.id}
           prefix={<Avatar src={anchor.avatar} id={anchor.id} images={avatarImages(brand)} size={40} />}
           title={<Highlight text={anchor.nick_name} keyword={keyword} />}
-          description={t('fans', { n: anchor.fans_count })}
+          description={t('fans', { n: formatCompact(anchor.fans_count, brand.language) })}
           value={anchor.is_live === 1 ? <span className="search-live">{t('liveNow')}</span> : null}
           arrow
           link={rowLink(paths.liveDetail({ id: anchor.id }))}

@@ -1,5 +1,5 @@
 import type { UserBasicInfo } from '@live/api-contract';
-import { Avatar, Button, Empty, GradeBadge } from '@live/ui-kit';
+import { Avatar, Button, Empty, formatCompact, GradeBadge } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -84,7 +84,7 @@ function AnchorProfile({ id, own }: { id: number; own: boolean }) {
           </section>
           <div className="user-anchor__bar">
             <span>
-              <strong>{data.fans_count}</strong> {t('fans')}
+              <strong>{formatCompact(data.fans_count, brand.language)}</strong> {t('fans')}
             </span>
             <span>
               <strong>{data.attent_count}</strong> {t('following')}

@@ -1,5 +1,5 @@
 import type { Match, UserBasicInfo } from '@live/api-contract';
-import { Avatar, Button, InfiniteScroll, Tabs, Toast } from '@live/ui-kit';
+import { Avatar, Button, formatCompact, InfiniteScroll, Tabs, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -58,7 +58,7 @@ function FollowedAnchors() {
                             {presenceLabel(presence, brand.language)}
                           </span>
                           <span>
-                            {t('fans')} {anchor.fans_count}
+                            {t('fans')} {formatCompact(anchor.fans_count, brand.language)}
                           </span>
                         </span>
                       </span>
