@@ -30,10 +30,12 @@ export interface FirstLoad {
 
 /**
  * First-load budgets in KB gzip per runtime (issue #14); `npm test` checks them (cli/test/budgets.test.ts). Both
- * are ratchets at today's size of /m/score: React 135.2 (the issue asks 150), preact/compat 77.9 (the issue asks
- * 80). Lower them as the first load shrinks; never raise them without saying why in the commit.
+ * are ratchets about half a KB over today's size of /m/score (React 135.5, preact/compat 78.2): the shared chunk's
+ * export names move by tens of bytes whenever a lazy page imports one more of its helpers, so a ratchet at the
+ * measured size fails on unrelated work. Lower them as the first load shrinks (issue #31 asks 120 KB on React);
+ * never raise them without saying why in the commit.
  */
-export const FIRST_LOAD_BUDGET_KB = { react: 135.5, preact: 78.5 } as const;
+export const FIRST_LOAD_BUDGET_KB = { react: 136, preact: 78.7 } as const;
 
 /**
  * Libraries that only some pages or rare moments need, and the strings only their code carries: hls.js's event
