@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, renameSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { type BrandDescriptor, type BuildEnv, brandCssText, type ImageKey, toRuntimeConfig } from '@live/brand-schema';
 import { BASE } from './assets-base.ts';
-import { type CompiledApp, listFiles } from './compile.ts';
+import type { CompiledApp } from './compile.ts';
 import type { RootRoute } from './first-load.ts';
-import { PER_BRAND_BROTLI_QUALITY, writeCompressed } from './compress.ts';
+import { PER_BRAND_BROTLI_QUALITY, writeCompressedCopies } from './compress.ts';
 import { loadTemplate } from './templates.ts';
 
 export { BASE } from './assets-base.ts';
@@ -71,19 +70,19 @@ export function publishSharedAssets(app: CompiledApp, folder: string): void {
 }
 
 /** Writes the brand's images (as read and checked by loadBrand) under brand/ with content-hashed names. */
-async function stampImages(brand: BrandDescriptor, data: ReadonlyMap<string, Buffer>, outDir: string) {
-  await mkdir(join(outDir, 'brand'), { recursive: true });
+function stampImages(brand: BrandDescriptor, data: ReadonlyMap<string, Buffer>, outDir: string, written: Written) {
+  mkdirSync(join(outDir, 'brand'), { recursive: true });
   const urls = {} as Record<ImageKey, string>;
-  const written = new Map<string, string>();
+  const byPath = new Map<string, string>();
   for (const [key, path] of Object.entries(brand.images) as [ImageKey, string][]) {
-    let url = written.get(path);
+    let url = byPath.get(path);
     if (!url) {
       const bytes = data.get(path);
       if (!bytes) throw new Error(`images.${key}: ${path} was not loaded`);
       const name = hashedName(path, bytes);
-      await writeFile(join(outDir, 'brand', name), bytes);
+      written.write(`brand/${name}`, bytes);
       url = `${BASE}brand/${name}`;
-      written.set(path, url);
+      byPath.set(path, url);
     }
     urls[key] = url;
   }
@@ -91,8 +90,25 @@ async function stampImages(brand: BrandDescriptor, data: ReadonlyMap<string, Buf
 }
 
 /**
+ * A brand's own files, written synchronously (a dozen small files: each awaited call cost more than its write)
+ * and kept for their compressed copies, which need not read them back.
+ */
+class Written {
+  readonly contents: { file: string; data: Buffer }[] = [];
+  private readonly dir: string;
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+  write(file: string, data: string | Buffer): void {
+    const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+    writeFileSync(join(this.dir, file), bytes);
+    this.contents.push({ file, data: bytes });
+  }
+}
+
+/**
  * Writes one complete brand site into outDir: the shared compiled app (unless it is published once under an
- * assets base, compileApp's assetsBase) plus everything brand-specific.
+ * assets base, compileApp's assetsBase) plus everything brand-specific. Returns how many files it wrote.
  */
 export async function stampBrand(
   brand: BrandDescriptor,
@@ -100,10 +116,11 @@ export async function stampBrand(
   app: CompiledApp,
   env: BuildEnv,
   outDir: string,
-): Promise<void> {
-  await mkdir(outDir, { recursive: true });
+): Promise<number> {
+  mkdirSync(outDir, { recursive: true });
   if (app.assetsBase === BASE) linkCompiledApp(app, outDir);
-  const images = await stampImages(brand, imageData, outDir);
+  const written = new Written(outDir);
+  const images = stampImages(brand, imageData, outDir, written);
 
   const manifestText = (await loadTemplate('manifest.webmanifest.hbs'))({
     siteName: brand.siteName,
@@ -117,7 +134,7 @@ export async function stampBrand(
   });
   JSON.parse(manifestText); // a template edit that breaks the JSON fails this brand here, not in browsers
   const manifestName = hashedName('manifest.webmanifest', manifestText);
-  await writeFile(join(outDir, manifestName), manifestText);
+  written.write(manifestName, manifestText);
 
   const config = toRuntimeConfig(brand, env, images);
   const routes = Object.keys(app.firstLoads) as RootRoute[];
@@ -146,9 +163,9 @@ export async function stampBrand(
       earlyCall: app.earlyCallScript(config),
     },
   });
-  await writeFile(join(outDir, 'index.html'), html);
-  const brandFiles = (await listFiles(join(outDir, 'brand'))).map((f) => `brand/${f}`);
-  await writeCompressed(outDir, ['index.html', manifestName, ...brandFiles], PER_BRAND_BROTLI_QUALITY);
+  written.write('index.html', html);
+  const copies = await writeCompressedCopies(outDir, written.contents, PER_BRAND_BROTLI_QUALITY);
+  return (app.assetsBase === BASE ? app.files.length : 0) + written.contents.length + copies.length;
 }
 
 /** The root routes' first paints (packages/app/src/first-paint.tsx), one of which the page shows by address. */

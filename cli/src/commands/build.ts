@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { BuildEnv } from '@live/brand-schema';
 import { type LoadedBrand, loadBrands } from '../brand/load.ts';
 import { writeAtomically } from '../build/atomic.ts';
-import { type CompiledApp, compileApp, listFiles, removeCompiledApp, type Runtime } from '../build/compile.ts';
+import { type CompiledApp, compileApp, removeCompiledApp, type Runtime } from '../build/compile.ts';
 import { FIRST_LOAD_BUDGET_KB, measureFirstLoad, type RootRoute } from '../build/first-load.ts';
 import { gzipTotal } from '../build/sizes.ts';
 import { mapWithConcurrency } from '../build/pool.ts';
@@ -59,10 +59,13 @@ async function buildOne(loaded: LoadedBrand, app: CompiledApp, options: BuildOpt
   try {
     const target = join(options.outDir, brand.id);
     await checkReplaceable(target);
-    await writeAtomically(target, (dir) => stampBrand(brand, images, app, options.env, dir));
+    let files = 0;
+    await writeAtomically(target, async (dir) => {
+      files = await stampBrand(brand, images, app, options.env, dir);
+    });
     const seconds = (performance.now() - started) / 1000;
     process.stdout.write(`${colour.green('✓')} ${brand.id} stamped in ${seconds.toFixed(2)} s\n`);
-    return { id: brand.id, seconds, files: (await listFiles(target)).length };
+    return { id: brand.id, seconds, files };
   } catch (error) {
     const reason = (error as Error).message;
     process.stderr.write(`${errorColour.red('✗')} ${brand.id}: ${printable(reason)}\n`);
