@@ -251,6 +251,8 @@ export interface Group {
   memberCount: number;
   maxMemberNum: number;
   joinOption: string;
+  /** Who may add members: FreeAccess, NeedPermission or DisableInvite (TYPES.INVITE_OPTIONS_*). */
+  inviteOption: string;
   muteAllMembers: boolean;
   nextMessageSeq: number;
   groupCustomField: { key: string; value: string }[];

@@ -276,6 +276,28 @@ describe('our client through im-server', () => {
     await member.destroy();
   });
 
+  it('invite option (spec §3): createGroup and updateGroupProfile set it, the profile reads it, addGroupMember follows it', async () => {
+    const owner = await ourLogin(server.url, 'io-owner');
+    const member = await ourLogin(server.url, 'io-member');
+    const groupID = (
+      await owner.createGroup({
+        type: 'Public',
+        name: 'invites',
+        inviteOption: TIM.TYPES.INVITE_OPTIONS_FREE_ACCESS,
+        memberList: [{ userID: 'io-member' }],
+      })
+    ).data.group.groupID;
+    expect((await member.getGroupProfile({ groupID })).data.group.inviteOption).toBe('FreeAccess');
+    expect((await member.addGroupMember({ groupID, userIDList: ['io-friend'] })).data.successUserIDList).toEqual([
+      'io-friend',
+    ]);
+    const updated = await owner.updateGroupProfile({ groupID, inviteOption: TIM.TYPES.INVITE_OPTIONS_DISABLE_INVITE });
+    expect(updated.data.group.inviteOption).toBe('DisableInvite');
+    await expect(owner.addGroupMember({ groupID, userIDList: ['io-other'] })).rejects.toMatchObject({ code: 10007 });
+    await owner.destroy();
+    await member.destroy();
+  });
+
   it('group custom fields: updateGroupProfile sets slow_mode, the profile carries it, a too-early member message fails with 10023', async () => {
     const owner = await ourLogin(server.url, 'sm-owner');
     const member = await ourLogin(server.url, 'sm-member');

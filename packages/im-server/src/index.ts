@@ -125,6 +125,8 @@ export interface ImAdmin extends SessionAdmin {
     type: 'AVChatRoom' | 'ChatRoom' | 'Public' | 'Private';
     name: string;
     readOnly?: boolean;
+    /** Who may join a Public group by applying (default NeedPermission). */
+    joinOption?: 'FreeAccess' | 'NeedPermission' | 'DisableApply';
   }): Promise<void>;
   /**
    * Sends a custom message (`data` is usually JSON `{Action, Data}`) to a group as the system account. Only this
@@ -148,6 +150,25 @@ export interface ImAdmin extends SessionAdmin {
    * `From_AccountNick`); revoked ones left out.
    */
   groupHistory(groupID: string, count: number): Promise<Body[]>;
+  /**
+   * Public groups whose name contains `keyword`, most members first (at most `limit`): what the platform's group
+   * search answers from. The cloud's server API gives the same through its group list and group profiles
+   * (get_appid_group_list, get_group_info); the web SDK itself finds a group only by its exact ID.
+   */
+  searchGroups(keyword: string, limit: number): Promise<FoundGroup[]>;
+  /** Each user's role in the group ('' when not a member): the cloud's get_role_in_group. */
+  rolesInGroup(groupID: string, userIDs: string[]): Promise<Record<string, string>>;
+  /** Adds users to a group as the app administrator (add_group_member); answers who was added (not already in). */
+  addGroupMembers(groupID: string, userIDs: string[]): Promise<{ added: string[] }>;
+}
+
+/** A group as the platform's search shows it. */
+export interface FoundGroup {
+  groupID: string;
+  name: string;
+  avatar: string;
+  memberCount: number;
+  joinOption: string;
 }
 
 /** Starts the local chat service: one WebSocket speaking the cloud IM web protocol. */
@@ -290,12 +311,15 @@ function systemAdmin(svc: Service): Omit<ImAdmin, keyof SessionAdmin> {
     return handler(system, body, { servcmd });
   };
   return {
-    async ensureGroup({ groupID, type, name, readOnly = type !== 'AVChatRoom' }) {
+    async ensureGroup({ groupID, type, name, readOnly = type !== 'AVChatRoom', joinOption }) {
       const found = svc.store.findGroup(groupID);
       if (found && (found.owner !== SYSTEM_ACCOUNT || found.type !== type))
         await run('group_open_http_svc.destroy_group', { GroupId: groupID });
+      const option = joinOption ? { ApplyJoinOption: joinOption } : {};
       if (!svc.store.findGroup(groupID))
-        await run('group_open_http_svc.create_group', { Type: type, Name: name, GroupId: groupID });
+        await run('group_open_http_svc.create_group', { Type: type, Name: name, GroupId: groupID, ...option });
+      else if (joinOption && svc.store.findGroup(groupID)?.join_option !== joinOption)
+        await run('group_open_http_svc.modify_group_base_info', { GroupId: groupID, ...option });
       if (svc.store.findGroup(groupID)?.mute_all !== (readOnly ? 1 : 0))
         await run('group_open_http_svc.modify_group_base_info', {
           GroupId: groupID,
@@ -323,6 +347,28 @@ function systemAdmin(svc: Service): Omit<ImAdmin, keyof SessionAdmin> {
         else extra[tag] = value;
       }
       svc.store.updateProfile(userID, nick, face, JSON.stringify(extra));
+    },
+    async searchGroups(keyword, limit) {
+      const text = keyword.trim();
+      if (!text) return [];
+      return svc.store.searchPublicGroups(text, Math.max(0, Math.floor(limit))).map((g) => ({
+        groupID: g.id,
+        name: g.name,
+        avatar: g.face_url,
+        memberCount: g.member_num,
+        joinOption: g.join_option,
+      }));
+    },
+    async rolesInGroup(groupID, userIDs) {
+      return Object.fromEntries(userIDs.map((user) => [user, svc.store.member(groupID, user)?.role ?? '']));
+    },
+    async addGroupMembers(groupID, userIDs) {
+      const answer = await run('group_open_http_svc.add_group_member', {
+        GroupId: groupID,
+        MemberList: userIDs.map((user) => ({ Member_Account: user })),
+      });
+      const results = (answer.MemberList ?? []) as { Member_Account: string; Result: number }[];
+      return { added: results.filter((r) => r.Result === 1).map((r) => r.Member_Account) };
     },
     async groupHistory(groupID, count) {
       const group = svc.store.findGroup(groupID);

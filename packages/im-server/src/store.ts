@@ -527,6 +527,16 @@ export class Store extends Repo {
     this.run('UPDATE members SET read_seq = MAX(read_seq, ?) WHERE group_id = ? AND user = ?', seq, groupId, user);
   }
 
+  /** Public groups whose name contains `keyword` (case-insensitive for Latin letters), most members first. */
+  searchPublicGroups(keyword: string, limit: number): (GroupRow & { member_num: number })[] {
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.all(
+      "SELECT g.*, (SELECT COUNT(*) FROM members m WHERE m.group_id = g.id) AS member_num FROM groups g WHERE g.type = 'Public' AND g.name LIKE ? ESCAPE '\\' ORDER BY member_num DESC, g.create_time DESC, g.id LIMIT ?",
+      like,
+      limit,
+    );
+  }
+
   joinedGroups(user: string): (GroupRow & { role: string; join_time: number; read_seq: number; msg_flag: number })[] {
     return this.all(
       'SELECT g.*, m.role, m.join_time, m.read_seq, m.msg_flag FROM groups g JOIN members m ON m.group_id = g.id WHERE m.user = ? ORDER BY g.create_time, g.id',

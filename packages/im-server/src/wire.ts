@@ -90,7 +90,7 @@ export function messageForShow(body: unknown[]): string {
   }
 }
 
-export function groupInfo(g: GroupRow, memberNum: number, self?: MemberRow): Body {
+export function groupInfo(g: GroupRow, memberNum: number, inviteOption: string, self?: MemberRow): Body {
   return {
     GroupId: g.id,
     Type: g.type,
@@ -107,7 +107,7 @@ export function groupInfo(g: GroupRow, memberNum: number, self?: MemberRow): Bod
     MemberNum: memberNum,
     MaxMemberNum: GROUP_MEMBER_CAPS[g.type] ?? 100000,
     ApplyJoinOption: g.join_option,
-    InviteJoinOption: 'FreeAccess',
+    InviteJoinOption: inviteOption,
     ShutUpAllMember: g.mute_all ? 'On' : 'Off',
     ErrorCode: 0,
     ...(self

@@ -98,6 +98,7 @@ export class GroupApi extends Part {
     notification?: string;
     avatar?: string;
     joinOption?: string;
+    inviteOption?: string;
     memberList?: { userID: string }[];
     isSupportTopic?: boolean;
   }): Result<{ group: Group }> {
@@ -122,6 +123,7 @@ export class GroupApi extends Part {
     if (options.introduction) body.Introduction = options.introduction;
     if (options.notification) body.Notification = options.notification;
     if (options.joinOption && (type === 'Public' || type === 'Community')) body.ApplyJoinOption = options.joinOption;
+    if (options.inviteOption) body.InviteJoinOption = options.inviteOption;
     if (type !== 'AVChatRoom' && Array.isArray(options.memberList))
       body.MemberList = options.memberList.map((m) => ({ Member_Account: m.userID }));
     // Topics only where asked for; the channel sends a community's commands to its service (serviceFor).
@@ -446,6 +448,7 @@ export class GroupApi extends Part {
     notification?: string;
     avatar?: string;
     joinOption?: string;
+    inviteOption?: string;
     muteAllMembers?: boolean;
     groupCustomField?: { key: string; value: string }[];
   }): Result<{ group: Group }> {
@@ -456,6 +459,7 @@ export class GroupApi extends Part {
     if (options.notification !== undefined) body.Notification = options.notification;
     if (options.avatar !== undefined) body.FaceUrl = options.avatar;
     if (options.joinOption !== undefined) body.ApplyJoinOption = options.joinOption;
+    if (options.inviteOption !== undefined) body.InviteJoinOption = options.inviteOption;
     if (options.muteAllMembers !== undefined) body.ShutUpAllMember = options.muteAllMembers ? 'On' : 'Off';
     if (options.groupCustomField !== undefined) {
       if (!Array.isArray(options.groupCustomField))

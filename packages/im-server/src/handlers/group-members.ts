@@ -40,7 +40,13 @@ export function registerGroupMembers(svc: Service): void {
     if (g.type === 'AVChatRoom') throw new ImError(10007, 'members cannot be added to a live room');
     const role = roleOf(svc, g, conn.user ?? '');
     if (!role) throw new ImError(10007, 'not a member of the group');
-    if (g.type !== 'Private' && !isAdmin(role)) throw new ImError(10007, 'only the owner or an admin can add members');
+    // Communities: managers add. Other groups follow their invite option (InviteJoinOption): DisableInvite lets
+    // nobody add, NeedPermission only the owner and admins (a member's invitation would wait for their approval,
+    // which this service does not hold), FreeAccess every member.
+    const invite = g.type === 'Community' ? 'NeedPermission' : svc.groupExtras.inviteOption(g.id, g.type);
+    if (invite === 'DisableInvite') throw new ImError(10007, 'the group does not accept invitations');
+    if (invite === 'NeedPermission' && !isAdmin(role))
+      throw new ImError(10007, 'only the owner or an admin can add members');
     const accounts = memberAccounts(list(body, 'MemberList'));
     // The cloud refuses the whole request when its new members do not fit (10014: add fewer at a time).
     requireMemberRoom(svc, g, new Set(accounts.filter((user) => !svc.store.member(g.id, user))).size);

@@ -21,6 +21,7 @@ import { registerGroupMembers } from './group-members.ts';
 import { registerGroupMessages } from './group-messages.ts';
 import { LiveRooms, registerLiveRooms } from './live-rooms.ts';
 import { groupInfo, msgFlagName } from '../wire.ts';
+import { INVITE_OPTIONS, type InviteOption } from '../repos/group-extras.ts';
 
 const GROUP_TYPES = new Set(['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community']);
 const JOINED_PAGE = 50;
@@ -32,6 +33,15 @@ function groupFields(body: Body): { introduction?: string; notification?: string
     notification: groupText(body, 'Notification', LIMITS.groupNotificationBytes),
     face_url: groupText(body, 'FaceUrl', LIMITS.groupFaceUrlBytes),
   };
+}
+
+/** The InviteJoinOption of a create or modify request (undefined: not set); live rooms and communities have none. */
+function inviteOptionOf(body: Body, type: string): InviteOption | undefined {
+  const option = body.InviteJoinOption;
+  if (option === undefined || type === 'AVChatRoom' || type === 'Community') return undefined;
+  if (!INVITE_OPTIONS.includes(option as InviteOption))
+    throw new ImError(10004, `InviteJoinOption must be one of ${INVITE_OPTIONS.join(', ')}`);
+  return option as InviteOption;
 }
 
 /** Stores a group's custom fields (AppDefinedData; slow mode in whole seconds) and returns them for the tip. */
@@ -64,6 +74,7 @@ export function registerGroups(svc: Service): void {
     if (!GROUP_TYPES.has(type)) throw new ImError(10004, `illegal group type ${type}`);
     const name = requireStr(body, 'Name');
     const fields = groupFields(body);
+    const invite = inviteOptionOf(body, type);
     if (utf8Bytes(name) > LIMITS.groupNameBytes)
       throw new ImError(LIMIT_ERRORS.groupInvalid, `Name is longer than ${LIMITS.groupNameBytes} bytes`);
     let id = str(body, 'GroupId');
@@ -91,9 +102,10 @@ export function registerGroups(svc: Service): void {
         face_url: fields.face_url ?? '',
         create_time: now,
         next_seq: 1,
+        // The cloud's defaults: a Public group needs approval, a Community is free to join.
         join_option:
           type === 'Public' || type === 'Community'
-            ? str(body, 'ApplyJoinOption', 'NeedPermission')
+            ? str(body, 'ApplyJoinOption', type === 'Community' ? 'FreeAccess' : 'NeedPermission')
             : type === 'Private'
               ? 'DisableApply'
               : 'FreeAccess',
@@ -124,6 +136,7 @@ export function registerGroups(svc: Service): void {
           mute_until: 0,
         });
       }
+      if (invite) svc.groupExtras.setInviteOption(id, invite);
     });
     if (type === 'Community' && num(body, 'SupportTopic') === 1) svc.topics.enableTopics(id);
     return { GroupId: id, Type: type, HugeGroupFlag: type === 'AVChatRoom' ? 1 : 0 };
@@ -164,7 +177,7 @@ export function registerGroups(svc: Service): void {
         if (!g) return { GroupId: id, ErrorCode: 10010, ErrorInfo: 'group does not exist' };
         const self = conn?.user ? svc.store.member(id, conn.user) : undefined;
         return {
-          ...groupInfo(g, svc.store.memberCount(id), self),
+          ...groupInfo(g, svc.store.memberCount(id), svc.groupExtras.inviteOption(g.id, g.type), self),
           SupportTopic: svc.topics.supportsTopics(g.id) ? 1 : 0,
           AppDefinedData: svc.groupExtras.groupFields(g.id).map((f) => ({ Key: f.key, Value: f.value })),
         };
@@ -323,6 +336,8 @@ export function registerGroups(svc: Service): void {
     const role = roleOf(svc, g, conn.user ?? '');
     if (g.type === 'Private' ? !role : !isAdmin(role)) throw new ImError(10007, 'no permission to modify the group');
     const mute = body.ShutUpAllMember;
+    const invite = inviteOptionOf(body, g.type);
+    if (invite) svc.groupExtras.setInviteOption(g.id, invite);
     const customChanged = body.AppDefinedData !== undefined ? setGroupFields(svc, g.id, body.AppDefinedData) : [];
     svc.store.updateGroupInfo(g.id, {
       name: groupText(body, 'Name', LIMITS.groupNameBytes),

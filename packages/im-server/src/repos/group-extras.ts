@@ -10,7 +10,17 @@ CREATE TABLE IF NOT EXISTS member_fields (group_id TEXT NOT NULL, user TEXT NOT 
 CREATE TABLE IF NOT EXISTS member_marks (group_id TEXT NOT NULL, user TEXT NOT NULL, mark INTEGER NOT NULL, PRIMARY KEY (group_id, user, mark));
 CREATE TABLE IF NOT EXISTS group_fields (group_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (group_id, key));
 CREATE TABLE IF NOT EXISTS group_speech (group_id TEXT NOT NULL, user TEXT NOT NULL, time INTEGER NOT NULL, PRIMARY KEY (group_id, user));
+CREATE TABLE IF NOT EXISTS group_invite (group_id TEXT PRIMARY KEY, option TEXT NOT NULL);
 `;
+
+/** The invite options of the cloud (InviteJoinOption). */
+export const INVITE_OPTIONS = ['FreeAccess', 'NeedPermission', 'DisableInvite'] as const;
+export type InviteOption = (typeof INVITE_OPTIONS)[number];
+
+/** A group's invite option before anyone set one: a Work group's members invite freely, elsewhere managers do. */
+export function defaultInviteOption(type: string): InviteOption {
+  return type === 'Private' ? 'FreeAccess' : 'NeedPermission';
+}
 
 export interface AttrRow {
   key: string;
@@ -102,6 +112,17 @@ export class GroupExtrasRepo extends Repo {
     else this.run('INSERT OR REPLACE INTO group_fields (group_id, key, value) VALUES (?, ?, ?)', groupId, key, value);
   }
 
+  // Invite option (InviteJoinOption)
+
+  inviteOption(groupId: string, type: string): InviteOption {
+    const row = this.get<{ option: InviteOption }>('SELECT option FROM group_invite WHERE group_id = ?', groupId);
+    return row?.option ?? defaultInviteOption(type);
+  }
+
+  setInviteOption(groupId: string, option: InviteOption): void {
+    this.run('INSERT OR REPLACE INTO group_invite (group_id, option) VALUES (?, ?)', groupId, option);
+  }
+
   // Member custom fields and marks
 
   memberFields(groupId: string, user: string): { key: string; value: string }[] {
@@ -159,6 +180,7 @@ export class GroupExtrasRepo extends Repo {
       'member_marks',
       'group_fields',
       'group_speech',
+      'group_invite',
     ])
       this.run(`DELETE FROM ${table} WHERE group_id = ?`, groupId);
   }

@@ -22,6 +22,7 @@ export function decodeGroup(raw: unknown): Group | null {
     memberCount: asNum(g.MemberNum),
     maxMemberNum: asNum(g.MaxMemberNum),
     joinOption: asStr(g.ApplyJoinOption),
+    inviteOption: asStr(g.InviteJoinOption),
     muteAllMembers: asStr(g.ShutUpAllMember) === 'On',
     nextMessageSeq: asNum(g.NextMsgSeq),
     groupCustomField: asList(g.AppDefinedData).map((raw) => {
