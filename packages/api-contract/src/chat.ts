@@ -65,4 +65,8 @@ export const CHAT_VIP_PROFILE_TAG = 'Tag_Profile_Custom_vip';
 export interface ChatVipField {
   vip_level: number;
   vip_date: UnixSeconds;
+  /** Until when the user's avatar frame shows (a used shop card, issue #32); absent or 0 for none. */
+  avatar_frame?: UnixSeconds;
+  /** Until when the user's room chat lines show highlighted (a used shop card); absent or 0 for none. */
+  chat_effect?: UnixSeconds;
 }

@@ -85,6 +85,7 @@ import type {
   BagItem,
   BuyGoodsBody,
   Goods,
+  GoodsInfoBody,
   GoodsListBody,
   Order,
   OrderListBody,
@@ -288,6 +289,7 @@ interface FixedPostCalls {
   '/api/gift/sendGift': Call<SendGiftBody, SendGiftResult>;
   // Shop, bag, address
   '/api/shop/getGoodsList': Call<GoodsListBody, PageOf<Goods>>;
+  '/api/shop/getGoodsInfo': Call<GoodsInfoBody, Goods>;
   '/api/shop/buyGoods': Call<BuyGoodsBody, Order>;
   '/api/shop/getOrderList': Call<OrderListBody, PageOf<Order>>;
   '/api/user/getBagList': Call<Empty, ListOf<BagItem>>;

@@ -11,6 +11,16 @@ export interface Goods {
   /** 1 virtual (goes to the bag), 2 physical (needs an address). */
   kind: 1 | 2;
   description: string;
+  /** What a virtual item does once used ('none' for physical goods). */
+  effect: BagItemEffect;
+  /** How long the effect lasts once used, in days (0: at once, as a rename). */
+  effect_days: number;
+  /** How long a bought virtual item stays usable in the bag, in days (0 for physical goods). */
+  valid_days: number;
+}
+
+export interface GoodsInfoBody {
+  goods_id: number;
 }
 
 export interface GoodsListBody extends PageQuery {
@@ -43,9 +53,11 @@ export const BAG_ITEM_STATUS = { unknown: 0, used: 1, unused: 2, expired: 3 } as
 
 /**
  * What using a bag item does, decided by the server: rename opens a nickname edit (the card is used only when the
- * rename succeeds), vip grants VIP for the card's days, no_ads sets is_no_qrad and is_no_popad for its days.
+ * rename succeeds), vip grants VIP for the card's days, no_ads sets is_no_qrad and is_no_popad for its days,
+ * avatar_frame frames the user's avatar and chat_effect highlights the user's live-room chat lines until their
+ * UserInfo.avatar_frame_until / chat_effect_until (also in the chat profile's platform field, ChatVipField).
  */
-export type BagItemEffect = 'rename' | 'vip' | 'no_ads' | 'none';
+export type BagItemEffect = 'rename' | 'vip' | 'no_ads' | 'avatar_frame' | 'chat_effect' | 'none';
 
 export interface BagItem {
   id: number;

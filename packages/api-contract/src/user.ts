@@ -79,6 +79,10 @@ export interface UserInfo {
   is_operate: Flag;
   third_member: string;
   mobile: string;
+  /** Our contract adds (issue #32): until when a used avatar frame card frames the avatar (0 never). */
+  avatar_frame_until: UnixSeconds;
+  /** Our contract adds (issue #32): until when a used chat effect card highlights the user's room chat lines. */
+  chat_effect_until: UnixSeconds;
 }
 
 /** Body of /api/user/getGuestInfo: the device payload. */

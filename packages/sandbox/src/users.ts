@@ -36,6 +36,9 @@ export interface UserRow {
   svip_date: number;
   /** The end of a used no-ads card (unix seconds); 0 when none. */
   no_ads_until: number;
+  /** The ends of a used avatar frame card and chat effect card (unix seconds); 0 when none. */
+  avatar_frame_until: number;
+  chat_effect_until: number;
   third_member: string;
   invite_code: string;
   channel: string;
@@ -172,6 +175,8 @@ export function userInfo(app: App, user: UserRow, token: string): UserInfo {
     is_operate: user.is_operate ? 1 : 0,
     third_member: user.third_member,
     mobile: user.mobile ? `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}` : '',
+    avatar_frame_until: user.avatar_frame_until,
+    chat_effect_until: user.chat_effect_until,
   };
 }
 

@@ -157,7 +157,29 @@ describe('the chat service inside the sandbox', () => {
       await until(() => client.isReady(), 'ready');
       const [profile] = (await client.getUserProfile({ userIDList: [String(uid)] })).data;
       const field = profile?.profileCustomField.find((item) => item.key === CHAT_VIP_PROFILE_TAG);
-      expect(JSON.parse(field?.value ?? '{}')).toEqual({ vip_level: 1, vip_date: bought.data.vip_date });
+      expect(JSON.parse(field?.value ?? '{}')).toEqual({
+        vip_level: 1,
+        vip_date: bought.data.vip_date,
+        avatar_frame: 0,
+        chat_effect: 0,
+      });
+      // A used avatar frame card (issue #32) reaches the same platform field, so chat shows the frame.
+      await sb.post('/api/shop/buyGoods', { token, goods_id: 3, request_id: 'chat-frame-0001' });
+      const [card] = (await sb.post<{ list: { id: number }[] }>('/api/user/getBagList', { token })).data.list;
+      expect(
+        (await sb.post('/api/user/useBagItem', { token, id: card?.id, request_id: 'chat-frame-0002' })).status,
+      ).toBe(0);
+      const frameUntil = (await sb.post<{ avatar_frame_until: number }>('/webapi/User/getUserInfo', { token })).data
+        .avatar_frame_until;
+      expect(frameUntil).toBeGreaterThan(0);
+      let seen = 0;
+      await until(() => {
+        void client.getUserProfile({ userIDList: [String(uid)] }).then(({ data }) => {
+          const value = data[0]?.profileCustomField.find((item) => item.key === CHAT_VIP_PROFILE_TAG)?.value;
+          seen = (JSON.parse(value ?? '{}') as { avatar_frame?: number }).avatar_frame ?? 0;
+        });
+        return seen === frameUntil;
+      }, 'avatar frame in the chat profile');
       await expect(
         client.updateMyProfile({ profileCustomField: [{ key: CHAT_VIP_PROFILE_TAG, value: '{"vip_level":9}' }] }),
       ).rejects.toMatchObject({ code: 40004 });

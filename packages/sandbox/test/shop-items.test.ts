@@ -1,4 +1,4 @@
-import type { BagItem, UserInfo } from '@live/api-contract';
+import type { BagItem, Goods, UserInfo } from '@live/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, sandbox, type TestSandbox } from './helpers.ts';
 
@@ -16,7 +16,10 @@ afterAll(async () => {
 
 const VIP_CARD = 1;
 const RENAME_CARD = 2;
+const FRAME_CARD = 3;
+const CHAT_EFFECT_CARD = 4;
 const NO_ADS_CARD = 5;
+const QUIZ_CARD = 6;
 
 /** A new user with gold who bought one of `goodsId`; returns the user and the bag item. */
 async function owner(mobile: string, goodsId: number) {
@@ -104,5 +107,71 @@ describe('shop items do what they say (issue #32)', () => {
     }
     expect(await me(stranger.token)).toMatchObject({ vip_level: 0, is_no_qrad: 0, is_no_popad: 0 });
     expect((await me(stranger.token)).nick_name).not.toBe('偷来的名字');
+  });
+
+  it('avatar frame card: frames the avatar for 30 days and chat effect card highlights room lines for 7, each from the use (server-side ends); a second card runs on', async () => {
+    const user = await owner('13800003209', FRAME_CARD);
+    expect(user.item.effect).toBe('avatar_frame');
+    expect(await me(user.token)).toMatchObject({ avatar_frame_until: 0, chat_effect_until: 0 });
+    expect((await use(user.token, user.item.id, 'frame-0001')).data).toMatchObject({ status: 1 });
+    expect(await me(user.token)).toMatchObject({ avatar_frame_until: clock + 30 * 86400, chat_effect_until: 0 });
+    expect((await use(user.token, user.item.id, 'frame-0001')).status).toBe(0);
+    expect((await me(user.token)).avatar_frame_until).toBe(clock + 30 * 86400);
+    await sb.post('/api/shop/buyGoods', { token: user.token, goods_id: FRAME_CARD, request_id: 'buy-frame-2' });
+    const second = (await sb.post<{ list: BagItem[] }>('/api/user/getBagList', { token: user.token })).data.list[0];
+    await use(user.token, (second as BagItem).id, 'frame-0002');
+    expect((await me(user.token)).avatar_frame_until).toBe(clock + 60 * 86400);
+
+    const talker = await owner('13800003210', CHAT_EFFECT_CARD);
+    expect(talker.item.effect).toBe('chat_effect');
+    await use(talker.token, talker.item.id, 'effect-0001');
+    expect(await me(talker.token)).toMatchObject({ avatar_frame_until: 0, chat_effect_until: clock + 7 * 86400 });
+  });
+
+  it('the shop sells only what does something: the quiz double card (the quiz is a vote with no stake) is neither listed nor sold', async () => {
+    const user = await register(sb, '13800003211');
+    await sb.post('/sandbox/credit', { uid: user.uid, gold: 1000 });
+    const gold = (await me(user.token)).gold;
+    const list = (await sb.post<{ list: Goods[] }>('/api/shop/getGoodsList', { size: 50 })).data.list;
+    expect(list.map((goods) => goods.id)).not.toContain(QUIZ_CARD);
+    expect(list.filter((goods) => goods.kind === 1).map((goods) => goods.effect)).toEqual([
+      'vip',
+      'rename',
+      'avatar_frame',
+      'chat_effect',
+      'no_ads',
+    ]);
+    const bought = await sb.post('/api/shop/buyGoods', {
+      token: user.token,
+      goods_id: QUIZ_CARD,
+      request_id: 'quiz-1',
+    });
+    expect(bought.status).toBe(4);
+    expect((await me(user.token)).gold).toBe(gold);
+    expect((await sb.post('/api/shop/getGoodsInfo', { goods_id: QUIZ_CARD })).status).toBe(4);
+  });
+
+  it("an item's page: one goods with its description, price, stock, effect and how long it lasts", async () => {
+    const frame = await sb.post<Goods>('/api/shop/getGoodsInfo', { goods_id: FRAME_CARD });
+    expect(frame.data).toMatchObject({
+      id: FRAME_CARD,
+      name: '炫彩头像框',
+      price: 300,
+      kind: 1,
+      effect: 'avatar_frame',
+      effect_days: 30,
+      valid_days: 30,
+    });
+    expect(frame.data.description).toContain('30 天');
+    const shirt = await sb.post<Goods>('/api/shop/getGoodsInfo?lang=pt-br', { goods_id: 7 });
+    expect(shirt.data).toMatchObject({
+      name: 'Camisa do time',
+      kind: 2,
+      effect: 'none',
+      effect_days: 0,
+      valid_days: 0,
+    });
+    expect((await sb.post('/api/shop/getGoodsInfo', { goods_id: 999 })).status).toBe(4);
+    expect((await sb.post('/api/shop/getGoodsInfo', {})).msg).toBe('缺少参数 goods_id');
   });
 });

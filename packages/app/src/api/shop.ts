@@ -4,6 +4,8 @@ import { type ApiClient, poster } from './core/client';
 export function shopApi(client: ApiClient) {
   return {
     getGoodsList: poster(client, '/api/shop/getGoodsList'),
+    /** { goods_id }: one goods on sale, for its page. */
+    getGoodsInfo: poster(client, '/api/shop/getGoodsInfo'),
     /** { goods_id, quantity, address_id for physical goods, request_id } */
     buyGoods: poster(client, '/api/shop/buyGoods'),
     getOrderList: poster(client, '/api/shop/getOrderList'),

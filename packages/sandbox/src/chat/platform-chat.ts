@@ -92,9 +92,25 @@ export function matchEventFeed(app: App): () => MatchEventData[] {
   };
 }
 
-/** Writes a user's VIP state into their chat profile, where chat pages read it for the badge. */
-export async function publishVip(admin: ImAdmin, userId: number, vip: ChatVipField): Promise<void> {
-  const field: ChatVipField = { vip_level: vip.vip_level, vip_date: vip.vip_date };
+/** What the platform writes of a user for chat: VIP state, and the ends of used avatar frame and chat effect cards. */
+export type ChatMarksSource = {
+  vip_level: number;
+  vip_date: number;
+  avatar_frame_until?: number;
+  chat_effect_until?: number;
+};
+
+/**
+ * Writes a user's VIP state and shop-item marks into their chat profile, where chat pages read them for the badge,
+ * the avatar frame and the highlighted room lines.
+ */
+export async function publishVip(admin: ImAdmin, userId: number, vip: ChatMarksSource): Promise<void> {
+  const field: ChatVipField = {
+    vip_level: vip.vip_level,
+    vip_date: vip.vip_date,
+    avatar_frame: vip.avatar_frame_until ?? 0,
+    chat_effect: vip.chat_effect_until ?? 0,
+  };
   await admin.setProfileFields(String(userId), { [CHAT_VIP_PROFILE_TAG]: JSON.stringify(field) });
 }
 
@@ -145,10 +161,13 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = MATC
   // profile; it is idempotent, so every start does it.
   const users = app.db.prepare('SELECT id, nick_name, avatar FROM users ORDER BY id').all() as ChatProfileSource[];
   for (const user of users) await publishChatProfile(admin, user);
-  // VIP states from before this start (the seed, an earlier run) reach the chat profiles too.
+  // VIP states and item marks from before this start (the seed, an earlier run) reach the chat profiles too.
   const vips = app.db
-    .prepare('SELECT id, vip_level, vip_date FROM users WHERE vip_level > 0 AND vip_date > ?')
-    .all(app.now()) as { id: number; vip_level: number; vip_date: number }[];
+    .prepare(
+      `SELECT id, vip_level, vip_date, avatar_frame_until, chat_effect_until FROM users
+       WHERE (vip_level > 0 AND vip_date > ?1) OR avatar_frame_until > ?1 OR chat_effect_until > ?1`,
+    )
+    .all(app.now()) as ({ id: number } & ChatMarksSource)[];
   for (const vip of vips) await publishVip(admin, vip.id, vip);
 
   const feed = matchEventFeed(app);

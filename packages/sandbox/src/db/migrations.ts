@@ -307,4 +307,20 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE users ADD COLUMN no_ads_until INTEGER NOT NULL DEFAULT 0;
   `,
+  // 18: the avatar frame and chat effect cards' ends (issue #32), and goods no longer sold: the quiz double card
+  // doubles nothing (the quiz is a vote with no stake), so it leaves the shop; cards already bought stay in bags.
+  `
+  ALTER TABLE users ADD COLUMN avatar_frame_until INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE users ADD COLUMN chat_effect_until INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE goods ADD COLUMN on_sale INTEGER NOT NULL DEFAULT 1;
+  UPDATE goods SET on_sale = 0 WHERE name_zh = '竞猜加倍卡';
+  `,
+  // 19: COS temporary credentials (issue #32): an upload through the COS SDK is signed with them, and each pair
+  // may write only under its owner's prefix until it expires, as a COS policy scopes an STS credential.
+  `
+  CREATE TABLE cos_credentials (
+    secret_id TEXT PRIMARY KEY, secret_key TEXT NOT NULL, session_token TEXT NOT NULL, user_id INTEGER NOT NULL,
+    prefix TEXT NOT NULL, start_time INTEGER NOT NULL, expired_time INTEGER NOT NULL
+  );
+  `,
 ];

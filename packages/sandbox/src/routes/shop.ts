@@ -1,4 +1,4 @@
-import { type Address, BAG_ITEM_STATUS, type BagItem, type Order } from '@live/api-contract';
+import { type Address, BAG_ITEM_STATUS, type BagItem, type Goods, type Order } from '@live/api-contract';
 import { transaction } from '../db/database.ts';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
@@ -6,12 +6,46 @@ import { addBagItem, move, once, requestKey, setBagItemStatus } from '../money/l
 import { announceChatProfile } from '../chat/platform-chat.ts';
 import { extendVip, publishStoredVip } from '../money/vip-grant.ts';
 import { checkNickname } from '../profile/nickname.ts';
-import { effectName, type ItemEffect, itemEffect } from '../shop/bag-item-effects.ts';
+import { effectDays, effectName, type ItemEffect, itemEffect } from '../shop/bag-item-effects.ts';
 import { findUser, logUserAction, type UserRow } from '../users.ts';
 import { paged } from '../views.ts';
 import { media } from '../world.ts';
 
 const BAG_DAYS = 30;
+
+interface GoodsRow {
+  id: number;
+  name_zh: string;
+  name_br: string;
+  kind: 1 | 2;
+  price: number;
+  stock: number;
+  description_zh: string;
+  description_br: string;
+  on_sale: 0 | 1;
+}
+
+function goodsView(call: Call, row: GoodsRow): Goods {
+  return {
+    id: row.id,
+    name: call.t(row.name_zh, row.name_br),
+    image: media.icon('goods', row.id),
+    price: row.price,
+    stock: row.stock,
+    kind: row.kind,
+    description: call.t(row.description_zh, row.description_br),
+    effect: row.kind === 1 ? effectName(row.id) : 'none',
+    effect_days: row.kind === 1 ? effectDays(row.id) : 0,
+    valid_days: row.kind === 1 ? BAG_DAYS : 0,
+  };
+}
+
+/** A goods row the shop sells; one taken off sale (or never there) is not found, so it cannot be bought. */
+function goodsOnSale(call: Call, id: number): GoodsRow {
+  const row = call.app.db.prepare('SELECT * FROM goods WHERE id = ? AND on_sale = 1').get(id) as GoodsRow | undefined;
+  if (!row) notFound(call.t('商品', 'Produto'), id);
+  return row;
+}
 
 function orderView(
   call: Call,
@@ -91,37 +125,21 @@ function orderRow(call: Call, id: number): Parameters<typeof orderView>[1] {
 export const shopRoutes = {
   '/api/shop/getGoodsList': (call: Call) => {
     const kind = call.params.oneOf('kind', [0, 1, 2] as const, 0);
-    const rows = call.app.db.prepare('SELECT * FROM goods WHERE (? = 0 OR kind = ?) ORDER BY id').all(kind, kind) as {
-      id: number;
-      name_zh: string;
-      name_br: string;
-      kind: 1 | 2;
-      price: number;
-      stock: number;
-      description_zh: string;
-      description_br: string;
-    }[];
+    const rows = call.app.db
+      .prepare('SELECT * FROM goods WHERE on_sale = 1 AND (? = 0 OR kind = ?) ORDER BY id')
+      .all(kind, kind) as unknown as GoodsRow[];
     return paged(
-      rows.map((row) => ({
-        id: row.id,
-        name: call.t(row.name_zh, row.name_br),
-        image: media.icon('goods', row.id),
-        price: row.price,
-        stock: row.stock,
-        kind: row.kind,
-        description: call.t(row.description_zh, row.description_br),
-      })),
+      rows.map((row) => goodsView(call, row)),
       call.params.page(),
     );
   },
+  '/api/shop/getGoodsInfo': (call: Call) => goodsView(call, goodsOnSale(call, call.params.int('goods_id'))),
   '/api/shop/buyGoods': (call: Call) => {
     const user = call.user();
     const id = call.params.int('goods_id');
     const quantity = call.params.optInt('quantity', 1);
     if (quantity < 1 || quantity > 10) fail('参数 quantity 应在 1 到 10 之间', 'quantity deve estar entre 1 e 10');
-    const goods = call.app.db.prepare('SELECT * FROM goods WHERE id = ?').get(id) as
-      { id: number; kind: number; price: number; stock: number; name_zh: string; name_br: string } | undefined;
-    if (!goods) notFound(call.t('商品', 'Produto'), id);
+    const goods = goodsOnSale(call, id);
     let address = '';
     let addressId = 0;
     if (goods.kind === 2) {
@@ -240,7 +258,8 @@ export const shopRoutes = {
       return bagItems(call, user).find((row) => row.id === id) as BagItem;
     });
     // Chat follows the stored account, after the transaction (never on a refused use).
-    if (effect.kind === 'vip') publishStoredVip(call.app, user.id);
+    if (effect.kind === 'vip' || effect.kind === 'avatar_frame' || effect.kind === 'chat_effect')
+      publishStoredVip(call.app, user.id);
     if (effect.kind === 'rename') {
       const stored = findUser(call.app, user.id) as UserRow;
       announceChatProfile(call.app, { id: user.id, nick_name: stored.nick_name, avatar: stored.avatar });
@@ -248,6 +267,12 @@ export const shopRoutes = {
     return item;
   },
 } satisfies Partial<PostHandlers>;
+
+const UNTIL_COLUMN = {
+  no_ads: 'no_ads_until',
+  avatar_frame: 'avatar_frame_until',
+  chat_effect: 'chat_effect_until',
+} as const;
 
 /** Does what the item says, inside the use's transaction; a refusal (taken nickname...) rolls the use back. */
 function applyEffect(call: Call, user: UserRow, effect: ItemEffect, nick: string): void {
@@ -261,8 +286,10 @@ function applyEffect(call: Call, user: UserRow, effect: ItemEffect, nick: string
     logUserAction(call, user.id, 'edit_profile');
   } else if (effect.kind === 'vip') {
     extendVip(db, { userId: user.id, level: effect.level, days: effect.days, now: call.now });
-  } else if (effect.kind === 'no_ads') {
-    db.prepare('UPDATE users SET no_ads_until = MAX(no_ads_until, ?) + ? WHERE id = ?').run(
+  } else if (effect.kind === 'no_ads' || effect.kind === 'avatar_frame' || effect.kind === 'chat_effect') {
+    // A card used while one is running adds its days after the running one's end.
+    const column = UNTIL_COLUMN[effect.kind];
+    db.prepare(`UPDATE users SET ${column} = MAX(${column}, ?) + ? WHERE id = ?`).run(
       call.now,
       effect.days * 86400,
       user.id,

@@ -492,23 +492,49 @@ function seedCommerce(db: Db): void {
     [6480, 800, 648],
   ].forEach(([gold, bonus, price], index) => option.run(index + 1, gold ?? 0, bonus ?? 0, price ?? 0));
   const goods = db.prepare(
-    'INSERT INTO goods (id, name_zh, name_br, kind, price, stock, description_zh, description_br) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO goods (id, name_zh, name_br, kind, price, stock, description_zh, description_br, on_sale) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const items: [string, string, 1 | 2, number, number][] = [
-    ['VIP体验卡(3天)', 'VIP por 3 dias', 1, 100, 999],
-    ['改名卡', 'Cartão de troca de nome', 1, 200, 999],
-    ['炫彩头像框', 'Moldura de avatar', 1, 300, 999],
-    ['弹幕特效卡', 'Efeito de mensagens', 1, 150, 999],
-    ['免广告券(7天)', 'Sem anúncios por 7 dias', 1, 500, 999],
-    ['竞猜加倍卡', 'Dobro no palpite', 1, 120, 999],
-    ['主队球衣', 'Camisa do time', 2, 5000, 50],
-    ['球迷围巾', 'Cachecol', 2, 1200, 120],
-    ['比赛用球', 'Bola oficial', 2, 3000, 80],
-    ['签名篮球', 'Bola autografada', 2, 9000, 10],
-    ['保温水杯', 'Garrafa térmica', 2, 800, 200],
-    ['应援手环', 'Pulseira da torcida', 2, 300, 500],
+  // Virtual items say what they do once used (shop/bag-item-effects.ts); the quiz double card is kept for its id
+  // but not sold: the quiz is a vote with no stake, so there is nothing to double.
+  const items: [string, string, 1 | 2, number, number, string, string][] = [
+    ['VIP体验卡(3天)', 'VIP por 3 dias', 1, 100, 999, '使用后开通 VIP1 三天', 'Ativa o VIP1 por 3 dias ao usar'],
+    ['改名卡', 'Cartão de troca de nome', 1, 200, 999, '使用时修改一次昵称', 'Troca o seu apelido uma vez'],
+    [
+      '炫彩头像框',
+      'Moldura de avatar',
+      1,
+      300,
+      999,
+      '使用后头像带炫彩边框 30 天，个人中心和聊天里都能看到',
+      'Moldura colorida no seu avatar por 30 dias, no perfil e nos chats',
+    ],
+    [
+      '弹幕特效卡',
+      'Efeito de mensagens',
+      1,
+      150,
+      999,
+      '使用后 7 天内你在直播间的发言高亮显示',
+      'Suas mensagens nas salas ao vivo ficam em destaque por 7 dias',
+    ],
+    [
+      '免广告券(7天)',
+      'Sem anúncios por 7 dias',
+      1,
+      500,
+      999,
+      '使用后 7 天不显示广告',
+      'Sem anúncios por 7 dias ao usar',
+    ],
+    ['竞猜加倍卡', 'Dobro no palpite', 1, 120, 0, '', ''],
+    ['主队球衣', 'Camisa do time', 2, 5000, 50, '', ''],
+    ['球迷围巾', 'Cachecol', 2, 1200, 120, '', ''],
+    ['比赛用球', 'Bola oficial', 2, 3000, 80, '', ''],
+    ['签名篮球', 'Bola autografada', 2, 9000, 10, '', ''],
+    ['保温水杯', 'Garrafa térmica', 2, 800, 200, '', ''],
+    ['应援手环', 'Pulseira da torcida', 2, 300, 500, '', ''],
   ];
-  items.forEach(([zh, br, kind, price, stock], index) =>
+  items.forEach(([zh, br, kind, price, stock, effectZh, effectBr], index) =>
     goods.run(
       index + 1,
       zh,
@@ -516,8 +542,11 @@ function seedCommerce(db: Db): void {
       kind,
       price,
       stock,
-      `${zh}，兑换后${kind === 1 ? '放入背包' : '七个工作日内发货'}`,
-      `${br}: ${kind === 1 ? 'vai para a mochila após a troca' : 'enviado em até 7 dias úteis'}`,
+      kind === 1 ? `${effectZh}。兑换后放入背包，30 天内使用` : `${zh}，兑换后七个工作日内发货`,
+      kind === 1
+        ? `${effectBr}. Vai para a mochila após a troca; use em até 30 dias`
+        : `${br}: enviado em até 7 dias úteis`,
+      zh === '竞猜加倍卡' ? 0 : 1,
     ),
   );
 }

@@ -104,11 +104,12 @@ function Bag() {
     setUsing(item.id);
     try {
       await api.shop.useBagItem({ id: item.id, request_id: request.key() });
-      if (item.effect === 'vip' || item.effect === 'no_ads') {
-        // The server granted VIP or the no-ads flags: the user's info (badge, is_no_qrad, is_no_popad) follows.
+      if (item.effect !== 'none') {
+        // The server granted VIP, the no-ads flags, a frame or a chat effect: the user's info follows (the badge,
+        // is_no_qrad / is_no_popad, avatar_frame_until, chat_effect_until).
         const info = await api.user.getUserInfo({ hideLoading: true, noToast: true }).catch(() => null);
         if (info) root.user.setUser({ ...info, token: root.user.token });
-        Toast.success(t(item.effect === 'vip' ? 'vipGranted' : 'noAdsOn'));
+        Toast.success(t(`done_${item.effect}`));
       } else Toast.success(t('used'));
       setVersion((n) => n + 1);
     } catch {
