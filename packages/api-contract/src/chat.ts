@@ -51,6 +51,46 @@ export function isAnchorFanGroup(groupID: string): boolean {
   return groupID.startsWith(FAN_GROUP_PREFIX);
 }
 
+/** The anchor whose fan group this is (null for any other group). */
+export function fanGroupAnchorId(groupID: string): number | null {
+  if (!isAnchorFanGroup(groupID)) return null;
+  const id = Number(groupID.slice(FAN_GROUP_PREFIX.length));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Body of /api/chat/searchGroups: part of a group's name. */
+export interface ChatGroupSearchBody {
+  keyword: string;
+}
+
+/** A Public group found by name by /api/chat/searchGroups (the platform searches the chat service's groups). */
+export interface ChatGroupHit {
+  group_id: string;
+  name: string;
+  avatar: string;
+  member_count: number;
+  /** Who may join by applying: FreeAccess, NeedPermission or DisableApply (a fan group: its anchor's followers). */
+  join_option: string;
+  /** The token's user is a member. */
+  joined: boolean;
+}
+
+/** Body of /api/chat/fanGroup and /api/chat/joinFanGroup. */
+export interface FanGroupBody {
+  anchorid: number;
+}
+
+/**
+ * An anchor's fan group as the token's user sees it: its members, whether they are in it, and whether they may
+ * join (its anchor's followers join through /api/chat/joinFanGroup; the group takes no applications).
+ */
+export interface FanGroupInfo {
+  group_id: string;
+  member_count: number;
+  joined: boolean;
+  following: boolean;
+}
+
 /** The platform's open group every user may join (the lobby of the group chat list). */
 export const CHAT_LOBBY_GROUP = 'lobby';
 

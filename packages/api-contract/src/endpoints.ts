@@ -1,5 +1,14 @@
 import type { BaseBody, ListOf, PageOf, PageQuery, SportName } from './common.ts';
-import type { ChatReport, ChatReportBody, ChatUserHit, ChatUserSearchBody } from './chat.ts';
+import type {
+  ChatGroupHit,
+  ChatGroupSearchBody,
+  ChatReport,
+  ChatReportBody,
+  ChatUserHit,
+  ChatUserSearchBody,
+  FanGroupBody,
+  FanGroupInfo,
+} from './chat.ts';
 import type { AboutInfo, CommonConfig, FeedbackBody, FeedbackResult, Protocol, ProtocolBody } from './config.ts';
 import type {
   BaseDictionary,
@@ -303,9 +312,12 @@ interface FixedPostCalls {
   '/api/task/receive': Call<ReceiveTaskBody, ReceiveTaskResult>;
   // Shares (the app's share button)
   '/api/share/create': Call<ShareBody, ShareResult>;
-  // Chat (reports, user search)
+  // Chat (reports, user and group search, anchors' fan groups)
   '/api/chat/report': Call<ChatReportBody, ChatReport>;
   '/api/chat/searchUsers': Call<ChatUserSearchBody, ListOf<ChatUserHit>>;
+  '/api/chat/searchGroups': Call<ChatGroupSearchBody, ListOf<ChatGroupHit>>;
+  '/api/chat/fanGroup': Call<FanGroupBody, FanGroupInfo>;
+  '/api/chat/joinFanGroup': Call<FanGroupBody, FanGroupInfo>;
 }
 
 /** Every POST call of the platform API, keyed by path. */

@@ -156,6 +156,8 @@ export interface ImAdmin extends SessionAdmin {
    * (get_appid_group_list, get_group_info); the web SDK itself finds a group only by its exact ID.
    */
   searchGroups(keyword: string, limit: number): Promise<FoundGroup[]>;
+  /** A group's member count (null: no such group): the cloud's get_group_info. */
+  groupMemberCount(groupID: string): Promise<number | null>;
   /** Each user's role in the group ('' when not a member): the cloud's get_role_in_group. */
   rolesInGroup(groupID: string, userIDs: string[]): Promise<Record<string, string>>;
   /** Adds users to a group as the app administrator (add_group_member); answers who was added (not already in). */
@@ -358,6 +360,9 @@ function systemAdmin(svc: Service): Omit<ImAdmin, keyof SessionAdmin> {
         memberCount: g.member_num,
         joinOption: g.join_option,
       }));
+    },
+    async groupMemberCount(groupID) {
+      return svc.store.findGroup(groupID) ? svc.store.memberCount(groupID) : null;
     },
     async rolesInGroup(groupID, userIDs) {
       return Object.fromEntries(userIDs.map((user) => [user, svc.store.member(groupID, user)?.role ?? '']));

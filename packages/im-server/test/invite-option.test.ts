@@ -115,6 +115,8 @@ describe('invite option (InviteJoinOption) and the platform group search', () =>
     expect(apply.ErrorCode).toBe(10007);
     expect(await server.admin.addGroupMembers('fans_9', ['i-member'])).toEqual({ added: ['i-member'] });
     expect(await server.admin.addGroupMembers('fans_9', ['i-member'])).toEqual({ added: [] });
+    expect(await server.admin.groupMemberCount('fans_9')).toBe(2);
+    expect(await server.admin.groupMemberCount('fans_none')).toBeNull();
     expect(await server.admin.rolesInGroup('fans_9', ['i-member', 'i-owner'])).toEqual({
       'i-member': 'Member',
       'i-owner': '',

@@ -133,7 +133,8 @@ export function announceChatProfile(app: App, user: ChatProfileSource): void {
 
 /**
  * The platform's side of chat, which production does through the cloud's server API: a live-room group
- * (AVChatRoom) per room, NOTIFY_ROOM, the lobby and a fan group per anchor (Public groups anyone joins), and in
+ * (AVChatRoom) per room, NOTIFY_ROOM, the lobby (a Public group anyone joins) and a fan group per anchor (Public, its
+ * followers join through the platform), and in
  * NOTIFY_ROOM a MatchEvent for every kick-off, goal, red card and final whistle, plus the race-start broadcast
  * of each kick-off (the live room's banner).
  * NOTIFY_ROOM is a ChatRoom (meeting) group: a client is in one AVChatRoom at a time, its live room.
@@ -144,7 +145,13 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = MATC
   for (const room of rooms)
     await admin.ensureGroup({ groupID: liveGroupId(room.id), type: 'AVChatRoom', name: room.title });
   // Open groups users chat in: the lobby, and each anchor's fan group (the /chat-group/anchor/ pages).
-  await admin.ensureGroup({ groupID: CHAT_LOBBY_GROUP, type: 'Public', name: '球迷大厅', readOnly: false });
+  await admin.ensureGroup({
+    groupID: CHAT_LOBBY_GROUP,
+    type: 'Public',
+    name: '球迷大厅',
+    readOnly: false,
+    joinOption: 'FreeAccess',
+  });
   const anchors = app.db
     .prepare('SELECT DISTINCT u.id, u.nick_name FROM live_rooms r JOIN users u ON u.id = r.anchor_id ORDER BY u.id')
     .all() as { id: number; nick_name: string }[];
@@ -155,6 +162,8 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = MATC
       // Named after its anchor: the app says what it is (主播粉丝群 / Grupo de fãs) in the page's language.
       name: anchor.nick_name,
       readOnly: false,
+      // Its anchor's followers join through the platform (/api/chat/joinFanGroup); nobody applies.
+      joinOption: 'DisableApply',
     });
 
   // Users from before this start (the seed, an earlier run, a database older than this code) get their chat

@@ -1,10 +1,13 @@
 import {
+  anchorFanGroupId,
   CHAT_REPORT_REASONS,
   CHAT_REPORT_TYPES,
   type ChatReport,
   type ChatReportReason,
   type ChatReportType,
+  type FanGroupInfo,
 } from '@live/api-contract';
+import type { ImAdmin } from '@live/im-server';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { findUser, type UserRow } from '../users.ts';
@@ -14,6 +17,48 @@ import { media } from '../world.ts';
 /** A report of the same target by the same user within this window updates the first instead of adding one. */
 export const REPORT_WINDOW_SECONDS = 86400;
 const SEARCH_LIMIT = 20;
+
+/** The chat service as the platform reaches it (its server API); a sandbox started without chat says so. */
+function platformChat(call: Call): ImAdmin {
+  const chat = call.app.platformChat;
+  if (!chat) fail('聊天服务暂不可用', 'O chat está indisponível no momento');
+  return chat;
+}
+
+/** The anchor named by `anchorid`: an existing user who is an anchor. */
+function anchorOf(call: Call): UserRow {
+  const id = call.params.int('anchorid');
+  const anchor = findUser(call.app, id);
+  if (!anchor || !anchor.is_anchor) notFound(call.t('主播', 'Apresentador'), id);
+  return anchor;
+}
+
+/**
+ * An anchor's fan group as `user` sees it; the platform makes the group the first time it is asked for (one per
+ * anchor, Public, taking no applications: followers join through joinFanGroup).
+ */
+async function fanGroupFor(call: Call, anchor: UserRow, user: UserRow): Promise<FanGroupInfo> {
+  const chat = platformChat(call);
+  const groupID = anchorFanGroupId(anchor.id);
+  if ((await chat.groupMemberCount(groupID)) === null)
+    await chat.ensureGroup({
+      groupID,
+      type: 'Public',
+      name: anchor.nick_name,
+      readOnly: false,
+      joinOption: 'DisableApply',
+    });
+  const roles = await chat.rolesInGroup(groupID, [String(user.id)]);
+  const following = call.app.db
+    .prepare('SELECT 1 FROM user_follows WHERE user_id = ? AND target_id = ?')
+    .get(user.id, anchor.id);
+  return {
+    group_id: groupID,
+    member_count: (await chat.groupMemberCount(groupID)) ?? 0,
+    joined: Boolean(roles[String(user.id)]),
+    following: following !== undefined,
+  };
+}
 
 function pick<T extends string>(call: Call, name: string, allowed: readonly T[]): T {
   const value = call.params.str(name, 20);
@@ -63,6 +108,42 @@ export const chatRoutes = {
       )
       .run(user.id, type, target, reason, content, call.now);
     return { id: Number(result.lastInsertRowid), type, target, reason, created_at: call.now };
+  },
+
+  '/api/chat/searchGroups': async (call: Call) => {
+    const user = call.user();
+    const keyword = call.params.str('keyword', 32).trim();
+    if (!keyword) fail('请输入群名称', 'Digite o nome do grupo');
+    const chat = platformChat(call);
+    const found = await chat.searchGroups(keyword, SEARCH_LIMIT);
+    const me = String(user.id);
+    const roles = await Promise.all(found.map((group) => chat.rolesInGroup(group.groupID, [me])));
+    return {
+      list: found.map((group, index) => ({
+        group_id: group.groupID,
+        name: group.name,
+        avatar: group.avatar,
+        member_count: group.memberCount,
+        join_option: group.joinOption,
+        joined: Boolean(roles[index]?.[me]),
+      })),
+    };
+  },
+
+  '/api/chat/fanGroup': async (call: Call) => {
+    const user = call.user();
+    return fanGroupFor(call, anchorOf(call), user);
+  },
+
+  /** A follower of the anchor joins the anchor's fan group (the platform adds them as the app administrator). */
+  '/api/chat/joinFanGroup': async (call: Call) => {
+    const user = call.user();
+    const anchor = anchorOf(call);
+    const before = await fanGroupFor(call, anchor, user);
+    if (before.joined) return before;
+    if (!before.following) fail('关注主播后才能加入粉丝群', 'Siga o apresentador para entrar no grupo de fãs');
+    await platformChat(call).addGroupMembers(before.group_id, [String(user.id)]);
+    return fanGroupFor(call, anchor, user);
   },
 
   '/api/chat/searchUsers': (call: Call) => {
