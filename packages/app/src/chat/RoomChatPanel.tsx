@@ -69,7 +69,11 @@ export const RoomChatPanel = observer(function RoomChatPanel({
       <ol ref={list} className="room-chat__lines" aria-label={t('chat')} aria-live="polite">
         {chat.historyRead && chat.lines.length === 0 && <li className="room-chat__empty">{t('chatEmpty')}</li>}
         {chat.lines.map((line) => (
-          <li key={line.id} className={`room-chat__line room-chat__line--${line.kind}`}>
+          <li
+            key={line.id}
+            className={`room-chat__line room-chat__line--${line.kind}`}
+            data-effect={line.kind === 'text' && chat.chatEffect(line.from) ? '' : undefined}
+          >
             <span className="room-chat__nick" data-ugc={line.nick ? true : undefined}>
               {line.nick || t('chatVisitor')}
             </span>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopCardOn } from '../domain/user';
 import {
   canMute,
   canRevoke,
@@ -169,7 +170,7 @@ describe('chat rules', () => {
     const nowMs = Date.UTC(2026, 10, 24);
     const field = (value: string) => [{ key: 'Tag_Profile_Custom_vip', value }];
     const vip = chatVipOf(field(JSON.stringify({ vip_level: 2, vip_date: nowMs / 1000 + 86400 })));
-    expect(vip).toEqual({ vip_level: 2, vip_date: nowMs / 1000 + 86400 });
+    expect(vip).toEqual({ vip_level: 2, vip_date: nowMs / 1000 + 86400, avatar_frame: 0, chat_effect: 0 });
     expect(vipBadgeLevel(vip, nowMs)).toBe(2);
     expect(vipBadgeLevel({ vip_level: 2, vip_date: nowMs / 1000 - 1 }, nowMs)).toBe(0);
     expect(vipBadgeLevel({ vip_level: 0, vip_date: nowMs / 1000 + 86400 }, nowMs)).toBe(0);
@@ -177,6 +178,18 @@ describe('chat rules', () => {
     expect(chatVipOf(field('{"vip_level":"x","vip_date":1}'))).toBeNull();
     expect(chatVipOf([{ key: 'Tag_Profile_Custom_other', value: '{}' }])).toBeNull();
     expect(vipBadgeLevel(null, nowMs)).toBe(0);
+  });
+
+  it('shop cards in chat (issue #32): the avatar frame and room line effect show until the ends the platform wrote', () => {
+    const nowMs = Date.UTC(2026, 10, 24);
+    const field = (value: object) => [{ key: 'Tag_Profile_Custom_vip', value: JSON.stringify(value) }];
+    const marks = chatVipOf(
+      field({ vip_level: 0, vip_date: 0, avatar_frame: nowMs / 1000 + 60, chat_effect: nowMs / 1000 - 1 }),
+    );
+    expect(shopCardOn(marks?.avatar_frame, nowMs)).toBe(true);
+    expect(shopCardOn(marks?.chat_effect, nowMs)).toBe(false);
+    expect(chatVipOf(field({ vip_level: 0, vip_date: 0, avatar_frame: 'x' }))?.avatar_frame).toBe(0);
+    expect(shopCardOn(undefined, nowMs)).toBe(false);
   });
 });
 

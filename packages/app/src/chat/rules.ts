@@ -229,7 +229,7 @@ export function isReadByPeer(message: { flow: string; time: number; isPeerRead: 
   return message.flow === 'out' && (message.isPeerRead || (peerReadTime > 0 && message.time <= peerReadTime));
 }
 
-/** The VIP field of a chat profile (the platform writes it), or null when it is absent or unreadable. */
+/** The VIP field of a chat profile (the platform writes it, with the shop cards' ends), or null when absent or unreadable. */
 export function chatVipOf(fields: readonly { key: string; value: string }[]): ChatVipField | null {
   const raw = fields.find((field) => field.key === CHAT_VIP_PROFILE_TAG)?.value;
   if (!raw) return null;
@@ -237,7 +237,11 @@ export function chatVipOf(fields: readonly { key: string; value: string }[]): Ch
     const parsed = JSON.parse(raw) as Partial<ChatVipField> | null;
     const level = Number(parsed?.vip_level);
     const date = Number(parsed?.vip_date);
-    return Number.isFinite(level) && Number.isFinite(date) ? { vip_level: level, vip_date: date } : null;
+    // The shop cards' ends (issue #32): 0 when absent or unreadable.
+    const [avatar_frame, chat_effect] = [parsed?.avatar_frame, parsed?.chat_effect].map((end) => Number(end) || 0);
+    return Number.isFinite(level) && Number.isFinite(date)
+      ? { vip_level: level, vip_date: date, avatar_frame, chat_effect }
+      : null;
   } catch {
     return null;
   }

@@ -11,6 +11,7 @@ import TIM, { type ChatClient, type Conversation, type Group, type Message } fro
 import { action, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import type { Services } from '../app/services';
 import { chatAppId, chatLoginFailure, NOTIFY_ROOM } from '../domain/room-chat';
+import { shopCardOn } from '../domain/user';
 import { type ChatAwayLike, chatVipOf, groupsWithoutName, unreadTotal, vipBadgeLevel } from './rules';
 
 export type SessionStatus = 'off' | 'connecting' | 'ready' | 'failed';
@@ -110,6 +111,16 @@ export class ChatSession {
     const me = this.services.root.user.info;
     if (me && String(me.id) === userID) return vipBadgeLevel(me, nowMs);
     return vipBadgeLevel(this.vips.get(userID), nowMs);
+  }
+
+  /**
+   * Whether a chat user's used shop card is on (issue #32): the avatar frame or the room line effect; like the VIP
+   * badge, mine from my platform info, anyone else's from their chat profile (watchVip reads both).
+   */
+  cardOn(userID: string, card: 'avatar_frame' | 'chat_effect', nowMs = Date.now()): boolean {
+    const me = this.services.root.user.info;
+    if (me && String(me.id) === userID) return shopCardOn(me[`${card}_until`], nowMs);
+    return shopCardOn(this.vips.get(userID)?.[card], nowMs);
   }
 
   /** Reads the VIP state of the users a view shows, each at most once per VIP_TTL_MS. */

@@ -34,6 +34,8 @@ export interface RoomChat {
   sendText: (text: string) => Promise<boolean>;
   /** The VIP level a sender's badge shows (0 none), from the chat profiles the session reads. */
   vipLevel: (userID: string) => number;
+  /** Whether a sender's lines show highlighted: a used chat effect card (issue #32), from the same profiles. */
+  chatEffect: (userID: string) => boolean;
 }
 
 /**
@@ -169,6 +171,7 @@ export function useRoomChat(liveId: number | null): RoomChat {
   }, []);
 
   const vipLevel = useCallback((userID: string) => session?.vipLevel(userID) ?? 0, [session]);
+  const chatEffect = useCallback((userID: string) => session?.cardOn(userID, 'chat_effect') ?? false, [session]);
 
   return {
     status: appId === null || !groupId ? 'off' : status,
@@ -178,5 +181,6 @@ export function useRoomChat(liveId: number | null): RoomChat {
     onRaceStart,
     sendText,
     vipLevel,
+    chatEffect,
   };
 }

@@ -19,6 +19,11 @@ export function toMillis(value: number | string | null | undefined): number {
   return Date.parse(String(value).replace(' ', 'T'));
 }
 
+/** A used shop card (avatar frame, chat effect) is on until its end, unix seconds the platform set (issue #32). */
+export function shopCardOn(until: number | undefined, nowMs: number): boolean {
+  return Number(until) * 1000 > nowMs;
+}
+
 /** VIP active: vip_level above 0 and vip_date in the future. */
 export function isVipActive(user: UserFlags | null | undefined, nowMs: number): boolean {
   if (!user || !(Number(user.vip_level ?? 0) > 0)) return false;

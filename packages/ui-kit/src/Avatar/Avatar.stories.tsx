@@ -33,6 +33,10 @@ export const WithPicture: Story = { args: { src: brand?.images.placeholder } };
 /** A broken picture falls back to the default avatar. */
 export const BrokenPicture: Story = { args: { src: '/missing-avatar.png' } };
 export const Square: Story = { args: { shape: 'square', size: 64 } };
+/** The shop's avatar frame (issue #32), worn while the platform says the card is active. */
+export const Framed: Story = { args: { frame: true, src: brand?.images.placeholder } };
+/** The same in a pt-BR page: only the name read to screen readers differs. */
+export const FramedPortuguese: Story = { args: { frame: true, alt: 'Torcedor João', size: 64 } };
 export const Sizes: Story = {
   render: (args) => (
     <>

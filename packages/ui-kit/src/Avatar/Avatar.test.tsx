@@ -31,4 +31,11 @@ describe('Avatar', () => {
     fireEvent.error(screen.getByRole('img'));
     expect(screen.getByRole('img')).toHaveAttribute('src', '/one.png');
   });
+
+  it('draws a frame around the avatar only when asked (the shop avatar frame, issue #32)', () => {
+    const { container, rerender } = render(<Avatar alt="小王" images={images} />);
+    expect(container.querySelector('[data-frame]')).toBeNull();
+    rerender(<Avatar alt="小王" images={images} frame />);
+    expect(container.querySelector('[data-frame]')).toContainElement(screen.getByRole('img', { name: '小王' }));
+  });
 });

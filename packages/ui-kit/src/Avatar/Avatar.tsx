@@ -18,10 +18,15 @@ export interface AvatarProps {
   /** Diameter in design px. */
   size?: number;
   shape?: 'circle' | 'square';
+  /** A coloured frame around the avatar (a shop item the platform says is active). */
+  frame?: boolean;
   className?: string;
 }
 
-/** A user avatar: the picture, or the default avatar of spec §3; lazy with a placeholder; falls back on error. */
+/**
+ * A user avatar: the picture, or the default avatar of spec §3; lazy with a placeholder; falls back on error; with
+ * `frame`, inside a 3 px ring of colours.
+ */
 export function Avatar({
   src,
   alt = '',
@@ -30,10 +35,11 @@ export function Avatar({
   images,
   size = 40,
   shape = 'circle',
+  frame = false,
   className,
 }: AvatarProps) {
   const chosen = chooseAvatar({ src, id, variant }, images);
-  return (
+  const image = (
     <Image
       className={cx('uk-avatar', `uk-avatar--${shape}`, className)}
       src={chosen}
@@ -43,5 +49,11 @@ export function Avatar({
       round={shape === 'circle'}
       fallback={variant === 'site' && images.site ? images.site : chooseDefaultAvatar(id, images)}
     />
+  );
+  if (!frame) return image;
+  return (
+    <span className={cx('uk-avatar-frame', `uk-avatar-frame--${shape}`)} data-frame="">
+      {image}
+    </span>
   );
 }

@@ -160,6 +160,7 @@ export const MessageList = observer(function MessageList({
                   id={message.from}
                   images={avatarImages(brand)}
                   size={36}
+                  frame={session.cardOn(message.from, 'avatar_frame')}
                 />
               </Link>
               <div className="chat-msg__main">

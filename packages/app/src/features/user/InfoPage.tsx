@@ -8,6 +8,7 @@ import { ChoiceChips } from '../../components/choice-chips/ChoiceChips';
 import { ImageGrid } from '../../components/image-grid/ImageGrid';
 import { ImageInput } from '../../components/image-input/ImageInput';
 import { ageOn, PROFILE_LIMITS, type ProfileForm, validateProfile } from '../../domain/user-centre';
+import { shopCardOn } from '../../domain/user';
 import { hasErrors } from '../../domain/account-forms';
 import { useImageUpload } from '../../hooks/use-image-upload';
 import { type UserTextKey, useUserT } from './messages';
@@ -55,7 +56,14 @@ const AvatarRow = observer(function AvatarRow({ user }: { user: UserInfo }) {
   return (
     <div className="user-info__avatar">
       <ImageInput label={t('changeAvatar')} onFile={(file) => void change(file)} disabled={busy}>
-        <Avatar src={user.avatar} id={user.id} variant="site" images={avatarImages(brand)} size={72} />
+        <Avatar
+          src={user.avatar}
+          id={user.id}
+          variant="site"
+          images={avatarImages(brand)}
+          size={72}
+          frame={shopCardOn(user.avatar_frame_until, Date.now())}
+        />
         {busy && <Spinner className="user-info__busy" />}
       </ImageInput>
       <span className="user-info__avatar-hint">{busy ? t('uploading') : t('changeAvatar')}</span>

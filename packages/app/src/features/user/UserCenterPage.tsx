@@ -9,6 +9,7 @@ import { useServices } from '../../app/services';
 import { copyLink, useInviteLink } from '../../components/share-button/ShareButton';
 import { checkInText } from '../../domain';
 import { bannerAdShown, formatDate, type UserRole, userRoles } from '../../domain/user-centre';
+import { shopCardOn } from '../../domain/user';
 import { useAccountT } from '../../i18n/account-messages';
 import { LinkButton, rowLink } from '../../routes/links';
 import { PlatformLink } from '../../routes/PlatformLink';
@@ -30,7 +31,16 @@ const Header = observer(function Header({ user }: { user: UserInfo | null }) {
   const { brand, root } = useServices();
   const t = useUserT();
   const shell = useAccountT();
-  const avatar = <Avatar src={user?.avatar} id={user?.id} variant="site" images={avatarImages(brand)} size={64} />;
+  const avatar = (
+    <Avatar
+      src={user?.avatar}
+      id={user?.id}
+      variant="site"
+      images={avatarImages(brand)}
+      size={64}
+      frame={shopCardOn(user?.avatar_frame_until, Date.now())}
+    />
+  );
   if (!user)
     return (
       <section className="user-center__header" aria-label={shell('login')}>

@@ -89,6 +89,7 @@ describe('room chat lines', () => {
       onRaceStart: () => () => undefined,
       sendText: async () => true,
       vipLevel: (userID) => (userID === 'u1' ? 2 : 0),
+      chatEffect: (userID) => userID === 'u1',
     };
     await render(createElement(RoomChatPanel, { chat, notes: '<script>x</script>', loggedIn: true }));
     const lines = container.querySelector('ol');
@@ -99,6 +100,10 @@ describe('room chat lines', () => {
     expect(lines?.textContent).toContain('游客 进入了直播间');
     expect(lines?.textContent).not.toContain('guest_284a');
     expect([...(lines?.querySelectorAll('.room-chat__vip') ?? [])].map((badge) => badge.textContent)).toEqual(['VIP2']);
+    // A chat effect card (issue #32) highlights only that sender's text lines.
+    expect([...(lines?.querySelectorAll('[data-effect]') ?? [])].map((line) => line.textContent)).toEqual([
+      '<i>nick</i>VIP2: <img src=x onerror=alert(1)>',
+    ]);
     expect(container.querySelector('script')).toBeNull();
   });
 });
