@@ -31,6 +31,7 @@ import { ModerationModule, type TextCheck } from './modules/moderation/moderatio
 import { EXPERIMENTAL_METHODS, ExperimentalModule } from './modules/experimental/experimental.ts';
 import { TRANSLATE_METHODS, TranslateModule } from './modules/translate/translate.ts';
 import { asNum, asStr } from './protocol/wire.ts';
+import { cloudHosts, nextHost } from './transport/hosts.ts';
 import { probeNetwork } from './transport/probe.ts';
 import { Channel, FATAL_HEARTBEAT_CODE, type SocketFactory, type Timing } from './transport/socket.ts';
 import type { Body } from './transport/frames.ts';
@@ -39,8 +40,10 @@ import { ok, type Result, randomHex } from './result.ts';
 
 export interface CreateOptions {
   SDKAppID: number;
-  /** Base socket URL replacing the cloud host, e.g. `ws://127.0.0.1:9090`. */
+  /** Base socket URL replacing the cloud hosts, e.g. `ws://127.0.0.1:9090`. */
   proxyServer?: string;
+  /** An app of the cloud's international site outside the regional ranges (the official SDK's option). */
+  oversea?: boolean;
   /** Group IDs joined as soon as the client is ready (the host passes NOTIFY_ROOM). */
   joinOnReady?: string[];
   /** WebSocket constructor where no global one exists. */
@@ -49,7 +52,6 @@ export interface CreateOptions {
   timing?: Partial<Timing>;
 }
 
-const CLOUD_HOST = 'wss://wss.im.qcloud.com';
 /** Identity of the web SDK on the wire, as the service knows it. */
 const WEB_SDK_APP_ID = 537048168;
 const WEB_SDK_VERSION = '1.7.3';
@@ -129,6 +131,9 @@ export class ChatClient {
   private readonly moderation: ModerationModule;
   private readonly guard = new LoginGuard();
   private readonly instanceId = randomHex(16);
+  /** The socket hosts in turn (spec §7), the proxy alone when given; `host` is the current one's index. */
+  private readonly hosts: string[];
+  private host = -1;
   private userSig = '';
   private a2 = '';
   private tinyId = '';
@@ -146,6 +151,7 @@ export class ChatClient {
     }
     this.sdkAppId = options.SDKAppID;
     this.options = options;
+    this.hosts = options.proxyServer ? [options.proxyServer] : cloudHosts(options.SDKAppID, options.oversea);
     this.core = new Core(options);
     const Ctor = (options.WebSocket ?? (globalThis as { WebSocket?: unknown }).WebSocket) as
       (new (url: string) => unknown) | undefined;
@@ -154,7 +160,7 @@ export class ChatClient {
       return new Ctor(url) as ReturnType<SocketFactory>;
     };
     this.channel = new Channel({
-      url: () => this.socketUrl(),
+      url: () => this.socketUrl((this.host = nextHost(this.hosts, this.host))),
       createSocket,
       timing: this.core.timing(),
       head: () => this.head(),
@@ -162,7 +168,7 @@ export class ChatClient {
       onBadFrame: (what) => this.pushes.report(`ignored ${what} from the service`),
       onReopen: () => void this.onReopen(),
       onNetState: (state) => this.core.emit(EVENT.NET_STATE_CHANGE, { state }),
-      probe: () => probeNetwork(this.socketUrl()),
+      probe: () => probeNetwork(this.hosts[this.host]!),
       onSessionError: (servcmd, code, body) => this.onSessionError(servcmd, code, body),
     });
     this.core.channel = this.channel;
@@ -271,8 +277,8 @@ export class ChatClient {
     return this.core.readiness.ready;
   }
 
-  private socketUrl(): string {
-    const base = (this.options.proxyServer ?? CLOUD_HOST).replace(/\/$/, '');
+  private socketUrl(host: number): string {
+    const base = this.hosts[host]!.replace(/\/$/, '');
     return `${base}/binfo?sdkappid=${this.sdkAppId}&instanceid=${this.instanceId}&random=${Math.random()}&platform=7&host=unknown&version=-1&sdkversion=${SDK_VERSION}&compress=gzip`;
   }
 

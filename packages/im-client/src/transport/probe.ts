@@ -4,17 +4,15 @@ export const PROBE_TIMEOUT_MS = 3000;
 /**
  * Whether the service's host answers at all: any HTTP answer (even an error status) means the network is up, a
  * failure or no answer within the cap means it is down. `navigator.onLine` only says a network interface is up.
- * Without fetch (old runtimes) it falls back to `navigator.onLine`.
+ * Every runtime the client runs in has fetch (it needs DecompressionStream, which came later).
  */
 export async function probeNetwork(socketUrl: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
-  const g = globalThis as { fetch?: typeof fetch; navigator?: { onLine?: boolean } };
-  if (typeof g.fetch !== 'function') return g.navigator?.onLine !== false;
   const url = new URL(socketUrl);
   url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    await g.fetch(url.origin, { method: 'HEAD', signal: controller.signal, cache: 'no-store' });
+    await fetch(url.origin, { method: 'HEAD', signal: controller.signal, cache: 'no-store' });
     return true;
   } catch {
     return false;

@@ -64,10 +64,6 @@ export class NetStateTracker {
     this.onChange = onChange;
   }
 
-  get current(): NetState {
-    return this.state;
-  }
-
   set(next: NetState): void {
     if (next === this.state) return;
     this.state = next;

@@ -58,7 +58,6 @@ export interface ChannelOptions {
   probe: () => Promise<boolean>;
   /** A failed answer that concerns the session, not the call: kicked (1002) or signature expired (70001, 20002). */
   onSessionError: (servcmd: string, code: number, body: Body) => void;
-  now?: () => number;
 }
 
 interface Pending {
@@ -110,14 +109,6 @@ export class Channel {
     this.net = new NetStateTracker(opts.onNetState);
   }
 
-  private now(): number {
-    return (this.opts.now ?? Date.now)();
-  }
-
-  get isOpen(): boolean {
-    return this.open;
-  }
-
   connect(): void {
     if (this.stopped || this.socket) return;
     this.net.set('connecting');
@@ -133,8 +124,8 @@ export class Channel {
     ws.onopen = () => {
       if (this.socket !== ws) return;
       this.open = true;
-      this.lastReceived = this.now();
-      this.machine.opened(this.now());
+      this.lastReceived = Date.now();
+      this.machine.opened(Date.now());
       this.net.set('connected');
       this.startTicker();
       this.flush();
@@ -143,7 +134,7 @@ export class Channel {
     };
     ws.onmessage = (ev) => {
       if (this.socket !== ws) return;
-      this.lastReceived = this.now();
+      this.lastReceived = Date.now();
       // Plain frames are handled at once; compressed ones inflate asynchronously, and frames after one wait for it,
       // so frames are always handled in the order they came.
       if (this.inboxPending === 0 && isPlainFrame(ev.data)) {
@@ -176,14 +167,14 @@ export class Channel {
 
   /** Server overload push: the command is refused locally for `seconds` (spec §8). */
   block(servcmd: string, seconds: number): void {
-    this.blocked.set(servcmd, this.now() + seconds * 1000);
+    this.blocked.set(servcmd, Date.now() + seconds * 1000);
   }
 
   request(command: string, body: Body, options: RequestOptions = {}): Promise<Body> {
     const servcmd = serviceFor(command, body);
     if (this.stopped) return Promise.reject(new TimError(ERROR_CODES.NETWORK_ERROR, 'the chat client was destroyed'));
     const blockedUntil = this.blocked.get(servcmd) ?? 0;
-    if (blockedUntil > this.now())
+    if (blockedUntil > Date.now())
       return Promise.reject(
         new TimError(ERROR_CODES.SERVER_OVERLOADED, `${servcmd} is paused: the service is overloaded`),
       );
@@ -279,7 +270,7 @@ export class Channel {
 
   private handle(frame: Frame | null): void {
     if (!frame) return this.opts.onBadFrame('a frame that is not {head, body} JSON');
-    const seq = typeof frame.head.seq === 'number' ? frame.head.seq : Number(frame.head.seq);
+    const seq = Number(frame.head.seq);
     const waiting = this.pending.get(seq);
     if (waiting && waiting.servcmd === frame.head.servcmd) {
       this.pending.delete(seq);
@@ -320,7 +311,7 @@ export class Channel {
     this.failAll(new TimError(ERROR_CODES.NETWORK_ERROR, 'connection lost'));
     if (this.stopped) return;
     this.net.set('connecting');
-    this.follow(this.machine.closed(this.now()));
+    this.follow(this.machine.closed(Date.now()));
   }
 
   private follow(step: ReconnectStep): void {
@@ -361,7 +352,7 @@ export class Channel {
 
   private tick(): void {
     if (!this.open || this.heartbeatInFlight) return;
-    if (this.now() - this.lastReceived < this.opts.timing.idleMs) return;
+    if (Date.now() - this.lastReceived < this.opts.timing.idleMs) return;
     this.heartbeatInFlight = true;
     this.request('heartbeat.alive', {}, { timeoutMs: this.opts.timing.heartbeatMs, bypassGate: true }).then(
       () => {
