@@ -191,7 +191,8 @@ for (const brand of flowBrands) {
         buffer: await bigPng(page),
       });
       const avatar = page.locator('.user-info__avatar img');
-      await expect(avatar).toHaveAttribute('src', /\/sandbox\/uploads\/u\d+\//);
+      // Through the COS SDK, signed with the temporary keys and checked by the sandbox as COS would (issue #32).
+      await expect(avatar).toHaveAttribute('src', /\/sandbox\/cos\/sandbox-1250000000\/images\/u\d+\//);
       const src = (await avatar.getAttribute('src')) ?? '';
       expect(await servedSize(page, src)).toEqual({ width: 1200, height: 900 });
 

@@ -15,13 +15,20 @@ export interface UploadTarget {
   url: string;
 }
 
-/** data of /webapi/config/getTempKeysForCos: temporary credentials (spec §3) plus the upload target. */
-export interface CosTempKeys extends UploadTarget {
+/**
+ * data of /webapi/config/getTempKeysForCos: temporary credentials (spec §3). The app's COS SDK signs its upload
+ * with them to the common config's cos_bucket and cos_region, under `cosPrefix(cos_folder_image, uid)`.
+ */
+export interface CosTempKeys {
   tmpSecretId: string;
   tmpSecretKey: string;
   sessionToken: string;
   startTime: UnixSeconds;
   expiredTime: UnixSeconds;
-  bucket: string;
-  region: string;
+}
+
+/** The object prefix a user's COS credentials may write under: the image folder, then `u<uid>/`. */
+export function cosPrefix(folder: string, uid: number): string {
+  const base = folder.replace(/^\/+|\/+$/g, '');
+  return `${base ? `${base}/` : ''}u${uid}/`;
 }

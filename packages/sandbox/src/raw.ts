@@ -16,6 +16,7 @@ import { checkOverride, saveOverride } from './routes/config.ts';
 import { broadcastRaceStart } from './chat/platform-chat.ts';
 import { moneyControls } from './money/controls.ts';
 import { matchControls } from './sim/controls.ts';
+import { cosStorage } from './storage/cos.ts';
 
 const SVG_HEADERS = {
   'cache-control': 'public, max-age=86400',
@@ -321,5 +322,5 @@ const admin: RawHandler = async (req, res, info, app) => {
 };
 
 export function rawHandlers(app: App): RawHandler[] {
-  return [captcha, scripts, artwork, makeMedia(app), uploads, admin, moneyControls, matchControls];
+  return [captcha, scripts, artwork, makeMedia(app), uploads, cosStorage, admin, moneyControls, matchControls];
 }

@@ -96,6 +96,12 @@ describe('API modules (spec §7)', () => {
 });
 
 describe('image upload (spec §5, §7)', () => {
+  const COS_KEYS = { tmpSecretId: 'id', tmpSecretKey: 'key', sessionToken: 't', startTime: 1, expiredTime: 2 };
+  /** COS answering 403 (sandbox test/cos-upload.test.ts puts through the real SDK). */
+  const refusedByCos = async () => {
+    throw new Error('SignatureDoesNotMatch');
+  };
+
   it('upload: temporary keys, then a PUT of the file to put_url; resolves with the served url (spec §7)', async () => {
     server.on(
       '/api/config/getTempKeysForMinio',
@@ -117,7 +123,7 @@ describe('image upload (spec §5, §7)', () => {
   it('upload: a file that is not an image is refused with 请选择图片文件 (spec §5)', async () => {
     const effects = recordingEffects();
     const file = new Blob(['%PDF'], { type: 'application/pdf' });
-    await expect(api(effects).upload.uploadImage(file, { storage: 'cos' })).rejects.toMatchObject({
+    await expect(api(effects).upload.uploadImage(file, { storage: { cos: refusedByCos } })).rejects.toMatchObject({
       message: '请选择图片文件',
     });
     expect(effects.log).toEqual(['toast:请选择图片文件']);
@@ -125,22 +131,26 @@ describe('image upload (spec §5, §7)', () => {
   });
 
   it('upload: a failed PUT shows 上传失败 (spec §5)', async () => {
-    server.on('/webapi/config/getTempKeysForCos', ok({ key: 'k', put_url: '/missing', url: '/u/k' }));
+    server.on('/webapi/config/getTempKeysForCos', ok(COS_KEYS));
     const effects = recordingEffects();
     const file = new Blob(['x'], { type: 'image/jpeg' });
-    await expect(api(effects).upload.uploadImage(file, { storage: 'cos' })).rejects.toBeTruthy();
+    await expect(api(effects).upload.uploadImage(file, { storage: { cos: refusedByCos } })).rejects.toBeTruthy();
     expect(effects.log).toEqual(['toast:上传失败']);
   });
 
   it('upload: the pt-BR page gets the same two messages in Portuguese', async () => {
     const effects = recordingEffects();
     const file = new Blob(['%PDF'], { type: 'application/pdf' });
-    await expect(api(effects).upload.uploadImage(file, { storage: 'cos', language: 'pt-BR' })).rejects.toMatchObject({
+    await expect(
+      api(effects).upload.uploadImage(file, { storage: { cos: refusedByCos }, language: 'pt-BR' }),
+    ).rejects.toMatchObject({
       message: 'Escolha um arquivo de imagem',
     });
-    server.on('/webapi/config/getTempKeysForCos', ok({ key: 'k', put_url: '/missing', url: '/u/k' }));
+    server.on('/webapi/config/getTempKeysForCos', ok(COS_KEYS));
     const image = new Blob(['x'], { type: 'image/jpeg' });
-    await expect(api(effects).upload.uploadImage(image, { storage: 'cos', language: 'pt-BR' })).rejects.toBeTruthy();
+    await expect(
+      api(effects).upload.uploadImage(image, { storage: { cos: refusedByCos }, language: 'pt-BR' }),
+    ).rejects.toBeTruthy();
     expect(effects.log).toEqual(['toast:Escolha um arquivo de imagem', 'toast:Falha no envio']);
   });
 });

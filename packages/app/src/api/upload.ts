@@ -1,16 +1,19 @@
 /**
  * Image upload (spec §5, §7): images only (请选择图片文件), scaled to fit 1200x1200 at quality 0.8 unless
- * disabled, temporary keys from COS or the self-hosted storage, then a PUT of the file to put_url.
- * A failure shows 上传失败 and rejects.
+ * disabled, then either COS temporary keys and the COS SDK's signed PUT (core/cos-put.ts), or the self-hosted
+ * storage's presigned put_url. A failure shows 上传失败 and rejects.
  */
-import type { TempKeyBody, UploadTarget } from '@live/api-contract';
+import type { CosTempKeys, TempKeyBody, UploadTarget } from '@live/api-contract';
 import { isImageType, uploadMessages } from '../domain/image';
 import { type ApiClient, poster } from './core/client';
 import { ApiError } from './core/errors';
 
 export interface ImageUploadOptions {
-  /** 'self' when the config's switch_self_storage is '1' (getTempKeysForMinio), else 'cos'. */
-  storage: 'cos' | 'self';
+  /**
+   * 'self' when the config's switch_self_storage is '1' (getTempKeysForMinio and its put_url); else COS: the
+   * keys of getTempKeysForCos go to `cos`, which puts the file and answers its address (core/cos-put.ts putToCos).
+   */
+  storage: 'self' | { cos: (keys: CosTempKeys, file: Blob, signal?: AbortSignal) => Promise<string> };
   /** Scales the image down before upload (browser: compressImage); omitted = upload as is. */
   compress?: (file: Blob) => Promise<Blob>;
   key?: string;
@@ -41,12 +44,13 @@ export function uploadApi(client: ApiClient) {
         ext: file.type.split('/')[1]?.replace('jpeg', 'jpg'),
         hideLoading: true,
       };
-      const target =
-        options.storage === 'self'
-          ? await getTempKeysForMinio(body, { signal: options.signal })
-          : await getTempKeysForCos(body, { signal: options.signal });
-      const data = options.compress ? await options.compress(file) : file;
-      return await putFile(target, data, options.signal);
+      const { storage, signal } = options;
+      if (storage === 'self') {
+        const target = await getTempKeysForMinio(body, { signal });
+        return await putFile(target, options.compress ? await options.compress(file) : file, signal);
+      }
+      const keys = await getTempKeysForCos({ hideLoading: true }, { signal });
+      return await storage.cos(keys, options.compress ? await options.compress(file) : file, signal);
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'login-timeout') throw error;
       client.toastFailure(messages.failed);

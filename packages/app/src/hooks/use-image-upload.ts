@@ -1,3 +1,4 @@
+import type { CosTempKeys } from '@live/api-contract';
 import { useState } from 'react';
 import { useServices } from '../app/services';
 
@@ -9,18 +10,26 @@ export interface ImageUpload {
 }
 
 /**
- * Image upload as pages use it: temporary keys from COS or the self-hosted storage by `switch_self_storage`
- * (spec §7), the browser-side scaling loaded on first use, then the PUT.
+ * Image upload as pages use it: the self-hosted storage's presigned PUT when `switch_self_storage` is '1', else
+ * COS through its SDK into cos_bucket / cos_region / cos_folder_image (spec §3, §7); the scaling and the COS code
+ * load on first use.
  */
 export function useImageUpload(): ImageUpload {
-  const { api, root } = useServices();
+  const { api, root, brand } = useServices();
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {
     setBusy(true);
     try {
       const { compressImage } = await import('../api/core/compress-image');
+      const config = root.config.config;
+      const cos = async (keys: CosTempKeys, blob: Blob, signal?: AbortSignal) => {
+        const { cosPlace, putToCos } = await import('../api/core/cos-put');
+        if (!config) throw new Error('common config not loaded');
+        const place = cosPlace(config, root.user.uid, brand.env);
+        return putToCos(keys, place, blob, { origin: window.location.origin, signal });
+      };
       return await api.upload.uploadImage(file, {
-        storage: root.config.config?.switch_self_storage === '1' ? 'self' : 'cos',
+        storage: config?.switch_self_storage === '1' ? 'self' : { cos },
         compress: (blob) => compressImage(blob),
         language: root.language.lang,
       });

@@ -15,7 +15,9 @@ export function defaultSiteConfig(sdkAppId: number, origin: string): SiteConfig 
     site_h5_domain: origin,
     huawei_pull_hls_domain: origin,
     im_sdkappid: String(sdkAppId),
-    switch_self_storage: '1',
+    // COS by default: uploads go through the COS SDK to storage/cos.ts, which checks each signature (issue #32);
+    // '1' switches to the self-hosted storage's presigned PUT.
+    switch_self_storage: '0',
     cos_bucket: 'sandbox-1250000000',
     cos_region: 'ap-sandbox',
     cos_folder_image: 'images',

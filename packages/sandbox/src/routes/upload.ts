@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { CosTempKeys, UploadTarget } from '@live/api-contract';
+import { type CosTempKeys, cosPrefix, type UploadTarget } from '@live/api-contract';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail } from '../http/errors.ts';
+import { siteConfig } from './config.ts';
 
 export const UPLOAD_TTL = 1800;
 export const MAX_UPLOAD = 10 * 1024 * 1024;
@@ -44,16 +45,39 @@ function target(call: Call): UploadTarget {
   return { key, put_url: `/sandbox/uploads/${key}?ticket=${ticket}`, url: `/sandbox/uploads/${key}` };
 }
 
-export const uploadRoutes = {
-  '/webapi/config/getTempKeysForCos': (call: Call): CosTempKeys => ({
-    ...target(call),
-    tmpSecretId: `SANDBOX${randomBytes(8).toString('hex')}`,
-    tmpSecretKey: randomBytes(16).toString('hex'),
-    sessionToken: randomBytes(24).toString('hex'),
+/**
+ * COS temporary credentials (spec §3), scoped as a COS policy scopes an STS credential: write only, under the
+ * configured image folder's `u<id>/` prefix, until expiredTime. The app's COS SDK signs its PUT with them
+ * (storage/cos.ts checks it). A key asked for must be the caller's own.
+ */
+function cosTempKeys(call: Call): CosTempKeys {
+  const user = call.user();
+  if (call.params.has('key')) ownedKey(user.id, call.params.str('key', 200));
+  const folder = siteConfig(call.app, call.info.origin, call.info.spSource, call.info.brandId).cos_folder_image;
+  const keys: CosTempKeys = {
+    tmpSecretId: `AKID${randomBytes(16).toString('hex')}`,
+    tmpSecretKey: randomBytes(20).toString('base64url'),
+    sessionToken: randomBytes(32).toString('hex'),
     startTime: call.now,
     expiredTime: call.now + UPLOAD_TTL,
-    bucket: 'sandbox-1250000000',
-    region: 'ap-sandbox',
-  }),
+  };
+  call.app.db
+    .prepare(
+      'INSERT INTO cos_credentials (secret_id, secret_key, session_token, user_id, prefix, start_time, expired_time) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      keys.tmpSecretId,
+      keys.tmpSecretKey,
+      keys.sessionToken,
+      user.id,
+      cosPrefix(folder, user.id),
+      keys.startTime,
+      keys.expiredTime,
+    );
+  return keys;
+}
+
+export const uploadRoutes = {
+  '/webapi/config/getTempKeysForCos': cosTempKeys,
   '/api/config/getTempKeysForMinio': (call: Call) => target(call),
 } satisfies Partial<PostHandlers>;
