@@ -5,6 +5,7 @@ export * from './Amount/index.ts';
 export * from './Avatar/index.ts';
 export * from './Badge/index.ts';
 export * from './Button/index.ts';
+export * from './CheckList/index.ts';
 export * from './Clock/index.ts';
 export * from './DateStrip/index.ts';
 export * from './Dialog/index.ts';

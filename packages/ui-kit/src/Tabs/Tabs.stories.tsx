@@ -51,3 +51,28 @@ export const WithPanel: Story = {
     );
   },
 };
+
+const chatTabs: TabItem[] = [
+  { key: 'private', title: '私聊', title_br: 'Privado' },
+  { key: 'group', title: '群聊', title_br: 'Grupos' },
+  { key: 'friends', title: '好友', title_br: 'Amigos', badge: 3, badgeLabel: '3 个好友申请' },
+];
+
+/** A count beside a title: pending friend requests on the chat list's friends tab. */
+export const WithBadge: Story = { args: { label: '会话分类', activeKey: 'private', items: chatTabs } };
+export const WithBadgePortuguese: Story = {
+  args: {
+    label: 'Tipos de conversa',
+    activeKey: 'private',
+    lang: 'pt-BR',
+    items: chatTabs.map((item) => (item.badge ? { ...item, badgeLabel: '3 pedidos de amizade' } : item)),
+  },
+};
+/** At most 99+ on a 320 px screen. */
+export const WithLargeBadge: Story = {
+  args: {
+    label: '会话分类',
+    activeKey: 'friends',
+    items: chatTabs.map((item) => (item.badge ? { ...item, badge: 120, badgeLabel: '120 个好友申请' } : item)),
+  },
+};

@@ -78,4 +78,19 @@ describe('Tabs', () => {
     render(<Controlled />);
     expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toHaveLength(1);
   });
+
+  it("shows a tab's count with its meaning for screen readers, and nothing for 0", () => {
+    render(
+      <Tabs
+        items={[
+          { key: 'group', title: '群聊', badge: 0 },
+          { key: 'friends', title: '好友', badge: 3, badgeLabel: '3 个好友申请' },
+        ]}
+        activeKey="group"
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('tab', { name: '群聊' }).textContent).toBe('群聊');
+    expect(screen.getByRole('tab', { name: /^好友\s*3 个好友申请$/ })).toBeTruthy();
+  });
 });

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Badge } from '../Badge/Badge.tsx';
 import { useLang } from '../UiKitProvider/UiKitProvider.tsx';
 import type { Lang } from '../i18n/messages.ts';
 import { cx } from '../theme/rem.ts';
@@ -12,6 +13,10 @@ export interface TabItem {
   title_br?: string;
   /** Hidden tabs (show false) are left out; missing means shown. */
   show?: boolean;
+  /** A count beside the title (e.g. pending requests); 0 or missing shows none. */
+  badge?: number;
+  /** What the count means for screen readers (e.g. "3 个好友申请"); without it the number is read. */
+  badgeLabel?: string;
 }
 
 /** The tabs that show, in order. */
@@ -102,6 +107,11 @@ export function Tabs({
               onClick={() => onChange(item.key)}
             >
               {tabTitle(item, lang)}
+              {item.badge ? (
+                <span className="uk-tabs__badge">
+                  <Badge content={item.badge} label={item.badgeLabel} />
+                </span>
+              ) : null}
             </button>
           );
         })}

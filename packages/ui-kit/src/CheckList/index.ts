@@ -1,0 +1,1 @@
+export { type CheckItem, CheckList, type CheckListProps } from './CheckList.tsx';
