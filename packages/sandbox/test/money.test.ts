@@ -159,7 +159,7 @@ describe('money (issue #19)', () => {
           ...as,
           id: address.id,
           name: 'x',
-          mobile: '1',
+          mobile: '13600000001',
           region: 'r',
           detail: 'd',
         })

@@ -174,4 +174,23 @@ describe('shop items do what they say (issue #32)', () => {
     expect((await sb.post('/api/shop/getGoodsInfo', { goods_id: 999 })).status).toBe(4);
     expect((await sb.post('/api/shop/getGoodsInfo', {})).msg).toBe('缺少参数 goods_id');
   });
+
+  it('address book (issue #32): a mobile the courier could not call and a 21st address are refused, in both languages; nothing is saved', async () => {
+    const user = await register(sb, '13800003212');
+    const save = (mobile: string, lang = '') =>
+      sb.post(`/api/user/saveAddress${lang}`, {
+        token: user.token,
+        name: '张三',
+        mobile,
+        region: '上海',
+        detail: '1 号',
+      });
+    expect((await save('abc')).msg).toBe('收货人手机号格式不正确');
+    expect((await save('12', '?lang=pt-br')).msg).toBe('O telefone do destinatário é inválido');
+    expect((await save('   ')).msg).toBe('缺少参数 mobile');
+    for (let i = 0; i < 20; i++) expect((await save('+55 11 91234-5678')).status).toBe(0);
+    expect((await save('13800003212')).msg).toBe('最多保存 20 个收货地址');
+    const list = (await sb.post<{ list: unknown[] }>('/api/user/getAddressList', { token: user.token })).data.list;
+    expect(list).toHaveLength(20);
+  });
 });

@@ -12,6 +12,8 @@ import { paged } from '../views.ts';
 import { media } from '../world.ts';
 
 const BAG_DAYS = 30;
+const MAX_ADDRESSES = 20;
+const ADDRESS_MOBILE = /^\+?[0-9][0-9 -]{4,19}$/;
 
 interface GoodsRow {
   id: number;
@@ -211,6 +213,8 @@ export const shopRoutes = {
       detail: call.params.str('detail', 120),
       is_default: call.params.oneOf('is_default', [0, 1] as const, 0),
     };
+    // A courier calls the number: digits, with an optional + and spaces or dashes (the app checks the same).
+    if (!ADDRESS_MOBILE.test(fields.mobile)) fail('收货人手机号格式不正确', 'O telefone do destinatário é inválido');
     const id = transaction(call.app.db, () => saveAddress(call, user.id, fields));
     return addressView(call.app.db.prepare('SELECT * FROM addresses WHERE id = ?').get(id) as unknown as Address);
   },
@@ -309,6 +313,11 @@ function saveAddress(call: Call, userId: number, fields: Omit<Address, 'id'>): n
       .run(fields.name, fields.mobile, fields.region, fields.detail, fields.is_default, id, userId);
     if (result.changes === 0) notFound(call.t('收货地址', 'Endereço'), id);
   } else {
+    const count = call.app.db.prepare('SELECT COUNT(*) AS n FROM addresses WHERE user_id = ?').get(userId) as {
+      n: number;
+    };
+    if (count.n >= MAX_ADDRESSES)
+      fail(`最多保存 ${MAX_ADDRESSES} 个收货地址`, `No máximo ${MAX_ADDRESSES} endereços de entrega`);
     const result = call.app.db
       .prepare('INSERT INTO addresses (user_id, name, mobile, region, detail, is_default) VALUES (?, ?, ?, ?, ?, ?)')
       .run(userId, fields.name, fields.mobile, fields.region, fields.detail, fields.is_default);

@@ -21,7 +21,7 @@ async function clearCache(): Promise<void> {
   }
 }
 
-/** /user-center/setting: account and password, phone, about, privacy and terms, theme, cache, logging out. */
+/** /user-center/setting: account and password, phone, delivery addresses, about, privacy and terms, theme, cache, logging out. */
 const SettingPage = observer(function SettingPage() {
   const services = useServices();
   const { brand, root } = services;
@@ -51,6 +51,7 @@ const SettingPage = observer(function SettingPage() {
           arrow
           link={rowLink(paths.userBindPhone())}
         />
+        <Cell title={t('myAddress')} arrow link={rowLink(paths.userMyAddress())} />
       </List>
       <List>
         <Cell

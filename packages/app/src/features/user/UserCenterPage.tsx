@@ -19,6 +19,7 @@ import { useRequestKey } from '../../hooks/use-request-key';
 import { logout } from './logout';
 import { type UserTextKey, useUserT } from './messages';
 import './user.css';
+import { UserTags } from './UserTags';
 
 const ROLE_TEXT: Record<Exclude<UserRole, 'vip'>, UserTextKey> = {
   anchor: 'roleAnchor',
@@ -78,6 +79,7 @@ const Header = observer(function Header({ user }: { user: UserInfo | null }) {
                 {t(ROLE_TEXT[role])}
               </span>
             ))}
+          <UserTags ids={user.tags} />
         </div>
         <p className="user-center__hint">
           {t('userId', { id: user.id })} · {user.signature ? <span data-ugc>{user.signature}</span> : t('noSignature')}
@@ -240,6 +242,8 @@ const UserCenterPage = observer(function UserCenterPage() {
         <Cell title={t('liveRecord')} arrow link={rowLink(paths.userLiveRecord())} />
         <Cell title={t('myMaterial')} arrow link={rowLink(paths.userMyMaterial())} />
         <Cell title={t('myLog')} arrow link={rowLink(paths.userMyLog())} />
+        <Cell title={t('myBag')} arrow link={rowLink(paths.newshopRecords({}, { tab: 'bag' }))} />
+        <Cell title={t('myAddress')} arrow link={rowLink(paths.userMyAddress())} />
       </List>
       <List>
         {isAnchor ? (

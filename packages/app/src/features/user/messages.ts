@@ -29,6 +29,8 @@ const MESSAGES = {
   liveRecord: { zh: '观看记录', pt: 'Histórico' },
   myMaterial: { zh: '我的素材', pt: 'Minhas imagens' },
   myLog: { zh: '登录与操作记录', pt: 'Registro de acesso' },
+  myBag: { zh: '我的背包', pt: 'Minha mochila' },
+  myAddress: { zh: '收货地址', pt: 'Endereços de entrega' },
   feedback: { zh: '意见反馈', pt: 'Enviar feedback' },
   applyAnchor: { zh: '申请成为主播', pt: 'Quero ser apresentador' },
   applyAnchorAdmin: { zh: '申请成为主播管理员', pt: 'Quero ser administrador' },
