@@ -40,6 +40,8 @@ export interface LiveRoom {
   online: number;
   /** 1 live, 0 ended. */
   status: Flag;
+  /** The badges the platform gave the room: ids of the common config's live_badge (spec §3). */
+  badge_ids: number[];
   start_time: UnixSeconds;
   quality: string[];
   pull: PullStream;

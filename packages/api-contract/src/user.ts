@@ -63,6 +63,7 @@ export interface UserInfo {
   regist_time: UnixSeconds;
   sharing_ratio: number;
   status: number;
+  /** Ids of the common config's user_tag (spec §3) as strings. */
   tags: string[];
   token: string;
   token_web: string;
@@ -170,6 +171,8 @@ export interface IdBodyOf {
 /** data of /api/user/getUserBasicInfo. */
 export interface UserBasicInfo extends UserBrief {
   signature: string;
+  /** Ids of the common config's user_tag (spec §3), as UserInfo.tags. */
+  tags: string[];
   fans_count: number;
   attent_count: number;
   is_anchor: Flag;

@@ -8,6 +8,7 @@ import { levelOf } from './tasks/catalogue.ts';
 import { progressTask } from './tasks/progress.ts';
 import { fansOf } from './views.ts';
 import { media } from './world.ts';
+import { userTagIds } from './profile/labels.ts';
 
 export interface UserRow {
   id: number;
@@ -160,7 +161,7 @@ export function userInfo(app: App, user: UserRow, token: string): UserInfo {
     regist_time: user.regist_time,
     sharing_ratio: 0,
     status: 1,
-    tags: [],
+    tags: userTagIds({ regist_time: user.regist_time, user_level: levelOf(user.point) }, now),
     token,
     token_web: token,
     txim_sign: generateUserSig(app.im.sdkAppId, app.im.secretKey, String(user.id), USERSIG_TTL, now),

@@ -6,6 +6,7 @@ import { rngFor } from './seed/prng.ts';
 import type { Call } from './http/call.ts';
 import { notFound } from './http/errors.ts';
 import { media, type TeamRow } from './world.ts';
+import { roomBadgeIds } from './profile/labels.ts';
 
 export interface RoomRow {
   id: number;
@@ -121,6 +122,7 @@ export function roomView(call: Call, row: RoomRow, followed: ReadonlySet<number>
     hot: audience,
     online: audience,
     status: row.is_live ? 1 : 0,
+    badge_ids: roomBadgeIds(row),
     start_time: matchRow ? matchRow.time - 600 : Math.floor(call.now / 3600) * 3600 - (row.id % 7) * 1800,
     // Match rooms carry Chinese and English commentary feeds (spec §3 quality codes).
     quality: row.match_room ? ['SD', 'HD', 'CNSD', 'CNHD', 'ENSD', 'ENHD'] : ['SD', 'HD'],

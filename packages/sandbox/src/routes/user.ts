@@ -46,6 +46,7 @@ import { recordHeartbeat } from '../tasks/heartbeats.ts';
 import { ownedKey } from './upload.ts';
 import { media } from '../world.ts';
 import { fansOf, paged, presenceOf, roomPeakAudience } from '../views.ts';
+import { userTagIds } from '../profile/labels.ts';
 
 export const SMS_TTL = 600;
 export const SMS_RESEND = 60;
@@ -154,6 +155,7 @@ function basicInfo(call: Call, user: UserRow): UserBasicInfo {
     user_level: levelOf(user.point),
     vip_level: user.vip_date > call.now ? user.vip_level : 0,
     signature: call.stored(user.signature, user.signature_br),
+    tags: userTagIds({ regist_time: user.regist_time, user_level: levelOf(user.point) }, call.now),
     fans_count: fansOf(call.app, user),
     attent_count: count('SELECT COUNT(*) AS n FROM user_follows WHERE user_id = ?'),
     is_anchor: user.is_anchor ? 1 : 0,

@@ -15,6 +15,7 @@ import { useLiveT } from './messages';
 import { BrandHeader } from '../../components/brand-header/BrandHeader';
 import { RoomGrid } from '../../components/cards/RoomGrid';
 import { displayName, matchDetailPath } from '../../domain/names';
+import { liveHomeCategories } from '../../domain/common-config';
 import './live.css';
 
 export function AnchorRow({ anchors, label }: { anchors: Anchor[]; label: string }) {
@@ -52,7 +53,10 @@ function MatchCells({ matches }: { matches: Match[] }) {
   );
 }
 
-/** /live: banners, categories, announcement, hot rooms, recommended anchors and matches, all rooms (spec §2, §3). */
+/**
+ * /live: banners, categories (the common config's live_category), announcement, super-recommended rooms
+ * (srec_lives), hot rooms, anchors' match rooms (anchorm_lives), recommended anchors and matches, all rooms (spec §2, §3).
+ */
 const LiveHomePage = observer(function LiveHomePage() {
   const { brand, root, api } = useServices();
   const t = useLiveT();
@@ -104,7 +108,7 @@ const LiveHomePage = observer(function LiveHomePage() {
         />
       )}
       <div className="live-links" role="group" aria-label={t('categories')}>
-        {categories.map((category) => (
+        {liveHomeCategories(root.config.common?.live_category, categories).map((category) => (
           <LinkButton key={category.id} size="small" round to={paths.liveLives({}, { category: category.id })}>
             {category.name}
           </LinkButton>
@@ -129,6 +133,14 @@ const LiveHomePage = observer(function LiveHomePage() {
       )}
       <Skeleton loading={loading} rows={6}>
         {homeData && homeData.hot.length === 0 && homeData.lives.length === 0 && <Empty description={t('noLives')} />}
+        {homeData && homeData.srec_lives.length > 0 && (
+          <section className="live-section" aria-labelledby="live-srec">
+            <h2 id="live-srec" className="live-section__title live-section__head">
+              {t('srecLives')}
+            </h2>
+            <RoomGrid rooms={homeData.srec_lives.slice(0, 4)} label={t('srecLives')} />
+          </section>
+        )}
         {homeData && homeData.hot.length > 0 && (
           <section className="live-section" aria-labelledby="live-hot">
             <div className="live-section__head">
@@ -140,6 +152,14 @@ const LiveHomePage = observer(function LiveHomePage() {
               </LinkButton>
             </div>
             <RoomGrid rooms={homeData.hot} label={t('hotLives')} />
+          </section>
+        )}
+        {homeData && homeData.anchorm_lives.length > 0 && (
+          <section className="live-section" aria-labelledby="live-match-rooms">
+            <h2 id="live-match-rooms" className="live-section__title live-section__head">
+              {t('matchLives')}
+            </h2>
+            <RoomGrid rooms={homeData.anchorm_lives.slice(0, 4)} label={t('matchLives')} />
           </section>
         )}
         {homeData && homeData.rec_anchors.length > 0 && (

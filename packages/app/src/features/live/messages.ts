@@ -2,6 +2,10 @@ import { defineTexts, type Text } from '../../i18n/texts';
 /** Texts of the live pages and the live room (zh-CN and pt-BR). */
 const MESSAGES = {
   hotLives: { zh: '热门直播', pt: 'Em alta' },
+  srecLives: { zh: '精选推荐', pt: 'Destaques ao vivo' },
+  matchLives: { zh: '赛事直播', pt: 'Jogos ao vivo' },
+  roomAd: { zh: '广告', pt: 'Anúncio' },
+  closeAd: { zh: '关闭广告', pt: 'Fechar anúncio' },
   allLives: { zh: '全部直播', pt: 'Todas as lives' },
   recAnchors: { zh: '推荐主播', pt: 'Streamers recomendados' },
   recMatches: { zh: '推荐赛事', pt: 'Jogos recomendados' },

@@ -15,6 +15,7 @@ import { LoadState } from '../../components/data-views/LoadState';
 import { useUserT } from './messages';
 import { BroadcastList } from './records';
 import { SubPage } from './SubPage';
+import { UserTags } from './UserTags';
 
 function FollowButton({ anchor, onChange }: { anchor: UserBasicInfo; onChange: (next: UserBasicInfo) => void }) {
   const { api } = useServices();
@@ -78,6 +79,7 @@ function AnchorProfile({ id, own }: { id: number; own: boolean }) {
                 <span className={presenceOf(data) === 'live' ? 'user-tag user-tag--live' : 'user-tag'}>
                   {presenceLabel(presenceOf(data), brand.language)}
                 </span>
+                <UserTags ids={data.tags} />
               </div>
               <p className="user-anchor__signature">{data.signature || t('noSignature')}</p>
             </div>

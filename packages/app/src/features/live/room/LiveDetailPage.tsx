@@ -22,6 +22,7 @@ import { RankTab } from '../../../components/match-tabs/RankTab';
 import { ShareButton } from '../../../components/share-button/ShareButton';
 import { sportName } from '../../../domain/names';
 import { AnchorsPanel, OperatePanel, QuizPanel, StatusPanel } from './MatchPanels';
+import { RoomAd } from './RoomAd';
 import { RoomPlayer } from './RoomPlayer';
 import { RaceStartBroadcasts } from './RaceStartBroadcasts';
 import { useRoomChat } from '../../../chat/use-room-chat';
@@ -89,7 +90,14 @@ const LiveDetailPage = observer(function LiveDetailPage() {
     if (!live || !data) return null;
     switch (key) {
       case 'chat':
-        return <RoomChatPanel chat={chat} notes={data.notice} loggedIn={root.user.isLoggedIn} />;
+        return (
+          <RoomChatPanel
+            chat={chat}
+            notes={data.notice}
+            loggedIn={root.user.isLoggedIn}
+            anchor={{ id: data.anchor.id, name: data.anchor.nick_name }}
+          />
+        );
       case 'c2c':
         return <OperatePanel liveId={live.id} onOpenChat={(imId) => navigate(paths.c2cChatroom({ id: imId }))} />;
       case 'lives':
@@ -137,6 +145,7 @@ const LiveDetailPage = observer(function LiveDetailPage() {
           />
         )}
         {data && !live && <div className="live-room__offline">{t('offline')}</div>}
+        {live && <RoomAd />}
         {live && <h2 className="live-room__title">{live.title}</h2>}
         {anchor && (
           <section className="live-room__anchor" aria-label={t('anchors')}>
