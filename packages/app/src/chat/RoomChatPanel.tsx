@@ -2,6 +2,7 @@ import { Button, Input } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { type CSSProperties, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRequireLogin } from '../app/require-login';
+import { type ChatLine, lineSenderName, type RoomAnchor } from '../domain/room-chat';
 import { useKeyboardInset } from './keyboard-inset';
 import { useRoomChatT } from './room-chat-texts';
 import type { RoomChat } from './use-room-chat';
@@ -16,10 +17,13 @@ export const RoomChatPanel = observer(function RoomChatPanel({
   chat,
   notes,
   loggedIn,
+  anchor = null,
 }: {
   chat: RoomChat;
   notes: string;
   loggedIn: boolean;
+  /** The room's anchor, named as the platform names them (a match's chat tab has none). */
+  anchor?: RoomAnchor | null;
 }) {
   const t = useRoomChatT();
   const requireLogin = useRequireLogin();
@@ -74,9 +78,7 @@ export const RoomChatPanel = observer(function RoomChatPanel({
             className={`room-chat__line room-chat__line--${line.kind}`}
             data-effect={line.kind === 'text' && chat.chatEffect(line.from) ? '' : undefined}
           >
-            <span className="room-chat__nick" data-ugc={line.nick ? true : undefined}>
-              {line.nick || t('chatVisitor')}
-            </span>
+            <SenderName line={line} anchor={anchor} visitor={t('chatVisitor')} />
             {line.kind !== 'gift' && chat.vipLevel(line.from) > 0 && (
               <span className="room-chat__vip">VIP{chat.vipLevel(line.from)}</span>
             )}
@@ -115,3 +117,13 @@ export const RoomChatPanel = observer(function RoomChatPanel({
     </div>
   );
 });
+
+/** A line's sender: users' nicks marked as theirs, the room's anchor by the platform's name (issue #30). */
+function SenderName({ line, anchor, visitor }: { line: ChatLine; anchor: RoomAnchor | null; visitor: string }) {
+  const name = lineSenderName(line, anchor, visitor);
+  return (
+    <span className="room-chat__nick" data-ugc={name.users || undefined}>
+      {name.text}
+    </span>
+  );
+}

@@ -7,6 +7,7 @@ import {
   chatLineOf,
   chatLoginFailure,
   historyLine,
+  lineSenderName,
   liveGroupId,
   mergeHistory,
   NOTIFY_ROOM,
@@ -225,5 +226,30 @@ describe('room chat history on entry (issue #28 item 8; spec §7 /api/live/getLi
     const again = mergeHistory([text('a'), text('b'), text('c')], mergeHistory([text('a'), text('b')], shown));
     expect(again.map((line) => line.id)).toEqual(['a', 'b', 'c', 'e1']);
     expect(mergeHistory([text('a'), text('b'), text('c')], [text('d')], 2).map((line) => line.id)).toEqual(['c', 'd']);
+  });
+});
+
+describe("a room chat line's sender name (issue #30 item 4: the app never shows a Chinese string on pq8br that did not come from another user)", () => {
+  const anchor = { id: 14, name: 'Tadeu Feliz' };
+  const text = (from: string, nick: string) => ({ id: 'm', kind: 'text' as const, from, nick, text: 'oi' });
+  it("the room's anchor goes by the platform's name for them (the room page's, in the brand's language), not users' text", () => {
+    expect(lineSenderName(text('14', '快乐涛解球'), anchor, 'Visitante')).toEqual({
+      text: 'Tadeu Feliz',
+      users: false,
+    });
+    expect(lineSenderName({ id: 'e', kind: 'enter', from: '14', nick: '快乐涛解球' }, anchor, 'Visitante')).toEqual({
+      text: 'Tadeu Feliz',
+      users: false,
+    });
+  });
+  it('anyone else by the nick they typed, marked as theirs; a viewer without one as a visitor', () => {
+    expect(lineSenderName(text('901', '老王'), anchor, 'Visitante')).toEqual({ text: '老王', users: true });
+    expect(lineSenderName(text('901', '老王'), null, 'Visitante')).toEqual({ text: '老王', users: true });
+    expect(lineSenderName({ id: 'e', kind: 'enter', from: 'guest_1', nick: '' }, anchor, 'Visitante')).toEqual({
+      text: 'Visitante',
+      users: false,
+    });
+    const gift = { id: 'g', kind: 'gift' as const, nick: '老王', giftName: 'Bola', amount: 1 };
+    expect(lineSenderName(gift, anchor, 'Visitante')).toEqual({ text: '老王', users: true });
   });
 });

@@ -55,6 +55,26 @@ export function roomActionData(action: string, data: unknown): string {
   return JSON.stringify({ Action: action, Data: data });
 }
 
+/** A live room's anchor as its page has them from the platform. */
+export interface RoomAnchor {
+  id: number;
+  name: string;
+}
+
+/**
+ * The name a room's chat line shows, and whether it is users' text (issue #30): the room's own anchor by the
+ * platform's name for them (the room page's, in the brand's language; the chat service keeps one name for every
+ * brand), anyone else by the nick they gave themselves, a viewer without one as a visitor.
+ */
+export function lineSenderName(
+  line: ChatLine,
+  anchor: RoomAnchor | null,
+  visitor: string,
+): { text: string; users: boolean } {
+  if (anchor && line.kind !== 'gift' && line.from === String(anchor.id)) return { text: anchor.name, users: false };
+  return line.nick ? { text: line.nick, users: true } : { text: visitor, users: false };
+}
+
 function nickOf(message: ChatMessageLike): string {
   return message.nick || message.from;
 }

@@ -15,12 +15,17 @@ import { useChatT } from './messages';
 import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
+import { useFanGroupName } from './platform-names';
 
 /** What the session fetched to name a conversation that carries no name itself. */
-function fetchedNames(session: ChatSession, conv: Conversation): { nick?: string; groupName?: string } {
+function fetchedNames(
+  session: ChatSession,
+  conv: Conversation,
+  platformName: string | null,
+): { nick?: string; groupName?: string; platformName: string | null } {
   return conv.type === 'C2C'
-    ? { nick: session.profiles.get(conv.conversationID.slice(3))?.nick }
-    : { groupName: session.groupNames.get(conv.conversationID.slice(5)) };
+    ? { nick: session.profiles.get(conv.conversationID.slice(3))?.nick, platformName }
+    : { groupName: session.groupNames.get(conv.conversationID.slice(5)), platformName };
 }
 
 /** Whether a conversation carries the star mark (messaging spec §3 markList; TYPES.CONV_MARK_TYPE_STAR). */
@@ -55,6 +60,7 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
   const [search, setSearch] = useSearchParams();
   const tab = chatTabOf(search.get('tab'));
   const [acting, setActing] = useState<Conversation | null>(null);
+  const actingFanGroup = useFanGroupName(acting?.type === 'GROUP' ? acting.conversationID.slice(5) : '');
   const { run } = useChatAction();
   const all = session.conversations;
   const title = (key: ChatTab) => {
@@ -106,7 +112,7 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
       </Tabs>
       <ActionSheet
         open={acting !== null}
-        title={acting ? conversationName(acting, fetchedNames(session, acting), t) : undefined}
+        title={acting ? conversationName(acting, fetchedNames(session, acting, actingFanGroup), t).text : undefined}
         cancelText={t('cancel')}
         actions={[
           { key: 'pin', name: acting?.isPinned ? t('unpin') : t('pin') },

@@ -12,6 +12,7 @@ import { Composer, MessageList } from './ConversationView';
 import { useChatT } from './messages';
 import { ChatGate } from './parts';
 import { useConversation } from './use-conversation';
+import { isPlatformName } from './platform-names';
 import { usePeer } from './use-peer';
 
 /** /c2c-chatroom/:id: the one-to-one chat with user :id. */
@@ -28,7 +29,7 @@ export default function ChatRoomPage() {
       <NavBar
         title={
           <span className="chat-room-title">
-            <span data-ugc>{name}</span>
+            <span data-ugc={peer.data && isPlatformName(peer.data.info) ? undefined : true}>{name}</span>
             <PeerStatus
               userID={id}
               lastOnline={peer.data?.online.last_online ?? 0}

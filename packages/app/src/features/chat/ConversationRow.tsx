@@ -1,5 +1,4 @@
 import type { Conversation } from '@live/im-client';
-import { CHAT_LOBBY_GROUP } from '@live/api-contract';
 import { Avatar, Badge, useTimeZone } from '@live/ui-kit';
 import { type PointerEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { conversationNameOf, groupVariantOf } from '../../chat/rules';
 import { chatTime } from './chat-time';
 import { paths } from '../../routes/paths';
 import { groupPaths } from './group-paths';
+import { groupNameOf, useFanGroupName } from './platform-names';
 import { type ChatTextKey, useChatT } from './messages';
 import { atLabelOf, messageKindOf, previewDetailOf } from './message-kinds/kinds';
 import { VipBadge } from './parts';
@@ -33,22 +33,19 @@ export function conversationPath(conv: Conversation): string {
   return groupPaths(groupVariantOf(groupID)).chat(groupID);
 }
 
-/** The name a conversation shows; a group whose name is not known yet shows a neutral label, never its id. */
+/**
+ * The name a conversation shows, and whether it is users' text: a one-to-one peer's nick; a group's by groupNameOf (a
+ * group whose name is not known yet shows a neutral label, never its id).
+ */
 export function conversationName(
   conv: Conversation,
-  fetched: { nick?: string; groupName?: string },
+  fetched: { nick?: string; groupName?: string; platformName: string | null },
   t: (key: ChatTextKey) => string,
-): string {
-  if (conv.type === 'GROUP' && isLobby(conv.conversationID.slice(5))) return t('lobby');
-  return conversationNameOf(conv, fetched) || t('unnamedGroup');
-}
-
-/**
- * The platform's lobby goes by the app's name for it, in the page's language (its stored name is the platform's
- * Chinese); every other group by the name its owner gave it, which is users' text (shown `data-ugc`).
- */
-export function isLobby(groupID: string): boolean {
-  return groupID === CHAT_LOBBY_GROUP;
+): { text: string; users: boolean } {
+  if (conv.type === 'C2C') return { text: conversationNameOf(conv, fetched), users: true };
+  const words = { lobby: t('lobby'), unnamed: t('unnamedGroup') };
+  const chat = conversationNameOf(conv, fetched);
+  return groupNameOf(conv.conversationID.slice(5), { chat, platform: fetched.platformName }, words);
 }
 
 /** One conversation: a link to it, and its actions on long press or on the "more" button. */
@@ -76,7 +73,8 @@ export function ConversationRow({
   const t = useChatT();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pressed = useRef(false);
-  const name = conversationName(conv, { nick: peer?.nick, groupName }, t);
+  const platformName = useFanGroupName(conv.type === 'GROUP' ? conv.conversationID.slice(5) : '');
+  const name = conversationName(conv, { nick: peer?.nick, groupName, platformName }, t);
   const atLabel = atLabelOf(conv.groupAtInfoList);
   const avatar = conv.type === 'C2C' ? conv.userProfile?.avatar || peer?.avatar : conv.groupProfile?.avatar;
   const cancel = () => {
@@ -126,11 +124,8 @@ export function ConversationRow({
         <span className="chat-row__main">
           <span className="chat-row__top">
             <span className="chat-row__who">
-              <span
-                className="chat-row__name"
-                data-ugc={conv.type === 'C2C' || !isLobby(conv.conversationID.slice(5)) || undefined}
-              >
-                {name}
+              <span className="chat-row__name" data-ugc={name.users || undefined}>
+                {name.text}
               </span>
               <VipBadge level={vip} />
             </span>

@@ -11,8 +11,8 @@ import { useNow } from '../../hooks/use-now';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { Composer, MessageList } from './ConversationView';
 import { groupPaths } from './group-paths';
+import { groupNameOf, useFanGroupName } from './platform-names';
 import { readGroupLocal, writeGroupLocal } from './group-storage';
-import { isLobby } from './ConversationRow';
 import { useChatT } from './messages';
 import { ChatGate, StateView } from './parts';
 import { useChatAction } from './use-chat-action';
@@ -48,10 +48,14 @@ const GroupRoom = observer(function GroupRoom({
   const t = useChatT();
   const state = useGroup(session, groupID);
   const links = groupPaths(variant);
-  const lobby = isLobby(groupID);
-  const name = lobby ? t('lobby') : state.group?.name || t('unnamedGroup');
-  usePageMeta(brand, 'default', name);
-  const shown = lobby || !state.group?.name ? name : <span data-ugc>{name}</span>;
+  const platformName = useFanGroupName(groupID);
+  const name = groupNameOf(
+    groupID,
+    { chat: state.group?.name, platform: platformName },
+    { lobby: t('lobby'), unnamed: t('unnamedGroup') },
+  );
+  usePageMeta(brand, 'default', name.text);
+  const shown = name.users ? <span data-ugc>{name.text}</span> : name.text;
   return (
     <>
       <NavBar

@@ -12,7 +12,7 @@ import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { groupPaths } from './group-paths';
-import { isLobby } from './ConversationRow';
+import { groupNameOf, useFanGroupName } from './platform-names';
 import { type ChatTextKey, useChatT } from './messages';
 import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
@@ -57,6 +57,12 @@ const GroupInfo = observer(function GroupInfo({
   const state = useGroup(session, groupID);
   const members = useMembers(session, groupID, Boolean(state.role), session.version);
   const links = groupPaths(variant);
+  const platformName = useFanGroupName(groupID);
+  const name = groupNameOf(
+    groupID,
+    { chat: state.group?.name, platform: platformName },
+    { lobby: t('lobby'), unnamed: t('unnamedGroup') },
+  );
   if (state.loading) return <StateView kind="loading" text={t('loading')} />;
   if (state.failed || !state.group) return <StateView kind="error" text={t('groupNotFound')} onRetry={state.reload} />;
   const group = state.group;
@@ -65,13 +71,9 @@ const GroupInfo = observer(function GroupInfo({
     <>
       <section className="chat-profile">
         <Avatar src={group.avatar} id={group.groupID} images={avatarImages(brand)} size={64} shape="square" />
-        {isLobby(group.groupID) ? (
-          <h2 className="chat-profile__name">{t('lobby')}</h2>
-        ) : (
-          <h2 className="chat-profile__name" data-ugc>
-            {group.name}
-          </h2>
-        )}
+        <h2 className="chat-profile__name" data-ugc={name.users || undefined}>
+          {name.text}
+        </h2>
         <p className="chat-profile__line">
           {t('groupId')}: {group.groupID}
         </p>

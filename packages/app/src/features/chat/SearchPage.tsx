@@ -9,6 +9,7 @@ import type { ChatSession } from '../../chat';
 import { groupVariantOf } from '../../chat/rules';
 import { paths } from '../../routes/paths';
 import { groupPaths } from './group-paths';
+import { groupNameOf, isPlatformName, useFanGroupName } from './platform-names';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useChatT } from './messages';
 import { ChatGate, StateView } from './parts';
@@ -84,7 +85,7 @@ function Search({ session }: { session: ChatSession }) {
                 shape="square"
               />
             }
-            title={results.group.name}
+            title={<FoundGroupName group={results.group} />}
             description={`${t('groupId')}: ${results.group.groupID}`}
             link={({ className, children }) => (
               <Link
@@ -103,7 +104,7 @@ function Search({ session }: { session: ChatSession }) {
             <Cell
               key={user.id}
               prefix={<Avatar src={user.avatar} id={user.id} images={avatarImages(brand)} size={36} />}
-              title={<span data-ugc>{user.nick_name}</span>}
+              title={<span data-ugc={isPlatformName(user) ? undefined : true}>{user.nick_name}</span>}
               description={`ID: ${user.id}`}
               link={({ className, children }) => (
                 <Link
@@ -119,4 +120,16 @@ function Search({ session }: { session: ChatSession }) {
       )}
     </>
   );
+}
+
+/** A found group's name: users' text for their groups, the platform's for a fan group (groupNameOf). */
+function FoundGroupName({ group }: { group: Group }) {
+  const t = useChatT();
+  const platform = useFanGroupName(group.groupID);
+  const name = groupNameOf(
+    group.groupID,
+    { chat: group.name, platform },
+    { lobby: t('lobby'), unnamed: t('unnamedGroup') },
+  );
+  return <span data-ugc={name.users || undefined}>{name.text}</span>;
 }

@@ -16,6 +16,7 @@ import { usePageMeta } from '../../shell/usePageMeta';
 import { useChatT } from './messages';
 import { StateView } from './parts';
 import { useChatAction } from './use-chat-action';
+import { isPlatformName } from './platform-names';
 import { usePeer } from './use-peer';
 
 /** /c2c-user/:id and /vip-user/:uid: a user's profile with follow, friend, blacklist, chat and report. */
@@ -54,7 +55,7 @@ function UserProfile({ userID, vip }: { userID: string; vip: boolean }) {
           <section className="chat-profile">
             <Avatar src={info.avatar} id={info.id} images={avatarImages(brand)} size={72} />
             <h2 className="chat-profile__name">
-              <span data-ugc>{info.nick_name}</span>
+              <span data-ugc={isPlatformName(info) ? undefined : true}>{info.nick_name}</span>
               {info.vip_level > 0 && <span className="chat-tag chat-tag--vip">VIP{info.vip_level}</span>}
               {info.is_anchor === 1 && <span className="chat-tag">{t('anchor')}</span>}
             </h2>

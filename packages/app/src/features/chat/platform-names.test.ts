@@ -1,0 +1,39 @@
+import { anchorFanGroupId, CHAT_LOBBY_GROUP } from '@live/api-contract';
+import { describe, expect, it } from 'vitest';
+import { fanGroupAnchor, groupNameOf, isPlatformName } from './platform-names';
+
+const words = { lobby: 'Sala dos torcedores', unnamed: 'Grupo' };
+
+describe('names the platform owns in chat (issue #30 item 4: the app never shows a Chinese string on pq8br that did not come from another user)', () => {
+  it("an anchor's fan group is named after its anchor, whose name is read from the platform", () => {
+    expect(fanGroupAnchor(anchorFanGroupId(14))).toBe(14);
+    expect(fanGroupAnchor(CHAT_LOBBY_GROUP)).toBeNull();
+    expect(fanGroupAnchor('@TGS#2ABCD')).toBeNull();
+    expect(fanGroupAnchor(anchorFanGroupId('x'))).toBeNull();
+    expect(fanGroupAnchor(anchorFanGroupId(0))).toBeNull();
+  });
+
+  it("a fan group shows its anchor's platform name (never the chat service's Chinese name), not as users' text", () => {
+    const fans = anchorFanGroupId(14);
+    const chat = '快乐涛解球';
+    expect(groupNameOf(fans, { chat, platform: 'Tadeu Feliz' }, words)).toEqual({ text: 'Tadeu Feliz', users: false });
+    expect(groupNameOf(fans, { chat, platform: null }, words)).toEqual({ text: 'Grupo', users: false });
+  });
+
+  it("the lobby goes by the app's word; a group users made by the name they gave it, marked as theirs", () => {
+    expect(groupNameOf(CHAT_LOBBY_GROUP, { chat: '球迷大厅', platform: null }, words)).toEqual({
+      text: 'Sala dos torcedores',
+      users: false,
+    });
+    expect(groupNameOf('@TGS#2AB', { chat: '周末踢球', platform: null }, words)).toEqual({
+      text: '周末踢球',
+      users: true,
+    });
+    expect(groupNameOf('@TGS#2AB', { chat: '', platform: null }, words)).toEqual({ text: 'Grupo', users: false });
+  });
+
+  it("an anchor's name is the platform's; anyone else's is what they typed", () => {
+    expect(isPlatformName({ is_anchor: 1 })).toBe(true);
+    expect(isPlatformName({ is_anchor: 0 })).toBe(false);
+  });
+});
