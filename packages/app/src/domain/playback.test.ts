@@ -73,7 +73,7 @@ describe('play limit (issue #28 item 1; spec §3 video timer, room_video_play_se
   const TODAY = calendarDay(NOW);
   const config = { room_video_play_sec: 1800, room_video_play_flogin_sec: 300 };
   const timer = (time1: number, time2: number, date = TODAY) => ({ date, time1, time2 });
-  const base = { isVip: false, loggedIn: false, config, now: NOW };
+  const base = { isVip: false, loggedIn: false, config, now: NOW, timeZone: undefined };
 
   it('a guest plays room_video_play_flogin_sec a day, then is offered login', () => {
     expect(playAllowance({ ...base, timer: timer(0, 0) })).toEqual({ state: 'counting', remaining: 300 });
@@ -108,6 +108,20 @@ describe('play limit (issue #28 item 1; spec §3 video timer, room_video_play_se
   it('the counters are per calendar day: yesterday’s play counts nothing today', () => {
     const yesterday = calendarDay(NOW - 24 * 3600 * 1000);
     expect(playAllowance({ ...base, timer: timer(0, 300, yesterday) })).toEqual({ state: 'counting', remaining: 300 });
+  });
+
+  it("the day is the brand zone's day (issue #30 item 1: days in the user's zone, the brand may pin one)", () => {
+    // 02:30 UTC on the 29th: 23:30 on the 28th in São Paulo, 10:30 on the 29th in Shanghai.
+    const now = Date.UTC(2026, 10, 29, 2, 30);
+    const playedOn28th = timer(0, 300, '2026-11-28');
+    expect(playAllowance({ ...base, now, timeZone: 'America/Sao_Paulo', timer: playedOn28th })).toEqual({
+      state: 'stopped',
+      offer: 'login',
+    });
+    expect(playAllowance({ ...base, now, timeZone: 'Asia/Shanghai', timer: playedOn28th })).toEqual({
+      state: 'counting',
+      remaining: 300,
+    });
   });
 
   it('the free play left reads m:ss', () => {

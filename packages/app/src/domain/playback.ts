@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@live/api-contract';
+import type { TimeZone } from '@live/ui-kit';
 import { calendarDay } from './calendar-day';
 
 /**
@@ -61,7 +62,7 @@ export function qualityStreamUrl(hlsUrl: string, code: QualityCode, defaultCode:
   return hlsUrl.replace(/(\.m3u8)(?=([?#].*)?$)/i, `_${code}$1`);
 }
 
-/** The video timer (spec §3): the day its counters belong to (YYYY-MM-DD, local), seconds played that day while
+/** The video timer (spec §3): the day its counters belong to (YYYY-MM-DD in the user's zone), seconds played that day while
  * logged in (time1) and while not (time2). */
 export interface PlayTimer {
   date: string;
@@ -94,17 +95,20 @@ export function playAllowance({
   config,
   timer,
   now,
+  timeZone,
 }: {
   isVip: boolean;
   loggedIn: boolean;
   config: PlayLimits | null;
   timer: PlayTimer;
   now: number;
+  /** The zone whose days the timer counts (the brand's pinned one, else the device's). */
+  timeZone: TimeZone;
 }): PlayAllowance {
   if (isVip) return { state: 'unlimited', reason: 'vip' };
   const limit = Number(loggedIn ? config?.room_video_play_sec : config?.room_video_play_flogin_sec);
   if (!(limit > 0) || !Number.isFinite(limit)) return { state: 'unlimited', reason: 'noLimit' };
-  const played = timer.date === calendarDay(now) ? (loggedIn ? timer.time1 : timer.time2) : 0;
+  const played = timer.date === calendarDay(now, timeZone) ? (loggedIn ? timer.time1 : timer.time2) : 0;
   if (played >= limit) return { state: 'stopped', offer: loggedIn ? 'vip' : 'login' };
   return { state: 'counting', remaining: Math.ceil(limit - played) };
 }

@@ -12,8 +12,9 @@ import { field, type KeyValueStorage, type Persistent, readSaved, restoreAll, sa
 import { applyMode, ThemeStore } from './theme-store';
 import { UserStore } from './user-store';
 import { VideoTimerStore } from './video-timer-store';
+import { userTimeZone } from '../domain/calendar-day';
 
-export type RootBrand = Pick<BrandRuntimeConfig, 'language' | 'storeKey' | 'api'>;
+export type RootBrand = Pick<BrandRuntimeConfig, 'language' | 'storeKey' | 'api' | 'timeZone'>;
 
 export interface RootStoreOptions {
   brand: RootBrand;
@@ -37,7 +38,7 @@ export class RootStore implements Persistent {
   readonly language: LanguageStore;
   readonly apiHosts: ApiHostStore;
   readonly dictionaries = new DictionaryStore();
-  readonly videoTimer = new VideoTimerStore();
+  readonly videoTimer: VideoTimerStore;
   /** The return address after login (path + query), set by the not-logged-in prompt (spec §2). */
   prevPage = '';
   readonly persisted = {
@@ -56,6 +57,7 @@ export class RootStore implements Persistent {
     this.options = options;
     this.language = new LanguageStore(options.brand.language);
     this.apiHosts = new ApiHostStore(options.brand.api.fallbackHost);
+    this.videoTimer = new VideoTimerStore(userTimeZone(options.brand.timeZone));
     this.persistent = [
       this.theme,
       this.language,

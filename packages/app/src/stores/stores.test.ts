@@ -156,6 +156,16 @@ describe('theme, hosts and video timer', () => {
     expect(store.snapshot).toMatchObject({ time1: 5, time2: 0 });
   });
 
+  it("video timer: a new day is the brand zone's new day (issue #30 item 1: the brand may pin a zone)", () => {
+    const store = new VideoTimerStore('America/Sao_Paulo');
+    // 23:00 and 23:59 on the 21st in São Paulo (the 22nd in Shanghai), then 00:30 on the 22nd there.
+    store.addPlayed(10, false, Date.UTC(2026, 10, 22, 2));
+    store.addPlayed(5, false, Date.UTC(2026, 10, 22, 2, 59));
+    expect(store.snapshot).toEqual({ date: '2026-11-21', time1: 0, time2: 15 });
+    store.addPlayed(1, false, Date.UTC(2026, 10, 22, 3, 30));
+    expect(store.snapshot).toEqual({ date: '2026-11-22', time1: 0, time2: 1 });
+  });
+
   it('video timer: reset starts again from zero', () => {
     const store = new VideoTimerStore();
     store.addPlayed(30, true, NOW);

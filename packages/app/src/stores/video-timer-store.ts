@@ -1,9 +1,10 @@
 import { makeAutoObservable } from 'mobx';
+import type { TimeZone } from '@live/ui-kit';
 import { calendarDay } from '../domain/calendar-day';
 import { field, isObject, type Persistent } from './persist';
 
 export interface VideoTimer {
-  /** The day the counters belong to, YYYY-MM-DD (local). */
+  /** The day the counters belong to, YYYY-MM-DD in the user's zone (the brand's pinned one, else the device's). */
   date: string;
   /** Seconds played today while logged in. */
   time1: number;
@@ -39,8 +40,12 @@ export class VideoTimerStore implements Persistent {
     ),
   };
 
-  constructor() {
-    makeAutoObservable(this, { persisted: false }, { autoBind: true });
+  /** The zone whose days the counters are per (issue #30: the brand's pinned zone, else the device's). */
+  readonly timeZone: TimeZone;
+
+  constructor(timeZone?: TimeZone) {
+    this.timeZone = timeZone;
+    makeAutoObservable(this, { persisted: false, timeZone: false }, { autoBind: true });
   }
 
   get snapshot(): VideoTimer {
@@ -54,12 +59,12 @@ export class VideoTimerStore implements Persistent {
   }
 
   reset(nowMs = Date.now()): void {
-    this.restore({ date: calendarDay(nowMs), time1: 0, time2: 0 });
+    this.restore({ date: calendarDay(nowMs, this.timeZone), time1: 0, time2: 0 });
   }
 
   /** Adds played seconds (the 1000 ms timer tick) to today's counter of the viewer's state. */
   addPlayed(seconds: number, loggedIn: boolean, nowMs = Date.now()): void {
-    if (calendarDay(nowMs) !== this.date) this.reset(nowMs);
+    if (calendarDay(nowMs, this.timeZone) !== this.date) this.reset(nowMs);
     if (loggedIn) this.time1 += seconds;
     else this.time2 += seconds;
   }

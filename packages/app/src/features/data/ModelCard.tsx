@@ -1,5 +1,5 @@
 import type { ModelItem } from '@live/api-contract';
-import dayjs from 'dayjs';
+import { useTimeZone } from '@live/ui-kit';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { modelDetailPath, modelTypeKey, modelTypeLabel } from '../../domain/data-models';
@@ -7,6 +7,7 @@ import { MODEL_RESULT, MODEL_SUBSCRIPTION, modelResultLabel, modelSubscriptionLa
 import { isWaiting } from '../../domain/match-status';
 import { displayName } from '../../domain/names';
 import { useDataT } from './messages';
+import { matchDateTime } from '../../domain/match-time';
 
 /** What a model costs, that the user has it, or that a finished one is no longer sold. */
 export function PriceTag({ item }: { item: Pick<ModelItem, 'price' | 'subscribed' | 'status'> }) {
@@ -34,6 +35,7 @@ export function ResultBadge({ status, result }: { status: number; result: number
 /** One model of a list: type, match, price and result; it opens the model's detail. */
 export function ModelCard({ item }: { item: ModelItem }) {
   const { root } = useServices();
+  const timeZone = useTimeZone();
   const t = useDataT();
   const language = root.language.lang;
   const key = modelTypeKey(item.type);
@@ -48,7 +50,7 @@ export function ModelCard({ item }: { item: ModelItem }) {
           item.pin === 1 && <span className="model-tag is-pin">{t('pinned')}</span>
         )}
         <span className="model-card__event">
-          {displayName(match.matchevent, language)} {dayjs(match.time * 1000).format('MM-DD HH:mm')}
+          {displayName(match.matchevent, language)} {matchDateTime(match.time, language, timeZone)}
         </span>
       </span>
       <span className="model-card__match">

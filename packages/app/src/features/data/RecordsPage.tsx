@@ -1,6 +1,5 @@
 import type { ModelSubscription } from '@live/api-contract';
-import { Empty, InfiniteScroll } from '@live/ui-kit';
-import dayjs from 'dayjs';
+import { Empty, InfiniteScroll, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../app/services';
@@ -15,9 +14,11 @@ import { usePageMeta } from '../../shell/usePageMeta';
 import { useDataT } from './messages';
 import { ResultBadge } from './ModelCard';
 import './data.css';
+import { formatRecordTime } from '../../domain/money';
 
 function RecordRow({ record }: { record: ModelSubscription }) {
   const { root } = useServices();
+  const timeZone = useTimeZone();
   const t = useDataT();
   const key = modelTypeKey(record.type);
   const body = (
@@ -26,7 +27,7 @@ function RecordRow({ record }: { record: ModelSubscription }) {
         <span className="model-card__type">{modelTypeLabel(record.type, root.language.lang)}</span>
         <span className="model-record__title">{record.title}</span>
         <span className="data-page__note is-inline">
-          {dayjs(record.created_at * 1000).format('YYYY-MM-DD HH:mm')} · {t('paid', { n: record.gold })}
+          {formatRecordTime(record.created_at, root.language.lang, timeZone)} · {t('paid', { n: record.gold })}
         </span>
       </span>
       <ResultBadge status={record.status} result={record.result} />

@@ -1,6 +1,8 @@
 import type { MatchBrief } from '@live/api-contract';
-import dayjs from 'dayjs';
+import { useTimeZone } from '@live/ui-kit';
+import { useServices } from '../../app/services';
 import { type DatabaseText, useDatabaseT } from './messages';
+import { matchDate } from '../../domain/match-time';
 
 const RESULT_TEXT: Record<MatchBrief['result'], DatabaseText> = {
   W: 'resultW',
@@ -15,6 +17,9 @@ const RESULT_TEXT: Record<MatchBrief['result'], DatabaseText> = {
  */
 export function ResultStrip({ results }: { results: readonly MatchBrief[] }) {
   const t = useDatabaseT();
+  const { root } = useServices();
+  const language = root.language.lang;
+  const timeZone = useTimeZone();
   const played = results.filter((match) => match.result !== '');
   if (played.length === 0) return <p className="database-note">{t('noRecent')}</p>;
   return (
@@ -30,7 +35,7 @@ export function ResultStrip({ results }: { results: readonly MatchBrief[] }) {
             <br />
             {match.away_name}
           </span>
-          <span className="result-strip__date">{dayjs(match.time * 1000).format('MM-DD')}</span>
+          <span className="result-strip__date">{matchDate(match.time, language, timeZone)}</span>
         </li>
       ))}
     </ol>

@@ -1,6 +1,5 @@
 import type { TeamInfo } from '@live/api-contract';
-import { Empty, Image } from '@live/ui-kit';
-import dayjs from 'dayjs';
+import { Empty, Image, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
@@ -15,6 +14,7 @@ import { useDatabaseT } from './messages';
 import { BadAddress, EntityHeader, idParam, Section, Squad } from './parts';
 import { ResultStrip } from './ResultStrip';
 import './database.css';
+import { matchDateTime } from '../../domain/match-time';
 
 /** /database/team/:sname/:teamId: the team, its recent results as a strip, its next fixtures and its squad. */
 export default observer(function TeamPage() {
@@ -22,6 +22,7 @@ export default observer(function TeamPage() {
   const t = useDatabaseT();
   const teamId = idParam(useParams().teamId);
   const language = root.language.lang;
+  const timeZone = useTimeZone();
   const info = useLoad<TeamInfo | null>(
     (signal) =>
       teamId === null
@@ -75,7 +76,7 @@ export default observer(function TeamPage() {
                             className="database-fixtures__link"
                           >
                             <span className="database-fixtures__date">
-                              {dayjs(match.time * 1000).format('MM-DD HH:mm')}
+                              {matchDateTime(match.time, language, timeZone)}
                             </span>
                             <span className="database-fixtures__event">{match.event_name}</span>
                             <span className="database-fixtures__teams">

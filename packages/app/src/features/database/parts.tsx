@@ -1,12 +1,12 @@
 import type { Match, Player } from '@live/api-contract';
-import { Empty, Image } from '@live/ui-kit';
-import dayjs from 'dayjs';
+import { Empty, Image, useTimeZone } from '@live/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { isWaiting, statusLabel } from '../../domain/match-status';
 import { displayName, matchDetailPath } from '../../domain/names';
 import { type DatabaseText, useDatabaseT } from './messages';
+import { matchDateTime } from '../../domain/match-time';
 
 /** A positive whole number from an address segment, or null (a bad address shows its own message). */
 export function idParam(value: string | undefined): number | null {
@@ -47,11 +47,12 @@ export function EntityHeader({ logo, name, facts }: { logo: string; name: string
 /** One match of a schedule: time, teams, score or VS, status; it opens the match detail. */
 export function MatchLine({ match }: { match: Match }) {
   const { root } = useServices();
+  const timeZone = useTimeZone();
   const language = root.language.lang;
   return (
     <li>
       <Link to={matchDetailPath(match)} className="database-match">
-        <span className="database-match__time">{dayjs(match.time * 1000).format('MM-DD HH:mm')}</span>
+        <span className="database-match__time">{matchDateTime(match.time, language, timeZone)}</span>
         <span className="database-match__team is-home">{displayName(match.hometeam, language)}</span>
         <span className="database-match__score">
           {isWaiting(match) ? 'VS' : `${match.home_score} - ${match.away_score}`}

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@live/api-contract';
-import { Avatar, Button, FormField, Input, Spinner, Toast } from '@live/ui-kit';
+import { Avatar, Button, FormField, Input, Spinner, Toast, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { avatarImages } from '../../app/avatar-images';
@@ -7,6 +7,7 @@ import { useServices } from '../../app/services';
 import { ChoiceChips } from '../../components/choice-chips/ChoiceChips';
 import { ImageGrid } from '../../components/image-grid/ImageGrid';
 import { ImageInput } from '../../components/image-input/ImageInput';
+import { calendarDay } from '../../domain/calendar-day';
 import { ageOn, PROFILE_LIMITS, type ProfileForm, validateProfile } from '../../domain/user-centre';
 import { shopCardOn } from '../../domain/user';
 import { hasErrors } from '../../domain/account-forms';
@@ -23,8 +24,6 @@ const GENDERS: [number, UserTextKey][] = [
   [1, 'genderMale'],
   [2, 'genderFemale'],
 ];
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 function formOf(user: UserInfo): Form {
   return {
@@ -78,6 +77,9 @@ function ProfileFormView({ user }: { user: UserInfo }) {
   const [errors, setErrors] = useState<ReturnType<typeof validateProfile>>({});
   const [busy, setBusy] = useState(false);
   const photoUpload = useImageUpload();
+  // The user's today (their zone, or the brand's pinned one), not UTC's: a birthday of today is not in the future.
+  const timeZone = useTimeZone();
+  const today = () => calendarDay(Date.now(), timeZone);
   const set = <K extends keyof Form>(field: K, value: Form[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
 

@@ -46,6 +46,7 @@ export const RoomPlayer = observer(function RoomPlayer({
     config: root.config.config,
     timer: root.videoTimer.snapshot,
     now,
+    timeZone: root.videoTimer.timeZone,
   });
   const stopped = allowance.state === 'stopped' ? allowance.offer : null;
 
