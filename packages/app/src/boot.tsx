@@ -7,7 +7,7 @@ import { StrictMode, startTransition, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type NavigateFunction, useNavigate, useRoutes } from 'react-router-dom';
 import { userTimeZone } from './domain/calendar-day';
-import { EARLY_CALL_KEY, type EarlyCallWindow } from './api/core/early-call';
+import { EARLY_CALL_KEY, EARLY_HOSTS_KEY, type EarlyCallWindow } from './api/core/early-call';
 import { confirmDialog } from './app/confirm-dialog';
 import { createServices, ServicesProvider } from './app/services';
 import { startSession } from './app/start';
@@ -28,12 +28,14 @@ const brand = readBrandConfig();
 /** The router's navigate, for the API client's login prompt, which lives outside React. */
 let navigate: NavigateFunction | null = null;
 
-const { services, boot } = createServices({
+const early = window as unknown as EarlyCallWindow;
+const { services, loadHosts, boot } = createServices({
   brand,
   storage: browserStorage(),
   document,
   pageSearch: window.location.search,
-  earlyCalls: (window as unknown as EarlyCallWindow)[EARLY_CALL_KEY],
+  earlyCalls: early[EARLY_CALL_KEY],
+  earlyHosts: early[EARLY_HOSTS_KEY],
   ui: {
     showLoading: (text) => Toast.loading(text),
     hideLoading: () => Toast.clearLoading(),
@@ -48,6 +50,10 @@ const { services, boot } = createServices({
   },
 });
 Toast.setLang(brand.language);
+// The API host list (spec §4, §7), usually already in (index.html asked for it first): the first render waits for it,
+// so the first page's calls go to the list's host; a list slower than HOST_LIST_WAIT_MS applies when it arrives.
+const HOST_LIST_WAIT_MS = 3000;
+const hostsLoaded = Promise.race([loadHosts(), new Promise<void>((resolve) => setTimeout(resolve, HOST_LIST_WAIT_MS))]);
 
 function App() {
   navigate = useNavigate();
@@ -61,6 +67,7 @@ await nextTask();
 const firstPaint = document.documentElement.dataset.firstPaint;
 if (firstPaint === 'score' || firstPaint === 'live') await ROOT_PAGES[firstPaint]?.().catch(() => undefined);
 
+await hostsLoaded;
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root');
 const root = createRoot(element);
@@ -79,6 +86,6 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
-// The host list, common script and config load in the background, in a task of their own: the page's first data
-// comes from index.html's early call, on the fallback host.
+// The common script and config load in the background, in a task of their own: the page's first data comes from
+// index.html's early call, on the host list's first host.
 setTimeout(() => void startSession(services, boot), 0);

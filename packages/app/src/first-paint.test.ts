@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EARLY_CALL_KEY, type EarlyCall, type EarlyCallWindow, startEarlyCall } from './api/core/early-call';
-import { ok, type TestServer, startServer } from './api/core/test-support';
+import {
+  EARLY_CALL_KEY,
+  EARLY_HOSTS_KEY,
+  type EarlyCall,
+  type EarlyCallWindow,
+  startEarlyCall,
+  startHostList,
+} from './api/core/early-call';
+import { normaliseHost } from './domain/hosts';
+import { json, ok, type TestServer, startServer } from './api/core/test-support';
 import { createServices } from './app/services';
 import { DEFAULT_LIST, LOAD_PAGE_SIZE, listFields } from './features/score/use-match-list';
 import { calendarDay, userTimeZone } from './domain/calendar-day';
@@ -91,9 +99,15 @@ function startFromSource(visit: Visit, brand: Parameters<typeof earlyCallPlans>[
     document: pageDocument,
   };
   const start = new Function(`return (${startEarlyCall.toString()})`)() as typeof startEarlyCall;
-  for (const plan of earlyCallPlans(brand)[route]) start(plan, win);
+  const normalise = new Function(`return (${normaliseHost.toString()})`)() as typeof normaliseHost;
+  const hostList = new Function(`return (${startHostList.toString()})`)() as typeof startHostList;
+  hostList(brand.api.hostListUrl, 1000, win);
+  for (const plan of earlyCallPlans(brand)[route]) start(plan, win, normalise);
+  startedWindow = win;
   return win[EARLY_CALL_KEY];
 }
+/** The window of the last startFromSource. */
+let startedWindow: EarlyCallWindow | null = null;
 
 const VISITS: [string, Visit][] = [
   ['a guest on the brand language', { search: '', stored: {} }],
@@ -242,6 +256,47 @@ describe("the client adopts the early call's answer (issue #14)", () => {
     const { services } = appOf({ search: '', stored: {} }, [failed]);
     await expect(services.api.home.getHomeData({ hideLoading: true })).resolves.toEqual({ hot: [] });
     expect(server.seen).toHaveLength(1);
+  });
+
+  it('spec §4/§7 API host list: fetched before the first calls, which go to its first host (issue #32)', async () => {
+    const list = await startServer();
+    try {
+      list.on('/hosts.json', json(['not a host', { url: `${server.origin}/` }]));
+      const visit = { search: '', stored: {} };
+      const brand = {
+        ...appOf(visit).brand,
+        api: { hostListUrl: `${list.origin}/hosts.json`, fallbackHost: list.origin },
+      };
+      const calls = startFromSource(visit, brand, 'live') ?? [];
+      await Promise.all(calls.map((call) => call.answer));
+      expect(list.seen.map((request) => request.path)).toEqual(['/hosts.json']);
+      expect(server.seen.map((request) => request.path).sort()).toEqual(
+        ['/api/home/getHomeData', '/api/home/getHomeScroll', '/webapi/live/getCategory'].sort(),
+      );
+      const { services, loadHosts } = createServices({
+        brand: brand as never,
+        storage: memoryStorage(),
+        document: null,
+        earlyCalls: calls,
+        earlyHosts: startedWindow?.[EARLY_HOSTS_KEY],
+        ui: {
+          showLoading: ignore,
+          hideLoading: ignore,
+          toastFail: ignore,
+          confirm: async () => false,
+          currentAddress: () => '/live',
+          navigate: ignore,
+        },
+      });
+      await loadHosts();
+      expect(services.root.apiHosts.active).toBe(server.origin);
+      expect(list.seen).toHaveLength(1);
+      await services.api.home.getHomeData({ hideLoading: true });
+      expect(server.seen).toHaveLength(3);
+      services.root.dispose();
+    } finally {
+      await list.close();
+    }
   });
 
   it('the stamped script picks the plan of the page the address opens and never throws', () => {

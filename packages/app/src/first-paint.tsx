@@ -12,7 +12,8 @@ import { prerender } from 'react-dom/static';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { PLATFORM } from '@live/api-contract';
 import { REQUEST_TIMEOUT_MS } from './api/core/client';
-import { type EarlyCallPlan, startEarlyCall } from './api/core/early-call';
+import { type EarlyCallPlan, startEarlyCall, startHostList } from './api/core/early-call';
+import { normaliseHost } from './domain/hosts';
 import { createServices, ServicesProvider } from './app/services';
 import { LIVE_BANNER_SLOT } from './features/live/banner-slot';
 import { DEFAULT_LIST, LIST_QUERY_PARAMS, LOAD_PAGE_SIZE, listFields } from './features/score/use-match-list';
@@ -208,9 +209,11 @@ export function earlyCallScript(brand: BrandRuntimeConfig): string {
   const plans = earlyCallPlans(brand);
   // Script-safe JSON: no "</script>" can close the element early.
   const json = JSON.stringify(plans).replace(/</g, '\\u003c');
-  return `(function (start, plans) {
+  const listUrl = JSON.stringify(brand.api.hostListUrl).replace(/</g, '\\u003c');
+  return `(function (hostList, start, normalise, plans) {
+  try { hostList(${listUrl}, ${REQUEST_TIMEOUT_MS}, window); } catch (e) {}
   (plans[document.documentElement.getAttribute('data-first-paint')] || []).forEach(function (plan) {
-    try { start(plan, window); } catch (e) {}
+    try { start(plan, window, normalise); } catch (e) {}
   });
-})(${startEarlyCall.toString()}, ${json});`;
+})(${startHostList.toString()}, ${startEarlyCall.toString()}, ${normaliseHost.toString()}, ${json});`;
 }

@@ -11,7 +11,6 @@ export function databaseApi(client: ApiClient) {
     getEventRank: poster(client, '/api/SportDatabase/getEventRank'),
     getEventIntegral: poster(client, '/api/SportDatabase/getEventIntegral'),
     getEventMatch: poster(client, '/api/SportDatabase/getEventMatch'),
-    getEventList: poster(client, '/api/SportDatabase/getEventList'),
     getFifaRank: poster(client, '/api/SportDatabase/getFifaRank'),
     getHotFootballRank: poster(client, '/api/SportDatabase/getHotFootballRank'),
     getHotBasketballRank: poster(client, '/api/SportDatabase/getHotBasketballRank'),

@@ -9,14 +9,11 @@ export function raceApi(client: ApiClient) {
     getDateMatch: poster(client, '/api/race/getDateMatch'),
     getAttentMatchlist: poster(client, '/api/race/getAttentMatchlist'),
     getRaceTag: poster(client, '/api/race/getRaceTag'),
-    getRaceSubTab: poster(client, '/api/race/getRaceSubTab'),
-    getRecentMatchCount: poster(client, '/api/race/getRecentMatchCount'),
     voteRaceTeam: poster(client, '/api/race/vote_race_team'),
     /** { date } */
     getEventByDate: poster(client, '/api/race/getEventByDate'),
     /** { keyword, sport } */
     getRaceSearch: poster(client, '/api/race/getRaceSearch'),
-    getRecMath: poster(client, '/api/race/getRecMath'),
     getIncidentsData: poster(client, '/webapi/football/getIncidentsData'),
     /** /api/{sport}/attentMatch { matchid, type } */
     attentMatch: (sport: SportName, body: Flagged<AttentMatchBody>, o?: RequestOptions) =>
@@ -38,9 +35,5 @@ export function raceApi(client: ApiClient) {
       client.post(`/webapi/${sport}/getLineupData`, body, o),
     getMatchRank: (sport: SportName, body: Flagged<MatchIdBody>, o?: RequestOptions) =>
       client.post(`/webapi/${sport}/getMatchRank`, body, o),
-    getMatchTop3Data: (sport: SportName, body: Flagged<MatchIdBody>, o?: RequestOptions) =>
-      client.post(`/webapi/${sport}/getMatchTop3Data`, body, o),
-    getMatchCombineData: (sport: SportName, body: Flagged<MatchIdBody>, o?: RequestOptions) =>
-      client.post(`/webapi/${sport}/getMatchCombineData`, body, o),
   };
 }

@@ -25,7 +25,6 @@ export function userApi(client: ApiClient) {
     getUserThirdPrivateAgent: poster(client, '/api/user/getUserThirdPrivateAgent'),
     /** A login timeout here resets the user without the login prompt (spec §8). */
     getUserInfo: poster(client, '/webapi/User/getUserInfo'),
-    updateThirdMember: poster(client, '/api/user/updateThirdMember'),
     /** The device payload; answers the guest chat identity. */
     getGuestInfo: poster(client, '/api/user/getGuestInfo'),
     /** { userid } -> last_online */

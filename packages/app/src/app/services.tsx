@@ -6,10 +6,10 @@
 import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { createContext, type ReactNode, useContext } from 'react';
 import { type Api, createApi } from '../api';
-import { createApiClient } from '../api/core/client';
+import { createApiClient, REQUEST_TIMEOUT_MS } from '../api/core/client';
 import type { ApiEffects, ApiSession } from '../api/core/effects';
 import type { EarlyCall } from '../api/core/early-call';
-import { fetchHostList, hostRotation, injectCommonScript } from '../api/core/hosts';
+import { fetchHostList, hostRotation, injectCommonScript, parseHostList } from '../api/core/hosts';
 import { type PageParams, readPageParams, resolveSpSource } from '../api/core/page-params';
 import { MatchNoticeStore } from '../shell/match-notices';
 import { createRootStore, type KeyValueStorage, type RootStore } from '../stores';
@@ -37,13 +37,20 @@ export interface ServicesOptions {
   pageSearch?: string;
   /** The root page's first calls, started by index.html (api/core/early-call.ts). */
   earlyCalls?: readonly EarlyCall[];
+  /** The API host list's answer, fetched by index.html before any call (api/core/early-call.ts startHostList). */
+  earlyHosts?: Promise<unknown>;
   ui: UiEffects;
   now?: () => number;
 }
 
 export interface ComposedServices {
   services: Services;
-  /** Loads the API host list (failures ignored), then injects the common script of the active host (spec §4). */
+  /**
+   * Loads the API host list once (spec §4, §7: index.html's answer when it fetched it, else a fetch; failures
+   * ignored): boot.tsx waits for it before the first render, so the first page's calls go to the list's host.
+   */
+  loadHosts(): Promise<void>;
+  /** The host list, then the common script of the active host (spec §4). */
   boot(): Promise<void>;
 }
 
@@ -79,10 +86,18 @@ export function createServices(options: ServicesOptions): ComposedServices {
     }),
     now,
   });
+  let hostsLoaded: Promise<void> | null = null;
+  const loadHosts = () =>
+    (hostsLoaded ??= (
+      options.earlyHosts
+        ? options.earlyHosts.then(parseHostList, () => [])
+        : fetchHostList(brand.api.hostListUrl, REQUEST_TIMEOUT_MS)
+    ).then((hosts) => root.apiHosts.setHosts(hosts)));
   return {
     services: { brand, root, api: createApi(client), notices: new MatchNoticeStore(), page },
+    loadHosts,
     async boot() {
-      root.apiHosts.setHosts(await fetchHostList(brand.api.hostListUrl));
+      await loadHosts();
       if (options.document) injectCommonScript(options.document, root.apiHosts.active, now());
     },
   };

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { adsShown, liveHomeCategories, roomAd, roomBadges, userTags } from './common-config';
+import { adsShown, roomAd } from './ads';
+import { liveHomeCategories, roomBadges } from './common-config';
+import { userTags } from './user-tags';
 
 const badges = [
   { id: 1, name: '官方认证', icon: '/b/1.svg' },

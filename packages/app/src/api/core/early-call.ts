@@ -5,6 +5,8 @@
 
 /** The window property index.html leaves the calls under, in the order it sent them. */
 export const EARLY_CALL_KEY = '__earlyApiCall';
+/** The window property index.html leaves the API host list's answer under (its JSON, or null on any failure). */
+export const EARLY_HOSTS_KEY = '__earlyApiHosts';
 
 /** An answer as the fetch adapter would have read it. */
 export interface EarlyAnswer {
@@ -68,6 +70,24 @@ export interface EarlyCallWindow {
   fetch: typeof fetch;
   document: Pick<Document, 'createElement' | 'head' | 'querySelector' | 'readyState' | 'addEventListener'>;
   [EARLY_CALL_KEY]?: EarlyCall[];
+  [EARLY_HOSTS_KEY]?: Promise<unknown>;
+}
+
+/**
+ * Fetches the static API host list (spec §4, §7) from index.html's head, before any call, so the first page's
+ * calls (these early ones, then the app's: services.ts adopts the answer) go to the list's first host. Any
+ * failure answers null (the fallback host serves). Stamped as its source text: it imports nothing.
+ */
+export function startHostList(listUrl: string, timeoutMs: number, win: EarlyCallWindow): void {
+  if (!listUrl) return;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  // EARLY_HOSTS_KEY, written out.
+  win.__earlyApiHosts = win
+    .fetch(listUrl, { signal: abort.signal })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .catch(() => null)
+    .finally(() => clearTimeout(timer));
 }
 
 /**
@@ -76,7 +96,11 @@ export interface EarlyCallWindow {
  * Stamped into index.html as its source text, so it imports and closes over nothing. Skipped where the client
  * would not send the same thing: a query the page reads, or a host the user picked.
  */
-export function startEarlyCall(plan: EarlyCallPlan, win: EarlyCallWindow): void {
+export function startEarlyCall(
+  plan: EarlyCallPlan,
+  win: EarlyCallWindow,
+  normaliseHost: (entry: unknown) => string | null,
+): void {
   const query = new URLSearchParams(win.location.search);
   if (plan.pageQuery.some((name) => query.has(name))) return;
   let saved: Record<string, unknown> = {};
@@ -126,8 +150,17 @@ export function startEarlyCall(plan: EarlyCallPlan, win: EarlyCallWindow): void 
   const timer = setTimeout(() => abort.abort(), plan.timeoutMs);
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
   if (!isGet) headers['Content-Type'] = 'application/json';
-  const answer = win
-    .fetch(plan.host + url, { method: plan.method, headers, body: isGet ? undefined : text, signal: abort.signal })
+  // The host list's first usable host (as api/core/hosts.ts parseHostList reads it), else the fallback.
+  const answer = (win.__earlyApiHosts ?? Promise.resolve(null))
+    .then((list) => {
+      const first = Array.isArray(list) ? list.map(normaliseHost).find((host) => host !== null) : undefined;
+      return win.fetch((first ?? plan.host) + url, {
+        method: plan.method,
+        headers,
+        body: isGet ? undefined : text,
+        signal: abort.signal,
+      });
+    })
     .then(async (response) =>
       response.ok
         ? {

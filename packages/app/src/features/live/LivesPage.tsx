@@ -10,8 +10,13 @@ import { RoomGrid } from '../../components/cards/RoomGrid';
 import './live.css';
 
 const PAGE_SIZE = 20;
+/** The tab of rooms not about a match (getNoMatchLiveList), after the categories. */
+const NO_MATCH_TAB = 'no-match';
 
-/** /live/lives: every live room of a category, page by page (getRealLives; category 1 is all rooms by heat). */
+/**
+ * /live/lives: every live room of a category, page by page (getRealLives; category 1 is all rooms by heat), and
+ * the rooms not about a match (getNoMatchLiveList).
+ */
 const LivesPage = observer(function LivesPage() {
   const { brand, root, api } = useServices();
   const t = useLiveT();
@@ -46,12 +51,10 @@ const LivesPage = observer(function LivesPage() {
   const loadMore = async () => {
     const mine = generation.current;
     const next = page.current + 1;
-    const data = await api.live.getRealLives({
-      category_id: Number(active),
-      page: next,
-      size: PAGE_SIZE,
-      hideLoading: true,
-    });
+    const data =
+      active === NO_MATCH_TAB
+        ? await api.live.getNoMatchLiveList({ page: next, size: PAGE_SIZE, hideLoading: true })
+        : await api.live.getRealLives({ category_id: Number(active), page: next, size: PAGE_SIZE, hideLoading: true });
     if (mine !== generation.current) return;
     page.current = next;
     setTotal(data.total);
@@ -67,7 +70,10 @@ const LivesPage = observer(function LivesPage() {
           label={t('categories')}
           activeKey={active}
           onChange={(key) => setParams({ category: key }, { replace: true })}
-          items={categories.map((category) => ({ key: String(category.id), title: category.name }))}
+          items={[
+            ...categories.map((category) => ({ key: String(category.id), title: category.name })),
+            { key: NO_MATCH_TAB, title: t('noMatchLives') },
+          ]}
         />
       )}
       <RoomGrid rooms={rooms} label={t('allLives')} />

@@ -4,6 +4,7 @@ const MESSAGES = {
   hotLives: { zh: '热门直播', pt: 'Em alta' },
   srecLives: { zh: '精选推荐', pt: 'Destaques ao vivo' },
   matchLives: { zh: '赛事直播', pt: 'Jogos ao vivo' },
+  noMatchLives: { zh: '非赛事直播', pt: 'Lives sem jogo' },
   roomAd: { zh: '广告', pt: 'Anúncio' },
   closeAd: { zh: '关闭广告', pt: 'Fechar anúncio' },
   allLives: { zh: '全部直播', pt: 'Todas as lives' },

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useServices } from '../../app/services';
-import { userTags } from '../../domain/common-config';
+import { userTags } from '../../domain/user-tags';
 
 /** A user's tags (ids from UserInfo.tags / UserBasicInfo.tags) named and coloured by the common config's user_tag. */
 export const UserTags = observer(function UserTags({ ids }: { ids: readonly string[] | undefined }) {

@@ -2,7 +2,7 @@ import { Image } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../../app/services';
-import { roomAd } from '../../../domain/common-config';
+import { roomAd } from '../../../domain/ads';
 import { PlatformLink } from '../../../routes/PlatformLink';
 import { useLiveT } from '../messages';
 
