@@ -51,13 +51,6 @@ export function isAnchorFanGroup(groupID: string): boolean {
   return groupID.startsWith(FAN_GROUP_PREFIX);
 }
 
-/** The anchor whose fan group this is (null for any other group). */
-export function fanGroupAnchorId(groupID: string): number | null {
-  if (!isAnchorFanGroup(groupID)) return null;
-  const id = Number(groupID.slice(FAN_GROUP_PREFIX.length));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** Body of /api/chat/searchGroups: part of a group's name. */
 export interface ChatGroupSearchBody {
   keyword: string;

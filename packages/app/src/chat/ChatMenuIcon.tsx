@@ -5,16 +5,19 @@ import { useServices } from '../app/services';
 import { useChatSession } from './index';
 
 /**
- * The chat menu entry's icon with the total unread count (messaging spec §4). A logged-in user's session starts
+ * The chat menu entry's icon with the total unread count (messaging spec §4) plus the friend requests waiting. A logged-in user's session starts
  * here after the first render; a visitor loads no chat code.
  */
 export const ChatMenuIcon = observer(function ChatMenuIcon({ children }: { children: ReactNode }) {
   const { root } = useServices();
   const session = useChatSession(root.user.isLoggedIn);
-  const unread = session?.status === 'ready' ? session.totalUnread : 0;
+  const ready = session?.status === 'ready';
+  const unread = ready ? session.totalUnread : 0;
+  // Pending friend requests count with the unread messages: both wait for the user in chat.
+  const requests = ready ? session.friendRequests : 0;
   return (
-    <Badge content={unread} className="chat-menu-badge">
-      <span data-testid="menu-chat-unread" data-unread={unread}>
+    <Badge content={unread + requests} className="chat-menu-badge">
+      <span data-testid="menu-chat-unread" data-unread={unread} data-requests={requests}>
         {children}
       </span>
     </Badge>

@@ -63,6 +63,10 @@ class FakeClient {
   }
   /** Chat profiles getUserProfile answers. */
   readonly userProfiles: { userID: string; nick: string; avatar: string; profileCustomField: unknown[] }[] = [];
+  /** Answers the friend requests of `fake.applications`. */
+  async getFriendApplicationList() {
+    return { data: { friendApplicationList: fake.applications, unreadCount: 0 } };
+  }
   async getUserProfile({ userIDList }: { userIDList: string[] }) {
     return { data: this.userProfiles.filter((profile) => userIDList.includes(profile.userID)) };
   }
@@ -77,7 +81,11 @@ class FakeClient {
   }
 }
 
-const fake = vi.hoisted(() => ({ clients: [] as unknown[], failures: [] as number[] }));
+const fake = vi.hoisted(() => ({
+  clients: [] as unknown[],
+  failures: [] as number[],
+  applications: [] as { userID: string; type: string }[],
+}));
 
 vi.mock('@live/im-client', () => ({
   default: {
@@ -95,8 +103,9 @@ vi.mock('@live/im-client', () => ({
       GROUP_LIST_UPDATED: 'onGroupListUpdated',
       KICKED_OUT: 'kickedOut',
       NET_STATE_CHANGE: 'netStateChange',
+      FRIEND_APPLICATION_LIST_UPDATED: 'onFriendApplicationListUpdated',
     },
-    TYPES: {},
+    TYPES: { SNS_APPLICATION_SENT_TO_ME: 'Pendency_Type_ComeIn' },
   },
 }));
 
@@ -120,6 +129,7 @@ const client = () => fake.clients[0] as FakeClient;
 beforeEach(() => {
   fake.clients.length = 0;
   fake.failures.length = 0;
+  fake.applications = [];
   vi.stubGlobal('window', { location: { protocol: 'http:', host: 'brand.test' } });
 });
 
@@ -251,6 +261,27 @@ describe('the tab chat session', () => {
     expect(session.vipLevel('8')).toBe(2);
     expect(session.vipLevel('9')).toBe(0);
     expect(session.profiles.get('8')).toEqual({ nick: 'Ana', avatar: '/a/8.svg' });
+  });
+
+  it('issue #32 badges: friend requests sent to me are counted at login and follow the list, and cleared at logout', async () => {
+    const { root, session } = setup([]);
+    fake.applications = [
+      { userID: '8', type: 'Pendency_Type_ComeIn' },
+      { userID: '9', type: 'Pendency_Type_SendOut' },
+    ];
+    root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));
+    await when(() => session.friendRequests === 1);
+    client().emit('onFriendApplicationListUpdated', {
+      friendApplicationList: [
+        { userID: '8', type: 'Pendency_Type_ComeIn' },
+        { userID: '10', type: 'Pendency_Type_ComeIn' },
+      ],
+      unreadCount: 2,
+    });
+    expect(session.friendRequests).toBe(2);
+    root.user.reset();
+    await when(() => session.status === 'off');
+    expect(session.friendRequests).toBe(0);
   });
 
   it('without a user or a view that accepts guests, it stays off and creates no client', async () => {

@@ -12,6 +12,7 @@ import { action, makeObservable, observable, observableRef, reaction, runInActio
 import type { Services } from '../app/services';
 import { chatAppId, chatLoginFailure, NOTIFY_ROOM } from '../domain/room-chat';
 import { shopCardOn } from '../domain/user';
+import { incomingRequests } from './group-rules';
 import { type ChatAwayLike, chatVipOf, groupsWithoutName, unreadTotal, vipBadgeLevel } from './rules';
 
 export type SessionStatus = 'off' | 'connecting' | 'ready' | 'failed';
@@ -56,6 +57,8 @@ export class ChatSession {
   conversations: Conversation[] = [];
   /** Bumped on any conversation or group change, so views re-read what they show. */
   version = 0;
+  /** Friend requests sent to me and not answered yet: the chat tab's and the friends page's badge. */
+  friendRequests = 0;
   /** Chat profiles (nick, avatar) of the one-to-one peers in the list and of the senders on screen (watchVip). */
   readonly profiles = new Map<string, { nick: string; avatar: string }>();
   /** Names of the groups in the list whose conversation carries none (learnt from a push), fetched once each. */
@@ -84,6 +87,7 @@ export class ChatSession {
       netState: observable,
       conversations: observableRef,
       version: observable,
+      friendRequests: observable,
       profiles: observable,
       groupNames: observable,
       vips: observable,
@@ -208,6 +212,12 @@ export class ChatSession {
       });
       // The user's chat nick and avatar are the platform's: the sandbox writes them, the service refuses ours.
       this.refresh();
+      // A guest has no friends; a user's waiting requests show on the chat tab from the start.
+      if (!target.isGuest)
+        void client.getFriendApplicationList().then(
+          ({ data }) => this.setRequests(data.friendApplicationList),
+          () => undefined,
+        );
     } catch {
       if (this.applied === target.key) runInAction(() => (this.status = 'failed'));
     }
@@ -218,6 +228,7 @@ export class ChatSession {
       this.status = 'off';
       this.userID = '';
       this.conversations = [];
+      this.friendRequests = 0;
     });
   }
 
@@ -234,6 +245,9 @@ export class ChatSession {
       const groups = Array.isArray(event.data) ? (event.data as Group[]) : [];
       for (const listener of this.groupsListeners) listener(groups);
     });
+    client.on(TIM.EVENT.FRIEND_APPLICATION_LIST_UPDATED, (event) =>
+      this.setRequests((event.data as { friendApplicationList?: { type: string }[] }).friendApplicationList ?? []),
+    );
     client.on(TIM.EVENT.NET_STATE_CHANGE, (event) => {
       const state = (event.data as { state?: NetState } | undefined)?.state;
       if (state) runInAction(() => (this.netState = state));
@@ -268,6 +282,10 @@ export class ChatSession {
     if (unknown.length > 0) void this.loadProfiles(unknown);
     const nameless = groupsWithoutName(list, new Set(this.groupNames.keys()));
     if (nameless.length > 0) void this.loadGroupNames(nameless);
+  }
+
+  private setRequests(applications: readonly { type: string }[]): void {
+    runInAction(() => (this.friendRequests = incomingRequests(applications, TIM.TYPES.SNS_APPLICATION_SENT_TO_ME)));
   }
 
   private async loadGroupNames(groupIDs: string[]): Promise<void> {

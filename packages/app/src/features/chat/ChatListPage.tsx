@@ -1,5 +1,5 @@
 import type { Conversation } from '@live/im-client';
-import { ActionSheet, type ActionSheetAction, Avatar, Button, Input, NavBar, Popup, Tabs } from '@live/ui-kit';
+import { ActionSheet, type ActionSheetAction, Avatar, Badge, Button, Input, NavBar, Popup, Tabs } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -67,10 +67,13 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
     const count = unreadTotal(conversationsOfTab(all, key));
     return count > 0 ? `${t(key)} (${count})` : t(key);
   };
+  const requests = session.friendRequests;
   const items = (['private', 'group', 'friends'] as const).map((key) => ({
     key,
     title: title(key),
     title_br: title(key),
+    badge: key === 'friends' ? requests : 0,
+    badgeLabel: t('requestsBadge', { n: requests }),
   }));
 
   const act = async (action: ActionSheetAction) => {
@@ -233,8 +236,9 @@ const FriendsTab = observer(function FriendsTab({ session }: { session: ChatSess
   return (
     <>
       <div className="chat-create">
-        <Link className="chat-link" to={paths.c2cFriends()}>
+        <Link className="chat-link" to={paths.c2cFriends(undefined, { tab: 'applications' })}>
           {t('applications')} / {t('friendGroups')}
+          <Badge content={session.friendRequests} label={t('requestsBadge', { n: session.friendRequests })} />
         </Link>
       </div>
       {list.length === 0 ? (

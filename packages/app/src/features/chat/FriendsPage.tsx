@@ -2,7 +2,7 @@ import type { ChatClient } from '@live/im-client';
 import { Avatar, Button, Cell, List, NavBar, Tabs } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
@@ -16,6 +16,8 @@ import { useClientLoad } from './use-client-load';
 const TABS = ['friends', 'friendGroups', 'applications'] as const;
 type Tab = (typeof TABS)[number];
 
+const tabOf = (value: string | null): Tab => TABS.find((tab) => tab === value) ?? 'friends';
+
 type FriendApplication = Awaited<
   ReturnType<ChatClient['getFriendApplicationList']>
 >['data']['friendApplicationList'][number];
@@ -25,7 +27,8 @@ export default function FriendsPage() {
   const { brand } = useServices();
   const t = useChatT();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<Tab>('friends');
+  const [search, setSearch] = useSearchParams();
+  const tab = tabOf(search.get('tab'));
   usePageMeta(brand, 'default', t('friends'));
   return (
     <div className="chat-page">
@@ -40,19 +43,42 @@ export default function FriendsPage() {
       />
       <ChatGate>
         {(session) => (
-          <Tabs
-            items={TABS.map((key) => ({ key, title: t(key), title_br: t(key) }))}
-            activeKey={tab}
-            onChange={(key) => setTab(key as Tab)}
-            label={t('friends')}
-          >
-            <FriendsTab session={session} tab={tab} />
-          </Tabs>
+          <FriendTabs session={session} tab={tab} onTab={(key) => setSearch({ tab: key }, { replace: true })} />
         )}
       </ChatGate>
     </div>
   );
 }
+
+/** The three tabs; the applications tab counts the requests waiting for an answer. */
+const FriendTabs = observer(function FriendTabs({
+  session,
+  tab,
+  onTab,
+}: {
+  session: ChatSession;
+  tab: Tab;
+  onTab: (tab: string) => void;
+}) {
+  const t = useChatT();
+  const requests = session.friendRequests;
+  return (
+    <Tabs
+      items={TABS.map((key) => ({
+        key,
+        title: t(key),
+        title_br: t(key),
+        badge: key === 'applications' ? requests : 0,
+        badgeLabel: t('requestsBadge', { n: requests }),
+      }))}
+      activeKey={tab}
+      onChange={onTab}
+      label={t('friends')}
+    >
+      <FriendsTab session={session} tab={tab} />
+    </Tabs>
+  );
+});
 
 interface FriendsData {
   friends: { userID: string; name: string; avatar: string; groups: string[] }[];
@@ -150,7 +176,13 @@ const FriendsTab = observer(function FriendsTab({ session, tab }: { session: Cha
           key={application.userID}
           prefix={<Avatar src={application.avatar} id={application.userID} images={avatarImages(brand)} size={36} />}
           title={<span data-ugc>{application.nick || application.userID}</span>}
-          description={application.wording && <span data-ugc>{application.wording}</span>}
+          description={
+            application.wording && (
+              <span data-ugc data-testid="friend-request-wording">
+                {application.wording}
+              </span>
+            )
+          }
           value={
             <span className="chat-tags">
               <Button

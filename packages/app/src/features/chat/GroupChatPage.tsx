@@ -10,8 +10,9 @@ import { chatTime } from './chat-time';
 import { useNow } from '../../hooks/use-now';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { Composer, MessageList } from './ConversationView';
+import { paths } from '../../routes/paths';
 import { groupPaths } from './group-paths';
-import { groupNameOf, useFanGroupName } from './platform-names';
+import { fanGroupAnchor, groupNameOf, useFanGroupName } from './platform-names';
 import { readGroupLocal, writeGroupLocal } from './group-storage';
 import { useChatT } from './messages';
 import { ChatGate, StateView } from './parts';
@@ -83,11 +84,20 @@ const GroupRoom = observer(function GroupRoom({
   );
 });
 
+/** Joins by the group's join option; an anchor's fan group takes its anchor's followers through the platform. */
 function JoinGroup({ session, groupID, onJoined }: { session: ChatSession; groupID: string; onJoined: () => void }) {
+  const { api } = useServices();
   const t = useChatT();
   const { busy, run } = useChatAction();
   const [waiting, setWaiting] = useState(false);
+  const anchorid = fanGroupAnchor(groupID);
   const join = async () => {
+    if (anchorid !== null) {
+      // A non-follower is told why by the platform's answer (a toast).
+      const joined = await api.chat.joinFanGroup({ anchorid }).catch(() => null);
+      if (joined?.joined) onJoined();
+      return;
+    }
     let status = '';
     const done = await run(async () => {
       const client = await session.ready();
@@ -105,6 +115,11 @@ function JoinGroup({ session, groupID, onJoined }: { session: ChatSession; group
         <Button variant="primary" round onClick={() => void join()} disabled={busy}>
           {t('join')}
         </Button>
+      )}
+      {anchorid !== null && (
+        <Link className="chat-link" to={paths.userCenterAnchor({ uid: anchorid })}>
+          {t('followToJoin')}
+        </Link>
       )}
     </div>
   );

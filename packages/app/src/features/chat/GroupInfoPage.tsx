@@ -7,6 +7,7 @@ import { avatarImages } from '../../app/avatar-images';
 import { confirmDialog } from '../../app/confirm-dialog';
 import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
+import { canInvite } from '../../chat/group-rules';
 import { type GroupVariant, isManager, isMuted, SLOW_MODE_FIELD, SLOW_MODES, vipBadgeLevel } from '../../chat/rules';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
@@ -17,6 +18,7 @@ import { type ChatTextKey, useChatT } from './messages';
 import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
+import { InviteFriends } from './InviteFriends';
 import { type GroupState, useGroup } from './use-group';
 import { useMembers } from './use-members';
 
@@ -25,6 +27,11 @@ const JOIN_TEXT: Record<string, ChatTextKey> = {
   FreeAccess: 'joinFree',
   NeedPermission: 'joinPermission',
   DisableApply: 'joinDisabled',
+};
+const INVITE_TEXT: Record<string, ChatTextKey> = {
+  FreeAccess: 'inviteFree',
+  NeedPermission: 'invitePermission',
+  DisableInvite: 'inviteDisabled',
 };
 
 /** /chat-group-info/:gid and its /anchor/ variant: profile, members, settings, applications, quit. */
@@ -56,6 +63,7 @@ const GroupInfo = observer(function GroupInfo({
   const t = useChatT();
   const state = useGroup(session, groupID);
   const members = useMembers(session, groupID, Boolean(state.role), session.version);
+  const [inviting, setInviting] = useState(false);
   const links = groupPaths(variant);
   const platformName = useFanGroupName(groupID);
   const name = groupNameOf(
@@ -89,6 +97,9 @@ const GroupInfo = observer(function GroupInfo({
         )}
       </section>
       <List header={t('members', { count: group.memberCount })}>
+        {canInvite(group, state.role) && (
+          <Cell title={t('inviteFriends')} onClick={() => setInviting(true)} className="chat-invite__cell" />
+        )}
         {members.loading && <Cell title={t('loading')} />}
         {members.failed && <Cell title={t('loadFailed')} onClick={members.reload} />}
         {(members.data ?? []).map((member) => (
@@ -130,6 +141,16 @@ const GroupInfo = observer(function GroupInfo({
           )}
         />
       </List>
+      {canInvite(group, state.role) && (
+        <InviteFriends
+          session={session}
+          groupID={groupID}
+          memberIDs={new Set((members.data ?? []).map((member) => member.userID))}
+          open={inviting}
+          onClose={() => setInviting(false)}
+          onInvited={state.reload}
+        />
+      )}
       {isManager(state.role) && <GroupSettings session={session} group={group} state={state} />}
       {isManager(state.role) && <JoinApplications session={session} groupID={groupID} />}
       {state.role && <LeaveGroup session={session} group={group} role={state.role} />}
@@ -141,7 +162,7 @@ const GroupInfo = observer(function GroupInfo({
 function GroupSettings({ session, group, state }: { session: ChatSession; group: Group; state: GroupState }) {
   const t = useChatT();
   const { busy, run } = useChatAction();
-  const [sheet, setSheet] = useState<'slow' | 'join' | null>(null);
+  const [sheet, setSheet] = useState<'slow' | 'join' | 'invite' | null>(null);
   const update = async (options: Record<string, unknown>) => {
     if (
       await run(
@@ -156,6 +177,15 @@ function GroupSettings({ session, group, state }: { session: ChatSession; group:
     name: seconds === 0 ? t('slow0') : t('slowSeconds', { n: seconds }),
   }));
   const joinActions: ActionSheetAction[] = Object.entries(JOIN_TEXT).map(([key, text]) => ({ key, name: t(text) }));
+  const inviteActions: ActionSheetAction[] = Object.entries(INVITE_TEXT).map(([key, text]) => ({
+    key,
+    name: t(text),
+  }));
+  const sheets = {
+    slow: { title: t('slowMode'), actions: slowActions },
+    join: { title: t('joinOption'), actions: joinActions },
+    invite: { title: t('inviteOption'), actions: inviteActions },
+  };
   return (
     <List header={t('settings')}>
       <Cell
@@ -181,10 +211,17 @@ function GroupSettings({ session, group, state }: { session: ChatSession; group:
           onClick={() => setSheet('join')}
         />
       )}
+      {state.role === 'Owner' && group.type !== 'Community' && (
+        <Cell
+          title={t('inviteOption')}
+          value={t(INVITE_TEXT[group.inviteOption] ?? 'invitePermission')}
+          onClick={() => setSheet('invite')}
+        />
+      )}
       <ActionSheet
         open={sheet !== null}
-        title={sheet === 'slow' ? t('slowMode') : t('joinOption')}
-        actions={sheet === 'slow' ? slowActions : joinActions}
+        title={sheet ? sheets[sheet].title : undefined}
+        actions={sheet ? sheets[sheet].actions : []}
         cancelText={t('cancel')}
         onClose={() => setSheet(null)}
         onSelect={(action) => {
@@ -192,7 +229,9 @@ function GroupSettings({ session, group, state }: { session: ChatSession; group:
           void update(
             sheet === 'slow'
               ? { groupCustomField: [{ key: SLOW_MODE_FIELD, value: action.key }] }
-              : { joinOption: action.key },
+              : sheet === 'invite'
+                ? { inviteOption: action.key }
+                : { joinOption: action.key },
           );
         }}
       />

@@ -1,4 +1,4 @@
-import type { ChatUserHit } from '@live/api-contract';
+import type { ChatGroupHit, ChatUserHit } from '@live/api-contract';
 import type { Group } from '@live/im-client';
 import { Avatar, Cell, List, NavBar, SearchBar } from '@live/ui-kit';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import type { ChatSession } from '../../chat';
 import { groupVariantOf } from '../../chat/rules';
 import { paths } from '../../routes/paths';
 import { groupPaths } from './group-paths';
+import { GroupHitRow } from './GroupHitRow';
 import { groupNameOf, isPlatformName, useFanGroupName } from './platform-names';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useChatT } from './messages';
@@ -17,10 +18,13 @@ import { ChatGate, StateView } from './parts';
 interface Results {
   keyword: string;
   users: ChatUserHit[];
+  /** Public groups by name (the platform searches the chat service's groups). */
+  groups: ChatGroupHit[];
+  /** A group by its exact id (the chat service), when the name search did not find it. */
   group: Group | null;
 }
 
-/** /c2c-search: users by id or nick (the platform), a group by its id (the chat service). */
+/** /c2c-search: users by id or nick (the platform), groups by name (the platform) or by id (the chat service). */
 export default function ChatSearchPage() {
   const { brand } = useServices();
   const t = useChatT();
@@ -45,21 +49,23 @@ function Search({ session }: { session: ChatSession }) {
     setState('loading');
     try {
       const client = await session.ready();
-      const [users, group] = await Promise.all([
+      const [users, groups, group] = await Promise.all([
         api.chat.searchUsers({ keyword: text, hideLoading: true }).then((data) => data.list),
+        api.chat.searchGroups({ keyword: text, hideLoading: true }).then((data) => data.list),
         // A group anyone may look up by its exact id, member or not (its public profile).
         client.searchGroupByID(text).then(
           ({ data }) => data.group,
           () => null,
         ),
       ]);
-      setResults({ keyword: text, users, group: group && group.type !== 'AVChatRoom' ? group : null });
+      const byId = group && group.type !== 'AVChatRoom' && !groups.some((hit) => hit.group_id === group.groupID);
+      setResults({ keyword: text, users, groups, group: byId ? group : null });
       setState('idle');
     } catch {
       setState('error');
     }
   };
-  const empty = results && results.users.length === 0 && !results.group;
+  const empty = results && results.users.length === 0 && results.groups.length === 0 && !results.group;
   return (
     <>
       <SearchBar
@@ -73,8 +79,20 @@ function Search({ session }: { session: ChatSession }) {
         <StateView kind="error" text={t('loadFailed')} onRetry={() => void search(keyword.trim())} />
       )}
       {state === 'idle' && empty && <StateView kind="empty" text={t('noResults')} />}
+      {state === 'idle' && results && results.groups.length > 0 && (
+        <section aria-labelledby="chat-group-hits">
+          <h2 className="uk-list__header" id="chat-group-hits">
+            {t('groups')}
+          </h2>
+          <ul className="chat-hits" aria-labelledby="chat-group-hits">
+            {results.groups.map((hit) => (
+              <GroupHitRow key={hit.group_id} session={session} hit={hit} />
+            ))}
+          </ul>
+        </section>
+      )}
       {state === 'idle' && results?.group && (
-        <List header={t('groups')}>
+        <List header={t('groupId')}>
           <Cell
             prefix={
               <Avatar

@@ -1,4 +1,4 @@
-import { Avatar, Button, formatCompact, NavBar, useTimeZone } from '@live/ui-kit';
+import { Avatar, Button, formatCompact, Input, NavBar, Popup, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -107,11 +107,15 @@ const ADD_SOURCE = 'AddSource_Type_Web';
 
 /** Friend and blacklist actions (the relation with this user, read when the page opens). */
 const ChatRelations = observer(function ChatRelations({ session, userID }: { session: ChatSession; userID: string }) {
+  const { root } = useServices();
   const t = useChatT();
   const { busy, run } = useChatAction();
   const [friend, setFriend] = useState<boolean | null>(null);
   const [blocked, setBlocked] = useState<boolean | null>(null);
   const [version, setVersion] = useState(0);
+  // The request's greeting (the cloud's AddWording): the receiver reads it beside Accept and Refuse.
+  const [asking, setAsking] = useState(false);
+  const [wording, setWording] = useState(() => t('greetingDefault', { name: root.user.info?.nick_name ?? '' }));
   const { TYPES } = session.TIM;
   useEffect(() => {
     let live = true;
@@ -143,18 +147,36 @@ const ChatRelations = observer(function ChatRelations({ session, userID }: { ses
           block
           disabled={busy}
           onClick={() =>
-            void act(
-              (client) =>
-                friend
-                  ? client.deleteFriend({ userIDList: [userID] })
-                  : client.addFriend({ to: userID, source: ADD_SOURCE }),
-              friend ? t('done') : t('friendRequested'),
-            )
+            friend ? void act((client) => client.deleteFriend({ userIDList: [userID] }), t('done')) : setAsking(true)
           }
         >
           {friend ? t('removeFriend') : t('addFriend')}
         </Button>
       )}
+      <Popup open={asking} onClose={() => setAsking(false)} position="bottom" label={t('addFriend')}>
+        <form
+          className="chat-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setAsking(false);
+            void act(
+              (client) => client.addFriend({ to: userID, source: ADD_SOURCE, wording: wording.trim() }),
+              t('friendRequested'),
+            );
+          }}
+        >
+          <Input
+            aria-label={t('greeting')}
+            placeholder={t('greeting')}
+            value={wording}
+            onChange={setWording}
+            maxLength={100}
+          />
+          <Button type="submit" variant="primary" round block disabled={busy}>
+            {t('sendRequest')}
+          </Button>
+        </form>
+      </Popup>
       {blocked !== null && (
         <Button
           round

@@ -12,6 +12,7 @@ import { useLoad } from '../../hooks/use-load';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { LoadState } from '../../components/data-views/LoadState';
+import { FanGroupOffer } from '../../components/fan-group/FanGroupOffer';
 import { useUserT } from './messages';
 import { BroadcastList } from './records';
 import { SubPage } from './SubPage';
@@ -98,6 +99,7 @@ function AnchorProfile({ id, own }: { id: number; own: boolean }) {
               </LinkButton>
             )}
           </div>
+          {!own && <FanGroupOffer anchorId={data.id} following={data.attented === 1} />}
           <h2 className="user-sub__heading user-sub__heading--padded">{t('liveRecordTitle')}</h2>
           <BroadcastList anchorId={own ? null : data.id} />
         </>

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { canInvite, incomingRequests, inviteCandidates, joinWayOf } from './group-rules';
+
+describe('group growth (messaging spec §3 invite and join options; issue #32)', () => {
+  it('§3 invite option: FreeAccess lets every member invite, NeedPermission owner and admins, DisableInvite nobody', () => {
+    const free = { type: 'Public', inviteOption: 'FreeAccess' };
+    const managed = { type: 'Public', inviteOption: 'NeedPermission' };
+    const closed = { type: 'Private', inviteOption: 'DisableInvite' };
+    expect([canInvite(free, 'Member'), canInvite(free, 'Owner'), canInvite(free, '')]).toEqual([true, true, false]);
+    expect([canInvite(managed, 'Member'), canInvite(managed, 'Admin'), canInvite(managed, 'Owner')]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect([canInvite(closed, 'Owner'), canInvite(closed, 'Member')]).toEqual([false, false]);
+  });
+
+  it('§3 a live room takes no added members; a community only from its managers', () => {
+    expect(canInvite({ type: 'AVChatRoom', inviteOption: 'FreeAccess' }, 'Owner')).toBe(false);
+    expect(canInvite({ type: 'Community', inviteOption: 'FreeAccess' }, 'Member')).toBe(false);
+    expect(canInvite({ type: 'Community', inviteOption: '' }, 'Admin')).toBe(true);
+  });
+
+  it('§3 join options: a found group is joined freely, by application, or not at all; a fan group through following', () => {
+    const hit = (group_id: string, join_option: string, joined = false) => ({ group_id, join_option, joined });
+    expect(joinWayOf(hit('@TGS#1A', 'FreeAccess'))).toBe('join');
+    expect(joinWayOf(hit('@TGS#1A', 'NeedPermission'))).toBe('apply');
+    expect(joinWayOf(hit('@TGS#1A', 'DisableApply'))).toBe('closed');
+    expect(joinWayOf(hit('fans_1014', 'DisableApply'))).toBe('fans');
+    expect(joinWayOf(hit('fans_1014', 'DisableApply', true))).toBe('joined');
+  });
+
+  it('counts only the friend requests sent to me (spec §3 friend application type)', () => {
+    const list = [
+      { type: 'Pendency_Type_ComeIn' },
+      { type: 'Pendency_Type_SendOut' },
+      { type: 'Pendency_Type_ComeIn' },
+    ];
+    expect(incomingRequests(list, 'Pendency_Type_ComeIn')).toBe(2);
+    expect(incomingRequests([], 'Pendency_Type_ComeIn')).toBe(0);
+  });
+
+  it('offers every friend, marking those already in the group', () => {
+    const friends = [{ userID: '1' }, { userID: '2' }];
+    expect(inviteCandidates(friends, new Set(['2']))).toEqual([
+      { userID: '1', member: false },
+      { userID: '2', member: true },
+    ]);
+  });
+});

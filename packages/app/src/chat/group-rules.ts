@@ -1,0 +1,43 @@
+/**
+ * Who may grow a group and how one joins it (messaging spec §3 invite and join options), and the friend requests
+ * waiting for an answer. Pure: the chat service enforces the same rules; these decide what the pages offer.
+ */
+import { isAnchorFanGroup } from '@live/api-contract';
+import { isManager } from './rules';
+
+export const INVITE_OPTIONS = ['FreeAccess', 'NeedPermission', 'DisableInvite'] as const;
+export type InviteOption = (typeof INVITE_OPTIONS)[number];
+
+/**
+ * Whether I may add members to a group: never in a live room or when invitations are off (DisableInvite); in a
+ * community or with NeedPermission only as owner or admin; with FreeAccess as any member.
+ */
+export function canInvite(group: { type: string; inviteOption: string }, myRole: string): boolean {
+  if (!myRole || group.type === 'AVChatRoom' || group.inviteOption === 'DisableInvite') return false;
+  if (group.type === 'Community' || group.inviteOption !== 'FreeAccess') return isManager(myRole);
+  return true;
+}
+
+/** How a user joins a group found by name: already in, a fan group (followers, through the platform), or by its join option. */
+export type JoinWay = 'joined' | 'fans' | 'join' | 'apply' | 'closed';
+
+export function joinWayOf(group: { group_id: string; join_option: string; joined: boolean }): JoinWay {
+  if (group.joined) return 'joined';
+  if (isAnchorFanGroup(group.group_id)) return 'fans';
+  if (group.join_option === 'FreeAccess') return 'join';
+  if (group.join_option === 'NeedPermission') return 'apply';
+  return 'closed';
+}
+
+/** Friend requests sent to me and not answered yet (the badge of the chat tab and the friends page). */
+export function incomingRequests(applications: readonly { type: string }[], sentToMe: string): number {
+  return applications.filter((application) => application.type === sentToMe).length;
+}
+
+/** The friends a picker offers for a group: all of them, those already in it marked. */
+export function inviteCandidates<T extends { userID: string }>(
+  friends: readonly T[],
+  memberIDs: ReadonlySet<string>,
+): (T & { member: boolean })[] {
+  return friends.map((friend) => ({ ...friend, member: memberIDs.has(friend.userID) }));
+}
