@@ -91,7 +91,7 @@ for (const brand of flowBrands) {
       // Goods: a virtual item goes to the bag, and the order is in the records.
       await page.goto(`${brandUrl(brand.id)}user-center/wallet`);
       await page.getByRole('link', { name: tx('金币商城', 'Loja de moedas') }).click();
-      await expect(page.getByText(tx('共 12 件商品', '12 produtos'))).toBeVisible();
+      await expect(page.getByText(tx('共 11 件商品', '11 produtos'))).toBeVisible();
       await page
         .getByRole('button', { name: tx('兑换', 'Trocar'), exact: true })
         .first()
@@ -146,7 +146,8 @@ for (const brand of flowBrands) {
       await page.goto(`${brandUrl(brand.id)}login`);
       await loginThroughUi(page, brand, user.mobile, user.password);
       await expect(page).toHaveURL(new RegExp(`/m/${brand.rootRoute}$`));
-      await page.goto(`${brandUrl(brand.id)}newshop/records?tab=bag`);
+      await page.goto(`${brandUrl(brand.id)}user-center`);
+      await page.getByRole('link', { name: tx('我的背包', 'Minha mochila') }).click();
       const card = page.getByTestId('bag-item').first();
       await expect(card).toContainText(tx('可修改一次昵称', 'Troca o apelido uma vez'));
       await card.getByRole('button', { name: tx('使用', 'Usar') }).click();
@@ -156,6 +157,49 @@ for (const brand of flowBrands) {
       await expect(card).toContainText(tx('已使用', 'Usado'));
       await page.goto(`${brandUrl(brand.id)}user-center`);
       await expect(page.getByText(nick).first()).toBeVisible();
+    });
+
+    test('an avatar frame bought on its item page frames the avatar; the address book from 设置 (issue #32)', async ({
+      page,
+    }) => {
+      const user = await registered(page, brand);
+      await call(page.request, brand, '/sandbox/credit', { uid: user.uid, gold: 500 });
+      await page.goto(`${brandUrl(brand.id)}login`);
+      await loginThroughUi(page, brand, user.mobile, user.password);
+      await expect(page).toHaveURL(new RegExp(`/m/${brand.rootRoute}$`));
+      await page.goto(`${brandUrl(brand.id)}newshop`);
+      await page.getByRole('link', { name: tx('炫彩头像框', 'Moldura de avatar') }).click();
+      await expect(page).toHaveURL(/\/m\/newshop\?goods=3$/);
+      const item = page.getByTestId('goods-page');
+      await expect(item).toContainText(tx('持续 30 天', 'por 30 dias'));
+      await expect(item).toContainText(tx('兑换后 30 天内使用', 'Use em até 30 dias após a troca'));
+      await item.getByRole('button', { name: tx('兑换', 'Trocar'), exact: true }).click();
+      await page.getByRole('button', { name: tx('确认兑换', 'Confirmar troca') }).click();
+      await page.getByRole('link', { name: tx('查看兑换记录', 'Ver pedidos') }).click();
+      const frame = page.getByTestId('bag-item').first();
+      await frame.getByRole('button', { name: tx('使用', 'Usar') }).click();
+      await expect(frame).toContainText(tx('已使用', 'Usado'));
+      await page.goto(`${brandUrl(brand.id)}user-center`);
+      await expect(page.locator('.user-center [data-frame]').first()).toBeVisible();
+
+      await page
+        .getByRole('link', { name: tx('设置', 'Configurações'), exact: true })
+        .first()
+        .click();
+      await page.getByRole('link', { name: tx('收货地址', 'Endereços de entrega') }).click();
+      await expect(page.getByText(tx('还没有收货地址', 'Nenhum endereço ainda'))).toBeVisible();
+      await page.getByRole('button', { name: tx('添加收货地址', 'Adicionar endereço') }).click();
+      const form = page.getByRole('dialog');
+      await form.getByRole('textbox', { name: tx('收货人', 'Destinatário') }).fill(tx('张三', 'Ana'));
+      await form.getByRole('textbox', { name: tx('手机号', 'Telefone') }).fill('12ab');
+      await form.getByRole('textbox', { name: tx('所在地区', 'Cidade / estado') }).fill(tx('上海', 'São Paulo / SP'));
+      await form.getByRole('textbox', { name: tx('详细地址', 'Endereço completo') }).fill(tx('一号', 'Rua A, 1'));
+      await form.getByRole('button', { name: tx('保存', 'Salvar') }).click();
+      await expect(form).toContainText(tx('手机号格式不正确', 'Telefone inválido'));
+      await form.getByRole('textbox', { name: tx('手机号', 'Telefone') }).fill(tx('13800138000', '+55 11 91234-5678'));
+      await form.getByRole('button', { name: tx('保存', 'Salvar') }).click();
+      await expect(page.getByTestId('address')).toHaveCount(1);
+      await expect(page.getByTestId('address')).toContainText(tx('默认', 'Padrão'));
     });
   });
 }
