@@ -35,4 +35,14 @@ describe('common config labels carried by rooms and users (spec §3; issue #32)'
     expect(userTagIds({ regist_time: now - 31 * 86400, user_level: 12 }, now)).toEqual(['2']);
     expect(userTagIds({ regist_time: now - 86400, user_level: 30 }, now)).toEqual(['1', '3']);
   });
+
+  it('site_h5_share_url: a share made in the app is an address on the configured share domain', async () => {
+    const set = await fetch(`${sb.url}/sandbox/config`, {
+      method: 'POST',
+      body: JSON.stringify({ sp_source: 33, config: { site_h5_share_url: 'https://share.example.com/m' } }),
+    });
+    expect((await set.json()).status).toBe(0);
+    const share = await sb.post<{ url: string }>('/api/share/create', { kind: 'live', id: 11, sp_source: 33 });
+    expect(share.data.url).toMatch(/^https:\/\/share\.example\.com\/m\/share\/live\/11/);
+  });
 });

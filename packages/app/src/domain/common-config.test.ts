@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { adsShown, roomAd } from './ads';
 import { liveHomeCategories, roomBadges } from './common-config';
+import { webAppLink } from './share';
 import { userTags } from './user-tags';
 
 const badges = [
@@ -46,5 +47,18 @@ describe('spec §3 common config: live_badge, live_category, user_tag, live_play
     expect(roomAd([ad], { is_no_qrad: 1 })).toBeNull();
     expect(adsShown({ is_no_qrad: 1 })).toBe(false);
     expect(adsShown(null)).toBe(true);
+  });
+});
+
+describe('spec §3 config site_h5_domain: the share page leads into the H5 site (issue #32)', () => {
+  it('another origin than the share page: that domain + /m + the path; the same origin or no domain: the in-app path', () => {
+    const page = 'https://share.example.com';
+    expect(webAppLink('https://m.example.com/', '/live-detail/3', page, '/m')).toEqual({
+      href: 'https://m.example.com/m/live-detail/3',
+    });
+    expect(webAppLink('https://share.example.com', '/live-detail/3', page, '/m')).toEqual({ route: '/live-detail/3' });
+    expect(webAppLink(undefined, '/live-detail/3', page, '/m')).toEqual({ route: '/live-detail/3' });
+    expect(webAppLink('javascript:alert(1)', '/x', page, '/m')).toEqual({ route: '/x' });
+    expect(webAppLink('https://user@evil.example', '/x', page, '/m')).toEqual({ route: '/x' });
   });
 });

@@ -1,18 +1,20 @@
 import type { LivePageData, MatchDetail, NewsDetail, RecordVideo, ShortVideo } from '@live/api-contract';
 import { Button, Empty, Skeleton } from '@live/ui-kit';
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { statusLabel } from '../../domain/match-status';
 import { playableStreamUrl } from '../../domain/stream';
 import { LinkButton } from '../../routes/links';
-import { paths } from '../../routes/paths';
+import { BASENAME, paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { BrandHeader } from '../../components/brand-header/BrandHeader';
 import { ArticleBody } from '../../components/article-body/ArticleBody';
 import { useInviteLink } from '../../components/share-button/ShareButton';
 import { Player } from '../../components/player/Player';
 import { displayName, matchDetailPath, sportIdOf } from '../../domain/names';
+import { webAppLink } from '../../domain/share';
 import { useShareT } from './messages';
 import { useLoad } from '../../hooks/use-load';
 import './share.css';
@@ -22,7 +24,7 @@ import './share.css';
  * sharer's invite_code and channel from this page's address when present), the shared content and a way into the
  * web app.
  */
-function ShareLayout({
+const ShareLayout = observer(function ShareLayout({
   title,
   loading,
   found,
@@ -38,9 +40,10 @@ function ShareLayout({
   openText?: 'watchOnline' | 'readOnline';
   children: ReactNode;
 }) {
-  const { brand } = useServices();
+  const { brand, root } = useServices();
   const t = useShareT();
   const [query] = useSearchParams();
+  const open = webAppLink(root.config.config?.site_h5_domain, openPath, window.location.origin, BASENAME);
   const link = useInviteLink({ inviteCode: query.get('invite_code'), channel: query.get('channel') });
   usePageMeta(brand, 'default', title);
   return (
@@ -55,13 +58,22 @@ function ShareLayout({
       </Skeleton>
       <div className="share-page__actions">
         <p>{t('openInApp')}</p>
-        <LinkButton variant="primary" round block to={openPath}>
-          {t(openText)}
-        </LinkButton>
+        {'route' in open ? (
+          <LinkButton variant="primary" round block to={open.route}>
+            {t(openText)}
+          </LinkButton>
+        ) : (
+          <a
+            className="uk-button uk-button--primary uk-button--middle uk-button--round uk-button--block"
+            href={open.href}
+          >
+            <span className="uk-button__text">{t(openText)}</span>
+          </a>
+        )}
       </div>
     </div>
   );
-}
+});
 
 function useId(): number {
   return Number(useParams().id);
