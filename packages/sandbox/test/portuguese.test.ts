@@ -232,6 +232,23 @@ describe('issue #30 item 4: lang=pt-br answers no Chinese text', () => {
     expect(await sweep(calls)).toEqual([]);
   });
 
+  it('money in Portuguese texts is written as reais (issue #30 item 3: R$ where money is money)', async () => {
+    const contents = async () =>
+      (await pt<{ list: { content: string }[] }>('/api/user/getMessageList', { page: 1, size: 20 })).list.map(
+        (message) => message.content,
+      );
+    expect(await contents()).toContain('Seu saque de R$\u00a020,00 foi pago.');
+    const payee = { token, account: '12345678', name: 'Ana Souza' };
+    const below = await sb.post('/api/wallet/withdraw', { ...payee, amount: 9.99, request_id: 'pt-wd-0001' }, PT);
+    expect(below.msg).toBe('Saque mínimo: R$\u00a010,00');
+    await pt('/api/wallet/withdraw', { ...payee, amount: 30.25, request_id: 'pt-wd-0002' });
+    expect((await contents())[0]).toBe('Saque de R$\u00a030,25 em análise.');
+    const order = await pt<{ id: number }>('/api/wallet/recharge', { option_id: 2, request_id: 'pt-pay-0001' });
+    expect((await sb.post('/sandbox/recharge', { order_id: order.id, result: 'paid' })).status).toBe(0);
+    const log = await pt<{ list: { remark: string }[] }>('/api/user/getProfitList', { page: 1, size: 5 });
+    expect(log.list[0]?.remark).toMatch(/^Recarga R\$\u00a0\d+,\d\d$/);
+  });
+
   it('the protocol and about pages', async () => {
     const calls: [string, Record<string, unknown>?][] = [
       ...[1, 2, 3, 4].map((type): [string, Record<string, unknown>] => ['/webapi/protocal/getProtocal', { type }]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencySign,
   bagItemStatus,
   checkinWeek,
   formatMoney,
@@ -104,5 +105,12 @@ describe('money rules (issue #19)', () => {
     const late = Date.parse('2026-11-24T02:30:00Z') / 1000;
     expect(formatRecordTime(late, 'pt-BR', 'America/Sao_Paulo')).toBe('23/11/2026 23:30');
     expect(formatRecordTime(late, 'zh-CN', 'Asia/Shanghai')).toBe('2026-11-24 10:30');
+  });
+});
+
+describe('money by market (issue #30 item 3: R$ where money is money)', () => {
+  it("a currency shown without an amount (the user centre's wallet) is the market's: R$ in pt-BR, ¥ in zh-CN", () => {
+    expect(currencySign('pt-BR')).toBe('R$');
+    expect(currencySign('zh-CN')).toBe('¥');
   });
 });

@@ -113,6 +113,11 @@ export function formatMoney(value: number, language: string): string {
   return language.startsWith('pt') ? REAIS.format(rounded) : rounded.toFixed(2);
 }
 
+/** The sign of the market's money where a page shows a currency without an amount (issue #30): R$ or ¥. */
+export function currencySign(language: string): string {
+  return language.startsWith('pt') ? 'R$' : '¥';
+}
+
 /** Money as a withdrawal form takes it back (the 全部 / Tudo button): 1234.56, or 1234,56 in Portuguese. */
 export function moneyInput(value: number, language: string): string {
   const text = (Math.round(value * 100) / 100).toFixed(2);

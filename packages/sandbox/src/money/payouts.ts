@@ -10,6 +10,7 @@ import { fail } from '../http/errors.ts';
 import { notify } from '../users.ts';
 import type { App } from '../app.ts';
 import { move } from './ledger.ts';
+import { reais } from './reais.ts';
 
 export const MIN_WITHDRAW = 10;
 /** How long a payout stays in review, then in dispatching, before it moves on by itself. */
@@ -72,7 +73,7 @@ export function stepPayout(app: App, id: number, cancel: boolean): PayoutRow {
         ['提现已取消', 'Saque cancelado'],
         [
           `提现 ${row.amount} 元已取消，金额已退回余额。`,
-          `O saque de ${row.amount} foi cancelado e devolvido ao saldo.`,
+          `O saque de ${reais(row.amount)} foi cancelado e devolvido ao saldo.`,
         ],
       );
     }

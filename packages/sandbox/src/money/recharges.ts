@@ -7,6 +7,7 @@ import type { App } from '../app.ts';
 import { transaction } from '../db/database.ts';
 import { fail } from '../http/errors.ts';
 import { move } from './ledger.ts';
+import { reais } from './reais.ts';
 
 export interface RechargeRow {
   id: number;
@@ -49,7 +50,7 @@ export function settleRecharge(app: App, id: number, paid: boolean): RechargeRow
         userId: row.user_id,
         gold: row.gold,
         type: 1,
-        remark: [`充值 ¥${row.price}`, `Recarga R$ ${row.price}`],
+        remark: [`充值 ¥${row.price}`, `Recarga ${reais(row.price)}`],
         key: `recharge-${id}`,
         now,
       });

@@ -6,6 +6,7 @@ import { advancePayouts, MIN_WITHDRAW, type PayoutRow, payoutRow } from '../mone
 import { rechargeRow, rechargeView } from '../money/recharges.ts';
 import { notify } from '../users.ts';
 import { paged } from '../views.ts';
+import { reais } from '../money/reais.ts';
 
 const STAGE_TEXT: Record<PayoutRow['stage'], [string, string]> = {
   review: ['审核中', 'Em análise'],
@@ -75,7 +76,7 @@ export const walletRoutes = {
     const name = call.params.str('name', 40);
     if (!account.trim()) fail('请填写收款账号', 'Informe a conta de recebimento');
     if (!name.trim()) fail('请填写收款人姓名', 'Informe o nome do titular');
-    if (amount < MIN_WITHDRAW) fail(`最低提现 ${MIN_WITHDRAW} 元`, `Saque mínimo: ${MIN_WITHDRAW}`);
+    if (amount < MIN_WITHDRAW) fail(`最低提现 ${MIN_WITHDRAW} 元`, `Saque mínimo: ${reais(MIN_WITHDRAW)}`);
     const key = requestKey(call);
     const fingerprint = `withdraw:${amount}:${account}:${name}`;
     // The payout exists exactly when the money left the balance; a retry answers the same payout.
@@ -100,7 +101,7 @@ export const walletRoutes = {
         call.app,
         user.id,
         ['提现申请已提交', 'Saque solicitado'],
-        [`提现 ${amount} 元正在审核中。`, `Saque de ${amount} em análise.`],
+        [`提现 ${amount} 元正在审核中。`, `Saque de ${reais(amount)} em análise.`],
       );
       return id;
     });

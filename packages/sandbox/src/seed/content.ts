@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { type Balances, move } from '../money/ledger.ts';
 import { NICK_CORE, NICK_CORE_PT, NICK_PREFIX, NICK_SUFFIX, NICK_SUFFIX_PT } from './names.ts';
 import { type Rng, rngFor } from './prng.ts';
+import { reais } from '../money/reais.ts';
 
 /** Fixed accounts documented in the README: log in with them without registering. */
 export const DEMO_ACCOUNTS = {
@@ -603,7 +604,7 @@ function seedDemoHistory(db: Db, now: number): void {
     '提现已到账',
     'Saque pago',
     '您的 20 元提现已派发。',
-    'Seu saque de 20 foi pago.',
+    `Seu saque de ${reais(20)} foi pago.`,
     1,
     now - 6 * 86400,
   );

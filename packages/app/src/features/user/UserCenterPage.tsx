@@ -8,6 +8,7 @@ import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { copyLink, useInviteLink } from '../../components/share-button/ShareButton';
 import { checkInText } from '../../domain';
+import { currencySign } from '../../domain/money';
 import { bannerAdShown, formatDate, type UserRole, userRoles } from '../../domain/user-centre';
 import { shopCardOn } from '../../domain/user';
 import { useAccountT } from '../../i18n/account-messages';
@@ -119,8 +120,9 @@ function Stats({ user }: { user: UserInfo }) {
 /** Wallet, tasks, shop and VIP: pages of their own (coming soon until built, by the route registry). */
 function Shortcuts() {
   const t = useUserT();
+  const { brand } = useServices();
   const items: [string, UserTextKey, string][] = [
-    [paths.userWallet(), 'wallet', '¥'],
+    [paths.userWallet(), 'wallet', currencySign(brand.language)],
     [paths.userTask(), 'tasks', '✓'],
     [paths.newshop(), 'shop', '◆'],
     [paths.vipPlans(), 'vipCentre', 'V'],
