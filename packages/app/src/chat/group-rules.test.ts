@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canInvite, incomingRequests, inviteCandidates, joinWayOf } from './group-rules';
+import { canInvite, incomingRequests, inviteCandidates, joinWayOf, quietGroups } from './group-rules';
 
 describe('group growth (messaging spec §3 invite and join options; issue #32)', () => {
   it('§3 invite option: FreeAccess lets every member invite, NeedPermission owner and admins, DisableInvite nobody', () => {
@@ -45,6 +45,18 @@ describe('group growth (messaging spec §3 invite and join options; issue #32)',
     expect(inviteCandidates(friends, new Set(['2']))).toEqual([
       { userID: '1', member: false },
       { userID: '2', member: true },
+    ]);
+  });
+
+  it('an invited friend sees the group before its first message: joined groups the conversation list lacks', () => {
+    const groups = [
+      { groupID: '@TGS#1NEW', type: 'Public' },
+      { groupID: '@TGS#1OLD', type: 'Public' },
+      { groupID: 'live_1014', type: 'AVChatRoom' },
+      { groupID: 'NOTIFY_ROOM', type: 'ChatRoom' },
+    ];
+    expect(quietGroups(groups, [{ conversationID: 'GROUP@TGS#1OLD' }, { conversationID: 'C2C7' }])).toEqual([
+      { groupID: '@TGS#1NEW', type: 'Public' },
     ]);
   });
 });

@@ -2,7 +2,7 @@
  * Who may grow a group and how one joins it (messaging spec §3 invite and join options), and the friend requests
  * waiting for an answer. Pure: the chat service enforces the same rules; these decide what the pages offer.
  */
-import { isAnchorFanGroup } from '@live/api-contract';
+import { isAnchorFanGroup, NOTIFY_ROOM } from '@live/api-contract';
 import { isManager } from './rules';
 
 export const INVITE_OPTIONS = ['FreeAccess', 'NeedPermission', 'DisableInvite'] as const;
@@ -40,4 +40,19 @@ export function inviteCandidates<T extends { userID: string }>(
   memberIDs: ReadonlySet<string>,
 ): (T & { member: boolean })[] {
   return friends.map((friend) => ({ ...friend, member: memberIDs.has(friend.userID) }));
+}
+
+/**
+ * Groups I am in that the conversation list does not hold (no message yet, e.g. just invited: the service lists a
+ * group's conversation from its first message), so the group tab shows them too; live rooms and NOTIFY_ROOM are
+ * no groups of mine.
+ */
+export function quietGroups<T extends { groupID: string; type: string }>(
+  groups: readonly T[],
+  conversations: readonly { conversationID: string }[],
+): T[] {
+  const listed = new Set(conversations.map((conv) => conv.conversationID));
+  return groups.filter(
+    (group) => group.type !== 'AVChatRoom' && group.groupID !== NOTIFY_ROOM && !listed.has(`GROUP${group.groupID}`),
+  );
 }

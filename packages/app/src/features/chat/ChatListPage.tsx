@@ -1,4 +1,4 @@
-import type { Conversation } from '@live/im-client';
+import type { Conversation, Group } from '@live/im-client';
 import { ActionSheet, type ActionSheetAction, Avatar, Badge, Button, Input, NavBar, Popup, Tabs } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -7,15 +7,17 @@ import { avatarImages } from '../../app/avatar-images';
 import { confirmDialog } from '../../app/confirm-dialog';
 import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
-import { type ChatTab, chatTabOf, conversationsOfTab, unreadTotal } from '../../chat/rules';
+import { quietGroups } from '../../chat/group-rules';
+import { type ChatTab, chatTabOf, conversationsOfTab, groupVariantOf, unreadTotal } from '../../chat/rules';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { ConversationRow, conversationName } from './ConversationRow';
+import { groupPaths } from './group-paths';
+import { groupNameOf, useFanGroupName } from './platform-names';
 import { useChatT } from './messages';
 import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
-import { useFanGroupName } from './platform-names';
 
 /** What the session fetched to name a conversation that carries no name itself. */
 function fetchedNames(
@@ -142,6 +144,13 @@ const ConversationList = observer(function ConversationList({
 }) {
   const t = useChatT();
   const list = conversationsOfTab(session.conversations, tab);
+  // The group list changes with GROUP_LIST_UPDATED (session.version): an invitation shows without a reload.
+  const groups = useClientLoad(
+    session,
+    async (client) => (tab === 'group' ? (await client.getGroupList()).data.groupList : []),
+    `groups:${tab}:${session.version}`,
+  );
+  const quiet = quietGroups(groups.data ?? [], session.conversations);
   const peers = list.filter((conv) => conv.type === 'C2C').map((conv) => conv.conversationID.slice(3));
   const peersKey = peers.join(',');
   useEffect(() => {
@@ -150,7 +159,14 @@ const ConversationList = observer(function ConversationList({
   return (
     <>
       {tab === 'group' && <CreateGroup session={session} />}
-      {list.length === 0 ? (
+      {quiet.length > 0 && (
+        <ul className="chat-list" aria-label={t('newGroups')}>
+          {quiet.map((group) => (
+            <QuietGroupRow key={group.groupID} group={group} />
+          ))}
+        </ul>
+      )}
+      {list.length === 0 && quiet.length > 0 ? null : list.length === 0 ? (
         <StateView kind="empty" text={tab === 'group' ? t('noGroups') : t('noConversations')} />
       ) : (
         <ul className="chat-list" aria-label={t(tab)}>
@@ -170,6 +186,34 @@ const ConversationList = observer(function ConversationList({
     </>
   );
 });
+
+/** A group I am in whose conversation has no message yet (a group I was just invited to). */
+function QuietGroupRow({ group }: { group: Group }) {
+  const { brand } = useServices();
+  const t = useChatT();
+  const name = groupNameOf(
+    group.groupID,
+    { chat: group.name, platform: useFanGroupName(group.groupID) },
+    { lobby: t('lobby'), unnamed: t('unnamedGroup') },
+  );
+  return (
+    <li className="chat-row" data-conversation={`GROUP${group.groupID}`} data-unread={0}>
+      <Link to={groupPaths(groupVariantOf(group.groupID)).chat(group.groupID)} className="chat-row__link">
+        <Avatar src={group.avatar} id={group.groupID} images={avatarImages(brand)} size={44} />
+        <span className="chat-row__main">
+          <span className="chat-row__top">
+            <span className="chat-row__who">
+              <span className="chat-row__name" data-ugc={name.users || undefined}>
+                {name.text}
+              </span>
+            </span>
+          </span>
+          <span className="chat-row__preview">{t('noMessagesYet')}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
 
 /** Creates a public group anyone may join, then opens it. */
 function CreateGroup({ session }: { session: ChatSession }) {

@@ -216,7 +216,8 @@ const MESSAGES = {
   closedGroup: { zh: '不可加入', pt: 'Fechado' },
   enter: { zh: '进入', pt: 'Abrir' },
   followToJoin: { zh: '关注主播后可加入粉丝群', pt: 'Siga o apresentador para entrar no grupo de fãs' },
-  groupByName: { zh: '群聊（按名称）', pt: 'Grupos pelo nome' },
+  newGroups: { zh: '新加入的群聊', pt: 'Grupos novos' },
+  noMessagesYet: { zh: '还没有消息', pt: 'Nenhuma mensagem ainda' },
 } satisfies Record<string, Text>;
 
 export type ChatTextKey = keyof typeof MESSAGES;
