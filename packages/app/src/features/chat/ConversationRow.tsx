@@ -8,7 +8,7 @@ import { conversationNameOf, groupVariantOf } from '../../chat/rules';
 import { chatTime } from './chat-time';
 import { paths } from '../../routes/paths';
 import { groupPaths } from './group-paths';
-import { groupNameOf, useFanGroupName } from './platform-names';
+import { groupNameOf, type PlatformUser, peerNameOf, useFanGroupName, usePlatformUser } from './platform-names';
 import { type ChatTextKey, useChatT } from './messages';
 import { atLabelOf, messageKindOf, previewDetailOf } from './message-kinds/kinds';
 import { VipBadge } from './parts';
@@ -39,10 +39,10 @@ export function conversationPath(conv: Conversation): string {
  */
 export function conversationName(
   conv: Conversation,
-  fetched: { nick?: string; groupName?: string; platformName: string | null },
+  fetched: { nick?: string; groupName?: string; platformName: string | null; platformPeer?: PlatformUser | null },
   t: (key: ChatTextKey) => string,
 ): { text: string; users: boolean } {
-  if (conv.type === 'C2C') return { text: conversationNameOf(conv, fetched), users: true };
+  if (conv.type === 'C2C') return peerNameOf(conversationNameOf(conv, fetched), fetched.platformPeer ?? null);
   const words = { lobby: t('lobby'), unnamed: t('unnamedGroup') };
   const chat = conversationNameOf(conv, fetched);
   return groupNameOf(conv.conversationID.slice(5), { chat, platform: fetched.platformName }, words);
@@ -74,7 +74,8 @@ export function ConversationRow({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pressed = useRef(false);
   const platformName = useFanGroupName(conv.type === 'GROUP' ? conv.conversationID.slice(5) : '');
-  const name = conversationName(conv, { nick: peer?.nick, groupName, platformName }, t);
+  const platformPeer = usePlatformUser(conv.type === 'C2C' ? conv.conversationID.slice(3) : '');
+  const name = conversationName(conv, { nick: peer?.nick, groupName, platformName, platformPeer }, t);
   const atLabel = atLabelOf(conv.groupAtInfoList);
   const avatar = conv.type === 'C2C' ? conv.userProfile?.avatar || peer?.avatar : conv.groupProfile?.avatar;
   const cancel = () => {
@@ -144,7 +145,7 @@ export function ConversationRow({
       <button
         type="button"
         className="chat-row__more"
-        aria-label={`${t('moreActions')}: ${name}`}
+        aria-label={`${t('moreActions')}: ${name.text}`}
         onClick={() => onActions(conv)}
       >
         ⋯

@@ -1,6 +1,6 @@
 import { anchorFanGroupId, CHAT_LOBBY_GROUP } from '@live/api-contract';
 import { describe, expect, it } from 'vitest';
-import { fanGroupAnchor, groupNameOf, isPlatformName } from './platform-names';
+import { fanGroupAnchor, groupNameOf, isPlatformName, peerNameOf } from './platform-names';
 
 const words = { lobby: 'Sala dos torcedores', unnamed: 'Grupo' };
 
@@ -35,5 +35,13 @@ describe('names the platform owns in chat (issue #30 item 4: the app never shows
   it("an anchor's name is the platform's; anyone else's is what they typed", () => {
     expect(isPlatformName({ is_anchor: 1 })).toBe(true);
     expect(isPlatformName({ is_anchor: 0 })).toBe(false);
+  });
+
+  it("a one-to-one peer who is an anchor shows the platform's name for them, anyone else their chat nick as theirs", () => {
+    const anchor = { nick_name: 'Bia Ao Vivo', is_anchor: 1 };
+    expect(peerNameOf('快乐涛解球', anchor)).toEqual({ text: 'Bia Ao Vivo', users: false });
+    expect(peerNameOf('老王', { nick_name: '老王', is_anchor: 0 })).toEqual({ text: '老王', users: true });
+    expect(peerNameOf('老王', null)).toEqual({ text: '老王', users: true });
+    expect(peerNameOf('', { nick_name: 'Ana', is_anchor: 0 })).toEqual({ text: 'Ana', users: true });
   });
 });

@@ -1,4 +1,5 @@
 import { anchorFanGroupId, CHAT_LOBBY_GROUP, isAnchorFanGroup } from '@live/api-contract';
+import type { Api } from '../../api';
 import { useServices } from '../../app/services';
 import { useLoad } from '../../hooks/use-load';
 
@@ -36,14 +37,47 @@ export function groupNameOf(
   return names.chat ? { text: names.chat, users: true } : { text: words.unnamed, users: false };
 }
 
+/** A chat user's name as the platform has it, and whether the platform owns it (an anchor's name). */
+export interface PlatformUser {
+  nick_name: string;
+  is_anchor: number;
+}
+
+/**
+ * The name a one-to-one peer shows, and whether it is users' text: an anchor by the platform's name for them (in
+ * the brand's language), anyone else by their chat nick (what they typed; the platform's while the chat's is
+ * missing).
+ */
+export function peerNameOf(chatNick: string, platform: PlatformUser | null): { text: string; users: boolean } {
+  if (platform && isPlatformName(platform)) return { text: platform.nick_name, users: false };
+  return { text: chatNick || platform?.nick_name || '', users: true };
+}
+
+// One read per user a page's lifetime: a chat list names each of its peers, and rows mount and unmount.
+const platformUsers = new Map<number, Promise<PlatformUser>>();
+
+function platformUser(api: Api, id: number): Promise<PlatformUser> {
+  let found = platformUsers.get(id);
+  if (!found) {
+    found = api.user.getUserBasicInfo({ id, hideLoading: true, noToast: true });
+    platformUsers.set(id, found);
+    // A failed read is tried again by the next row that needs it.
+    found.catch(() => platformUsers.delete(id));
+  }
+  return found;
+}
+
+/** A platform user's name by chat id (chat ids of platform users are their numeric ids); null meanwhile or for none. */
+export function usePlatformUser(chatID: string): PlatformUser | null {
+  const { api } = useServices();
+  const id = Number(chatID);
+  const known = Number.isSafeInteger(id) && id > 0;
+  const loaded = useLoad(async () => (known ? platformUser(api, id) : null), chatID);
+  return loaded.data ?? null;
+}
+
 /** An anchor's fan group's name from the platform (its anchor's name in the brand's language); null meanwhile. */
 export function useFanGroupName(groupID: string): string | null {
-  const { api } = useServices();
   const anchor = fanGroupAnchor(groupID);
-  const loaded = useLoad(async (signal) => {
-    if (anchor === null) return null;
-    const info = await api.user.getUserBasicInfo({ id: anchor, hideLoading: true, noToast: true }, { signal });
-    return info.nick_name;
-  }, groupID);
-  return loaded.data ?? null;
+  return usePlatformUser(anchor === null ? '' : String(anchor))?.nick_name ?? null;
 }
