@@ -1,6 +1,7 @@
 import { checkMessage } from '../checks.ts';
 import type { Body } from '../frames.ts';
 import { groupMessagePush, groupTipPush, newGroupMessage } from '../group-messages.ts';
+import { GroupRevokeRepo } from '../repos/group-revokes.ts';
 import { groupKey } from '../repos/versions.ts';
 import { ImError, list, num, requireStr, type Service } from '../service.ts';
 import { groupItem } from '../wire.ts';
@@ -10,8 +11,13 @@ import { groupOr404, isAdmin, pushToMembers, roleOf } from './group-common.ts';
 import { LIVE_BACKLOG, type LiveRooms } from './live-rooms.ts';
 import { groupWire } from './modify.ts';
 
+/** Revoke notices per get_group_notify page (the official SDK asks for 20). */
+const NOTIFY_PAGE = 20;
+
 /** Group messages: send (live rooms feed their long polls), history, deletion for oneself, read marks, recall. */
 export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
+  const revokes = new GroupRevokeRepo(svc.store.db);
+
   svc.route('group_open_http_svc.send_group_msg', (conn, body) => {
     const from = conn.user ?? '';
     const g = groupOr404(svc, requireStr(body, 'GroupId'));
@@ -72,6 +78,29 @@ export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
     };
   });
 
+  // The revokes a member missed while offline (NotifyType 1): the official SDK asks for them after each reconnect
+  // from its group's last revoke time, page by page (NextMsgTime 0 when no more), and revokes them locally.
+  svc.route('group_open_http_svc.get_group_notify', (conn, body) => {
+    const g = groupOr404(svc, requireStr(body, 'GroupId'));
+    if (!svc.store.member(g.id, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
+    if (num(body, 'NotifyType', 1) !== 1) throw new ImError(10004, 'NotifyType 1 (revoked messages) is the only one');
+    const begin = Math.max(0, Number(body.BeginTime) || 0);
+    const end = Number(body.EndTime) || svc.opts.now();
+    const limit = Math.min(Math.max(1, num(body, 'Limit', NOTIFY_PAGE)), NOTIFY_PAGE);
+    const rows = revokes.between(g.id, begin, end, limit + 1);
+    const more = rows[limit];
+    return {
+      NotifyMsgList: rows.slice(0, limit).map((r) => ({
+        MsgSeq: r.seq,
+        MsgRandom: r.random,
+        MsgTime: r.time_ms,
+        RevokerInfo: { Revoker_Account: r.revoker },
+      })),
+      // A page of revokes made in one millisecond must still move on.
+      NextMsgTime: more ? Math.max(more.time_ms, begin + 1) : 0,
+    };
+  });
+
   svc.route('group_open_http_svc.delete_group_ramble_msg_by_seq', (conn, body) => {
     const g = groupOr404(svc, requireStr(body, 'GroupId'));
     if (!svc.store.member(g.id, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
@@ -107,8 +136,10 @@ export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
         throw new ImError(10007, 'only the sender or an admin can revoke');
       requireOwnPlatformMessage(conn.user ?? '', m.from_acc);
       dropAtTipsOfMessage(svc, g.id, seq);
-      if (svc.store.revokeGroupMsg(g.id, seq))
+      if (svc.store.revokeGroupMsg(g.id, seq)) {
         revoked.push({ MsgSeq: seq, MsgRandom: m.random, MsgTimeStamp: m.time, From_Account: m.from_acc });
+        revokes.record({ group_id: g.id, seq, random: m.random, time_ms: svc.opts.now(), revoker: conn.user ?? '' });
+      }
     }
     // Revocations travel as event 5 whose body lists the withdrawn messages.
     const notice = groupTipPush(svc, g, 5, conn.user ?? '', {

@@ -11,6 +11,7 @@ import type { GroupMsgRow, GroupRow } from '../store.ts';
 import { groupItem, MSG_FLAGS, msgFlagName } from '../wire.ts';
 import { memberGroup } from './attributes.ts';
 import { pushToMembers } from './group-common.ts';
+import { registerServiceNames } from './service-names.ts';
 import { requireGroupSpeaker, requireOwnPlatformMessage, spokeInGroup } from './gates.ts';
 
 const TOPIC_MARK = '@TOPIC#_';
@@ -323,4 +324,7 @@ export function registerTopics(svc: Service): void {
         throw new ImError(TOPIC_CODES.communityUnavailable, 'communities are not enabled for this app');
       return joined(conn, body, head);
     });
+
+  // Last: each group command then answers on the one service the cloud serves it on.
+  registerServiceNames(svc);
 }
