@@ -103,4 +103,29 @@ describe('the official SDK catches up through our service', () => {
     expect(unread.byConversation[`GROUP${groupID}`]).toBe(7);
     expect(unread.total).toBe(7);
   }, 30_000);
+
+  it('the official SDK learns of a group revoke made while its socket was cut (get_group_notify, issue #29)', async () => {
+    const tim = await officialLogin(proxy.url, APP_ID, 'rita', sig('rita'));
+    try {
+      const revoked: [number, string][] = [];
+      tim.on('onMessageRevoked', (e: { data: { sequence: number; revoker: string }[] }) => {
+        for (const m of e.data) revoked.push([m.sequence, m.revoker]);
+      });
+      const created = await sam.createGroup({ type: 'Public', name: 'revokes', memberList: [{ userID: 'rita' }] });
+      const groupID = created.data.group.groupID;
+      await tim.getGroupList();
+      const sent = [];
+      for (let i = 0; i < 3; i++) sent.push((await send(groupID, 'GROUP', `r ${i}`)).data.message);
+      await sleep(1000);
+      // The revoke's push goes to a dead socket; after the reconnect the SDK asks get_group_notify.
+      proxy.hold();
+      proxy.cut();
+      await sam.revokeMessage(sent[1]!);
+      proxy.release();
+      for (const start = Date.now(); Date.now() - start < 10_000 && revoked.length === 0;) await sleep(100);
+      expect(revoked).toEqual([[sent[1]!.sequence, 'sam']]);
+    } finally {
+      await tim.logout();
+    }
+  }, 30_000);
 });
