@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './core/client';
 import { hostRotation } from './core/hosts';
+import { uploadImage } from './core/upload-image';
 import { createApi } from './index';
 import { fixedSession, ok, recordingEffects, type TestServer, startServer } from './core/test-support';
 
@@ -96,6 +97,11 @@ describe('API modules (spec §7)', () => {
 });
 
 describe('image upload (spec §5, §7)', () => {
+  const uploadWith = (
+    { client, upload }: ReturnType<typeof api>,
+    file: Blob,
+    options: Parameters<typeof uploadImage>[3],
+  ) => uploadImage(client, upload, file, options);
   const COS_KEYS = { tmpSecretId: 'id', tmpSecretKey: 'key', sessionToken: 't', startTime: 1, expiredTime: 2 };
   /** COS answering 403 (sandbox test/cos-upload.test.ts puts through the real SDK). */
   const refusedByCos = async () => {
@@ -112,7 +118,7 @@ describe('image upload (spec §5, §7)', () => {
       response.end();
     });
     const file = new Blob(['png-bytes'], { type: 'image/png' });
-    const url = await api().upload.uploadImage(file, { storage: 'self', key: 'a/1.png' });
+    const url = await uploadWith(api(), file, { storage: 'self', key: 'a/1.png' });
     expect(url).toBe('/u/a/1.png');
     const put = server.seen.at(-1);
     expect(put).toMatchObject({ method: 'PUT', path: '/uploads/a/1.png', raw: 'png-bytes' });
@@ -123,7 +129,7 @@ describe('image upload (spec §5, §7)', () => {
   it('upload: a file that is not an image is refused with 请选择图片文件 (spec §5)', async () => {
     const effects = recordingEffects();
     const file = new Blob(['%PDF'], { type: 'application/pdf' });
-    await expect(api(effects).upload.uploadImage(file, { storage: { cos: refusedByCos } })).rejects.toMatchObject({
+    await expect(uploadWith(api(effects), file, { storage: { cos: refusedByCos } })).rejects.toMatchObject({
       message: '请选择图片文件',
     });
     expect(effects.log).toEqual(['toast:请选择图片文件']);
@@ -134,7 +140,7 @@ describe('image upload (spec §5, §7)', () => {
     server.on('/webapi/config/getTempKeysForCos', ok(COS_KEYS));
     const effects = recordingEffects();
     const file = new Blob(['x'], { type: 'image/jpeg' });
-    await expect(api(effects).upload.uploadImage(file, { storage: { cos: refusedByCos } })).rejects.toBeTruthy();
+    await expect(uploadWith(api(effects), file, { storage: { cos: refusedByCos } })).rejects.toBeTruthy();
     expect(effects.log).toEqual(['toast:上传失败']);
   });
 
@@ -142,14 +148,14 @@ describe('image upload (spec §5, §7)', () => {
     const effects = recordingEffects();
     const file = new Blob(['%PDF'], { type: 'application/pdf' });
     await expect(
-      api(effects).upload.uploadImage(file, { storage: { cos: refusedByCos }, language: 'pt-BR' }),
+      uploadWith(api(effects), file, { storage: { cos: refusedByCos }, language: 'pt-BR' }),
     ).rejects.toMatchObject({
       message: 'Escolha um arquivo de imagem',
     });
     server.on('/webapi/config/getTempKeysForCos', ok(COS_KEYS));
     const image = new Blob(['x'], { type: 'image/jpeg' });
     await expect(
-      api(effects).upload.uploadImage(image, { storage: { cos: refusedByCos }, language: 'pt-BR' }),
+      uploadWith(api(effects), image, { storage: { cos: refusedByCos }, language: 'pt-BR' }),
     ).rejects.toBeTruthy();
     expect(effects.log).toEqual(['toast:Escolha um arquivo de imagem', 'toast:Falha no envio']);
   });

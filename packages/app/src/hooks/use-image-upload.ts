@@ -20,7 +20,10 @@ export function useImageUpload(): ImageUpload {
   const upload = async (file: File) => {
     setBusy(true);
     try {
-      const { compressImage } = await import('../api/core/compress-image');
+      const [{ compressImage }, { uploadImage }] = await Promise.all([
+        import('../api/core/compress-image'),
+        import('../api/core/upload-image'),
+      ]);
       const config = root.config.config;
       const cos = async (keys: CosTempKeys, blob: Blob, signal?: AbortSignal) => {
         const { cosPlace, putToCos } = await import('../api/core/cos-put');
@@ -28,7 +31,7 @@ export function useImageUpload(): ImageUpload {
         const place = cosPlace(config, root.user.uid, brand.env);
         return putToCos(keys, place, blob, { origin: window.location.origin, signal });
       };
-      return await api.upload.uploadImage(file, {
+      return await uploadImage(api.client, api.upload, file, {
         storage: config?.switch_self_storage === '1' ? 'self' : { cos },
         compress: (blob) => compressImage(blob),
         language: root.language.lang,
