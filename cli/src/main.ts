@@ -53,7 +53,9 @@ program
 
 program
   .command('validate')
-  .description('check descriptors; prints every problem with its field path')
+  .description(
+    "check descriptors; prints every problem with its field path, and each colour pair's contrast (WCAG AA) per brand",
+  )
   .argument('[ids...]', 'brand ids')
   .option('--all', 'every brand in the brands folder')
   .action(async (ids: string[], opts: { all?: boolean }) =>

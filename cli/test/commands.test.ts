@@ -101,6 +101,40 @@ describe('brandgen validate', () => {
     expect(result.stderr).toMatch(/images\.favicon: file not found: .*xzb\/images\/missing\.svg/);
   });
 
+  it("issue #31: reports each colour pair's contrast per brand, the brand's colour and the one pages use", async () => {
+    const result = await brandgen(['validate', 'pq8', 'xzb']);
+    expect(result.code).toBe(0);
+    // White on #319cfc (2.88:1) fails WCAG 1.4.3 AA; the text pages put on it reaches 4.5:1.
+    expect(result.stdout).toMatch(
+      /light │ --brand-on-primary +│ primary #319cfc +│ #ffffff 2\.88:1 ✗ │ #[0-9a-f]{6} 4\.\d\d:1 /,
+    );
+    // xzb's yellow as text on white (1.10:1) is darkened; as a fill it stays.
+    expect(result.stdout).toMatch(
+      /--brand-primary-text +│ surface #ffffff +│ #fffb01 1\.10:1 ✗ │ #[0-9a-f]{6} [4-9]\.\d\d:1 /,
+    );
+    expect(result.stdout).toMatch(
+      /pq8[\s\S]*worst pair: brand light --brand-primary-text #319cfc on background #f4f5f7: 2\.64:1 → used/,
+    );
+    expect(result.stdout).toContain('2 brands valid');
+  });
+
+  it('WCAG 1.4.3 AA: fails a brand whose text no shade can make readable, naming the field and the pair', async () => {
+    const brands = await copyOfBrands();
+    const file = join(brands, 'kqb/brand.json');
+    const descriptor = JSON.parse(await readFile(file, 'utf8'));
+    // Text must read on a white card and a dark grey page at once: black is 2.99:1 on #595959, white 1:1 on the card.
+    descriptor.theme.light.background = '#595959';
+    await writeFile(file, JSON.stringify(descriptor));
+    const result = await brandgen(['--brands', brands, 'validate', 'kqb']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /theme\.light\.text: light --brand-text #[0-9a-f]{6} on \w+ #[0-9a-f]{6}: \d\.\d\d:1, below 4\.50:1 \(WCAG 1\.4\.3 AA text\)/,
+    );
+    expect(result.stdout).toMatch(
+      /--brand-text +│ background #595959 +│ #1f2329 \d\.\d\d:1 ✗ │ #[0-9a-f]{6} \d\.\d\d:1 ✗/,
+    );
+  });
+
   it('refuses an unknown brand id and an empty call', async () => {
     expect((await brandgen(['validate', 'nosuch'])).stderr).toMatch(/nosuch[\s\S]*not found/);
     expect((await brandgen(['validate'])).code).toBe(1);
@@ -132,6 +166,10 @@ describe('brandgen new', () => {
     await brandgen(['--brands', brands, 'new', 'sunny', '--colour', '#fffb01']);
     const descriptor = JSON.parse(await readFile(join(brands, 'sunny/brand.json'), 'utf8'));
     expect(descriptor.theme.onPrimary).toBe('#1f2329');
+    // WCAG contrast, not a luminance cut: white on #319cfc is 2.88:1, #1f2329 5.47:1.
+    await brandgen(['--brands', brands, 'new', 'sky', '--colour', '#319cfc']);
+    const sky = JSON.parse(await readFile(join(brands, 'sky/brand.json'), 'utf8'));
+    expect(sky.theme.onPrimary).toBe('#1f2329');
   });
 
   it('copies another brand with --from, renaming id and store key', async () => {

@@ -1,8 +1,17 @@
 import { existsSync } from 'node:fs';
 import { lstat, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type BrandDescriptor, brandSchema, type ImageKey, type Problem, validateBrand } from '@live/brand-schema';
+import {
+  type AccessibleColours,
+  accessibleColours,
+  type BrandDescriptor,
+  brandSchema,
+  type ImageKey,
+  type Problem,
+  validateBrand,
+} from '@live/brand-schema';
 import { DESCRIPTOR_FILE, displayPath } from '../paths.ts';
+import { contrastProblems } from './contrast.ts';
 import { decodeUtf8, MAX_DESCRIPTOR_BYTES, MAX_IMAGE_BYTES, readBrandFile, svgActiveContent } from './files.ts';
 
 export interface LoadedBrand {
@@ -16,6 +25,8 @@ export interface LoadedBrand {
   images?: Map<string, Buffer>;
   /** The raw parsed JSON, even when invalid, so listings can show what is there. */
   raw?: unknown;
+  /** The readable colours and their contrast pairs, whenever the descriptor matches the schema. */
+  colours?: AccessibleColours;
   problems: Problem[];
 }
 
@@ -87,6 +98,8 @@ async function check(loaded: LoadedBrand): Promise<void> {
       message: `expected "${loaded.id}" (the brand's folder name), got "${brand.id}"`,
     });
   }
+  loaded.colours = accessibleColours(brand.theme);
+  loaded.problems.push(...contrastProblems(loaded.colours));
   const images = new Map<string, Buffer>();
   for (const [key, path] of Object.entries(brand.images) as [ImageKey, string][]) {
     if (images.has(path)) continue;

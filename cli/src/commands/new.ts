@@ -1,6 +1,6 @@
 import { lstat, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brandSchema, type BrandDescriptorInput, LANGUAGES, TITLED_ROUTES } from '@live/brand-schema';
+import { brandSchema, type BrandDescriptorInput, contrastRatio, LANGUAGES, TITLED_ROUTES } from '@live/brand-schema';
 import { type LoadedBrand, loadBrand } from '../brand/load.ts';
 import { loadTemplate } from '../build/templates.ts';
 import { displayPath, TEMPLATES_DIR } from '../paths.ts';
@@ -45,14 +45,9 @@ function defaultPages(siteName: string, language: (typeof LANGUAGES)[number]) {
   );
 }
 
-/** Black or white, whichever reads better on the colour (WCAG relative luminance). */
+/** Dark text or white, whichever has more contrast on the colour (WCAG 2.2 contrast ratio). */
 function textOn(hex: string): string {
-  const channel = (i: number) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return luminance > 0.4 ? '#1f2329' : '#ffffff';
+  return contrastRatio('#1f2329', hex) >= contrastRatio('#ffffff', hex) ? '#1f2329' : '#ffffff';
 }
 
 async function scaffoldFromTemplates(dir: string, options: NewOptions): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Problem } from '@live/brand-schema';
+import { contrastTable, worstLine } from '../brand/contrast.ts';
 import { type LoadedBrand, loadBrands } from '../brand/load.ts';
 import { displayPath } from '../paths.ts';
 import { colour, errorColour, printable } from '../output.ts';
@@ -31,6 +32,10 @@ export async function validateCommand(brandsDir: string, ids: string[], all: boo
   for (const brand of loaded) {
     if (brand.problems.length === 0) process.stdout.write(`${colour.green('✓')} ${brand.id}\n`);
     else printProblems(brand);
+    // Each colour pair's contrast (WCAG 2.2 AA), whenever the colours could be read.
+    if (brand.colours) {
+      process.stdout.write(`${contrastTable(brand.colours)}\n  ${worstLine(brand.colours)}\n\n`);
+    }
   }
   const broken = loaded.filter((b) => b.problems.length > 0);
   if (broken.length === 0) {

@@ -1,3 +1,4 @@
+import { accessibleColours, type ModeColours } from './contrast/brand-colours.ts';
 import type { BrandDescriptor, ModeTokens } from './schema.ts';
 
 /** The 375-wide design is converted to rem at 37.5 px per rem (host-app spec §9). */
@@ -9,27 +10,35 @@ export function pxToRem(px: number): string {
 
 export type CssVariables = Record<`--brand-${string}`, string>;
 
-function modeVariables(tokens: ModeTokens): CssVariables {
+function modeVariables(tokens: ModeTokens, readable: ModeColours): CssVariables {
   return {
-    '--brand-text': tokens.text,
-    '--brand-text-secondary': tokens.textSecondary,
+    '--brand-text': readable.text,
+    '--brand-text-secondary': readable.textSecondary,
+    '--brand-primary-text': readable.primaryText,
+    '--brand-link': readable.link,
+    '--brand-primary-ui': readable.primaryUi,
     '--brand-background': tokens.background,
     '--brand-surface': tokens.surface,
     '--brand-border': tokens.border,
   };
 }
 
-/** The brand tokens as CSS variables: light values plus the mode-independent ones, and the dark overrides. */
+/**
+ * The brand tokens as CSS variables: light values plus the mode-independent ones, and the dark overrides.
+ * Colours that are text, or that text sits on, are the readable (WCAG AA) variants of the brand's colours
+ * (`accessibleColours`); `--brand-primary` stays the brand's own colour, for fills.
+ */
 export function brandCssVariables(theme: BrandDescriptor['theme']): { light: CssVariables; dark: CssVariables } {
+  const readable = accessibleColours(theme);
   return {
     light: {
       '--brand-primary': theme.primary,
-      '--brand-on-primary': theme.onPrimary,
+      '--brand-on-primary': readable.onPrimary,
       '--brand-radius': pxToRem(theme.radius),
       '--brand-font-scale': String(theme.fontScale),
-      ...modeVariables(theme.light),
+      ...modeVariables(theme.light, readable.light),
     },
-    dark: modeVariables(theme.dark),
+    dark: modeVariables(theme.dark, readable.dark),
   };
 }
 
