@@ -10,6 +10,15 @@ import { fansOf } from './views.ts';
 import { media } from './world.ts';
 import { userTagIds } from './profile/labels.ts';
 
+/**
+ * A user's avatar: their own picture; for the platform's own accounts (anchors, staff) their artwork; else '' so
+ * the app shows the default avatar of the id (spec §3: 1, 3, 4, 10, 2, 5-9, 30, 3001-3003, 25 and the fallback).
+ */
+export function avatarOf(user: Pick<UserRow, 'id' | 'avatar' | 'is_anchor' | 'is_operate'>): string {
+  if (user.avatar) return user.avatar;
+  return user.is_anchor || user.is_operate ? media.avatar(user.id) : '';
+}
+
 export interface UserRow {
   id: number;
   account: string;
@@ -130,7 +139,7 @@ export function userInfo(app: App, user: UserRow, token: string): UserInfo {
     app_reg_id: '',
     attent_count: count(app, 'SELECT COUNT(*) AS n FROM user_follows WHERE user_id = ?', user.id),
     auth_time: user.last_login,
-    avatar: user.avatar || media.avatar(user.id),
+    avatar: avatarOf(user),
     call_accept_count: 0,
     call_recive_count: 0,
     channel: user.channel,

@@ -45,4 +45,14 @@ describe('common config labels carried by rooms and users (spec §3; issue #32)'
     const share = await sb.post<{ url: string }>('/api/share/create', { kind: 'live', id: 11, sp_source: 33 });
     expect(share.data.url).toMatch(/^https:\/\/share\.example\.com\/m\/share\/live\/11/);
   });
+
+  it('spec §3 default avatar: a user without a picture has none, so the app shows the default avatar of the id', async () => {
+    const user = await register(sb, '13900000413');
+    const info = (await sb.post<UserInfo>('/webapi/User/getUserInfo', { token: user.token })).data;
+    expect(info.avatar).toBe('');
+    expect((await sb.post<UserBasicInfo>('/api/user/getUserBasicInfo', { id: user.uid })).data.avatar).toBe('');
+    const home = (await sb.post<HomeData>('/api/home/getHomeData')).data;
+    const anchor = home.rec_anchors[0];
+    expect((await sb.post<UserBasicInfo>('/api/user/getUserBasicInfo', { id: anchor?.id })).data.avatar).not.toBe('');
+  });
 });

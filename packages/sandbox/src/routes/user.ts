@@ -16,6 +16,7 @@ import { generateUserSig } from '@live/im-server';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import {
+  avatarOf,
   findUser,
   issueToken,
   logUserAction,
@@ -151,7 +152,7 @@ function basicInfo(call: Call, user: UserRow): UserBasicInfo {
   return {
     id: user.id,
     nick_name: call.stored(user.nick_name, user.nick_name_br),
-    avatar: user.avatar || media.avatar(user.id),
+    avatar: avatarOf(user),
     user_level: levelOf(user.point),
     vip_level: user.vip_date > call.now ? user.vip_level : 0,
     signature: call.stored(user.signature, user.signature_br),
