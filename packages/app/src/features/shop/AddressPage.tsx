@@ -66,7 +66,7 @@ function Addresses() {
     <>
       <LoadState state={list} isEmpty={(rows) => rows.length === 0} emptyText={t('noAddresses')}>
         {(rows) => (
-          <ul className="plain-list">
+          <ul className="shop__list">
             {rows.map((address) => (
               <li key={address.id} className="account-card shop__address-card" data-testid="address">
                 <div className="shop__record-head">

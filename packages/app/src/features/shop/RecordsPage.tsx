@@ -1,12 +1,13 @@
 import type { BagItem, Order } from '@live/api-contract';
 import { Button, Image, InfiniteScroll, Tabs, Toast, useTimeZone } from '@live/ui-kit';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { AccountPage } from '../../components/account-page/AccountPage';
 import { LoadState } from '../../components/data-views/LoadState';
 import { couponStatusLabel } from '../../domain/labels';
 import { bagItemStatus, formatRecordTime } from '../../domain/money';
+import { shopCardOn } from '../../domain/user';
 import { useLoad } from '../../hooks/use-load';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { useRequestKey } from '../../hooks/use-request-key';
@@ -52,13 +53,15 @@ function Orders() {
     <LoadState state={list} isEmpty={(rows) => rows.length === 0} emptyText={t('noOrders')}>
       {(rows) => (
         <>
-          <ul className="plain-list">
+          <ul className="shop__list">
             {rows.map((order) => (
               <li key={order.id} className="shop__record" data-testid="order">
                 <Image src={order.image} alt="" width={48} height={48} />
                 <div>
                   <div className="shop__record-head">
-                    <span>{order.goods_name}</span>
+                    <Link to={paths.newshop({}, { goods: order.goods_id })} className="shop__record-name">
+                      {order.goods_name}
+                    </Link>
                     <span className={`account-status account-status--${order.status === 3 ? 'good' : 'wait'}`}>
                       {t(`order_${order.status === 1 || order.status === 2 ? order.status : 3}`)}
                     </span>
@@ -96,6 +99,17 @@ function Bag() {
     `bag-${version}`,
   );
   const language = root.language.lang;
+  // A used frame or chat effect card runs until the end the platform set in the user's info.
+  const activeUntil = (item: BagItem): number => {
+    const info = root.user.info;
+    const until =
+      item.effect === 'avatar_frame'
+        ? info?.avatar_frame_until
+        : item.effect === 'chat_effect'
+          ? info?.chat_effect_until
+          : 0;
+    return until && shopCardOn(until, Date.now()) ? until : 0;
+  };
   const use = async (item: BagItem) => {
     if (item.effect === 'rename') {
       setRenaming(item);
@@ -133,7 +147,7 @@ function Bag() {
               }}
             />
           )}
-          <ul className="plain-list">
+          <ul className="shop__list">
             {rows.map((item) => {
               const status = bagItemStatus(item, Date.now());
               return (
@@ -141,7 +155,9 @@ function Bag() {
                   <Image src={item.image} alt="" width={48} height={48} />
                   <div>
                     <div className="shop__record-head">
-                      <span>{item.name}</span>
+                      <Link to={paths.newshop({}, { goods: item.goods_id })} className="shop__record-name">
+                        {item.name}
+                      </Link>
                       <span className={`account-status account-status--${TONE[status] ?? ''}`}>
                         {couponStatusLabel(status, language)}
                       </span>
@@ -150,6 +166,11 @@ function Bag() {
                     <div className="account-hint">
                       {t('expires', { date: formatRecordTime(item.expire_time, language, timeZone) })}
                     </div>
+                    {status === 1 && activeUntil(item) > 0 && (
+                      <div className="account-hint">
+                        {t('activeUntil', { date: formatRecordTime(activeUntil(item), language, timeZone) })}
+                      </div>
+                    )}
                     {status === 2 && (
                       <Button size="small" round loading={using === item.id} onClick={() => void use(item)}>
                         {t('use')}

@@ -48,6 +48,7 @@ const MESSAGES = {
   order_2: { zh: '已发货', pt: 'Enviado' },
   order_3: { zh: '已完成', pt: 'Concluído' },
   expires: { zh: '有效期至 {date}', pt: 'Válido até {date}' },
+  activeUntil: { zh: '效果持续至 {date}', pt: 'Efeito ativo até {date}' },
   use: { zh: '使用', pt: 'Usar' },
   used: { zh: '已使用', pt: 'Item usado' },
   // Item effects (issue #32)
