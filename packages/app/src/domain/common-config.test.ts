@@ -47,6 +47,7 @@ describe('spec §3 common config: live_badge, live_category, user_tag, live_play
     expect(roomAd([ad], { is_no_qrad: 1 })).toBeNull();
     expect(adsShown({ is_no_qrad: 1 })).toBe(false);
     expect(adsShown(null)).toBe(true);
+    expect(adsShown({ is_no_qrad: 0 })).toBe(true);
   });
 });
 

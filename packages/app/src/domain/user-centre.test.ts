@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ageOn,
   applyView,
-  bannerAdShown,
   formatDate,
   formatDateTime,
   formatDuration,
@@ -18,12 +17,6 @@ const NOW = Date.parse('2026-11-24T00:00:00Z');
 const base = { vip_level: 0, vip_date: 0, is_anchor: 0, is_anchor_admin: 0, is_operate: 0 } as const;
 
 describe('user centre rules', () => {
-  it('§6 ads: is_no_qrad suppresses the banner ad; guests see it', () => {
-    expect(bannerAdShown(null)).toBe(true);
-    expect(bannerAdShown({ is_no_qrad: 1 })).toBe(false);
-    expect(bannerAdShown({ is_no_qrad: 0 })).toBe(true);
-  });
-
   it('§6 roles: VIP (while active, §4), anchor, anchor admin and operate staff, in that order', () => {
     expect(userRoles(base, NOW)).toEqual([]);
     const future = NOW / 1000 + 86400;

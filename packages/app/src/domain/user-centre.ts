@@ -5,11 +5,6 @@ import { formatRecordTime } from './money';
 import { PASSWORD } from './account-forms';
 import { isVipActive } from './user';
 
-/** §6: is_no_qrad hides the banner (QR) ads; guests see them. (is_no_popad is the new-benefit modal's rule.) */
-export function bannerAdShown(user: Pick<UserInfo, 'is_no_qrad'> | null): boolean {
-  return !user || user.is_no_qrad !== 1;
-}
-
 export type UserRole = 'vip' | 'anchor' | 'anchorAdmin' | 'operate';
 
 /** §6 roles a user holds, in the order the centre shows their badges. VIP only while active (§4). */

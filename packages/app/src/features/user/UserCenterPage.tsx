@@ -9,7 +9,8 @@ import { useServices } from '../../app/services';
 import { copyLink, useInviteLink } from '../../components/share-button/ShareButton';
 import { checkInText } from '../../domain';
 import { currencySign } from '../../domain/money';
-import { bannerAdShown, formatDate, type UserRole, userRoles } from '../../domain/user-centre';
+import { adsShown } from '../../domain/ads';
+import { formatDate, type UserRole, userRoles } from '../../domain/user-centre';
 import { shopCardOn } from '../../domain/user';
 import { useAccountT } from '../../i18n/account-messages';
 import { LinkButton, rowLink } from '../../routes/links';
@@ -141,12 +142,12 @@ function Shortcuts() {
   );
 }
 
-/** The banner ad of the common config, unless the user's is_no_qrad suppresses it (§6). */
+/** The banner ad of the common config (launch_ad), unless the user's is_no_qrad hides ads (§6). */
 const AdBanner = observer(function AdBanner({ user }: { user: UserInfo | null }) {
   const { root } = useServices();
   const t = useUserT();
   const ad = root.config.common?.launch_ad[0];
-  if (!ad || !bannerAdShown(user)) return null;
+  if (!ad || !adsShown(user)) return null;
   return (
     <PlatformLink link={ad.link} className="user-center__ad">
       <Image src={ad.image} alt={t('adLabel')} fit="cover" />
