@@ -25,10 +25,13 @@ export function notFound(what: string, id: number | string): never {
   throw new ApiError(API_STATUS.notFound, { zh: `${what}不存在: ${id}`, pt: `${what} não encontrado: ${id}` });
 }
 
-/** Status 2 and 登录超时 in the message: the app's login-timeout path (spec §8). */
+/**
+ * Status 2, with 登录超时 in the Chinese message: the app's login-timeout path (spec §8), which status 2 alone
+ * takes; the Portuguese message is shown to the user as it is, so it carries no Chinese (issue #30).
+ */
 export function loginTimeout(): never {
   throw new ApiError(API_STATUS.loginTimeout, {
     zh: '登录超时，请重新登录',
-    pt: 'Sessão expirada (登录超时), faça login novamente',
+    pt: 'Sessão expirada, faça login novamente',
   });
 }
