@@ -163,9 +163,11 @@ function Bag() {
                       </span>
                     </div>
                     {item.effect !== 'none' && <div className="account-hint">{t(`effect_${item.effect}`)}</div>}
-                    <div className="account-hint">
-                      {t('expires', { date: formatRecordTime(item.expire_time, language, timeZone) })}
-                    </div>
+                    {status !== 1 && (
+                      <div className="account-hint">
+                        {t('expires', { date: formatRecordTime(item.expire_time, language, timeZone) })}
+                      </div>
+                    )}
                     {status === 1 && activeUntil(item) > 0 && (
                       <div className="account-hint">
                         {t('activeUntil', { date: formatRecordTime(activeUntil(item), language, timeZone) })}
