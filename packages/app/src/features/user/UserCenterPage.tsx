@@ -96,15 +96,15 @@ const Header = observer(function Header({ user }: { user: UserInfo | null }) {
   );
 });
 
-/** Gold and diamonds (in 万 from 10,000, §9), followed and fans. */
+/** Gold, diamonds, followed and fans, as counts by market (§9: 万 from 10,000; pt-BR compact, issue #30). */
 function Stats({ user }: { user: UserInfo }) {
   const { brand } = useServices();
   const t = useUserT();
   const items: [string, UserTextKey, ReactNode][] = [
     [paths.userWallet(), 'gold', <Amount value={user.gold} lang={brand.language} />],
     [paths.userWallet(), 'diamond', <Amount value={user.diamond} lang={brand.language} />],
-    [paths.userAttentMgmt(), 'following', user.attent_count],
-    [paths.userCenterAnchor(), 'fans', user.fans_count],
+    [paths.userAttentMgmt(), 'following', <Amount value={user.attent_count} lang={brand.language} />],
+    [paths.userCenterAnchor(), 'fans', <Amount value={user.fans_count} lang={brand.language} />],
   ];
   return (
     <nav className="user-center__stats" aria-label={t('wallet')}>
