@@ -77,7 +77,7 @@ function GoodsDetail({ goods }: { goods: Goods }) {
             </dd>
           </>
         )}
-        <dt>{t('validLabel')}</dt>
+        <dt>{virtual ? t('validLabel') : t('deliveryLabel')}</dt>
         <dd>{virtual ? t('validDays', { n: goods.valid_days }) : t('shipped')}</dd>
         <dt>{t('stockLabel')}</dt>
         <dd>{goods.stock > 0 ? goods.stock : t('soldOut')}</dd>

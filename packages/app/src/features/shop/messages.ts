@@ -22,6 +22,7 @@ const MESSAGES = {
   effectLabel: { zh: '效果', pt: 'Efeito' },
   effectDays: { zh: '，持续 {n} 天', pt: ', por {n} dias' },
   validLabel: { zh: '有效期', pt: 'Validade' },
+  deliveryLabel: { zh: '发货', pt: 'Entrega' },
   validDays: { zh: '兑换后 {n} 天内使用', pt: 'Use em até {n} dias após a troca' },
   shipped: { zh: '七个工作日内发货', pt: 'Enviado em até 7 dias úteis' },
   stockLabel: { zh: '库存', pt: 'Estoque' },
