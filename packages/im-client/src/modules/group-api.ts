@@ -173,7 +173,7 @@ export class GroupApi extends Part {
           )
         : await this.channel.request('group_open_http_svc.apply_join_group', {
             GroupId: groupID,
-            ApplyMsg: options.applyMessage ?? '',
+            ApplyMsg: options.applyMessage,
             WebPushFlag: 1,
           });
     } catch (err) {
@@ -223,12 +223,11 @@ export class GroupApi extends Part {
   }> {
     // As the official SDK: every page of the groups' applications, then the communities' (their service; a
     // refusal there leaves the groups' list).
-    const pages = async (only: Body): Promise<unknown[]> => {
+    const pages = async (service: string): Promise<unknown[]> => {
       const items: unknown[] = [];
       let start = 0;
       for (let page = 0; page < 1000; page++) {
-        const body = await this.channel.request('group_open_http_svc.get_pendency', {
-          ...only,
+        const body = await this.channel.request(`${service}.get_pendency`, {
           StartTime: start,
           Limit: 20,
           Handle_Account: this.me,
@@ -239,8 +238,8 @@ export class GroupApi extends Part {
       }
       return items;
     };
-    const groups = await pages({});
-    const communities = await pages({ Type: 'Community' }).catch(() => []);
+    const groups = await pages('group_open_http_svc');
+    const communities = await pages('million_group_open_http_svc').catch(() => []);
     const applicationList = [...groups, ...communities]
       .map(asRecord)
       .filter((a) => asNum(a.Handled) === 0)
@@ -276,13 +275,12 @@ export class GroupApi extends Part {
       : undefined;
     const applicant = options.application?.applicant ?? p?.operatorID ?? '';
     const groupID = options.application?.groupID ?? p?.groupProfile?.groupID ?? '';
-    if (!applicant || !groupID)
-      throw paramsInvalid('handleGroupApplication', 'an application or its system notice message is required');
+    if (!applicant || !groupID) throw paramsInvalid('handleGroupApplication', 'needs an application or its notice');
     await this.channel.request('group_open_http_svc.handle_apply_join_group', {
       GroupId: groupID,
       Applicant_Account: applicant,
       HandleMsg: options.handleAction,
-      ApprovalMsg: options.handleMessage ?? '',
+      ApprovalMsg: options.handleMessage,
       Authentication: options.application?.authentication ?? p?.authentication ?? '',
       MsgKey: options.application?.messageKey ?? p?.messageKey ?? 0,
     });

@@ -3,7 +3,7 @@ import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import { addAtTip } from './message/at-tips.ts';
 import { decodeMessage } from './message/codec.ts';
 import { decodeConversation, remindType } from './conversation/codec.ts';
-import { decodeGroup } from './group/codec.ts';
+import { decodeGroup, joinedPage } from './group/codec.ts';
 import type { Body } from '../transport/frames.ts';
 import { EVENT, type Conversation, type Group, type Message } from '../types.ts';
 import { countsAsUnread } from './conversations.ts';
@@ -173,12 +173,7 @@ export class Recovery extends Part {
       for (let page = 0; page < 100; page++) {
         let body: Body;
         try {
-          body = await this.channel.request(cmd, {
-            Member_Account: this.me,
-            Limit: 50,
-            Offset: offset,
-            SupportTopic: 0,
-          });
+          body = await this.channel.request(cmd, joinedPage(this.me, offset, 0));
         } catch (err) {
           // 11000 while paging communities means "unavailable": treat as empty (spec §8).
           if (codeOf(err) === 11000) break;

@@ -38,7 +38,7 @@ export const BACKGROUND =
   /^(heartbeat\.alive|im_open_status\.wshello|imopenstat\.|openim\.ws_msg_push_ack|openim\.getmsg|openim\.authkey|im_sdk_config_mgr\.|im_msg_audit_mgr\.|group_open_long_polling)/;
 
 /** A `ws` socket class recording every frame sent through it into `frames`. */
-function recordingSocket(frames: Frame[]): typeof WebSocket {
+export function recordingSocket(frames: Frame[]): typeof WebSocket {
   return class Recording extends WebSocket {
     override send(data: unknown, ...rest: unknown[]): void {
       try {

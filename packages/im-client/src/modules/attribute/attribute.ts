@@ -66,7 +66,7 @@ export class AttributeModule {
       try {
         await this.fetch(groupID);
       } catch (err) {
-        this.ctx.log(3, 'fetching group attributes after a notice failed', err);
+        this.ctx.log(3, 'group attributes refetch failed', err);
         return;
       }
     }

@@ -277,6 +277,7 @@ export class FolderModule {
     const oldName = this.name('renameConversationGroup', options?.oldName);
     const newName = this.name('renameConversationGroup', options.newName);
     await this.contact('update_contact_group', {
+      UpdateType: 1,
       UpdateGroup: { UpdateGroupType: 1, OldGroupName: oldName, NewGroupName: newName },
     });
     this.moveFolder(oldName, newName);
@@ -303,6 +304,7 @@ export class FolderModule {
         asRecord(
           (
             await this.contact('update_contact_group', {
+              UpdateType: 1,
               UpdateGroup: {
                 UpdateGroupType: 2,
                 OldGroupName: name,

@@ -122,7 +122,7 @@ export class ExtensionModule {
     await this.check('setMessageExtensions', message);
     nonEmptyList('setMessageExtensions', 'extensions', extensions, ' of {key, value}');
     const bad = extensions.find((e) => !filled(e?.key) || typeof e.value !== 'string');
-    if (bad) throw paramsInvalid('setMessageExtensions', 'each extension needs a non-empty key and a string value');
+    if (bad) throw paramsInvalid('setMessageExtensions', 'extensions need a key and a string value');
     const t = this.table(message.ID);
     const list = extensions
       .slice(0, EXTENSIONS_PER_CALL)

@@ -4,6 +4,21 @@ import { remindType } from '../conversation/codec.ts';
 
 /** The group codec: group profiles on the wire -> public groups. */
 
+/**
+ * A page (50) of `get_joined_group_list`, on either service, as the official SDK asks it: without the response
+ * filter the cloud answers the group IDs alone.
+ */
+export const joinedPage = (me: string, offset: number, topics: 0 | 1) => ({
+  Member_Account: me,
+  Limit: 50,
+  Offset: offset,
+  ResponseFilter: {
+    GroupBaseInfoFilter: ['Type', 'Name', 'FaceUrl', 'NextMsgSeq', 'LastMsgTime', 'AtInfoList', 'LastRecallTime'],
+    SelfInfoFilter: ['Role', 'JoinTime', 'MsgFlag', 'MsgSeq'],
+  },
+  SupportTopic: topics,
+});
+
 /** A group profile from `get_group_self_member_info` or the joined list -> public group. */
 export function decodeGroup(raw: unknown): Group | null {
   const g = asRecord(raw);

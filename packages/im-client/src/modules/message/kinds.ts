@@ -202,9 +202,9 @@ export class MessageKinds {
   createLocationMessage(options: LocationOptions): Message {
     const p = options?.payload;
     if (typeof p?.description !== 'string' || !Number.isFinite(p.longitude) || !Number.isFinite(p.latitude))
-      throw paramsInvalid('createLocationMessage', 'payload needs a description and numeric longitude, latitude');
+      throw paramsInvalid('createLocationMessage', 'payload needs description, longitude, latitude');
     if (Math.abs(p.longitude) > 180 || Math.abs(p.latitude) > 90)
-      throw paramsInvalid('createLocationMessage', 'longitude must be within ±180 and latitude within ±90');
+      throw paramsInvalid('createLocationMessage', 'longitude must be in ±180, latitude in ±90');
     return this.host.createMessage('createLocationMessage', options, {
       type: 'TIMLocationElem',
       content: { description: p.description, longitude: p.longitude, latitude: p.latitude },
@@ -244,7 +244,7 @@ export class MessageKinds {
     nonEmptyList('createMergerMessage', 'payload.messageList', p?.messageList, ' of messages');
     nonEmpty('createMergerMessage', 'payload.compatibleText', p.compatibleText);
     if (p.messageList.some((m) => (m as Message).status === 'fail'))
-      throw paramsInvalid('createMergerMessage', 'payload.messageList holds a message that failed to send');
+      throw paramsInvalid('createMergerMessage', 'payload.messageList holds a failed message');
     return this.host.createMessage('createMergerMessage', options, {
       type: 'TIMRelayElem',
       content: {

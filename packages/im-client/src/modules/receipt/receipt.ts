@@ -51,7 +51,7 @@ export class ReceiptModule {
     if (asked.length === 0)
       throw new TimError(
         ERROR_CODES.READ_RECEIPT_MESSAGE_LIST_EMPTY,
-        'sendMessageReadReceipt: no message of the list asked for a read receipt',
+        'sendMessageReadReceipt: no message asked for a receipt',
       );
     if (first.conversationType === 'C2C')
       await this.core.channel.request('openim.c2c_msg_read_receipt', {
@@ -164,6 +164,6 @@ export class ReceiptModule {
 function firstOf(api: string, list: Message[]): Message {
   const first = Array.isArray(list) ? list[0] : undefined;
   if (!first || (first.conversationType !== 'C2C' && first.conversationType !== 'GROUP'))
-    throw paramsInvalid(api, 'messageList must be a non-empty list of one-to-one or group messages');
+    throw paramsInvalid(api, 'messageList must list one-to-one or group messages');
   return first;
 }

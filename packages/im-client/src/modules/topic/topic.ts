@@ -6,7 +6,7 @@ import { EVENT, type Group } from '../../types.ts';
 import type { Commercial } from '../commercial/commercial.ts';
 import { INTERNAL, type ModuleContext } from '../context.ts';
 import type { TextCheck } from '../moderation/moderation.ts';
-import { decodeGroup } from '../group/codec.ts';
+import { decodeGroup, joinedPage } from '../group/codec.ts';
 
 export const TOPIC_METHODS = [
   'createTopicInCommunity',
@@ -293,12 +293,10 @@ export class TopicModule {
     await this.commercial.require('community', 'getJoinedCommunityList');
     const groupList: Group[] = [];
     for (let offset = 0; ; offset += COMMUNITY_PAGE) {
-      const answer = await this.ctx.request('million_group_open_http_svc.get_joined_group_list', {
-        Member_Account: this.ctx.me(),
-        Limit: COMMUNITY_PAGE,
-        Offset: offset,
-        SupportTopic: 1,
-      });
+      const answer = await this.ctx.request(
+        'million_group_open_http_svc.get_joined_group_list',
+        joinedPage(this.ctx.me(), offset, 1),
+      );
       const page = asList(answer.GroupIdList);
       for (const raw of page) {
         const group = decodeGroup(raw);

@@ -1,0 +1,98 @@
+import type { ImServer } from '@live/im-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import TIM, { type ChatClient } from '../../src/index.ts';
+import { APP_ID, ourLogin, sig, startServer } from '../support/server.ts';
+import { type Frame, recordingSocket } from './harness.ts';
+
+// The wire differences the differential harness found (issue #29), one test each, named after the wire fact of
+// the official SDK (tim-js-sdk 2.27.6) that our client now follows.
+let server: ImServer;
+const clients: ChatClient[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.destroy()));
+  await server.close();
+});
+
+/** Our client logged in as `userID`, every frame it sends recorded into the returned list. */
+async function recorded(userID: string): Promise<{ client: ChatClient; frames: Frame[] }> {
+  const frames: Frame[] = [];
+  const client = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url, WebSocket: recordingSocket(frames) });
+  clients.push(client);
+  const ready = new Promise((r) => client.on(TIM.EVENT.SDK_READY, r));
+  await client.login({ userID, userSig: sig(userID) });
+  await ready;
+  return { client, frames };
+}
+
+const bodiesOf = (frames: Frame[], servcmd: string) => frames.filter((f) => f.servcmd === servcmd).map((f) => f.body);
+
+describe('wire facts of the official SDK (issue #29, found by the differential harness)', () => {
+  it('get_joined_group_list: both services are asked with the official ResponseFilter (the cloud answers bare group IDs without one)', async () => {
+    const { client, frames } = await recorded('wf-groups');
+    await client.getGroupList();
+    await client.getJoinedCommunityList();
+    const filter = {
+      GroupBaseInfoFilter: ['Type', 'Name', 'FaceUrl', 'NextMsgSeq', 'LastMsgTime', 'AtInfoList', 'LastRecallTime'],
+      SelfInfoFilter: ['Role', 'JoinTime', 'MsgFlag', 'MsgSeq'],
+    };
+    const asked = [
+      ...bodiesOf(frames, 'group_open_http_svc.get_joined_group_list'),
+      ...bodiesOf(frames, 'million_group_open_http_svc.get_joined_group_list'),
+    ];
+    expect(asked.length).toBeGreaterThanOrEqual(4);
+    for (const body of asked) expect(body).toMatchObject({ Limit: 50, ResponseFilter: filter });
+    expect(asked.map((b) => b.SupportTopic)).toContain(1);
+  });
+
+  it('recentcontact.update_contact_group carries UpdateType 1 for renames and for adding or removing conversations', async () => {
+    const { client, frames } = await recorded('wf-folders');
+    const peer = await ourLogin(server.url, 'wf-folder-peer');
+    clients.push(peer);
+    await peer.sendMessage(
+      peer.createTextMessage({ to: 'wf-folders', conversationType: 'C2C', payload: { text: 'x' } }),
+    );
+    await client.getConversationList();
+    await client.createConversationGroup({ groupName: 'f', conversationIDList: ['C2Cwf-folder-peer'] });
+    await client.deleteConversationsFromGroup({ groupName: 'f', conversationIDList: ['C2Cwf-folder-peer'] });
+    await client.addConversationsToGroup({ groupName: 'f', conversationIDList: ['C2Cwf-folder-peer'] });
+    await client.renameConversationGroup({ oldName: 'f', newName: 'g' });
+    const updates = bodiesOf(frames, 'recentcontact.update_contact_group');
+    expect(updates.map((b) => (b.UpdateGroup as { UpdateGroupType: number }).UpdateGroupType)).toEqual([2, 2, 1]);
+    for (const body of updates) expect(body.UpdateType).toBe(1);
+  });
+
+  it('get_pendency: community applications are asked of million_group_open_http_svc with no Type key', async () => {
+    const { client, frames } = await recorded('wf-pendency');
+    await client.getGroupApplicationList();
+    const community = bodiesOf(frames, 'million_group_open_http_svc.get_pendency');
+    expect(community).toEqual([{ StartTime: 0, Limit: 20, Handle_Account: 'wf-pendency' }]);
+    expect(bodiesOf(frames, 'group_open_http_svc.get_pendency')).toEqual(community);
+  });
+
+  it('apply_join_group and handle_apply_join_group: no ApplyMsg or ApprovalMsg key when the app gives none', async () => {
+    const owner = await recorded('wf-owner');
+    const applicant = await recorded('wf-applicant');
+    const groupID = (
+      await owner.client.createGroup({ type: 'Public', name: 'wf', joinOption: 'NeedPermission' } as never)
+    ).data.group.groupID as string;
+    await applicant.client.joinGroup({ groupID });
+    expect(bodiesOf(applicant.frames, 'group_open_http_svc.apply_join_group')).toEqual([
+      { GroupId: groupID, WebPushFlag: 1 },
+    ]);
+    const { applicationList } = (await owner.client.getGroupApplicationList()).data;
+    await owner.client.handleGroupApplication({ handleAction: 'Agree', application: applicationList[0] } as never);
+    const [handled] = bodiesOf(owner.frames, 'group_open_http_svc.handle_apply_join_group');
+    expect(Object.keys(handled ?? {}).sort()).toEqual([
+      'Applicant_Account',
+      'Authentication',
+      'GroupId',
+      'HandleMsg',
+      'MsgKey',
+    ]);
+  });
+});
