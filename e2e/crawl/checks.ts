@@ -62,32 +62,49 @@ interface AxeViolation {
   id: string;
   impact?: string | null;
   help: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } }[] }[];
+}
+
+/** A node as a selector, and for colour contrast its colours and ratio, so a failure says what to change. */
+function describeNode(node: AxeViolation['nodes'][number]): string {
+  const where = node.target.join(' ');
+  const data = node.any.find((check) => check.data?.contrastRatio)?.data;
+  return data ? `${where} ${data.fgColor} on ${data.bgColor} ${data.contrastRatio}:1` : where;
+}
+
+/** The first three nodes; for colour contrast the first node of each of up to six colour pairs. */
+function describeNodes(violation: AxeViolation): string {
+  const colours = (node: AxeViolation['nodes'][number]) => {
+    const data = node.any.find((check) => check.data?.contrastRatio)?.data;
+    return data ? `${data.fgColor} ${data.bgColor}` : node.target.join(' ');
+  };
+  const first = new Map<string, AxeViolation['nodes'][number]>();
+  for (const node of violation.nodes) if (!first.has(colours(node))) first.set(colours(node), node);
+  const shown = violation.id === 'color-contrast' ? [...first.values()].slice(0, 6) : violation.nodes.slice(0, 3);
+  return shown.map(describeNode).join(', ');
 }
 
 /**
  * axe's serious and critical findings on the page on screen (only violations are gathered: passes cost most of
- * its time on long lists). color-contrast is left out: brand colours are a design decision (white on #319cfc is
- * 2.88:1), reported to the design owners rather than silenced page by page.
+ * its time on long lists). `rules` narrows the run to those rule ids (the crawl checks only colour contrast on
+ * brands whose other axe findings another brand of the same language already covers).
  */
-export async function axeProblems(page: Page): Promise<string[]> {
-  const violations = await page.evaluate(async () => {
+export async function axeProblems(page: Page, rules?: string[]): Promise<string[]> {
+  const violations = await page.evaluate(async (only) => {
+    // The page at rest: a dialog fading in or a button's opacity transition reads as faint text mid-way.
+    const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime));
+    const settled = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 4000))]);
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
     const results = (await axe.run(document, {
       resultTypes: ['violations'],
-      rules: { 'color-contrast': { enabled: false } },
+      ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
     })) as { violations: AxeViolation[] };
     return results.violations;
-  });
+  }, rules);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `axe ${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')})`,
-    );
+    .map((violation) => `axe ${violation.impact} ${violation.id}: ${violation.help} (${describeNodes(violation)})`);
 }
 
 /** The attribute that marks what users wrote (messages, nicknames they typed): the one place CJK may stay. */
