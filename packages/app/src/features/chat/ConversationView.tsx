@@ -20,6 +20,7 @@ import {
 import { MessageBody } from './message-kinds/MessageBody';
 import { StateView, VipBadge } from './parts';
 import type { ConversationView } from './use-conversation';
+import { type PlatformSender, senderNameOf } from './platform-names';
 
 /** Membership tips (messaging spec §4): 1 join, 2 quit, 3 kicked, 4/5 admin set or cancelled. */
 const TIP_TEXT: Record<number, ChatTextKey> = {
@@ -58,6 +59,8 @@ export interface MessageListProps {
   /** Where a sender's avatar leads (their profile, or their member page in a group). */
   profilePath: (userID: string) => string;
   showNames: boolean;
+  /** A sender named by the platform (a fan group's anchor), not by their chat nick. */
+  platformSender?: PlatformSender | null;
 }
 
 /** The messages, oldest first, with history paging on top, each sender's VIP badge, status and actions. */
@@ -67,6 +70,7 @@ export const MessageList = observer(function MessageList({
   peerReadTime,
   profilePath,
   showNames,
+  platformSender = null,
 }: MessageListProps) {
   const { brand, root } = useServices();
   const timeZone = useTimeZone();
@@ -128,7 +132,9 @@ export const MessageList = observer(function MessageList({
           const vip = session.vipLevel(message.from);
           // A message stored before its sender had a chat profile carries no nick: the profile read since names it.
           const profile = session.profiles.get(message.from);
-          const nick = message.nick || profile?.nick || message.from;
+          const sender = senderNameOf(message.from, message.nick || profile?.nick || message.from, platformSender);
+          const nick = sender.text;
+          const users = sender.users || undefined;
           const body = (
             <MessageBody
               message={message}
@@ -147,14 +153,14 @@ export const MessageList = observer(function MessageList({
                   t('youRevoked')
                 ) : (
                   <>
-                    <span data-ugc>{nick}</span> {t('revoked')}
+                    <span data-ugc={users}>{nick}</span> {t('revoked')}
                   </>
                 )}
               </li>
             );
           return (
             <li key={message.ID} className={mine ? 'chat-msg chat-msg--out' : 'chat-msg'} data-status={message.status}>
-              <Link to={profilePath(message.from)} className="chat-msg__avatar" aria-label={nick} data-ugc>
+              <Link to={profilePath(message.from)} className="chat-msg__avatar" aria-label={nick} data-ugc={users}>
                 <Avatar
                   src={message.avatar || profile?.avatar}
                   id={message.from}
@@ -166,7 +172,7 @@ export const MessageList = observer(function MessageList({
               <div className="chat-msg__main">
                 {((showNames && !mine) || vip > 0) && (
                   <span className="chat-msg__nick">
-                    {showNames && !mine && <span data-ugc>{nick}</span>}
+                    {showNames && !mine && <span data-ugc={users}>{nick}</span>}
                     <VipBadge level={vip} />
                   </span>
                 )}

@@ -12,7 +12,7 @@ import { usePageMeta } from '../../shell/usePageMeta';
 import { Composer, MessageList } from './ConversationView';
 import { paths } from '../../routes/paths';
 import { groupPaths } from './group-paths';
-import { fanGroupAnchor, groupNameOf, useFanGroupName } from './platform-names';
+import { fanGroupAnchor, groupNameOf, useFanGroupName, useFanGroupSender } from './platform-names';
 import { readGroupLocal, writeGroupLocal } from './group-storage';
 import { useChatT } from './messages';
 import { ChatGate, StateView } from './parts';
@@ -133,6 +133,7 @@ function Conversation({ session, state, variant }: { session: ChatSession; state
   const groupID = group.groupID;
   const links = groupPaths(variant);
   const view = useConversation(session, groupConversationID(groupID));
+  const anchor = useFanGroupSender(groupID);
   const now = useNow(1000);
   const [lastSentAt, setLastSentAt] = useState(() => readGroupLocal(variant, groupID).lastSentAt);
   // My last message here may come from another device too: the list knows it.
@@ -177,6 +178,7 @@ function Conversation({ session, state, variant }: { session: ChatSession; state
         peerReadTime={null}
         profilePath={(userID) => links.member(userID, groupID)}
         showNames
+        platformSender={anchor}
       />
       <Composer
         blocked={blocked}

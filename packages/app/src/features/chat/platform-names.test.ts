@@ -1,6 +1,6 @@
 import { anchorFanGroupId, CHAT_LOBBY_GROUP } from '@live/api-contract';
 import { describe, expect, it } from 'vitest';
-import { fanGroupAnchor, groupNameOf, isPlatformName, peerNameOf } from './platform-names';
+import { fanGroupAnchor, groupNameOf, isPlatformName, peerNameOf, senderNameOf } from './platform-names';
 
 const words = { lobby: 'Sala dos torcedores', unnamed: 'Grupo' };
 
@@ -43,5 +43,12 @@ describe('names the platform owns in chat (issue #30 item 4: the app never shows
     expect(peerNameOf('老王', { nick_name: '老王', is_anchor: 0 })).toEqual({ text: '老王', users: true });
     expect(peerNameOf('老王', null)).toEqual({ text: '老王', users: true });
     expect(peerNameOf('', { nick_name: 'Ana', is_anchor: 0 })).toEqual({ text: 'Ana', users: true });
+  });
+
+  it("in its fan group the anchor's messages carry the platform's name for them; everyone else's their nick as theirs", () => {
+    const anchor = { id: '14', name: 'Bia Ao Vivo' };
+    expect(senderNameOf('14', '快乐涛解球', anchor)).toEqual({ text: 'Bia Ao Vivo', users: false });
+    expect(senderNameOf('901', '老王', anchor)).toEqual({ text: '老王', users: true });
+    expect(senderNameOf('14', '快乐涛解球', null)).toEqual({ text: '快乐涛解球', users: true });
   });
 });

@@ -53,6 +53,28 @@ export function peerNameOf(chatNick: string, platform: PlatformUser | null): { t
   return { text: chatNick || platform?.nick_name || '', users: true };
 }
 
+/** The one sender of a conversation whose name the platform owns: a fan group's anchor, by chat id. */
+export interface PlatformSender {
+  id: string;
+  name: string;
+}
+
+/** A message's sender name: that sender by the platform's name for them, anyone else by their chat nick as theirs. */
+export function senderNameOf(
+  from: string,
+  chatNick: string,
+  platform: PlatformSender | null,
+): { text: string; users: boolean } {
+  return platform && from === platform.id ? { text: platform.name, users: false } : { text: chatNick, users: true };
+}
+
+/** A fan group's anchor as a sender named by the platform, once their name is read; null for any other group. */
+export function useFanGroupSender(groupID: string): PlatformSender | null {
+  const anchor = fanGroupAnchor(groupID);
+  const name = useFanGroupName(groupID);
+  return anchor !== null && name ? { id: String(anchor), name } : null;
+}
+
 // One read per user a page's lifetime: a chat list names each of its peers, and rows mount and unmount.
 const platformUsers = new Map<number, Promise<PlatformUser>>();
 
