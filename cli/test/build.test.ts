@@ -61,6 +61,8 @@ describe('brandgen build --all', () => {
       const config = configOf(html);
       expect(config).toMatchObject({ id, storeKey: brand.storeKey, siteName: brand.siteName, env: 'sandbox' });
       expect(config.defaultSpSource).toBe(brand.defaultSpSource);
+      // Issue #29: a dev/test build chats with the local chat service on the page's own origin.
+      expect(config.chat).toEqual({ sdkAppId: 1400000001, proxyServer: '/im' });
     }
   });
 
@@ -175,7 +177,7 @@ describe('atomic output', () => {
 });
 
 describe('brandgen build options', () => {
-  it('--env production stamps the descriptor hosts and chat app id', async () => {
+  it('--env production stamps the descriptor hosts and chat app id; the chat goes to the cloud hosts it prints (issue #29)', async () => {
     const out = await tempDir('prod');
     const result = await brandgen(['build', 'qutup', '--out', out, '--env', 'production']);
     expect(result.code).toBe(0);
@@ -186,6 +188,10 @@ describe('brandgen build options', () => {
       api: { hostListUrl: brand.production.apiHostListUrl, fallbackHost: brand.production.apiFallbackHost },
       chat: { sdkAppId: brand.production.chatSdkAppId },
     });
+    // No proxy: the page's chat client connects to the cloud's hosts for the app id (a China app: default, backup,
+    // anycast), which the build names for the brand's CSP; never the origin's /im.
+    expect(config.chat.proxyServer).toBeUndefined();
+    expect(result.stdout).toContain('· chat: wss://wss.im.qcloud.com wss://wss.tim.qq.com wss://162.14.13.203');
   });
 
   it('two builds at once both succeed: each compiles into a folder of its own', async () => {

@@ -9,6 +9,7 @@ import { gzipTotal } from '../build/sizes.ts';
 import { mapWithConcurrency } from '../build/pool.ts';
 import { publishSharedAssets, stampBrand } from '../build/stamp.ts';
 import { ASSETS_FOLDER } from '../build/assets-base.ts';
+import { productionChatHosts } from '../build/chat-hosts.ts';
 import { colour, errorColour, printable, table } from '../output.ts';
 import { displayPath } from '../paths.ts';
 import { printProblems, problemLines } from './validate.ts';
@@ -64,7 +65,9 @@ async function buildOne(loaded: LoadedBrand, app: CompiledApp, options: BuildOpt
       files = await stampBrand(brand, images, app, options.env, dir);
     });
     const seconds = (performance.now() - started) / 1000;
-    process.stdout.write(`${colour.green('✓')} ${brand.id} stamped in ${seconds.toFixed(2)} s\n`);
+    // A production page chats with these hosts: the deployer's CSP must allow them (README, Deploying).
+    const chat = options.env === 'production' ? ` · chat: ${productionChatHosts(brand.production).join(' ')}` : '';
+    process.stdout.write(`${colour.green('✓')} ${brand.id} stamped in ${seconds.toFixed(2)} s${chat}\n`);
     return { id: brand.id, seconds, files };
   } catch (error) {
     const reason = (error as Error).message;

@@ -26,14 +26,22 @@ export interface BrandRuntimeConfig {
     /** Used when the list is empty or fails; '' means the page's own origin. */
     fallbackHost: string;
   };
-  chat: { sdkAppId: number };
+  chat: {
+    sdkAppId: number;
+    /**
+     * The base URL the chat socket goes to instead of the cloud's hosts (`/im`: the page's own origin); absent, the
+     * chat client connects to the cloud's hosts for the app id, as the official SDK does.
+     */
+    proxyServer?: string;
+  };
 }
 
-/** The local sandbox answers on the page's own origin, so sandbox builds need no host names. */
+/** The local sandbox and its chat service answer on the page's own origin, so sandbox builds need no host names. */
 export const SANDBOX_ENV = {
   apiHostListUrl: '/sandbox/api-hosts.json',
   apiFallbackHost: '',
   chatSdkAppId: 1400000001,
+  chatProxy: '/im',
 } as const;
 
 export function toRuntimeConfig(
@@ -41,7 +49,7 @@ export function toRuntimeConfig(
   env: BuildEnv,
   imageUrls: Record<ImageKey, string>,
 ): BrandRuntimeConfig {
-  const hosts = env === 'production' ? brand.production : SANDBOX_ENV;
+  const hosts: BrandDescriptor['production'] = env === 'production' ? brand.production : SANDBOX_ENV;
   return {
     id: brand.id,
     env,
@@ -56,6 +64,6 @@ export function toRuntimeConfig(
     images: imageUrls,
     shareDomain: brand.share.domain,
     api: { hostListUrl: hosts.apiHostListUrl, fallbackHost: hosts.apiFallbackHost },
-    chat: { sdkAppId: hosts.chatSdkAppId },
+    chat: { sdkAppId: hosts.chatSdkAppId, ...(hosts.chatProxy ? { proxyServer: hosts.chatProxy } : {}) },
   };
 }

@@ -149,6 +149,12 @@ export const brandSchema = z
         chatSdkAppId: z
           .int({ error: 'expected the chat app id as a number' })
           .min(1_000_000, { error: 'expected the chat app id of the cloud IM service (at least 7 digits)' }),
+        chatProxy: z
+          .url({ protocol: /^wss$/, error: 'expected the chat proxy as a wss:// address' })
+          .optional()
+          .describe(
+            "A proxy in front of the cloud IM service: the chat socket goes there instead of the cloud's hosts for the app id.",
+          ),
       })
       .describe('Hosts and chat app id stamped by `brandgen build --env production`.'),
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandJsonSchema, formatPath, validateBrand } from '../src/index.ts';
+import { brandJsonSchema, formatPath, toRuntimeConfig, validateBrand } from '../src/index.ts';
 import { validBrand } from './valid-brand.ts';
 
 type Mutable = Record<string, any>;
@@ -60,6 +60,12 @@ const MALFORMED: [string, (b: Mutable) => void, string][] = [
   ['production.apiFallbackHost not a URL', (b) => (b.production.apiFallbackHost = 'api'), 'production.apiFallbackHost'],
   ['production.chatSdkAppId a string', (b) => (b.production.chatSdkAppId = '1400581228'), 'production.chatSdkAppId'],
   ['production.chatSdkAppId too short', (b) => (b.production.chatSdkAppId = 14), 'production.chatSdkAppId'],
+  [
+    'production.chatProxy over ws://',
+    (b) => (b.production.chatProxy = 'ws://chat.example.com/im'),
+    'production.chatProxy',
+  ],
+  ['production.chatProxy not a URL', (b) => (b.production.chatProxy = '/im'), 'production.chatProxy'],
   ['unknown top-level field (typo)', (b) => (b.sitename = '看球宝'), 'sitename'],
   ['pages.default missing', (b) => delete b.pages.default, 'pages.default'],
   ['timeZone an offset', (b) => (b.timeZone = 'UTC-3'), 'timeZone'],
@@ -97,6 +103,25 @@ describe('brand descriptor validation', () => {
       expect(result.problems.map((p) => p.path)).toContain(path);
       for (const problem of result.problems) expect(problem.message).toMatch(/expected|missing|unknown/);
     }
+  });
+
+  it('issue #29 the chat socket: the cloud in production, a named proxy instead, the page origin /im in sandbox', () => {
+    const parsed = validateBrand(validBrand());
+    const proxied = validateBrand({
+      ...validBrand(),
+      production: { ...validBrand().production, chatProxy: 'wss://chat.example.com/im' },
+    });
+    if (!parsed.ok || !proxied.ok) throw new Error('the valid brand must validate');
+    const images = {} as Parameters<typeof toRuntimeConfig>[2];
+    expect(toRuntimeConfig(parsed.brand, 'production', images).chat).toEqual({ sdkAppId: 1400581228 });
+    expect(toRuntimeConfig(proxied.brand, 'production', images).chat).toEqual({
+      sdkAppId: 1400581228,
+      proxyServer: 'wss://chat.example.com/im',
+    });
+    expect(toRuntimeConfig(proxied.brand, 'sandbox', images).chat).toEqual({
+      sdkAppId: 1400000001,
+      proxyServer: '/im',
+    });
   });
 
   it('refuses a descriptor that is not an object, naming the root', () => {

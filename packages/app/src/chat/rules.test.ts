@@ -5,6 +5,7 @@ import {
   canRevoke,
   canSetRole,
   chatStatusState,
+  chatSocketBase,
   chatTabOf,
   chatVipOf,
   type ConversationLike,
@@ -228,5 +229,17 @@ describe('group profile tips', () => {
     expect(isGroupProfileTip({ ...tip, payload: { operationType: 1 } }, 'g1')).toBe(false);
     expect(isGroupProfileTip({ type: 'TIMTextElem', to: 'g1', payload: { operationType: 6 } }, 'g1')).toBe(false);
     expect(isGroupProfileTip({ type: 'TIMGroupTipElem', to: 'g1', payload: null }, 'g1')).toBe(false);
+  });
+});
+
+describe('issue #29 the chat socket base', () => {
+  const page = { protocol: 'https:', host: 'm.pq8.tv' };
+  it('a path is the page origin (the local chat service): wss on https, ws on http', () => {
+    expect(chatSocketBase('/im', page)).toBe('wss://m.pq8.tv/im');
+    expect(chatSocketBase('/im', { protocol: 'http:', host: '127.0.0.1:4173' })).toBe('ws://127.0.0.1:4173/im');
+  });
+  it("a brand's proxy is used as it is; none leaves the cloud's hosts to the client", () => {
+    expect(chatSocketBase('wss://chat.example.com/im', page)).toBe('wss://chat.example.com/im');
+    expect(chatSocketBase(undefined, page)).toBeUndefined();
   });
 });

@@ -292,3 +292,20 @@ export interface TipLike {
 export function isGroupProfileTip(message: TipLike, groupID: string): boolean {
   return message.type === 'TIMGroupTipElem' && message.to === groupID && message.payload?.operationType === 6;
 }
+
+/**
+ * The base URL of the chat socket (issue #29): a proxy the brand names, `/im`-like paths on the page's own origin
+ * (the local chat service behind brandgen), or undefined: the chat client then connects to the cloud's hosts for
+ * the app id, as the official SDK does.
+ */
+export function chatSocketBase(
+  proxyServer: string | undefined,
+  location: { protocol: string; host: string },
+): string | undefined {
+  if (!proxyServer) return undefined;
+  if (!proxyServer.startsWith('/')) return proxyServer;
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${proxyServer}`;
+}
+
+/** Pauses before a failed chat login is tried again (issue #29): 2 s, 5 s, 15 s, then every 30 s. */
+export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000] as const;
