@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatErrorText } from './chat-error-texts';
+import { connectionText } from './connection-texts';
 import { type ChatErrorKind, chatErrorOf } from './rules';
 
 const KINDS: ChatErrorKind[] = [
@@ -48,5 +49,15 @@ describe('chat errors users see (issue #29)', () => {
       }
     }
     expect(chatErrorText('other', 'zh-CN', { code: 12345 })).toContain('12345');
+  });
+
+  it('issue #29 connection states: reconnecting and unavailable in zh-CN and pt-BR, never "connection failed"', () => {
+    for (const state of ['reconnecting', 'unavailable'] as const) {
+      const zh = connectionText(state, 'zh-CN');
+      const pt = connectionText(state, 'pt-BR');
+      expect(zh).toMatch(/[\u4e00-\u9fff]/);
+      expect(pt).not.toMatch(/[\u4e00-\u9fff]/);
+      for (const text of [zh, pt]) expect(text).not.toMatch(/连接失败|Falha ao conectar/);
+    }
   });
 });

@@ -13,7 +13,7 @@ class FakeClient {
   logouts = 0;
   private ready = false;
   private readonly listeners = new Map<string, Set<Listener>>();
-  readonly options: { SDKAppID: number; joinOnReady?: string[] };
+  readonly options: { SDKAppID: number; joinOnReady?: string[]; proxyServer?: string; WebSocket?: unknown };
   constructor(options: { SDKAppID: number; joinOnReady?: string[] }) {
     this.options = options;
   }
@@ -46,6 +46,10 @@ class FakeClient {
     this.logouts += 1;
     this.ready = false;
     return { data: {} };
+  }
+  destroyed = false;
+  async destroy() {
+    this.destroyed = true;
   }
   /** What getConversationList answers. */
   conversationList: unknown[] = [];
@@ -124,7 +128,9 @@ function setup(guests: GuestInfo[]) {
 
 const guest = (userid: string): GuestInfo =>
   ({ userid, txim_sign: `sig-${userid}`, expire_time: Date.now() / 1000 + 3600 }) as GuestInfo;
-const client = () => fake.clients[0] as FakeClient;
+/** The session's current client (a client per identity and per retry). */
+const client = () => fake.clients[fake.clients.length - 1] as FakeClient;
+const allLogins = () => (fake.clients as FakeClient[]).flatMap((c) => c.logins);
 
 beforeEach(() => {
   fake.clients.length = 0;
@@ -177,7 +183,7 @@ describe('the tab chat session', () => {
     session.retry();
     await when(() => session.status === 'ready');
     expect(session.kicked).toBe(false);
-    expect(client().logins).toHaveLength(2);
+    expect(allLogins()).toHaveLength(2);
   });
 
   it('a refreshed userSig of the same user keeps the session: no second login', async () => {
@@ -187,7 +193,7 @@ describe('the tab chat session', () => {
     root.user.setUser(user({ id: 7, txim_sign: 'sig-7-later' }));
     root.user.setUser(user({ id: 8, txim_sign: 'sig-8' }));
     await when(() => session.userID === '8');
-    expect(client().logins).toEqual([
+    expect(allLogins()).toEqual([
       { userID: '7', userSig: 'sig-7' },
       { userID: '8', userSig: 'sig-8' },
     ]);
@@ -211,18 +217,58 @@ describe('the tab chat session', () => {
     expect(client().logins.map((who) => who.userID)).toEqual(['g1', 'g2']);
   });
 
-  it('logs out with the user, and a view that accepts guests keeps the one client as the guest', async () => {
+  it('logs out with the user, and a view that accepts guests goes on as the guest on a client of its own', async () => {
     const { root, session } = setup([guest('g1')]);
     root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));
     await when(() => session.status === 'ready');
     const release = session.acceptGuest();
     root.user.reset();
     await when(() => session.status === 'ready' && session.userID === 'g1');
-    expect(client().logouts).toBe(1);
+    const [asUser, asGuest] = fake.clients as FakeClient[];
+    expect([asUser?.logouts, asUser?.destroyed]).toEqual([1, true]);
+    expect(asGuest?.logins).toEqual([{ userID: 'g1', userSig: 'sig-g1' }]);
     release();
     await when(() => session.status === 'off');
-    expect(client().logouts).toBe(2);
-    expect(fake.clients).toHaveLength(1);
+    expect([asGuest?.logouts, asGuest?.destroyed]).toEqual([1, true]);
+    expect(fake.clients).toHaveLength(2);
+  });
+
+  it('issue #29 tabs: the client gets the tab link (one connection per chat user for all tabs) and the brand socket', async () => {
+    const { root, session } = setup([]);
+    root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));
+    await when(() => session.status === 'ready');
+    expect(typeof client().options.WebSocket).toBe('function');
+    // No proxy in the brand config: the client goes to the cloud's hosts for the app id.
+    expect(client().options.proxyServer).toBeUndefined();
+  });
+
+  it('issue #29 chat errors: a user whose chat signature has not arrived waits, connecting, and logs in once it does', async () => {
+    const { root, session } = setup([]);
+    root.user.setUser(user({ id: 7, txim_sign: '' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(session.status).toBe('connecting');
+    expect(fake.clients).toHaveLength(0);
+    root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));
+    await when(() => session.status === 'ready');
+    expect(client().logins).toEqual([{ userID: '7', userSig: 'sig-7' }]);
+  });
+
+  it('issue #29 chat errors: a failed login is tried again after a pause (connecting, retrying), never left failed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { root, session } = setup([]);
+      fake.failures.push(2801, 2800);
+      root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));
+      await vi.advanceTimersByTimeAsync(100);
+      expect([session.status, session.retrying]).toEqual(['connecting', true]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect([session.status, session.retrying]).toEqual(['connecting', true]);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect([session.status, session.retrying]).toEqual(['ready', false]);
+      expect(allLogins()).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a group conversation learnt from a push without a name gets its name from the group profile, asked once', async () => {

@@ -1,10 +1,11 @@
 /**
- * The tab's one chat session (messaging spec §4, host spec §6, §8): it owns the only chat client of the tab (a
- * second client of the same user would kick the first), logs in as the user or, while a view accepts a guest
- * (the live room), with the guest identity; joins NOTIFY_ROOM when ready (the client's joinOnReady); follows the
- * user store, so it logs out with the user and in again with the next one; and lives as long as the tab, so it
- * survives navigation between the live room and the chat pages. Loaded only through `chat/index.ts`'s dynamic
- * import: the client never enters a first load.
+ * The tab's one chat session (messaging spec §4, host spec §6, §8): it owns the tab's chat client, logs in as the
+ * user or, while a view accepts a guest (the live room), with the guest identity; joins NOTIFY_ROOM when ready
+ * (the client's joinOnReady); follows the user store, so it logs out with the user and in again with the next
+ * one (a client per identity); and lives as long as the tab, so it survives navigation between the live room and
+ * the chat pages. The tabs of one chat user share one connection (`tab-link.ts`): a second connection of the same
+ * user would kick the first. Loaded only through `chat/index.ts`'s dynamic import: the client never enters a first
+ * load.
  */
 import type { ChatVipField, GuestInfo } from '@live/api-contract';
 import TIM, { type ChatClient, type Conversation, type Group, type Message } from '@live/im-client';
@@ -13,7 +14,16 @@ import type { Services } from '../app/services';
 import { chatAppId, chatLoginFailure, NOTIFY_ROOM } from '../domain/room-chat';
 import { shopCardOn } from '../domain/user';
 import { incomingRequests } from './group-rules';
-import { type ChatAwayLike, chatVipOf, groupsWithoutName, unreadTotal, vipBadgeLevel } from './rules';
+import {
+  type ChatAwayLike,
+  chatSocketBase,
+  chatVipOf,
+  groupsWithoutName,
+  RETRY_DELAYS_MS,
+  unreadTotal,
+  vipBadgeLevel,
+} from './rules';
+import { type TabLink, tabLink } from './tab-link';
 
 export type SessionStatus = 'off' | 'connecting' | 'ready' | 'failed';
 /** The chat socket: pushes (NOTIFY_ROOM's match events) arrive only while it is connected. */
@@ -28,11 +38,8 @@ const VIP_TTL_MS = 5 * 60_000;
 interface Identity {
   key: string;
   isGuest: boolean;
-}
-
-/** The chat service answers on the page's own origin at /im (the gateway in production, brandgen locally). */
-function socketBase(): string {
-  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/im`;
+  /** A user whose chat signature has not arrived yet: the session waits for it (a login without one fails). */
+  unsigned?: boolean;
 }
 
 /** A call made while the session is not ready; the pages name it in the user's language (chatErrorOf). */
@@ -49,8 +56,10 @@ export class ChatSession {
   /** The chat user id of the session ('' when off). */
   userID = '';
   isGuest = false;
-  /** The failure is a kick: the same account took chat over in another tab or on another device. */
+  /** The failure is a kick: the same account took chat over on another device (or the platform ended it). */
   kicked = false;
+  /** A login failed and is tried again shortly (status stays 'connecting'): the views say it is reconnecting. */
+  retrying = false;
   /** The socket's state, from the client's NET_STATE_CHANGE (a ready session may be reconnecting). */
   netState: NetState = 'disconnected';
   /** The client's conversation list, in its order (pinned first, newest first). */
@@ -68,6 +77,9 @@ export class ChatSession {
   private readonly vipReadAt = new Map<string, number>();
   readonly TIM = TIM;
   private client: ChatClient | null = null;
+  private link: TabLink | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private failures = 0;
   private guestViews = 0;
   private applied = 'none';
   private queue: Promise<void> = Promise.resolve();
@@ -82,6 +94,7 @@ export class ChatSession {
     makeObservable<ChatSession, 'guestViews' | 'setConversations'>(this, {
       status: observable,
       kicked: observable,
+      retrying: observable,
       userID: observable,
       isGuest: observable,
       netState: observable,
@@ -153,6 +166,7 @@ export class ChatSession {
 
   /** Tries the current identity again after a failure (a kick, a lost service). */
   retry(): void {
+    this.failures = 0;
     this.applied = 'retry';
     this.follow();
   }
@@ -174,7 +188,8 @@ export class ChatSession {
     const user = root.user.isLoggedIn ? root.user.info : null;
     // The platform signs anew on every user info refresh: a fresh userSig of the same user is no reason to log
     // in again (it would drop every open chat view), only the user or a first signature is.
-    if (user) return { key: `user:${user.id}:${user.txim_sign ? 'signed' : ''}`, isGuest: false };
+    if (user)
+      return { key: `user:${user.id}:${user.txim_sign ? 'signed' : ''}`, isGuest: false, unsigned: !user.txim_sign };
     return this.guestViews > 0 ? { key: 'guest', isGuest: true } : { key: 'none', isGuest: false };
   }
 
@@ -186,10 +201,13 @@ export class ChatSession {
   private async apply(): Promise<void> {
     const target = this.wanted();
     if (target.key === this.applied) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     if (this.client && this.applied !== 'none') {
       await this.client.logout().catch(() => undefined);
       this.setOff();
     }
+    this.dropClient();
     this.applied = target.key;
     if (target.key === 'none') return;
     const appId = chatAppId(this.services.brand.chat.sdkAppId, this.services.root.config.config?.im_sdkappid);
@@ -202,13 +220,17 @@ export class ChatSession {
       this.kicked = false;
       this.isGuest = target.isGuest;
     });
-    const client = this.clientFor(appId);
+    if (target.unsigned) return;
     try {
-      const userID = await this.login(client, target.isGuest, false);
+      const who = await this.identity(target.isGuest, false);
+      const client = await this.clientFor(appId, who.userID);
+      const userID = await this.login(client, who, target.isGuest);
       await this.waitReady(client);
+      this.failures = 0;
       runInAction(() => {
         this.userID = userID;
         this.status = 'ready';
+        this.retrying = false;
       });
       // The user's chat nick and avatar are the platform's: the sandbox writes them, the service refuses ours.
       this.refresh();
@@ -219,8 +241,33 @@ export class ChatSession {
           () => undefined,
         );
     } catch {
-      if (this.applied === target.key) runInAction(() => (this.status = 'failed'));
+      if (this.applied === target.key) this.retryLater(target.key);
     }
+  }
+
+  /**
+   * A failed login (the network, the service, a stale guest) is tried again after a growing pause, the views
+   * showing that chat is reconnecting: a connection failure is never a final state users must get out of.
+   */
+  private retryLater(key: string): void {
+    const delay = RETRY_DELAYS_MS[Math.min(this.failures, RETRY_DELAYS_MS.length - 1)]!;
+    this.failures += 1;
+    runInAction(() => (this.retrying = true));
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.applied !== key) return;
+      this.applied = 'retry';
+      this.follow();
+    }, delay);
+  }
+
+  /** Ends the client of the previous identity and its tab link (another tab may then lead). */
+  private dropClient(): void {
+    const client = this.client;
+    this.client = null;
+    if (client) void client.destroy().catch(() => undefined);
+    this.link?.close();
+    this.link = null;
   }
 
   private setOff(): void {
@@ -232,9 +279,18 @@ export class ChatSession {
     });
   }
 
-  private clientFor(appId: number): ChatClient {
+  private async clientFor(appId: number, userID: string): Promise<ChatClient> {
     if (this.client) return this.client;
-    const client = TIM.create({ SDKAppID: appId, proxyServer: socketBase(), joinOnReady: [NOTIFY_ROOM] });
+    const link = tabLink(`${this.services.brand.storeKey}:${appId}:${userID}`);
+    this.link = link;
+    await link?.ready;
+    const proxyServer = chatSocketBase(this.services.brand.chat.proxyServer, window.location);
+    const client = TIM.create({
+      SDKAppID: appId,
+      ...(proxyServer ? { proxyServer } : {}),
+      ...(link ? { WebSocket: link.WebSocket } : {}),
+      joinOnReady: [NOTIFY_ROOM],
+    });
     client.setLogLevel(4);
     client.on(TIM.EVENT.MESSAGE_RECEIVED, (event) => this.tell(this.messageListeners, event.data));
     client.on(TIM.EVENT.MESSAGE_REVOKED, (event) => this.tell(this.revokeListeners, event.data));
@@ -256,7 +312,7 @@ export class ChatSession {
       if (this.applied !== 'none') runInAction(() => (this.status = 'ready'));
     });
     client.on(TIM.EVENT.KICKED_OUT, () => {
-      // Another tab or device took this account over: stay out until the identity changes or the user retries.
+      // Another device took this account over: stay out until the identity changes or the user retries.
       runInAction(() => {
         this.status = 'failed';
         this.kicked = true;
@@ -319,28 +375,36 @@ export class ChatSession {
     });
   }
 
-  /** Logs in; a guest's 2025 is tolerated and any other guest failure fetches new guest credentials once. */
-  private async login(client: ChatClient, isGuest: boolean, refetched: boolean): Promise<string> {
+  /** Who logs in: the user with their signature, or the guest (new guest credentials when `refetch`). */
+  private async identity(isGuest: boolean, refetch: boolean): Promise<{ userID: string; userSig: string }> {
     const { root, api } = this.services;
-    let who: { userID: string; userSig: string };
     if (isGuest) {
-      if (refetched) root.guest.invalidate();
+      if (refetch) root.guest.invalidate();
       const guest: GuestInfo | null = await root.guest.ensure(() =>
         api.user.getGuestInfo({ device_id: '', hideLoading: true, noToast: true }),
       );
       if (!guest) throw new Error('no guest chat identity');
-      who = { userID: guest.userid, userSig: guest.txim_sign };
-    } else {
-      const user = root.user.info;
-      if (!user) throw new Error('no user');
-      who = { userID: String(user.id), userSig: user.txim_sign ?? '' };
+      return { userID: guest.userid, userSig: guest.txim_sign };
     }
+    const user = root.user.info;
+    if (!user) throw new Error('no user');
+    return { userID: String(user.id), userSig: user.txim_sign ?? '' };
+  }
+
+  /** Logs in; a guest's 2025 is tolerated and any other guest failure fetches new guest credentials once. */
+  private async login(
+    client: ChatClient,
+    who: { userID: string; userSig: string },
+    isGuest: boolean,
+    refetched = false,
+  ): Promise<string> {
     try {
       await client.login(who);
     } catch (error) {
       const decision = chatLoginFailure(isGuest, (error as { code?: number }).code);
       if (decision === 'tolerate') return who.userID;
-      if (decision === 'refetchGuest' && !refetched) return this.login(client, isGuest, true);
+      if (decision === 'refetchGuest' && !refetched)
+        return this.login(client, await this.identity(isGuest, true), isGuest, true);
       throw error;
     }
     return who.userID;

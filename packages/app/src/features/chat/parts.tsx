@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { type ChatSession, useChatSession } from '../../chat';
+import { useConnectionT } from '../../chat/connection-texts';
 import { useChatT } from './messages';
 import './chat.css';
 
@@ -60,6 +61,7 @@ export const ChatGate = observer(function ChatGate({
 }) {
   const { root } = useServices();
   const t = useChatT();
+  const connection = useConnectionT();
   const requireLogin = useRequireLogin();
   const loggedIn = root.user.isLoggedIn;
   const session = useChatSession(loggedIn);
@@ -78,14 +80,18 @@ export const ChatGate = observer(function ChatGate({
     return (
       <>
         {bar}
-        <StateView kind="loading" text={t('connecting')} />
+        <StateView kind="loading" text={session?.retrying ? connection('reconnecting') : t('connecting')} />
       </>
     );
   if (session.status === 'failed')
     return (
       <>
         {bar}
-        <StateView kind="error" text={t(session.kicked ? 'usedElsewhere' : 'failed')} onRetry={() => session.retry()} />
+        <StateView
+          kind="error"
+          text={session.kicked ? t('usedElsewhere') : connection('unavailable')}
+          onRetry={() => session.retry()}
+        />
       </>
     );
   return <>{children(session)}</>;
