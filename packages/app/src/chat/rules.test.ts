@@ -6,6 +6,7 @@ import {
   canSetRole,
   chatStatusState,
   chatSocketBase,
+  retryDelay,
   chatTabOf,
   chatVipOf,
   type ConversationLike,
@@ -241,5 +242,11 @@ describe('issue #29 the chat socket base', () => {
   it("a brand's proxy is used as it is; none leaves the cloud's hosts to the client", () => {
     expect(chatSocketBase('wss://chat.example.com/im', page)).toBe('wss://chat.example.com/im');
     expect(chatSocketBase(undefined, page)).toBeUndefined();
+  });
+});
+
+describe('issue #29 a failed chat login or room join is tried again', () => {
+  it('after 2 s, 5 s, 15 s, then every 30 s', () => {
+    expect([0, 1, 2, 3, 4, 50].map(retryDelay)).toEqual([2_000, 5_000, 15_000, 30_000, 30_000, 30_000]);
   });
 });

@@ -307,5 +307,10 @@ export function chatSocketBase(
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${proxyServer}`;
 }
 
-/** Pauses before a failed chat login is tried again (issue #29): 2 s, 5 s, 15 s, then every 30 s. */
+/** Pauses before a failed chat login or room join is tried again (issue #29): 2 s, 5 s, 15 s, then every 30 s. */
 export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000] as const;
+
+/** The pause before the next try after `failures` failed ones in a row. */
+export function retryDelay(failures: number): number {
+  return RETRY_DELAYS_MS[Math.min(Math.max(failures, 0), RETRY_DELAYS_MS.length - 1)]!;
+}

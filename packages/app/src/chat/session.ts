@@ -19,7 +19,7 @@ import {
   chatSocketBase,
   chatVipOf,
   groupsWithoutName,
-  RETRY_DELAYS_MS,
+  retryDelay,
   unreadTotal,
   vipBadgeLevel,
 } from './rules';
@@ -250,7 +250,7 @@ export class ChatSession {
    * showing that chat is reconnecting: a connection failure is never a final state users must get out of.
    */
   private retryLater(key: string): void {
-    const delay = RETRY_DELAYS_MS[Math.min(this.failures, RETRY_DELAYS_MS.length - 1)]!;
+    const delay = retryDelay(this.failures);
     this.failures += 1;
     runInAction(() => (this.retrying = true));
     this.retryTimer = setTimeout(() => {

@@ -19,6 +19,7 @@ import {
   roomActionData,
 } from '../domain/room-chat';
 import type { RaceStartMessage } from '../domain/race-start';
+import { retryDelay } from './rules';
 
 export type ChatStatus = 'connecting' | 'ready' | 'failed' | 'off';
 
@@ -98,11 +99,28 @@ export function useRoomChat(liveId: number | null): RoomChat {
       });
       await client.sendMessage(enter).catch(() => undefined);
     };
+    // A join that failed (the network, the service) is tried again after a pause, the panel still connecting
+    // (issue #29): a room is never left saying its chat failed while the session is up.
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    const tryJoin = (): void => {
+      join().then(
+        () => (failures = 0),
+        () => {
+          if (disposed || session.status !== 'ready') return;
+          setStatus('connecting');
+          retryTimer = setTimeout(tryJoin, retryDelay(failures));
+          failures += 1;
+        },
+      );
+    };
     // Joins whenever the session becomes ready as someone (first time, or after a login or logout).
     const stopFollowing = reaction(
       () => (session.status === 'ready' ? session.userID : session.status),
       () => {
-        if (session.status === 'ready') join().catch(() => !disposed && setStatus('failed'));
+        clearTimeout(retryTimer);
+        failures = 0;
+        if (session.status === 'ready') tryJoin();
         else if (session.status === 'failed') setStatus('failed');
         else setStatus('connecting');
       },
@@ -121,6 +139,7 @@ export function useRoomChat(liveId: number | null): RoomChat {
     });
     return () => {
       disposed = true;
+      clearTimeout(retryTimer);
       stopFollowing();
       stopMessages();
       if (joined.current === groupId)
