@@ -108,7 +108,9 @@ export function normalise(value: unknown, key = ''): unknown {
   if (typeof value === 'number' && SEQ_KEY.test(key) && value > 1000) return '<seq>';
   if (typeof value === 'number' && value > 1.5e9 && value < 2.2e9) return '<time>';
   if (typeof value === 'number' && value > 1.5e12 && value < 2.2e12) return '<time>';
-  if (typeof value === 'string') return value.replace(/\d{6,}/g, '<n>');
+  // Long numbers in ids (tiny ids, message keys) and the service's random topic suffixes.
+  if (typeof value === 'string')
+    return value.replace(/@TOPIC#_[0-9a-f]{12}$/, '@TOPIC#_<random>').replace(/\d{6,}/g, '<n>');
   if (Array.isArray(value)) return value.map((v) => normalise(v));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
