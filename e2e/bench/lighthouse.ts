@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset, simulated throttling) on /m/score and /m/live of pq8 (zh-CN) and pq8br (pt-BR), served
 // by `brandgen preview` with the sandbox: the median of three runs per page of performance, LCP, TBT, CLS, FCP
-// (simulated and as observed in the trace), the longest task and accessibility. Targets on the React default: performance >= 90, accessibility >= 95.
+// (simulated and as observed in the trace), the longest task and accessibility. Targets on the React default: performance >= 90, accessibility 100 (issue #31).
 // LIGHTHOUSE_OUT=<folder> measures brands already built there (else pq8 and pq8br are built into a temporary
 // folder); LIGHTHOUSE_RUNS=<n> runs per page; LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report;
 // LIGHTHOUSE_BRANDS=pq8 and LIGHTHOUSE_ROUTES=score narrow it (a before/after comparison in the same minute).
@@ -17,7 +17,7 @@ const BRANDGEN = join(REPO_ROOT, 'cli/bin/brandgen.js');
 const BRANDS = process.env.LIGHTHOUSE_BRANDS?.split(',') ?? ['pq8', 'pq8br'];
 const ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['score', 'live'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const TARGETS = { performance: 90, accessibility: 95 };
+const TARGETS = { performance: 90, accessibility: 100 };
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 interface Figures {
