@@ -1,6 +1,6 @@
 import type { BrandDescriptor } from '@live/brand-schema';
 import type { Page } from '@playwright/test';
-import { newUser } from '../account.ts';
+import { loginThroughUi, newUser } from '../account.ts';
 import { brands, brandUrl } from '../brands.ts';
 import { expect, test } from '../fixtures.ts';
 
@@ -111,6 +111,43 @@ test.describe('pq8br in São Paulo (issue #30)', () => {
     await expect(page.locator('.account-figures')).toContainText('R$ 1.234,50');
     await page.goto(`${brandUrl('pq8br')}recharge`);
     await expect(page.locator('.recharge__price').first()).toContainText(/^R\$\s[\d.]+,\d\d$/);
+  });
+
+  test("an anchor goes by the platform's Portuguese name in chat: the one-to-one list and room, the fan group", async ({
+    page,
+  }) => {
+    const pq8br = brand as BrandDescriptor;
+    const { list } = await api<{ list: { anchor: { id: number; nick_name: string } }[] }>(
+      page,
+      '/api/live/getRealLives',
+      { page: 1, size: 1 },
+    );
+    const anchor = list[0]?.anchor;
+    if (!anchor) throw new Error('no live anchor');
+    // The chat service keeps the platform's Chinese nick, which pq8br never shows for an anchor.
+    const chinese = (await (
+      await page.request.post(new URL('/api/user/getUserBasicInfo', brandUrl(pq8br.id)).href, {
+        data: { id: anchor.id },
+      })
+    ).json()) as { data: { nick_name: string } };
+    expect(chinese.data.nick_name).not.toBe(anchor.nick_name);
+    await page.goto(`${brandUrl(pq8br.id)}login`);
+    await loginThroughUi(page, pq8br, 'demo', 'sandbox123');
+    await page.waitForURL(new RegExp(`/m/${pq8br.rootRoute}$`));
+
+    await page.goto(`${brandUrl(pq8br.id)}c2c-chatroom/${anchor.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(anchor.nick_name);
+    await page.getByPlaceholder('Escreva uma mensagem…').fill('Oi, tudo bem?');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(page.locator('.chat-msg--out')).toContainText('Oi, tudo bem?');
+    await page.goto(`${brandUrl(pq8br.id)}c2c`);
+    const row = page.locator(`[data-conversation="C2C${anchor.id}"]`);
+    await expect(row.locator('.chat-row__name')).toHaveText(anchor.nick_name);
+    await expect(row.locator('.chat-row__name')).not.toHaveAttribute('data-ugc');
+
+    await page.goto(`${brandUrl(pq8br.id)}chat-group/anchor/fans_${anchor.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Grupo de fãs · ${anchor.nick_name}`);
+    await expect(page.getByText(chinese.data.nick_name)).toHaveCount(0);
   });
 
   test('a match starting at 21:30 in São Paulo is under Hoje', async ({ page }) => {
