@@ -310,7 +310,7 @@ export class MessageApi extends Part {
     nonEmptyList('deleteMessage', 'messageList', messageList);
     const first = messageList[0]!;
     if (first.conversationType === '@TIM#SYSTEM')
-      throw new TimError(ERROR_CODES.MESSAGE_DELETE_FAIL, 'system-conversation messages cannot be deleted');
+      throw new TimError(ERROR_CODES.CANNOT_DELETE_GROUP_SYSTEM_NOTICE, 'group system notices cannot be deleted');
     // Only successfully sent messages of the first message's conversation, at most 30 (spec §5).
     const chosen = messageList
       .filter((m) => m.conversationID === first.conversationID && m.status === 'success')

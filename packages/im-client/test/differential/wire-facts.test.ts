@@ -1,7 +1,7 @@
 import type { ImServer } from '@live/im-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import TIM, { type ChatClient } from '../../src/index.ts';
-import { APP_ID, ourLogin, sig, startServer } from '../support/server.ts';
+import TIM, { type ChatClient, type Message } from '../../src/index.ts';
+import { APP_ID, ourLogin, sig, startServer, until } from '../support/server.ts';
 import { type Frame, recordingSocket } from './harness.ts';
 
 // The wire differences the differential harness found (issue #29), one test each, named after the wire fact of
@@ -94,5 +94,20 @@ describe('wire facts of the official SDK (issue #29, found by the differential h
       'HandleMsg',
       'MsgKey',
     ]);
+  });
+
+  it('deleteMessage of a group system notice rejects with CANNOT_DELETE_GROUP_SYSTEM_NOTICE (2116), as the official SDK', async () => {
+    const { client } = await recorded('wf-notice');
+    const owner = await ourLogin(server.url, 'wf-notice-owner');
+    clients.push(owner);
+    const notices: Message[] = [];
+    client.on(TIM.EVENT.MESSAGE_RECEIVED, (e) =>
+      notices.push(...(e.data as Message[]).filter((m) => m.conversationType === '@TIM#SYSTEM')),
+    );
+    const groupID = (await owner.createGroup({ type: 'Public', name: 'wf-n', memberList: [{ userID: 'wf-notice' }] }))
+      .data.group.groupID as string;
+    await owner.setGroupMemberRole({ groupID, userID: 'wf-notice', role: 'Admin' });
+    await until(() => notices.length > 0, 5000, 'the set-admin notice');
+    await expect(client.deleteMessage([notices[0] as Message])).rejects.toMatchObject({ code: 2116 });
   });
 });
