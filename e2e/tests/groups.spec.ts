@@ -46,7 +46,7 @@ const TEXT = {
     search: 'Buscar ID, apelido, nome ou ID do grupo',
     join: 'Entrar',
     enter: 'Abrir',
-    oneMember: '1 membros',
+    oneMember: '1 membro',
     twoMembers: '2 membros',
     follow: 'Seguir',
     joinFans: 'Entrar no grupo',
@@ -109,7 +109,11 @@ for (const brand of flowBrands) {
       await page.goto(`${base()}c2c-friends?tab=applications`);
       await expect(page.getByRole('tab', { name: t.applications })).toContainText('1');
       await expect(page.getByTestId('friend-request-wording')).toHaveText(greeting);
-      await page.getByRole('button', { name: t.accept }).click();
+      // A fresh account's welcome modal may open over the list at the moment of the tap: tap again if it was lost.
+      await expect(async () => {
+        await page.getByRole('button', { name: t.accept }).click({ timeout: 2000 });
+        await expect(page.getByRole('button', { name: t.accept })).toBeHidden({ timeout: 3000 });
+      }).toPass({ timeout: 20_000 });
       await expect(page.getByRole('tab', { name: t.applications })).not.toContainText('1');
       await page.goto(`${base()}c2c`);
       await expect(page.getByTestId('menu-chat-unread')).toHaveAttribute('data-requests', '0', { timeout: 15_000 });

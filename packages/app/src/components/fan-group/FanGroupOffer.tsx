@@ -75,7 +75,9 @@ export function FanGroupOffer({ anchorId, following }: { anchorId: number; follo
         ) : (
           shown && (
             <span className="fan-group__count">
-              {t('members', { n: formatCompact(shown.member_count, brand.language) })}
+              {shown.member_count === 1
+                ? t('memberOne')
+                : t('members', { n: formatCompact(shown.member_count, brand.language) })}
             </span>
           )
         )}

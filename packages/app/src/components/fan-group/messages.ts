@@ -4,6 +4,7 @@ import { defineTexts, type Text } from '../../i18n/texts';
 const MESSAGES = {
   title: { zh: '主播粉丝群', pt: 'Grupo de fãs' },
   members: { zh: '{n} 人', pt: '{n} membros' },
+  memberOne: { zh: '1 人', pt: '1 membro' },
   followToJoin: { zh: '关注主播即可加入', pt: 'Siga para entrar' },
   join: { zh: '加入粉丝群', pt: 'Entrar no grupo' },
   enter: { zh: '进入群聊', pt: 'Abrir o grupo' },

@@ -64,7 +64,7 @@ export function GroupHitRow({ session, hit }: { session: ChatSession; hit: ChatG
             {anchorid !== null && <span className="chat-hit__tag">{t('fanGroup')}</span>}
             <span data-ugc={name.users || undefined}>{name.text}</span>
           </span>
-          <span className="chat-hit__count">{t('memberCount', { n: members })}</span>
+          <span className="chat-hit__count">{members === 1 ? t('memberOne') : t('memberCount', { n: members })}</span>
         </span>
       </Link>
       <span className="chat-hit__action">

@@ -8,6 +8,7 @@ import { useChatT } from './messages';
 import { StateView } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
+import './groups.css';
 
 /**
  * Picks friends and adds them to the group (addGroupMember; the chat service checks the group's invite option).

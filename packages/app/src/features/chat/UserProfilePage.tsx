@@ -18,6 +18,7 @@ import { StateView } from './parts';
 import { useChatAction } from './use-chat-action';
 import { isPlatformName } from './platform-names';
 import { usePeer } from './use-peer';
+import './groups.css';
 
 /** /c2c-user/:id and /vip-user/:uid: a user's profile with follow, friend, blacklist, chat and report. */
 function UserProfile({ userID, vip }: { userID: string; vip: boolean }) {
@@ -165,6 +166,9 @@ const ChatRelations = observer(function ChatRelations({ session, userID }: { ses
             );
           }}
         >
+          <h2 className="chat-greeting__label" aria-hidden="true">
+            {t('greeting')}
+          </h2>
           <Input
             aria-label={t('greeting')}
             placeholder={t('greeting')}

@@ -211,6 +211,7 @@ const MESSAGES = {
   invitePermission: { zh: '仅群主和管理员', pt: 'Só dono e admins' },
   inviteDisabled: { zh: '禁止邀请', pt: 'Ninguém' },
   memberCount: { zh: '{n} 人', pt: '{n} membros' },
+  memberOne: { zh: '1 人', pt: '1 membro' },
   joinShort: { zh: '加入', pt: 'Entrar' },
   apply: { zh: '申请', pt: 'Pedir' },
   closedGroup: { zh: '不可加入', pt: 'Fechado' },
