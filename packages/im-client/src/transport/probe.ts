@@ -7,12 +7,15 @@ export const PROBE_TIMEOUT_MS = 3000;
  * Every runtime the client runs in has fetch (it needs DecompressionStream, which came later).
  */
 export async function probeNetwork(socketUrl: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
-  const url = new URL(socketUrl);
-  url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    await fetch(url.origin, { method: 'HEAD', signal: controller.signal, cache: 'no-store' });
+    // ws: -> http:, wss: -> https:
+    await fetch(new URL(socketUrl.replace('ws', 'http')).origin, {
+      method: 'HEAD',
+      signal: controller.signal,
+      cache: 'no-store',
+    });
     return true;
   } catch {
     return false;

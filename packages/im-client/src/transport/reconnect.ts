@@ -18,7 +18,8 @@ export const PROBE_AGAIN_MS = 5000;
  */
 export class ReconnectMachine {
   failures = 0;
-  private openedAt: number | null = null;
+  /** When the current socket opened; Infinity while none is open (a socket that never opened lived no time). */
+  private openedAt = Infinity;
   fatal = false;
 
   opened(now: number): void {
@@ -28,9 +29,8 @@ export class ReconnectMachine {
   /** A socket that lived at least a second resets the count once it closes. */
   closed(now: number): ReconnectStep {
     if (this.fatal) return { action: 'stop' };
-    const lived = this.openedAt === null ? 0 : now - this.openedAt;
-    this.openedAt = null;
-    if (lived >= SHORT_LIVED_MS) this.failures = 0;
+    if (now - this.openedAt >= SHORT_LIVED_MS) this.failures = 0;
+    this.openedAt = Infinity;
     this.failures += 1;
     if (this.failures > MAX_RECONNECTS) return { action: 'probe' };
     return { action: 'reconnect', attempt: this.failures };
@@ -51,7 +51,7 @@ export class ReconnectMachine {
 
   reset(): void {
     this.failures = 0;
-    this.openedAt = null;
+    this.openedAt = Infinity;
     this.fatal = false;
   }
 }
