@@ -28,6 +28,7 @@ const TEXT = {
     goLogin: '确定',
     addFriend: '加好友',
     requested: '好友申请已发送',
+    sendRequest: '发送申请',
     applications: '好友申请',
     accept: '同意',
     friends: '好友',
@@ -60,6 +61,7 @@ const TEXT = {
     goLogin: 'Entrar',
     addFriend: 'Adicionar amigo',
     requested: 'Pedido de amizade enviado',
+    sendRequest: 'Enviar pedido',
     applications: 'Pedidos de amizade',
     accept: 'Aceitar',
     friends: 'Amigos',
@@ -225,6 +227,7 @@ for (const brand of flowBrands) {
       // B asks A to be friends from A's profile; A accepts it among the applications.
       await other.goto(`${base()}c2c-user/${aId}`);
       await other.getByRole('button', { name: t.addFriend }).click();
+      await other.getByRole('button', { name: t.sendRequest }).click();
       await expect(other.getByText(t.requested)).toBeVisible();
       await page.goto(`${base()}c2c-friends`);
       await page.getByRole('tab', { name: t.applications }).click();
