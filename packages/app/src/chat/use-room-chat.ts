@@ -37,6 +37,8 @@ export interface RoomChat {
   vipLevel: (userID: string) => number;
   /** Whether a sender's lines show highlighted: a used chat effect card (issue #32), from the same profiles. */
   chatEffect: (userID: string) => boolean;
+  /** Whether a user's avatar shows the frame of a used avatar frame card (issue #32), from the same profiles. */
+  avatarFrame: (userID: string) => boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface RoomChat {
  * paid (GiftSheet). The room's recent chat (/api/live/getLiveChat) is read on entry and again once joined (what came
  * in between), merged with the live lines by message id.
  */
-export function useRoomChat(liveId: number | null): RoomChat {
+export function useRoomChat(liveId: number | null, anchorId?: number): RoomChat {
   const { root, brand, api } = useServices();
   const groupId = liveId === null ? null : liveGroupId(liveId);
   const session = useChatSession(groupId !== null);
@@ -155,8 +157,10 @@ export function useRoomChat(liveId: number | null): RoomChat {
   const show = useCallback((line: ChatLine) => setLines((now) => appendLines(now, [line])), []);
 
   useEffect(() => {
-    session?.watchVip(lines.flatMap((line) => (line.kind === 'gift' ? [] : [line.from])));
-  }, [session, lines]);
+    const senders = lines.flatMap((line) => (line.kind === 'gift' ? [] : [line.from]));
+    // The room's anchor too, for the frame on the anchor's avatar.
+    session?.watchVip(anchorId ? [...senders, String(anchorId)] : senders);
+  }, [session, lines, anchorId]);
 
   const sendText = useCallback(
     async (text: string) => {
@@ -191,6 +195,7 @@ export function useRoomChat(liveId: number | null): RoomChat {
 
   const vipLevel = useCallback((userID: string) => session?.vipLevel(userID) ?? 0, [session]);
   const chatEffect = useCallback((userID: string) => session?.cardOn(userID, 'chat_effect') ?? false, [session]);
+  const avatarFrame = useCallback((userID: string) => session?.cardOn(userID, 'avatar_frame') ?? false, [session]);
 
   return {
     status: appId === null || !groupId ? 'off' : status,
@@ -201,5 +206,6 @@ export function useRoomChat(liveId: number | null): RoomChat {
     sendText,
     vipLevel,
     chatEffect,
+    avatarFrame,
   };
 }

@@ -46,7 +46,7 @@ const LiveDetailPage = observer(function LiveDetailPage() {
   const data = page.data;
   const live = data?.live ?? null;
   usePageMeta(brand, 'default', data?.anchor.nick_name);
-  const chat = useRoomChat(live ? live.id : null);
+  const chat = useRoomChat(live ? live.id : null, data?.anchor.id);
   const [followed, setFollowed] = useState<{ attented: 0 | 1; fans: number } | null>(null);
   const [giftOpen, setGiftOpen] = useState(false);
   const config = root.config.config;
@@ -149,7 +149,13 @@ const LiveDetailPage = observer(function LiveDetailPage() {
         {live && <h2 className="live-room__title">{live.title}</h2>}
         {anchor && (
           <section className="live-room__anchor" aria-label={t('anchors')}>
-            <Avatar src={anchor.avatar} id={anchor.id} images={avatarImages(brand)} size={40} />
+            <Avatar
+              src={anchor.avatar}
+              id={anchor.id}
+              images={avatarImages(brand)}
+              size={40}
+              frame={chat.avatarFrame(String(anchor.id))}
+            />
             <div className="live-room__who">
               <p className="live-room__nick">{anchor.nick_name}</p>
               <p className="live-room__meta">

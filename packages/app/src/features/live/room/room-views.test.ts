@@ -90,6 +90,7 @@ describe('room chat lines', () => {
       sendText: async () => true,
       vipLevel: (userID) => (userID === 'u1' ? 2 : 0),
       chatEffect: (userID) => userID === 'u1',
+      avatarFrame: () => false,
     };
     await render(createElement(RoomChatPanel, { chat, notes: '<script>x</script>', loggedIn: true }));
     const lines = container.querySelector('ol');
