@@ -1,5 +1,5 @@
 import type { Address, Goods } from '@live/api-contract';
-import { Button, Popup, Toast } from '@live/ui-kit';
+import { Button, formatCount, Popup, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services';
@@ -19,6 +19,7 @@ export const BuySheet = observer(function BuySheet({ goods, onClose }: { goods: 
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
   const physical = goods.kind === 2;
+  const lang = root.language.lang;
   const gold = root.user.info?.gold ?? 0;
   const cost = goods.price * quantity;
   const max = Math.max(1, Math.min(10, goods.stock));
@@ -113,7 +114,9 @@ export const BuySheet = observer(function BuySheet({ goods, onClose }: { goods: 
                 </LinkButton>
               </fieldset>
             )}
-            <p className="shop__cost">{t('totalCost', { n: cost, gold })}</p>
+            <p className="shop__cost">
+              {t('totalCost', { n: formatCount(cost, lang), gold: formatCount(gold, lang) })}
+            </p>
             {cost > gold ? (
               <LinkButton variant="primary" block round to={paths.recharge()}>
                 {t('recharge')}

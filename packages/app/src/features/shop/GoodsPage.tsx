@@ -1,5 +1,5 @@
 import type { Goods } from '@live/api-contract';
-import { Button, Empty, Image } from '@live/ui-kit';
+import { Button, Empty, formatCount, Image } from '@live/ui-kit';
 import { useState } from 'react';
 import { ApiError } from '../../api';
 import { useRequireLogin } from '../../app/require-login';
@@ -55,6 +55,7 @@ export function GoodsPage({ id }: { id: number }) {
 
 function GoodsDetail({ goods }: { goods: Goods }) {
   const t = useShopT();
+  const lang = useServices().root.language.lang;
   const requireLogin = useRequireLogin();
   const [buying, setBuying] = useState(false);
   const virtual = goods.kind === 1;
@@ -64,7 +65,7 @@ function GoodsDetail({ goods }: { goods: Goods }) {
         <Image src={goods.image} alt={goods.name} width={120} height={120} />
       </div>
       <h2 className="shop__item-name">{goods.name}</h2>
-      <p className="shop__price">{t('priceGold', { n: goods.price })}</p>
+      <p className="shop__price">{t('priceGold', { n: formatCount(goods.price, lang) })}</p>
       <dl className="shop__item-facts">
         <dt>{t('kindLabel')}</dt>
         <dd>{virtual ? t('virtual') : t('physical')}</dd>
@@ -80,7 +81,7 @@ function GoodsDetail({ goods }: { goods: Goods }) {
         <dt>{virtual ? t('validLabel') : t('deliveryLabel')}</dt>
         <dd>{virtual ? t('validDays', { n: goods.valid_days }) : t('shipped')}</dd>
         <dt>{t('stockLabel')}</dt>
-        <dd>{goods.stock > 0 ? goods.stock : t('soldOut')}</dd>
+        <dd>{goods.stock > 0 ? formatCount(goods.stock, lang) : t('soldOut')}</dd>
       </dl>
       <p className="shop__item-desc">{goods.description}</p>
       <div className="account-actions">

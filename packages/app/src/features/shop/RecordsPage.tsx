@@ -1,5 +1,5 @@
 import type { BagItem, Order } from '@live/api-contract';
-import { Button, Image, InfiniteScroll, Tabs, Toast, useTimeZone } from '@live/ui-kit';
+import { Button, formatCount, Image, InfiniteScroll, Tabs, Toast, useTimeZone } from '@live/ui-kit';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
@@ -67,7 +67,7 @@ function Orders() {
                     </span>
                   </div>
                   <div className="account-hint">
-                    {t('orderLine', { q: order.quantity, n: order.gold })} ·{' '}
+                    {t('orderLine', { q: order.quantity, n: formatCount(order.gold, root.language.lang) })} ·{' '}
                     {formatRecordTime(order.created_at, root.language.lang, timeZone)}
                   </div>
                   {order.address && (

@@ -1,5 +1,5 @@
 import type { Goods } from '@live/api-contract';
-import { Button, Image, InfiniteScroll, Tabs } from '@live/ui-kit';
+import { Button, formatCount, Image, InfiniteScroll, Tabs } from '@live/ui-kit';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
@@ -54,7 +54,7 @@ function GoodsList() {
 }
 
 function GoodsGrid({ kind }: { kind: 0 | 1 | 2 }) {
-  const { api } = useServices();
+  const { api, root } = useServices();
   const t = useShopT();
   const requireLogin = useRequireLogin();
   const [buying, setBuying] = useState<Goods | null>(null);
@@ -82,7 +82,7 @@ function GoodsGrid({ kind }: { kind: 0 | 1 | 2 }) {
                   <h2 className="shop__name">{goods.name}</h2>
                 </Link>
                 <p className="shop__desc">{goods.description}</p>
-                <p className="shop__price">{t('priceGold', { n: goods.price })}</p>
+                <p className="shop__price">{t('priceGold', { n: formatCount(goods.price, root.language.lang) })}</p>
                 <Button
                   size="small"
                   variant="primary"

@@ -73,6 +73,16 @@ describe('item page (issue #32): /newshop?goods=<id>', () => {
     expect([...(page?.querySelectorAll('button') ?? [])].map((button) => button.textContent)).toContain('兑换');
   });
 
+  it('pt-BR: prices and stock in Brazilian grouping; a physical goods says when it ships', async () => {
+    const shirt: Goods = { ...FRAME, id: 7, name: 'Camisa do time', price: 5000, stock: 1200, kind: 2, effect: 'none' };
+    await render('/newshop?goods=7', async () => ({ ...shirt, effect_days: 0, valid_days: 0 }), 'pt-BR');
+    const page = container.querySelector('[data-testid="goods-page"]');
+    expect(page?.textContent).toContain('5.000 moedas');
+    expect(page?.textContent).toContain('Estoque1.200');
+    expect(page?.textContent).toContain('EntregaEnviado em até 7 dias úteis');
+    expect(page?.textContent).not.toContain('Efeito');
+  });
+
   it('a goods the platform does not sell says so with a way back to the shop (pt-BR)', async () => {
     await render(
       '/newshop?goods=6',
