@@ -13,7 +13,7 @@ import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { groupPaths } from './group-paths';
-import { groupNameOf, useFanGroupName } from './platform-names';
+import { groupNameOf, senderNameOf, useFanGroupName, useFanGroupSender } from './platform-names';
 import { type ChatTextKey, useChatT } from './messages';
 import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
@@ -66,6 +66,7 @@ const GroupInfo = observer(function GroupInfo({
   const [inviting, setInviting] = useState(false);
   const links = groupPaths(variant);
   const platformName = useFanGroupName(groupID);
+  const anchor = useFanGroupSender(groupID);
   const name = groupNameOf(
     groupID,
     { chat: state.group?.name, platform: platformName },
@@ -106,7 +107,9 @@ const GroupInfo = observer(function GroupInfo({
           <Cell
             key={member.userID}
             prefix={<Avatar src={member.avatar} id={member.userID} images={avatarImages(brand)} size={32} />}
-            title={<span data-ugc>{member.nameCard || member.nick || member.userID}</span>}
+            title={
+              <MemberName name={senderNameOf(member.userID, member.nameCard || member.nick || member.userID, anchor)} />
+            }
             value={
               <span className="chat-tags">
                 <VipBadge level={vipBadgeLevel(member.vip, now)} />
@@ -305,4 +308,9 @@ function LeaveGroup({ session, group, role }: { session: ChatSession; group: Gro
       </Button>
     </div>
   );
+}
+
+/** A member's name: users' text, but for a fan group's anchor, named by the platform (senderNameOf). */
+function MemberName({ name }: { name: { text: string; users: boolean } }) {
+  return <span data-ugc={name.users || undefined}>{name.text}</span>;
 }

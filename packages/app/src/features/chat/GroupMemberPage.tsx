@@ -26,6 +26,7 @@ import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
 import { useGroup } from './use-group';
+import { senderNameOf, useFanGroupSender } from './platform-names';
 
 /** /chat-group-member/:uid/:gid and its /anchor/ variant: a member, and what owners and admins do to them. */
 export function GroupMemberPage({ variant }: { variant: GroupVariant }) {
@@ -58,6 +59,9 @@ const Member = observer(function Member({
   const t = useChatT();
   const navigate = useNavigate();
   const state = useGroup(session, groupID);
+  // A fan group's anchor goes by the platform's name for them; anyone else by the name they chose.
+  const anchor = useFanGroupSender(groupID);
+  const shown = (chosen: string) => senderNameOf(userID, chosen, anchor);
   const [version, setVersion] = useState(0);
   const [muting, setMuting] = useState(false);
   const { busy, run } = useChatAction();
@@ -83,8 +87,8 @@ const Member = observer(function Member({
       <>
         <section className="chat-profile">
           <Avatar src={profile?.avatar} id={userID} images={avatarImages(brand)} size={64} />
-          <h2 className="chat-profile__name" data-ugc>
-            {profile?.nick || userID}
+          <h2 className="chat-profile__name" data-ugc={shown(profile?.nick || userID).users || undefined}>
+            {shown(profile?.nick || userID).text}
           </h2>
           <p className="chat-profile__line">{state.role ? t('notMember') : t('joinToSee')}</p>
         </section>
@@ -112,7 +116,9 @@ const Member = observer(function Member({
       <section className="chat-profile">
         <Avatar src={profile?.avatar} id={userID} images={avatarImages(brand)} size={64} />
         <h2 className="chat-profile__name">
-          <span data-ugc>{info.nameCard || profile?.nick || userID}</span>{' '}
+          <span data-ugc={shown(info.nameCard || profile?.nick || userID).users || undefined}>
+            {shown(info.nameCard || profile?.nick || userID).text}
+          </span>{' '}
           <VipBadge level={vipBadgeLevel(chatVipOf(profile?.profileCustomField ?? []), now)} />
         </h2>
         <p className="chat-profile__line">ID: {userID}</p>
