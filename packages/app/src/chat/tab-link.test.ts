@@ -201,8 +201,14 @@ describe('issue #29 one account in two tabs: one connection shared by the tabs',
     client(first);
     const b = client(second);
     await b.opened();
+    const heard: { t: string }[] = [];
+    const listener = new BroadcastChannel(`live-chat:${name}`);
+    listener.onmessage = (event: MessageEvent<{ t: string }>) => heard.push(event.data);
     stopped.add(first);
     first.close();
+    // The leader says its socket closed as it goes, then the next leader says it leads.
+    await until(() => heard.some((note) => note.t === 'closed') && heard.some((note) => note.t === 'leader'));
+    listener.close();
     await until(() => second.isLeader() && service.sockets.length === 2);
     await b.opened();
     expect((await b.call('openim.sendmsg', { n: 'after' })).body.echo).toBe('after');

@@ -123,12 +123,13 @@ class Link implements TabLink {
 
   close(): void {
     if (this.closed) return;
+    // The leader's socket first, so the other tabs hear it closed and reconnect through the next leader.
+    this.closeUpstream();
     this.closed = true;
     this.waiting?.abort();
     this.releaseLock?.();
     this.releaseLock = null;
     this.leader = false;
-    this.closeUpstream();
     for (const socket of this.sockets.values()) this.closeLocal(socket);
     this.channel.close();
   }
