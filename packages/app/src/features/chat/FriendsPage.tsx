@@ -12,6 +12,7 @@ import { useChatT } from './messages';
 import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
+import { friendNameOf, usePlatformUser } from './platform-names';
 
 const TABS = ['friends', 'friendGroups', 'applications'] as const;
 type Tab = (typeof TABS)[number];
@@ -81,7 +82,8 @@ const FriendTabs = observer(function FriendTabs({
 });
 
 interface FriendsData {
-  friends: { userID: string; name: string; avatar: string; groups: string[] }[];
+  /** `remark`: the name the user gave the friend; `nick`: the friend's chat nick. */
+  friends: { userID: string; remark: string; nick: string; avatar: string; groups: string[] }[];
   groups: { name: string; count: number }[];
   applications: FriendApplication[];
 }
@@ -95,7 +97,8 @@ async function loadFriends(client: ChatClient): Promise<FriendsData> {
   return {
     friends: friends.data.map((friend) => ({
       userID: friend.userID,
-      name: friend.remark || friend.profile?.nick || friend.userID,
+      remark: friend.remark,
+      nick: friend.profile?.nick || friend.userID,
       avatar: friend.profile?.avatar ?? '',
       groups: friend.groupList,
     })),
@@ -132,9 +135,7 @@ const FriendsTab = observer(function FriendsTab({ session, tab }: { session: Cha
       prefix={<Avatar src={friend.avatar} id={friend.userID} images={avatarImages(brand)} size={36} />}
       title={
         <span className="chat-row__who">
-          <span className="chat-row__name" data-ugc>
-            {friend.name}
-          </span>
+          <FriendName userID={friend.userID} remark={friend.remark} nick={friend.nick} />
           <VipBadge level={session.vipLevel(friend.userID)} />
         </span>
       }
@@ -204,3 +205,14 @@ const FriendsTab = observer(function FriendsTab({ session, tab }: { session: Cha
     </List>
   );
 });
+
+/** A friend's name (friendNameOf): the user's remark for them, else an anchor's platform name, else their nick. */
+function FriendName({ userID, remark, nick }: { userID: string; remark: string; nick: string }) {
+  const platform = usePlatformUser(userID);
+  const name = friendNameOf(remark, nick, platform);
+  return (
+    <span className="chat-row__name" data-ugc={name.users || undefined}>
+      {name.text}
+    </span>
+  );
+}

@@ -1,6 +1,6 @@
 import { anchorFanGroupId, CHAT_LOBBY_GROUP } from '@live/api-contract';
 import { describe, expect, it } from 'vitest';
-import { fanGroupAnchor, groupNameOf, isPlatformName, peerNameOf, senderNameOf } from './platform-names';
+import { fanGroupAnchor, friendNameOf, groupNameOf, isPlatformName, peerNameOf, senderNameOf } from './platform-names';
 
 const words = { lobby: 'Sala dos torcedores', unnamed: 'Grupo' };
 
@@ -50,5 +50,12 @@ describe('names the platform owns in chat (issue #30 item 4: the app never shows
     expect(senderNameOf('14', '快乐涛解球', anchor)).toEqual({ text: 'Bia Ao Vivo', users: false });
     expect(senderNameOf('901', '老王', anchor)).toEqual({ text: '老王', users: true });
     expect(senderNameOf('14', '快乐涛解球', null)).toEqual({ text: '快乐涛解球', users: true });
+  });
+
+  it("a friend is named by the remark the user gave them, else as a one-to-one peer (an anchor by the platform's name)", () => {
+    const anchor = { nick_name: 'Bia Ao Vivo', is_anchor: 1 };
+    expect(friendNameOf('', '快乐涛解球', anchor)).toEqual({ text: 'Bia Ao Vivo', users: false });
+    expect(friendNameOf('我的主播', '快乐涛解球', anchor)).toEqual({ text: '我的主播', users: true });
+    expect(friendNameOf('', '老王', null)).toEqual({ text: '老王', users: true });
   });
 });

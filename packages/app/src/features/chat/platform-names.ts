@@ -75,6 +75,15 @@ export function useFanGroupSender(groupID: string): PlatformSender | null {
   return anchor !== null && name ? { id: String(anchor), name } : null;
 }
 
+/** A friend's name: the remark the user gave them (their own text), else peerNameOf. */
+export function friendNameOf(
+  remark: string,
+  chatNick: string,
+  platform: PlatformUser | null,
+): { text: string; users: boolean } {
+  return remark ? { text: remark, users: true } : peerNameOf(chatNick, platform);
+}
+
 // One read per user a page's lifetime: a chat list names each of its peers, and rows mount and unmount.
 const platformUsers = new Map<number, Promise<PlatformUser>>();
 
