@@ -13,7 +13,7 @@ import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { ConversationRow, conversationName } from './ConversationRow';
 import { groupPaths } from './group-paths';
-import { groupNameOf, useFanGroupName } from './platform-names';
+import { groupNameOf, type PlatformUser, useFanGroupName, usePlatformUser } from './platform-names';
 import { useChatT } from './messages';
 import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
@@ -23,11 +23,11 @@ import { useClientLoad } from './use-client-load';
 function fetchedNames(
   session: ChatSession,
   conv: Conversation,
-  platformName: string | null,
-): { nick?: string; groupName?: string; platformName: string | null } {
+  platform: { platformName: string | null; platformPeer: PlatformUser | null },
+): { nick?: string; groupName?: string; platformName: string | null; platformPeer: PlatformUser | null } {
   return conv.type === 'C2C'
-    ? { nick: session.profiles.get(conv.conversationID.slice(3))?.nick, platformName }
-    : { groupName: session.groupNames.get(conv.conversationID.slice(5)), platformName };
+    ? { nick: session.profiles.get(conv.conversationID.slice(3))?.nick, ...platform }
+    : { groupName: session.groupNames.get(conv.conversationID.slice(5)), ...platform };
 }
 
 /** Whether a conversation carries the star mark (messaging spec §3 markList; TYPES.CONV_MARK_TYPE_STAR). */
@@ -63,6 +63,7 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
   const tab = chatTabOf(search.get('tab'));
   const [acting, setActing] = useState<Conversation | null>(null);
   const actingFanGroup = useFanGroupName(acting?.type === 'GROUP' ? acting.conversationID.slice(5) : '');
+  const actingPeer = usePlatformUser(acting?.type === 'C2C' ? acting.conversationID.slice(3) : '');
   const { run } = useChatAction();
   const all = session.conversations;
   const title = (key: ChatTab) => {
@@ -117,7 +118,15 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
       </Tabs>
       <ActionSheet
         open={acting !== null}
-        title={acting ? conversationName(acting, fetchedNames(session, acting, actingFanGroup), t).text : undefined}
+        title={
+          acting
+            ? conversationName(
+                acting,
+                fetchedNames(session, acting, { platformName: actingFanGroup, platformPeer: actingPeer }),
+                t,
+              ).text
+            : undefined
+        }
         cancelText={t('cancel')}
         actions={[
           { key: 'pin', name: acting?.isPinned ? t('unpin') : t('pin') },
