@@ -227,7 +227,7 @@ export function crawlStops(s: Samples, rootRoute: 'live' | 'score'): CrawlStop[]
     mobilePackageRules: paths.mobilePackageRules(),
     userTask: paths.userTask(),
   };
-  return ROUTE_NAMES.filter((name) => ROUTES[name].built).map((name) => {
+  const stops: CrawlStop[] = ROUTE_NAMES.filter((name) => ROUTES[name].built).map((name) => {
     const to = addresses[name];
     if (to === undefined) throw new Error(`route ${name} is built but the crawl has no address for it (e2e/crawl)`);
     const redirects = name === 'root' || name === 'talk';
@@ -235,4 +235,7 @@ export function crawlStops(s: Samples, rootRoute: 'live' | 'score'): CrawlStop[]
       ? { name, to, lands: rootRoute, landsAt: paths[rootRoute]() }
       : { name, to, lands: name, landsAt: to };
   });
+  // A shop item's page lives on /newshop's address (issue #32; spec §2 names no route for it): the seeded frame card.
+  const item = paths.newshop({}, { goods: 3 });
+  return [...stops, { name: 'newshop', to: item, lands: 'newshop', landsAt: item }];
 }
