@@ -1,6 +1,6 @@
 import type { BrandDescriptor } from '@live/brand-schema';
 import type { Page } from '@playwright/test';
-import { newUser, registerThroughUi } from '../account.ts';
+import { loginThroughUi, newUser, registerThroughUi } from '../account.ts';
 import { brands, brandUrl, flowBrands } from '../brands.ts';
 import { expect, test } from '../fixtures.ts';
 
@@ -77,6 +77,31 @@ for (const brand of flowBrands) {
       await hot.getByRole('link').first().click();
       await expect(page).toHaveURL(/\/m\/live-detail\/\d+$/);
       await expect(page.getByTestId('room-video')).toBeVisible();
+    });
+
+    test('spec §3 live_badge, live_play_ad and §6 is_no_qrad: badges on live cards, the in-room ad for a guest, none for a user whose is_no_qrad hides ads (issue #32)', async ({
+      page,
+    }) => {
+      const openRoomFromHome = async () => {
+        await page.goto(`${brandUrl(brand.id)}live`);
+        // The badges' names come from the common config: once shown, the config is in.
+        const badged = page.locator('.room-card', { has: page.locator('.room-card__badge') }).first();
+        await expect(badged).toBeVisible();
+        await badged.getByRole('link').click();
+        await expect(page.getByTestId('room-video')).toBeVisible();
+      };
+      const ad = page.getByRole('complementary', { name: zh ? '广告' : 'Anúncio' });
+      await openRoomFromHome();
+      await expect(ad).toBeVisible();
+      await ad.getByRole('button', { name: zh ? '关闭广告' : 'Fechar anúncio' }).click();
+      await expect(ad).toHaveCount(0);
+
+      await page.goto(`${brandUrl(brand.id)}login`);
+      await loginThroughUi(page, brand, 'vip', 'sandbox123');
+      await expect(page).toHaveURL(new RegExp(`/m/${brand.rootRoute}$`));
+      await openRoomFromHome();
+      await page.waitForTimeout(1000);
+      await expect(ad).toHaveCount(0);
     });
 
     test('a room video really plays through hls.js, muted (spec §4 stream rewrite)', async ({ page }) => {
