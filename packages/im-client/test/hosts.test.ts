@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import TIM from '../src/index.ts';
 import { cloudHosts, nextHost } from '../src/transport/hosts.ts';
+import { probeNetwork } from '../src/transport/probe.ts';
 import { FakeService, flush } from './fake-service.ts';
 
 const host = (url: string): string => url.slice(0, url.indexOf('/binfo?'));
@@ -76,5 +77,19 @@ describe('host fallback order (spec §7: a backup and an anycast host are tried 
     await flush(20);
     expect(service.sockets.map((s) => host(s.url))).toEqual(['wss://chat.example.com/im', 'wss://chat.example.com/im']);
     c.destroy();
+  });
+});
+
+describe('the network probe on a cloud host (spec §4: the network is probed before reconnecting)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks the host's https origin without CORS: a cross-origin page gets an opaque answer, not a CORS failure", async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await probeNetwork('wss://wss.tim.qq.com/binfo?sdkappid=1')).toBe(true);
+    expect(fetch).toHaveBeenCalledWith(
+      'https://wss.tim.qq.com',
+      expect.objectContaining({ method: 'HEAD', mode: 'no-cors' }),
+    );
   });
 });
