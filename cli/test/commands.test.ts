@@ -113,7 +113,7 @@ describe('brandgen validate', () => {
       /--brand-primary-text +│ surface #ffffff +│ #fffb01 1\.10:1 ✗ │ #[0-9a-f]{6} [4-9]\.\d\d:1 /,
     );
     expect(result.stdout).toMatch(
-      /pq8[\s\S]*worst pair: brand light --brand-primary-text #319cfc on background #f4f5f7: 2\.64:1 → used/,
+      /pq8[\s\S]*worst pair: brand light --brand-text-secondary #8a9099 on border #e5e6eb: 2\.58:1 → used/,
     );
     expect(result.stdout).toContain('2 brands valid');
   });
