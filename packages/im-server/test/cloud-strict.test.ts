@@ -133,7 +133,7 @@ describe('im-server is as strict as the cloud', () => {
           ).MsgSeq,
         ),
       );
-    const before = Date.now();
+    const before = Date.now() * 1000;
     for (const seq of seqs)
       expect(
         (
@@ -143,13 +143,13 @@ describe('im-server is as strict as the cloud', () => {
           })
         ).ErrorCode,
       ).toBe(0);
-    // The official SDK's request: NotifyType 1, its last revoke time and now, in milliseconds, 20 a page.
+    // The official SDK's request: NotifyType 1, its last revoke time and now, in microseconds, 20 a page.
     const ask = (beginTime: number) =>
       member.request('group_open_http_svc.get_group_notify', {
         NotifyType: 1,
         GroupId: groupID,
         BeginTime: beginTime,
-        EndTime: Date.now(),
+        EndTime: Date.now() * 1000,
         Limit: 20,
       });
     const first = await ask(0);
@@ -167,7 +167,7 @@ describe('im-server is as strict as the cloud', () => {
     expect([...got].sort((a, b) => a - b)).toEqual(seqs);
     expect(second.NextMsgTime).toBe(0);
     // None after the last one; and only members ask.
-    expect(await ask(Date.now() + 1)).toMatchObject({ ErrorCode: 0, NotifyMsgList: [], NextMsgTime: 0 });
+    expect(await ask((Date.now() + 1) * 1000)).toMatchObject({ ErrorCode: 0, NotifyMsgList: [], NextMsgTime: 0 });
     const stranger = await login('notify-stranger');
     expect(
       (await stranger.request('group_open_http_svc.get_group_notify', { NotifyType: 1, GroupId: groupID, Limit: 20 }))

@@ -26,6 +26,8 @@ export interface ChaosOptions {
   minCuts: number;
   /** How long after the last send each receiver may take to hold everything. */
   settleMs: Record<Who, number>;
+  /** The sender behind the cutting proxy too (default: its pace then slows with every cut), or direct. */
+  senderDirect?: boolean;
 }
 
 /** What one receiver got on one path, in event order. */
@@ -133,7 +135,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosRun> {
   });
 
   // The app's own options: no timing given, so 15 s requests and a 1 s reconnect delay; log level 4.
-  const sender = await ourLogin(proxy.url, 'sam');
+  const sender = await ourLogin(options.senderDirect ? server.url : proxy.url, 'sam');
   const ours = await ourLogin(proxy.url, 'bob');
   for (const c of [sender, ours]) c.setLogLevel(4);
   const official = new OfficialReceiver(proxy.url, 'olga');

@@ -79,13 +79,16 @@ export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
   });
 
   // The revokes a member missed while offline (NotifyType 1): the official SDK asks for them after each reconnect
-  // from its group's last revoke time, page by page (NextMsgTime 0 when no more), and revokes them locally.
+  // from its last ask, page by page (NextMsgTime 0 when no more), and revokes them locally. Its times are
+  // microseconds (1000 x its clock); revokes are kept by the millisecond. Its clock runs up to a second behind the
+  // service's (it takes the login's whole-second TimeStamp for the service's time), so the page runs to now: an
+  // EndTime taken to the letter would hide the last second's revokes, and the next ask starts after them.
   svc.route('group_open_http_svc.get_group_notify', (conn, body) => {
     const g = groupOr404(svc, requireStr(body, 'GroupId'));
     if (!svc.store.member(g.id, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
     if (num(body, 'NotifyType', 1) !== 1) throw new ImError(10004, 'NotifyType 1 (revoked messages) is the only one');
-    const begin = Math.max(0, Number(body.BeginTime) || 0);
-    const end = Number(body.EndTime) || svc.opts.now();
+    const begin = Math.max(0, Math.floor((Number(body.BeginTime) || 0) / 1000));
+    const end = Math.max(Math.floor((Number(body.EndTime) || 0) / 1000), svc.opts.now());
     const limit = Math.min(Math.max(1, num(body, 'Limit', NOTIFY_PAGE)), NOTIFY_PAGE);
     const rows = revokes.between(g.id, begin, end, limit + 1);
     const more = rows[limit];
@@ -93,11 +96,10 @@ export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
       NotifyMsgList: rows.slice(0, limit).map((r) => ({
         MsgSeq: r.seq,
         MsgRandom: r.random,
-        MsgTime: r.time_ms,
         RevokerInfo: { Revoker_Account: r.revoker },
       })),
       // A page of revokes made in one millisecond must still move on.
-      NextMsgTime: more ? Math.max(more.time_ms, begin + 1) : 0,
+      NextMsgTime: more ? Math.max(more.time_ms, begin + 1) * 1000 : 0,
     };
   });
 
