@@ -254,6 +254,8 @@ export interface Group {
   /** Who may add members: FreeAccess, NeedPermission or DisableInvite (TYPES.INVITE_OPTIONS_*). */
   inviteOption: string;
   muteAllMembers: boolean;
+  /** A community whose messages go to its topics (wire SupportTopic 1); the group itself takes none (spec §5). */
+  isSupportTopic: boolean;
   nextMessageSeq: number;
   groupCustomField: { key: string; value: string }[];
   selfInfo: { role: string; joinTime: number; messageRemindType: string; readedSequence: number; nameCard: string };

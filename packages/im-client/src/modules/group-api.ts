@@ -451,14 +451,17 @@ export class GroupApi extends Part {
     groupCustomField?: { key: string; value: string }[];
   }): Result<{ group: Group }> {
     this.moderation.check('updateGroupProfile', 'group_profile', options, ['name', 'introduction', 'notification']);
-    const body: Body = { GroupId: options?.groupID };
-    if (options.name !== undefined) body.Name = options.name;
-    if (options.introduction !== undefined) body.Introduction = options.introduction;
-    if (options.notification !== undefined) body.Notification = options.notification;
-    if (options.avatar !== undefined) body.FaceUrl = options.avatar;
-    if (options.joinOption !== undefined) body.ApplyJoinOption = options.joinOption;
-    if (options.inviteOption !== undefined) body.InviteJoinOption = options.inviteOption;
-    if (options.muteAllMembers !== undefined) body.ShutUpAllMember = options.muteAllMembers ? 'On' : 'Off';
+    // Undefined fields stay off the wire (JSON leaves them out).
+    const body: Body = {
+      GroupId: options?.groupID,
+      Name: options.name,
+      Introduction: options.introduction,
+      Notification: options.notification,
+      FaceUrl: options.avatar,
+      ApplyJoinOption: options.joinOption,
+      InviteJoinOption: options.inviteOption,
+      ShutUpAllMember: options.muteAllMembers === undefined ? undefined : options.muteAllMembers ? 'On' : 'Off',
+    };
     if (options.groupCustomField !== undefined) {
       if (!Array.isArray(options.groupCustomField))
         throw paramsInvalid('updateGroupProfile', 'groupCustomField must list {key, value} strings');

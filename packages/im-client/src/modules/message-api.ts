@@ -215,6 +215,9 @@ export class MessageApi extends Part {
   }
 
   async deliver(m: Message, send: SendOptions = {}): Result<{ message: Message }> {
+    // A topic-supporting community takes messages in its topics only (spec §5).
+    if (m.conversationType === 'GROUP' && this.groups.get(m.to)?.isSupportTopic)
+      throw new TimError(ERROR_CODES.MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL, 'sendMessage: send to one of its topics');
     m.status = 'unSend';
     const oldId = m.ID;
     const list = m.onlineUserOnly ? null : this.core.list(m.conversationID);

@@ -110,4 +110,18 @@ describe('wire facts of the official SDK (issue #29, found by the differential h
     await until(() => notices.length > 0, 5000, 'the set-admin notice');
     await expect(client.deleteMessage([notices[0] as Message])).rejects.toMatchObject({ code: 2116 });
   });
+
+  it('§5 a topic-supporting community takes no group-level message: sendMessage rejects with MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL (2115)', async () => {
+    const { client, frames } = await recorded('wf-topics');
+    const groupID = '@TGS#_wf_topics';
+    await client.createGroup({ type: 'Community', name: 'wf-t', groupID, isSupportTopic: true } as never);
+    expect((await client.getGroupProfile({ groupID })).data.group.isSupportTopic).toBe(true);
+    const text = client.createTextMessage({ to: groupID, conversationType: 'GROUP', payload: { text: 'hi' } });
+    await expect(client.sendMessage(text)).rejects.toMatchObject({ code: 2115 });
+    expect(frames.filter((f) => f.servcmd.endsWith('.send_group_msg'))).toEqual([]);
+    // A community without topics still takes them.
+    await client.createGroup({ type: 'Community', name: 'wf-plain', groupID: '@TGS#_wf_plain' } as never);
+    const plain = client.createTextMessage({ to: '@TGS#_wf_plain', conversationType: 'GROUP', payload: { text: 'x' } });
+    await expect(client.sendMessage(plain)).resolves.toMatchObject({ code: 0 });
+  });
 });

@@ -39,6 +39,7 @@ export function decodeGroup(raw: unknown): Group | null {
     joinOption: asStr(g.ApplyJoinOption),
     inviteOption: asStr(g.InviteJoinOption),
     muteAllMembers: asStr(g.ShutUpAllMember) === 'On',
+    isSupportTopic: asNum(g.SupportTopic) === 1,
     nextMessageSeq: asNum(g.NextMsgSeq),
     groupCustomField: asList(g.AppDefinedData).map((raw) => {
       const field = asRecord(raw);

@@ -265,10 +265,14 @@ export class RelationModule {
     if ((await this.cachedFriends()).has(to))
       throw new TimError(ERROR_CODES.ALREADY_MY_FRIEND, `addFriend: ${to} is already a friend`);
     this.checkText('addFriend', 'sns', options, ['wording']);
-    const item: Record<string, unknown> = { To_Account: to, AddSource: options.source };
-    if (options.wording !== undefined) item.AddWording = options.wording;
-    if (options.remark !== undefined) item.Remark = options.remark;
-    if (options.groupName !== undefined) item.GroupName = options.groupName;
+    // Undefined fields stay off the wire (JSON leaves them out).
+    const item = {
+      To_Account: to,
+      AddSource: options.source,
+      AddWording: options.wording,
+      Remark: options.remark,
+      GroupName: options.groupName,
+    };
     const body = await this.sns('friend_add', {
       AddFriendItem: [item],
       AddType: options.type === 'Add_Type_Single' ? 'Add_Type_Single' : 'Add_Type_Both',

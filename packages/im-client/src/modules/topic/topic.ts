@@ -190,12 +190,17 @@ export class TopicModule {
     const groupID = await this.open('createTopicInCommunity', options?.groupID);
     nonEmpty('createTopicInCommunity', 'topicName', options.topicName);
     this.checkText('createTopicInCommunity', 'group_profile', options, ['topicName', 'introduction', 'notification']);
-    const body: Body = { GroupId: groupID, TopicName: options.topicName };
-    if (options.topicID !== undefined) body.TopicId = this.topicID('createTopicInCommunity', groupID, options.topicID);
-    if (options.avatar !== undefined) body.FaceUrl = options.avatar;
-    if (options.notification !== undefined) body.Notification = options.notification;
-    if (options.introduction !== undefined) body.Introduction = options.introduction;
-    if (options.customData !== undefined) body.CustomString = options.customData;
+    // Undefined fields stay off the wire (JSON leaves them out).
+    const body: Body = {
+      GroupId: groupID,
+      TopicName: options.topicName,
+      TopicId:
+        options.topicID === undefined ? undefined : this.topicID('createTopicInCommunity', groupID, options.topicID),
+      FaceUrl: options.avatar,
+      Notification: options.notification,
+      Introduction: options.introduction,
+      CustomString: options.customData,
+    };
     const answer = await this.ctx.request('million_group_open_http_svc.create_topic', body);
     const topicID = asStr(answer.TopicId) || asStr(options.topicID);
     this.topics.delete(groupID);
@@ -240,13 +245,16 @@ export class TopicModule {
     const groupID = await this.open('updateTopicProfile', options?.groupID);
     const topicID = this.topicID('updateTopicProfile', groupID, options.topicID);
     this.checkText('updateTopicProfile', 'group_profile', options, ['topicName', 'introduction', 'notification']);
-    const body: Body = { GroupId: groupID, TopicId: topicID };
-    if (options.topicName !== undefined) body.TopicName = options.topicName;
-    if (options.avatar !== undefined) body.FaceUrl = options.avatar;
-    if (options.notification !== undefined) body.Notification = options.notification;
-    if (options.introduction !== undefined) body.Introduction = options.introduction;
-    if (options.customData !== undefined) body.CustomString = options.customData;
-    if (options.muteAllMembers !== undefined) body.ShutUpAllMember = options.muteAllMembers ? 'On' : 'Off';
+    const body: Body = {
+      GroupId: groupID,
+      TopicId: topicID,
+      TopicName: options.topicName,
+      FaceUrl: options.avatar,
+      Notification: options.notification,
+      Introduction: options.introduction,
+      CustomString: options.customData,
+      ShutUpAllMember: options.muteAllMembers === undefined ? undefined : options.muteAllMembers ? 'On' : 'Off',
+    };
     await this.ctx.request('million_group_open_http_svc.modify_topic', body);
     this.topics.delete(groupID);
     const topic = (await this.load(groupID)).get(topicID);
