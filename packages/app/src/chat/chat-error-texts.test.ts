@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatErrorText } from './chat-error-texts';
 import { connectionText } from './connection-texts';
+import { roomChatText } from './room-chat-texts';
 import { type ChatErrorKind, chatErrorOf } from './rules';
 
 const KINDS: ChatErrorKind[] = [
@@ -59,5 +60,8 @@ describe('chat errors users see (issue #29)', () => {
       expect(pt).not.toMatch(/[\u4e00-\u9fff]/);
       for (const text of [zh, pt]) expect(text).not.toMatch(/连接失败|Falha ao conectar/);
     }
+    // A live room whose session is out says chat is unavailable there, not that a connection failed.
+    for (const language of ['zh-CN', 'pt-BR'])
+      expect(roomChatText('chatFailed', language)).not.toMatch(/连接失败|Falha ao conectar/);
   });
 });

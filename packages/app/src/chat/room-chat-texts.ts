@@ -6,7 +6,8 @@ const MESSAGES = {
   chatPlaceholder: { zh: '说点什么…', pt: 'Diga algo…' },
   chatLogin: { zh: '登录后发言', pt: 'Entre para conversar' },
   chatConnecting: { zh: '正在连接聊天室…', pt: 'Conectando ao chat…' },
-  chatFailed: { zh: '聊天室连接失败', pt: 'Falha ao conectar ao chat' },
+  /** The session is out (a kick by another device, a brand without chat): joins that fail are retried instead. */
+  chatFailed: { zh: '聊天室暂不可用，请稍后再试', pt: 'O chat da sala não está disponível. Tente mais tarde' },
   chatEntered: { zh: '进入了直播间', pt: 'entrou na sala' },
   chatVisitor: { zh: '游客', pt: 'Visitante' },
   chatEmpty: { zh: '还没有人发言，来说第一句吧', pt: 'Ninguém falou ainda: diga a primeira' },
@@ -16,4 +17,8 @@ const MESSAGES = {
   sendFailed: { zh: '发送失败，请重试', pt: 'Falha ao enviar, tente de novo' },
 } satisfies Record<string, Text>;
 
-export const useRoomChatT = defineTexts(MESSAGES).useTexts;
+const texts = defineTexts(MESSAGES);
+
+export const useRoomChatT = texts.useTexts;
+/** A room chat text in `language`, outside React (tests). */
+export const roomChatText = texts.text;

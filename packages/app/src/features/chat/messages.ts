@@ -14,7 +14,6 @@ const MESSAGES = {
   needLogin: { zh: '登录后即可查看消息和好友', pt: 'Entre para ver mensagens e amigos' },
   login: { zh: '去登录', pt: 'Entrar' },
   connecting: { zh: '正在连接聊天服务…', pt: 'Conectando ao chat…' },
-  failed: { zh: '聊天服务连接失败', pt: 'Falha ao conectar ao chat' },
   /** Kicked: the same account opened chat in another tab or on another device (retry takes it back here). */
   usedElsewhere: {
     zh: '聊天已在其他页面或设备打开，点击重试在此页面继续',
