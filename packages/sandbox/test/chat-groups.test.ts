@@ -61,6 +61,20 @@ describe('groups found by name (issue #32: the platform searches the chat servic
     expect(byOwner.data.list[0]?.joined).toBe(true);
   });
 
+  it('finds an anchor’s fan group by the anchor’s name in the user’s language (the chat service keeps the Chinese)', async () => {
+    const anchor = await sb.post<{ nick_name: string }>('/api/user/getUserBasicInfo', { id: anchorId }, '?lang=pt-br');
+    const name = anchor.data.nick_name;
+    expect(name).not.toMatch(/[\u4e00-\u9fff]/);
+    const found = await sb.post<ListOf<ChatGroupHit>>(
+      '/api/chat/searchGroups',
+      { token: fan.token, keyword: name.slice(0, 6) },
+      '?lang=pt-br',
+    );
+    expect(found.data.list).toContainEqual(
+      expect.objectContaining({ group_id: anchorFanGroupId(anchorId), name, join_option: 'DisableApply' }),
+    );
+  });
+
   it('finds the lobby and anchors’ fan groups; wildcards match nothing; visitors and empty keywords are refused', async () => {
     const lobby = await sb.post<ListOf<ChatGroupHit>>('/api/chat/searchGroups', { token: fan.token, keyword: '球迷' });
     expect(lobby.data.list.map((group) => group.group_id)).toContain('lobby');

@@ -11,7 +11,7 @@ import type { ImAdmin } from '@live/im-server';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { findUser, type UserRow } from '../users.ts';
-import { storedSql } from '../views.ts';
+import { likePattern, storedSql } from '../views.ts';
 import { media } from '../world.ts';
 
 /** A report of the same target by the same user within this window updates the first instead of adding one. */
@@ -116,6 +116,27 @@ export const chatRoutes = {
     if (!keyword) fail('请输入群名称', 'Digite o nome do grupo');
     const chat = platformChat(call);
     const found = await chat.searchGroups(keyword, SEARCH_LIMIT);
+    // A fan group is known by its anchor's name in the user's language (the chat service keeps the Chinese one).
+    const anchors = call.app.db
+      .prepare(
+        `SELECT * FROM users WHERE is_anchor = 1 AND ${storedSql(call, 'nick_name')} LIKE ? ESCAPE '\\' ORDER BY id LIMIT ?`,
+      )
+      .all(likePattern(keyword), SEARCH_LIMIT) as unknown as UserRow[];
+    for (const anchor of anchors) {
+      const groupID = anchorFanGroupId(anchor.id);
+      if (found.some((group) => group.groupID === groupID)) continue;
+      const memberCount = await chat.groupMemberCount(groupID);
+      if (memberCount !== null)
+        found.push({
+          groupID,
+          name: call.stored(anchor.nick_name, anchor.nick_name_br),
+          avatar: '',
+          memberCount,
+          joinOption: 'DisableApply',
+        });
+    }
+    found.sort((a, b) => b.memberCount - a.memberCount);
+    found.splice(SEARCH_LIMIT);
     const me = String(user.id);
     const roles = await Promise.all(found.map((group) => chat.rolesInGroup(group.groupID, [me])));
     return {
