@@ -183,6 +183,8 @@ export interface UserBasicInfo extends UserBrief {
   /** The anchor's room while streaming, 0 otherwise (the room's page is /live-detail/:anchorid). */
   liveid: number;
   attented: Flag;
+  /** Our contract adds (issue #32): until when the user's avatar frame card frames the avatar, 0 when none is on. */
+  avatar_frame_until: UnixSeconds;
 }
 
 export interface LastOnlineBody {

@@ -115,6 +115,9 @@ describe('shop items do what they say (issue #32)', () => {
     expect(await me(user.token)).toMatchObject({ avatar_frame_until: 0, chat_effect_until: 0 });
     expect((await use(user.token, user.item.id, 'frame-0001')).data).toMatchObject({ status: 1 });
     expect(await me(user.token)).toMatchObject({ avatar_frame_until: clock + 30 * 86400, chat_effect_until: 0 });
+    // Everyone sees it on the user's profile (/c2c-user, the anchor page).
+    const basic = await sb.post<{ avatar_frame_until: number }>('/api/user/getUserBasicInfo', { id: user.uid });
+    expect(basic.data.avatar_frame_until).toBe(clock + 30 * 86400);
     expect((await use(user.token, user.item.id, 'frame-0001')).status).toBe(0);
     expect((await me(user.token)).avatar_frame_until).toBe(clock + 30 * 86400);
     await sb.post('/api/shop/buyGoods', { token: user.token, goods_id: FRAME_CARD, request_id: 'buy-frame-2' });

@@ -162,6 +162,7 @@ function basicInfo(call: Call, user: UserRow): UserBasicInfo {
     is_anchor: user.is_anchor ? 1 : 0,
     ...presenceOf(call.app, user, call.now),
     attented: followed ? 1 : 0,
+    avatar_frame_until: user.avatar_frame_until > call.now ? user.avatar_frame_until : 0,
   };
 }
 

@@ -9,6 +9,7 @@ import { anchorFanGroupId } from '@live/api-contract';
 import type { ChatClient } from '@live/im-client';
 import { type ChatSession, useChatSession } from '../../chat';
 import { onlineStateOf } from '../../chat/rules';
+import { shopCardOn } from '../../domain/user';
 import { chatTime } from './chat-time';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
@@ -54,7 +55,13 @@ function UserProfile({ userID, vip }: { userID: string; vip: boolean }) {
       {info && peer.data && (
         <>
           <section className="chat-profile">
-            <Avatar src={info.avatar} id={info.id} images={avatarImages(brand)} size={72} />
+            <Avatar
+              src={info.avatar}
+              id={info.id}
+              images={avatarImages(brand)}
+              size={72}
+              frame={shopCardOn(info.avatar_frame_until, Date.now())}
+            />
             <h2 className="chat-profile__name">
               <span data-ugc={isPlatformName(info) ? undefined : true}>{info.nick_name}</span>
               {info.vip_level > 0 && <span className="chat-tag chat-tag--vip">VIP{info.vip_level}</span>}

@@ -8,6 +8,7 @@ import { LoginNeeded } from '../../components/account-page/AccountPage';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { presenceLabel, presenceOf } from '../../domain/labels';
+import { shopCardOn } from '../../domain/user';
 import { useLoad } from '../../hooks/use-load';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
@@ -72,7 +73,13 @@ function AnchorProfile({ id, own }: { id: number; own: boolean }) {
       {(data) => (
         <>
           <section className="user-anchor" aria-label={data.nick_name}>
-            <Avatar src={data.avatar} id={data.id} images={avatarImages(brand)} size={64} />
+            <Avatar
+              src={data.avatar}
+              id={data.id}
+              images={avatarImages(brand)}
+              size={64}
+              frame={shopCardOn(data.avatar_frame_until, Date.now())}
+            />
             <div className="user-anchor__who">
               <h2 className="user-anchor__name">{data.nick_name}</h2>
               <div className="user-center__badges">
