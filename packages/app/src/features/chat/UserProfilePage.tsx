@@ -20,6 +20,7 @@ import { useChatAction } from './use-chat-action';
 import { isPlatformName } from './platform-names';
 import { usePeer } from './use-peer';
 import './groups.css';
+import { UserTags } from '../../components/user-tags/UserTags';
 
 /** /c2c-user/:id and /vip-user/:uid: a user's profile with follow, friend, blacklist, chat and report. */
 function UserProfile({ userID, vip }: { userID: string; vip: boolean }) {
@@ -67,6 +68,7 @@ function UserProfile({ userID, vip }: { userID: string; vip: boolean }) {
               {info.vip_level > 0 && <span className="chat-tag chat-tag--vip">VIP{info.vip_level}</span>}
               {info.is_anchor === 1 && <span className="chat-tag">{t('anchor')}</span>}
             </h2>
+            <UserTags ids={info.tags} />
             <p className="chat-profile__line">ID: {info.id}</p>
             <p className="chat-profile__line" data-testid="peer-status">
               {onlineStateOf(peer.data.online.online_status, peer.data.online.last_online) === 'online'

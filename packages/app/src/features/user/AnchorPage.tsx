@@ -17,7 +17,7 @@ import { FanGroupOffer } from '../../components/fan-group/FanGroupOffer';
 import { useUserT } from './messages';
 import { BroadcastList } from './records';
 import { SubPage } from './SubPage';
-import { UserTags } from './UserTags';
+import { UserTags } from '../../components/user-tags/UserTags';
 
 function FollowButton({ anchor, onChange }: { anchor: UserBasicInfo; onChange: (next: UserBasicInfo) => void }) {
   const { api } = useServices();

@@ -21,7 +21,7 @@ import { useRequestKey } from '../../hooks/use-request-key';
 import { logout } from './logout';
 import { type UserTextKey, useUserT } from './messages';
 import './user.css';
-import { UserTags } from './UserTags';
+import { UserTags } from '../../components/user-tags/UserTags';
 
 const ROLE_TEXT: Record<Exclude<UserRole, 'vip'>, UserTextKey> = {
   anchor: 'roleAnchor',
