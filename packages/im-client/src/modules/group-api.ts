@@ -112,18 +112,19 @@ export class GroupApi extends Part {
       if (community !== (type === 'Community'))
         throw new TimError(ERROR_CODES.ILLEGAL_GROUP_ID, 'createGroup: illegal group ID for this type');
     }
+    // Empty fields stay off the wire (JSON leaves undefined ones out).
     const body: Body = {
       Type: type,
       Name: options.name,
       Owner_Account: this.me,
       WebPushFlag: 1,
       FaceUrl: options.avatar ?? '',
+      GroupId: options.groupID || undefined,
+      Introduction: options.introduction || undefined,
+      Notification: options.notification || undefined,
+      ApplyJoinOption: type === 'Public' || type === 'Community' ? options.joinOption || undefined : undefined,
+      InviteJoinOption: options.inviteOption || undefined,
     };
-    if (options.groupID) body.GroupId = options.groupID;
-    if (options.introduction) body.Introduction = options.introduction;
-    if (options.notification) body.Notification = options.notification;
-    if (options.joinOption && (type === 'Public' || type === 'Community')) body.ApplyJoinOption = options.joinOption;
-    if (options.inviteOption) body.InviteJoinOption = options.inviteOption;
     if (type !== 'AVChatRoom' && Array.isArray(options.memberList))
       body.MemberList = options.memberList.map((m) => ({ Member_Account: m.userID }));
     // Topics only where asked for; the channel sends a community's commands to its service (serviceFor).

@@ -28,6 +28,8 @@ export class Pushes extends Part {
     super(core);
     this.recovery = recovery;
     this.liveRooms = liveRooms;
+    // A signalling notice the one-to-one sync found (recovery.ts) is handled as its push.
+    core.internal.on('C2cNotifyMsgArray', (e) => this.onC2cNotify(asRecord(e.data)));
   }
 
   /** Messages and tips for groups not known locally, while the group is probed (spec §4). */

@@ -63,8 +63,14 @@ export class Recovery extends Part {
       const firstSync = this.cookie === '';
       this.cookie = asStr(body.Cookie, this.cookie);
       for (const raw of asList(body.MsgList)) {
-        const m = decodeMessage(raw, 'C2C', this.me);
-        if (m) this.core.ingest(m, received);
+        // Signalling (event 10, e.g. a revoke notice sent while offline) is a notice, not a message (spec §4).
+        const signal = asRecord(asList(asRecord(raw).EventArray)[0]);
+        if (asNum(signal.Event) === 10)
+          this.core.internal.emit('C2cNotifyMsgArray', asList(signal.C2cNotifyMsgArray)[0]);
+        else {
+          const m = decodeMessage(raw, 'C2C', this.me);
+          if (m) this.core.ingest(m, received);
+        }
       }
       if (firstSync) {
         // As the official SDK reads them: the unread of a pair from C2CPairUnreadCount (entries above 0);

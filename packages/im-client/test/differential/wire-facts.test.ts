@@ -2,6 +2,7 @@ import type { ImServer } from '@live/im-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import TIM, { type ChatClient, type Message } from '../../src/index.ts';
 import { APP_ID, ourLogin, sig, startServer, until } from '../support/server.ts';
+import { c2cItem, FakeService, flush } from '../fake-service.ts';
 import { type Frame, recordingSocket } from './harness.ts';
 
 // The wire differences the differential harness found (issue #29), one test each, named after the wire fact of
@@ -123,5 +124,35 @@ describe('wire facts of the official SDK (issue #29, found by the differential h
     await client.createGroup({ type: 'Community', name: 'wf-plain', groupID: '@TGS#_wf_plain' } as never);
     const plain = client.createTextMessage({ to: '@TGS#_wf_plain', conversationType: 'GROUP', payload: { text: 'x' } });
     await expect(client.sendMessage(plain)).resolves.toMatchObject({ code: 0 });
+  });
+});
+
+describe('signalling in the one-to-one sync (issue #29)', () => {
+  it('§4 an item of openim.getmsg with EventArray event 10 is a notice, handled as its push: a revoke notice revokes, no message is made of it', async () => {
+    const service = new FakeService();
+    const withdraw = { From_Account: 'peer', To_Account: 'me', MsgSeq: 5, MsgRandom: 5, MsgTimeStamp: 1_800_000_005 };
+    service.replies.set('openim.getmsg', {
+      Cookie: '1',
+      SyncFlag: 2,
+      MsgList: [
+        c2cItem('peer', 5, 'oops'),
+        {
+          EventArray: [
+            { Event: 10, C2cNotifyMsgArray: [{ WithdrawC2cMsgNotify: { C2cWithdrawInfoArray: [withdraw] } }] },
+          ],
+        },
+      ],
+    });
+    const client = TIM.create({ SDKAppID: APP_ID, proxyServer: 'ws://fake', WebSocket: service.WebSocket });
+    clients.push(client);
+    const revoked: Message[] = [];
+    client.on(TIM.EVENT.MESSAGE_REVOKED, (e) => revoked.push(...(e.data as Message[])));
+    const ready = new Promise((r) => client.on(TIM.EVENT.SDK_READY, r));
+    await client.login({ userID: 'me', userSig: 'sig' });
+    await ready;
+    await flush();
+    expect(revoked.map((m) => [m.ID, m.isRevoked])).toEqual([[expect.stringContaining('peer'), true]]);
+    const { messageList } = (await client.getMessageList({ conversationID: 'C2Cpeer' })).data;
+    expect(messageList.map((m) => [m.payload, m.isRevoked])).toEqual([[{ text: 'oops' }, true]]);
   });
 });

@@ -385,9 +385,8 @@ export class RelationModule {
   }
 
   acceptFriendApplication(options: { userID: string; remark?: string; tag?: string; type?: string }): Result<{}> {
-    const extra: Record<string, unknown> = {};
-    if (options?.remark !== undefined) extra.Remark = options.remark;
-    if (options?.tag !== undefined) extra.TagName = options.tag;
+    // Undefined fields stay off the wire (JSON leaves them out).
+    const extra = { Remark: options?.remark, TagName: options?.tag };
     // Accepting adds the applicant both ways unless told otherwise (spec §5).
     const action = options?.type === 'Response_Action_Agree' ? 'Response_Action_Agree' : 'Response_Action_AgreeAndAdd';
     return this.respond('acceptFriendApplication', options?.userID, action, extra);
