@@ -6,6 +6,7 @@ import { LIMITS, type FlowLimits } from './limits.ts';
 import { FolderRepo } from './repos/folders.ts';
 import { GroupExtrasRepo } from './repos/group-extras.ts';
 import { PlatformNameRepo } from './repos/platform-names.ts';
+import { GroupRevokeRepo } from './repos/group-revokes.ts';
 import { RelationRepo } from './repos/relations.ts';
 import { StatusRepo } from './repos/status.ts';
 import { TopicRepo } from './repos/topics.ts';
@@ -132,6 +133,7 @@ export class Service {
   readonly receipts: ReceiptRepo;
   readonly extensions: ExtensionRepo;
   readonly platformNames: PlatformNameRepo;
+  readonly groupRevokes: GroupRevokeRepo;
   readonly opts: ServiceOptions;
   readonly routes = new Map<string, Handler>();
   /** Routes that answer without a login. */
@@ -152,6 +154,7 @@ export class Service {
     this.receipts = new ReceiptRepo(store.db);
     this.extensions = new ExtensionRepo(store.db);
     this.platformNames = new PlatformNameRepo(store.db);
+    this.groupRevokes = new GroupRevokeRepo(store.db);
     this.opts = opts;
   }
 

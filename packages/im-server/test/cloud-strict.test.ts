@@ -143,6 +143,13 @@ describe('im-server is as strict as the cloud', () => {
           })
         ).ErrorCode,
       ).toBe(0);
+    // The joined list says when the group's last revoke was (the SDK's first ask starts there), in microseconds.
+    const joined = await member.request('group_open_http_svc.get_joined_group_list', { Limit: 50, Offset: 0 });
+    const listed = (joined.GroupIdList as { GroupId: string; LastRecallTime: number }[]).find(
+      (g) => g.GroupId === groupID,
+    );
+    expect(listed?.LastRecallTime).toBeGreaterThanOrEqual(before);
+    expect(listed?.LastRecallTime).toBeLessThanOrEqual(Date.now() * 1000);
     // The official SDK's request: NotifyType 1, its last revoke time and now, in microseconds, 20 a page.
     const ask = (beginTime: number) =>
       member.request('group_open_http_svc.get_group_notify', {

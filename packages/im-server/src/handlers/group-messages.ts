@@ -1,7 +1,6 @@
 import { checkMessage } from '../checks.ts';
 import type { Body } from '../frames.ts';
 import { groupMessagePush, groupTipPush, newGroupMessage } from '../group-messages.ts';
-import { GroupRevokeRepo } from '../repos/group-revokes.ts';
 import { groupKey } from '../repos/versions.ts';
 import { ImError, list, num, requireStr, type Service } from '../service.ts';
 import { groupItem } from '../wire.ts';
@@ -16,7 +15,7 @@ const NOTIFY_PAGE = 20;
 
 /** Group messages: send (live rooms feed their long polls), history, deletion for oneself, read marks, recall. */
 export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
-  const revokes = new GroupRevokeRepo(svc.store.db);
+  const revokes = svc.groupRevokes;
 
   svc.route('group_open_http_svc.send_group_msg', (conn, body) => {
     const from = conn.user ?? '';

@@ -156,6 +156,8 @@ export function registerGroups(svc: Service): void {
         FaceUrl: g.face_url,
         NextMsgSeq: g.next_seq,
         LastMsgTime: svc.store.lastGroupMsg(g.id)?.time ?? 0,
+        // Microseconds, as the official SDK asks get_group_notify from it after a reconnect.
+        LastRecallTime: svc.groupRevokes.lastTime(g.id) * 1000,
         SelfInfo: { Role: g.role, JoinTime: g.join_time, MsgFlag: msgFlagName(g.msg_flag), MsgSeq: g.read_seq },
         MsgFlag: msgFlagName(g.msg_flag),
         SupportTopic: svc.topics.supportsTopics(g.id) ? 1 : 0,

@@ -32,6 +32,13 @@ export class GroupRevokeRepo extends Repo {
     );
   }
 
+  /** When the group's last message was revoked (ms; 0 when none was). */
+  lastTime(groupId: string): number {
+    return (
+      this.get<{ t: number | null }>('SELECT MAX(time_ms) AS t FROM group_revokes WHERE group_id = ?', groupId)?.t ?? 0
+    );
+  }
+
   /** Up to `limit` revokes of the group made from `from` to `to` (ms, both included), oldest first. */
   between(groupId: string, from: number, to: number, limit: number): GroupRevokeRow[] {
     return this.all<GroupRevokeRow>(
