@@ -25,6 +25,7 @@ export * from './ScoreCard/index.ts';
 export * from './SearchBar/index.ts';
 export * from './Skeleton/index.ts';
 export * from './Spinner/index.ts';
+export * from './StatBars/index.ts';
 export * from './Sticky/index.ts';
 export * from './Swiper/index.ts';
 export * from './Switch/index.ts';

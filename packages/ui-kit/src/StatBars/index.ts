@@ -1,0 +1,1 @@
+export { StatBars, type StatBarItem, type StatBarsProps, statShares } from './StatBars.tsx';
