@@ -1,5 +1,5 @@
-import type { Incident, TliveLine } from '@live/api-contract';
-import { Cell, Empty, List, Skeleton } from '@live/ui-kit';
+import type { Incident, StatItem, TliveLine } from '@live/api-contract';
+import { Cell, Empty, List, Skeleton, StatBars } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
@@ -27,21 +27,29 @@ function incidentText(incident: Incident, language: string): string {
   return `${label} ${who}`;
 }
 
+/** The stats block shows once the match has any statistic (before kick-off every pair is 0 / 0). */
+export function hasStats(stats: readonly StatItem[] | null): stats is StatItem[] {
+  return stats !== null && stats.some((item) => item.home > 0 || item.away > 0);
+}
+
 /**
- * 赛况: incidents (football, getIncidentsData) and the live text (getTliveData), newest first. The live text is
- * polled with startid = the last id seen, so each poll brings only the new lines.
+ * 赛况: the technical statistics as paired bars (getMatchData), incidents (football, getIncidentsData) and the live
+ * text (getTliveData), newest first. The live text is polled with startid = the last id seen, so each poll brings
+ * only the new lines. The match detail page and the live room's status tab both show this tab, so they agree.
  */
 export const HappeningTab = observer(function HappeningTab({ sport, matchId }: TabProps) {
   const { api, root } = useServices();
   const t = useMatchTabsT();
   const [lines, setLines] = useState<TliveLine[] | null>(null);
   const [incidents, setIncidents] = useState<Incident[] | null>(null);
+  const [stats, setStats] = useState<StatItem[] | null>(null);
   const lastId = useRef(0);
 
   const refresh = useCallback(async () => {
-    const [text, events] = await Promise.all([
+    const [text, events, numbers] = await Promise.all([
       api.race.getTliveData(sport, { matchid: matchId, startid: lastId.current, ...quiet }),
       sport === 'football' ? api.race.getIncidentsData({ matchid: matchId, ...quiet }) : null,
+      api.race.getMatchData(sport, { matchid: matchId, ...quiet }).catch(() => null),
     ]);
     if (text.matchid !== matchId) return;
     lastId.current = Math.max(lastId.current, text.last_id);
@@ -50,19 +58,27 @@ export const HappeningTab = observer(function HappeningTab({ sport, matchId }: T
       return [...text.list.filter((line) => !known.has(line.id)), ...(previous ?? [])];
     });
     if (events) setIncidents(events.list);
+    if (numbers?.matchid === matchId) setStats(numbers.stats);
   }, [api, sport, matchId]);
 
   useEffect(() => {
     lastId.current = 0;
     setLines(null);
     setIncidents(null);
+    setStats(null);
     void refresh().catch(() => setLines([]));
   }, [refresh]);
   useVisiblePolling(refresh, HAPPENING_POLL_MS);
 
   if (lines === null) return <Skeleton rows={5} />;
+  const lang = root.language.lang;
   return (
     <>
+      {hasStats(stats) && (
+        <Section title={t('stats')}>
+          <StatBars items={stats} homeName={t('home')} awayName={t('away')} lang={lang} />
+        </Section>
+      )}
       {sport === 'football' && (
         <Section title={t('incidents')}>
           {incidents && incidents.length > 0 ? (
@@ -72,7 +88,7 @@ export const HappeningTab = observer(function HappeningTab({ sport, matchId }: T
                   key={incident.id}
                   className={`match-tab__incident match-tab__incident--${incident.position === 1 ? 'home' : 'away'}`}
                   prefix={<span className="match-tab__minute">{incident.minute}'</span>}
-                  title={incidentText(incident, root.language.lang)}
+                  title={incidentText(incident, lang)}
                   value={`${incident.home_score}-${incident.away_score}`}
                 />
               ))}

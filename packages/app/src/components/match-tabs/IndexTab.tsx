@@ -1,52 +1,55 @@
-import type { BookmakerOdds, OddsMarket } from '@live/api-contract';
 import { Empty } from '@live/ui-kit';
+import { oddsLines } from '../../domain/match-centre';
 import { useMatchTabsT } from './messages';
 import { Loading, type TabProps, useTabData } from './parts';
 
-function triple(market: OddsMarket['open']) {
-  return market.map((value) => value.toFixed(2)).join(' / ');
-}
-
-/** 指数: the odds of every bookmaker (matchOdd): 1X2, handicap and over/under, opening and current. */
+/**
+ * 指数: the odds (matchOdd) as one small table per bookmaker: a row per market (1X2 or, in basketball, the
+ * moneyline; handicap; over/under), opening and current prices side by side, each price on its own.
+ */
 export function IndexTab({ sport, matchId }: TabProps) {
   const t = useMatchTabsT();
   const state = useTabData({ sport, matchId }, (race) => race.matchOdd);
-  const markets: ('europe' | 'asia' | 'bigsmall')[] = ['europe', 'asia', 'bigsmall'];
   return (
     <Loading state={state}>
       {(data) =>
         data.list.length === 0 ? (
           <Empty description={t('noData')} />
         ) : (
-          <table className="match-tab__table" data-testid="odds-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('company')}</th>
-                {markets.map((market) => (
-                  <th scope="col" key={market}>
-                    {t(market)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((row: BookmakerOdds) => (
-                <tr key={row.company_id}>
-                  <th scope="row">{row.company}</th>
-                  {markets.map((market) => (
-                    <td key={market}>
-                      <span className="match-tab__odds-open">
-                        {t('open')} {triple(row[market].open)}
-                      </span>
-                      <span>
-                        {t('live')} {triple(row[market].live)}
-                      </span>
-                    </td>
+          <div data-testid="odds-table">
+            {data.list.map((row) => (
+              <table key={row.company_id} className="match-tab__table match-tab__odds">
+                <caption className="match-tab__odds-company">{row.company}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className="uk-visually-hidden">{t('market')}</span>
+                    </th>
+                    <th scope="col">{t('open')}</th>
+                    <th scope="col">{t('live')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {oddsLines(sport, row).map((line) => (
+                    <tr key={line.market}>
+                      <th scope="row">
+                        {t(line.market === 'europe' && sport === 'basketball' ? 'moneyline' : line.market)}
+                      </th>
+                      {[line.open, line.live].map((prices, index) => (
+                        <td key={index} className={index === 0 ? 'match-tab__odds-open' : undefined}>
+                          <span className="match-tab__prices">
+                            {prices.map((value, at) => (
+                              <span key={at}>{value}</span>
+                            ))}
+                          </span>
+                        </td>
+                      ))}
+                    </tr>
                   ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                </tbody>
+              </table>
+            ))}
+          </div>
         )
       }
     </Loading>

@@ -1,12 +1,13 @@
 import { Empty } from '@live/ui-kit';
+import { goalDifference, standingColumns } from '../../domain/match-centre';
 import { useMatchTabsT } from './messages';
 import { Loading, Section, type TabProps, useTabData } from './parts';
 
-/** 排名: the league tables of the match's event (getMatchRank). */
+/** 排名: the league tables of the match's event (getMatchRank), with goal difference; basketball has no draws. */
 export function RankTab({ sport, matchId }: TabProps) {
   const t = useMatchTabsT();
   const state = useTabData({ sport, matchId }, (race) => race.getMatchRank);
-  const head = t('rankHeader').split(' ');
+  const columns = standingColumns(sport);
   return (
     <Loading state={state}>
       {(data) =>
@@ -18,9 +19,15 @@ export function RankTab({ sport, matchId }: TabProps) {
               <table className="match-tab__table" data-testid="rank-table">
                 <thead>
                   <tr>
-                    {head.map((name) => (
-                      <th scope="col" key={name}>
-                        {name}
+                    <th scope="col">{t('rankPosition')}</th>
+                    <th scope="col" className="match-tab__team">
+                      {t('rankTeam')}
+                    </th>
+                    {columns.map((column) => (
+                      <th scope="col" key={column}>
+                        {t(
+                          column === 'difference' && sport === 'basketball' ? 'rankPointDifference' : `rank_${column}`,
+                        )}
                       </th>
                     ))}
                   </tr>
@@ -29,12 +36,14 @@ export function RankTab({ sport, matchId }: TabProps) {
                   {table.rows.map((row) => (
                     <tr key={row.team_id}>
                       <td>{row.position}</td>
-                      <th scope="row">{row.team_name}</th>
-                      <td>{row.played}</td>
-                      <td>{row.won}</td>
-                      <td>{row.drawn}</td>
-                      <td>{row.lost}</td>
-                      <td>{row.points}</td>
+                      <th scope="row" className="match-tab__team">
+                        {row.team_name}
+                      </th>
+                      {columns.map((column) => (
+                        <td key={column} className="match-tab__num">
+                          {column === 'difference' ? goalDifference(row) : row[column]}
+                        </td>
+                      ))}
                     </tr>
                   ))}
                 </tbody>

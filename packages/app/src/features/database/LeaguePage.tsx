@@ -8,6 +8,7 @@ import { FormStrip } from '../../components/data-views/FormStrip';
 import { LoadState } from '../../components/data-views/LoadState';
 import { PageBar } from '../../components/page-bar/PageBar';
 import { dictionaryLabel, statDictionaryOf, visitedLeagueOf } from '../../domain/database';
+import { goalDifference } from '../../domain/match-centre';
 import { isChinese } from '../../domain/language';
 import { displayName, sportName } from '../../domain/names';
 import { useLoad } from '../../hooks/use-load';
@@ -51,7 +52,7 @@ function CodeTabs({
   );
 }
 
-/** Standings (getEventIntegral) by integral_type, each row with its form as W/D/L chips. */
+/** Standings (getEventIntegral) by integral_type, each row with its goal difference and its form as W/D/L chips. */
 const Standings = observer(function Standings({ eventId, sportId }: { eventId: number; sportId: number }) {
   const { api } = useServices();
   const t = useDatabaseT();
@@ -75,6 +76,7 @@ const Standings = observer(function Standings({ eventId, sportId }: { eventId: n
                   { team: t('headTeam') },
                   t('headPlayed'),
                   t(football ? 'headRecord' : 'headRecordBasket'),
+                  t(football ? 'headGoalDifference' : 'headPointDifference'),
                   ...(football ? [t('headPoints')] : []),
                   t('headForm'),
                 ]}
@@ -97,6 +99,7 @@ const Standings = observer(function Standings({ eventId, sportId }: { eventId: n
                     <td className="is-nowrap">
                       {football ? `${row.won}/${row.drawn}/${row.lost}` : `${row.won}/${row.lost}`}
                     </td>
+                    <td className="is-nowrap">{goalDifference(row)}</td>
                     {football && (
                       <td>
                         <strong>{row.points}</strong>

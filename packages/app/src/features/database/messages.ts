@@ -29,6 +29,8 @@ const MESSAGES = {
   headPlayed: { zh: '赛', pt: 'J' },
   headRecord: { zh: '胜/平/负', pt: 'V/E/D' },
   headRecordBasket: { zh: '胜/负', pt: 'V/D' },
+  headGoalDifference: { zh: '净胜', pt: 'SG' },
+  headPointDifference: { zh: '净胜分', pt: 'Saldo' },
   headPoints: { zh: '积分', pt: 'Pts' },
   headForm: { zh: '近5场', pt: 'Últimos 5' },
   headPlayer: { zh: '球员', pt: 'Jogador' },

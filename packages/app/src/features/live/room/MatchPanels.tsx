@@ -1,4 +1,4 @@
-import type { LiveRoom, MatchDetail, MatchStats, PrivateAgent, VoteResult } from '@live/api-contract';
+import type { LiveRoom, MatchDetail, PrivateAgent, VoteResult } from '@live/api-contract';
 import { Avatar, Button, Cell, Empty, List, Skeleton } from '@live/ui-kit';
 import { useState } from 'react';
 import { avatarImages } from '../../../app/avatar-images';
@@ -26,22 +26,18 @@ function Loading({ loading, empty, children }: { loading: boolean; empty: boolea
 }
 
 /**
- * Match status tab: score, status and clock and the technical statistics (getMatchInfo, getMatchData), then the
- * score feature's incidents and live text (HappeningTab).
+ * Match status tab: score, status and clock (getMatchInfo), then the match detail page's status tab (HappeningTab:
+ * the stats block, incidents and live text), so the room and match detail show the same statistics.
  */
 export function StatusPanel({ matchId, sportId }: MatchRef) {
   const { api, root } = useServices();
   const lang = root.language.lang;
   const sport = sportName(sportId);
-  const info = useLoad<[MatchDetail, MatchStats]>(
-    (signal) =>
-      Promise.all([
-        api.race.getMatchInfo(sport, { matchid: matchId, hideLoading: true }, { signal }),
-        api.race.getMatchData(sport, { matchid: matchId, hideLoading: true }, { signal }),
-      ]),
+  const info = useLoad<MatchDetail>(
+    (signal) => api.race.getMatchInfo(sport, { matchid: matchId, hideLoading: true }, { signal }),
     `${sport}${matchId}`,
   );
-  const [match, stats] = info.data ?? [null, null];
+  const match = info.data;
   return (
     <Loading loading={info.loading} empty={!match}>
       {match && (
@@ -56,15 +52,6 @@ export function StatusPanel({ matchId, sportId }: MatchRef) {
           <p className="match-panel__status">
             {statusLabel(match.sport_id, match.status, lang)} {matchClock(match, Date.now()) ?? ''}
           </p>
-          <dl className="match-panel__stats">
-            {stats?.stats.map((item) => (
-              <div key={item.key} className="match-panel__stat">
-                <dd>{item.home}</dd>
-                <dt>{item.name}</dt>
-                <dd>{item.away}</dd>
-              </div>
-            ))}
-          </dl>
         </div>
       )}
       <HappeningTab sport={sport} matchId={matchId} />

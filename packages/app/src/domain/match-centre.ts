@@ -1,0 +1,54 @@
+import type { BookmakerOdds, RankRow, SportName } from '@live/api-contract';
+
+/** The odds markets of a bookmaker, in the order they show. */
+export type OddsMarketKey = 'europe' | 'asia' | 'bigsmall';
+
+/** One market of one bookmaker as shown: the prices at opening and now, each already formatted. */
+export interface OddsLine {
+  market: OddsMarketKey;
+  open: string[];
+  live: string[];
+}
+
+const MARKETS: readonly OddsMarketKey[] = ['europe', 'asia', 'bigsmall'];
+
+function price(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(2) : '-';
+}
+
+/**
+ * A bookmaker's odds as rows of its table (issue #33). Basketball has no draw: its europe market is the
+ * moneyline (home / away), so the draw price the service sends as 0 is not shown. The handicap and total lines
+ * are lines, not prices: a quarter line keeps its two decimals (0.25), a basketball line keeps one (205.5).
+ */
+export function oddsLines(sport: SportName, odds: BookmakerOdds): OddsLine[] {
+  return MARKETS.map((market) => {
+    const format = (triple: readonly number[]): string[] => {
+      const [home = Number.NaN, middle = Number.NaN, away = Number.NaN] = triple;
+      if (market === 'europe' && sport === 'basketball') return [price(home), price(away)];
+      const line = market === 'europe' ? price(middle) : lineText(middle);
+      return [price(home), line, price(away)];
+    };
+    return { market, open: format(odds[market].open), live: format(odds[market].live) };
+  });
+}
+
+function lineText(value: number): string {
+  if (!Number.isFinite(value)) return '-';
+  return Number.isInteger(value * 10) ? String(value) : value.toFixed(2);
+}
+
+/** Goal (or point) difference as fans read it: signed, "+5", "0", "-3" (issue #33: standings with goal difference). */
+export function goalDifference(row: Pick<RankRow, 'goals_for' | 'goals_against'>): string {
+  const difference = row.goals_for - row.goals_against;
+  return difference > 0 ? `+${difference}` : String(difference);
+}
+
+/** The columns of a standings table after position and team: football has draws, basketball none (issue #33). */
+export type StandingColumn = 'played' | 'won' | 'drawn' | 'lost' | 'difference' | 'points';
+
+export function standingColumns(sport: SportName): StandingColumn[] {
+  return sport === 'basketball'
+    ? ['played', 'won', 'lost', 'difference']
+    : ['played', 'won', 'drawn', 'lost', 'difference', 'points'];
+}
