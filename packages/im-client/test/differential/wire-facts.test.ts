@@ -125,6 +125,22 @@ describe('wire facts of the official SDK (issue #29, found by the differential h
     const plain = client.createTextMessage({ to: '@TGS#_wf_plain', conversationType: 'GROUP', payload: { text: 'x' } });
     await expect(client.sendMessage(plain)).resolves.toMatchObject({ code: 0 });
   });
+
+  it('openim_msg_ext_http_svc.group_get_key_values: the first page names no startSeq, as the official SDK asks it', async () => {
+    const { client, frames } = await recorded('wf-ext');
+    const groupID = (await client.createGroup({ type: 'Public', name: 'wf-ext' })).data.group.groupID as string;
+    const message = client.createTextMessage({
+      to: groupID,
+      conversationType: 'GROUP',
+      payload: { text: 'x' },
+      isSupportExtension: true,
+    } as never);
+    await client.sendMessage(message);
+    await client.getMessageExtensions(message);
+    expect(bodiesOf(frames, 'openim_msg_ext_http_svc.group_get_key_values')).toEqual([
+      { GroupId: groupID, MsgSeq: message.sequence },
+    ]);
+  });
 });
 
 describe('signalling in the one-to-one sync (issue #29)', () => {

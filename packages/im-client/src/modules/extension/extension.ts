@@ -138,7 +138,11 @@ export class ExtensionModule {
     const cmd = message.conversationType === 'C2C' ? 'get_key_values' : 'group_get_key_values';
     let startSeq = 0;
     for (;;) {
-      const body = await this.ctx.request(`openim_msg_ext_http_svc.${cmd}`, { ...this.where(message), startSeq });
+      // The first page names no start, as the official SDK asks it.
+      const body = await this.ctx.request(`openim_msg_ext_http_svc.${cmd}`, {
+        ...this.where(message),
+        startSeq: startSeq || undefined,
+      });
       const page = asList(body.ExtensionList).map(decodeExt);
       t.clear(asNum(body.ClearSeq));
       t.apply(page);
