@@ -5,6 +5,7 @@ import type { Lang, MatchRow, MatchScript, MatchState } from './types.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const quarter = (n: number) => Math.round(n * 4) / 4;
+const halfPoint = (n: number) => Math.floor(n) + 0.5;
 
 /** Opening and live prices per bookmaker, derived from team strength and the live score; Portuguese names them by their international names. */
 export function oddsFor(
@@ -36,11 +37,15 @@ export function oddsFor(
     const liveAway = Math.max(0.02, openAway - lean * (lean > 0 ? openAway : 1 - openAway));
     const liveDraw = football ? Math.max(0.02, 1 - liveHome - liveAway) : 0;
     const line = football ? quarter((openHome - openAway) * 2.2) : Math.round((openHome - 0.5) * 30) + 0.5;
-    const liveLine = football ? quarter((liveHome - liveAway) * 2.2) : line - diff * (1 - left) * 0.8;
+    // Basketball lines are half points (no push), as the opening line.
+    const liveLine = football ? quarter((liveHome - liveAway) * 2.2) : halfPoint(line - diff * (1 - left) * 0.8);
     const hk = () => round2(0.84 + rng.next() * 0.2);
     const total = football ? quarter(2.5 + (rng.next() - 0.5) * 0.5) : Math.round(205 + rng.next() * 20) + 0.5;
     const goals = state.home_score + state.away_score;
-    const liveTotal = football ? quarter(goals + total * left) : Math.round(goals + total * left) + 0.5;
+    // A total is always above the goals already scored (at least half a goal more), even at the final whistle.
+    const liveTotal = football
+      ? Math.max(goals + 0.5, quarter(goals + total * left))
+      : Math.round(goals + total * left) + 0.5;
     return {
       company_id: index + 1,
       company: lang === 'pt' ? latin : zh,

@@ -1,7 +1,13 @@
 import { Empty } from '@live/ui-kit';
-import { oddsLines } from '../../domain/match-centre';
+import { type OddsMarketKey, oddsLines } from '../../domain/match-centre';
 import { useMatchTabsT } from './messages';
 import { Loading, type TabProps, useTabData } from './parts';
+
+/** Basketball names its markets in points: moneyline (no draw), spread, total points. */
+const BASKETBALL_MARKETS = { europe: 'moneyline', asia: 'spread', bigsmall: 'totalPoints' } as const satisfies Record<
+  OddsMarketKey,
+  string
+>;
 
 /**
  * 指数: the odds (matchOdd) as one small table per bookmaker: a row per market (1X2 or, in basketball, the
@@ -32,9 +38,7 @@ export function IndexTab({ sport, matchId }: TabProps) {
                 <tbody>
                   {oddsLines(sport, row).map((line) => (
                     <tr key={line.market}>
-                      <th scope="row">
-                        {t(line.market === 'europe' && sport === 'basketball' ? 'moneyline' : line.market)}
-                      </th>
+                      <th scope="row">{t(sport === 'basketball' ? BASKETBALL_MARKETS[line.market] : line.market)}</th>
                       {[line.open, line.live].map((prices, index) => (
                         <td key={index} className={index === 0 ? 'match-tab__odds-open' : undefined}>
                           <span className="match-tab__prices">

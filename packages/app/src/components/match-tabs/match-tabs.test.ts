@@ -95,7 +95,11 @@ describe('match centre tabs (issue #33)', () => {
     expect(tables[0]?.querySelector('caption')?.textContent).toBe('澳门');
     expect(container.textContent).not.toContain('0.00');
     const moneyline = tables[0]?.querySelector('tbody tr');
-    expect(moneyline?.querySelector('th')?.textContent).toBe('胜负');
+    expect([...(tables[0]?.querySelectorAll('tbody th') ?? [])].map((cell) => cell.textContent)).toEqual([
+      '胜负',
+      '让分',
+      '大小分',
+    ]);
     expect(moneyline?.querySelectorAll('td')[1]?.textContent).toBe('1.303.25');
   });
 

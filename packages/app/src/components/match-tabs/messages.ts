@@ -12,6 +12,8 @@ const MESSAGES = {
   live: { zh: '即时', pt: 'Atual' },
   market: { zh: '盘口', pt: 'Mercado' },
   moneyline: { zh: '胜负', pt: 'Vencedor' },
+  spread: { zh: '让分', pt: 'Handicap' },
+  totalPoints: { zh: '大小分', pt: 'Mais/Menos' },
   liveText: { zh: '文字直播', pt: 'Tempo real' },
   loadFailed: { zh: '加载失败，下拉重试', pt: 'Falha ao carregar; puxe para tentar de novo' },
   noAnchors: { zh: '暂无主播直播', pt: 'Nenhum streamer ao vivo' },

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noonClock, sandbox, type TestSandbox } from './helpers.ts';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+  sb = await sandbox({ now: noonClock() });
+});
+afterAll(() => sb.close());
+
+interface Listed {
+  id: number;
+  sport_id: number;
+}
+interface Info {
+  home_score: number;
+  away_score: number;
+}
+interface Odds {
+  list: { company: string; asia: { live: number[] }; bigsmall: { live: number[] } }[];
+}
+
+describe('matchOdd lines a fan can read (issue #33)', () => {
+  it('a football total is above the goals scored even after full time; basketball lines are half points', async () => {
+    const today = await sb.post<{ list: Listed[] }>('/api/race/getDateMatch', {});
+    const football = today.data.list.find((m) => m.sport_id === 1) as Listed;
+    const basketball = today.data.list.find((m) => m.sport_id === 2) as Listed;
+    for (const match of [football, basketball]) {
+      // Pinned long after kick-off: finished, nothing left to play.
+      await sb.post('/sandbox/match', { matchid: match.id, elapsed: 4 * 3600 });
+      const sport = match.sport_id === 1 ? 'football' : 'basketball';
+      const info = await sb.post<Info>(`/api/${sport}/getMatchInfo`, { matchid: match.id });
+      const odds = await sb.post<Odds>(`/api/${sport}/matchOdd`, { matchid: match.id });
+      const scored = info.data.home_score + info.data.away_score;
+      for (const bookmaker of odds.data.list) {
+        expect(bookmaker.bigsmall.live[1], `${bookmaker.company} total`).toBeGreaterThan(scored);
+        if (sport === 'basketball') {
+          expect(Math.abs((bookmaker.asia.live[1] ?? 0) * 2) % 2, `${bookmaker.company} handicap`).toBe(1);
+        }
+      }
+    }
+  });
+});
