@@ -18,7 +18,11 @@ export const MODEL_TYPE_NAMES: Readonly<Record<ModelType, { zh: string; pt: stri
   4: { zh: '利润指数', pt: 'Margem' },
 };
 
-/** Subscription state (spec §4): waiting 1, inplay 2, finished 3. Result: hit 1, missed 2, 0 not yet. */
+/** Model subscription state (spec §4): waiting 1, inplay 2, finished 3. */
+export const MODEL_SUBSCRIPTION = { waiting: 1, inplay: 2, finished: 3 } as const;
+/** Model result (spec §4): hit 1, missed 2; 0 while not decided. */
+export const MODEL_RESULT = { undecided: 0, hit: 1, missed: 2 } as const;
+
 export interface ModelItem {
   id: number;
   type: ModelType;
@@ -27,8 +31,8 @@ export interface ModelItem {
   /** Price in gold. */
   price: number;
   subscribed: Flag;
-  status: 1 | 2 | 3;
-  result: 0 | 1 | 2;
+  status: (typeof MODEL_SUBSCRIPTION)[keyof typeof MODEL_SUBSCRIPTION];
+  result: (typeof MODEL_RESULT)[keyof typeof MODEL_RESULT];
   /** Percentage 0-100 over the last 20 of this type. */
   hit_rate: number;
   pin: Flag;
@@ -110,8 +114,8 @@ export interface ModelSubscription {
   type: ModelType;
   title: string;
   gold: number;
-  status: 1 | 2 | 3;
-  result: 0 | 1 | 2;
+  status: (typeof MODEL_SUBSCRIPTION)[keyof typeof MODEL_SUBSCRIPTION];
+  result: (typeof MODEL_RESULT)[keyof typeof MODEL_RESULT];
   created_at: UnixSeconds;
 }
 

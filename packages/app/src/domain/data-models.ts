@@ -1,10 +1,11 @@
 /** Data model pages (spec §2 /data, §4 model types, subscription and result codes). */
+import { MODEL_RESULT, MODEL_SUBSCRIPTION, MODEL_TYPE, type ModelTypeName } from '@live/api-contract';
 import { paths } from '../routes/paths';
 import { pick } from './language';
-import { MODEL_RESULT, MODEL_SUBSCRIPTION, MODEL_TYPE, MODEL_TYPES, type ModelTypeKey } from './labels';
+import { MODEL_TYPES } from './labels';
 
 /** The route segment of a model type code (upset 1, poisson 2, diversity 3, margin 4); null for 0 or unknown. */
-export function modelTypeKey(code: number): ModelTypeKey | null {
+export function modelTypeKey(code: number): ModelTypeName | null {
   return MODEL_TYPES.find((key) => MODEL_TYPE[key] === code) ?? null;
 }
 
@@ -33,7 +34,7 @@ export function inModelOrder<T extends { type: number }>(items: readonly T[]): T
 }
 
 /** /data/model/{upset|poisson|diversity|margin}: the list page of a type. */
-export function modelListPath(key: ModelTypeKey): string {
+export function modelListPath(key: ModelTypeName): string {
   const byKey = {
     upset: paths.dataModelUpset,
     poisson: paths.dataModelPoisson,
@@ -44,12 +45,12 @@ export function modelListPath(key: ModelTypeKey): string {
 }
 
 /** /data/model/detail/{type}/:id, the type named as in the list addresses. */
-export function modelDetailPath(key: ModelTypeKey, id: number): string {
+export function modelDetailPath(key: ModelTypeName, id: number): string {
   return paths.dataModelDetail({ type: key, id });
 }
 
 /** /mobile/model/detail/{type}/:id, the page the apps open in a webview. */
-export function mobileModelDetailPath(key: ModelTypeKey, id: number): string {
+export function mobileModelDetailPath(key: ModelTypeName, id: number): string {
   const byKey = {
     upset: paths.mobileModelUpset,
     poisson: paths.mobileModelPoisson,

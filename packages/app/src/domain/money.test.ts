@@ -7,13 +7,13 @@ import {
   formatRecordTime,
   levelProgress,
   newRequestId,
-  payoutStageLabel,
   payoutSteps,
   taskState,
   moneyInput,
   typedMoney,
   withdrawProblem,
 } from './money';
+import { payoutStageLabel } from './labels';
 
 describe('money rules (issue #19)', () => {
   it('§4 payout status labels: review 审核中, dispatching 派发中, dispatched 已派发, cancelled 取消', () => {

@@ -5,7 +5,6 @@
 import type { BagItem, PayoutStage, Task, TaskInfo } from '@live/api-contract';
 import { BAG_ITEM_STATUS } from '@live/api-contract';
 import { type TimeZone, wallClock } from '@live/ui-kit';
-import { PAYOUT_STATUS, payoutStatusLabel } from './labels';
 
 /** A client key for one purchase, recharge, withdrawal or claim: made once per attempt, sent again on retry. */
 export function newRequestId(random: () => number = Math.random): string {
@@ -15,14 +14,6 @@ export function newRequestId(random: () => number = Math.random): string {
       .padStart(8, '0');
   return `r${Date.now().toString(36)}${part()}${part()}`;
 }
-
-/** The display state of a payout stage (spec §4: 审核中, 派发中, 已派发, 取消). */
-export function payoutStageCode(stage: PayoutStage): number {
-  return PAYOUT_STATUS[stage];
-}
-
-export const payoutStageLabel = (stage: PayoutStage, language: string) =>
-  payoutStatusLabel(payoutStageCode(stage), language);
 
 /** The steps a payout shows, with how far it got: cancelled ends the line after the stage it left. */
 export function payoutSteps(stage: PayoutStage): { stage: PayoutStage; reached: boolean }[] {

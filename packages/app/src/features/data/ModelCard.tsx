@@ -1,9 +1,9 @@
-import type { ModelItem } from '@live/api-contract';
+import { MODEL_RESULT, MODEL_SUBSCRIPTION, type ModelItem } from '@live/api-contract';
 import { useTimeZone } from '@live/ui-kit';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { modelDetailPath, modelTypeKey, modelTypeLabel } from '../../domain/data-models';
-import { MODEL_RESULT, MODEL_SUBSCRIPTION, modelResultLabel, modelSubscriptionLabel } from '../../domain/labels';
+import { modelResultLabel, modelSubscriptionLabel } from '../../domain/labels';
 import { isWaiting } from '../../domain/match-status';
 import { displayName } from '../../domain/names';
 import { useDataT } from './messages';

@@ -1,11 +1,10 @@
-import type { ModelDetail } from '@live/api-contract';
+import { MODEL_SUBSCRIPTION, MODEL_TYPE, type ModelDetail, type ModelTypeName } from '@live/api-contract';
 import { Empty } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { LoadState } from '../../components/data-views/LoadState';
-import { MODEL_SUBSCRIPTION, MODEL_TYPE, type ModelTypeKey } from '../../domain/labels';
 import { displayName, matchDetailPath } from '../../domain/names';
 import { type Loaded, useLoad } from '../../hooks/use-load';
 import { LinkButton } from '../../routes/links';
@@ -21,7 +20,7 @@ export function modelIdParam(value: string | undefined): number | null {
 }
 
 /** The model of the address (:id), of the given type when the address names one. */
-export function useModel(type?: ModelTypeKey): { id: number | null; model: Loaded<ModelDetail | null> } {
+export function useModel(type?: ModelTypeName): { id: number | null; model: Loaded<ModelDetail | null> } {
   const { api } = useServices();
   const id = modelIdParam(useParams().id);
   const model = useLoad<ModelDetail | null>(
@@ -38,7 +37,7 @@ export function useModel(type?: ModelTypeKey): { id: number | null; model: Loade
 }
 
 /** The model of the address through its states: a bad address, loading, failed, not found, then `children`. */
-export function ModelLoad({ type, children }: { type?: ModelTypeKey; children: (data: ModelDetail) => ReactNode }) {
+export function ModelLoad({ type, children }: { type?: ModelTypeName; children: (data: ModelDetail) => ReactNode }) {
   const t = useDataT();
   const { id, model } = useModel(type);
   if (id === null) return <Empty description={t('notFound')} />;
@@ -53,7 +52,7 @@ export function ModelLoad({ type, children }: { type?: ModelTypeKey; children: (
  * A model's card and, once subscribed (or when free), its numbers; before that, what it costs and the way to
  * the subscribe page. Shared by /data/model/detail/:type/:id and the /mobile/ pages.
  */
-export const ModelDetailView = observer(function ModelDetailView({ type }: { type: ModelTypeKey }) {
+export const ModelDetailView = observer(function ModelDetailView({ type }: { type: ModelTypeName }) {
   const { root } = useServices();
   const t = useDataT();
   return (

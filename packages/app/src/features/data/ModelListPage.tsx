@@ -1,4 +1,4 @@
-import type { ModelItem } from '@live/api-contract';
+import { MODEL_RESULT, MODEL_TYPE, type ModelItem, type ModelTypeName } from '@live/api-contract';
 import { InfiniteScroll } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useServices } from '../../app/services';
@@ -6,7 +6,6 @@ import { LoadState } from '../../components/data-views/LoadState';
 import { PageBar } from '../../components/page-bar/PageBar';
 import { hitRateOf } from '../../domain/data-models';
 import { modelTypeLabel } from '../../domain/data-models';
-import { MODEL_RESULT, MODEL_TYPE, type ModelTypeKey } from '../../domain/labels';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
@@ -41,7 +40,7 @@ function HitSummary({ items }: { items: readonly ModelItem[] }) {
 }
 
 /** /data/model/{upset|poisson|diversity|margin}: the models of one type, pinned first, page by page. */
-export const ModelListPage = observer(function ModelListPage({ type }: { type: ModelTypeKey }) {
+export const ModelListPage = observer(function ModelListPage({ type }: { type: ModelTypeName }) {
   const { api, brand, root } = useServices();
   const t = useDataT();
   const code = MODEL_TYPE[type];

@@ -1,12 +1,12 @@
-import type { ModelTypeKey } from '../../domain/labels';
+import type { ModelTypeName } from '@live/api-contract';
 import type { PageTable } from '../../routes/page-table';
 
-const list = (type: ModelTypeKey) => async () => {
+const list = (type: ModelTypeName) => async () => {
   const { ModelListPage } = await import('./ModelListPage');
   return { Component: () => <ModelListPage type={type} /> };
 };
 
-const mobile = (type: ModelTypeKey) => async () => {
+const mobile = (type: ModelTypeName) => async () => {
   const { MobileModelPage } = await import('./MobileModelPage');
   return { Component: () => <MobileModelPage type={type} /> };
 };
