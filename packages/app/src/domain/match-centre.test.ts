@@ -13,16 +13,33 @@ const odds = (draw: number): BookmakerOdds => ({
 describe('odds readable (issue #33)', () => {
   it('basketball shows no draw market: the moneyline is home / away, the 0 draw price is not shown', () => {
     const [europe] = oddsLines('basketball', odds(0));
-    expect(europe).toEqual({ market: 'europe', open: ['1.45', '2.70'], live: ['1.30', '3.25'] });
+    expect(europe).toEqual({
+      market: 'europe',
+      open: ['1.45', '2.70'],
+      live: ['1.30', '3.25'],
+      moves: ['down', 'up'],
+    });
     expect(oddsLines('basketball', odds(0)).flatMap((line) => [...line.open, ...line.live])).not.toContain('0.00');
   });
 
   it('football keeps 1X2 with the draw; handicap and total lines keep their own precision', () => {
     const [europe, asia, bigsmall] = oddsLines('football', odds(3.4));
     expect(europe?.open).toEqual(['1.45', '3.40', '2.70']);
-    expect(asia).toEqual({ market: 'asia', open: ['0.92', '-0.25', '0.94'], live: ['0.90', '-6.5', '0.96'] });
+    expect(asia).toEqual({
+      market: 'asia',
+      open: ['0.92', '-0.25', '0.94'],
+      live: ['0.90', '-6.5', '0.96'],
+      moves: ['down', 'same', 'up'],
+    });
     expect(bigsmall?.open).toEqual(['0.88', '2.75', '0.98']);
     expect(bigsmall?.live).toEqual(['0.91', '205.5', '0.95']);
+  });
+
+  it('movement arrows: each current price moved up, down or not since the opening; a line gets none', () => {
+    const [europe, asia] = oddsLines('football', odds(3.4));
+    expect(europe?.moves).toEqual(['down', 'same', 'up']);
+    expect(asia?.moves[1]).toBe('same');
+    expect(oddsLines('basketball', odds(0))[0]?.moves).toEqual(['down', 'up']);
   });
 });
 

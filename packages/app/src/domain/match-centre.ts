@@ -3,11 +3,16 @@ import type { BookmakerOdds, RankRow, SportName } from '@live/api-contract';
 /** The odds markets of a bookmaker, in the order they show. */
 export type OddsMarketKey = 'europe' | 'asia' | 'bigsmall';
 
+/** How a current price moved from the opening one; a handicap or total line gets no arrow. */
+export type PriceMove = 'up' | 'down' | 'same';
+
 /** One market of one bookmaker as shown: the prices at opening and now, each already formatted. */
 export interface OddsLine {
   market: OddsMarketKey;
   open: string[];
   live: string[];
+  /** Beside each current price: its movement since the opening (issue #33 movement arrows). */
+  moves: PriceMove[];
 }
 
 const MARKETS: readonly OddsMarketKey[] = ['europe', 'asia', 'bigsmall'];
@@ -23,14 +28,20 @@ function price(value: number): string {
  */
 export function oddsLines(sport: SportName, odds: BookmakerOdds): OddsLine[] {
   return MARKETS.map((market) => {
-    const format = (triple: readonly number[]): string[] => {
-      const [home = Number.NaN, middle = Number.NaN, away = Number.NaN] = triple;
-      if (market === 'europe' && sport === 'basketball') return [price(home), price(away)];
-      const line = market === 'europe' ? price(middle) : lineText(middle);
-      return [price(home), line, price(away)];
-    };
-    return { market, open: format(odds[market].open), live: format(odds[market].live) };
+    // The shown positions of the triple: basketball's moneyline has no draw.
+    const shown = market === 'europe' && sport === 'basketball' ? [0, 2] : [0, 1, 2];
+    const isLine = (at: number) => market !== 'europe' && at === 1;
+    const format = (triple: readonly number[]): string[] =>
+      shown.map((at) => (isLine(at) ? lineText(triple[at] ?? Number.NaN) : price(triple[at] ?? Number.NaN)));
+    const { open, live } = odds[market];
+    const moves = shown.map((at) => (isLine(at) ? 'same' : move(open[at] ?? Number.NaN, live[at] ?? Number.NaN)));
+    return { market, open: format(open), live: format(live), moves };
   });
+}
+
+function move(open: number, live: number): PriceMove {
+  if (!Number.isFinite(open) || !Number.isFinite(live) || open <= 0 || live <= 0) return 'same';
+  return live > open ? 'up' : live < open ? 'down' : 'same';
 }
 
 function lineText(value: number): string {

@@ -11,7 +11,8 @@ const BASKETBALL_MARKETS = { europe: 'moneyline', asia: 'spread', bigsmall: 'tot
 
 /**
  * 指数: the odds (matchOdd) as one small table per bookmaker: a row per market (1X2 or, in basketball, the
- * moneyline; handicap; over/under), opening and current prices side by side, each price on its own.
+ * moneyline; handicap; over/under), opening and current prices side by side, each price on its own, a current
+ * price with an arrow when it moved since the opening.
  */
 export function IndexTab({ sport, matchId }: TabProps) {
   const t = useMatchTabsT();
@@ -39,15 +40,30 @@ export function IndexTab({ sport, matchId }: TabProps) {
                   {oddsLines(sport, row).map((line) => (
                     <tr key={line.market}>
                       <th scope="row">{t(sport === 'basketball' ? BASKETBALL_MARKETS[line.market] : line.market)}</th>
-                      {[line.open, line.live].map((prices, index) => (
-                        <td key={index} className={index === 0 ? 'match-tab__odds-open' : undefined}>
-                          <span className="match-tab__prices">
-                            {prices.map((value, at) => (
-                              <span key={at}>{value}</span>
-                            ))}
-                          </span>
-                        </td>
-                      ))}
+                      <td className="match-tab__odds-open">
+                        <span className="match-tab__prices">
+                          {line.open.map((value, at) => (
+                            <span key={at}>{value}</span>
+                          ))}
+                        </span>
+                      </td>
+                      <td>
+                        <span className="match-tab__prices">
+                          {line.live.map((value, at) => (
+                            <span key={at} className={`match-tab__price match-tab__price--${line.moves[at] ?? 'same'}`}>
+                              {value}
+                              {line.moves[at] !== 'same' && (
+                                <>
+                                  <span aria-hidden="true">{line.moves[at] === 'up' ? '↑' : '↓'}</span>
+                                  <span className="uk-visually-hidden">
+                                    {t(line.moves[at] === 'up' ? 'priceUp' : 'priceDown')}
+                                  </span>
+                                </>
+                              )}
+                            </span>
+                          ))}
+                        </span>
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -100,7 +100,7 @@ describe('match centre tabs (issue #33)', () => {
       '让分',
       '大小分',
     ]);
-    expect(moneyline?.querySelectorAll('td')[1]?.textContent).toBe('1.303.25');
+    expect(moneyline?.querySelectorAll('td')[1]?.textContent).toBe('1.30↓（降）3.25↑（升）');
   });
 
   it('standings show the signed goal difference; basketball standings have no draws column', async () => {

@@ -12,6 +12,8 @@ const MESSAGES = {
   live: { zh: '即时', pt: 'Atual' },
   market: { zh: '盘口', pt: 'Mercado' },
   moneyline: { zh: '胜负', pt: 'Vencedor' },
+  priceDown: { zh: '（降）', pt: '(caiu)' },
+  priceUp: { zh: '（升）', pt: '(subiu)' },
   spread: { zh: '让分', pt: 'Handicap' },
   totalPoints: { zh: '大小分', pt: 'Mais/Menos' },
   liveText: { zh: '文字直播', pt: 'Tempo real' },
