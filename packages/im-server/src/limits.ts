@@ -1,6 +1,7 @@
 /**
  * Every size and count the service enforces, with the error code it answers when one is passed. The client
- * (packages/im-client) mirrors these values to refuse early; the service is the one that must hold them.
+ * (packages/im-client) mirrors these values to refuse early (test/wire-tables.test.ts ties the copies); the service is
+ * the one that must hold them.
  *
  * Codes are the cloud IM service's own (Tencent Cloud Chat), taken from:
  * - the official web SDK tim-js-sdk 2.27.6, whose table names 80002 ERR_SVR_COMM_BODY_SIZE_LIMIT, 20003
