@@ -147,7 +147,7 @@ export class ChatClient {
 
   constructor(options: CreateOptions) {
     if (typeof options?.SDKAppID !== 'number' || !Number.isFinite(options.SDKAppID)) {
-      throw new TimError(ERROR_CODES.NO_SDKAPPID, 'create: SDKAppID must be a number');
+      throw new TimError(ERROR_CODES.NO_SDKAPPID);
     }
     this.sdkAppId = options.SDKAppID;
     this.options = options;
@@ -333,7 +333,7 @@ export class ChatClient {
       { State: 'Online', is_web_uniapp: 0, InstType: 0 },
       { timeoutMs: this.core.timing().loginMs, bypassGate: true },
     );
-    if (!asStr(body.TinyId)) throw new TimError(ERROR_CODES.NO_TINYID, 'login: the service returned no tinyID');
+    if (!asStr(body.TinyId)) throw new TimError(ERROR_CODES.NO_TINYID);
     if (!asStr(body.A2Key)) throw new TimError(ERROR_CODES.NO_A2KEY, 'login: the service returned no a2Key');
     this.tinyId = asStr(body.TinyId);
     this.a2 = asStr(body.A2Key);
@@ -389,13 +389,13 @@ export class ChatClient {
   }
 
   async logout(): Result<{}> {
-    if (this.guard.state !== 'loggedIn') throw new TimError(ERROR_CODES.USER_NOT_LOGGED_IN, 'logout: not logged in');
+    if (this.guard.state !== 'loggedIn') throw new TimError(ERROR_CODES.USER_NOT_LOGGED_IN);
     try {
       await this.channel.request('im_open_status.wslogout', { wslogout_type: 0 });
     } catch (err) {
       this.core.log(3, 'logout request failed; state is reset anyway', err);
     } finally {
-      this.resetSession(new TimError(ERROR_CODES.LOGGED_OUT, 'logged out'));
+      this.resetSession(new TimError(ERROR_CODES.LOGGED_OUT));
     }
     return ok({});
   }
@@ -424,7 +424,7 @@ export class ChatClient {
   private onSessionError(servcmd: string, code: number, body: Body): void {
     if (code === 1002) this.kicked(asNum(body.KickType, 1));
     else if (servcmd !== 'im_open_status.wslogin' && this.guard.state === 'loggedIn' && this.instId !== 0) {
-      this.resetSession(new TimError(ERROR_CODES.KICKED_OUT_USERSIG_EXPIRED, 'userSig expired'));
+      this.resetSession(new TimError(ERROR_CODES.KICKED_OUT_USERSIG_EXPIRED));
       this.core.emit(EVENT.KICKED_OUT, { type: 'userSigExpired' });
       this.channel.drop();
     }
@@ -433,7 +433,7 @@ export class ChatClient {
   private kicked(wireKind: number): void {
     const kind = kickKind(wireKind);
     if (!kind || this.guard.state !== 'loggedIn') return;
-    this.resetSession(new TimError(kind.code, `kicked out: ${kind.type}`));
+    this.resetSession(new TimError(kind.code));
     this.core.emit(EVENT.KICKED_OUT, { type: kind.type });
   }
 
@@ -469,7 +469,7 @@ export class ChatClient {
     } catch (err) {
       const code = codeOf(err);
       if (code === 70001 || code === 70003 || code === 70009) {
-        this.resetSession(new TimError(ERROR_CODES.KICKED_OUT_USERSIG_EXPIRED, 'userSig expired'));
+        this.resetSession(new TimError(ERROR_CODES.KICKED_OUT_USERSIG_EXPIRED));
         this.core.emit(EVENT.KICKED_OUT, { type: 'userSigExpired' });
       } else {
         this.channel.drop();

@@ -92,11 +92,19 @@ export const ERROR_CODES = {
 /** What went wrong, for an error's text: an Error's message, anything else as a string. */
 export const why = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
-/** A rejected call: a catalogue code or the service's own ErrorCode, with its text. */
+/** The catalogue name of a library code ('' for a service code). */
+const nameOf = (code: number): string =>
+  Object.keys(ERROR_CODES).find((k) => ERROR_CODES[k as keyof typeof ERROR_CODES] === code) ?? '';
+
+/**
+ * A rejected call: a catalogue code or the service's own ErrorCode, with its text. The official SDK keeps no error
+ * texts of its own (it fetches a table, messaging.md §8): a library code's text is its catalogue name unless the
+ * call adds what it was about.
+ */
 export class TimError extends Error {
   readonly code: number;
   readonly data: Record<string, unknown>;
-  constructor(code: number, message: string, data: Record<string, unknown> = {}) {
+  constructor(code: number, message = nameOf(code), data: Record<string, unknown> = {}) {
     super(message);
     this.name = 'TimError';
     this.code = code;

@@ -118,9 +118,7 @@ export class Core {
   gate(api: string): void {
     const err =
       this.readiness.check(api) ??
-      (this.limiter.allow(api, Date.now())
-        ? null
-        : new TimError(ERROR_CODES.OVER_FREQUENCY_LIMIT, `${api}: over the frequency limit, try again shortly`));
+      (this.limiter.allow(api, Date.now()) ? null : new TimError(ERROR_CODES.OVER_FREQUENCY_LIMIT));
     if (err) {
       this.emit(EVENT.ERROR, err);
       throw err;
@@ -210,7 +208,7 @@ export class Core {
     const code = asNum(asRecord(raw).ErrorCode);
     if (code !== 0) throw new TimError(code, asStr(asRecord(raw).ErrorInfo, 'group not found'));
     const g = decodeGroup(raw);
-    if (!g) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, `group ${groupID} not found`);
+    if (!g) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP);
     this.groups.set(groupID, g);
     this.internal.emit(INTERNAL.GROUP_KNOWN, g);
     this.groupThrottle.request();

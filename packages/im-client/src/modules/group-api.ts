@@ -103,14 +103,12 @@ export class GroupApi extends Part {
     isSupportTopic?: boolean;
   }): Result<{ group: Group }> {
     const type = options?.type ?? 'Private';
-    if (!GROUP_TYPES.includes(type))
-      throw new TimError(ERROR_CODES.ILLEGAL_GROUP_TYPE, `createGroup: illegal group type ${type}`);
+    if (!GROUP_TYPES.includes(type)) throw new TimError(ERROR_CODES.ILLEGAL_GROUP_TYPE);
     nonEmpty('createGroup', 'name', options.name);
     this.moderation.check('createGroup', 'group_profile', options, ['name', 'introduction', 'notification']);
     if (options.groupID !== undefined) {
       const community = options.groupID.startsWith('@TGS#_');
-      if (community !== (type === 'Community'))
-        throw new TimError(ERROR_CODES.ILLEGAL_GROUP_ID, 'createGroup: illegal group ID for this type');
+      if (community !== (type === 'Community')) throw new TimError(ERROR_CODES.ILLEGAL_GROUP_ID);
     }
     // Empty fields stay off the wire (JSON leaves undefined ones out).
     const body: Body = {
@@ -161,8 +159,7 @@ export class GroupApi extends Part {
     this.moderation.check('joinGroup', 'group_profile', options, ['applyMessage']);
     const groupID = options.groupID;
     const known = this.groups.get(groupID);
-    if (known?.type === 'Private')
-      throw new TimError(ERROR_CODES.CANNOT_JOIN_WORK, 'joinGroup: a Work group cannot be joined');
+    if (known?.type === 'Private') throw new TimError(ERROR_CODES.CANNOT_JOIN_WORK);
     const anonymous = !this.core.hooks.loggedIn();
     let body: Body;
     try {
@@ -178,11 +175,7 @@ export class GroupApi extends Part {
             WebPushFlag: 1,
           });
     } catch (err) {
-      if (anonymous && codeOf(err) === 10007)
-        throw new TimError(
-          ERROR_CODES.CANNOT_JOIN_NON_AVCHATROOM_WITHOUT_LOGIN,
-          'joinGroup: only live rooms can be joined without login',
-        );
+      if (anonymous && codeOf(err) === 10007) throw new TimError(ERROR_CODES.CANNOT_JOIN_NON_AVCHATROOM_WITHOUT_LOGIN);
       throw err;
     }
     const status = asStr(body.JoinedStatus);
@@ -300,8 +293,7 @@ export class GroupApi extends Part {
     try {
       await this.channel.request('group_open_http_svc.quit_group', { GroupId: groupID });
     } catch (err) {
-      if (codeOf(err) === 10007)
-        throw new TimError(ERROR_CODES.MEMBER_NOT_IN_GROUP, 'quitGroup: not a member of the group');
+      if (codeOf(err) === 10007) throw new TimError(ERROR_CODES.MEMBER_NOT_IN_GROUP);
       throw err;
     }
     if (room) this.liveRooms.stopPolling(room);
@@ -315,8 +307,7 @@ export class GroupApi extends Part {
 
   async dismissGroup(groupID: string): Result<{ groupID: string }> {
     nonEmpty('dismissGroup', 'groupID', groupID);
-    if (this.groups.get(groupID)?.type === 'Private')
-      throw new TimError(ERROR_CODES.CANNOT_DISMISS_WORK, 'dismissGroup: a Work group cannot be dismissed');
+    if (this.groups.get(groupID)?.type === 'Private') throw new TimError(ERROR_CODES.CANNOT_DISMISS_WORK);
     await this.channel.request('group_open_http_svc.destroy_group', { GroupId: groupID });
     this.pushes.onGroupTip({ GroupId: groupID, MsgBody: { OpType: 5 } });
     return ok({ groupID });
@@ -324,10 +315,8 @@ export class GroupApi extends Part {
 
   async changeGroupOwner(options: { groupID: string; newOwnerID: string }): Result<{ group: Group }> {
     const g = this.groups.get(options?.groupID);
-    if (g?.type === 'AVChatRoom')
-      throw new TimError(ERROR_CODES.CANNOT_CHANGE_OWNER_IN_AVCHATROOM, 'changeGroupOwner: not in a live room');
-    if (options?.newOwnerID === this.me)
-      throw new TimError(ERROR_CODES.CANNOT_CHANGE_OWNER_TO_SELF, 'changeGroupOwner: cannot transfer to oneself');
+    if (g?.type === 'AVChatRoom') throw new TimError(ERROR_CODES.CANNOT_CHANGE_OWNER_IN_AVCHATROOM);
+    if (options?.newOwnerID === this.me) throw new TimError(ERROR_CODES.CANNOT_CHANGE_OWNER_TO_SELF);
     await this.channel.request('group_open_http_svc.change_group_owner', {
       GroupId: options.groupID,
       NewOwner_Account: options.newOwnerID,
@@ -362,7 +351,7 @@ export class GroupApi extends Part {
     userIDList: string[];
   }): Result<{ successUserIDList: string[]; existedUserIDList: string[]; failureUserIDList: string[] }> {
     if (this.groups.get(options?.groupID)?.type === 'AVChatRoom')
-      throw new TimError(ERROR_CODES.CANNOT_ADD_MEMBER_IN_AVCHATROOM, 'addGroupMember: not in a live room');
+      throw new TimError(ERROR_CODES.CANNOT_ADD_MEMBER_IN_AVCHATROOM);
     nonEmptyList('addGroupMember', 'userIDList', options?.userIDList);
     const body = await this.channel.request('group_open_http_svc.add_group_member', {
       GroupId: options.groupID,
@@ -381,11 +370,10 @@ export class GroupApi extends Part {
     duration?: number;
   }): Result<{ userIDList: string[] }> {
     const group = this.groups.get(options?.groupID);
-    if (!group) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, 'deleteGroupMember: cannot find group');
+    if (!group) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP);
     if (group.type === 'AVChatRoom') {
-      await this.commercial.require('liveRoomBan', 'deleteGroupMember');
-      if (!options.duration)
-        throw new TimError(ERROR_CODES.BAN_DURATION_INVALID, 'deleteGroupMember: a live-room ban needs a duration');
+      await this.commercial.require('liveRoomBan');
+      if (!options.duration) throw new TimError(ERROR_CODES.BAN_DURATION_INVALID);
       await this.channel.request('group_open_http_svc.ban_group_member', {
         GroupId: options.groupID,
         Members_Account: options.userIDList,
@@ -403,22 +391,17 @@ export class GroupApi extends Part {
 
   async setGroupMemberRole(options: { groupID: string; userID: string; role: string }): Result<{}> {
     const g = this.groups.get(options?.groupID);
-    if (!g) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, 'setGroupMemberRole: cannot find group');
+    if (!g) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP);
     if (g.type === 'Private' || g.type === 'AVChatRoom')
-      throw new TimError(
-        ERROR_CODES.CANNOT_SET_MEMBER_ROLE_IN_WORK_AND_AVCHATROOM,
-        'setGroupMemberRole: not in Work groups or live rooms',
-      );
-    if (g.selfInfo.role !== 'Owner')
-      throw new TimError(ERROR_CODES.NOT_OWNER, 'setGroupMemberRole: only the owner sets roles');
+      throw new TimError(ERROR_CODES.CANNOT_SET_MEMBER_ROLE_IN_WORK_AND_AVCHATROOM);
+    if (g.selfInfo.role !== 'Owner') throw new TimError(ERROR_CODES.NOT_OWNER);
     const roles = g.type === 'Community' ? ['Admin', 'Member', 'Custom'] : ['Admin', 'Member'];
     if (!roles.includes(options.role))
       throw new TimError(
         ERROR_CODES.INVALID_MEMBER_ROLE,
         `setGroupMemberRole: role must be one of ${roles.join(', ')}`,
       );
-    if (options.userID === this.me)
-      throw new TimError(ERROR_CODES.CANNOT_SET_SELF_MEMBER_ROLE, "setGroupMemberRole: cannot set one's own role");
+    if (options.userID === this.me) throw new TimError(ERROR_CODES.CANNOT_SET_SELF_MEMBER_ROLE);
     await this.channel.request('group_open_http_svc.modify_group_member_info', {
       GroupId: options.groupID,
       Member_Account: options.userID,
@@ -428,8 +411,7 @@ export class GroupApi extends Part {
   }
 
   async setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): Result<{}> {
-    if (options?.userID === this.me)
-      throw new TimError(ERROR_CODES.CANNOT_MUTE_SELF, 'setGroupMemberMuteTime: cannot mute oneself');
+    if (options?.userID === this.me) throw new TimError(ERROR_CODES.CANNOT_MUTE_SELF);
     if (typeof options?.muteTime !== 'number' || options.muteTime < 0)
       throw paramsInvalid('setGroupMemberMuteTime', 'muteTime must be at least 0');
     await this.channel.request('group_open_http_svc.modify_group_member_info', {

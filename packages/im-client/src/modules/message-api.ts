@@ -88,11 +88,7 @@ export class MessageApi extends Part {
     this.core.gate(api);
     const to = nonEmpty(api, 'to', options?.to);
     const type = options.conversationType;
-    if (type !== 'C2C' && type !== 'GROUP')
-      throw new TimError(
-        ERROR_CODES.MESSAGE_SEND_INVALID_CONVERSATION_TYPE,
-        `${api}: conversationType must be C2C or GROUP`,
-      );
+    if (type !== 'C2C' && type !== 'GROUP') throw new TimError(ERROR_CODES.MESSAGE_SEND_INVALID_CONVERSATION_TYPE);
     const cloud = options.cloudCustomData ?? '';
     if (typeof cloud !== 'string') throw paramsInvalid(api, 'cloudCustomData must be a string');
     this.clientSeq += 1;
@@ -186,11 +182,7 @@ export class MessageApi extends Part {
       };
     } = {},
   ): Result<{ message: Message }> {
-    if (!created.has(message))
-      throw new TimError(
-        ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE,
-        'sendMessage needs a message made by a create*Message call',
-      );
+    if (!created.has(message)) throw new TimError(ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE);
     if (!options?.messageControlInfo?.excludedFromContentModeration)
       this.moderation.checkMessage('sendMessage', message);
     message.onlineUserOnly = options?.onlineUserOnly === true;
@@ -205,11 +197,7 @@ export class MessageApi extends Part {
   }
 
   async resendMessage(message: Message): Result<{ message: Message }> {
-    if (!created.has(message))
-      throw new TimError(
-        ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE,
-        'resendMessage needs a message made by a create*Message call',
-      );
+    if (!created.has(message)) throw new TimError(ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE);
     if (message.status === 'success') return ok({ message });
     return this.deliver(message);
   }
@@ -217,7 +205,7 @@ export class MessageApi extends Part {
   async deliver(m: Message, send: SendOptions = {}): Result<{ message: Message }> {
     // A topic-supporting community takes messages in its topics only (spec §5).
     if (m.conversationType === 'GROUP' && this.groups.get(m.to)?.isSupportTopic)
-      throw new TimError(ERROR_CODES.MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL, 'sendMessage: send to one of its topics');
+      throw new TimError(ERROR_CODES.MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL);
     m.status = 'unSend';
     const oldId = m.ID;
     const list = m.onlineUserOnly ? null : this.core.list(m.conversationID);
@@ -225,10 +213,7 @@ export class MessageApi extends Part {
     try {
       await this.kinds.prepare(m);
       if (m.conversationType === 'GROUP' && this.live.get(m.to) === undefined && (await this.isLiveRoom(m.to)))
-        throw new TimError(
-          ERROR_CODES.MESSAGE_SEND_FAIL_NOT_IN_AVCHATROOM,
-          'sendMessage: not joined to this live room',
-        );
+        throw new TimError(ERROR_CODES.MESSAGE_SEND_FAIL_NOT_IN_AVCHATROOM);
       const elements = elementsOf.get(m) ?? [];
       const wire = m.conversationType === 'C2C' ? encodeC2cSend(m, elements, send) : encodeGroupSend(m, elements, send);
       // The service's size limits, checked before anything is sent.
@@ -287,9 +272,8 @@ export class MessageApi extends Part {
   async revokeMessage(message: Message): Result<{ message: Message }> {
     if (!created.has(message) && !this.lists.get(message?.conversationID)?.has(message?.ID))
       throw paramsInvalid('revokeMessage', 'message must be a message of this client');
-    if (message.conversationType === '@TIM#SYSTEM')
-      throw new TimError(ERROR_CODES.MESSAGE_REVOKE_FAIL, 'system messages cannot be revoked');
-    if (message.isRevoked) throw new TimError(ERROR_CODES.MESSAGE_REVOKE_FAIL, 'the message is already revoked');
+    if (message.conversationType === '@TIM#SYSTEM') throw new TimError(ERROR_CODES.MESSAGE_REVOKE_FAIL);
+    if (message.isRevoked) throw new TimError(ERROR_CODES.MESSAGE_REVOKE_FAIL);
     if (message.conversationType === 'C2C') {
       await this.channel.request('openim.msgwithdraw', {
         MsgInfo: {
@@ -312,8 +296,7 @@ export class MessageApi extends Part {
   async deleteMessage(messageList: Message[]): Result<{ messageList: Message[] }> {
     nonEmptyList('deleteMessage', 'messageList', messageList);
     const first = messageList[0]!;
-    if (first.conversationType === '@TIM#SYSTEM')
-      throw new TimError(ERROR_CODES.CANNOT_DELETE_GROUP_SYSTEM_NOTICE, 'group system notices cannot be deleted');
+    if (first.conversationType === '@TIM#SYSTEM') throw new TimError(ERROR_CODES.CANNOT_DELETE_GROUP_SYSTEM_NOTICE);
     // Only successfully sent messages of the first message's conversation, at most 30 (spec §5).
     const chosen = messageList
       .filter((m) => m.conversationID === first.conversationID && m.status === 'success')
@@ -358,8 +341,7 @@ export class MessageApi extends Part {
   /** Clears a conversation's history: local messages go and the list counts as complete (spec §4). */
   async clearHistoryMessage(conversationID: string): Result<{ conversationID: string }> {
     const type = typeof conversationID === 'string' ? conversationTypeOf(conversationID) : null;
-    if (!type || type === '@TIM#SYSTEM')
-      throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'clearHistoryMessage: invalid conversationID');
+    if (!type || type === '@TIM#SYSTEM') throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID);
     await this.channel.request(
       'recentcontact.clear_msg',
       type === 'C2C'
@@ -382,8 +364,7 @@ export class MessageApi extends Part {
   }): Result<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
     const convId = options?.conversationID;
     const type = typeof convId === 'string' ? conversationTypeOf(convId) : null;
-    if (!type || type === '@TIM#SYSTEM')
-      throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'getMessageList: invalid conversationID');
+    if (!type || type === '@TIM#SYSTEM') throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID);
     // A group's history is complete only without holes: missed messages are fetched first (spec §4).
     if (type === 'GROUP') await this.recovery.catchUp(convId.slice(5));
     const list = this.core.list(convId);
@@ -449,7 +430,7 @@ export class MessageApi extends Part {
   async setMessageRead(options: { conversationID: string }): Result<{}> {
     const convId = options?.conversationID;
     const conv = typeof convId === 'string' ? this.conversations.get(convId) : undefined;
-    if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'setMessageRead: conversation not found');
+    if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND);
     try {
       if (conv.type === 'C2C') {
         await this.channel.request('openim.msgreaded', {

@@ -17,14 +17,12 @@ export class LoginGuard {
     if (now - this.lastAttemptAt <= REPEAT_LOGIN_GUARD_MS)
       return {
         kind: 'reject',
-        error: new TimError(ERROR_CODES.REPEAT_LOGIN, 'repeat login: a login started less than 15 s ago'),
+        error: new TimError(ERROR_CODES.REPEAT_LOGIN),
       };
     if (typeof sdkAppId !== 'number' || !Number.isFinite(sdkAppId))
-      return { kind: 'reject', error: new TimError(ERROR_CODES.NO_SDKAPPID, 'SDKAppID is missing or not a number') };
-    if (!filled(options.userID))
-      return { kind: 'reject', error: new TimError(ERROR_CODES.NO_IDENTIFIER, 'userID is required') };
-    if (!filled(options.userSig))
-      return { kind: 'reject', error: new TimError(ERROR_CODES.NO_USERSIG, 'userSig is required') };
+      return { kind: 'reject', error: new TimError(ERROR_CODES.NO_SDKAPPID) };
+    if (!filled(options.userID)) return { kind: 'reject', error: new TimError(ERROR_CODES.NO_IDENTIFIER) };
+    if (!filled(options.userSig)) return { kind: 'reject', error: new TimError(ERROR_CODES.NO_USERSIG) };
     return { kind: 'proceed' };
   }
 
@@ -72,7 +70,7 @@ export class Readiness {
   private conversations = false;
   private profile = false;
   /** Why the client is not ready, reported by calls made too early. */
-  notReadyReason: TimError = new TimError(ERROR_CODES.SDK_IS_NOT_READY, 'the chat client is not ready');
+  notReadyReason: TimError = new TimError(ERROR_CODES.SDK_IS_NOT_READY);
 
   get ready(): boolean {
     return this.loggedIn && this.conversations && this.profile;
@@ -88,7 +86,7 @@ export class Readiness {
     this.loggedIn = false;
     this.conversations = false;
     this.profile = false;
-    this.notReadyReason = reason ?? new TimError(ERROR_CODES.SDK_IS_NOT_READY, 'the chat client is not ready');
+    this.notReadyReason = reason ?? new TimError(ERROR_CODES.SDK_IS_NOT_READY);
   }
 
   /**

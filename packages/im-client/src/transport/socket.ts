@@ -172,12 +172,9 @@ export class Channel {
 
   request(command: string, body: Body, options: RequestOptions = {}): Promise<Body> {
     const servcmd = serviceFor(command, body);
-    if (this.stopped) return Promise.reject(new TimError(ERROR_CODES.NETWORK_ERROR, 'the chat client was destroyed'));
+    if (this.stopped) return Promise.reject(new TimError(ERROR_CODES.NETWORK_ERROR));
     // An unblocked command reads undefined, which is never greater.
-    if (this.blocked.get(servcmd)! > Date.now())
-      return Promise.reject(
-        new TimError(ERROR_CODES.SERVER_OVERLOADED, `${servcmd} is paused: the service is overloaded`),
-      );
+    if (this.blocked.get(servcmd)! > Date.now()) return Promise.reject(new TimError(ERROR_CODES.SERVER_OVERLOADED));
     this.seq = this.seq >= SEQ_LIMIT ? 1 : this.seq + 1;
     const seq = this.seq;
     const frame: Frame = { head: { ...this.opts.head(), ...options.head, servcmd, seq } as Head, body };
@@ -196,7 +193,7 @@ export class Channel {
         if (this.queue.length >= MAX_QUEUED) {
           clearTimeout(timer);
           this.pending.delete(seq);
-          reject(new TimError(ERROR_CODES.NETWORK_ERROR, 'too many calls waiting for the connection'));
+          reject(new TimError(ERROR_CODES.NETWORK_ERROR));
           return;
         }
         this.queue.push({ frame, bypass });
@@ -239,7 +236,7 @@ export class Channel {
     this.socket = null;
     this.open = false;
     ws?.close();
-    this.failAll(new TimError(ERROR_CODES.NETWORK_ERROR, 'the chat client was destroyed'));
+    this.failAll(new TimError(ERROR_CODES.NETWORK_ERROR));
     this.queue = [];
     this.net.set('disconnected');
   }
@@ -308,7 +305,7 @@ export class Channel {
     this.heartbeatInFlight = false;
     this.stopTicker();
     // Calls already written are lost with the socket; queued ones wait for the next one.
-    this.failAll(new TimError(ERROR_CODES.NETWORK_ERROR, 'connection lost'));
+    this.failAll(new TimError(ERROR_CODES.NETWORK_ERROR));
     if (this.stopped) return;
     this.net.set('connecting');
     this.follow(this.machine.closed(Date.now()));

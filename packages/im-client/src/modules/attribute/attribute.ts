@@ -192,7 +192,7 @@ export class AttributeModule {
     mode: 'Set' | 'Increase' | 'Decrease',
     counters: [string, number][],
   ): Result<{ groupID: string; counters: Record<string, number> }> {
-    await this.commercial.require('groupCounter', api);
+    await this.commercial.require('groupCounter');
     const id = this.groupID(api, groupID);
     if (counters.length === 0 || counters.some(([k, v]) => k === '' || !Number.isInteger(v)))
       throw paramsInvalid(api, 'counters map keys to integers');
@@ -229,7 +229,7 @@ export class AttributeModule {
     groupID: string;
     counters: Record<string, number>;
   }> {
-    await this.commercial.require('groupCounter', 'getGroupCounters');
+    await this.commercial.require('groupCounter');
     const id = this.groupID('getGroupCounters', options?.groupID);
     const body = await this.ctx.request('group_open_http_svc.get_group_counter', {
       GroupId: id,

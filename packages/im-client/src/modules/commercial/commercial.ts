@@ -49,10 +49,9 @@ export class Commercial {
   }
 
   /** Rejects with CANNOT_USE_COMMERCIAL_ABILITY when `ability` is not bought. */
-  async require(ability: keyof typeof ABILITY, api: string): Promise<void> {
+  async require(ability: keyof typeof ABILITY): Promise<void> {
     if (Date.now() >= this.expiresAt) await this.refresh();
-    if (!this.bits.has(ABILITY[ability]))
-      throw new TimError(ERROR_CODES.CANNOT_USE_COMMERCIAL_ABILITY, `${api}: the ${ability} ability is not enabled`);
+    if (!this.bits.has(ABILITY[ability])) throw new TimError(ERROR_CODES.CANNOT_USE_COMMERCIAL_ABILITY);
   }
 
   /** Whether every ability bit set in `mask` (the official SDK's decimal form) is bought; false for a bad mask. */

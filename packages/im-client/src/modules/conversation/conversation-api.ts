@@ -34,10 +34,9 @@ export class ConversationApi extends Part {
 
   async getConversationProfile(conversationID: string): Result<{ conversation: Conversation }> {
     const type = typeof conversationID === 'string' ? conversationTypeOf(conversationID) : null;
-    if (!type)
-      throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'getConversationProfile: invalid conversationID');
+    if (!type) throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID);
     const conv = this.conversations.get(conversationID);
-    if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'conversation not found');
+    if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND);
     return ok({ conversation: conv });
   }
 
@@ -55,11 +54,9 @@ export class ConversationApi extends Part {
     if (typeof clear !== 'boolean') throw paramsInvalid('deleteConversation', 'clearHistoryMessage must be a boolean');
     const chosen = ids.slice(0, 100);
     for (const id of chosen)
-      if (typeof id !== 'string' || !conversationTypeOf(id))
-        throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, `invalid conversationID ${String(id)}`);
+      if (typeof id !== 'string' || !conversationTypeOf(id)) throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID);
     const known = chosen.filter((id) => this.conversations.has(id));
-    if (known.length === 0)
-      throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'deleteConversation: no such conversation');
+    if (known.length === 0) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND);
     await this.channel.request('recentcontact.batch_delete', {
       From_Account: this.me,
       ContactItem: known.map((id) =>
@@ -77,7 +74,7 @@ export class ConversationApi extends Part {
 
   async pinConversation(options: { conversationID: string; isPinned: boolean }): Result<{ conversationID: string }> {
     const conv = this.conversations.get(options?.conversationID);
-    if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND, 'pinConversation: conversation not found');
+    if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND);
     if (typeof options.isPinned !== 'boolean') throw paramsInvalid('pinConversation', 'isPinned must be a boolean');
     if (conv.isPinned === options.isPinned) return ok({ conversationID: conv.conversationID });
     await this.channel.request('recentcontact.top', {

@@ -221,8 +221,8 @@ export class FolderModule {
     return nonEmpty(api, 'the folder name', name);
   }
 
-  private async folderGate(api: string): Promise<void> {
-    await this.commercial.require('conversationFolder', api);
+  private async folderGate(): Promise<void> {
+    await this.commercial.require('conversationFolder');
     await this.load();
   }
 
@@ -239,12 +239,12 @@ export class FolderModule {
   }
 
   async getConversationGroupList(): Result<string[]> {
-    await this.folderGate('getConversationGroupList');
+    await this.folderGate();
     return ok([...this.folders.keys()]);
   }
 
   async createConversationGroup(options: { groupName: string; conversationIDList: string[] }): Result<FolderResult> {
-    await this.folderGate('createConversationGroup');
+    await this.folderGate();
     const name = this.name('createConversationGroup', options?.groupName);
     let created = false;
     const result = await this.perId('createConversationGroup', options.conversationIDList, async (ids) => {
@@ -264,7 +264,7 @@ export class FolderModule {
   }
 
   async deleteConversationGroup(groupName: string): Result<{ groupName: string }> {
-    await this.folderGate('deleteConversationGroup');
+    await this.folderGate();
     const name = this.name('deleteConversationGroup', groupName);
     await this.contact('del_contact_group', { GroupName: [name] });
     this.dropFolder(name);
@@ -273,7 +273,7 @@ export class FolderModule {
   }
 
   async renameConversationGroup(options: { oldName: string; newName: string }): Result<{ groupName: string }> {
-    await this.folderGate('renameConversationGroup');
+    await this.folderGate();
     const oldName = this.name('renameConversationGroup', options?.oldName);
     const newName = this.name('renameConversationGroup', options.newName);
     await this.contact('update_contact_group', {
@@ -297,7 +297,7 @@ export class FolderModule {
     options: { groupName: string; conversationIDList: string[] },
     op: 1 | 2,
   ): Result<FolderResult> {
-    await this.folderGate(api);
+    await this.folderGate();
     const name = this.name(api, options?.groupName);
     const result = await this.perId(api, options.conversationIDList, async (ids) =>
       asList(
@@ -327,7 +327,7 @@ export class FolderModule {
     markType: number;
     enableMark: boolean;
   }): Result<FolderResult> {
-    await this.commercial.require('conversationMark', 'markConversation');
+    await this.commercial.require('conversationMark');
     const bit = markBit(options?.markType);
     if (bit === null) throw paramsInvalid('markConversation', 'markType must be a power of two (a bit of 64)');
     if (typeof options.enableMark !== 'boolean')

@@ -57,15 +57,13 @@ export class ExperimentalModule {
       case 'sendTRTCCustomData':
         return this.sendTRTC(asRecord(param));
       default:
-        return Promise.reject(
-          new TimError(ERROR_CODES.INVALID_OPERATION, `callExperimentalAPI: ${api} is not an experimental API`),
-        );
+        return Promise.reject(new TimError(ERROR_CODES.INVALID_OPERATION));
     }
   }
 
   /** A message given as its wire body, sent as it is (2100 without a MsgBody); resolves with the sent message. */
   private async sendCombo(body: Body): Result<{ message: Message | null }> {
-    if (!Array.isArray(body.MsgBody)) throw new TimError(ERROR_CODES.MESSAGE_SEND_FAIL, 'sendComboMessage');
+    if (!Array.isArray(body.MsgBody)) throw new TimError(ERROR_CODES.MESSAGE_SEND_FAIL);
     const group = asStr(body.GroupId);
     const random = (Math.random() * 2 ** 32) >>> 0;
     const item = { MsgRandom: random, Random: random, MsgSeq: random, ...body };
@@ -91,8 +89,7 @@ export class ExperimentalModule {
 
   /** Relays data to the TRTC room service; its answer is the result even when it failed, as the official SDK's. */
   private sendTRTC({ serviceCommand, data }: Body): Result<Body> {
-    if (serviceCommand && serviceCommand !== TRTC_COMMAND)
-      throw new TimError(ERROR_CODES.INVALID_TRTC_CMD, 'sendTRTCCustomData');
+    if (serviceCommand && serviceCommand !== TRTC_COMMAND) throw new TimError(ERROR_CODES.INVALID_TRTC_CMD);
     return this.deps
       .request(TRTC_COMMAND, asRecord(typeof data === 'string' ? JSON.parse(data) : data))
       .catch((err: TimError) => (err.data?.response as Body) || Promise.reject(err))

@@ -81,7 +81,7 @@ export class ExtensionModule {
   }
 
   private async check(api: string, message: Message): Promise<void> {
-    await this.commercial.require('messageExtension', api);
+    await this.commercial.require('messageExtension');
     if (!message || message.status !== 'success' || !['C2C', 'GROUP'].includes(message.conversationType))
       throw paramsInvalid(api, 'message must be a sent one-to-one or group message');
     if (!message.isSupportExtension) throw paramsInvalid(api, 'the message was not sent with isSupportExtension');

@@ -49,7 +49,7 @@ export class MemberModule {
     const code = asNum(raw.ErrorCode);
     if (code !== 0) throw new TimError(code, asStr(raw.ErrorInfo, `searchGroupByID: ${id} not found`));
     const group = decodeGroup(raw);
-    if (!group) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP, `searchGroupByID: ${id} not found`);
+    if (!group) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP);
     return ok({ group });
   }
 

@@ -234,7 +234,7 @@ export class MessageEdit {
       const next = oldest - 1;
       return ok({ messageList: remote, isCompleted: next === 0, nextMessageSeq: next === 0 ? '' : next });
     }
-    throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID, 'getMessageListHopping: invalid conversationID');
+    throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID);
   }
 
   private keep(m: Message): Message {

@@ -231,7 +231,7 @@ export class MessageKinds {
     if (!source || typeof source.type !== 'string' || !source.payload)
       throw paramsInvalid('createForwardMessage', 'payload must be a message');
     if (source.type === 'TIMGroupTipElem' || source.type === 'TIMGroupSystemNoticeElem')
-      throw new TimError(ERROR_CODES.MESSAGE_FORWARD_TYPE_INVALID, 'group tips and notices cannot be forwarded');
+      throw new TimError(ERROR_CODES.MESSAGE_FORWARD_TYPE_INVALID);
     return this.host.createMessage(
       'createForwardMessage',
       { ...options, cloudCustomData: options.cloudCustomData ?? source.cloudCustomData },
@@ -264,10 +264,9 @@ export class MessageKinds {
   /** Fetches an uploaded merger's message list into its payload (the official SDK resolves the message itself). */
   async downloadMergerMessage(message: Message): Promise<Message> {
     this.host.gate('downloadMergerMessage');
-    if (message?.type !== 'TIMRelayElem')
-      throw new TimError(ERROR_CODES.MESSAGE_MERGER_TYPE_INVALID, 'downloadMergerMessage needs a merger message');
+    if (message?.type !== 'TIMRelayElem') throw new TimError(ERROR_CODES.MESSAGE_MERGER_TYPE_INVALID);
     const key = asStr(message.payload.downloadKey);
-    if (!key) throw new TimError(ERROR_CODES.MESSAGE_MERGER_KEY_INVALID, 'the merger message has no download key');
+    if (!key) throw new TimError(ERROR_CODES.MESSAGE_MERGER_KEY_INVALID);
     let body: Record<string, unknown>;
     try {
       body = await this.host.request('im_long_msg.get_relay_json_msg', { DownloadKey: key });
@@ -304,7 +303,7 @@ export class MessageKinds {
 
   private async upload(m: Message, job: Pending): Promise<void> {
     const up = await this.store(job.kind, job.file, job.onProgress);
-    if (!up?.url) throw new TimError(ERROR_CODES.MESSAGE_FILE_URL_IS_EMPTY, 'the upload returned no url');
+    if (!up?.url) throw new TimError(ERROR_CODES.MESSAGE_FILE_URL_IS_EMPTY);
     const p = m.payload;
     switch (job.kind) {
       case 'image': {

@@ -38,7 +38,7 @@ function checkTextSize(key: string, value: string): void {
 /** Validates an updateMyProfile payload (spec §5) and returns its wire items. */
 export function profileUpdateItems(options: unknown): { Tag: string; Value: unknown }[] {
   if (typeof options !== 'object' || options === null || Array.isArray(options) || Object.keys(options).length === 0) {
-    throw new TimError(ERROR_CODES.UPDATE_PROFILE_NO_KEY, 'updateMyProfile: empty options');
+    throw new TimError(ERROR_CODES.UPDATE_PROFILE_NO_KEY);
   }
   const items: { Tag: string; Value: unknown }[] = [];
   for (const [key, value] of Object.entries(options as Record<string, unknown>)) {

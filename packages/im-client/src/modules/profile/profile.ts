@@ -46,7 +46,7 @@ export class ProfileModule {
 
   async getMyProfile(): Result<Profile> {
     if (!this.mine) await this.loadMyProfile();
-    if (!this.mine) throw new TimError(ERROR_CODES.UNCAUGHT_ERROR, 'getMyProfile: no profile returned');
+    if (!this.mine) throw new TimError(ERROR_CODES.UNCAUGHT_ERROR);
     return ok(this.mine);
   }
 

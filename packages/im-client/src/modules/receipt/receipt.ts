@@ -48,11 +48,7 @@ export class ReceiptModule {
   async sendMessageReadReceipt(messageList: Message[]): Result<{}> {
     const first = firstOf('sendMessageReadReceipt', messageList);
     const asked = receiptsToSend(messageList, this.core.me).filter((m) => m.conversationID === first.conversationID);
-    if (asked.length === 0)
-      throw new TimError(
-        ERROR_CODES.READ_RECEIPT_MESSAGE_LIST_EMPTY,
-        'sendMessageReadReceipt: no message asked for a receipt',
-      );
+    if (asked.length === 0) throw new TimError(ERROR_CODES.READ_RECEIPT_MESSAGE_LIST_EMPTY);
     if (first.conversationType === 'C2C')
       await this.core.channel.request('openim.c2c_msg_read_receipt', {
         Peer_Account: first.conversationID.slice(3),

@@ -262,8 +262,7 @@ export class RelationModule {
     const to = this.userID('addFriend', options?.to);
     if (typeof options.source !== 'string' || !options.source.startsWith('AddSource_Type_'))
       throw paramsInvalid('addFriend', 'source must start with AddSource_Type_');
-    if ((await this.cachedFriends()).has(to))
-      throw new TimError(ERROR_CODES.ALREADY_MY_FRIEND, `addFriend: ${to} is already a friend`);
+    if ((await this.cachedFriends()).has(to)) throw new TimError(ERROR_CODES.ALREADY_MY_FRIEND);
     this.checkText('addFriend', 'sns', options, ['wording']);
     // Undefined fields stay off the wire (JSON leaves them out).
     const item = {
@@ -327,8 +326,7 @@ export class RelationModule {
     friendCustomField?: { key: string; value: string }[];
   }): Result<Friend> {
     const id = this.userID('updateFriend', options?.userID);
-    if (!(await this.cachedFriends()).has(id))
-      throw new TimError(ERROR_CODES.NOT_MY_FRIEND, `updateFriend: ${id} is not a friend`);
+    if (!(await this.cachedFriends()).has(id)) throw new TimError(ERROR_CODES.NOT_MY_FRIEND);
     const tags = friendUpdateTags(options);
     if (tags.length === 0) throw paramsInvalid('updateFriend', 'remark or friendCustomField is required');
     const body = await this.sns('friend_update', { UpdateItem: [{ To_Account: id, SnsItem: tags }] });
@@ -337,7 +335,7 @@ export class RelationModule {
     await this.loadFriends();
     this.friendEvent.request();
     const friend = this.friends.get(id);
-    if (!friend) throw new TimError(ERROR_CODES.NOT_MY_FRIEND, `updateFriend: ${id} is no longer a friend`);
+    if (!friend) throw new TimError(ERROR_CODES.NOT_MY_FRIEND);
     return ok(friend);
   }
 
@@ -400,8 +398,7 @@ export class RelationModule {
     const id = this.userID('deleteFriendApplication', options?.userID);
     if (!this.applicationsLoaded) await this.loadApplications();
     const application = this.applications.find((a) => a.userID === id && (!options.type || a.type === options.type));
-    if (!application)
-      throw new TimError(ERROR_CODES.FRIEND_APPLICATION_NOT_EXIST, `deleteFriendApplication: no request with ${id}`);
+    if (!application) throw new TimError(ERROR_CODES.FRIEND_APPLICATION_NOT_EXIST);
     await this.sns('pendency_delete', { PendencyType: application.type, To_Account: [id] });
     this.applications = this.applications.filter((a) => a !== application);
     this.applicationEvent.request();
@@ -424,8 +421,7 @@ export class RelationModule {
     userIDList?: string[];
   }): Result<{ friendGroup: FriendGroup; failureUserIDList: ItemResult[] }> {
     const name = this.groupName('createFriendGroup', options?.name);
-    if ((await this.cachedGroups()).has(name))
-      throw new TimError(ERROR_CODES.FRIEND_GROUP_EXISTED, `createFriendGroup: ${name} already exists`);
+    if ((await this.cachedGroups()).has(name)) throw new TimError(ERROR_CODES.FRIEND_GROUP_EXISTED);
     const { mine, failures } = await this.onlyFriends(options.userIDList ?? []);
     const body = await this.sns('group_add', { GroupName: [name], To_Account: mine });
     failures.push(...decodeResults(body.ResultItem).filter((r) => r.code !== 0));
@@ -443,8 +439,7 @@ export class RelationModule {
   async renameFriendGroup(options: { oldName: string; newName: string }): Result<FriendGroup> {
     const group = await this.existingGroup('renameFriendGroup', options?.oldName);
     const newName = this.groupName('renameFriendGroup', options.newName);
-    if (this.groups.has(newName))
-      throw new TimError(ERROR_CODES.FRIEND_GROUP_EXISTED, `renameFriendGroup: ${newName} exists`);
+    if (this.groups.has(newName)) throw new TimError(ERROR_CODES.FRIEND_GROUP_EXISTED);
     await this.sns('group_update', { GroupOldName: group.name, GroupNewName: newName });
     this.groups.delete(group.name);
     return ok(await this.groupAfterChange(newName));
@@ -484,8 +479,7 @@ export class RelationModule {
 
   private async existingGroup(api: string, name: unknown): Promise<FriendGroup> {
     const group = (await this.cachedGroups()).get(this.groupName(api, name));
-    if (!group)
-      throw new TimError(ERROR_CODES.FRIEND_GROUP_NOT_EXIST, `${api}: friend group ${String(name)} does not exist`);
+    if (!group) throw new TimError(ERROR_CODES.FRIEND_GROUP_NOT_EXIST);
     return group;
   }
 
@@ -517,8 +511,7 @@ export class RelationModule {
     const asked = this.userIDs('addToBlacklist', options?.userIDList, 1000);
     // As the official SDK: only oneself is refused; oneself in a longer list is dropped.
     const ids = asked.filter((id) => id !== me);
-    if (ids.length === 0)
-      throw new TimError(ERROR_CODES.CANNOT_ADD_SELF_TO_BLACKLIST, 'addToBlacklist: cannot add oneself');
+    if (ids.length === 0) throw new TimError(ERROR_CODES.CANNOT_ADD_SELF_TO_BLACKLIST);
     const body = await this.sns('black_list_add', { To_Account: ids });
     const added = decodeResults(body.ResultItem)
       .filter((r) => r.code === 0)

@@ -86,7 +86,7 @@ export class StatusModule {
     successUserList: UserStatus[];
     failureUserList: { userID: string; code: number; message: string }[];
   }> {
-    await this.commercial.require('userStatus', 'getUserStatus');
+    await this.commercial.require('userStatus');
     const ids = this.userIDs('getUserStatus', options?.userIDList, STATUS_QUERY_MAX);
     const body = await this.ctx.request('im_open_status.ws_get_user_status', { To_Account: ids });
     return ok({
@@ -98,7 +98,7 @@ export class StatusModule {
   async subscribeUserStatus(options: { userIDList: string[] }): Result<{
     failureUserList: { userID: string; code: number; message: string }[];
   }> {
-    await this.commercial.require('userStatus', 'subscribeUserStatus');
+    await this.commercial.require('userStatus');
     const ids = this.userIDs('subscribeUserStatus', options?.userIDList, STATUS_SUBSCRIBE_MAX);
     if (ids.length === 0) throw paramsInvalid('subscribeUserStatus', 'userIDList must not be empty');
     const body = await this.ctx.request('im_open_status.ws_status_subscribe', { To_Account: ids });
@@ -109,7 +109,7 @@ export class StatusModule {
   async unsubscribeUserStatus(options?: { userIDList?: string[] }): Result<{
     failureUserList: { userID: string; code: number; message: string }[];
   }> {
-    await this.commercial.require('userStatus', 'unsubscribeUserStatus');
+    await this.commercial.require('userStatus');
     const ids = this.userIDs('unsubscribeUserStatus', options?.userIDList ?? [], STATUS_SUBSCRIBE_MAX);
     const body = await this.ctx.request('im_open_status.ws_status_unsubscribe', { To_Account: ids });
     return ok({ failureUserList: failures(body.ErrorList) });

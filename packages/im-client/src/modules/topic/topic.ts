@@ -166,15 +166,14 @@ export class TopicModule {
   }
 
   private async open(api: string, groupID: unknown): Promise<string> {
-    await this.commercial.require('community', api);
+    await this.commercial.require('community');
     if (typeof groupID !== 'string' || !groupID.startsWith(COMMUNITY_PREFIX))
       throw paramsInvalid(api, `groupID must be a community ID (${COMMUNITY_PREFIX}...)`);
     return groupID;
   }
 
-  private topicID(api: string, groupID: string, topicID: unknown): string {
-    if (!isTopicOf(topicID, groupID))
-      throw new TimError(ERROR_CODES.ILLEGAL_TOPIC_ID, `${api}: ${String(topicID)} is not a topic of ${groupID}`);
+  private topicID(groupID: string, topicID: unknown): string {
+    if (!isTopicOf(topicID, groupID)) throw new TimError(ERROR_CODES.ILLEGAL_TOPIC_ID);
     return topicID as string;
   }
 
@@ -194,8 +193,7 @@ export class TopicModule {
     const body: Body = {
       GroupId: groupID,
       TopicName: options.topicName,
-      TopicId:
-        options.topicID === undefined ? undefined : this.topicID('createTopicInCommunity', groupID, options.topicID),
+      TopicId: options.topicID === undefined ? undefined : this.topicID(groupID, options.topicID),
       FaceUrl: options.avatar,
       Notification: options.notification,
       Introduction: options.introduction,
@@ -214,7 +212,7 @@ export class TopicModule {
   }> {
     const groupID = await this.open('deleteTopicFromCommunity', options?.groupID);
     const ids = options.topicIDList ?? [];
-    for (const id of ids) this.topicID('deleteTopicFromCommunity', groupID, id);
+    for (const id of ids) this.topicID(groupID, id);
     const answer = await this.ctx.request('million_group_open_http_svc.destroy_topic', {
       GroupId: groupID,
       TopicIdList: ids,
@@ -243,7 +241,7 @@ export class TopicModule {
     muteAllMembers?: boolean;
   }): Result<{ topic: Topic }> {
     const groupID = await this.open('updateTopicProfile', options?.groupID);
-    const topicID = this.topicID('updateTopicProfile', groupID, options.topicID);
+    const topicID = this.topicID(groupID, options.topicID);
     this.checkText('updateTopicProfile', 'group_profile', options, ['topicName', 'introduction', 'notification']);
     const body: Body = {
       GroupId: groupID,
@@ -258,7 +256,7 @@ export class TopicModule {
     await this.ctx.request('million_group_open_http_svc.modify_topic', body);
     this.topics.delete(groupID);
     const topic = (await this.load(groupID)).get(topicID);
-    if (!topic) throw new TimError(ERROR_CODES.ILLEGAL_TOPIC_ID, `updateTopicProfile: ${topicID} no longer exists`);
+    if (!topic) throw new TimError(ERROR_CODES.ILLEGAL_TOPIC_ID);
     this.ctx.emit(EVENT.TOPIC_UPDATED, { groupID, topic });
     return ok({ topic });
   }
@@ -298,7 +296,7 @@ export class TopicModule {
   }
 
   async getJoinedCommunityList(): Result<{ groupList: Group[] }> {
-    await this.commercial.require('community', 'getJoinedCommunityList');
+    await this.commercial.require('community');
     const groupList: Group[] = [];
     for (let offset = 0; ; offset += COMMUNITY_PAGE) {
       const answer = await this.ctx.request(

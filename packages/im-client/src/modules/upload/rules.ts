@@ -60,19 +60,12 @@ export function videoTypeOf(file: FileLike): string {
 /** Checks a file chosen for a message of `kind`; throws the catalogue error naming what was wrong. */
 export function checkUpload(kind: UploadKind, file: FileLike | null | undefined): asserts file is FileLike {
   const codes = UPLOAD_CODES[kind];
-  if (!file || typeof file.name !== 'string' || typeof file.size !== 'number')
-    throw new TimError(codes.select, `select a ${kind} file first`);
+  if (!file || typeof file.name !== 'string' || typeof file.size !== 'number') throw new TimError(codes.select);
   if (kind === 'image' && !IMAGE_TYPES.includes(extensionOf(file.name)))
-    throw new TimError(
-      ERROR_CODES.MESSAGE_IMAGE_TYPES_LIMIT,
-      `image type ${extensionOf(file.name)} is not one of ${IMAGE_TYPES.join(', ')}`,
-    );
+    throw new TimError(ERROR_CODES.MESSAGE_IMAGE_TYPES_LIMIT);
   if (kind === 'video' && !VIDEO_TYPES.includes(videoTypeOf(file)))
-    throw new TimError(
-      ERROR_CODES.MESSAGE_VIDEO_TYPES_LIMIT,
-      `video type ${videoTypeOf(file)} is not one of ${VIDEO_TYPES.join(', ')}`,
-    );
-  if (file.size === 0) throw new TimError(ERROR_CODES.MESSAGE_FILE_IS_EMPTY, `the ${kind} file is empty`);
+    throw new TimError(ERROR_CODES.MESSAGE_VIDEO_TYPES_LIMIT);
+  if (file.size === 0) throw new TimError(ERROR_CODES.MESSAGE_FILE_IS_EMPTY);
   if (file.size > UPLOAD_LIMIT_BYTES[kind])
     throw new TimError(codes.size, `${kind} is larger than ${UPLOAD_LIMIT_BYTES[kind] / MB} MB`);
 }
