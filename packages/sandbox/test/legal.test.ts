@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROTOCOL_PLACEHOLDERS, type Protocol } from '@live/api-contract';
+import { type AboutInfo, PROTOCOL_PLACEHOLDERS, type Protocol } from '@live/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { consentsOf } from '../src/legal/consent.ts';
@@ -110,10 +110,10 @@ describe('issue #27: one source for the legal documents, the platform’s', () =
     }
   });
 
-  it('the user agreement, the privacy policy and the anchor agreement name the brand by its placeholder, in both languages', async () => {
+  it('the user agreement, the privacy policy, the recharge terms and the anchor agreement name the brand by its placeholder, in both languages', async () => {
     for (const lang of ['zh', 'pt'] as const) {
       const documents = await served(lang);
-      for (const type of [1, 2, 4] as const) {
+      for (const type of TYPES) {
         expect(documents[type].title, `${lang} ${type}`).toContain(PROTOCOL_PLACEHOLDERS.brand);
         expect(allText(documents[type]).split(PROTOCOL_PLACEHOLDERS.brand).length, `${lang} ${type}`).toBeGreaterThan(
           3,
@@ -146,12 +146,12 @@ describe('issue #27: one source for the legal documents, the platform’s', () =
   it('documents are headed sections, each with text, and the line under the title names the version', async () => {
     for (const lang of ['zh', 'pt'] as const) {
       const documents = await served(lang);
-      for (const type of [1, 2, 4] as const) {
+      for (const type of TYPES) {
         const { sections, paragraphs, effective, version } = documents[type];
         expect(version).toBe(DOCUMENTS[type].version);
         expect(effective).toContain(version);
         expect(paragraphs.length).toBeGreaterThan(0);
-        expect(sections.length, `${lang} ${type}`).toBeGreaterThanOrEqual(6);
+        expect(sections.length, `${lang} ${type}`).toBeGreaterThanOrEqual(type === 3 ? 5 : 6);
         expect(new Set(sections.map((s) => s.heading)).size).toBe(sections.length);
         for (const section of sections) {
           const body = [...section.paragraphs, ...(section.items ?? [])];
@@ -189,5 +189,31 @@ describe('issue #27: one source for the legal documents, the platform’s', () =
   it('the anchor agreement asks adults only and covers content rules, earnings and the anchor’s data', async () => {
     expect(allText((await served('zh'))[4])).toMatch(/十八周岁[\s\S]*赌博[\s\S]*收益[\s\S]*真实姓名/);
     expect(allText((await served('pt'))[4])).toMatch(/18 anos[\s\S]*apostas[\s\S]*Ganhos[\s\S]*nome completo/);
+  });
+});
+
+describe('issue #34: the about page reads like a real site’s, with the brand’s name', () => {
+  it('getAbout names the brand by its placeholder and gives real contacts, with no sandbox sentence, in both languages', async () => {
+    for (const [lang, query] of Object.entries(LANGS)) {
+      const about = (await sb.post<AboutInfo>('/webapi/config/getAbout', {}, query)).data;
+      const text = [about.name, ...about.paragraphs, ...about.contacts.flatMap((c) => [c.label, c.value])].join('\n');
+      expect(about.name, lang).toBe(PROTOCOL_PLACEHOLDERS.brand);
+      expect(about.paragraphs.join('\n').split(PROTOCOL_PLACEHOLDERS.brand).length, lang).toBeGreaterThan(2);
+      expect(about.paragraphs.length, lang).toBeGreaterThanOrEqual(3);
+      expect(text, lang).not.toMatch(/sandbox|沙盒|example|演示|demonstra/i);
+      const mails = about.contacts.filter((c) => c.value.endsWith(`@${PROTOCOL_PLACEHOLDERS.domain}`));
+      expect(mails.length, lang).toBeGreaterThanOrEqual(1);
+      expect(
+        about.contacts.some((c) => c.value === PROTOCOL_PLACEHOLDERS.domain),
+        lang,
+      ).toBe(true);
+      if (lang === 'pt') expect(text).not.toMatch(CJK);
+      else expect(text).not.toMatch(/\b(the|and|você|dados)\b/i);
+    }
+  });
+
+  it('the recharge terms cover payment, refunds and minors (pt-BR: the CDC’s 7 days)', async () => {
+    expect(allText((await served('zh'))[3])).toMatch(/到账[\s\S]*退款[\s\S]*十八周岁/);
+    expect(allText((await served('pt'))[3])).toMatch(/Pix[\s\S]*art\. 49[\s\S]*7 dias[\s\S]*18 anos/);
   });
 });

@@ -4,6 +4,8 @@ import { anchorPt } from './anchor.pt.ts';
 import { anchorZh } from './anchor.zh.ts';
 import { privacyPt } from './privacy.pt.ts';
 import { privacyZh } from './privacy.zh.ts';
+import { rechargePt } from './recharge.pt.ts';
+import { rechargeZh } from './recharge.zh.ts';
 import { termsPt } from './terms.pt.ts';
 import { termsZh } from './terms.zh.ts';
 import type { LegalText } from './text.ts';
@@ -24,19 +26,10 @@ export interface LegalDocument {
   pt: LegalText;
 }
 
-const recharge: Record<Lang, LegalText> = {
-  zh: { title: '充值协议', intro: ['充值金币不可退还。', '如有疑问请联系客服。'], sections: [] },
-  pt: {
-    title: 'Termos de recarga',
-    intro: ['Moedas recarregadas não são reembolsáveis.', 'Em caso de dúvida, fale com o suporte.'],
-    sections: [],
-  },
-};
-
 export const DOCUMENTS: Record<DocumentType, LegalDocument> = {
   1: { version: '2026-11-27.2', zh: termsZh, pt: termsPt },
   2: { version: '2026-11-27.2', zh: privacyZh, pt: privacyPt },
-  3: { version: '2026-01-01', ...recharge },
+  3: { version: '2026-11-27', zh: rechargeZh, pt: rechargePt },
   4: { version: '2026-11-27.2', zh: anchorZh, pt: anchorPt },
 };
 

@@ -3,6 +3,7 @@ import type { App, ConfigOverrides } from '../app.ts';
 import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
 import { ApiError, fail } from '../http/errors.ts';
 import { BRAND_ID } from '../http/server.ts';
+import { aboutOf } from '../legal/about.ts';
 import { protocolOf } from '../legal/documents.ts';
 import { logUserAction } from '../users.ts';
 import { media } from '../world.ts';
@@ -167,31 +168,10 @@ export const configGetRoutes = {
   },
 } satisfies Partial<GetHandlers>;
 
-/** The app version the about page shows. */
-export const ABOUT_VERSION = '1.0.0';
-
 export const configPostRoutes = {
   '/webapi/protocal/getProtocal': (call: Call): Protocol =>
     protocolOf(call.params.oneOf('type', [1, 2, 3, 4] as const), call.lang),
-  '/webapi/config/getAbout': (call: Call): AboutInfo => ({
-    name: call.t('体育直播', 'Esportes ao vivo'),
-    version: ABOUT_VERSION,
-    paragraphs: [
-      call.t(
-        '我们提供足球、篮球赛事的实时比分、数据分析与主播直播解说。',
-        'Placar ao vivo, estatísticas e transmissões narradas de futebol e basquete.',
-      ),
-      call.t(
-        '所有内容仅供娱乐参考，请理性看球。',
-        'Todo o conteúdo é apenas para entretenimento; acompanhe com moderação.',
-      ),
-      call.t('本页面由沙盒生成，仅供演示。', 'Esta página vem do sandbox, apenas para demonstração.'),
-    ],
-    contacts: [
-      { label: call.t('客服邮箱', 'E-mail de suporte'), value: 'support@sandbox.example' },
-      { label: call.t('商务合作', 'Parcerias'), value: 'bd@sandbox.example' },
-    ],
-  }),
+  '/webapi/config/getAbout': (call: Call): AboutInfo => aboutOf(call.lang),
   '/api/customerservice/publish': (call: Call) => {
     const user = call.user();
     const content = call.params.str('content', 1000);

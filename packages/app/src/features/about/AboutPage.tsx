@@ -5,6 +5,7 @@ import { useLoad } from '../../hooks/use-load';
 import { rowLink } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
+import { aboutWithSite, siteOf } from './legal/document';
 import { Loaded } from './Loaded';
 import { useAboutT } from './messages';
 import './about.css';
@@ -19,29 +20,32 @@ export default function AboutPage() {
     <div className="about-page">
       <PageBar title={t('about')} fallback={paths.userSetting()} />
       <Loaded loaded={loaded}>
-        {(about) => (
-          <>
-            <header className="about-head">
-              <img className="about-head__logo" src={brand.images.logo} alt="" height={56} />
-              <h2 className="about-head__name">{brand.siteName}</h2>
-              <p className="about-head__version">{t('version', { v: about.version })}</p>
-            </header>
-            <article className="about-text">
-              {about.paragraphs.map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
-            </article>
-            <List header={t('contact')}>
-              {about.contacts.map((contact) => (
-                <Cell key={contact.label} title={contact.label} value={contact.value} />
-              ))}
-            </List>
-            <List>
-              <Cell title={t('terms')} arrow link={rowLink(paths.mobilePrivacy({ type: 1 }))} />
-              <Cell title={t('privacy')} arrow link={rowLink(paths.privacy())} />
-            </List>
-          </>
-        )}
+        {(loadedAbout) => {
+          const about = aboutWithSite(loadedAbout, siteOf(brand));
+          return (
+            <>
+              <header className="about-head">
+                <img className="about-head__logo" src={brand.images.logo} alt="" height={56} />
+                <h2 className="about-head__name">{brand.siteName}</h2>
+                <p className="about-head__version">{t('version', { v: about.version })}</p>
+              </header>
+              <article className="about-text">
+                {about.paragraphs.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </article>
+              <List header={t('contact')}>
+                {about.contacts.map((contact) => (
+                  <Cell key={contact.label} title={contact.label} value={contact.value} />
+                ))}
+              </List>
+              <List>
+                <Cell title={t('terms')} arrow link={rowLink(paths.mobilePrivacy({ type: 1 }))} />
+                <Cell title={t('privacy')} arrow link={rowLink(paths.privacy())} />
+              </List>
+            </>
+          );
+        }}
       </Loaded>
     </div>
   );

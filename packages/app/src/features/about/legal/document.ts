@@ -1,4 +1,4 @@
-import { PROTOCOL_PLACEHOLDERS, type Protocol, type ProtocolSection } from '@live/api-contract';
+import { type AboutInfo, PROTOCOL_PLACEHOLDERS, type Protocol, type ProtocolSection } from '@live/api-contract';
 
 /** What /mobile/privacy/:type shows: 1 user agreement, 2 privacy policy, 3 recharge terms, 4 anchor agreement. */
 export type ProtocolType = 1 | 2 | 3 | 4;
@@ -19,13 +19,33 @@ export function siteOf(brand: { siteName: string; shareDomain: string }): LegalS
   return { siteName: brand.siteName, domain: brand.shareDomain.replace(/^https?:\/\//, '').replace(/\/+$/, '') };
 }
 
+/** A platform text with this brand's name and address; a mailbox (`kefu@{domain}`) is at the bare domain. */
+export function fillSite(text: string, site: LegalSite): string {
+  return text
+    .replaceAll(`@${PROTOCOL_PLACEHOLDERS.domain}`, `@${site.domain.replace(/^www\./, '')}`)
+    .replaceAll(PROTOCOL_PLACEHOLDERS.brand, site.siteName)
+    .replaceAll(PROTOCOL_PLACEHOLDERS.domain, site.domain);
+}
+
+/** The about page's texts (one for every brand, like the documents) with this brand's name and address. */
+export function aboutWithSite(about: AboutInfo, site: LegalSite): AboutInfo {
+  return {
+    ...about,
+    name: fillSite(about.name, site),
+    paragraphs: about.paragraphs.map((text) => fillSite(text, site)),
+    contacts: about.contacts.map(({ label, value }) => ({
+      label: fillSite(label, site),
+      value: fillSite(value, site),
+    })),
+  };
+}
+
 /**
  * The platform's document (one text for every brand) with this brand's name and address in place of their
  * placeholders. A field the platform left out reads as empty, so an incomplete answer shows what it has.
  */
 export function withSite(protocol: Protocol, site: LegalSite): Protocol {
-  const fill = (text: string) =>
-    text.replaceAll(PROTOCOL_PLACEHOLDERS.brand, site.siteName).replaceAll(PROTOCOL_PLACEHOLDERS.domain, site.domain);
+  const fill = (text: string) => fillSite(text, site);
   const fillAll = (texts: string[] | undefined) => (texts ?? []).map(fill);
   const section = ({ heading, paragraphs, items, notes }: ProtocolSection): ProtocolSection => ({
     heading: fill(heading ?? ''),

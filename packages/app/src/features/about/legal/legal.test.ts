@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Protocol } from '@live/api-contract';
+import type { AboutInfo, Protocol } from '@live/api-contract';
 import { describe, expect, it } from 'vitest';
-import { isBlank, itemParts, protocolType, siteOf, withSite } from './document';
+import { aboutWithSite, isBlank, itemParts, protocolType, siteOf, withSite } from './document';
 
 const SITE = siteOf({ siteName: 'PQ8 Ao Vivo', shareDomain: 'https://www.pq8aovivo.example/' });
 
@@ -79,5 +79,29 @@ describe('issue #27 legal pages: the platform’s document with the brand’s na
       )
       .map((file) => relative(src, file));
     expect(copies).toEqual([]);
+  });
+});
+
+describe('issue #34 the about page names the brand', () => {
+  it('the about texts get the brand’s name and address; a mailbox is at the bare domain', () => {
+    const about: AboutInfo = {
+      name: '{brand}',
+      version: '3.8.2',
+      paragraphs: ['{brand}是体育直播平台。'],
+      contacts: [
+        { label: '官方网站', value: '{domain}' },
+        { label: '客服邮箱', value: 'kefu@{domain}' },
+      ],
+    };
+    const site = siteOf({ siteName: '盘球吧直播', shareDomain: 'https://www.pq8.tv/' });
+    expect(aboutWithSite(about, site)).toEqual({
+      name: '盘球吧直播',
+      version: '3.8.2',
+      paragraphs: ['盘球吧直播是体育直播平台。'],
+      contacts: [
+        { label: '官方网站', value: 'www.pq8.tv' },
+        { label: '客服邮箱', value: 'kefu@pq8.tv' },
+      ],
+    });
   });
 });
