@@ -19,6 +19,7 @@ export * from './List/index.ts';
 export * from './Modal/index.ts';
 export * from './NavBar/index.ts';
 export * from './NotificationBanner/index.ts';
+export * from './PeriodScores/index.ts';
 export * from './Popup/index.ts';
 export * from './PullToRefresh/index.ts';
 export * from './ScoreCard/index.ts';

@@ -1,0 +1,1 @@
+export { PeriodScores, type PeriodScoresProps, type PeriodScoresRow } from './PeriodScores.tsx';
