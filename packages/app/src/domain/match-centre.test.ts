@@ -1,6 +1,6 @@
 import type { BookmakerOdds } from '@live/api-contract';
 import { describe, expect, it } from 'vitest';
-import { goalDifference, oddsLines, standingColumns } from './match-centre';
+import { goalDifference, oddsLines, periodLines, standingColumns } from './match-centre';
 
 const odds = (draw: number): BookmakerOdds => ({
   company_id: 1,
@@ -54,5 +54,26 @@ describe('standings with goal difference (issue #33)', () => {
     expect(standingColumns('football')).toEqual(['played', 'won', 'drawn', 'lost', 'difference', 'points']);
     expect(standingColumns('basketball')).not.toContain('drawn');
     expect(standingColumns('basketball')).toContain('difference');
+  });
+});
+
+describe('basketball quarter scores (issue #33)', () => {
+  const base = { period_count: 4, home_period_scores: [28, 25], away_period_scores: [24, 30] };
+  it('every quarter has a column, "-" (null) until played; none before tip-off', () => {
+    expect(periodLines(base, true)).toEqual({
+      labels: ['一', '二', '三', '四'],
+      home: [28, 25, null, null],
+      away: [24, 30, null, null],
+    });
+    expect(periodLines({ ...base, home_period_scores: [], away_period_scores: [] }, true)).toBeNull();
+  });
+  it('an overtime adds a column, named in the user’s language', () => {
+    const overtime = {
+      period_count: 4,
+      home_period_scores: [20, 20, 20, 20, 9],
+      away_period_scores: [20, 20, 20, 20, 7],
+    };
+    expect(periodLines(overtime, false)?.labels).toEqual(['1º', '2º', '3º', '4º', 'Pror1']);
+    expect(periodLines(overtime, true)?.labels.at(-1)).toBe('加时1');
   });
 });

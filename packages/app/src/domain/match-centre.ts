@@ -63,3 +63,31 @@ export function standingColumns(sport: SportName): StandingColumn[] {
     ? ['played', 'won', 'lost', 'difference']
     : ['played', 'won', 'drawn', 'lost', 'difference', 'points'];
 }
+
+/** A basketball match's score by period as shown: the regular periods always, overtimes once played. */
+export interface PeriodLines {
+  labels: string[];
+  home: (number | null)[];
+  away: (number | null)[];
+}
+
+/**
+ * Quarter scores (issue #33): every regular period gets a column ("-" until played), each overtime one more;
+ * labels are 一二三四 and 加时N in Chinese, 1º-4º and ProrN in Portuguese. Null before tip-off (no period yet).
+ */
+export function periodLines(
+  match: { period_count: number; home_period_scores: number[]; away_period_scores: number[] },
+  chinese: boolean,
+): PeriodLines | null {
+  const played = Math.max(match.home_period_scores.length, match.away_period_scores.length);
+  if (played === 0) return null;
+  const regular = Math.max(1, match.period_count);
+  const count = Math.max(regular, played);
+  const zhRegular = ['一', '二', '三', '四'];
+  const labels = Array.from({ length: count }, (_, at) => {
+    if (at >= regular) return chinese ? `加时${at - regular + 1}` : `Pror${at - regular + 1}`;
+    return chinese ? (zhRegular[at] ?? String(at + 1)) : `${at + 1}º`;
+  });
+  const pad = (scores: number[]) => labels.map((_, at) => scores[at] ?? null);
+  return { labels, home: pad(match.home_period_scores), away: pad(match.away_period_scores) };
+}

@@ -34,6 +34,9 @@ const MESSAGES = {
   home: { zh: '主队', pt: 'Mandante' },
   away: { zh: '客队', pt: 'Visitante' },
   detail: { zh: '比赛详情', pt: 'Detalhes da partida' },
+  periodScores: { zh: '每节比分', pt: 'Placar por quarto' },
+  periodTeam: { zh: '球队', pt: 'Time' },
+  periodTotal: { zh: '总分', pt: 'Total' },
   matchTabs: { zh: '比赛数据', pt: 'Dados da partida' },
 } satisfies Record<string, Text>;
 

@@ -1,11 +1,13 @@
 import type { MatchDetail, Team, VoteResult } from '@live/api-contract';
-import { Button, Empty, Image, NavBar, Skeleton, Tabs, Toast, dayLabel, useTimeZone } from '@live/ui-kit';
+import { Button, Empty, Image, NavBar, PeriodScores, Skeleton, Tabs, Toast, dayLabel, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useRequireLogin } from '../../../app/require-login';
 import { useServices } from '../../../app/services';
 import { isInPlay, isWaiting, matchClock, statusLabel } from '../../../domain/match-status';
+import { isChinese } from '../../../domain/language';
+import { periodLines } from '../../../domain/match-centre';
 import { displayName, sportIdOf, sportOfDetailPath } from '../../../domain/names';
 import { type DetailTabKey, detailTabs, roomTabs } from '../../../domain/tabs';
 import { paths } from '../../../routes/paths';
@@ -128,6 +130,7 @@ export default observer(function MatchDetailPage() {
   }
   const waiting = match ? isWaiting(match) : true;
   const clock = match ? matchClock(match, now) : null;
+  const periods = match && match.sport_id === 2 ? periodLines(match, isChinese(language)) : null;
   return (
     <div className="score-plain-page score-detail">
       <NavBar
@@ -156,6 +159,18 @@ export default observer(function MatchDetailPage() {
         </section>
       ) : (
         <Skeleton rows={2} avatar lang={language} />
+      )}
+      {match && periods && (
+        <PeriodScores
+          className="score-detail__periods"
+          caption={t('periodScores')}
+          teamLabel={t('periodTeam')}
+          periods={periods.labels}
+          totalLabel={t('periodTotal')}
+          home={{ name: displayName(match.hometeam, language), scores: periods.home, total: match.home_score }}
+          away={{ name: displayName(match.awayteam, language), scores: periods.away, total: match.away_score }}
+          lang={language}
+        />
       )}
       <div className="score-detail__vote">
         <Button size="small" onClick={() => castVote(1)} aria-pressed={vote?.voted === 1}>
