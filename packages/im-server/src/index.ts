@@ -162,6 +162,8 @@ export interface ImAdmin extends SessionAdmin {
   rolesInGroup(groupID: string, userIDs: string[]): Promise<Record<string, string>>;
   /** Adds users to a group as the app administrator (add_group_member); answers who was added (not already in). */
   addGroupMembers(groupID: string, userIDs: string[]): Promise<{ added: string[] }>;
+  /** Removes members from a group as the app administrator (delete_group_member); non-members are skipped. */
+  removeGroupMembers(groupID: string, userIDs: string[]): Promise<void>;
 }
 
 /** A group as the platform's search shows it. */
@@ -374,6 +376,9 @@ function systemAdmin(svc: Service): Omit<ImAdmin, keyof SessionAdmin> {
       });
       const results = (answer.MemberList ?? []) as { Member_Account: string; Result: number }[];
       return { added: results.filter((r) => r.Result === 1).map((r) => r.Member_Account) };
+    },
+    async removeGroupMembers(groupID, userIDs) {
+      await run('group_open_http_svc.delete_group_member', { GroupId: groupID, MemberToDel_Account: userIDs });
     },
     async groupHistory(groupID, count) {
       const group = svc.store.findGroup(groupID);

@@ -78,6 +78,15 @@ describe('groups found by name (issue #32: the platform searches the chat servic
   it('finds the lobby and anchors’ fan groups; wildcards match nothing; visitors and empty keywords are refused', async () => {
     const lobby = await sb.post<ListOf<ChatGroupHit>>('/api/chat/searchGroups', { token: fan.token, keyword: '球迷' });
     expect(lobby.data.list.map((group) => group.group_id)).toContain('lobby');
+    // The lobby is the platform's: found by its name in the user's language too (issue #32).
+    const salao = await sb.post<ListOf<ChatGroupHit>>(
+      '/api/chat/searchGroups',
+      { token: fan.token, keyword: 'salão' },
+      '?lang=pt-br',
+    );
+    expect(salao.data.list).toContainEqual(
+      expect.objectContaining({ group_id: 'lobby', name: 'Salão dos torcedores', join_option: 'FreeAccess' }),
+    );
     const wild = await sb.post<ListOf<ChatGroupHit>>('/api/chat/searchGroups', { token: fan.token, keyword: '%' });
     expect(wild.data.list).toEqual([]);
     expect((await sb.post('/api/chat/searchGroups', { keyword: 'x' })).status).toBe(2);
@@ -105,6 +114,16 @@ describe('an anchor’s fan group (issue #32: follow the anchor -> offered -> jo
     expect(joined.data).toMatchObject({ joined: true, following: true, member_count: 2 });
     const again = await sb.post<FanGroupInfo>('/api/chat/joinFanGroup', { token: fan.token, anchorid: anchorId });
     expect(again.data.member_count).toBe(2);
+  });
+
+  it('a fan group is for followers: unfollowing the anchor takes the user out of it (issue #32)', async () => {
+    const user = await register(sb, '13911130004');
+    expect((await sb.post('/api/user/attentUser', { token: user.token, userid: anchorId, type: 1 })).status).toBe(0);
+    const joined = await sb.post<FanGroupInfo>('/api/chat/joinFanGroup', { token: user.token, anchorid: anchorId });
+    expect(joined.data.joined).toBe(true);
+    expect((await sb.post('/api/user/attentUser', { token: user.token, userid: anchorId, type: 0 })).status).toBe(0);
+    const after = await sb.post<FanGroupInfo>('/api/chat/fanGroup', { token: user.token, anchorid: anchorId });
+    expect(after.data).toMatchObject({ joined: false, following: false, member_count: joined.data.member_count - 1 });
   });
 
   it('nobody applies to a fan group directly; a user who is no anchor has none; visitors are refused', async () => {

@@ -28,6 +28,9 @@ export const MATCH_EVENT_CHECK_MS = 1000;
 /** Matches that kicked off up to this long ago may still be playing (extra time, penalties, overtime). */
 const PLAYING_WINDOW_S = 4 * 3600;
 
+/** The lobby's name, as the app names it in each language (the chat service keeps the Chinese one). */
+export const LOBBY_NAME = { zh: '球迷大厅', pt: 'Salão dos torcedores' } as const;
+
 /** Posts a RaceStart `{Action, Data}` to NOTIFY_ROOM as the platform's chat account. */
 export async function broadcastRaceStart(admin: ImAdmin, data: RaceStartData): Promise<void> {
   const message: RoomCustomMessage<typeof ROOM_ACTION.raceStart, RaceStartData> = {
@@ -125,6 +128,18 @@ export async function publishChatProfile(admin: ImAdmin, user: ChatProfileSource
   });
 }
 
+/**
+ * A fan group is for the anchor's followers: one who unfollows leaves it, removed by the platform as the app
+ * administrator. The unfollow stands even while chat is away (logged).
+ */
+export async function leaveFanGroup(app: App, userId: number, anchorId: number): Promise<void> {
+  const chat = app.platformChat;
+  if (!chat) return;
+  await chat
+    .removeGroupMembers(anchorFanGroupId(anchorId), [String(userId)])
+    .catch((error: Error) => app.log(`fan group leave: ${error.message}`));
+}
+
 /** The chat profile follows a registration or a profile edit; the change stands even while chat is away. */
 export function announceChatProfile(app: App, user: ChatProfileSource): void {
   const chat = app.platformChat;
@@ -148,7 +163,7 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = MATC
   await admin.ensureGroup({
     groupID: CHAT_LOBBY_GROUP,
     type: 'Public',
-    name: '球迷大厅',
+    name: LOBBY_NAME.zh,
     readOnly: false,
     joinOption: 'FreeAccess',
   });

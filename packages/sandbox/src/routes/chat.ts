@@ -1,5 +1,6 @@
 import {
   anchorFanGroupId,
+  CHAT_LOBBY_GROUP,
   CHAT_REPORT_REASONS,
   CHAT_REPORT_TYPES,
   type ChatReport,
@@ -10,6 +11,7 @@ import {
 import type { ImAdmin } from '@live/im-server';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
+import { LOBBY_NAME } from '../chat/platform-chat.ts';
 import { findUser, type UserRow } from '../users.ts';
 import { likePattern, storedSql } from '../views.ts';
 import { media } from '../world.ts';
@@ -135,6 +137,16 @@ export const chatRoutes = {
           joinOption: 'DisableApply',
         });
     }
+    // The lobby too is the platform's, named in the user's language: 'Salão' finds it on pt-BR.
+    const lobbyName = call.t(LOBBY_NAME.zh, LOBBY_NAME.pt);
+    if (
+      !found.some((group) => group.groupID === CHAT_LOBBY_GROUP) &&
+      lobbyName.toLocaleLowerCase().includes(keyword.toLocaleLowerCase())
+    ) {
+      const memberCount = await chat.groupMemberCount(CHAT_LOBBY_GROUP);
+      if (memberCount !== null)
+        found.push({ groupID: CHAT_LOBBY_GROUP, name: lobbyName, avatar: '', memberCount, joinOption: 'FreeAccess' });
+    }
     found.sort((a, b) => b.memberCount - a.memberCount);
     found.splice(SEARCH_LIMIT);
     const me = String(user.id);
@@ -142,7 +154,7 @@ export const chatRoutes = {
     return {
       list: found.map((group, index) => ({
         group_id: group.groupID,
-        name: group.name,
+        name: group.groupID === CHAT_LOBBY_GROUP ? lobbyName : group.name,
         avatar: group.avatar,
         member_count: group.memberCount,
         join_option: group.joinOption,

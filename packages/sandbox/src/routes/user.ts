@@ -10,7 +10,7 @@ import type {
 import type { App } from '../app.ts';
 import { platformMobile } from '../auth/mobile.ts';
 import { checkPassword, hashPassword } from '../auth/password.ts';
-import { announceChatProfile } from '../chat/platform-chat.ts';
+import { announceChatProfile, leaveFanGroup } from '../chat/platform-chat.ts';
 import { checkNickname } from '../profile/nickname.ts';
 import { generateUserSig } from '@live/im-server';
 import type { Call, PostHandlers } from '../http/call.ts';
@@ -256,18 +256,19 @@ export const LIVE_RECORD_DAYS = 14;
 
 /**
  * An anchor's broadcasts: a pure function of (anchor id, day), most days one evening show of 1-3 hours, plus
- * today's running show when the room is live. Users who are not anchors have none.
+ * today's running show when the room is live. Users who are not anchors, and anchors without a room, have none.
  */
 function anchorSessions(call: Call, anchor: UserRow): AnchorLiveSession[] {
   if (!anchor.is_anchor) return [];
   const room = call.app.db
     .prepare('SELECT id, title, title_br, is_live, hot FROM live_rooms WHERE anchor_id = ?')
     .get(anchor.id) as { id: number; title: string; title_br: string; is_live: number; hot: number } | undefined;
-  const nick = call.stored(anchor.nick_name, anchor.nick_name_br);
-  const title = room ? call.stored(room.title, room.title_br) : call.t(`${nick}的直播间`, `Sala de ${nick}`);
+  // An anchor without a room has never broadcast.
+  if (!room) return [];
+  const title = call.stored(room.title, room.title_br);
   const sessions: AnchorLiveSession[] = [];
   const today = dayOf(call.now);
-  if (room?.is_live) {
+  if (room.is_live) {
     const started = call.now - (hashSeed(anchor.id, today) % 5400) - 600;
     sessions.push({
       id: `${anchor.id}-live`,
@@ -286,7 +287,8 @@ function anchorSessions(call: Call, anchor: UserRow): AnchorLiveSession[] {
       title,
       started_at: dayStart(day) + 18 * 3600 + (hash % 4) * 3600,
       duration: 3600 + (hash % 7200),
-      peak_viewers: 200 + (hash % 9800),
+      // 55-100 % of the room's top audience: an anchor draws the crowd their room draws today.
+      peak_viewers: Math.round(roomPeakAudience(room) * (0.55 + (hash % 46) / 100)),
       live: 0,
     });
   }
@@ -552,7 +554,7 @@ export const userRoutes = {
   },
   // The app's presence heartbeat while open and visible: counts online time (the online task) by the platform's clock.
   '/api/user/heartbeat': (call: Call) => recordHeartbeat(call.app, call.user().id, 'online', call.now),
-  '/api/user/attentUser': (call: Call) => {
+  '/api/user/attentUser': async (call: Call) => {
     const viewer = call.user();
     const id = call.params.int('userid');
     const type = call.params.oneOf('type', [0, 1] as const);
@@ -560,7 +562,10 @@ export const userRoutes = {
     if (target.id === viewer.id) fail('不能关注自己', 'Você não pode seguir a si mesmo');
     if (type === 1)
       call.app.db.prepare('INSERT OR IGNORE INTO user_follows (user_id, target_id) VALUES (?, ?)').run(viewer.id, id);
-    else call.app.db.prepare('DELETE FROM user_follows WHERE user_id = ? AND target_id = ?').run(viewer.id, id);
+    else {
+      call.app.db.prepare('DELETE FROM user_follows WHERE user_id = ? AND target_id = ?').run(viewer.id, id);
+      if (target.is_anchor) await leaveFanGroup(call.app, viewer.id, id);
+    }
     return { userid: id, attented: type, fans_count: basicInfo(call, target).fans_count };
   },
   '/api/user/getMessageList': (call: Call) => {
