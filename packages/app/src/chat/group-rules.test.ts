@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canInvite, incomingRequests, inviteCandidates, joinWayOf, quietGroups } from './group-rules';
+import { canInvite, fanGroupOffer, incomingRequests, inviteCandidates, joinWayOf, quietGroups } from './group-rules';
 
 describe('group growth (messaging spec §3 invite and join options; issue #32)', () => {
   it('§3 invite option: FreeAccess lets every member invite, NeedPermission owner and admins, DisableInvite nobody', () => {
@@ -58,5 +58,13 @@ describe('group growth (messaging spec §3 invite and join options; issue #32)',
     expect(quietGroups(groups, [{ conversationID: 'GROUP@TGS#1OLD' }, { conversationID: 'C2C7' }])).toEqual([
       { groupID: '@TGS#1NEW', type: 'Public' },
     ]);
+  });
+});
+
+describe('fan group page (issue #32 leftover 4)', () => {
+  it('a follower of the anchor is offered the join button; only a non-follower is told to follow first', () => {
+    expect(fanGroupOffer({ following: true })).toBe('join');
+    expect(fanGroupOffer({ following: false })).toBe('follow');
+    expect(fanGroupOffer(null)).toBe('unknown');
   });
 });

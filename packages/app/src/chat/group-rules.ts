@@ -29,6 +29,15 @@ export function joinWayOf(group: { group_id: string; join_option: string; joined
   return 'closed';
 }
 
+/**
+ * What a fan group's page offers a user outside it: the join button to a follower of the anchor, the way to follow
+ * them first to anyone else, nothing until the platform said which.
+ */
+export function fanGroupOffer(info: { following: boolean } | null): 'join' | 'follow' | 'unknown' {
+  if (!info) return 'unknown';
+  return info.following ? 'join' : 'follow';
+}
+
 /** Friend requests sent to me and not answered yet (the badge of the chat tab and the friends page). */
 export function incomingRequests(applications: readonly { type: string }[], sentToMe: string): number {
   return applications.filter((application) => application.type === sentToMe).length;

@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
+import { fanGroupOffer } from '../../chat/group-rules';
 import { type GroupVariant, groupConversationID, isManager, isMuted, slowModeWait } from '../../chat/rules';
 import { chatTime } from './chat-time';
+import { useLoad } from '../../hooks/use-load';
 import { useNow } from '../../hooks/use-now';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { Composer, MessageList } from './ConversationView';
@@ -91,6 +93,14 @@ function JoinGroup({ session, groupID, onJoined }: { session: ChatSession; group
   const { busy, run } = useChatAction();
   const [waiting, setWaiting] = useState(false);
   const anchorid = fanGroupAnchor(groupID);
+  // A fan group: whether I follow its anchor decides between the join button and the way to follow first (if
+  // the platform cannot say, the button stays: its answer tells a non-follower why).
+  const fans = useLoad(
+    async (signal) =>
+      anchorid === null ? null : api.chat.fanGroup({ anchorid, hideLoading: true, noToast: true }, { signal }),
+    `fan-group-${anchorid}`,
+  );
+  const offer = anchorid === null ? 'join' : fanGroupOffer(fans.data);
   const join = async () => {
     if (anchorid !== null) {
       // A non-follower is told why by the platform's answer (a toast).
@@ -112,11 +122,18 @@ function JoinGroup({ session, groupID, onJoined }: { session: ChatSession; group
       {waiting ? (
         <p role="status">{t('waitApproval')}</p>
       ) : (
-        <Button variant="primary" round onClick={() => void join()} disabled={busy}>
-          {t('join')}
-        </Button>
+        offer !== 'follow' && (
+          <Button
+            variant="primary"
+            round
+            onClick={() => void join()}
+            disabled={busy || (offer === 'unknown' && fans.loading)}
+          >
+            {t('join')}
+          </Button>
+        )
       )}
-      {anchorid !== null && (
+      {anchorid !== null && offer === 'follow' && (
         <Link className="chat-link" to={paths.userCenterAnchor({ uid: anchorid })}>
           {t('followToJoin')}
         </Link>
