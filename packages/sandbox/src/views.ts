@@ -62,7 +62,7 @@ export function pullOf(roomId: number, source: string) {
 }
 
 /** Seeded heat per viewer: a room's seeded `hot` over this is its usual audience. */
-const HEAT_PER_VIEWER = 37;
+export const HEAT_PER_VIEWER = 37;
 
 /**
  * A live room's audience now: its usual size, swaying by up to 10 % over about half an hour. The one viewer

@@ -4,6 +4,7 @@ import { type Balances, move } from '../money/ledger.ts';
 import { NICK_CORE, NICK_CORE_PT, NICK_PREFIX, NICK_SUFFIX, NICK_SUFFIX_PT } from './names.ts';
 import { type Rng, rngFor } from './prng.ts';
 import { reais } from '../money/reais.ts';
+import { HEAT_PER_VIEWER } from '../views.ts';
 
 /** Fixed accounts documented in the README: log in with them without registering. */
 export const DEMO_ACCOUNTS = {
@@ -206,6 +207,16 @@ function seedUsers(db: Db, rng: Rng, coresPt: string[], now: number): void {
   }
 }
 
+/**
+ * A room's seeded heat: its usual audience is 2-12 % of its anchor's fans (`draw` in 1000-900000 picks the share;
+ * drawn as before so the rest of the seed stays what it was), so a crowded room has a well-followed anchor.
+ */
+function roomHeat(db: Db, anchorId: number, draw: number): number {
+  const { fans_base } = db.prepare('SELECT fans_base FROM users WHERE id = ?').get(anchorId) as { fans_base: number };
+  const share = 0.02 + ((draw - 1000) / 899000) * 0.1;
+  return Math.max(HEAT_PER_VIEWER, Math.round(fans_base * share * HEAT_PER_VIEWER));
+}
+
 function seedRooms(db: Db, rng: Rng): void {
   const insertCategory = db.prepare(
     'INSERT INTO live_categories (id, name_zh, name_br, sport_id, sort) VALUES (?, ?, ?, ?, ?)',
@@ -230,7 +241,7 @@ function seedRooms(db: Db, rng: Rng): void {
       title,
       category,
       sport,
-      rng.int(1000, 900000),
+      roomHeat(db, anchor, rng.int(1000, 900000)),
       live,
       matchRoom ? 1 : 0,
       i % 2 === 0 ? 'xcdn' : 'tencent',
