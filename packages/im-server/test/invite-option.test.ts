@@ -37,10 +37,50 @@ describe('invite option (InviteJoinOption) and the platform group search', () =>
       MemberList: [{ Member_Account: 'i-member' }],
     });
     expect(await inviteOption(groupID)).toBe('NeedPermission');
-    expect((await add(member, groupID, 'i-friend')).ErrorCode).toBe(10007);
     const byOwner = await add(owner, groupID, 'i-friend');
     expect(byOwner.ErrorCode).toBe(0);
     expect(byOwner.MemberList).toEqual([{ Member_Account: 'i-friend', Result: 1 }]);
+  });
+
+  it('§3 invite option NeedPermission: a member’s invitation waits for a manager (pendency type 2), who agrees or refuses', async () => {
+    const groupID = await create({ Type: 'Public', Name: 'waits', MemberList: [{ Member_Account: 'i-member' }] });
+    const byMember = await add(member, groupID, 'i-guest');
+    expect(byMember.ErrorCode).toBe(0);
+    expect(byMember.MemberList).toEqual([{ Member_Account: 'i-guest', Result: 3 }]);
+    expect(await server.admin.rolesInGroup(groupID, ['i-guest'])).toEqual({ 'i-guest': '' });
+    expect(((await add(member, groupID, 'i-member')).MemberList as Body[])[0]?.Result).toBe(2);
+    const pendency = async (as: RawSocket) =>
+      (
+        (await as.request('group_open_http_svc.get_pendency', { StartTime: 0, Limit: 20 })).PendencyList as Body[]
+      ).filter((p) => p.GroupId === groupID);
+    expect(await pendency(member)).toEqual([]);
+    const [waiting] = await pendency(owner);
+    expect(waiting).toMatchObject({ From_Account: 'i-member', To_Account: 'i-guest', PendencyType: 2, Handled: 0 });
+    const handle = (as: RawSocket, invitee: string, action: string) =>
+      as.request('group_open_http_svc.handle_invite_join_permission_group', {
+        GroupId: groupID,
+        Applicant_Account: 'i-member',
+        Invited_Account: invitee,
+        HandleMsg: action,
+        Authentication: waiting?.Authentication,
+      });
+    expect((await handle(member, 'i-guest', 'Agree')).ErrorCode).toBe(10007);
+    expect((await handle(owner, 'i-guest', 'Agree')).ErrorCode).toBe(0);
+    expect(await server.admin.rolesInGroup(groupID, ['i-guest'])).toEqual({ 'i-guest': 'Member' });
+    expect(await pendency(owner)).toEqual([]);
+    expect((await handle(owner, 'i-guest', 'Agree')).ErrorCode).toBe(10004);
+    await add(member, groupID, 'i-refused');
+    const [second] = await pendency(owner);
+    const refused = await owner.request('group_open_http_svc.handle_invite_join_permission_group', {
+      GroupId: groupID,
+      Applicant_Account: 'i-member',
+      Invited_Account: 'i-refused',
+      HandleMsg: 'Reject',
+      Authentication: second?.Authentication,
+    });
+    expect(refused.ErrorCode).toBe(0);
+    expect(await server.admin.rolesInGroup(groupID, ['i-refused'])).toEqual({ 'i-refused': '' });
+    expect(await pendency(owner)).toEqual([]);
   });
 
   it('§3 invite option: FreeAccess lets every member add; DisableInvite lets nobody, the owner neither', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { groupText } from '../checks.ts';
 import { LIMIT_ERRORS, LIMITS } from '../limits.ts';
 import { ImError, list, num, requireStr, str, type Service } from '../service.ts';
@@ -41,13 +42,26 @@ export function registerGroupMembers(svc: Service): void {
     const role = roleOf(svc, g, conn.user ?? '');
     if (!role) throw new ImError(10007, 'not a member of the group');
     // Communities: managers add. Other groups follow their invite option (InviteJoinOption): DisableInvite lets
-    // nobody add, NeedPermission only the owner and admins (a member's invitation would wait for their approval,
-    // which this service does not hold), FreeAccess every member.
+    // nobody add, FreeAccess every member; under NeedPermission the owner and admins add, and a member's
+    // invitation waits for one of them (pendency type 2, handled by handle_invite_join_permission_group).
     const invite = g.type === 'Community' ? 'NeedPermission' : svc.groupExtras.inviteOption(g.id, g.type);
     if (invite === 'DisableInvite') throw new ImError(10007, 'the group does not accept invitations');
-    if (invite === 'NeedPermission' && !isAdmin(role))
-      throw new ImError(10007, 'only the owner or an admin can add members');
     const accounts = memberAccounts(list(body, 'MemberList'));
+    if (invite === 'NeedPermission' && !isAdmin(role)) {
+      if (g.type === 'Community') throw new ImError(10007, 'only the owner or an admin can add members');
+      const now = svc.nowSeconds();
+      return {
+        MemberList: svc.store.transaction(() =>
+          accounts.map((user) => {
+            if (svc.store.member(g.id, user)) return { Member_Account: user, Result: 2 };
+            svc.store.ensureUser(user);
+            svc.groupExtras.addInviteRequest(g.id, conn.user ?? '', user, now, randomBytes(8).toString('hex'));
+            // 3: waiting (the cloud's answer for an invitation someone must still approve).
+            return { Member_Account: user, Result: 3 };
+          }),
+        ),
+      };
+    }
     // The cloud refuses the whole request when its new members do not fit (10014: add fewer at a time).
     requireMemberRoom(svc, g, new Set(accounts.filter((user) => !svc.store.member(g.id, user))).size);
     const now = svc.nowSeconds();
@@ -75,6 +89,38 @@ export function registerGroupMembers(svc: Service): void {
       results.filter((r) => r.Result === 1).map((r) => r.Member_Account),
     );
     return { MemberList: results };
+  });
+
+  svc.route('group_open_http_svc.handle_invite_join_permission_group', (conn, body) => {
+    const g = groupOr404(svc, requireStr(body, 'GroupId'));
+    if (!isAdmin(roleOf(svc, g, conn.user ?? '')))
+      throw new ImError(10007, 'only the owner or an admin can handle invitations');
+    const invitee = requireStr(body, 'Invited_Account');
+    const open = svc.groupExtras.inviteRequest(g.id, invitee);
+    if (!open || open.inviter !== requireStr(body, 'Applicant_Account'))
+      throw new ImError(10004, 'no waiting invitation of this user by this inviter');
+    if (str(body, 'Authentication') && str(body, 'Authentication') !== open.auth)
+      throw new ImError(10004, 'the invitation token does not match');
+    const action = str(body, 'HandleMsg');
+    if (action !== 'Agree' && action !== 'Reject') throw new ImError(10004, 'HandleMsg must be Agree or Reject');
+    const joins = action === 'Agree' && !svc.store.member(g.id, invitee);
+    // A full group keeps the invitation waiting: it can be agreed once someone left.
+    if (joins) requireMemberRoom(svc, g, 1);
+    svc.groupExtras.closeInviteRequest(g.id, invitee);
+    if (joins) {
+      svc.store.addMember({
+        group_id: g.id,
+        user: invitee,
+        role: 'Member',
+        join_time: svc.nowSeconds(),
+        read_seq: g.next_seq - 1,
+        msg_flag: 0,
+        name_card: '',
+        mute_until: 0,
+      });
+      pushTip(svc, g, 1, open.inviter, [invitee]);
+    }
+    return {};
   });
 
   svc.route('group_open_http_svc.delete_group_member', (conn, body) => {

@@ -245,7 +245,24 @@ export function registerGroups(svc: Service): void {
         PendencyType: 0,
         ApplyMsg: a.message,
         FromUserNickName: svc.store.findUser(a.applicant)?.nick ?? '',
-      })),
+      }))
+      .concat(
+        // Members' invitations waiting for a manager (type 2): From the inviter, To the invitee.
+        community
+          ? []
+          : svc.groupExtras.inviteRequestsFor(conn.user ?? '').map((r) => ({
+              GroupId: r.group_id,
+              GroupName: r.name,
+              From_Account: r.inviter,
+              To_Account: r.invitee,
+              Handled: 0,
+              AddTime: r.time,
+              Authentication: r.auth,
+              PendencyType: 2,
+              ApplyMsg: '',
+              FromUserNickName: svc.store.findUser(r.inviter)?.nick ?? '',
+            })),
+      ),
   });
   svc.route('group_open_http_svc.get_pendency', (conn) => pendency(conn, false));
   svc.route('million_group_open_http_svc.get_pendency', (conn) => pendency(conn, true));

@@ -11,6 +11,7 @@ CREATE TABLE IF NOT EXISTS member_marks (group_id TEXT NOT NULL, user TEXT NOT N
 CREATE TABLE IF NOT EXISTS group_fields (group_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (group_id, key));
 CREATE TABLE IF NOT EXISTS group_speech (group_id TEXT NOT NULL, user TEXT NOT NULL, time INTEGER NOT NULL, PRIMARY KEY (group_id, user));
 CREATE TABLE IF NOT EXISTS group_invite (group_id TEXT PRIMARY KEY, option TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS invite_requests (group_id TEXT NOT NULL, invitee TEXT NOT NULL, inviter TEXT NOT NULL, time INTEGER NOT NULL, auth TEXT NOT NULL, PRIMARY KEY (group_id, invitee));
 `;
 
 /** The invite options of the cloud (InviteJoinOption). */
@@ -20,6 +21,14 @@ export type InviteOption = (typeof INVITE_OPTIONS)[number];
 /** A group's invite option before anyone set one: a Work group's members invite freely, elsewhere managers do. */
 export function defaultInviteOption(type: string): InviteOption {
   return type === 'Private' ? 'FreeAccess' : 'NeedPermission';
+}
+
+export interface InviteRequest {
+  group_id: string;
+  invitee: string;
+  inviter: string;
+  time: number;
+  auth: string;
 }
 
 export interface AttrRow {
@@ -123,6 +132,41 @@ export class GroupExtrasRepo extends Repo {
     this.run('INSERT OR REPLACE INTO group_invite (group_id, option) VALUES (?, ?)', groupId, option);
   }
 
+  // Invitations waiting for a manager (a member's invitation under NeedPermission: pendency type 2)
+
+  /** Records that `inviter` asked to bring `invitee` in; a newer invitation of the same user replaces it. */
+  addInviteRequest(groupId: string, inviter: string, invitee: string, time: number, auth: string): void {
+    this.run(
+      'INSERT OR REPLACE INTO invite_requests (group_id, invitee, inviter, time, auth) VALUES (?, ?, ?, ?, ?)',
+      groupId,
+      invitee,
+      inviter,
+      time,
+      auth,
+    );
+  }
+
+  inviteRequest(groupId: string, invitee: string): InviteRequest | undefined {
+    return this.get<InviteRequest>(
+      'SELECT * FROM invite_requests WHERE group_id = ? AND invitee = ?',
+      groupId,
+      invitee,
+    );
+  }
+
+  /** Waiting invitations of the groups `user` owns or administers, oldest first. */
+  inviteRequestsFor(user: string): (InviteRequest & { name: string })[] {
+    return this.all(
+      `SELECT r.*, g.name FROM invite_requests r JOIN groups g ON g.id = r.group_id
+       JOIN members m ON m.group_id = r.group_id AND m.user = ? WHERE m.role IN ('Owner', 'Admin') ORDER BY r.time`,
+      user,
+    );
+  }
+
+  closeInviteRequest(groupId: string, invitee: string): void {
+    this.run('DELETE FROM invite_requests WHERE group_id = ? AND invitee = ?', groupId, invitee);
+  }
+
   // Member custom fields and marks
 
   memberFields(groupId: string, user: string): { key: string; value: string }[] {
@@ -181,6 +225,7 @@ export class GroupExtrasRepo extends Repo {
       'group_fields',
       'group_speech',
       'group_invite',
+      'invite_requests',
     ])
       this.run(`DELETE FROM ${table} WHERE group_id = ?`, groupId);
   }
