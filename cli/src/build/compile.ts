@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrandRuntimeConfig } from '@live/brand-schema';
+import type { FirstPaintModule } from '../../../packages/app/src/build-contract.ts';
 import { build, type InlineConfig } from 'vite';
 import { BASE } from './assets-base.ts';
 import { APP_DIR, BUILD_CACHE_DIR } from '../paths.ts';
@@ -29,15 +30,7 @@ const FIRST_PAINT_ENTRY = 'src/first-paint.tsx';
 const FIRST_PAINT_DIR = '.first-paint';
 
 /** A brand's root route as the app first renders it (packages/app/src/first-paint.tsx), as HTML. */
-export type RenderFirstPaint = (brand: BrandRuntimeConfig, route: RootRoute) => Promise<string>;
-
-/** The first-paint module's exports brandgen uses. */
-interface FirstPaintModule {
-  renderFirstPaint: RenderFirstPaint;
-  /** index.html's function expression that relabels the stamped date strip with the visitor's days. */
-  dateStripScript: (brand: BrandRuntimeConfig) => string;
-  earlyCallScript: (brand: BrandRuntimeConfig) => string;
-}
+export type RenderFirstPaint = FirstPaintModule['renderFirstPaint'];
 
 /** The brand-neutral app, compiled once per build and shared byte for byte by every brand. */
 export interface CompiledApp {

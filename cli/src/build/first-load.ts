@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrandDescriptor } from '@live/brand-schema';
+import type { ROOT_PAGE_SOURCES as APP_ROOT_PAGE_SOURCES } from '../../../packages/app/src/build-contract.ts';
 import { gzipSize } from './sizes.ts';
 
 export type RootRoute = BrandDescriptor['rootRoute'];
@@ -8,9 +9,10 @@ export type RootRoute = BrandDescriptor['rootRoute'];
 /**
  * The page module of each route a brand can open on (its root route). The app's route table
  * (packages/app/src/features/<area>/routes.tsx) loads these lazily; the build finds their chunks in Vite's
- * manifest, preloads the brand's one in index.html and measures first loads with them.
+ * manifest, preloads the brand's one in index.html and measures first loads with them. Typed by the app's
+ * build contract, so a moved page fails tsc.
  */
-export const ROOT_PAGE_SOURCES: Record<RootRoute, string> = {
+export const ROOT_PAGE_SOURCES: typeof APP_ROOT_PAGE_SOURCES & Record<RootRoute, string> = {
   score: 'src/features/score/ScorePage.tsx',
   live: 'src/features/live/LiveHomePage.tsx',
 };
