@@ -298,6 +298,21 @@ describe('our client through im-server', () => {
     await member.destroy();
   });
 
+  it('invite option NeedPermission (spec §3; issue #32): a member’s invitation waits, and a manager agrees to it as type 2', async () => {
+    const owner = await ourLogin(server.url, 'iw-owner');
+    const member = await ourLogin(server.url, 'iw-member');
+    const groupID = (await owner.createGroup({ type: 'Public', name: 'waits', memberList: [{ userID: 'iw-member' }] }))
+      .data.group.groupID;
+    const invited = await member.addGroupMember({ groupID, userIDList: ['iw-guest'] });
+    expect(invited.data.successUserIDList).toEqual([]);
+    const [application] = (await owner.getGroupApplicationList()).data.applicationList;
+    expect(application).toMatchObject({ applicant: 'iw-member', groupID, applicationType: 2, userID: 'iw-guest' });
+    await owner.handleGroupApplication({ handleAction: 'Agree', application: application! });
+    expect(await server.admin.rolesInGroup(groupID, ['iw-guest'])).toEqual({ 'iw-guest': 'Member' });
+    await owner.destroy();
+    await member.destroy();
+  });
+
   it('group custom fields: updateGroupProfile sets slow_mode, the profile carries it, a too-early member message fails with 10023', async () => {
     const owner = await ourLogin(server.url, 'sm-owner');
     const member = await ourLogin(server.url, 'sm-member');

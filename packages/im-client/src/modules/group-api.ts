@@ -254,7 +254,14 @@ export class GroupApi extends Part {
   async handleGroupApplication(options: {
     handleAction: 'Agree' | 'Reject';
     handleMessage?: string;
-    application?: { applicant: string; groupID: string; authentication: string; messageKey: number };
+    application?: {
+      applicant: string;
+      groupID: string;
+      authentication: string;
+      messageKey: number;
+      applicationType?: number;
+      userID?: string;
+    };
     message?: Message;
   }): Result<{ group?: Group }> {
     if (options?.handleAction !== 'Agree' && options?.handleAction !== 'Reject')
@@ -270,14 +277,20 @@ export class GroupApi extends Part {
     const applicant = options.application?.applicant ?? p?.operatorID ?? '';
     const groupID = options.application?.groupID ?? p?.groupProfile?.groupID ?? '';
     if (!applicant || !groupID) throw paramsInvalid('handleGroupApplication', 'needs an application or its notice');
-    await this.channel.request('group_open_http_svc.handle_apply_join_group', {
-      GroupId: groupID,
-      Applicant_Account: applicant,
-      HandleMsg: options.handleAction,
-      ApprovalMsg: options.handleMessage,
-      Authentication: options.application?.authentication ?? p?.authentication ?? '',
-      MsgKey: options.application?.messageKey ?? p?.messageKey ?? 0,
-    });
+    // As the official SDK: a member's invitation waiting for a manager (type 2) has its own command, naming the invitee.
+    const invitee = options.application?.applicationType === 2 ? options.application.userID : undefined;
+    await this.channel.request(
+      `group_open_http_svc.${invitee ? 'handle_invite_join_permission_group' : 'handle_apply_join_group'}`,
+      {
+        GroupId: groupID,
+        Applicant_Account: applicant,
+        Invited_Account: invitee,
+        HandleMsg: options.handleAction,
+        ApprovalMsg: options.handleMessage,
+        Authentication: options.application?.authentication ?? p?.authentication ?? '',
+        MsgKey: invitee ? undefined : (options.application?.messageKey ?? p?.messageKey ?? 0),
+      },
+    );
     const group = this.groups.get(groupID);
     return ok(group ? { group } : {});
   }
