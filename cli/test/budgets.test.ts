@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CompiledApp, compileApp, RUNTIMES, removeCompiledApp } from '../src/build/compile.ts';
-import { FIRST_LOAD_BUDGET_KB, measureFirstLoad, type RootRoute } from '../src/build/first-load.ts';
+import {
+  FIRST_LOAD_BUDGET_KB,
+  measureFirstLoad,
+  pageFirstLoad,
+  ROUTE_FIRST_LOAD_BUDGETS,
+  type RootRoute,
+} from '../src/build/first-load.ts';
 
 const ROUTES: RootRoute[] = ['score', 'live'];
 
@@ -27,6 +33,28 @@ describe.each(RUNTIMES)('first-load JS on --runtime %s (gzip, issue #14)', (runt
     const budget = FIRST_LOAD_BUDGET_KB[runtime];
     const verdict = `/m/${route} loads ${totalKb.toFixed(1)} KB gzip first (budget ${budget} KB):\n${chunkList(chunks)}`;
     expect(totalKb <= budget, verdict).toBe(true);
+  });
+
+  // Deep links are first visits too (issue #31): each route of the table keeps its own budget, so a page's first
+  // load cannot grow unnoticed.
+  it.each(Object.entries(ROUTE_FIRST_LOAD_BUDGETS))(
+    'a first visit of %s stays within its budget',
+    async (route, budget) => {
+      const scripts = await pageFirstLoad(app.dir, [app.entryScript, ...app.preloadScripts], budget.page);
+      const { chunks, totalKb } = await measureFirstLoad(app.dir, { scripts });
+      const verdict = `${route} loads ${totalKb.toFixed(1)} KB gzip first (budget ${budget[runtime]} KB):\n${chunkList(chunks)}`;
+      expect(totalKb <= budget[runtime], verdict).toBe(true);
+    },
+  );
+
+  it('the per-route measurement of a root page counts what the build counts for it, and a deep link the page table', async () => {
+    const entryScripts = [app.entryScript, ...app.preloadScripts];
+    for (const route of ROUTES) {
+      const scripts = await pageFirstLoad(app.dir, entryScripts, ROUTE_FIRST_LOAD_BUDGETS[`/${route}`]?.page ?? '');
+      expect([...scripts].sort()).toEqual([...app.firstLoads[route].scripts].sort());
+    }
+    const userCenter = await pageFirstLoad(app.dir, entryScripts, 'src/features/user/UserCenterPage.tsx');
+    expect(userCenter.some((file) => /\/pages-[^/]+\.js$/.test(file))).toBe(true);
   });
 
   // The budget holds only if the measurement keeps every chunk: read from the built code, not Vite's manifest.
