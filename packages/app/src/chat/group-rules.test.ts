@@ -1,18 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { canInvite, fanGroupOffer, incomingRequests, inviteCandidates, joinWayOf, quietGroups } from './group-rules';
+import {
+  canInvite,
+  fanGroupOffer,
+  incomingRequests,
+  inviteOutcome,
+  inviteWaits,
+  inviteCandidates,
+  joinWayOf,
+  quietGroups,
+} from './group-rules';
 
 describe('group growth (messaging spec §3 invite and join options; issue #32)', () => {
-  it('§3 invite option: FreeAccess lets every member invite, NeedPermission owner and admins, DisableInvite nobody', () => {
+  it('§3 invite option: FreeAccess lets every member invite, NeedPermission too but a member’s invitation waits for a manager, DisableInvite nobody', () => {
     const free = { type: 'Public', inviteOption: 'FreeAccess' };
     const managed = { type: 'Public', inviteOption: 'NeedPermission' };
     const closed = { type: 'Private', inviteOption: 'DisableInvite' };
     expect([canInvite(free, 'Member'), canInvite(free, 'Owner'), canInvite(free, '')]).toEqual([true, true, false]);
     expect([canInvite(managed, 'Member'), canInvite(managed, 'Admin'), canInvite(managed, 'Owner')]).toEqual([
-      false,
+      true,
       true,
       true,
     ]);
+    expect([inviteWaits(managed, 'Member'), inviteWaits(managed, 'Admin'), inviteWaits(free, 'Member')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
     expect([canInvite(closed, 'Owner'), canInvite(closed, 'Member')]).toEqual([false, false]);
+  });
+
+  it('§3 NeedPermission: the friends in none of addGroupMember’s lists wait for a manager (issue #32 leftover 1)', () => {
+    const none: string[] = [];
+    expect(
+      inviteOutcome(['a', 'b', 'c'], {
+        successUserIDList: none,
+        failureUserIDList: none,
+        existedUserIDList: ['c'],
+        overLimitUserIDList: none,
+      }),
+    ).toEqual({ added: 0, waiting: 2 });
+    expect(
+      inviteOutcome(['a'], {
+        successUserIDList: ['a'],
+        failureUserIDList: none,
+        existedUserIDList: none,
+        overLimitUserIDList: none,
+      }),
+    ).toEqual({ added: 1, waiting: 0 });
   });
 
   it('§3 a live room takes no added members; a community only from its managers', () => {

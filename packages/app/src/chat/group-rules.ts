@@ -9,13 +9,44 @@ export const INVITE_OPTIONS = ['FreeAccess', 'NeedPermission', 'DisableInvite'] 
 export type InviteOption = (typeof INVITE_OPTIONS)[number];
 
 /**
- * Whether I may add members to a group: never in a live room or when invitations are off (DisableInvite); in a
- * community or with NeedPermission only as owner or admin; with FreeAccess as any member.
+ * Whether I may invite into a group: never in a live room or when invitations are off (DisableInvite); in a
+ * community only as owner or admin; otherwise as any member (with NeedPermission a member's invitation waits for
+ * a manager, inviteWaits).
  */
 export function canInvite(group: { type: string; inviteOption: string }, myRole: string): boolean {
   if (!myRole || group.type === 'AVChatRoom' || group.inviteOption === 'DisableInvite') return false;
-  if (group.type === 'Community' || group.inviteOption !== 'FreeAccess') return isManager(myRole);
+  if (group.type === 'Community') return isManager(myRole);
   return true;
+}
+
+/** Whether my invitation waits for the owner or an admin to agree (NeedPermission, and I manage nothing). */
+export function inviteWaits(group: { type: string; inviteOption: string }, myRole: string): boolean {
+  return group.type !== 'Community' && group.inviteOption === 'NeedPermission' && !isManager(myRole);
+}
+
+/**
+ * What an invitation did: who was added, and how many wait for a manager (the chat service lists them in none of
+ * addGroupMember's lists: success, failure, existed, over the limit).
+ */
+export function inviteOutcome(
+  picked: readonly string[],
+  result: {
+    successUserIDList: string[];
+    failureUserIDList: string[];
+    existedUserIDList: string[];
+    overLimitUserIDList?: string[];
+  },
+): { added: number; waiting: number } {
+  const answered = new Set([
+    ...result.successUserIDList,
+    ...result.failureUserIDList,
+    ...result.existedUserIDList,
+    ...(result.overLimitUserIDList ?? []),
+  ]);
+  return {
+    added: result.successUserIDList.length,
+    waiting: new Set(picked.filter((id) => !answered.has(id))).size,
+  };
 }
 
 /** How a user joins a group found by name: already in, a fan group (followers, through the platform), or by its join option. */

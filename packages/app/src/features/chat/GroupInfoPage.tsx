@@ -242,7 +242,7 @@ function GroupSettings({ session, group, state }: { session: ChatSession; group:
   );
 }
 
-/** Open join applications of this group (owners and admins), agreed or refused one by one. */
+/** Open join applications and members' waiting invitations of this group (owners and admins), answered one by one. */
 function JoinApplications({ session, groupID }: { session: ChatSession; groupID: string }) {
   const t = useChatT();
   const { busy, run } = useChatAction();
@@ -265,8 +265,13 @@ function JoinApplications({ session, groupID }: { session: ChatSession; groupID:
     <List header={t('joinRequests')}>
       {items.map((application, index) => (
         <Cell
-          key={`${application.applicant}:${application.messageKey}`}
-          title={application.applicantNick || application.applicant}
+          key={`${application.applicant}:${application.userID}:${application.messageKey}`}
+          title={
+            // Type 2: a member's invitation of someone, waiting for a manager (invite option NeedPermission).
+            application.applicationType === 2
+              ? t('inviteRequest', { from: application.applicantNick || application.applicant, to: application.userID })
+              : application.applicantNick || application.applicant
+          }
           value={
             <span className="chat-tags">
               <Button size="small" variant="primary" round disabled={busy} onClick={() => void handle(index, 'Agree')}>

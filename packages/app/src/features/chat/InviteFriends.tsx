@@ -1,9 +1,9 @@
-import { Avatar, Button, CheckList, Popup } from '@live/ui-kit';
+import { Avatar, Button, CheckList, Popup, Toast } from '@live/ui-kit';
 import { useState } from 'react';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
-import { inviteCandidates } from '../../chat/group-rules';
+import { inviteCandidates, inviteOutcome } from '../../chat/group-rules';
 import { useChatT } from './messages';
 import { StateView } from './parts';
 import { useChatAction } from './use-chat-action';
@@ -11,7 +11,8 @@ import { useClientLoad } from './use-client-load';
 import './groups.css';
 
 /**
- * Picks friends and adds them to the group (addGroupMember; the chat service checks the group's invite option).
+ * Picks friends and adds them to the group (addGroupMember; the chat service checks the group's invite option, and
+ * under NeedPermission keeps a member's invitation for a manager to agree to).
  * An added friend finds the group in their list at once: the service tells every member, the new ones too.
  */
 export function InviteFriends({
@@ -35,17 +36,19 @@ export function InviteFriends({
   const [picked, setPicked] = useState<string[]>([]);
   const friends = useClientLoad(session, async (client) => (await client.getFriendList()).data, `invite:${open}`);
   const invite = async () => {
-    let added = 0;
+    let outcome = { added: 0, waiting: 0 };
     const done = await run(async () => {
       const client = await session.ready();
       const { data } = await client.addGroupMember({ groupID, userIDList: picked });
-      added = data.successUserIDList.length;
+      outcome = inviteOutcome(picked, data);
     });
     if (!done) return;
+    // Under NeedPermission a member's invitation waits for the owner or an admin: say so, nobody was added yet.
+    if (outcome.waiting > 0) Toast.success(t('inviteWaiting', { n: outcome.waiting }));
     setPicked([]);
     onClose();
     onInvited();
-    if (added > 0) session.refresh();
+    if (outcome.added > 0) session.refresh();
   };
   const candidates = inviteCandidates(friends.data ?? [], memberIDs);
   return (

@@ -207,7 +207,12 @@ const MESSAGES = {
   noFriendsToInvite: { zh: '还没有好友，先去加好友吧', pt: 'Você ainda não tem amigos para convidar' },
   inviteOption: { zh: '邀请方式', pt: 'Quem convida' },
   inviteFree: { zh: '所有成员可邀请', pt: 'Qualquer membro' },
-  invitePermission: { zh: '仅群主和管理员', pt: 'Só dono e admins' },
+  invitePermission: { zh: '需群主或管理员同意', pt: 'Com aprovação de dono ou admin' },
+  inviteWaiting: {
+    zh: '邀请已提交，{n} 位好友等待群主或管理员同意',
+    pt: 'Convite enviado: {n} aguardando aprovação do dono ou de um admin',
+  },
+  inviteRequest: { zh: '{from} 邀请 {to} 入群', pt: '{from} convidou {to}' },
   inviteDisabled: { zh: '禁止邀请', pt: 'Ninguém' },
   memberCount: { zh: '{n} 人', pt: '{n} membros' },
   memberOne: { zh: '1 人', pt: '1 membro' },
