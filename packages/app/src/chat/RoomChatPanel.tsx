@@ -1,8 +1,9 @@
 import { Button, Input } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { type CSSProperties, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type FormEvent, memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRequireLogin } from '../app/require-login';
-import { type ChatLine, lineSenderName, type RoomAnchor } from '../domain/room-chat';
+import { CHAT_LINES_KEPT, type ChatLine, lineSenderName, type RoomAnchor } from '../domain/room-chat';
+import { atBottom, unseenCount } from './busy-room';
 import { useKeyboardInset } from './keyboard-inset';
 import { useRoomChatT } from './room-chat-texts';
 import type { RoomChat } from './use-room-chat';
@@ -11,7 +12,9 @@ import './room-chat.css';
 /**
  * The chat tab: room notes, the lines (the room's recent chat, then live; text only, never HTML, with the sender's
  * VIP badge) and the input, pinned to the bottom of the screen and above the on-screen keyboard (the lines fill the
- * room page's height between).
+ * room page's height between). The list shows the newest CHAT_LINES_KEPT lines and follows the newest while the
+ * reader is at its bottom; a reader who scrolled up keeps their place and gets a "new messages" jump (issue #31
+ * item 5: a busy room).
  */
 export const RoomChatPanel = observer(function RoomChatPanel({
   chat,
@@ -33,11 +36,31 @@ export const RoomChatPanel = observer(function RoomChatPanel({
   const panel = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
   const shownNotes = notes || chat.announcement;
+  const lines = chat.lines.length > CHAT_LINES_KEPT ? chat.lines.slice(-CHAT_LINES_KEPT) : chat.lines;
+  const newest = lines.at(-1)?.id ?? null;
+  /** The last line the reader saw before scrolling up; null while they follow the newest. */
+  const [seenId, setSeenId] = useState<string | null>(null);
+  const following = seenId === null;
+  const newestRef = useRef(newest);
+  newestRef.current = newest;
+
+  // Pinned to the newest line while following: one scroll per render (lines come at most once a frame).
+  useEffect(() => {
+    const element = list.current;
+    if (element && following && newest !== null) element.scrollTop = element.scrollHeight;
+  }, [newest, following]);
 
   useEffect(() => {
     const element = list.current;
-    if (element && chat.lines.length > 0) element.scrollTop = element.scrollHeight;
-  }, [chat.lines]);
+    if (!element) return;
+    const onScroll = () => {
+      const bottom = atBottom(element.scrollTop, element.clientHeight, element.scrollHeight);
+      setSeenId((seen) => (bottom ? null : (seen ?? newestRef.current ?? '')));
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => element.removeEventListener('scroll', onScroll);
+  }, []);
+  const unseen = unseenCount(lines, seenId);
 
   // The panel fills the screen below where it starts, so the input sits at the screen's bottom.
   useLayoutEffect(() => {
@@ -71,32 +94,36 @@ export const RoomChatPanel = observer(function RoomChatPanel({
       {chat.status === 'connecting' && <p className="room-chat__status">{t('chatConnecting')}</p>}
       {chat.status === 'failed' && <p className="room-chat__status">{t('chatFailed')}</p>}
       <ol ref={list} className="room-chat__lines" aria-label={t('chat')} aria-live="polite">
-        {chat.historyRead && chat.lines.length === 0 && <li className="room-chat__empty">{t('chatEmpty')}</li>}
-        {chat.lines.map((line) => (
-          <li
-            key={line.id}
-            className={`room-chat__line room-chat__line--${line.kind}`}
-            data-effect={line.kind === 'text' && chat.chatEffect(line.from) ? '' : undefined}
-          >
-            <SenderName line={line} anchor={anchor} visitor={t('chatVisitor')} />
-            {line.kind !== 'gift' && chat.vipLevel(line.from) > 0 && (
-              <span className="room-chat__vip">VIP{chat.vipLevel(line.from)}</span>
-            )}
-            {line.kind === 'text' && (
-              <>
-                : <span data-ugc>{line.text}</span>
-              </>
-            )}
-            {line.kind === 'enter' && <span> {t('chatEntered')}</span>}
-            {line.kind === 'gift' && (
-              <span>
-                {' '}
-                {t('chatGift')} {line.giftName} x{line.amount}
-              </span>
-            )}
-          </li>
-        ))}
+        {chat.historyRead && lines.length === 0 && <li className="room-chat__empty">{t('chatEmpty')}</li>}
+        {lines.map((line) => {
+          const name = lineSenderName(line, anchor, t('chatVisitor'));
+          return (
+            <ChatLineItem
+              key={line.id}
+              line={line}
+              name={name.text}
+              usersName={name.users}
+              vip={line.kind === 'gift' ? 0 : chat.vipLevel(line.from)}
+              effect={line.kind === 'text' && chat.chatEffect(line.from)}
+              entered={t('chatEntered')}
+              gift={t('chatGift')}
+            />
+          );
+        })}
       </ol>
+      {unseen > 0 && (
+        <button
+          type="button"
+          className="room-chat__jump"
+          onClick={() => {
+            const element = list.current;
+            if (element) element.scrollTop = element.scrollHeight;
+            setSeenId(null);
+          }}
+        >
+          {t('newMessages', { count: unseen > 99 ? '99+' : String(unseen) })}
+        </button>
+      )}
       <form
         className="room-chat__form"
         style={{ '--room-chat-keyboard': `${keyboard}px` } as CSSProperties}
@@ -118,12 +145,45 @@ export const RoomChatPanel = observer(function RoomChatPanel({
   );
 });
 
-/** A line's sender: users' nicks marked as theirs, the room's anchor by the platform's name (issue #30). */
-function SenderName({ line, anchor, visitor }: { line: ChatLine; anchor: RoomAnchor | null; visitor: string }) {
-  const name = lineSenderName(line, anchor, visitor);
+/**
+ * One line: its sender (users' nicks marked as theirs, the room's anchor by the platform's name, issue #30), VIP
+ * badge and text. Memoised on plain values: a new batch renders only its new lines.
+ */
+const ChatLineItem = memo(function ChatLineItem({
+  line,
+  name,
+  usersName,
+  vip,
+  effect,
+  entered,
+  gift,
+}: {
+  line: ChatLine;
+  name: string;
+  usersName: boolean;
+  vip: number;
+  effect: boolean;
+  entered: string;
+  gift: string;
+}) {
   return (
-    <span className="room-chat__nick" data-ugc={name.users || undefined}>
-      {name.text}
-    </span>
+    <li className={`room-chat__line room-chat__line--${line.kind}`} data-effect={effect ? '' : undefined}>
+      <span className="room-chat__nick" data-ugc={usersName || undefined}>
+        {name}
+      </span>
+      {vip > 0 && <span className="room-chat__vip">VIP{vip}</span>}
+      {line.kind === 'text' && (
+        <>
+          : <span data-ugc>{line.text}</span>
+        </>
+      )}
+      {line.kind === 'enter' && <span> {entered}</span>}
+      {line.kind === 'gift' && (
+        <span>
+          {' '}
+          {gift} {line.giftName} x{line.amount}
+        </span>
+      )}
+    </li>
   );
-}
+});

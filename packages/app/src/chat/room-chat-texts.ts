@@ -12,6 +12,8 @@ const MESSAGES = {
   chatVisitor: { zh: '游客', pt: 'Visitante' },
   chatEmpty: { zh: '还没有人发言，来说第一句吧', pt: 'Ninguém falou ainda: diga a primeira' },
   chatGift: { zh: '送出', pt: 'enviou' },
+  /** The jump back to the newest lines, for a reader who scrolled up in a busy room ({count}: "99+" past 99). */
+  newMessages: { zh: '{count} 条新消息', pt: '{count} novas mensagens' },
   chat: { zh: '聊天', pt: 'Chat' },
   sendText: { zh: '发送', pt: 'Enviar' },
   sendFailed: { zh: '发送失败，请重试', pt: 'Falha ao enviar, tente de novo' },

@@ -11,6 +11,7 @@ import {
   type ChatMessageLike,
   chatAppId,
   chatLineOf,
+  CHAT_LINES_KEPT,
   historyLine,
   liveGroupId,
   mergeHistory,
@@ -20,6 +21,7 @@ import {
 } from '../domain/room-chat';
 import type { RaceStartMessage } from '../domain/race-start';
 import { retryDelay } from './rules';
+import { frameBatcher } from './busy-room';
 
 export type ChatStatus = 'connecting' | 'ready' | 'failed' | 'off';
 
@@ -128,12 +130,15 @@ export function useRoomChat(liveId: number | null, anchorId?: number): RoomChat 
       },
       { fireImmediately: true },
     );
+    // A busy room's lines are shown once per frame, however many pushes brought them (issue #31 item 5).
+    const incoming = frameBatcher<ChatLine>((added) => setLines((now) => appendLines(now, added)), CHAT_LINES_KEPT);
     const stopMessages = session.onMessages((messages) => {
-      const added = (messages as ChatMessageLike[]).flatMap((message) => {
-        const line = chatLineOf(message, groupId, brand.language);
-        return line ? [line] : [];
-      });
-      if (added.length > 0) setLines((now) => appendLines(now, added));
+      incoming.push(
+        (messages as ChatMessageLike[]).flatMap((message) => {
+          const line = chatLineOf(message, groupId, brand.language);
+          return line ? [line] : [];
+        }),
+      );
       for (const message of messages as ChatMessageLike[]) {
         const broadcast = raceStartOf(message, brand.language);
         if (broadcast) for (const listener of raceListeners.current) listener(broadcast);
@@ -141,6 +146,7 @@ export function useRoomChat(liveId: number | null, anchorId?: number): RoomChat 
     });
     return () => {
       disposed = true;
+      incoming.cancel();
       clearTimeout(retryTimer);
       stopFollowing();
       stopMessages();

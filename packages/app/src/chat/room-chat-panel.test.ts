@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Services, ServicesProvider } from '../app/services';
+import { appendLines, CHAT_LINES_KEPT, type ChatLine } from '../domain/room-chat';
+import { createRootStore } from '../stores';
+import { BRAND } from '../stores/test-fixtures';
+import { RoomChatPanel } from './RoomChatPanel';
+import type { RoomChat } from './use-room-chat';
+
+let root: Root;
+let container: HTMLElement;
+
+function chatOf(lines: ChatLine[]): RoomChat {
+  return {
+    status: 'ready',
+    lines,
+    historyRead: true,
+    announcement: '',
+    onRaceStart: () => () => undefined,
+    sendText: async () => true,
+    vipLevel: () => 0,
+    chatEffect: () => false,
+    avatarFrame: () => false,
+  };
+}
+
+async function show(lines: ChatLine[]) {
+  const store = createRootStore({ brand: BRAND, storage: null, document: null });
+  const services = { brand: { language: 'zh-CN' }, root: store } as unknown as Services;
+  const panel = createElement(RoomChatPanel, { chat: chatOf(lines), notes: '', loggedIn: true });
+  await act(async () =>
+    root.render(createElement(MemoryRouter, null, createElement(ServicesProvider, { services, children: panel }))),
+  );
+}
+
+const messages = (from: number, count: number): ChatLine[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `m${from + i}`,
+    kind: 'text',
+    from: `u${(from + i) % 10}`,
+    nick: `n${(from + i) % 10}`,
+    text: `busy ${from + i}`,
+  }));
+
+const list = () => container.querySelector('ol') as HTMLOListElement;
+const jump = () => container.querySelector<HTMLButtonElement>('.room-chat__jump');
+
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+describe('a busy live room (issue #31 item 5)', () => {
+  function mount() {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  }
+
+  it('the room chat list stays at CHAT_LINES_KEPT lines, the newest, after 1,000 pushed messages', async () => {
+    mount();
+    let lines: ChatLine[] = [];
+    for (let batch = 0; batch < 10; batch += 1) {
+      // As many lines as the chat hands over (an uncapped source too): the panel still shows only the newest.
+      lines = appendLines(lines, messages(batch * 100, 100), Number.POSITIVE_INFINITY);
+      await show(lines);
+      expect(list().querySelectorAll('li').length).toBeLessThanOrEqual(CHAT_LINES_KEPT);
+    }
+    const shown = list().querySelectorAll('li');
+    expect(shown).toHaveLength(CHAT_LINES_KEPT);
+    expect(shown[0]?.textContent).toContain(`busy ${1000 - CHAT_LINES_KEPT}`);
+    expect(shown[shown.length - 1]?.textContent).toContain('busy 999');
+  });
+
+  it('a reader who scrolled up keeps their place and gets a "new messages" jump back to the newest', async () => {
+    mount();
+    let lines = messages(0, 50);
+    await show(lines);
+    // jsdom lays nothing out: the list's sizes are set as a browser would report them.
+    const element = list();
+    Object.defineProperty(element, 'clientHeight', { configurable: true, value: 300 });
+    Object.defineProperty(element, 'scrollHeight', { configurable: true, get: () => 20 * element.children.length });
+    await act(async () => {
+      element.scrollTop = 200;
+      element.dispatchEvent(new Event('scroll'));
+    });
+    lines = appendLines(lines, messages(50, 7));
+    await show(lines);
+    expect(element.scrollTop).toBe(200);
+    expect(jump()?.textContent).toBe('7 条新消息');
+
+    lines = appendLines(lines, messages(57, 300));
+    await show(lines);
+    expect(jump()?.textContent).toBe('99+ 条新消息');
+
+    await act(async () => jump()?.click());
+    expect(element.scrollTop).toBe(20 * CHAT_LINES_KEPT);
+    expect(jump()).toBeNull();
+    // Following again: the next lines keep the list at its bottom.
+    lines = appendLines(lines, messages(357, 3));
+    await show(lines);
+    expect(element.scrollTop).toBe(20 * CHAT_LINES_KEPT);
+    expect(jump()).toBeNull();
+  });
+});
