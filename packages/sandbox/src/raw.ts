@@ -8,7 +8,7 @@ import { ApiError } from './http/errors.ts';
 import { readBody, type RawHandler, send, sendJson } from './http/server.ts';
 import { hashSeed } from './seed/prng.ts';
 import { avatarSvg, coverSvg, flagSvg, iconSvg, logoSvg } from './media/svg.ts';
-import { livePlaylist, loadSegments, type Segment } from './media/hls.ts';
+import { livePlaylist, loadSegments, type Segment, VOD_MAX_SECONDS, vodPlaylist } from './media/hls.ts';
 import { reviewApplication } from './routes/user.ts';
 import { storeCaptcha } from './auth/captcha.ts';
 import { MAX_UPLOAD, validKey } from './routes/upload.ts';
@@ -96,6 +96,13 @@ function makeMedia(app: App): RawHandler {
       segments ??= loadSegments(app.mediaDir);
       const body = livePlaylist(segments, Date.now() - epochMs, hashSeed(live[2] ?? '') % 12, '/sandbox/media/demo/');
       send(res, 200, 'application/vnd.apple.mpegurl', body, { 'cache-control': 'no-cache' });
+      return true;
+    }
+    const vod = /^\/sandbox\/media\/vod\/([1-9]\d{0,5})\.m3u8$/.exec(info.path);
+    if (vod && Number(vod[1]) <= VOD_MAX_SECONDS) {
+      segments ??= loadSegments(app.mediaDir);
+      const body = vodPlaylist(segments, Number(vod[1]), '/sandbox/media/demo/');
+      send(res, 200, 'application/vnd.apple.mpegurl', body, { 'cache-control': 'public, max-age=86400' });
       return true;
     }
     if (/^\/sandbox\/media\/(live|xcdn\/pull|xcdn\/flv)\/[A-Za-z0-9_-]{1,60}\.flv$/.test(info.path)) {

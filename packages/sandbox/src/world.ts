@@ -93,7 +93,8 @@ export const media = {
   cover: (kind: string, id: number) => `/sandbox/media/cover/${kind}/${id}.svg`,
   icon: (kind: string, id: number | string) => `/sandbox/media/icon/${kind}/${id}.svg`,
   poster: '/sandbox/media/demo/poster.jpg',
-  vod: '/sandbox/media/demo/index.m3u8',
+  /** A recorded video of `seconds`: the demo stream looped to that length (media/hls vodPlaylist). */
+  vod: (seconds: number) => `/sandbox/media/vod/${seconds}.m3u8`,
 };
 
 /** Past and future days kept in the calendar around today. */

@@ -51,3 +51,26 @@ export function livePlaylist(segments: Segment[], elapsedMs: number, offset: num
   }
   return `${out.join('\n')}\n`;
 }
+
+/** The longest recorded video served: a full replay with extra time. */
+export const VOD_MAX_SECONDS = 4 * 3600;
+
+/**
+ * A recorded video of `seconds`: the demo segments looped (a discontinuity at each restart) until that length,
+ * the last segment cut short, so the length a list shows is the length that plays.
+ */
+export function vodPlaylist(segments: Segment[], seconds: number, base: string): string {
+  const target = Math.ceil(Math.max(...segments.map((segment) => segment.duration)));
+  const out = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${target}`, '#EXT-X-MEDIA-SEQUENCE:0'];
+  out.push('#EXT-X-PLAYLIST-TYPE:VOD');
+  let left = seconds;
+  for (let seq = 0; left > 0.0005; seq++) {
+    const segment = segments[seq % segments.length] as Segment;
+    if (seq > 0 && seq % segments.length === 0) out.push('#EXT-X-DISCONTINUITY');
+    const length = Math.min(segment.duration, left);
+    out.push(`#EXTINF:${length.toFixed(3)},`, `${base}${segment.uri}`);
+    left -= length;
+  }
+  out.push('#EXT-X-ENDLIST');
+  return `${out.join('\n')}\n`;
+}

@@ -58,7 +58,7 @@ export function seedContent(db: Db, seed: number, now: number): void {
   // A stream of its own, so the rest of the seed's data stays what it was.
   seedUsers(db, rng, rngFor(seed, 'nick-pt').shuffle(NICK_CORE_PT), now);
   seedRooms(db, rng);
-  seedVideos(db, rng, now);
+  seedVideos(db, rng, rngFor(seed, 'video-lengths'), now);
   seedNews(db, rng, now);
   seedSite(db, now);
   seedCommerce(db);
@@ -266,7 +266,27 @@ const VIDEO_TITLES: [string, string][] = [
   ['球迷现场大合唱', 'Torcida cantando no estádio'],
 ];
 
-function seedVideos(db: Db, rng: Rng, now: number): void {
+/** Full match replays (category 3, 经典回顾): the only videos titled 完整版 / jogo completo. */
+const FULL_REPLAYS: [string, string][] = [
+  ['欧冠决赛经典重温', 'Final da Champions: reveja'],
+  ['德比大战全场回放', 'Clássico da cidade: reveja'],
+  ['总决赛抢七之战', 'Jogo 7 das finais: reveja'],
+  ['联赛冠军争夺战', 'A decisão do título: reveja'],
+  ['世界杯淘汰赛经典', 'Mata-mata da Copa: reveja'],
+];
+
+/**
+ * A video's length in seconds by its kind: short clips 10-60 s; recorded highlights 3-10 min, previews 6-20 min,
+ * full replays (category 3) a match with its breaks, 95-115 min, interviews 4-15 min.
+ */
+export function videoSeconds(kind: 'short' | 1 | 2 | 3 | 4, lengths: Rng): number {
+  const minutes: Record<1 | 2 | 3 | 4, [number, number]> = { 1: [3, 10], 2: [6, 20], 3: [95, 115], 4: [4, 15] };
+  if (kind === 'short') return lengths.int(10, 60);
+  const [low, high] = minutes[kind];
+  return lengths.int(low * 60, high * 60);
+}
+
+function seedVideos(db: Db, rng: Rng, lengths: Rng, now: number): void {
   const categories: [number, string, string][] = [
     [1, '精彩集锦', 'Melhores momentos'],
     [2, '赛前分析', 'Pré-jogo'],
@@ -292,7 +312,7 @@ function seedVideos(db: Db, rng: Rng, now: number): void {
       id,
       `${title} #${id}`,
       author(),
-      12,
+      videoSeconds('short', lengths),
       rng.int(100, 500000),
       rng.int(10, 50000),
       rng.int(0, 3000),
@@ -305,17 +325,19 @@ function seedVideos(db: Db, rng: Rng, now: number): void {
   );
   for (let id = 1; id <= 40; id++) {
     const category = ((id - 1) % 4) + 1;
-    const [title, titlePt] = rng.pick(VIDEO_TITLES);
+    const picked = rng.pick(VIDEO_TITLES);
+    const full = category === 3;
+    const [title, titlePt] = full ? (FULL_REPLAYS[(id - 1) % FULL_REPLAYS.length] as [string, string]) : picked;
     insertRecord.run(
       id,
-      `${title}（完整版）`,
+      full ? `${title}（完整版）` : title,
       category,
       category * 10 + rng.int(1, 2),
       author(),
-      12,
+      videoSeconds(category as 1 | 2 | 3 | 4, lengths),
       rng.int(1000, 900000),
       now - rng.int(1, 60 * 86400),
-      `${titlePt} (completo)`,
+      full ? `${titlePt} (jogo completo)` : titlePt,
     );
   }
 }

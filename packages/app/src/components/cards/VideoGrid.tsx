@@ -5,10 +5,12 @@ import { paths } from '../../routes/paths';
 import { useCardsT } from './messages';
 import './cards.css';
 
-/** mm:ss of a duration in seconds. */
+/** mm:ss of a duration in seconds, h:mm:ss from an hour (a full replay). */
 export function durationText(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
-  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const [hours, minutes] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60)];
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(whole % 60)}` : `${two(minutes)}:${two(whole % 60)}`;
 }
 
 /** A grid of short or recorded videos (the room cards' layout); each opens its page. */
