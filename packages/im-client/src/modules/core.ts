@@ -168,7 +168,9 @@ export class Core {
       const group = this.groups.get(m.to);
       if (group && !conv.subType) conv.subType = group.type;
     }
-    if (!this.list(m.conversationID).insert(m)) return false;
+    const list = this.list(m.conversationID);
+    if (!list.insert(m)) return false;
+    if (conv.subType === 'AVChatRoom') list.keepNewest(LIVE_ROOM_MESSAGES_HELD);
     received.push(m);
     if (!m.messageControlInfo.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
     const covered = m.conversationType === 'GROUP' && m.sequence <= (this.syncedSeq.get(m.conversationID) ?? 0);
@@ -215,6 +217,12 @@ export class Core {
     return g;
   }
 }
+
+/**
+ * Messages a live room's list holds: a busy room brings a hundred a second for hours and its history is never
+ * paged from the service, so older ones are let go (issue #31 item 5: memory stays flat in a busy room).
+ */
+export const LIVE_ROOM_MESSAGES_HELD = 1000;
 
 /** Whether `m` is at least as recent as the conversation's last message (same ordering as the lists). */
 export function newer(m: Message, conv: Conversation): boolean {

@@ -42,6 +42,12 @@ export class MessageList {
     this.items.splice(this.items.lastIndexOf(m), 1);
   }
 
+  /** Keeps the newest `count` messages (and forgets the others' ids). */
+  keepNewest(count: number): void {
+    if (this.items.length <= count) return;
+    for (const m of this.items.splice(0, this.items.length - count)) this.ids.delete(m.ID);
+  }
+
   clear(): void {
     this.items.length = 0;
     this.ids.clear();
