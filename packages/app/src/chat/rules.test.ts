@@ -28,6 +28,7 @@ import {
   sortConversations,
   unreadTotal,
   vipBadgeLevel,
+  avatarFramed,
 } from './rules';
 
 const conv = (over: Partial<ConversationLike>): ConversationLike => ({
@@ -192,6 +193,14 @@ describe('chat rules', () => {
     expect(shopCardOn(marks?.chat_effect, nowMs)).toBe(false);
     expect(chatVipOf(field({ vip_level: 0, vip_date: 0, avatar_frame: 'x' }))?.avatar_frame).toBe(0);
     expect(shopCardOn(undefined, nowMs)).toBe(false);
+  });
+
+  it('a chat user’s avatar is framed in every list (chat rows, friends, group members) while their chat profile’s frame card runs (issue #32 leftover 5)', () => {
+    const nowMs = Date.UTC(2026, 10, 24);
+    const vip = (avatar_frame: number) => ({ vip_level: 0, vip_date: 0, avatar_frame, chat_effect: 0 });
+    expect(avatarFramed(vip(nowMs / 1000 + 60), nowMs)).toBe(true);
+    expect(avatarFramed(vip(nowMs / 1000 - 1), nowMs)).toBe(false);
+    expect(avatarFramed(null, nowMs)).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
  * imports the chat client, so pages and the menu may use them without loading it.
  */
 import { CHAT_VIP_PROFILE_TAG, type ChatVipField, isAnchorFanGroup, NOTIFY_ROOM } from '@live/api-contract';
-import { isVipActive, type UserFlags } from '../domain/user';
+import { isVipActive, shopCardOn, type UserFlags } from '../domain/user';
 
 /** Chat list tabs (host spec §4): private, group, friends. */
 export const CHAT_TABS = ['private', 'group', 'friends'] as const;
@@ -245,6 +245,11 @@ export function chatVipOf(fields: readonly { key: string; value: string }[]): Ch
   } catch {
     return null;
   }
+}
+
+/** Whether a chat user's avatar wears a frame: their chat profile's avatar frame card still runs (issue #32). */
+export function avatarFramed(vip: ChatVipField | null | undefined, nowMs: number): boolean {
+  return shopCardOn(vip?.avatar_frame, nowMs);
 }
 
 /** The level a VIP badge shows, 0 for none: the §4 rule, vip_level > 0 and vip_date in the future. */

@@ -186,6 +186,7 @@ const ConversationList = observer(function ConversationList({
               peer={session.profiles.get(conv.conversationID.slice(3))}
               groupName={session.groupNames.get(conv.conversationID.slice(5))}
               vip={conv.type === 'C2C' ? session.vipLevel(conv.conversationID.slice(3)) : 0}
+              framed={conv.type === 'C2C' && session.cardOn(conv.conversationID.slice(3), 'avatar_frame')}
               starred={isStarred(conv, session)}
               onActions={onActions}
             />
@@ -301,7 +302,13 @@ const FriendsTab = observer(function FriendsTab({ session }: { session: ChatSess
           {list.map((friend) => (
             <li key={friend.userID} className="chat-row">
               <Link className="chat-row__link" to={paths.c2cUser({ id: friend.userID })}>
-                <Avatar src={friend.profile?.avatar} id={friend.userID} images={avatarImages(brand)} size={40} />
+                <Avatar
+                  src={friend.profile?.avatar}
+                  id={friend.userID}
+                  images={avatarImages(brand)}
+                  size={40}
+                  frame={session.cardOn(friend.userID, 'avatar_frame')}
+                />
                 <span className="chat-row__main">
                   <span className="chat-row__who">
                     <span className="chat-row__name" data-ugc>

@@ -54,6 +54,7 @@ export function ConversationRow({
   peer,
   groupName,
   vip,
+  framed,
   starred,
   onActions,
 }: {
@@ -66,6 +67,8 @@ export function ConversationRow({
   groupName?: string;
   /** The one-to-one peer's VIP badge level (0: none). */
   vip: number;
+  /** Whether the one-to-one peer's avatar wears their frame card. */
+  framed?: boolean;
   onActions: (conv: Conversation) => void;
 }) {
   const { brand, root } = useServices();
@@ -120,6 +123,7 @@ export function ConversationRow({
             id={conv.conversationID.slice(conv.type === 'C2C' ? 3 : 5)}
             images={avatarImages(brand)}
             size={44}
+            frame={framed}
           />
         </Badge>
         <span className="chat-row__main">

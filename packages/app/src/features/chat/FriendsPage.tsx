@@ -132,7 +132,15 @@ const FriendsTab = observer(function FriendsTab({ session, tab }: { session: Cha
   const friendCell = (friend: FriendsData['friends'][number]) => (
     <Cell
       key={friend.userID}
-      prefix={<Avatar src={friend.avatar} id={friend.userID} images={avatarImages(brand)} size={36} />}
+      prefix={
+        <Avatar
+          src={friend.avatar}
+          id={friend.userID}
+          images={avatarImages(brand)}
+          size={36}
+          frame={session.cardOn(friend.userID, 'avatar_frame')}
+        />
+      }
       title={
         <span className="chat-row__who">
           <FriendName userID={friend.userID} remark={friend.remark} nick={friend.nick} />

@@ -8,7 +8,15 @@ import { confirmDialog } from '../../app/confirm-dialog';
 import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
 import { canInvite } from '../../chat/group-rules';
-import { type GroupVariant, isManager, isMuted, SLOW_MODE_FIELD, SLOW_MODES, vipBadgeLevel } from '../../chat/rules';
+import {
+  avatarFramed,
+  type GroupVariant,
+  isManager,
+  isMuted,
+  SLOW_MODE_FIELD,
+  SLOW_MODES,
+  vipBadgeLevel,
+} from '../../chat/rules';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
@@ -106,7 +114,15 @@ const GroupInfo = observer(function GroupInfo({
         {(members.data ?? []).map((member) => (
           <Cell
             key={member.userID}
-            prefix={<Avatar src={member.avatar} id={member.userID} images={avatarImages(brand)} size={32} />}
+            prefix={
+              <Avatar
+                src={member.avatar}
+                id={member.userID}
+                images={avatarImages(brand)}
+                size={32}
+                frame={avatarFramed(member.vip, now)}
+              />
+            }
             title={
               <MemberName name={senderNameOf(member.userID, member.nameCard || member.nick || member.userID, anchor)} />
             }

@@ -6,6 +6,7 @@ import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
 import type { ChatSession } from '../../chat';
 import {
+  avatarFramed,
   canMute,
   canSetRole,
   chatVipOf,
@@ -114,7 +115,13 @@ const Member = observer(function Member({
   return (
     <>
       <section className="chat-profile">
-        <Avatar src={profile?.avatar} id={userID} images={avatarImages(brand)} size={64} />
+        <Avatar
+          src={profile?.avatar}
+          id={userID}
+          images={avatarImages(brand)}
+          size={64}
+          frame={avatarFramed(chatVipOf(profile?.profileCustomField ?? []), now)}
+        />
         <h2 className="chat-profile__name">
           <span data-ugc={shown(info.nameCard || profile?.nick || userID).users || undefined}>
             {shown(info.nameCard || profile?.nick || userID).text}
