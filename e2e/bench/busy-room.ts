@@ -221,6 +221,8 @@ try {
       maxDocumentNodes: bench.maxDocumentNodes,
       shown: bench.shown,
       linesAtEnd: document.querySelectorAll('.room-chat__line').length,
+      // The list followed the newest line throughout: no "new messages" jump for a reader who never scrolled.
+      following: document.querySelector('.room-chat__jump') === null,
     };
   });
   const minuteLabel = SECONDS >= 120 ? 'at 1 min' : `at ${Math.min(60, SECONDS / 2)} s`;
@@ -229,7 +231,10 @@ try {
     `  feed: ${sent} messages sent in ${SECONDS} s (${PER_SECOND}/s from ${SENDERS} guest senders), ${refused} refused` +
       (errors.size ? ` (${[...errors].map(([code, count]) => `${code} x${count}`).join(', ')})` : ''),
   );
-  console.log(`  shown: ${stats.shown} of ${sent} reached the chat list; ${stats.linesAtEnd} lines in it at the end`);
+  console.log(
+    `  shown: ${stats.shown} of ${sent} reached the chat list; ${stats.linesAtEnd} lines in it at the end` +
+      `, ${stats.following ? 'following the newest' : 'NOT following the newest (a jump is offered)'}`,
+  );
   console.log(
     `  long tasks: ${stats.longTasks}, longest ${stats.longest.toFixed(1)} ms (target: none over ${TARGET_MS} ms)`,
   );

@@ -44,8 +44,9 @@ export const RoomChatPanel = observer(function RoomChatPanel({
   const newestRef = useRef(newest);
   newestRef.current = newest;
 
-  // Pinned to the newest line while following: one scroll per render (lines come at most once a frame).
-  useEffect(() => {
+  // Pinned to the newest line while following, before the frame paints (no frame shows the list unpinned, whose
+  // scroll would read as the reader's): one scroll per render, and lines come at most once a frame.
+  useLayoutEffect(() => {
     const element = list.current;
     if (element && following && newest !== null) element.scrollTop = element.scrollHeight;
   }, [newest, following]);
