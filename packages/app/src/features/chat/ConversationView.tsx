@@ -20,7 +20,7 @@ import {
 import { MessageBody } from './message-kinds/MessageBody';
 import { StateView, VipBadge } from './parts';
 import type { ConversationView } from './use-conversation';
-import { type PlatformSender, senderNameOf } from './platform-names';
+import { type PlatformSender, senderNameOf, usePlatformUsers } from './platform-names';
 
 /** Membership tips (messaging spec §4): 1 join, 2 quit, 3 kicked, 4/5 admin set or cancelled. */
 const TIP_TEXT: Record<number, ChatTextKey> = {
@@ -88,6 +88,8 @@ export const MessageList = observer(function MessageList({
   useEffect(() => {
     session.watchVip(view.messages.map((message) => message.from));
   }, [session, view.messages]);
+  // Named senders (groups): an anchor among them goes by the platform's name.
+  const senders = usePlatformUsers(showNames ? view.messages.map((message) => message.from) : []);
 
   if (view.loading) return <StateView kind="loading" text={t('loading')} />;
   if (view.failed) return <StateView kind="error" text={t('loadFailed')} onRetry={view.reload} />;
@@ -132,7 +134,12 @@ export const MessageList = observer(function MessageList({
           const vip = session.vipLevel(message.from);
           // A message stored before its sender had a chat profile carries no nick: the profile read since names it.
           const profile = session.profiles.get(message.from);
-          const sender = senderNameOf(message.from, message.nick || profile?.nick || message.from, platformSender);
+          const sender = senderNameOf(
+            message.from,
+            message.nick || profile?.nick || message.from,
+            platformSender,
+            senders.get(message.from) ?? null,
+          );
           const nick = sender.text;
           const users = sender.users || undefined;
           const body = (

@@ -12,7 +12,7 @@ import { useChatT } from './messages';
 import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
-import { friendNameOf, usePlatformUser } from './platform-names';
+import { applicantNameOf, friendNameOf, usePlatformUser } from './platform-names';
 
 const TABS = ['friends', 'friendGroups', 'applications'] as const;
 type Tab = (typeof TABS)[number];
@@ -184,7 +184,7 @@ const FriendsTab = observer(function FriendsTab({ session, tab }: { session: Cha
         <Cell
           key={application.userID}
           prefix={<Avatar src={application.avatar} id={application.userID} images={avatarImages(brand)} size={36} />}
-          title={<span data-ugc>{application.nick || application.userID}</span>}
+          title={<ApplicantName application={application} />}
           description={
             application.wording && (
               <span data-ugc data-testid="friend-request-wording">
@@ -213,6 +213,12 @@ const FriendsTab = observer(function FriendsTab({ session, tab }: { session: Cha
     </List>
   );
 });
+
+/** A friend request's sender (applicantNameOf): an anchor by the platform's name, anyone else by their nick. */
+function ApplicantName({ application }: { application: { userID: string; nick: string } }) {
+  const name = applicantNameOf(application, usePlatformUser(application.userID));
+  return <span data-ugc={name.users || undefined}>{name.text}</span>;
+}
 
 /** A friend's name (friendNameOf): the user's remark for them, else an anchor's platform name, else their nick. */
 function FriendName({ userID, remark, nick }: { userID: string; remark: string; nick: string }) {

@@ -21,7 +21,7 @@ import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { groupPaths } from './group-paths';
-import { groupNameOf, senderNameOf, useFanGroupName, useFanGroupSender } from './platform-names';
+import { groupNameOf, senderNameOf, useFanGroupName, useFanGroupSender, usePlatformUsers } from './platform-names';
 import { type ChatTextKey, useChatT } from './messages';
 import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
@@ -75,6 +75,7 @@ const GroupInfo = observer(function GroupInfo({
   const links = groupPaths(variant);
   const platformName = useFanGroupName(groupID);
   const anchor = useFanGroupSender(groupID);
+  const platformUsers = usePlatformUsers((members.data ?? []).map((member) => member.userID));
   const name = groupNameOf(
     groupID,
     { chat: state.group?.name, platform: platformName },
@@ -124,7 +125,14 @@ const GroupInfo = observer(function GroupInfo({
               />
             }
             title={
-              <MemberName name={senderNameOf(member.userID, member.nameCard || member.nick || member.userID, anchor)} />
+              <MemberName
+                name={senderNameOf(
+                  member.userID,
+                  member.nameCard || member.nick || member.userID,
+                  anchor,
+                  platformUsers.get(member.userID) ?? null,
+                )}
+              />
             }
             value={
               <span className="chat-tags">
@@ -331,7 +339,7 @@ function LeaveGroup({ session, group, role }: { session: ChatSession; group: Gro
   );
 }
 
-/** A member's name: users' text, but for a fan group's anchor, named by the platform (senderNameOf). */
+/** A member's name: users' text, but for an anchor, named by the platform (senderNameOf). */
 function MemberName({ name }: { name: { text: string; users: boolean } }) {
   return <span data-ugc={name.users || undefined}>{name.text}</span>;
 }

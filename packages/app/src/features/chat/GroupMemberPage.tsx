@@ -27,7 +27,7 @@ import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
 import { useGroup } from './use-group';
-import { senderNameOf, useFanGroupSender } from './platform-names';
+import { senderNameOf, useFanGroupSender, usePlatformUser } from './platform-names';
 
 /** /chat-group-member/:uid/:gid and its /anchor/ variant: a member, and what owners and admins do to them. */
 export function GroupMemberPage({ variant }: { variant: GroupVariant }) {
@@ -62,7 +62,8 @@ const Member = observer(function Member({
   const state = useGroup(session, groupID);
   // A fan group's anchor goes by the platform's name for them; anyone else by the name they chose.
   const anchor = useFanGroupSender(groupID);
-  const shown = (chosen: string) => senderNameOf(userID, chosen, anchor);
+  const platformUser = usePlatformUser(userID);
+  const shown = (chosen: string) => senderNameOf(userID, chosen, anchor, platformUser);
   const [version, setVersion] = useState(0);
   const [muting, setMuting] = useState(false);
   const { busy, run } = useChatAction();

@@ -1,6 +1,14 @@
 import { anchorFanGroupId, CHAT_LOBBY_GROUP } from '@live/api-contract';
 import { describe, expect, it } from 'vitest';
-import { fanGroupAnchor, friendNameOf, groupNameOf, isPlatformName, peerNameOf, senderNameOf } from './platform-names';
+import {
+  applicantNameOf,
+  fanGroupAnchor,
+  friendNameOf,
+  groupNameOf,
+  isPlatformName,
+  peerNameOf,
+  senderNameOf,
+} from './platform-names';
 
 const words = { lobby: 'Sala dos torcedores', unnamed: 'Grupo' };
 
@@ -50,6 +58,25 @@ describe('names the platform owns in chat (issue #30 item 4: the app never shows
     expect(senderNameOf('14', '快乐涛解球', anchor)).toEqual({ text: 'Bia Ao Vivo', users: false });
     expect(senderNameOf('901', '老王', anchor)).toEqual({ text: '老王', users: true });
     expect(senderNameOf('14', '快乐涛解球', null)).toEqual({ text: '快乐涛解球', users: true });
+  });
+
+  it('an anchor in any group (not only their fan group) goes by the platform’s name; other members by their nick (issue #32 leftover 6)', () => {
+    const anchor = { nick_name: 'Bia Ao Vivo', is_anchor: 1 };
+    expect(senderNameOf('14', '快乐涛解球', null, anchor)).toEqual({ text: 'Bia Ao Vivo', users: false });
+    expect(senderNameOf('901', '老王', null, { nick_name: '老王', is_anchor: 0 })).toEqual({
+      text: '老王',
+      users: true,
+    });
+    expect(senderNameOf('901', '老王', null, null)).toEqual({ text: '老王', users: true });
+  });
+
+  it('a pending friend request from an anchor names them as the platform does (issue #32 leftover 6)', () => {
+    const anchor = { nick_name: 'Bia Ao Vivo', is_anchor: 1 };
+    expect(applicantNameOf({ userID: '14', nick: '快乐涛解球' }, anchor)).toEqual({
+      text: 'Bia Ao Vivo',
+      users: false,
+    });
+    expect(applicantNameOf({ userID: '901', nick: '' }, null)).toEqual({ text: '901', users: true });
   });
 
   it("a friend is named by the remark the user gave them, else as a one-to-one peer (an anchor by the platform's name)", () => {

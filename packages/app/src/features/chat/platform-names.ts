@@ -59,13 +59,27 @@ export interface PlatformSender {
   name: string;
 }
 
-/** A message's sender name: that sender by the platform's name for them, anyone else by their chat nick as theirs. */
+/**
+ * A group sender's or member's name: a fan group's anchor by the platform's name for them; in any group, an anchor
+ * by the platform's name (`sender`, read from the platform, in the brand's language); anyone else by their chat
+ * nick as theirs.
+ */
 export function senderNameOf(
   from: string,
   chatNick: string,
   platform: PlatformSender | null,
+  sender: PlatformUser | null = null,
 ): { text: string; users: boolean } {
-  return platform && from === platform.id ? { text: platform.name, users: false } : { text: chatNick, users: true };
+  if (platform && from === platform.id) return { text: platform.name, users: false };
+  return sender && isPlatformName(sender) ? { text: sender.nick_name, users: false } : { text: chatNick, users: true };
+}
+
+/** A pending friend request's sender: an anchor by the platform's name (peerNameOf), anyone else by their nick. */
+export function applicantNameOf(
+  application: { userID: string; nick: string },
+  platform: PlatformUser | null,
+): { text: string; users: boolean } {
+  return peerNameOf(application.nick || application.userID, platform);
 }
 
 /** A fan group's anchor as a sender named by the platform, once their name is read; null for any other group. */
@@ -105,6 +119,19 @@ export function usePlatformUser(chatID: string): PlatformUser | null {
   const known = Number.isSafeInteger(id) && id > 0;
   const loaded = useLoad(async () => (known ? platformUser(api, id) : null), chatID);
   return loaded.data ?? null;
+}
+
+const NO_USERS: ReadonlyMap<string, PlatformUser> = new Map();
+
+/** Platform users by chat id for the senders or members a view shows (each read once a page's lifetime). */
+export function usePlatformUsers(chatIDs: readonly string[]): ReadonlyMap<string, PlatformUser> {
+  const { api } = useServices();
+  const ids = [...new Set(chatIDs)].filter((id) => Number.isSafeInteger(Number(id)) && Number(id) > 0).sort();
+  const loaded = useLoad(async () => {
+    const found = await Promise.all(ids.map(async (id) => [id, await platformUser(api, Number(id)).catch(() => null)]));
+    return new Map(found.filter((entry): entry is [string, PlatformUser] => entry[1] !== null));
+  }, ids.join(','));
+  return loaded.data ?? NO_USERS;
 }
 
 /** An anchor's fan group's name from the platform (its anchor's name in the brand's language); null meanwhile. */
