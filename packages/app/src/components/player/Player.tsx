@@ -25,9 +25,14 @@ export interface PlayerProps {
 
 type HlsInstance = import('hls.js').default;
 
+/** How long the player waits for its poster before starting anyway (a slow or hung image never stops the live). */
+export const POSTER_WAIT_MS = 2000;
+
 /**
  * The room's (and recorded videos') player: hls.js loaded only here (a dynamic import, never in the first load), the browser's own HLS
  * where hls.js is unsupported (iOS Safari). Starts muted so browsers allow autoplay; a button unmutes.
+ * The poster is the page's largest paint (issue #31): an image sized to the picture, fetched at high priority, and the
+ * player (hls.js, 146 KB, and the stream) starts once it is in, so on a phone network neither competes with it.
  */
 export function Player({
   src,
@@ -51,13 +56,21 @@ export function Player({
   const tick = useRef(onPlaySecond);
   tick.current = onPlaySecond;
   const blocked = Boolean(stopped);
+  const [posterIn, setPosterIn] = useState(!poster);
+  const [pictureShown, setPictureShown] = useState(false);
+
+  useEffect(() => {
+    if (posterIn) return;
+    const timer = window.setTimeout(() => setPosterIn(true), POSTER_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [posterIn]);
 
   const defaultQuality = qualities[0] ?? null;
   const address = quality && defaultQuality ? qualityStreamUrl(src, quality, defaultQuality) : src;
 
   useEffect(() => {
     const element = video.current;
-    if (!element || blocked) return;
+    if (!element || blocked || !posterIn) return;
     let hls: HlsInstance | null = null;
     let cancelled = false;
     setState('loading');
@@ -100,7 +113,7 @@ export function Player({
       element.removeAttribute('src');
       element.load();
     };
-  }, [address, attempt, blocked]);
+  }, [address, attempt, blocked, posterIn]);
 
   useEffect(() => {
     if (blocked) setState('blocked');
@@ -164,7 +177,10 @@ export function Player({
         muted
         controls={nativeControls && state !== 'blocked'}
         data-testid="room-video"
-        onPlaying={() => setState('playing')}
+        onPlaying={() => {
+          setState('playing');
+          setPictureShown(true);
+        }}
         onWaiting={() => setState((now) => (now === 'playing' ? 'loading' : now))}
         onPause={() => setState((now) => (now === 'playing' ? 'paused' : now))}
         onError={(event) => {
@@ -173,6 +189,18 @@ export function Player({
           setState((now) => (now === 'blocked' ? now : 'error'));
         }}
       />
+      {poster && !pictureShown && (
+        <img
+          className="room-player__poster"
+          src={poster}
+          alt=""
+          width={16}
+          height={9}
+          fetchPriority="high"
+          onLoad={() => setPosterIn(true)}
+          onError={() => setPosterIn(true)}
+        />
+      )}
       {state === 'loading' && (
         <div className="room-player__overlay">
           <Spinner label={t('loading')} showLabel vertical />

@@ -11,7 +11,7 @@ import { createRootStore, type RootStore } from '../../../stores';
 import { BRAND, user } from '../../../stores/test-fixtures';
 import { RoomPlayer } from './RoomPlayer';
 import { RoomChatPanel } from '../../../chat/RoomChatPanel';
-import { Player } from '../../../components/player/Player';
+import { Player, POSTER_WAIT_MS } from '../../../components/player/Player';
 import { RaceStartBroadcasts } from './RaceStartBroadcasts';
 import type { RoomChat } from '../../../chat/use-room-chat';
 
@@ -115,6 +115,37 @@ describe('room player states', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('当前浏览器不支持播放直播');
     expect(container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('unsupported');
+  });
+
+  it('issue #31: the poster is the first paint, sized and at high priority; the player starts once it is in', async () => {
+    await render(createElement(Player, { src: '/live/a.m3u8', poster: '/media/poster.jpg', language: 'zh-CN' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    const poster = container.querySelector<HTMLImageElement>('img.room-player__poster');
+    expect(poster?.getAttribute('src')).toBe('/media/poster.jpg');
+    expect([poster?.getAttribute('width'), poster?.getAttribute('height')]).toEqual(['16', '9']);
+    expect(poster?.getAttribute('fetchpriority')).toBe('high');
+    const state = () => container.querySelector('[data-state]')?.getAttribute('data-state');
+    // Not started: jsdom can play nothing, so a started player would say so at once.
+    expect(state()).toBe('loading');
+    await act(async () => {
+      poster?.dispatchEvent(new Event('load'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(state()).toBe('unsupported');
+  });
+
+  it(`issue #31: a poster that never loads holds the player back ${POSTER_WAIT_MS} ms at most`, async () => {
+    vi.useFakeTimers();
+    try {
+      await render(createElement(Player, { src: '/live/a.m3u8', poster: '/media/hung.jpg', language: 'zh-CN' }));
+      const state = () => container.querySelector('[data-state]')?.getAttribute('data-state');
+      await act(async () => vi.advanceTimersByTimeAsync(POSTER_WAIT_MS - 1));
+      expect(state()).toBe('loading');
+      await act(async () => vi.advanceTimersByTimeAsync(1));
+      expect(state()).toBe('unsupported');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('with `stopped` it stops and shows what it is given instead of the picture', async () => {
