@@ -8,6 +8,7 @@ import { ApiError } from './http/errors.ts';
 import { readBody, type RawHandler, send, sendJson } from './http/server.ts';
 import { hashSeed } from './seed/prng.ts';
 import { avatarSvg, coverSvg, flagSvg, iconSvg, logoSvg } from './media/svg.ts';
+import { coverTitle, isCoverKind } from './media/cover-titles.ts';
 import { livePlaylist, loadSegments, type Segment, VOD_MAX_SECONDS, vodPlaylist } from './media/hls.ts';
 import { reviewApplication } from './routes/user.ts';
 import { storeCaptcha } from './auth/captcha.ts';
@@ -61,8 +62,11 @@ const artwork: RawHandler = (_req, res, info, app) => {
   }
   if (kind === 'flag') return svg(res, flagSvg(key));
   if (kind === 'avatar') return Number.isSafeInteger(id) ? svg(res, avatarSvg(id)) : missing(res, info, info.path);
-  if (kind.startsWith('cover/'))
-    return svg(res, coverSvg(kind, hashSeed(key), `${kind.slice(6).toUpperCase()} ${key}`));
+  if (kind.startsWith('cover/')) {
+    const cover = kind.slice(6);
+    const title = isCoverKind(cover) && Number.isSafeInteger(id) ? coverTitle(app, cover, id, info.lang) : null;
+    return title === null ? missing(res, info, info.path) : svg(res, coverSvg(kind, id, title));
+  }
   return svg(res, iconSvg(kind.slice(5), key));
 };
 

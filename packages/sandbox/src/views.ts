@@ -114,7 +114,7 @@ export function roomView(call: Call, row: RoomRow, followed: ReadonlySet<number>
     id: row.id,
     anchorid: row.anchor_id,
     title: call.stored(row.title, row.title_br),
-    cover: media.cover('live', row.id),
+    cover: media.cover('live', row.id, call.lang),
     poster: media.poster,
     category_id: row.category_id,
     sport_id: row.sport_id,

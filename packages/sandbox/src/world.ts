@@ -3,6 +3,7 @@ import { type Db, transaction } from './db/database.ts';
 import { dayOf, ensureMatchDays } from './seed/calendar.ts';
 import { basketballScript, basketballState } from './sim/basketball.ts';
 import { footballScript, footballState } from './sim/football.ts';
+import type { CoverKind } from './media/cover-titles.ts';
 import { rosterOf } from './sim/roster.ts';
 import type { Lang, MatchRow, MatchScript, MatchState, RosterPlayer, TeamInfo } from './sim/types.ts';
 
@@ -90,7 +91,9 @@ export const media = {
   eventLogo: (id: number) => `/sandbox/media/logo/event/${id}.svg`,
   flag: (code: string) => `/sandbox/media/flag/${code}.svg`,
   avatar: (id: number) => `/sandbox/media/avatar/${id}.svg`,
-  cover: (kind: string, id: number) => `/sandbox/media/cover/${kind}/${id}.svg`,
+  /** A cover with its item's title in the caller's language (media/cover-titles). */
+  cover: (kind: CoverKind, id: number, lang: Lang) =>
+    `/sandbox/media/cover/${kind}/${id}.svg${lang === 'pt' ? '?lang=pt-br' : ''}`,
   icon: (kind: string, id: number | string) => `/sandbox/media/icon/${kind}/${id}.svg`,
   poster: '/sandbox/media/demo/poster.jpg',
   /** A recorded video of `seconds`: the demo stream looped to that length (media/hls vodPlaylist). */

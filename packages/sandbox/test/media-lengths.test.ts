@@ -70,3 +70,68 @@ describe('issue #34: media lengths by kind', () => {
       expect((await fetch(`${sb.url}${path}`)).status, path).toBe(404);
   });
 });
+
+describe('issue #34: artwork per kind, with a legible title instead of a placeholder label', () => {
+  const svgOf = async (url: string) => {
+    const response = await fetch(`${sb.url}${url}`);
+    expect(response.status, url).toBe(200);
+    return response.text();
+  };
+  const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map(([, text]) => text).join('');
+
+  it('a promotion’s art carries its title in the page language, never "AD 2" or "ACTIVITY 3"', async () => {
+    for (const [query, lang] of [
+      ['', 'zh'],
+      ['?lang=pt-br', 'pt'],
+    ] as const) {
+      const config = (
+        await sb.get<{ home_pop_ad: { image: string }[]; live_play_ad: { image: string }[] }>(
+          `/api/config/getCommonConfig${query}`,
+        )
+      ).data;
+      const activity = (await sb.post<PageOf<{ title: string; cover: string }>>('/api/activity/getList', {}, query))
+        .data.list[0] as { title: string; cover: string };
+      const banner = (await sb.get<{ list: { title: string; image: string }[] }>(`/api/home/getHomeScroll${query}`))
+        .data.list[0] as { title: string; image: string };
+      for (const url of [
+        config.home_pop_ad[0]?.image ?? '',
+        config.live_play_ad[0]?.image ?? '',
+        activity.cover,
+        banner.image,
+      ]) {
+        const shown = texts(await svgOf(url));
+        expect(shown, url).not.toMatch(/^[A-Z]+ \d+$/);
+        expect(shown.length, url).toBeGreaterThan(3);
+        if (lang === 'pt') expect(shown, url).not.toMatch(/[\u3400-\u9fff]/);
+        else expect(shown, url).toMatch(/[\u3400-\u9fff]/);
+      }
+      // The art shows the item's own title (wrapped, perhaps cut short with …).
+      const flat = (text: string) => text.replace(/\s/g, '').replace(/…$/, '');
+      for (const { title, url } of [
+        { title: activity.title, url: activity.cover },
+        { title: banner.title, url: banner.image },
+      ])
+        expect(flat(title).startsWith(flat(texts(await svgOf(url)))), url).toBe(true);
+    }
+  });
+
+  it('match media show a pitch with no text (their card prints the title and badges its corners); promotions a trophy on a dark band', async () => {
+    const activity = (await sb.post<PageOf<{ cover: string }>>('/api/activity/getList', {})).data.list[0];
+    const clip = (await sb.post<PageOf<ShortVideo>>('/api/video/getShortVideoList', {})).data.list[0];
+    const promotion = await svgOf(activity?.cover ?? '');
+    const match = await svgOf(clip?.cover ?? '');
+    expect(match).toContain('<line x1="160"');
+    expect(texts(match)).toBe('');
+    expect(promotion).not.toContain('<line x1="160"');
+    expect(promotion).toContain('fill="rgba(0,0,0,0.45)"');
+  });
+
+  it('a cover of nothing is missing, as on a real CDN', async () => {
+    for (const path of [
+      '/sandbox/media/cover/ad/99.svg',
+      '/sandbox/media/cover/short/9999.svg',
+      '/sandbox/media/cover/zzz/1.svg',
+    ])
+      expect((await fetch(`${sb.url}${path}`)).status, path).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crestLetters, logoSvg } from '../src/media/svg.ts';
+import { crestLetters, logoSvg, titleLines } from '../src/media/svg.ts';
 
 describe('generated crests', () => {
   it('draw latin letters, so a pt-BR page shows no Chinese in its logos', () => {
@@ -9,5 +9,18 @@ describe('generated crests', () => {
     expect(crestLetters('A B C D')).toBe('ABC');
     expect(crestLetters('')).toBe('');
     expect(logoSvg('team', 7, 'Liverpool')).toContain('>LIV</text>');
+  });
+});
+
+describe('cover titles (issue #34)', () => {
+  it('wrap at a space in latin text, anywhere in Chinese, and end in … past the last line', () => {
+    expect(titleLines('Golaço! Chute de longe no ângulo #12', 15.5, 2)).toEqual([
+      'Golaço! Chute de longe no',
+      'ângulo #12',
+    ]);
+    expect(titleLines('神仙球！世界波直挂死角', 15.5, 2)).toEqual(['神仙球！世界波直挂死角']);
+    const long = titleLines('欧冠决赛经典重温（完整版）欧冠决赛经典重温（完整版）欧冠决赛经典重温', 15.5, 2);
+    expect(long).toHaveLength(2);
+    expect(long[1]?.endsWith('…')).toBe(true);
   });
 });

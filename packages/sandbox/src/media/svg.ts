@@ -75,16 +75,74 @@ export function avatarSvg(id: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100"><rect width="100" height="100" fill="${a}"/><circle cx="50" cy="38" r="18" fill="${b}"/><path d="M18 92 Q50 52 82 92 Z" fill="${b}"/></svg>`;
 }
 
-/** Covers of pictures that play nothing (news and their photos): no play mark on them. */
-const STILL_COVERS = new Set(['cover/news', 'cover/photo']);
+/** Covers of pictures that play nothing (news and their photos, promotions): no play mark on them. */
+const STILL_COVERS = new Set(['cover/news', 'cover/photo', 'cover/banner', 'cover/activity', 'cover/ad']);
 
-/** A 16:9 cover with a title line, and a play mark on what plays. */
+/**
+ * Promotions (banners, activities, ads) are shown alone, so their art carries their title; every other cover sits
+ * on a card that prints the title below it and puts badges (live, online, length) on its corners.
+ */
+const PROMOTIONS = new Set(['cover/banner', 'cover/activity', 'cover/ad']);
+
+const PITCH =
+  '<g fill="none" stroke="rgba(255,255,255,0.35)" stroke-width="2"><rect x="24" y="14" width="272" height="152" rx="2"/><line x1="160" y1="14" x2="160" y2="166"/><circle cx="160" cy="90" r="24"/><rect x="24" y="58" width="32" height="64"/><rect x="264" y="58" width="32" height="64"/></g>';
+
+const TROPHY =
+  '<g fill="rgba(255,255,255,0.85)"><path d="M36 52 H96 V74 Q96 108 66 113 Q36 108 36 74 Z"/><path d="M36 58 H20 Q18 84 38 90 L40 83 Q27 79 27 65 H36 Z M96 58 H112 Q114 84 94 90 L92 83 Q105 79 105 65 H96 Z"/><rect x="59" y="113" width="14" height="12"/><rect x="46" y="125" width="40" height="9" rx="3"/></g>';
+
+/** A text's width in em: CJK and full-width characters are one em, the rest about half. */
+function emWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += CJK.test(char) ? 1 : 0.56;
+  return width;
+}
+
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** A title cut into at most `max` lines of `width` em, the last one ending in … when the title is longer. */
+export function titleLines(title: string, width: number, max: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const char of title.trim()) {
+    if (emWidth(line + char) <= width) {
+      line += char;
+      continue;
+    }
+    if (lines.length === max - 1) return [...lines, `${line.trimEnd().slice(0, -1)}…`];
+    // At the last space when there is one (a Latin word is never cut), else anywhere (Chinese).
+    const space = line.lastIndexOf(' ');
+    const atSpace = char !== ' ' && space > 0;
+    lines.push((atSpace ? line.slice(0, space) : line).trimEnd());
+    line = `${atSpace ? line.slice(space + 1) : ''}${char}`.trimStart();
+  }
+  return line.trim() ? [...lines, line.trim()] : lines;
+}
+
+/**
+ * A 16:9 cover over the item's colours: a pitch (with a play mark on what plays) for match media; for a
+ * promotion a trophy and its title in white on a dark band across the middle, legible on any colour and kept
+ * when a wide banner crops the top and bottom.
+ */
 export function coverSvg(kind: string, id: number, title: string): string {
   const [a, b] = colours(`${kind}:${id}`);
-  const play = STILL_COVERS.has(kind)
-    ? ''
-    : '<circle cx="160" cy="80" r="34" fill="rgba(255,255,255,0.25)"/><path d="M150 62 L178 80 L150 98 Z" fill="#fff"/>';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="320" height="180" fill="url(#g)"/>${play}<text x="16" y="164" font-family="sans-serif" font-size="18" fill="#fff">${escapeXml(title)}</text></svg>`;
+  const head = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="320" height="180" fill="url(#g)"/>`;
+  if (!PROMOTIONS.has(kind)) {
+    const play = STILL_COVERS.has(kind)
+      ? ''
+      : '<circle cx="160" cy="90" r="26" fill="rgba(0,0,0,0.35)"/><path d="M152 76 L174 90 L152 104 Z" fill="#fff"/>';
+    return `${head}${PITCH}${play}</svg>`;
+  }
+  const lines = titleLines(title, 9.4, 2);
+  const top = 90 - (lines.length * 26) / 2;
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="122" y="${top + 19 + index * 26}" font-family="sans-serif" font-size="20" font-weight="bold" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  // The live page shows a banner's top 120 or so (its pager dots over the bottom): there the art sits higher.
+  const lift = kind === 'cover/banner' ? 30 : 0;
+  return `${head}<g transform="translate(0 -${lift})"><rect y="40" width="320" height="100" fill="rgba(0,0,0,0.45)"/>${TROPHY}${text}</g></svg>`;
 }
 
 export function iconSvg(kind: string, id: string): string {

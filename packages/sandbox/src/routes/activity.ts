@@ -1,6 +1,7 @@
 import type { Call, PostHandlers } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
 import { paged } from '../views.ts';
+import { media } from '../world.ts';
 
 function activities(call: Call) {
   const rows = call.app.db.prepare('SELECT * FROM activities ORDER BY start_time DESC').all() as {
@@ -15,7 +16,7 @@ function activities(call: Call) {
   return rows.map((row) => ({
     id: row.id,
     title: call.t(row.title_zh, row.title_br),
-    cover: `/sandbox/media/cover/activity/${row.id}.svg`,
+    cover: media.cover('activity', row.id, call.lang),
     summary: call.t(row.summary_zh, row.summary_br),
     paragraphs: [
       call.t(row.summary_zh, row.summary_br),

@@ -143,7 +143,12 @@ export const configGetRoutes = {
       name_zh: string;
       name_br: string;
     }[];
-    const ad = (id: number, link: string, duration: number) => ({ id, image: media.cover('ad', id), link, duration });
+    const ad = (id: number, link: string, duration: number) => ({
+      id,
+      image: media.cover('ad', id, call.lang),
+      link,
+      duration,
+    });
     return {
       emoji: EMOJI.map(([code, zh, pt]) => ({
         code: `[${code}]`,

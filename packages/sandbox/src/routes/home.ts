@@ -1,5 +1,6 @@
 import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
 import { ANCHOR_SELECT, type AnchorRow, anchorView, followedUsers, liveRooms, roomView } from '../views.ts';
+import { media } from '../world.ts';
 
 export const HOME_ANNOUNCEMENTS = 3;
 
@@ -68,7 +69,7 @@ export const homeGetRoutes = {
       list: rows.map((row) => ({
         id: row.id,
         title: call.t(row.title_zh, row.title_br),
-        image: `/sandbox/media/cover/banner/${row.id}.svg`,
+        image: media.cover('banner', row.id, call.lang),
         link: row.link,
       })),
     };

@@ -36,7 +36,7 @@ function newsView(call: Call, row: NewsRow): News {
     id: row.id,
     title: call.t(row.title_zh, row.title_br),
     summary: call.t(row.summary_zh, row.summary_br),
-    cover: media.cover('news', row.id),
+    cover: media.cover('news', row.id, call.lang),
     sport_id: row.sport_id,
     event_id: row.event_id,
     source: call.t(row.source, SOURCES_BR[row.source] ?? row.source),
@@ -52,7 +52,7 @@ function newsDetail(call: Call, row: NewsRow): NewsDetail {
   const text = paragraphs.map((paragraph): NewsBlock => ({ type: 'text', text: paragraph }));
   const picture: NewsBlock = {
     type: 'image',
-    src: media.cover('photo', row.id),
+    src: media.cover('photo', row.id, call.lang),
     alt: call.t(row.title_zh, row.title_br),
   };
   return { ...newsView(call, row), blocks: [...text.slice(0, 1), picture, ...text.slice(1)] };

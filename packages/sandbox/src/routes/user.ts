@@ -465,7 +465,7 @@ export const userRoutes = {
         liveid: row.live_id,
         anchorid: row.anchor_id,
         title: call.stored(row.title, row.title_br),
-        cover: media.cover('live', row.live_id),
+        cover: media.cover('live', row.live_id, call.lang),
         anchor_name: call.stored(row.nick_name, row.nick_name_br),
         watched_at: row.watched_at,
       })),

@@ -35,7 +35,7 @@ function shortView(call: Call, row: VideoRow & { likes: number; comments: number
   return {
     id: row.id,
     title: call.stored(row.title, row.title_br),
-    cover: media.cover('short', row.id),
+    cover: media.cover('short', row.id, call.lang),
     url: media.vod(row.duration),
     duration: row.duration,
     views: row.views,
@@ -50,7 +50,7 @@ function recordView(call: Call, row: VideoRow & { category_id: number; collectio
   return {
     id: row.id,
     title: call.stored(row.title, row.title_br),
-    cover: media.cover('record', row.id),
+    cover: media.cover('record', row.id, call.lang),
     url: media.vod(row.duration),
     duration: row.duration,
     views: row.views,
@@ -71,7 +71,7 @@ function categoryView(call: Call, row: { id: number; name_zh: string; name_br: s
   return {
     id: row.id,
     name: call.t(row.name_zh, row.name_br),
-    cover: media.cover('category', row.id),
+    cover: media.cover('category', row.id, call.lang),
     video_count: count,
   };
 }
@@ -84,7 +84,7 @@ function collectionView(call: Call, row: CollectionRow) {
     id: row.id,
     category_id: row.category_id,
     title: call.stored(row.title, row.title_br),
-    cover: media.cover('collection', row.id),
+    cover: media.cover('collection', row.id, call.lang),
     video_count: count,
   };
 }
