@@ -135,3 +135,23 @@ describe('issue #34: artwork per kind, with a legible title instead of a placeho
       expect((await fetch(`${sb.url}${path}`)).status, path).toBe(404);
   });
 });
+
+describe('issue #34: the seeded site speaks as a real one', () => {
+  it('no announcement, banner or activity says it is a sandbox or demonstration, in either language', async () => {
+    for (const query of ['', '?lang=pt-br']) {
+      const home = (
+        await sb.post<{ announcement: { title: string; content: string }[] }>('/api/home/getHomeData', {}, query)
+      ).data;
+      const banners = (await sb.get<{ list: { title: string }[] }>(`/api/home/getHomeScroll${query}`)).data.list;
+      const activities = (await sb.post<PageOf<{ title: string; summary: string }>>('/api/activity/getList', {}, query))
+        .data.list;
+      const text = [
+        ...home.announcement.flatMap((notice) => [notice.title, notice.content]),
+        ...banners.map((banner) => banner.title),
+        ...activities.flatMap((activity) => [activity.title, activity.summary]),
+      ].join('\n');
+      expect(text.length).toBeGreaterThan(50);
+      expect(text).not.toMatch(/sandbox|沙盒|演示|demonstra/i);
+    }
+  });
+});

@@ -429,10 +429,10 @@ function seedSite(db: Db, now: number): void {
   );
   insertNotice.run(
     1,
-    '系统公告',
-    'Aviso do sistema',
-    '本站为沙盒环境，所有数据均为演示数据。',
-    'Este é o ambiente sandbox: todos os dados são de demonstração.',
+    '服务器维护通知',
+    'Manutenção programada',
+    '本周四 02:00-04:00 进行服务器维护，期间直播和聊天可能短暂中断，比分数据不受影响。',
+    'Quinta-feira, das 2h às 4h, faremos manutenção: transmissões e chat podem cair por alguns minutos; os placares seguem normais.',
     '',
     now - 3600,
   );
@@ -627,8 +627,8 @@ function seedDemoHistory(db: Db, now: number): void {
     user,
     '欢迎加入',
     'Bem-vindo',
-    '欢迎来到沙盒演示站。',
-    'Bem-vindo ao site de demonstração.',
+    '欢迎加入！完成新手任务可领取金币，关注喜欢的主播，开播时会第一时间通知您。',
+    'Boas-vindas! Conclua as tarefas de iniciante para ganhar moedas e siga seus apresentadores favoritos para saber quando entram ao vivo.',
     1,
     now - 90 * 86400,
   );
