@@ -1,0 +1,56 @@
+import type { ModelItem, ModelType } from '@live/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modelSkill } from '../src/routes/model.ts';
+import { dayOf, dayStart } from '../src/seed/calendar.ts';
+import { sandbox, type TestSandbox } from './helpers.ts';
+
+// Issue #34: models whose hit rates vary by type and over time (every model read 39 %).
+
+const DAY = 86400;
+let sb: TestSandbox;
+let clock = dayStart(dayOf(Math.floor(Date.now() / 1000))) + 12 * 3600;
+beforeAll(async () => {
+  sb = await sandbox({ now: () => clock, chat: false });
+});
+afterAll(() => sb.close());
+
+type Home = { types: { type: ModelType; hit_rate: number }[]; list: ModelItem[] };
+const rates = async () =>
+  new Map((await sb.post<Home>('/api/model/getModelHome')).data.types.map((t) => [t.type, t.hit_rate] as const));
+
+describe('issue #34: model hit rates vary by type and over time', () => {
+  it('the four types show different hit rates, each plausible (25-85 %)', async () => {
+    const now = await rates();
+    expect(new Set(now.values()).size).toBe(4);
+    for (const [type, rate] of now) {
+      expect(rate, `type ${type}`).toBeGreaterThanOrEqual(25);
+      expect(rate, `type ${type}`).toBeLessThanOrEqual(85);
+    }
+    expect(Math.max(...now.values()) - Math.min(...now.values())).toBeGreaterThanOrEqual(10);
+  });
+
+  it('a type’s hit rate moves as days pass, and over a week Poisson reads matches clearly better than the upset model', async () => {
+    const seen = new Map<ModelType, number[]>();
+    for (let day = 0; day < 6; day++) {
+      for (const [type, rate] of await rates()) seen.set(type, [...(seen.get(type) ?? []), rate]);
+      clock += DAY;
+    }
+    for (const [type, values] of seen) expect(new Set(values).size, `type ${type}`).toBeGreaterThan(1);
+    const mean = (type: ModelType) => (seen.get(type) ?? []).reduce((a, b) => a + b, 0) / 6;
+    expect(mean(2), JSON.stringify([...seen])).toBeGreaterThanOrEqual(mean(1) + 12);
+  });
+
+  it('modelSkill: each type has its own level and sways over a fortnight, never below 0 nor above 0.6', () => {
+    for (const type of [1, 2, 3, 4] as const) {
+      const days = Array.from({ length: 14 }, (_, day) => modelSkill(type, 20000 + day));
+      expect(Math.max(...days) - Math.min(...days), `type ${type}`).toBeGreaterThan(0.2);
+      for (const skill of days) {
+        expect(skill).toBeGreaterThanOrEqual(0);
+        expect(skill).toBeLessThanOrEqual(0.6);
+      }
+    }
+    const mean = (type: ModelType) =>
+      Array.from({ length: 14 }, (_, day) => modelSkill(type, day)).reduce((a, b) => a + b, 0) / 14;
+    expect(mean(2)).toBeGreaterThan(mean(1) + 0.2);
+  });
+});
