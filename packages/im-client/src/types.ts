@@ -178,8 +178,10 @@ export interface Message {
   isRead: boolean;
   isPeerRead: boolean;
   isModified: boolean;
-  onlineUserOnly: boolean;
-  messageControlInfo: { excludedFromUnreadCount: boolean; excludedFromLastMessage: boolean };
+  /** Sent online-only (not stored; private like the official SDK's `_onlineOnlyFlag`). */
+  _onlineOnly: boolean;
+  /** Sent excluded from unread counts or from the last message (private, as the official SDK's). */
+  _control: { excludedFromUnreadCount: boolean; excludedFromLastMessage: boolean };
   /** Raised by each modification; a modification applies only when its version is greater (spec §8). */
   version: number;
   /** The sender asked for read receipts. */
@@ -188,8 +190,19 @@ export interface Message {
   isSupportExtension: boolean;
   /** Receipts of an own message that asked: one-to-one `isPeerRead`, group read and unread counts. */
   readReceiptInfo: ReadReceiptInfo;
-  /** Group messages: who was @-mentioned (TYPES.MSG_AT_ALL for everyone). */
-  atUserList?: string[];
+  /** Group messages: who was @-mentioned (TYPES.MSG_AT_ALL for everyone); empty otherwise. */
+  atUserList: string[];
+  /** The official SDK's constant fields and those it reads off the wire (IsPlaceMsg, IsSystemMsg, RevokerInfo). */
+  isBroadcastMessage: boolean;
+  isPlaceMessage: number;
+  isResend: boolean;
+  isSystemMessage: boolean;
+  /** The sender's name card in a group ('' elsewhere). */
+  nameCard: string;
+  protocol: string;
+  /** Who revoked the message, when the service says (null otherwise). */
+  revoker: string | null;
+  senderTinyID: string;
 }
 
 export interface ReadReceiptInfo {
@@ -248,8 +261,12 @@ export interface Group {
   notification: string;
   ownerID: string;
   createTime: number;
+  /** Raised by each change of the group's profile. */
+  infoSequence: number;
+  lastInfoTime: number;
   memberCount: number;
-  maxMemberNum: number;
+  /** The official SDK's public name (its `maxMemberNum` is an accessor, not a field). */
+  maxMemberCount: number;
   joinOption: string;
   /** Who may add members: FreeAccess, NeedPermission or DisableInvite (TYPES.INVITE_OPTIONS_*). */
   inviteOption: string;
@@ -258,7 +275,14 @@ export interface Group {
   isSupportTopic: boolean;
   nextMessageSeq: number;
   groupCustomField: { key: string; value: string }[];
-  selfInfo: { role: string; joinTime: number; messageRemindType: string; readedSequence: number; nameCard: string };
+  selfInfo: {
+    userID: string;
+    role: string;
+    joinTime: number;
+    messageRemindType: string;
+    readedSequence: number;
+    nameCard: string;
+  };
 }
 
 export interface Profile {

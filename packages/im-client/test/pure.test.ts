@@ -46,8 +46,17 @@ const msg = (over: Partial<Message>): Message => ({
   needReadReceipt: false,
   isSupportExtension: false,
   readReceiptInfo: {},
-  onlineUserOnly: false,
-  messageControlInfo: { excludedFromUnreadCount: false, excludedFromLastMessage: false },
+  atUserList: [],
+  isBroadcastMessage: false,
+  isPlaceMessage: 0,
+  isResend: false,
+  isSystemMessage: false,
+  nameCard: '',
+  protocol: 'JSON',
+  revoker: null,
+  senderTinyID: '',
+  _onlineOnly: false,
+  _control: { excludedFromUnreadCount: false, excludedFromLastMessage: false },
   ...over,
 });
 const conv = (id: string, over: Partial<Conversation> & { time?: number } = {}): Conversation => {
@@ -189,9 +198,9 @@ describe('conversations and unread (spec §4)', () => {
     expect(countsAsUnread(msg({}), c)).toBe(true);
     expect(countsAsUnread(msg({ flow: 'out' }), c)).toBe(false);
     expect(countsAsUnread(msg({ isRead: true }), c)).toBe(false);
-    expect(countsAsUnread(msg({ onlineUserOnly: true }), c)).toBe(false);
+    expect(countsAsUnread(msg({ _onlineOnly: true }), c)).toBe(false);
     expect(
-      countsAsUnread(msg({ messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: false } }), c),
+      countsAsUnread(msg({ _control: { excludedFromUnreadCount: true, excludedFromLastMessage: false } }), c),
     ).toBe(false);
     expect(countsAsUnread(msg({}), { subType: 'AVChatRoom' })).toBe(false);
   });

@@ -15,7 +15,7 @@ export function sortConversations(list: Conversation[]): Conversation[] {
 export function countsAsUnread(m: Message, conv: Pick<Conversation, 'subType'>): boolean {
   if (conv.subType === 'AVChatRoom') return false;
   if (m.flow === 'out' || m.isRead || m.isDeleted || m.isRevoked) return false;
-  if (m.onlineUserOnly || m.messageControlInfo.excludedFromUnreadCount) return false;
+  if (m._onlineOnly || m._control.excludedFromUnreadCount) return false;
   return true;
 }
 

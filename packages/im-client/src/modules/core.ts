@@ -158,7 +158,7 @@ export class Core {
 
   /** Adds a message from the service; false when it was already held (de-dup). */
   ingest(m: Message, received: Message[]): boolean {
-    if (m.onlineUserOnly) {
+    if (m._onlineOnly) {
       // Online-only messages are shown once but neither stored, listed nor counted (spec §4).
       received.push(m);
       return true;
@@ -172,7 +172,7 @@ export class Core {
     if (!list.insert(m)) return false;
     if (conv.subType === 'AVChatRoom') list.keepNewest(LIVE_ROOM_MESSAGES_HELD);
     received.push(m);
-    if (!m.messageControlInfo.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
+    if (!m._control.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
     const covered = m.conversationType === 'GROUP' && m.sequence <= (this.syncedSeq.get(m.conversationID) ?? 0);
     if (!covered && countsAsUnread(m, conv)) conv.unreadCount += 1;
     this.changed();
@@ -209,7 +209,7 @@ export class Core {
     const raw = asList(body.GroupInfo)[0];
     const code = asNum(asRecord(raw).ErrorCode);
     if (code !== 0) throw new TimError(code, asStr(asRecord(raw).ErrorInfo, 'group not found'));
-    const g = decodeGroup(raw);
+    const g = decodeGroup(raw, this.me);
     if (!g) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP);
     this.groups.set(groupID, g);
     this.internal.emit(INTERNAL.GROUP_KNOWN, g);

@@ -135,7 +135,7 @@ export class GroupApi extends Part {
     } catch (err) {
       // As the official SDK: created, but its profile is refused (10010 gone already, 10007 not a member): the
       // call succeeds with the group as asked for.
-      const asked = decodeGroup({ ...body, GroupId: groupID, SelfInfo: { Role: 'Owner' } });
+      const asked = decodeGroup({ ...body, GroupId: groupID, SelfInfo: { Role: 'Owner' } }, this.me);
       if (!asked || (codeOf(err) !== 10010 && codeOf(err) !== 10007)) throw err;
       group = asked;
       this.groups.set(groupID, group);

@@ -94,8 +94,9 @@ export class MessageApi extends Part {
     this.clientSeq += 1;
     const random = Math.floor(Math.random() * 4_294_967_295);
     const now = Math.floor(Date.now() / 1000);
+    const tinyId = this.core.hooks.tinyId();
     const m = localMessage({
-      ID: `${this.core.hooks.tinyId()}-${now}-${random}`,
+      ID: `${tinyId}-${now}-${random}`,
       conversationID: `${type}${to}`,
       conversationType: type,
       from: this.me,
@@ -114,6 +115,7 @@ export class MessageApi extends Part {
       status: 'unSend',
       needReadReceipt: options.needReadReceipt === true,
       isSupportExtension: options.isSupportExtension === true,
+      senderTinyID: tinyId,
     });
     created.add(m);
     elementsOf.set(m, [element]);
@@ -185,8 +187,8 @@ export class MessageApi extends Part {
     if (!created.has(message)) throw new TimError(ERROR_CODES.MESSAGE_SEND_NEED_MESSAGE_INSTANCE);
     if (!options?.messageControlInfo?.excludedFromContentModeration)
       this.moderation.checkMessage('sendMessage', message);
-    message.onlineUserOnly = options?.onlineUserOnly === true;
-    message.messageControlInfo = {
+    message._onlineOnly = options?.onlineUserOnly === true;
+    message._control = {
       excludedFromUnreadCount: options?.messageControlInfo?.excludedFromUnreadCount === true,
       excludedFromLastMessage: options?.messageControlInfo?.excludedFromLastMessage === true,
     };
@@ -208,7 +210,7 @@ export class MessageApi extends Part {
       throw new TimError(ERROR_CODES.MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL);
     m.status = 'unSend';
     const oldId = m.ID;
-    const list = m.onlineUserOnly ? null : this.core.list(m.conversationID);
+    const list = m._onlineOnly ? null : this.core.list(m.conversationID);
     if (list && !list.has(m.ID)) list.insert(m);
     try {
       await this.kinds.prepare(m);
@@ -231,7 +233,7 @@ export class MessageApi extends Part {
         if (twin && twin !== m) list.remove(m.ID);
         list.rekey(oldId, m);
         const conv = this.core.conversation(m.conversationID, m.conversationType === 'GROUP' ? 'GROUP' : 'C2C');
-        if (!m.messageControlInfo.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
+        if (!m._control.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
         this.changed();
         if (m.conversationType === 'GROUP') {
           const released: Message[] = [];
@@ -302,7 +304,7 @@ export class MessageApi extends Part {
       .filter((m) => m.conversationID === first.conversationID && m.status === 'success')
       .slice(0, 30);
     // Online-only messages were never stored, so they are not deleted remotely (spec §4).
-    const remote = chosen.filter((m) => !m.onlineUserOnly);
+    const remote = chosen.filter((m) => !m._onlineOnly);
     if (remote.length > 0) {
       try {
         if (first.conversationType === 'C2C') {

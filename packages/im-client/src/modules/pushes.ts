@@ -268,7 +268,7 @@ export class Pushes extends Part {
         ...(newGroupProfile ? { newGroupProfile } : {}),
         ...(memberList.length > 0 ? { memberList } : {}),
       },
-      messageControlInfo: { excludedFromUnreadCount: true, excludedFromLastMessage: true },
+      _control: { excludedFromUnreadCount: true, excludedFromLastMessage: true },
     });
     this.core.ingest(m, received);
   }

@@ -186,7 +186,7 @@ export class Recovery extends Part {
           throw err;
         }
         for (const raw of asList(body.GroupIdList)) {
-          const g = decodeGroup(raw);
+          const g = decodeGroup(raw, this.me);
           if (!g) continue;
           seen.add(g.groupID);
           this.groups.set(g.groupID, { ...this.groups.get(g.groupID), ...g });
@@ -286,9 +286,9 @@ export class Recovery extends Part {
    */
   onGroupMessage(m: Message, received: Message[]): void {
     const frontier = this.frontier.get(m.to);
-    if (m.sequence <= 0 || m.onlineUserOnly || frontier === undefined || m.sequence <= frontier + 1) {
+    if (m.sequence <= 0 || m._onlineOnly || frontier === undefined || m.sequence <= frontier + 1) {
       this.core.ingest(m, received);
-      if (frontier === undefined && m.sequence > 0 && !m.onlineUserOnly) this.frontier.set(m.to, m.sequence);
+      if (frontier === undefined && m.sequence > 0 && !m._onlineOnly) this.frontier.set(m.to, m.sequence);
       else this.advance(m.to, received);
       return;
     }

@@ -115,17 +115,37 @@ export function kickKind(wireKind: number): { type: string; code: number } | nul
   }
 }
 
-/** Default frequency limits (spec §9): calls allowed per window, per API. */
-export const FREQUENCY_LIMITS: Record<string, { windowMs: number; count: number }> = {
+interface FrequencyLimit {
+  windowMs: number;
+  count: number;
+  /** The official SDK counts per command: calls sending the same command share one count. */
+  command?: string;
+}
+const every5s = (count: number, command?: string): FrequencyLimit => ({ windowMs: 5000, count, command });
+
+/** Default frequency limits (spec §9; the official SDK's table by command): calls allowed per window. */
+export const FREQUENCY_LIMITS: Record<string, FrequencyLimit> = {
   getGroupProfile: { windowMs: 1000, count: 20 },
   getGroupApplicationList: { windowMs: 1000, count: 15 },
   setAllMessageRead: { windowMs: 1000, count: 1 },
+  getTopicList: { windowMs: 1000, count: 10 },
+  initGroupAttributes: every5s(10),
+  setGroupAttributes: every5s(10),
+  deleteGroupAttributes: every5s(10),
+  getGroupAttributes: every5s(20),
+  setGroupCounters: every5s(20, 'update_group_counter'),
+  increaseGroupCounter: every5s(20, 'update_group_counter'),
+  decreaseGroupCounter: every5s(20, 'update_group_counter'),
+  getGroupCounters: every5s(20),
+  getUserStatus: every5s(20),
+  subscribeUserStatus: every5s(20),
+  unsubscribeUserStatus: every5s(20),
 };
 
-/** Sliding-window call counter per API; pure, the clock is passed in. */
+/** Sliding-window call counter per API (or shared command); pure, the clock is passed in. */
 export class FrequencyLimiter {
   private readonly calls = new Map<string, number[]>();
-  private readonly limits: Record<string, { windowMs: number; count: number }>;
+  private readonly limits: Record<string, FrequencyLimit>;
   constructor(limits = FREQUENCY_LIMITS) {
     this.limits = limits;
   }
@@ -134,13 +154,14 @@ export class FrequencyLimiter {
   allow(api: string, now: number): boolean {
     const limit = this.limits[api];
     if (!limit) return true;
-    const recent = (this.calls.get(api) ?? []).filter((t) => now - t < limit.windowMs);
+    const key = limit.command ?? api;
+    const recent = (this.calls.get(key) ?? []).filter((t) => now - t < limit.windowMs);
     if (recent.length >= limit.count) {
-      this.calls.set(api, recent);
+      this.calls.set(key, recent);
       return false;
     }
     recent.push(now);
-    this.calls.set(api, recent);
+    this.calls.set(key, recent);
     return true;
   }
 }

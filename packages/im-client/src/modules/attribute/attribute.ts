@@ -191,7 +191,7 @@ export class AttributeModule {
     groupID: unknown,
     mode: 'Set' | 'Increase' | 'Decrease',
     counters: [string, number][],
-  ): Result<{ groupID: string; counters: Record<string, number> }> {
+  ): Result<{ counters: Record<string, number> }> {
     await this.commercial.require('groupCounter');
     const id = this.groupID(api, groupID);
     if (counters.length === 0 || counters.some(([k, v]) => k === '' || !Number.isInteger(v)))
@@ -201,41 +201,43 @@ export class AttributeModule {
       Mode: mode,
       GroupCounter: counters.map(([Key, Value]) => ({ Key, Value })),
     });
-    return ok({ groupID: id, counters: decodeCounters(body.GroupCounter) });
+    return ok({ counters: decodeCounters(body.GroupCounter) });
   }
 
-  setGroupCounters(options: { groupID: string; counters: Record<string, number> }): Result<{
+  setGroupCounters(options: {
     groupID: string;
     counters: Record<string, number>;
-  }> {
+  }): Result<{ counters: Record<string, number> }> {
     return this.updateCounters('setGroupCounters', options?.groupID, 'Set', Object.entries(options?.counters ?? {}));
   }
 
-  increaseGroupCounter(options: { groupID: string; key: string; value: number }): Result<{
+  increaseGroupCounter(options: {
     groupID: string;
-    counters: Record<string, number>;
-  }> {
+    key: string;
+    value: number;
+  }): Result<{ counters: Record<string, number> }> {
     return this.updateCounters('increaseGroupCounter', options?.groupID, 'Increase', [[options?.key, options?.value]]);
   }
 
-  decreaseGroupCounter(options: { groupID: string; key: string; value: number }): Result<{
+  decreaseGroupCounter(options: {
     groupID: string;
-    counters: Record<string, number>;
-  }> {
+    key: string;
+    value: number;
+  }): Result<{ counters: Record<string, number> }> {
     return this.updateCounters('decreaseGroupCounter', options?.groupID, 'Decrease', [[options?.key, options?.value]]);
   }
 
-  async getGroupCounters(options: { groupID: string; keyList?: string[] }): Result<{
+  async getGroupCounters(options: {
     groupID: string;
-    counters: Record<string, number>;
-  }> {
+    keyList?: string[];
+  }): Result<{ counters: Record<string, number> }> {
     await this.commercial.require('groupCounter');
     const id = this.groupID('getGroupCounters', options?.groupID);
     const body = await this.ctx.request('group_open_http_svc.get_group_counter', {
       GroupId: id,
       GroupCounterKeys: options.keyList ?? [],
     });
-    return ok({ groupID: id, counters: decodeCounters(body.GroupCounter) });
+    return ok({ counters: decodeCounters(body.GroupCounter) });
   }
 }
 

@@ -19,8 +19,8 @@ export const joinedPage = (me: string, offset: number, topics: 0 | 1) => ({
   SupportTopic: topics,
 });
 
-/** A group profile from `get_group_self_member_info` or the joined list -> public group. */
-export function decodeGroup(raw: unknown): Group | null {
+/** A group profile from `get_group_self_member_info` or the joined list -> public group; `me` is the user signed in. */
+export function decodeGroup(raw: unknown, me: string): Group | null {
   const g = asRecord(raw);
   const groupID = asStr(g.GroupId);
   if (!groupID) return null;
@@ -34,8 +34,10 @@ export function decodeGroup(raw: unknown): Group | null {
     notification: asStr(g.Notification),
     ownerID: asStr(g.Owner_Account),
     createTime: asNum(g.CreateTime),
+    infoSequence: asNum(g.InfoSeq),
+    lastInfoTime: asNum(g.LastInfoTime),
     memberCount: asNum(g.MemberNum),
-    maxMemberNum: asNum(g.MaxMemberNum),
+    maxMemberCount: asNum(g.MaxMemberNum),
     joinOption: asStr(g.ApplyJoinOption),
     inviteOption: asStr(g.InviteJoinOption),
     muteAllMembers: asStr(g.ShutUpAllMember) === 'On',
@@ -46,6 +48,8 @@ export function decodeGroup(raw: unknown): Group | null {
       return { key: asStr(field.Key), value: asStr(field.Value) };
     }),
     selfInfo: {
+      // The official SDK names the user in the selfInfo of a group they are in.
+      userID: (g.SelfInfo ?? g.MemberInfo) ? me : '',
       role: asStr(self.Role),
       joinTime: asNum(self.JoinTime),
       // The service names it (as the cloud does); a number is read as a flag.

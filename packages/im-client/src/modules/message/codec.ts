@@ -330,8 +330,10 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
   const random = asNum(m.MsgRandom, asNum(m.Random));
   const time = asNum(m.MsgTimeStamp, asNum(m.MsgTime));
   const peer = conversationType === 'GROUP' || from === me ? to : from;
-  // One literal completed in place, keys in the same order: a spread inside the literal is several times slower.
-  const message: Omit<Message, 'messageControlInfo'> = {
+  const control = m.SendMsgControl;
+  const flagged = Array.isArray(control) && control.length > 0;
+  // One literal, keys always in the same order: a spread inside the literal is several times slower.
+  const message: Message = {
     ID: messageId(from, to, sequence, random, time),
     conversationID: `${conversationType}${peer}`,
     conversationType,
@@ -359,21 +361,29 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
     needReadReceipt: asNum(m.IsNeedReadReceipt, asNum(m.NeedReadReceipt)) === 1,
     isSupportExtension: asNum(m.SupportMessageExtension) === 1,
     readReceiptInfo: asNum(m.IsPeerRead) === 1 ? { isPeerRead: true } : {},
-    onlineUserOnly: asNum(m.OnlineOnlyFlag) === 1 || m.MsgLifeTime === 0,
+    // Mentions are rare: the list is read only when present.
+    atUserList:
+      Array.isArray(m.GroupAtInfo) && m.GroupAtInfo.length > 0
+        ? m.GroupAtInfo.map((raw) => {
+            const at = asRecord(raw);
+            return asNum(at.GroupAtAllFlag) === 1 ? TYPES.MSG_AT_ALL : asStr(at.GroupAt_Account);
+          })
+        : [],
+    isBroadcastMessage: false,
+    isPlaceMessage: asNum(m.IsPlaceMsg),
+    isResend: false,
+    isSystemMessage: asNum(m.IsSystemMsg) === 1,
+    nameCard: m.MsgFrom_AccountExtraInfo ? asStr(asRecord(m.MsgFrom_AccountExtraInfo).NameCard) : '',
+    protocol: 'JSON',
+    revoker: m.RevokerInfo ? asStr(asRecord(m.RevokerInfo).Revoker_Account) || null : null,
+    senderTinyID: asStr(m.TinyId),
+    _onlineOnly: asNum(m.OnlineOnlyFlag) === 1 || m.MsgLifeTime === 0,
+    _control: {
+      excludedFromUnreadCount: flagged && control.includes('NoUnread'),
+      excludedFromLastMessage: flagged && control.includes('NoLastMsg'),
+    },
   };
-  // Mentions and control flags are rare: their lists are read only when present.
-  if (Array.isArray(m.GroupAtInfo) && m.GroupAtInfo.length > 0)
-    message.atUserList = m.GroupAtInfo.map((raw) => {
-      const at = asRecord(raw);
-      return asNum(at.GroupAtAllFlag) === 1 ? TYPES.MSG_AT_ALL : asStr(at.GroupAt_Account);
-    });
-  const control = m.SendMsgControl;
-  const flagged = Array.isArray(control) && control.length > 0;
-  (message as Message).messageControlInfo = {
-    excludedFromUnreadCount: flagged && control.includes('NoUnread'),
-    excludedFromLastMessage: flagged && control.includes('NoLastMsg'),
-  };
-  return message as Message;
+  return message;
 }
 
 /** Public message -> `openim.sendmsg` body. */
@@ -387,15 +397,13 @@ export function encodeC2cSend(m: Message, elements: MessageElement[], send: Send
     CloudCustomData: m.cloudCustomData,
     From_AccountNick: m.nick,
     From_AccountHeadurl: m.avatar,
-    OfflinePushInfo: offlinePush(
-      m.onlineUserOnly ? { ...send.offlinePushInfo, disablePush: true } : send.offlinePushInfo,
-    ),
+    OfflinePushInfo: offlinePush(m._onlineOnly ? { ...send.offlinePushInfo, disablePush: true } : send.offlinePushInfo),
     // Online-only messages carry no control flags (as the official SDK sends them).
-    ...(m.onlineUserOnly ? {} : { SendMsgControl: controlFlags(m, send) }),
+    ...(m._onlineOnly ? {} : { SendMsgControl: controlFlags(m, send) }),
     MsgClientTime: m.clientTime,
     IsNeedReadReceipt: m.needReadReceipt ? 1 : 0,
     SupportMessageExtension: m.isSupportExtension ? 1 : 0,
-    ...(m.onlineUserOnly ? { MsgLifeTime: 0 } : {}),
+    ...(m._onlineOnly ? { MsgLifeTime: 0 } : {}),
   };
 }
 
@@ -409,12 +417,12 @@ export function encodeGroupSend(m: Message, elements: MessageElement[], send: Se
     MsgPriority: m.priority,
     MsgBody: elements.map(encodeElement),
     CloudCustomData: m.cloudCustomData,
-    OnlineOnlyFlag: m.onlineUserOnly ? 1 : 0,
+    OnlineOnlyFlag: m._onlineOnly ? 1 : 0,
     OfflinePushInfo: offlinePush(send.offlinePushInfo),
-    GroupAtInfo: (m.atUserList ?? []).map((id) =>
+    GroupAtInfo: m.atUserList.map((id) =>
       id === TYPES.MSG_AT_ALL ? { GroupAtAllFlag: 1 } : { GroupAtAllFlag: 0, GroupAt_Account: id },
     ),
-    ...(m.onlineUserOnly ? {} : { SendMsgControl: controlFlags(m, send) }),
+    ...(m._onlineOnly ? {} : { SendMsgControl: controlFlags(m, send) }),
     MsgClientTime: m.clientTime,
     NeedReadReceipt: m.needReadReceipt ? 1 : 0,
     SupportMessageExtension: m.isSupportExtension ? 1 : 0,
@@ -423,8 +431,8 @@ export function encodeGroupSend(m: Message, elements: MessageElement[], send: Se
 
 function controlFlags(m: Message, send: SendOptions): string[] {
   const out: string[] = [];
-  if (m.messageControlInfo.excludedFromUnreadCount) out.push('NoUnread');
-  if (m.messageControlInfo.excludedFromLastMessage) out.push('NoLastMsg');
+  if (m._control.excludedFromUnreadCount) out.push('NoUnread');
+  if (m._control.excludedFromLastMessage) out.push('NoLastMsg');
   if (send.excludedFromContentModeration) out.push('NoMsgCheck');
   return out;
 }

@@ -95,18 +95,19 @@ export function profileUpdateItems(options: unknown): { Tag: string; Value: unkn
 export function decodeProfile(raw: unknown): Profile | null {
   const p = (raw ?? {}) as { To_Account?: unknown; ProfileItem?: unknown };
   if (typeof p.To_Account !== 'string' || p.To_Account === '') return null;
+  // The official SDK's defaults for the tags the service leaves out.
   const profile: Profile = {
     userID: p.To_Account,
     nick: '',
     avatar: '',
     gender: '',
     selfSignature: '',
-    allowType: '',
+    allowType: 'AllowType_Type_AllowAny',
     birthday: 0,
     location: '',
     language: 0,
     messageSettings: 0,
-    adminForbidType: '',
+    adminForbidType: 'AdminForbid_Type_None',
     level: 0,
     role: 0,
     profileCustomField: [],

@@ -32,6 +32,8 @@ export class ProfileModule {
   async loadMyProfile(): Promise<void> {
     const list = await this.fetchProfiles([this.ctx.me()]);
     this.mine = list[0] ?? null;
+    // As the official SDK, the own profile records when it was cached (others' stay 0).
+    if (this.mine) this.mine.lastUpdatedTime = Date.now();
   }
 
   async fetchProfiles(userIDList: string[]): Promise<Profile[]> {

@@ -305,7 +305,7 @@ export class TopicModule {
       );
       const page = asList(answer.GroupIdList);
       for (const raw of page) {
-        const group = decodeGroup(raw);
+        const group = decodeGroup(raw, this.ctx.me());
         if (group) groupList.push(group);
       }
       if (page.length < COMMUNITY_PAGE || offset + page.length >= asNum(answer.TotalCount)) break;
