@@ -49,17 +49,6 @@ export function modelDetailPath(key: ModelTypeName, id: number): string {
   return paths.dataModelDetail({ type: key, id });
 }
 
-/** /mobile/model/detail/{type}/:id, the page the apps open in a webview. */
-export function mobileModelDetailPath(key: ModelTypeName, id: number): string {
-  const byKey = {
-    upset: paths.mobileModelUpset,
-    poisson: paths.mobileModelPoisson,
-    diversity: paths.mobileModelDiversity,
-    margin: paths.mobileModelMargin,
-  } as const;
-  return byKey[key]({ id });
-}
-
 /** Percent of hits among the decided results (hit 1, missed 2; 0 is not decided yet); null when none is decided. */
 export function hitRateOf(results: readonly number[]): number | null {
   const decided = results.filter((result) => result === MODEL_RESULT.hit || result === MODEL_RESULT.missed);

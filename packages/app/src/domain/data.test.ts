@@ -4,7 +4,6 @@ import {
   heatCells,
   hitRateOf,
   inModelOrder,
-  mobileModelDetailPath,
   modelDetailPath,
   modelListPath,
   modelTypeKey,
@@ -38,7 +37,6 @@ describe('data models (spec §4)', () => {
   it('§2 model addresses: list, detail and the mobile detail name the type', () => {
     expect(modelListPath('diversity')).toBe('/data/model/diversity');
     expect(modelDetailPath('poisson', 12)).toBe('/data/model/detail/poisson/12');
-    expect(mobileModelDetailPath('margin', 5)).toBe('/mobile/model/detail/margin/5');
   });
 
   it('§4 model result: hit 1 and missed 2 count, 0 (not decided) does not', () => {

@@ -6,7 +6,6 @@ import {
   BAG_ITEM_STATUS,
   MODEL_RESULT,
   MODEL_SUBSCRIPTION,
-  MODEL_TYPE,
   type ModelTypeName,
   type PayoutStage,
 } from '@live/api-contract';
@@ -24,10 +23,6 @@ function labelOf<K extends number>(table: Readonly<Record<K, Label>>, code: numb
 
 /** Data model types as route segments, in the order the model pages list them (spec §4). */
 export const MODEL_TYPES: readonly ModelTypeName[] = ['upset', 'poisson', 'diversity', 'margin'];
-/** The model type code of a route segment such as /data/model/upset; 0 when unknown. */
-export function modelTypeCode(key: string): number {
-  return (MODEL_TYPES as readonly string[]).includes(key) ? MODEL_TYPE[key as ModelTypeName] : MODEL_TYPE.unknown;
-}
 
 export const MODEL_SUBSCRIPTION_LABELS: Readonly<Record<number, Label>> = {
   [MODEL_SUBSCRIPTION.waiting]: { zh: '未开赛', pt: 'Aguardando' },

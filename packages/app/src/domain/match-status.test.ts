@@ -6,11 +6,8 @@ import {
   isFinished,
   isInPlay,
   isWaiting,
-  MATCH_FILTER,
   matchClock,
-  matchesFilter,
   runningRemaining,
-  SPORT,
   startsWithin30Minutes,
   statusLabel,
 } from './match-status';
@@ -150,32 +147,5 @@ describe('live in 30 minutes (spec §4)', () => {
     expect(startsWithin30Minutes(match(0.5), now)).toBe(false);
     expect(startsWithin30Minutes(match(31), now)).toBe(false);
     expect(startsWithin30Minutes(match(10, 2), now)).toBe(false);
-  });
-});
-
-describe('match list filter (spec §4)', () => {
-  const matches = [
-    { id: 'fw', sport_id: 1, status: 1 },
-    { id: 'fp', sport_id: 1, status: 4 },
-    { id: 'ff', sport_id: 1, status: 8 },
-    { id: 'fx', sport_id: 1, status: 9 },
-    { id: 'bp', sport_id: 2, status: 8 },
-    { id: 'bf', sport_id: 2, status: 10 },
-  ];
-  const ids = (filter: (typeof MATCH_FILTER)[keyof typeof MATCH_FILTER], sport: 0 | 1 | 2 = SPORT.all) =>
-    matches.filter((m) => matchesFilter(m, filter, sport)).map((m) => m.id);
-
-  it('match filter: all 0, finished 1, unfinished 2, waiting 3, inplay 4 (spec §4)', () => {
-    expect(ids(0)).toEqual(['fw', 'fp', 'ff', 'fx', 'bp', 'bf']);
-    expect(ids(1)).toEqual(['ff', 'bf']);
-    expect(ids(2)).toEqual(['fw', 'fp', 'fx', 'bp']);
-    expect(ids(3)).toEqual(['fw']);
-    expect(ids(4)).toEqual(['fp', 'bp']);
-  });
-
-  it('match filter: sport ids all 0, football 1, basketball 2 (spec §4)', () => {
-    expect(ids(MATCH_FILTER.finished, SPORT.football)).toEqual(['ff']);
-    expect(ids(MATCH_FILTER.inplay, SPORT.basketball)).toEqual(['bp']);
-    expect(ids(MATCH_FILTER.all, SPORT.basketball)).toEqual(['bp', 'bf']);
   });
 });

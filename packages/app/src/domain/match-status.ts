@@ -1,5 +1,8 @@
-/** Match statuses, clocks and list filters (host-app spec §4). Times from the API are unix seconds. */
-import { MATCH_FILTER, type MatchFilter, statusPhases } from '@live/api-contract';
+/**
+ * Match statuses and clocks (host-app spec §4; the platform applies the list filter). Times from the API are unix
+ * seconds.
+ */
+import { statusPhases } from '@live/api-contract';
 import { type Language, pick } from './language';
 
 export interface StatusLabel {
@@ -154,27 +157,3 @@ export function startsWithin30Minutes(
 }
 
 export { MATCH_FILTER, type MatchFilter } from '@live/api-contract';
-
-/**
- * Whether a match belongs in the list for a status filter and a sport id (0 all, 1 football, 2 basketball).
- * 'Unfinished' is every match not yet finished (waiting, in play, postponed, ...).
- */
-export function matchesFilter(
-  match: Pick<MatchTiming, 'sport_id' | 'status'>,
-  filter: MatchFilter,
-  sportId: SportId = SPORT.all,
-): boolean {
-  if (sportId !== SPORT.all && match.sport_id !== sportId) return false;
-  switch (filter) {
-    case MATCH_FILTER.all:
-      return true;
-    case MATCH_FILTER.finished:
-      return isFinished(match);
-    case MATCH_FILTER.unfinished:
-      return !isFinished(match);
-    case MATCH_FILTER.waiting:
-      return isWaiting(match);
-    case MATCH_FILTER.inplay:
-      return isInPlay(match);
-  }
-}

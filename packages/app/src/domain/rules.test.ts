@@ -7,7 +7,6 @@ import {
   MODEL_TYPES,
   modelResultLabel,
   modelSubscriptionLabel,
-  modelTypeCode,
   packageStatusLabel,
   presenceLabel,
   presenceOf,
@@ -19,8 +18,6 @@ import { isLoggedIn, isVipActive } from './user';
 describe('labels (spec §4)', () => {
   it('model types: upset 1, poisson 2, diversity 3, margin 4, 0 unknown, in that order (spec §4)', () => {
     expect(MODEL_TYPES).toEqual(['upset', 'poisson', 'diversity', 'margin']);
-    expect(MODEL_TYPES.map(modelTypeCode)).toEqual([1, 2, 3, 4]);
-    expect(modelTypeCode('other')).toBe(0);
     expect(modelTypeLabel(2, 'zh-CN')).toBe('泊松分布');
     expect(modelTypeLabel(0, 'zh-CN')).toBe('');
   });

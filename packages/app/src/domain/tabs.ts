@@ -24,9 +24,6 @@ export const ROOM_TABS: readonly Omit<RoomTab, 'show'>[] = [
   { key: 'rank', title: '排名', title_br: 'Classificação' },
 ];
 
-/** Match detail page tabs (index = odds, happening = status). */
-export const MATCH_DETAIL_TABS = ['index', 'analysis', 'lineup', 'rank', 'happening'] as const;
-
 export type PageKind = 'matchDetail' | 'liveRoom' | 'other';
 
 /** Match detail pages contain /score/detail or /score/basketball/detail; live rooms contain /live-detail. */

@@ -1,6 +1,6 @@
 import { Toast } from '@live/ui-kit';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useRouteT } from './messages';
 import { type LinkTarget, resolveLink } from './sandbox-link';
 
@@ -35,16 +35,4 @@ export function PlatformLink({ link, className, children }: { link: string; clas
     case 'refused':
       return <span className={className}>{children}</span>;
   }
-}
-
-/** Follows a platform link from an action (a modal's button): the same targets as PlatformLink. */
-export function useOpenPlatformLink(): (link: string) => void {
-  const navigate = useNavigate();
-  const t = useRouteT();
-  return (link) => {
-    const target = targetOf(link);
-    if (target.kind === 'route') navigate(target.to);
-    else if (target.kind === 'external') window.open(target.href, '_blank', 'noopener');
-    else if (target.kind === 'unknown') Toast.text(t('comingSoon'));
-  };
 }

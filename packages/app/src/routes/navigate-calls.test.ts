@@ -45,7 +45,6 @@ const ALLOWED: Record<string, string> = {
   'components/page-bar/PageBar.tsx: navigate(fallback, { replace: true })':
     'the nav bar back action on a page opened directly (no history to go back to)',
   'features/data/SubscribePage.tsx: navigate(detailPath, { replace: true })': 'after the subscription was paid',
-  'routes/PlatformLink.tsx: navigate(target.to)': "the new-benefit modal's action opening its ad link",
 };
 
 const SRC = join(import.meta.dirname, '..');

@@ -134,7 +134,6 @@ export const BASENAME = '/m';
 export function appHref(to: string): string {
   return `${BASENAME}${to}`;
 }
-export type RoutePattern = (typeof ROUTES)[RouteName]['path'];
 
 /** Every route name, in registry order. */
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
