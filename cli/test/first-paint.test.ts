@@ -112,8 +112,13 @@ describe('the stamped first paint (issue #14)', () => {
   it("starts the root page's first API call before the app's script runs, as the app would send it", async () => {
     const sent: { url: string; body: string }[] = [];
     openPage(await readFile(join(out, 'pq8br', 'index.html'), 'utf8'), '/m/score', sent);
-    expect(sent).toEqual([{ url: '/api/race/getDateMatch?lang=pt-br', body: expect.any(String) }]);
-    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({
+    // The API host list first (spec §7), then the call, to the list's first host (this list answers none).
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent).toEqual([
+      { url: '/sandbox/api-hosts.json', body: 'undefined' },
+      { url: '/api/race/getDateMatch?lang=pt-br', body: expect.any(String) },
+    ]);
+    expect(JSON.parse(sent[1]?.body ?? '')).toEqual({
       platform: 3,
       sport_id: 1,
       type: 0,
@@ -125,8 +130,10 @@ describe('the stamped first paint (issue #14)', () => {
     });
     const other: { url: string; body: string }[] = [];
     openPage(await readFile(join(out, 'pq8', 'index.html'), 'utf8'), '/m/', other);
-    // /live's home data, banners (its largest paint) and categories.
+    // /live's home data, banners (its largest paint) and categories, after the host list.
+    await expect.poll(() => other.length).toBe(4);
     expect(other.map((call) => call.url)).toEqual([
+      '/sandbox/api-hosts.json',
       '/api/home/getHomeData',
       '/api/home/getHomeScroll?platform=3',
       '/webapi/live/getCategory?platform=3',
