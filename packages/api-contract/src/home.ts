@@ -1,4 +1,4 @@
-import type { ListOf, UnixSeconds } from './common.ts';
+import type { UnixSeconds } from './common.ts';
 import type { Anchor, LiveRoom } from './live.ts';
 import type { Match } from './race.ts';
 
@@ -30,8 +30,6 @@ export interface HomeData {
   srec_lives: LiveRoom[];
   announcement: Announcement[];
 }
-
-export type BannerList = ListOf<Banner>;
 
 export interface IdBody {
   id: number;

@@ -1,4 +1,4 @@
-import type { ListOf, PageQuery, SportFilter } from './common.ts';
+import type { PageQuery, SportFilter } from './common.ts';
 import type { Anchor, LiveRoom } from './live.ts';
 import type { News } from './news.ts';
 import type { Match, MatchEvent, Team } from './race.ts';
@@ -15,9 +15,6 @@ export interface RaceHomeSearch {
   matches: Match[];
 }
 
-/** /webapi/search/{type}: 'multiple' sends only keyword (spec §7). */
-export type SearchType = 'multiple' | 'anchor' | 'live' | 'video' | 'news';
-
 export interface SearchBody extends PageQuery {
   keyword: string;
 }
@@ -28,6 +25,3 @@ export interface MultipleSearch {
   videos: ShortVideo[];
   news: News[];
 }
-
-export type EventList = ListOf<MatchEvent>;
-export type TeamList = ListOf<Team>;
