@@ -208,7 +208,7 @@ export class Core {
     });
     const raw = asList(body.GroupInfo)[0];
     const code = asNum(asRecord(raw).ErrorCode);
-    if (code !== 0) throw new TimError(code, asStr(asRecord(raw).ErrorInfo, 'group not found'));
+    if (code !== 0) throw new TimError(code, asStr(asRecord(raw).ErrorInfo));
     const g = decodeGroup(raw, this.me);
     if (!g) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP);
     this.groups.set(groupID, g);

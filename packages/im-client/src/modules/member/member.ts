@@ -47,7 +47,7 @@ export class MemberModule {
     });
     const raw = asRecord(asList(body.GroupInfo)[0]);
     const code = asNum(raw.ErrorCode);
-    if (code !== 0) throw new TimError(code, asStr(raw.ErrorInfo, `searchGroupByID: ${id} not found`));
+    if (code !== 0) throw new TimError(code, asStr(raw.ErrorInfo));
     const group = decodeGroup(raw, this.ctx.me());
     if (!group) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP);
     return ok({ group });

@@ -132,10 +132,10 @@ export class MessageEdit {
   async modifyMessage(message: Message): Result<{ message: Message }> {
     if (!message || message.status !== 'success' || !['C2C', 'GROUP'].includes(message.conversationType))
       throw paramsInvalid('modifyMessage', 'message must be a sent one-to-one or group message');
-    const fail = (code: number, why: string): TimError => new TimError(code, `modifyMessage: ${why}`, { message });
+    const fail = (code: number, why?: string): TimError => new TimError(code, why, { message });
     const group = message.conversationType === 'GROUP' ? message.to : '';
     if (this.core.live.has(group) || this.core.groups.get(group)?.type === 'AVChatRoom')
-      throw fail(ERROR_CODES.MESSAGE_MODIFY_DISABLED_IN_AVCHATROOM, 'live-room messages cannot be modified');
+      throw fail(ERROR_CODES.MESSAGE_MODIFY_DISABLED_IN_AVCHATROOM);
     try {
       this.moderation().checkMessage('modifyMessage', message);
     } catch (err) {
@@ -165,7 +165,7 @@ export class MessageEdit {
       if (err.code !== 20027) throw fail(err.code, err.message);
       const now = asRecord(asRecord(err.data).response);
       this.apply(message, asNum(now.MsgVersion), now.MsgBody, asStr(now.CloudCustomData));
-      throw fail(ERROR_CODES.MESSAGE_MODIFY_CONFLICT, 'the message was modified by someone else first');
+      throw fail(ERROR_CODES.MESSAGE_MODIFY_CONFLICT);
     }
     this.apply(message, asNum(answer.MsgVersion), answer.MsgBody, asStr(answer.CloudCustomData));
     return ok({ message });

@@ -280,7 +280,7 @@ export class RelationModule {
     if (!result || result.code === 0) return ok({ userID: to, code: 0 });
     // The peer must confirm: not a failure (spec §5).
     if (result.code === WAITING_FOR_PEER) return ok({ userID: to, code: result.code, message: result.message });
-    throw new TimError(result.code, result.message || `addFriend: refused (${result.code})`);
+    throw new TimError(result.code, result.message);
   }
 
   async deleteFriend(options: { userIDList: string[]; type?: string }): Result<ReturnType<typeof splitResults>> {
@@ -331,7 +331,7 @@ export class RelationModule {
     if (tags.length === 0) throw paramsInvalid('updateFriend', 'remark or friendCustomField is required');
     const body = await this.sns('friend_update', { UpdateItem: [{ To_Account: id, SnsItem: tags }] });
     const result = decodeResults(body.ResultItem)[0];
-    if (result && result.code !== 0) throw new TimError(result.code, result.message || 'updateFriend: refused');
+    if (result && result.code !== 0) throw new TimError(result.code, result.message);
     await this.loadFriends();
     this.friendEvent.request();
     const friend = this.friends.get(id);
@@ -372,7 +372,7 @@ export class RelationModule {
       ResponseFriendItem: [{ To_Account: id, ...extra, ResponseAction: action }],
     });
     const result = decodeResults(body.ResultItem)[0];
-    if (result && result.code !== 0) throw new TimError(result.code, result.message || `${api}: refused`);
+    if (result && result.code !== 0) throw new TimError(result.code, result.message);
     this.applications = this.applications.filter((a) => a.userID !== id);
     this.applicationEvent.request();
     if (action !== 'Response_Action_Reject') {

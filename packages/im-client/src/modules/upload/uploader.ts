@@ -56,8 +56,7 @@ export class Uploader {
   }
 
   async upload(kind: UploadKind, file: FileLike, onProgress?: Progress): Promise<UploadResult> {
-    if (typeof Blob === 'undefined' || !(file instanceof Blob))
-      throw new TimError(UPLOAD_CODES[kind].select, `the ${kind} must be a File or Blob to upload`);
+    if (typeof Blob === 'undefined' || !(file instanceof Blob)) throw new TimError(UPLOAD_CODES[kind].select);
     try {
       return await this.uploadOnce(kind, file, onProgress);
     } catch (err) {
