@@ -56,21 +56,24 @@ const ShareLayout = observer(function ShareLayout({
       <Skeleton loading={loading} rows={5}>
         {found ? children : <Empty description={t('notFound')} />}
       </Skeleton>
-      <div className="share-page__actions">
-        <p>{t('openInApp')}</p>
-        {'route' in open ? (
-          <LinkButton variant="primary" round block to={open.route}>
-            {t(openText)}
-          </LinkButton>
-        ) : (
-          <a
-            className="uk-button uk-button--primary uk-button--middle uk-button--round uk-button--block"
-            href={open.href}
-          >
-            <span className="uk-button__text">{t(openText)}</span>
-          </a>
-        )}
-      </div>
+      {/* Below the shared item, once it is in: under the skeleton it would move when the item replaces it (CLS). */}
+      {!loading && (
+        <div className="share-page__actions">
+          <p>{t('openInApp')}</p>
+          {'route' in open ? (
+            <LinkButton variant="primary" round block to={open.route}>
+              {t(openText)}
+            </LinkButton>
+          ) : (
+            <a
+              className="uk-button uk-button--primary uk-button--middle uk-button--round uk-button--block"
+              href={open.href}
+            >
+              <span className="uk-button__text">{t(openText)}</span>
+            </a>
+          )}
+        </div>
+      )}
     </div>
   );
 });
