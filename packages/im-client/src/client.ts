@@ -303,9 +303,11 @@ export class ChatClient {
   async login(options: {
     userID: string;
     userSig: string;
-  }): Result<{ actionStatus: string; errorCode: number; repeatLogin: boolean }> {
+  }): Result<{ actionStatus: string; errorCode: number; errorInfo?: string; repeatLogin: boolean }> {
     const decision = this.guard.decide(Date.now(), options ?? {}, this.sdkAppId);
-    if (decision.kind === 'alreadyIn') return ok({ actionStatus: 'OK', errorCode: 0, repeatLogin: true });
+    // The official SDK's errorInfo is its fetched table's repeat-login text, '' without the table (messaging.md §8).
+    if (decision.kind === 'alreadyIn')
+      return ok({ actionStatus: 'OK', errorCode: 0, errorInfo: '', repeatLogin: true });
     if (decision.kind === 'reject') throw decision.error;
     this.guard.started(Date.now(), options.userID);
     this.userSig = options.userSig;

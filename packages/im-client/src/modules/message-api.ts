@@ -6,6 +6,7 @@ import {
   encodeGroupSend,
   messageId,
   type OfflinePushInfo,
+  peerReceipt,
   type SendOptions,
 } from './message/codec.ts';
 import { conversationTypeOf } from './conversation/codec.ts';
@@ -114,6 +115,7 @@ export class MessageApi extends Part {
       avatar: this.myProfile()?.avatar ?? '',
       status: 'unSend',
       needReadReceipt: options.needReadReceipt === true,
+      readReceiptInfo: peerReceipt(type, options.needReadReceipt === true),
       isSupportExtension: options.isSupportExtension === true,
       senderTinyID: tinyId,
     });

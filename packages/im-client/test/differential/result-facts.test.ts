@@ -2,7 +2,7 @@ import type { ImServer } from '@live/im-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatClient, Message } from '../../src/index.ts';
 import { FrequencyLimiter } from '../../src/modules/session.ts';
-import { ourLogin, startServer } from '../support/server.ts';
+import { ourLogin, sig, startServer } from '../support/server.ts';
 import { plain } from './harness.ts';
 
 // The result differences the differential harness found (issue #29), one test each, named after what the
@@ -54,6 +54,29 @@ describe('result facts of the official SDK (issue #29, found by the differential
     const received = plain(got.at(-1)) as Record<string, unknown>;
     expect(received).toMatchObject({ ...OFFICIAL_MESSAGE_FIELDS, payload: { text: 'hi' } });
     expect(Object.keys(received).sort()).toEqual(Object.keys(sent).sort());
+  });
+
+  it('a one-to-one message asking for a read receipt carries readReceiptInfo.isPeerRead false until the peer reads it, created and received', async () => {
+    const me = await login('rf-receipt-me');
+    const peer = await login('rf-receipt-peer');
+    const asking = me.createTextMessage({
+      to: 'rf-receipt-peer',
+      conversationType: 'C2C',
+      payload: { text: 'read me' },
+      needReadReceipt: true,
+    });
+    expect(asking.readReceiptInfo).toEqual({ isPeerRead: false });
+    const plainOne = me.createTextMessage({ to: 'rf-receipt-peer', conversationType: 'C2C', payload: { text: 'x' } });
+    expect(plainOne.readReceiptInfo).toEqual({});
+    await me.sendMessage(asking);
+    const got = (await peer.getMessageList({ conversationID: 'C2Crf-receipt-me' })).data.messageList as Message[];
+    expect(got.at(-1)?.readReceiptInfo).toEqual({ isPeerRead: false });
+  });
+
+  it("a repeated login resolves repeatLogin true with errorInfo '' (the official SDK's text comes from its fetched table)", async () => {
+    const me = await login('rf-relogin');
+    const again = await me.login({ userID: 'rf-relogin', userSig: sig('rf-relogin') });
+    expect(again.data).toEqual({ actionStatus: 'OK', errorCode: 0, errorInfo: '', repeatLogin: true });
   });
 
   it('a group carries maxMemberCount (the official public field; its maxMemberNum is an accessor), infoSequence, lastInfoTime and selfInfo.userID', async () => {

@@ -330,6 +330,7 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
   const random = asNum(m.MsgRandom, asNum(m.Random));
   const time = asNum(m.MsgTimeStamp, asNum(m.MsgTime));
   const peer = conversationType === 'GROUP' || from === me ? to : from;
+  const needReadReceipt = asNum(m.IsNeedReadReceipt, asNum(m.NeedReadReceipt)) === 1;
   const control = m.SendMsgControl;
   const flagged = Array.isArray(control) && control.length > 0;
   // One literal, keys always in the same order: a spread inside the literal is several times slower.
@@ -358,9 +359,10 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
     isPeerRead: false,
     isModified: asNum(m.MsgVersion) > 0,
     version: asNum(m.MsgVersion),
-    needReadReceipt: asNum(m.IsNeedReadReceipt, asNum(m.NeedReadReceipt)) === 1,
+    needReadReceipt,
     isSupportExtension: asNum(m.SupportMessageExtension) === 1,
-    readReceiptInfo: asNum(m.IsPeerRead) === 1 ? { isPeerRead: true } : {},
+    // As the official SDK: a one-to-one message asking for a receipt says whether the peer has read it.
+    readReceiptInfo: asNum(m.IsPeerRead) === 1 ? { isPeerRead: true } : peerReceipt(conversationType, needReadReceipt),
     // Mentions are rare: the list is read only when present.
     atUserList:
       Array.isArray(m.GroupAtInfo) && m.GroupAtInfo.length > 0
@@ -385,6 +387,10 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
   };
   return message;
 }
+
+/** A new message's receipt state: one-to-one messages asking for a receipt start unread by the peer. */
+export const peerReceipt = (type: string, needReadReceipt: boolean): Message['readReceiptInfo'] =>
+  type === 'C2C' && needReadReceipt ? { isPeerRead: false } : {};
 
 /** Public message -> `openim.sendmsg` body. */
 export function encodeC2cSend(m: Message, elements: MessageElement[], send: SendOptions = {}): Body {
