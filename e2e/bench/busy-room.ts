@@ -22,6 +22,7 @@ const PER_SECOND = 100;
 /** Ten senders at 10 messages a second each: a socket's limits are 100 frames and 50 commands a second. */
 const SENDERS = 10;
 const TARGET_MS = 50;
+const TRACE_SECONDS = 30;
 const TEXT_PREFIX = 'busy-room ';
 
 interface Envelope<T> {
@@ -42,6 +43,34 @@ async function post<T>(base: string, path: string, data: unknown): Promise<T> {
 }
 
 type ChatClient = ReturnType<typeof TIM.create>;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  /** Thread (CPU) time: what the task cost the page itself, whatever else the machine was doing. */
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** The renderer main thread's tasks over TARGET_MS, by wall time and by CPU time. */
+function longTasksInTrace(buffer: Buffer) {
+  const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const tasks = events.filter(
+    (event) => main && event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.name === 'RunTask',
+  );
+  const wall = tasks.map((event) => (event.dur ?? 0) / 1000);
+  const cpu = tasks.map((event) => (event.tdur ?? 0) / 1000);
+  return {
+    overWall: wall.filter((ms) => ms > TARGET_MS).length,
+    overCpu: cpu.filter((ms) => ms > TARGET_MS).length,
+    longestWall: Math.max(0, ...wall),
+    longestCpu: Math.max(0, ...cpu),
+  };
+}
 
 /** A guest chat client in Node, logged in and in the room's group. */
 async function sender(base: string, index: number, groupID: string): Promise<ChatClient> {
@@ -187,15 +216,25 @@ try {
 
   let heapAtMinute: number | null = null;
   const end = started + SECONDS * 1000;
+  // The last TRACE_SECONDS are traced: a task's CPU time tells the page's own work from a machine that left it
+  // waiting (on a loaded machine a task's wall time grows with the load).
+  const traceFrom = end - Math.min(TRACE_SECONDS, SECONDS / 2) * 1000;
+  let tracing = false;
   while (Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, end - Date.now())));
+    const next = tracing ? end : Math.min(traceFrom, end);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(10_000, next - Date.now()))));
     const elapsed = (Date.now() - started) / 1000;
     if (heapAtMinute === null && elapsed >= Math.min(60, SECONDS / 2)) {
       heapAtMinute = await heapMb();
     }
+    if (!tracing && Date.now() >= traceFrom) {
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      tracing = true;
+    }
   }
   clearInterval(feed);
   feed = undefined;
+  const trace = tracing ? longTasksInTrace(await browser.stopTracing()) : null;
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const after = await metrics();
   if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
@@ -238,6 +277,12 @@ try {
   console.log(
     `  long tasks: ${stats.longTasks}, longest ${stats.longest.toFixed(1)} ms (target: none over ${TARGET_MS} ms)`,
   );
+  if (trace)
+    console.log(
+      `  trace of the last ${Math.min(TRACE_SECONDS, SECONDS / 2)} s: ${trace.overWall} tasks over ${TARGET_MS} ms wall, ` +
+        `${trace.overCpu} over ${TARGET_MS} ms CPU; longest ${trace.longestWall.toFixed(1)} ms wall, ` +
+        `most CPU in one task ${trace.longestCpu.toFixed(1)} ms`,
+    );
   console.log(
     `  main thread per second: tasks ${perSecond('TaskDuration', 1000)} ms, script ${perSecond('ScriptDuration', 1000)} ms, ` +
       `style ${perSecond('RecalcStyleDuration', 1000)} ms (${perSecond('RecalcStyleCount')} recalcs), ` +
