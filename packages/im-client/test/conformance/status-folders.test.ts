@@ -154,7 +154,7 @@ describe('commercial abilities', () => {
     try {
       await expect(client.getUserStatus({ userIDList: ['x'] })).rejects.toMatchObject({ code: 3122 });
       await expect(client.getConversationGroupList()).rejects.toMatchObject({ code: 3122 });
-      expect((await client.setSelfStatus({ customStatus: 'ok' })).data.userStatusList[0]?.customStatus).toBe('ok');
+      expect((await client.setSelfStatus({ customStatus: 'ok' })).data.customStatus).toBe('ok');
     } finally {
       await client.destroy();
       await limited.close();

@@ -79,6 +79,12 @@ describe('result facts of the official SDK (issue #29, found by the differential
     expect(again.data).toEqual({ actionStatus: 'OK', errorCode: 0, errorInfo: '', repeatLogin: true });
   });
 
+  it('setSelfStatus resolves the own status itself ({userID, statusType 1, customStatus}), not a list', async () => {
+    const me = await login('rf-status-me');
+    const set = await me.setSelfStatus({ customStatus: 'busy' });
+    expect(set.data).toEqual({ userID: 'rf-status-me', statusType: 1, customStatus: 'busy' });
+  });
+
   it('a group carries maxMemberCount (the official public field; its maxMemberNum is an accessor), infoSequence, lastInfoTime and selfInfo.userID', async () => {
     const me = await login('rf-group-me');
     await me.createGroup({ type: 'Public', name: 'rf', groupID: 'rf-group' });

@@ -72,14 +72,15 @@ export class StatusModule {
     return list as string[];
   }
 
-  async setSelfStatus(options: { customStatus: string }): Result<{ userStatusList: UserStatus[] }> {
+  async setSelfStatus(options: { customStatus: string }): Result<UserStatus> {
     const text = options?.customStatus;
     if (typeof text !== 'string' || utf8Bytes(text) > CUSTOM_STATUS_MAX_BYTES)
       throw paramsInvalid('setSelfStatus', `customStatus must be a string of at most ${CUSTOM_STATUS_MAX_BYTES} bytes`);
     this.checkText('setSelfStatus', 'user_profile', options, ['customStatus']);
     const customStatus = options.customStatus;
     await this.ctx.request('im_open_status.ws_set_custom_status', { CustomStatus: customStatus });
-    return ok({ userStatusList: [{ userID: this.ctx.me(), statusType: 1, customStatus }] });
+    // The official SDK resolves the user's own status itself, not a list.
+    return ok({ userID: this.ctx.me(), statusType: 1, customStatus });
   }
 
   async getUserStatus(options: { userIDList: string[] }): Result<{
