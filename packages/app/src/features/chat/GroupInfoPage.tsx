@@ -21,7 +21,14 @@ import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { groupPaths } from './group-paths';
-import { groupNameOf, senderNameOf, useFanGroupName, useFanGroupSender, usePlatformUsers } from './platform-names';
+import {
+  groupNameOf,
+  senderNameOf,
+  useFanGroupName,
+  useFanGroupSender,
+  usePlatformUser,
+  usePlatformUsers,
+} from './platform-names';
 import { type ChatTextKey, useChatT } from './messages';
 import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
@@ -290,12 +297,7 @@ function JoinApplications({ session, groupID }: { session: ChatSession; groupID:
       {items.map((application, index) => (
         <Cell
           key={`${application.applicant}:${application.userID}:${application.messageKey}`}
-          title={
-            // Type 2: a member's invitation of someone, waiting for a manager (invite option NeedPermission).
-            application.applicationType === 2
-              ? t('inviteRequest', { from: application.applicantNick || application.applicant, to: application.userID })
-              : application.applicantNick || application.applicant
-          }
+          title={<ApplicationTitle application={application} />}
           value={
             <span className="chat-tags">
               <Button size="small" variant="primary" round disabled={busy} onClick={() => void handle(index, 'Agree')}>
@@ -309,6 +311,27 @@ function JoinApplications({ session, groupID }: { session: ChatSession; groupID:
         />
       ))}
     </List>
+  );
+}
+
+/**
+ * An application's line: the applicant, or for a member's waiting invitation (type 2, invite option NeedPermission)
+ * who invited whom, the invitee by their platform name. Users' names: marked as theirs.
+ */
+function ApplicationTitle({
+  application,
+}: {
+  application: { applicant: string; applicantNick: string; applicationType: number; userID: string };
+}) {
+  const t = useChatT();
+  const invitee = usePlatformUser(application.applicationType === 2 ? application.userID : '');
+  const from = application.applicantNick || application.applicant;
+  return (
+    <span data-ugc>
+      {application.applicationType === 2
+        ? t('inviteRequest', { from, to: invitee?.nick_name || application.userID })
+        : from}
+    </span>
   );
 }
 
