@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BrandRuntimeConfig } from '@live/brand-schema';
 import type { FirstPaintModule } from '../../../packages/app/src/build-contract.ts';
 import { build, type InlineConfig } from 'vite';
 import { BASE } from './assets-base.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import TIM, { type ChatClient } from '../src/index.ts';
+import type { ChatClient } from '../src/index.ts';
 import { ERROR_CODES } from '../src/errors.ts';
 import { LIMITS, MESSAGE_TOO_LONG, messageOverLimit } from '../src/limits.ts';
 import { profileUpdateItems } from '../src/modules/profile/codec.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABILITY_NOT_PURCHASED } from '../src/commercial.ts';
 import { FOLDER_CODES } from '../src/handlers/folders.ts';
 import type { ImServer } from '../src/index.ts';
-import { officialLogin, type Tim } from './official-sdk.ts';
+import { officialLogin } from './official-sdk.ts';
 import { RawSocket } from './raw-socket.ts';
 import { APP_ID, sig, startTestServer } from './setup.ts';
 

@@ -21,7 +21,7 @@ import { localMessage, MessageEdit } from './message/edit.ts';
 import { MessageKinds } from './message/kinds.ts';
 import type { UploadPlugin } from './upload/uploader.ts';
 import { AtTips } from './message/at-tips.ts';
-import { ok, type Result, randomHex } from '../result.ts';
+import { ok, type Result } from '../result.ts';
 import { communityOfTopic, groupRequest } from './topic/topic.ts';
 
 const created = new WeakSet<Message>();

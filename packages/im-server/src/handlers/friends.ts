@@ -2,7 +2,7 @@ import { requireAccount } from '../checks.ts';
 import { isRecord, type Body } from '../frames.ts';
 import { LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
 import type { ApplicationRow, FriendRow } from '../repos/relations.ts';
-import { ImError, list, num, str, type Conn, type Service } from '../service.ts';
+import { ImError, num, str, type Conn, type Service } from '../service.ts';
 
 /**
  * Result codes of the relation chain. The cloud's own: 30001 invalid parameter, 30010 friend list full, 30011 too

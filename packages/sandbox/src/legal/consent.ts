@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { Call } from '../http/call.ts';
 import { fail } from '../http/errors.ts';
-import { ANCHOR_DOCUMENTS, type DocumentType, DOCUMENTS, REGISTRATION_DOCUMENTS } from './documents.ts';
+import { type DocumentType, DOCUMENTS, REGISTRATION_DOCUMENTS } from './documents.ts';
 
 const agreed = (call: Call): boolean => call.params.values.agree === 1 || call.params.values.agree === '1';
 

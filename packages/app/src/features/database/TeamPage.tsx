@@ -1,5 +1,5 @@
 import type { TeamInfo } from '@live/api-contract';
-import { Empty, Image, useTimeZone } from '@live/ui-kit';
+import { Empty, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';

@@ -1,5 +1,5 @@
 import type { UserBasicInfo } from '@live/api-contract';
-import { Avatar, Button, Empty, formatCompact, GradeBadge } from '@live/ui-kit';
+import { Avatar, Button, formatCompact, GradeBadge } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import type { Conversation, ConversationType, GroupAtInfo } from '../../types.ts';
 import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { atTypesOf } from '../message/at-tips.ts';
-import { decodeElement, messageForShow } from '../message/codec.ts';
+import { decodeElement } from '../message/codec.ts';
 
 /** The conversation codec: recent-contact items <-> public conversations. */
 

@@ -1,5 +1,5 @@
 import { ERROR_CODES, filled, nonEmpty, nonEmptyList, paramsInvalid, TimError, why } from '../../errors.ts';
-import { asList, asNum, asStr, asStrings } from '../../protocol/wire.ts';
+import { asNum, asStr, asStrings } from '../../protocol/wire.ts';
 import { utf8Bytes } from '../../limits.ts';
 import { randomHex } from '../../result.ts';
 import type { Message, MessageElement } from '../../types.ts';

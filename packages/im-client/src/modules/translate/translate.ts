@@ -1,5 +1,5 @@
 import { ERROR_CODES, filled, paramsInvalid, TimError } from '../../errors.ts';
-import { asList, asNum, asRecord, asStr, asStrings } from '../../protocol/wire.ts';
+import { asNum, asRecord, asStr, asStrings } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { ModuleContext } from '../context.ts';
 

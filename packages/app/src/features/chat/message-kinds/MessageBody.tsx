@@ -1,5 +1,5 @@
 import { Popup, Spinner, Toast, useTimeZone } from '@live/ui-kit';
-import { type CSSProperties, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useServices } from '../../../app/services';
 import { chatTime } from '../chat-time';
 import { useChatT } from '../messages';
