@@ -200,17 +200,23 @@ try {
       const client = clients[n % SENDERS];
       if (!client) break;
       sent += 1;
-      const message = client.createTextMessage({
-        to: groupID,
-        conversationType: TIM.TYPES.CONV_GROUP,
-        payload: { text: `${TEXT_PREFIX}${n}` },
-      });
-      client.sendMessage(message).catch((error: unknown) => {
+      const refuse = (error: unknown) => {
         sent -= 1;
         refused += 1;
         const key = String((error as { code?: number }).code ?? error);
         errors.set(key, (errors.get(key) ?? 0) + 1);
-      });
+      };
+      // A throw here would end the process past the cleanup below (the preview left running): counted instead.
+      try {
+        const message = client.createTextMessage({
+          to: groupID,
+          conversationType: TIM.TYPES.CONV_GROUP,
+          payload: { text: `${TEXT_PREFIX}${n}` },
+        });
+        client.sendMessage(message).catch(refuse);
+      } catch (error) {
+        refuse(error);
+      }
     }
   }, 10);
 
