@@ -16,49 +16,26 @@ import { checkUpload } from '../src/modules/upload/rules.ts';
 import { serviceFor } from '../src/protocol/wire.ts';
 import { decodeFrame, encodeFrame } from '../src/transport/frames.ts';
 import { NetStateTracker, ReconnectMachine } from '../src/transport/reconnect.ts';
+import { localMessage } from '../src/modules/message/edit.ts';
 import type { Conversation, Message } from '../src/types.ts';
 
-const msg = (over: Partial<Message>): Message => ({
-  ID: 'id',
-  conversationID: 'C2Cpeer',
-  conversationType: 'C2C',
-  from: 'peer',
-  to: 'me',
-  time: 100,
-  sequence: 1,
-  random: 1,
-  clientSequence: 1,
-  clientTime: 100,
-  priority: 'Normal',
-  flow: 'in',
-  type: 'TIMTextElem',
-  payload: { text: 'x' },
-  cloudCustomData: '',
-  nick: '',
-  avatar: '',
-  status: 'success',
-  isRevoked: false,
-  isDeleted: false,
-  isRead: false,
-  isPeerRead: false,
-  isModified: false,
-  version: 0,
-  needReadReceipt: false,
-  isSupportExtension: false,
-  readReceiptInfo: {},
-  atUserList: [],
-  isBroadcastMessage: false,
-  isPlaceMessage: 0,
-  isResend: false,
-  isSystemMessage: false,
-  nameCard: '',
-  protocol: 'JSON',
-  revoker: null,
-  senderTinyID: '',
-  _onlineOnly: false,
-  _control: { excludedFromUnreadCount: false, excludedFromLastMessage: false },
-  ...over,
-});
+const msg = (over: Partial<Message>): Message =>
+  localMessage({
+    ID: 'id',
+    conversationID: 'C2Cpeer',
+    conversationType: 'C2C',
+    from: 'peer',
+    to: 'me',
+    time: 100,
+    sequence: 1,
+    random: 1,
+    clientSequence: 1,
+    flow: 'in',
+    type: 'TIMTextElem',
+    payload: { text: 'x' },
+    isRead: false,
+    ...over,
+  });
 const conv = (id: string, over: Partial<Conversation> & { time?: number } = {}): Conversation => {
   const c = emptyConversation(id, id.startsWith('C2C') ? 'C2C' : 'GROUP');
   c.lastMessage.lastTime = over.time ?? 0;
