@@ -29,7 +29,7 @@ function reactRouterProduction(): Alias[] {
 }
 
 // Brand-neutral: brandgen compiles this once and stamps every brand's index.html around the output.
-// The app runs on React 19 and react-dom (docs/ARCHITECTURE.md "Runtime"); the React plugin gives `brandgen dev`
+// The app runs on React 19 and react-dom (docs/app.md "Runtime"); the React plugin gives `brandgen dev`
 // Fast Refresh. `brandgen build --runtime preact` compiles with vite.preact.config.ts instead.
 export default defineConfig(({ command }) => ({
   base: '/m/',

@@ -15,7 +15,7 @@ function withoutFastRefresh(plugins: PluginOption[]): PluginOption[] {
 
 // `brandgen build --runtime preact` and `brandgen dev --runtime preact`: the same app with React's imports resolved
 // to preact/compat (about 50 KB gzip less first-load JS, without React's newest APIs and devtools; see
-// docs/ARCHITECTURE.md "Runtime").
+// docs/app.md "Runtime").
 export default defineConfig((env) => {
   const config = appConfig(env);
   return mergeConfig(
