@@ -1,4 +1,4 @@
-import type { PageQuery, SportFilter, SportId } from './common.ts';
+import type { Flag, PageQuery, SportFilter, SportId } from './common.ts';
 import type { Match, MatchBrief, MatchEvent, Player, RankRow, Team } from './race.ts';
 
 export interface DictionaryItem {
@@ -121,6 +121,41 @@ export interface TeamInfo {
   players: Player[];
   recent: MatchBrief[];
   future: MatchBrief[];
+  /** 1 when the caller follows the team: its matches are then followed matches (alerts, /score/collected). */
+  attented: Flag;
+}
+
+/** body of /api/SportDatabase/attentTeam: follow (1) or unfollow (0) a team; the user is the token's. */
+export interface AttentTeamBody {
+  team_id: number;
+  type: 0 | 1;
+}
+
+export interface AttentTeamResult {
+  team_id: number;
+  attented: Flag;
+}
+
+export interface PlayerBody {
+  player_id: number;
+}
+
+/** One finished match of the player's team and what the player did in it (goals, or points in basketball). */
+export interface PlayerMatch extends MatchBrief {
+  contribution: number;
+}
+
+/** data of /api/SportDatabase/getPlayerInfo (the player page, /database/team/:sname/:teamId?player=<id>). */
+export interface PlayerInfo {
+  player: Player;
+  team: Team;
+  event: MatchEvent;
+  age: number;
+  /** Centimetres. */
+  height: number;
+  /** Season figures counted from the team's finished matches, with their labels (e.g. appearances, goals). */
+  stats: TeamStat[];
+  matches: PlayerMatch[];
 }
 
 /** e.g. played, won, goals_for, with its label. */

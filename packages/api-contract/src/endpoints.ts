@@ -25,6 +25,10 @@ import type {
   FifaTeam,
   SportIdBody,
   TeamBody,
+  AttentTeamBody,
+  AttentTeamResult,
+  PlayerBody,
+  PlayerInfo,
   TeamInfo,
   TeamRankList,
 } from './database.ts';
@@ -275,6 +279,8 @@ interface FixedPostCalls {
   '/api/SportDatabase/getHotBasketballRank': Call<Empty, TeamRankList>;
   '/api/SportDatabase/getTeamInfo': Call<TeamBody, TeamInfo>;
   '/api/SportDatabase/getFifaTeam': Call<TeamBody, FifaTeam>;
+  '/api/SportDatabase/attentTeam': Call<AttentTeamBody, AttentTeamResult>;
+  '/api/SportDatabase/getPlayerInfo': Call<PlayerBody, PlayerInfo>;
   // Uploads
   '/webapi/config/getTempKeysForCos': Call<TempKeyBody, CosTempKeys>;
   '/api/config/getTempKeysForMinio': Call<TempKeyBody, UploadTarget>;

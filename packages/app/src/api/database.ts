@@ -16,5 +16,7 @@ export function databaseApi(client: ApiClient) {
     getHotBasketballRank: poster(client, '/api/SportDatabase/getHotBasketballRank'),
     getTeamInfo: poster(client, '/api/SportDatabase/getTeamInfo'),
     getFifaTeam: poster(client, '/api/SportDatabase/getFifaTeam'),
+    attentTeam: poster(client, '/api/SportDatabase/attentTeam'),
+    getPlayerInfo: poster(client, '/api/SportDatabase/getPlayerInfo'),
   };
 }

@@ -323,4 +323,9 @@ export const MIGRATIONS: readonly string[] = [
     prefix TEXT NOT NULL, start_time INTEGER NOT NULL, expired_time INTEGER NOT NULL
   );
   `,
+  // 20: followed teams (issue #33): a followed team's matches are followed matches, except those the user unstarred
+  `
+  CREATE TABLE team_follows (user_id INTEGER NOT NULL, team_id INTEGER NOT NULL, PRIMARY KEY (user_id, team_id));
+  CREATE TABLE match_unfollows (user_id INTEGER NOT NULL, match_id INTEGER NOT NULL, PRIMARY KEY (user_id, match_id));
+  `,
 ];

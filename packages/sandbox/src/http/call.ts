@@ -1,5 +1,6 @@
 import type { DataOf, GetPath, PostPath } from '@live/api-contract';
 import type { App } from '../app.ts';
+import { followedMatchIds } from '../follows.ts';
 import type { Lang } from '../sim/types.ts';
 import { type UserRow, userForToken } from '../users.ts';
 import type { Params, RequestInfo } from './context.ts';
@@ -65,14 +66,10 @@ export class Call {
     return this.token ? userForToken(this.app, this.token) : loginTimeout();
   }
 
-  /** Matches the viewer follows (empty for visitors). */
+  /** Matches the viewer follows, starred or of a followed team (empty for visitors). */
   followedMatches(): Set<number> {
     const viewer = this.viewer();
-    if (!viewer) return new Set();
-    const rows = this.app.db.prepare('SELECT match_id FROM match_follows WHERE user_id = ?').all(viewer.id) as {
-      match_id: number;
-    }[];
-    return new Set(rows.map((row) => row.match_id));
+    return viewer ? followedMatchIds(this.app.db, viewer.id) : new Set();
   }
 }
 

@@ -9,6 +9,8 @@ import type { MatchRow } from '../sim/types.ts';
 import { type EventRow, finished, media, namesIn, type TeamRow } from '../world.ts';
 import { brief } from './race.ts';
 import { coachOf, groundOf, paged, playersOf } from '../views.ts';
+import { followsTeam, setTeamFollow } from '../follows.ts';
+import { playerInfo } from '../players.ts';
 
 /** A team's full names as rankings carry them, in the request's language. */
 function rankedTeam(call: Call, team: TeamRow) {
@@ -323,6 +325,7 @@ export const databaseRoutes = {
     const team = teamParam(call);
     const world = call.app.world;
     const rng = rngFor(world.seed, 'team-info', team.id);
+    const viewer = call.viewer();
     const matches = (sql: string) => world.db.prepare(sql).all(team.id, team.id, call.now) as unknown as MatchRow[];
     return {
       team: world.teamView(team.id, call.lang),
@@ -340,8 +343,17 @@ export const databaseRoutes = {
       future: matches(
         'SELECT * FROM matches WHERE (home_id = ? OR away_id = ?) AND time > ? ORDER BY time LIMIT 5',
       ).map((row) => brief(call, row, team.id)),
+      attented: viewer && followsTeam(call.app.db, viewer.id, team.id) ? 1 : 0,
     };
   },
+  '/api/SportDatabase/attentTeam': (call: Call) => {
+    const user = call.user();
+    const team = teamParam(call);
+    const type = call.params.oneOf('type', [0, 1] as const);
+    setTeamFollow(call.app.db, user.id, team.id, type === 1);
+    return { team_id: team.id, attented: type };
+  },
+  '/api/SportDatabase/getPlayerInfo': playerInfo,
   '/api/SportDatabase/getFifaTeam': (call: Call) => {
     const team = teamParam(call);
     if (!team.national) fail(`球队 ${team.id} 不是国家队`, `O time ${team.id} não é uma seleção`);

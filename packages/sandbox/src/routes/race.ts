@@ -23,6 +23,7 @@ import { finished, inPlay, nameIn, searchableNames, WINDOW_FUTURE, WINDOW_PAST }
 import { siteConfig } from './config.ts';
 import { coachOf, groundOf, liveRooms, playersOf, roomView } from '../views.ts';
 import { latinName } from '../seed/names.ts';
+import { setMatchFollow } from '../follows.ts';
 
 const SPORTS = { football: 1, basketball: 2 } as const;
 type SportName = keyof typeof SPORTS;
@@ -177,9 +178,7 @@ const apiSportCalls: { [K in ApiSportCall]: (call: Call, sport: SportName) => Da
     const user = call.user();
     const row = matchFor(call, sport);
     const type = call.params.oneOf('type', [0, 1] as const);
-    if (type === 1)
-      call.app.db.prepare('INSERT OR IGNORE INTO match_follows (user_id, match_id) VALUES (?, ?)').run(user.id, row.id);
-    else call.app.db.prepare('DELETE FROM match_follows WHERE user_id = ? AND match_id = ?').run(user.id, row.id);
+    setMatchFollow(call.app.db, user.id, row.id, type === 1);
     return { matchid: row.id, attented: type };
   },
   getMatchInfo: (call: Call, sport: SportName) => {
