@@ -155,7 +155,7 @@ import type {
   VideoCategory,
   VideoListBody,
 } from './video.ts';
-import type { Gift, SendGiftBody, SendGiftResult } from './gift.ts';
+import type { Gift, GiftRankEntry, SendGiftBody, SendGiftResult } from './gift.ts';
 import type { Benefits, BuyVipBody, VipPlan, VipState } from './vip.ts';
 import type {
   Payout,
@@ -302,6 +302,7 @@ interface FixedPostCalls {
   '/api/vip/getBenefits': Call<Empty, Benefits>;
   '/api/gift/getGiftList': Call<Empty, ListOf<Gift>>;
   '/api/gift/sendGift': Call<SendGiftBody, SendGiftResult>;
+  '/api/gift/getLiveGiftRank': Call<LiveIdBody, ListOf<GiftRankEntry>>;
   // Shop, bag, address
   '/api/shop/getGoodsList': Call<GoodsListBody, PageOf<Goods>>;
   '/api/shop/getGoodsInfo': Call<GoodsInfoBody, Goods>;

@@ -39,6 +39,8 @@ export interface RoomGiftData {
   /** Gift icon address. */
   icon: string;
   amount: number;
+  /** Gold the send cost in all (the gift's price times amount), what a client sizes the gift's animation by. */
+  cost: number;
   /** The sender's user id and nickname. */
   uid: number;
   nick_name: string;
@@ -46,4 +48,15 @@ export interface RoomGiftData {
   liveid: number;
   /** The payment, unique per request_id of the sender. */
   order_id: number;
+}
+
+/** One sender of a room's gift ranking (/api/gift/getLiveGiftRank): the platform sums the room's paid gifts. */
+export interface GiftRankEntry {
+  /** 1 for the biggest sender; equal sums share the earlier sender's order (first to reach it ranks higher). */
+  rank: number;
+  uid: number;
+  nick_name: string;
+  avatar: string;
+  /** Gold spent on gifts in this room. */
+  gold: number;
 }

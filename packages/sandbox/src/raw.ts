@@ -17,6 +17,7 @@ import { checkOverride, saveOverride } from './routes/config.ts';
 import { broadcastRaceStart } from './chat/platform-chat.ts';
 import { moneyControls } from './money/controls.ts';
 import { matchControls } from './sim/controls.ts';
+import { roomTabControls } from './routes/room-tabs.ts';
 import { cosStorage } from './storage/cos.ts';
 
 const SVG_HEADERS = {
@@ -333,5 +334,16 @@ const admin: RawHandler = async (req, res, info, app) => {
 };
 
 export function rawHandlers(app: App): RawHandler[] {
-  return [captcha, scripts, artwork, makeMedia(app), uploads, cosStorage, admin, moneyControls, matchControls];
+  return [
+    captcha,
+    scripts,
+    artwork,
+    makeMedia(app),
+    uploads,
+    cosStorage,
+    admin,
+    moneyControls,
+    matchControls,
+    roomTabControls,
+  ];
 }

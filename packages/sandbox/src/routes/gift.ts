@@ -1,4 +1,6 @@
 import {
+  type GiftRankEntry,
+  type ListOf,
   liveGroupId,
   ROOM_ACTION,
   type RoomCustomMessage,
@@ -8,7 +10,7 @@ import {
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { move, once, requestKey } from '../money/ledger.ts';
-import { findUser, type UserRow } from '../users.ts';
+import { avatarOf, findUser, type UserRow } from '../users.ts';
 import { roomById } from '../views.ts';
 import { media } from '../world.ts';
 import { progressTask } from '../tasks/progress.ts';
@@ -100,6 +102,7 @@ async function announceGift(call: Call, order: GiftOrder): Promise<void> {
       gift_name_br: gift.name_br,
       icon: media.icon('gift', order.gift_id),
       amount: order.amount,
+      cost: order.cost,
       uid: sender.id,
       nick_name: sender.nick_name,
       anchorid: order.anchor_id,
@@ -138,6 +141,32 @@ export const giftRoutes = {
         name: call.t(row.name_zh, row.name_br),
         icon: media.icon('gift', row.id),
         price: row.price,
+      })),
+    };
+  },
+  // The room's senders by gold spent on gifts in it, the top 20 (equal sums: whose last gift came first ranks higher).
+  '/api/gift/getLiveGiftRank': (call: Call): ListOf<GiftRankEntry> => {
+    const room = roomById(call, call.params.int('liveid'));
+    const rows = call.app.db
+      .prepare(
+        `SELECT u.id, u.nick_name, u.nick_name_br, u.avatar, u.is_anchor, u.is_operate, SUM(o.cost) AS spent,
+                MAX(o.id) AS last
+           FROM gift_orders o JOIN users u ON u.id = o.user_id
+          WHERE o.live_id = ? GROUP BY o.user_id ORDER BY spent DESC, last ASC LIMIT 20`,
+      )
+      .all(room.id) as unknown as (Pick<
+      UserRow,
+      'id' | 'nick_name' | 'nick_name_br' | 'avatar' | 'is_anchor' | 'is_operate'
+    > & {
+      spent: number;
+    })[];
+    return {
+      list: rows.map((row, index) => ({
+        rank: index + 1,
+        uid: row.id,
+        nick_name: call.stored(row.nick_name, row.nick_name_br),
+        avatar: avatarOf(row),
+        gold: row.spent,
       })),
     };
   },

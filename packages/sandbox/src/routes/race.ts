@@ -21,6 +21,7 @@ import { standings } from '../sim/standings.ts';
 import type { MatchRow } from '../sim/types.ts';
 import { finished, inPlay, nameIn, searchableNames, WINDOW_FUTURE, WINDOW_PAST } from '../world.ts';
 import { siteConfig } from './config.ts';
+import { editedRoomTabs } from './room-tabs.ts';
 import { coachOf, groundOf, liveRooms, playersOf, roomView } from '../views.ts';
 import { latinName } from '../seed/names.ts';
 import { setMatchFollow } from '../follows.ts';
@@ -365,12 +366,18 @@ export const raceRoutes = {
   },
   '/api/race/getRaceSubTab': (call: Call) => {
     const config = siteConfig(call.app, call.info.origin, call.info.spSource, call.info.brandId);
+    const tabs = ROOM_TABS.map(([key, title, title_br, flag]): RoomTab => ({
+      key,
+      title,
+      title_br,
+      show: config[flag] === '1' ? 1 : 0,
+    }));
+    // Portuguese answers it in both fields (the app reads title_br for pt-BR).
     return {
-      list: ROOM_TABS.map(
-        ([key, title, title_br, flag]) =>
-          // Portuguese answers it in both fields (the app reads title_br for pt-BR).
-          ({ key, title: call.t(title, title_br), title_br, show: config[flag] === '1' ? 1 : 0 }) as RoomTab,
-      ),
+      list: editedRoomTabs(call.app, call.info.brandId, tabs).map((tab) => ({
+        ...tab,
+        title: call.t(tab.title, tab.title_br),
+      })),
     };
   },
   '/api/race/getRecentMatchCount': (call: Call) => {
