@@ -1,11 +1,8 @@
-import { Button, Empty, FormField, Input } from '@live/ui-kit';
+import { Button, ChoiceChips, Empty, FormField, ImageGrid, Input, TextArea } from '@live/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { useImageUpload } from '../../hooks/use-image-upload';
-import { ChoiceChips } from '../choice-chips/ChoiceChips';
-import { ImageGrid } from '../image-grid/ImageGrid';
-import { TextArea } from '../text-area/TextArea';
 import { useFeedbackT } from './messages';
 import './feedback-form.css';
 

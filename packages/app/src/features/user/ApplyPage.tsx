@@ -1,11 +1,10 @@
 import type { ApplyStatus, ApplyType } from '@live/api-contract';
-import { Button, Empty, FormField, Input, Toast } from '@live/ui-kit';
+import { Button, Empty, FormField, Input, TextArea, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { ConsentCheck, DocumentLink } from '../../components/consent/ConsentCheck';
-import { TextArea } from '../../components/text-area/TextArea';
 import { applyView, formatDateTime, parseApplyType } from '../../domain/user-centre';
 import { useLoad } from '../../hooks/use-load';
 import { LinkButton } from '../../routes/links';

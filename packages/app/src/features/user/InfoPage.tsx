@@ -1,12 +1,20 @@
 import type { UserInfo } from '@live/api-contract';
-import { Avatar, Button, FormField, Input, Spinner, Toast, useTimeZone } from '@live/ui-kit';
+import {
+  Avatar,
+  Button,
+  ChoiceChips,
+  FormField,
+  ImageGrid,
+  ImageInput,
+  Input,
+  Spinner,
+  Toast,
+  useTimeZone,
+} from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
-import { ChoiceChips } from '../../components/choice-chips/ChoiceChips';
-import { ImageGrid } from '../../components/image-grid/ImageGrid';
-import { ImageInput } from '../../components/image-input/ImageInput';
 import { calendarDay } from '../../domain/calendar-day';
 import { ageOn, PROFILE_LIMITS, type ProfileForm, validateProfile } from '../../domain/user-centre';
 import { shopCardOn } from '../../domain/user';

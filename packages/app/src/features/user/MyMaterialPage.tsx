@@ -1,11 +1,9 @@
 import type { MaterialItem } from '@live/api-contract';
-import { InfiniteScroll, Spinner, Toast } from '@live/ui-kit';
+import { ImageGrid, ImageInput, InfiniteScroll, Spinner, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { confirmDialog } from '../../app/confirm-dialog';
 import { useServices } from '../../app/services';
-import { ImageGrid } from '../../components/image-grid/ImageGrid';
-import { ImageInput } from '../../components/image-input/ImageInput';
 import { formatDateTime } from '../../domain/user-centre';
 import { useImageUpload } from '../../hooks/use-image-upload';
 import { usePagedList } from '../../hooks/use-paged-list';

@@ -1,5 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import './image-input.css';
+import { cx } from '../theme/rem.ts';
+import '../theme/tokens.css';
+import './ImageInput.css';
 
 export interface ImageInputProps {
   /** The accessible name of the picker. */
@@ -12,16 +14,17 @@ export interface ImageInputProps {
 
 /**
  * A tappable area that opens the image picker: a real file input (keyboard and screen readers reach it), visually
- * hidden, inside a label. The file type is checked again by the upload (spec §5), since `accept` is only a hint.
+ * hidden, inside a label. `accept` is only a hint, so whoever uploads the file checks its type again.
  */
 export function ImageInput({ label, onFile, disabled = false, className, children }: ImageInputProps) {
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    // Cleared so that picking the same file again is a change too.
     event.target.value = '';
     if (file) onFile(file);
   };
   return (
-    <label className={['image-input', className].filter(Boolean).join(' ')}>
+    <label className={cx('uk-image-input', disabled && 'uk-image-input--disabled', className)}>
       <input type="file" accept="image/*" aria-label={label} disabled={disabled} onChange={change} />
       {children}
     </label>

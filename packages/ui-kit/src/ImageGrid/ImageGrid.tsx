@@ -1,6 +1,9 @@
-import { Image, Spinner } from '@live/ui-kit';
-import { ImageInput } from '../image-input/ImageInput';
-import './image-grid.css';
+import { Image } from '../Image/Image.tsx';
+import { ImageInput } from '../ImageInput/ImageInput.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { cx } from '../theme/rem.ts';
+import '../theme/tokens.css';
+import './ImageGrid.css';
 
 export interface GridImage {
   key: string;
@@ -11,22 +14,23 @@ export interface GridImage {
 }
 
 export interface ImageGridProps {
-  images: GridImage[];
+  images: readonly GridImage[];
   onRemove: (key: string) => void;
   /** A last cell that picks a new image; left out when null (the grid is full). */
   add: { label: string; busy: boolean; onFile: (file: File) => void } | null;
+  className?: string;
 }
 
 /** Square thumbnails three to a row, each with a delete button, and optionally a cell adding one more. */
-export function ImageGrid({ images, onRemove, add }: ImageGridProps) {
+export function ImageGrid({ images, onRemove, add, className }: ImageGridProps) {
   return (
-    <ul className="image-grid">
+    <ul className={cx('uk-image-grid', className)}>
       {images.map((image) => (
-        <li key={image.key} className="image-grid__item">
+        <li key={image.key} className="uk-image-grid__item">
           <Image src={image.src} alt={image.alt} fit="cover" />
           <button
             type="button"
-            className="image-grid__remove"
+            className="uk-image-grid__remove"
             aria-label={image.removeLabel}
             onClick={() => onRemove(image.key)}
           >
@@ -35,8 +39,8 @@ export function ImageGrid({ images, onRemove, add }: ImageGridProps) {
         </li>
       ))}
       {add && (
-        <li className="image-grid__item">
-          <ImageInput label={add.label} className="image-grid__add" disabled={add.busy} onFile={add.onFile}>
+        <li className="uk-image-grid__item">
+          <ImageInput label={add.label} className="uk-image-grid__add" disabled={add.busy} onFile={add.onFile}>
             {add.busy ? <Spinner /> : <span aria-hidden="true">+</span>}
           </ImageInput>
         </li>

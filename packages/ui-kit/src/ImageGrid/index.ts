@@ -1,0 +1,1 @@
+export { ImageGrid, type GridImage, type ImageGridProps } from './ImageGrid.tsx';
