@@ -6,7 +6,7 @@ import { rowLink } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { aboutWithSite, siteOf } from './legal/document';
-import { Loaded } from './Loaded';
+import { LoadState } from '../../components/data-views/LoadState';
 import { useAboutT } from './messages';
 import './about.css';
 
@@ -19,7 +19,7 @@ export default function AboutPage() {
   return (
     <div className="about-page">
       <PageBar title={t('about')} fallback={paths.userSetting()} />
-      <Loaded loaded={loaded}>
+      <LoadState state={loaded}>
         {(loadedAbout) => {
           const about = aboutWithSite(loadedAbout, siteOf(brand));
           return (
@@ -46,7 +46,7 @@ export default function AboutPage() {
             </>
           );
         }}
-      </Loaded>
+      </LoadState>
     </div>
   );
 }

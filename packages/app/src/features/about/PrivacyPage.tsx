@@ -7,7 +7,7 @@ import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { isBlank, type ProtocolType, protocolType, siteOf, withSite } from './legal/document';
 import { LegalArticle } from './legal/LegalArticle';
-import { Loaded } from './Loaded';
+import { LoadState } from '../../components/data-views/LoadState';
 import { type AboutTextKey, useAboutT } from './messages';
 import './about.css';
 
@@ -22,12 +22,12 @@ function LegalText({ type }: { type: ProtocolType }) {
     `protocol-${type}`,
   );
   return (
-    <Loaded loaded={loaded}>
+    <LoadState state={loaded}>
       {(protocol) => {
         const document = withSite(protocol, siteOf(brand));
         return isBlank(document) ? <Empty description={t('noProtocol')} /> : <LegalArticle document={document} />;
       }}
-    </Loaded>
+    </LoadState>
   );
 }
 

@@ -10,8 +10,6 @@ const MESSAGES = {
   anchorTerms: { zh: '主播协议', pt: 'Termos do apresentador' },
   protocol: { zh: '协议', pt: 'Termos' },
   noProtocol: { zh: '没有这份协议', pt: 'Documento não encontrado' },
-  loadFailed: { zh: '加载失败，请检查网络', pt: 'Falha ao carregar; verifique a conexão' },
-  retry: { zh: '重试', pt: 'Tentar de novo' },
   feedback: { zh: '意见反馈', pt: 'Feedback' },
   quickFeedback: { zh: '快速反馈', pt: 'Feedback rápido' },
 } satisfies Record<string, Text>;
