@@ -91,6 +91,19 @@ async function newVip(page: Page, brand: BrandDescriptor) {
     .toBe(1);
 }
 
+/** A live room about a basketball match: its room shows the rank tab (basketball only, spec §2). */
+async function basketballAnchor(page: Page, brand: BrandDescriptor): Promise<number> {
+  const { list } = await post<{ list: { anchorid: number; matchid: number; sport_id: number }[] }>(
+    page,
+    brand,
+    '/api/live/getRealLives',
+    { page: 1, size: 50 },
+  );
+  const room = list.find((item) => item.matchid > 0 && item.sport_id === 2);
+  if (!room) throw new Error('the sandbox has no live basketball match room');
+  return room.anchorid;
+}
+
 async function chatLines(browser: Browser, brand: BrandDescriptor, anchor: number) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -186,6 +199,35 @@ for (const brand of flowBrands) {
       await expect(page.locator('.room-player')).toHaveAttribute('data-state', 'playing');
       const at = await videoTime(page);
       await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(at);
+    });
+
+    test("the room's tabs follow a changed getRaceSubTab answer: a renamed title, a hidden tab (issue #33, spec §2)", async ({
+      page,
+    }) => {
+      const anchor = await basketballAnchor(page, brand);
+      const tabs = page.getByRole('tablist', { name: tx('直播间', 'Sala') });
+      await page.goto(`${brandUrl(brand.id)}live-detail/${anchor}`);
+      await expect(tabs.getByRole('tab', { name: tx('赛况', 'Situação'), exact: true })).toBeVisible();
+      await expect(tabs.locator('[data-key="rank"]')).toBeVisible();
+      // The operator renames the status tab and hides the rank tab for this brand (football rooms have no rank tab,
+      // so the other room-tab tests running meanwhile are not affected).
+      await post(page, brand, '/sandbox/room-tabs', {
+        brand: brand.id,
+        tabs: [
+          { key: 'status', title: '比分直播', title_br: 'Placar ao vivo' },
+          { key: 'rank', show: 0 },
+        ],
+      });
+      try {
+        await page.reload();
+        const renamed = tabs.getByRole('tab', { name: tx('比分直播', 'Placar ao vivo'), exact: true });
+        await expect(renamed).toBeVisible();
+        await expect(tabs.locator('[data-key="rank"]')).toHaveCount(0);
+        await renamed.click();
+        await expect(page.getByTestId('room-match-score')).toBeVisible();
+      } finally {
+        await post(page, brand, '/sandbox/room-tabs/reset', { brand: brand.id });
+      }
     });
 
     test("the chat tab opens with the room's recent chat, each message once, the input at the screen's bottom", async ({

@@ -9,6 +9,8 @@ export function raceApi(client: ApiClient) {
     getDateMatch: poster(client, '/api/race/getDateMatch'),
     getAttentMatchlist: poster(client, '/api/race/getAttentMatchlist'),
     getRaceTag: poster(client, '/api/race/getRaceTag'),
+    /** The live room's tabs: key, title, title_br and the platform's show flag (spec §2). */
+    getRaceSubTab: poster(client, '/api/race/getRaceSubTab'),
     voteRaceTeam: poster(client, '/api/race/vote_race_team'),
     /** { date } */
     getEventByDate: poster(client, '/api/race/getEventByDate'),

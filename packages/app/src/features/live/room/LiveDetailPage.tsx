@@ -23,6 +23,7 @@ import { ShareButton } from '../../../components/share-button/ShareButton';
 import { sportName } from '../../../domain/names';
 import { AnchorsPanel, OperatePanel, QuizPanel, StatusPanel } from './MatchPanels';
 import { RoomAd } from './RoomAd';
+import { roomTabsFromPlatform } from './room-tabs';
 import { RoomPlayer } from './RoomPlayer';
 import { RaceStartBroadcasts } from './RaceStartBroadcasts';
 import { useRoomChat } from '../../../chat/use-room-chat';
@@ -51,13 +52,21 @@ const LiveDetailPage = observer(function LiveDetailPage() {
   const [giftOpen, setGiftOpen] = useState(false);
   const config = root.config.config;
 
-  const tabs = roomTabs({
-    pathname,
-    switches: config,
-    matchId: live && live.matchid > 0 ? live.matchid : null,
-    sportId: live?.sport_id ?? null,
-    hasAnchor: true,
-  });
+  // The platform's tabs and titles (getRaceSubTab), read once a visit; not shown until read, so titles never swap.
+  const subTabs = useLoad(
+    (signal) => api.race.getRaceSubTab({ hideLoading: true, noToast: true }, { signal }).then((d) => d.list),
+    'room-tabs',
+  );
+  const tabs = roomTabsFromPlatform(
+    roomTabs({
+      pathname,
+      switches: config,
+      matchId: live && live.matchid > 0 ? live.matchid : null,
+      sportId: live?.sport_id ?? null,
+      hasAnchor: true,
+    }),
+    subTabs.failed ? null : (subTabs.data ?? []),
+  );
   const shown = tabs.filter((tab) => tab.show);
   const [picked, setPicked] = useState<RoomTabKey | null>(null);
   const active = shown.find((tab) => tab.key === picked)?.key ?? shown[0]?.key ?? null;
@@ -178,7 +187,7 @@ const LiveDetailPage = observer(function LiveDetailPage() {
             )}
           </section>
         )}
-        {live && active && (
+        {live && active && !subTabs.loading && (
           <Tabs
             sticky
             label={t('roomTabs')}
