@@ -180,6 +180,27 @@ for (const [index, brand] of flowBrands.entries()) {
       await expect(rows(page).filter({ hasText: home })).toBeVisible();
     });
 
+    test("follow a team from a match's header, its next match appears in 我的收藏 (issue #33)", async ({ page }) => {
+      await registerThroughUi(page, brand, newUser(`ft${brand.id}`, brand.language));
+      const day = await api<{ list: ApiMatch[] }>(page, brand, '/api/race/getDateMatch', {
+        sport_id: 1,
+        date: sandboxDay(1),
+      });
+      const match = day.list[index % day.list.length] as ApiMatch;
+      await page.goto(`${brandUrl(brand.id)}score/detail/football/${match.id}`);
+      await page.locator('.score-detail__team').first().click();
+      await expect(page).toHaveURL(/\/database\/team\/football\/\d+$/);
+      const follow = page.locator('.database-header').getByRole('button');
+      await expect(follow).toHaveText(zh(brand) ? '关注' : 'Seguir');
+      await follow.click();
+      await expect(follow).toHaveAttribute('aria-pressed', 'true');
+      const next = (await page.locator('.database-fixtures__teams').first().textContent()) ?? '';
+      const home = next.split(' VS ')[0]?.trim() ?? '';
+      await page.goto(`${brandUrl(brand.id)}score`);
+      await page.getByRole('link', { name: zh(brand) ? '我的收藏' : 'Favoritos' }).click();
+      await expect(rows(page).filter({ hasText: home }).first()).toBeVisible();
+    });
+
     test('search highlights the keyword and keeps a search history (spec §4, §5)', async ({ page }) => {
       const day = await api<{ list: ApiMatch[] }>(page, brand, '/api/race/getDateMatch', { sport_id: 1 });
       const team = day.list[index % day.list.length] as ApiMatch;

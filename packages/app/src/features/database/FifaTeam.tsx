@@ -98,5 +98,5 @@ export function TeamStats({ team }: { team: FifaTeam }) {
 export function FifaSectionView({ section, team }: { section: FifaSection; team: FifaTeam }) {
   if (section === 'honor') return <Honours team={team} />;
   if (section === 'stats') return <TeamStats team={team} />;
-  return <Squad players={team.players} sportId={team.team.sport_id} />;
+  return <Squad players={team.players} sportId={team.team.sport_id} teamId={team.team.id} />;
 }

@@ -1,7 +1,9 @@
 import type { TeamInfo } from '@live/api-contract';
-import { Empty, useTimeZone } from '@live/ui-kit';
+import { Button, Empty, Toast, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
 import { LoadState } from '../../components/data-views/LoadState';
 import { PageBar } from '../../components/page-bar/PageBar';
@@ -12,12 +14,48 @@ import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useDatabaseT } from './messages';
 import { BadAddress, EntityHeader, idParam, Section, Squad } from './parts';
+import { PlayerPage } from './PlayerPage';
 import { ResultStrip } from './ResultStrip';
 import './database.css';
 import { matchDateTime } from '../../domain/match-time';
 
-/** /database/team/:sname/:teamId: the team, its recent results as a strip, its next fixtures and its squad. */
+/**
+ * Follows or unfollows the team (/api/SportDatabase/attentTeam); the platform then counts the team's matches as
+ * followed (match alerts, 我的收藏). Shows what the platform answered, starting from getTeamInfo's attented.
+ */
+function FollowTeam({ teamId, attented }: { teamId: number; attented: boolean }) {
+  const { api } = useServices();
+  const t = useDatabaseT();
+  const requireLogin = useRequireLogin();
+  const [following, setFollowing] = useState(attented);
+  const toggle = () => {
+    if (!requireLogin()) return;
+    api.database.attentTeam({ team_id: teamId, type: following ? 0 : 1, hideLoading: true }).then(
+      (result) => {
+        setFollowing(result.attented === 1);
+        Toast.success(t(result.attented === 1 ? 'followedOn' : 'followedOff'));
+      },
+      () => undefined,
+    );
+  };
+  return (
+    <Button size="small" variant={following ? 'default' : 'primary'} aria-pressed={following} onClick={toggle}>
+      {t(following ? 'following' : 'follow')}
+    </Button>
+  );
+}
+
+/**
+ * /database/team/:sname/:teamId: the team with its follow button, its recent results as a strip, its next fixtures
+ * and its squad; with ?player=<id> the page of one of its players.
+ */
 export default observer(function TeamPage() {
+  const playerId = idParam(useSearchParams()[0].get('player') ?? undefined);
+  const teamId = idParam(useParams().teamId);
+  return playerId !== null && teamId !== null ? <PlayerPage playerId={playerId} teamId={teamId} /> : <TeamView />;
+});
+
+const TeamView = observer(function TeamView() {
   const { api, brand, root } = useServices();
   const t = useDatabaseT();
   const teamId = idParam(useParams().teamId);
@@ -44,6 +82,7 @@ export default observer(function TeamPage() {
             data && (
               <>
                 <EntityHeader
+                  action={<FollowTeam key={data.team.id} teamId={data.team.id} attented={data.attented === 1} />}
                   logo={data.team.logo}
                   name={isChinese(language) ? data.team.name_zh : data.team.name_en}
                   facts={
@@ -89,7 +128,7 @@ export default observer(function TeamPage() {
                   )}
                 </Section>
                 <Section title={t('squad')}>
-                  <Squad players={data.players} sportId={data.team.sport_id} />
+                  <Squad players={data.players} sportId={data.team.sport_id} teamId={data.team.id} />
                 </Section>
               </>
             )

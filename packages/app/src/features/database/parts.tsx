@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { isWaiting, statusLabel } from '../../domain/match-status';
-import { displayName, matchDetailPath } from '../../domain/names';
+import { displayName, matchDetailPath, sportName } from '../../domain/names';
+import { paths } from '../../routes/paths';
 import { type DatabaseText, useDatabaseT } from './messages';
 import { matchDateTime } from '../../domain/match-time';
 
@@ -31,8 +32,18 @@ export function Section({ title, action, children }: { title: string; action?: R
   );
 }
 
-/** A page header: logo, name and a line of facts. */
-export function EntityHeader({ logo, name, facts }: { logo: string; name: string; facts: ReactNode }) {
+/** A page header: logo, name, a line of facts and an optional action (e.g. follow) at the right. */
+export function EntityHeader({
+  logo,
+  name,
+  facts,
+  action,
+}: {
+  logo: string;
+  name: string;
+  facts: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="database-header">
       <Image src={logo} alt="" width={56} height={56} className="database-header__logo" />
@@ -40,6 +51,7 @@ export function EntityHeader({ logo, name, facts }: { logo: string; name: string
         <p className="database-header__name">{name}</p>
         <p className="database-header__facts">{facts}</p>
       </div>
+      {action}
     </div>
   );
 }
@@ -66,8 +78,13 @@ export function MatchLine({ match }: { match: Match }) {
 
 const POSITIONS = { 1: ['G', 'D', 'M', 'F'], 2: ['G', 'F', 'C'] } as const;
 
-/** A squad grouped by position (G, D, M, F in football; G, F, C in basketball), shirt numbers first. */
-export function Squad({ players, sportId }: { players: readonly Player[]; sportId: number }) {
+/** A player's page: the team page's address with ?player=<id> (the spec names no player route). */
+export function playerPath(sportId: number, teamId: number, playerId: number): string {
+  return `${paths.databaseTeam({ sname: sportName(sportId), teamId })}?player=${playerId}`;
+}
+
+/** A squad grouped by position (G, D, M, F in football; G, F, C in basketball), shirt numbers first; names open the player. */
+export function Squad({ players, sportId, teamId }: { players: readonly Player[]; sportId: number; teamId: number }) {
   const t = useDatabaseT();
   const football = sportId !== 2;
   const positions: readonly string[] = football ? POSITIONS[1] : POSITIONS[2];
@@ -83,22 +100,24 @@ export function Squad({ players, sportId }: { players: readonly Player[]; sportI
           <h3 className="database-section__title is-table">
             {t(`pos${football ? 'Football' : 'Basketball'}${group.position}` as DatabaseText)}
           </h3>
-          <PlayerList players={group.players} />
+          <PlayerList players={group.players} link={(id) => playerPath(sportId, teamId, id)} />
         </section>
       ))}
-      {others.length > 0 && <PlayerList players={others} />}
+      {others.length > 0 && <PlayerList players={others} link={(id) => playerPath(sportId, teamId, id)} />}
     </div>
   );
 }
 
-function PlayerList({ players }: { players: readonly Player[] }) {
+function PlayerList({ players, link }: { players: readonly Player[]; link: (playerId: number) => string }) {
   const t = useDatabaseT();
   return (
     <ul className="database-players">
       {players.map((player) => (
         <li key={player.id}>
           <span className="database-players__number">{player.shirt_number}</span>
-          <span className="database-players__name">{player.name}</span>
+          <Link to={link(player.id)} className="database-players__name">
+            {player.name}
+          </Link>
           {player.captain === 1 && <span className="database-players__tag">{t('captain')}</span>}
           {player.starter === 1 && <span className="database-players__tag is-muted">{t('starter')}</span>}
         </li>

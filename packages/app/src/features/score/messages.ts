@@ -22,6 +22,7 @@ const MESSAGES = {
   history: { zh: '搜索历史', pt: 'Histórico' },
   clearHistory: { zh: '清空', pt: 'Limpar' },
   noResults: { zh: '没有找到相关比赛', pt: 'Nenhuma partida encontrada' },
+  collect: { zh: '收藏', pt: 'Favoritar' },
   collectedOn: { zh: '已收藏', pt: 'Adicionado aos favoritos' },
   collectedOff: { zh: '已取消收藏', pt: 'Removido dos favoritos' },
   halfTime: { zh: '半场 {s}', pt: 'Intervalo {s}' },

@@ -2,13 +2,13 @@ import type { MatchDetail, Team, VoteResult } from '@live/api-contract';
 import { Button, Empty, Image, NavBar, PeriodScores, Skeleton, Tabs, Toast, dayLabel, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useRequireLogin } from '../../../app/require-login';
 import { useServices } from '../../../app/services';
 import { isInPlay, isWaiting, matchClock, statusLabel } from '../../../domain/match-status';
 import { isChinese } from '../../../domain/language';
 import { periodLines } from '../../../domain/match-centre';
-import { displayName, sportIdOf, sportOfDetailPath } from '../../../domain/names';
+import { displayName, sportIdOf, sportName, sportOfDetailPath } from '../../../domain/names';
 import { type DetailTabKey, detailTabs, roomTabs } from '../../../domain/tabs';
 import { paths } from '../../../routes/paths';
 import { usePageMeta } from '../../../shell/usePageMeta';
@@ -20,15 +20,53 @@ import { MatchTabPanel } from '../../../components/match-tabs/MatchTabPanel';
 import { MatchRoomChat } from '../../../chat/MatchRoomChat';
 import { useLoad } from '../../../hooks/use-load';
 import { ShareButton } from '../../../components/share-button/ShareButton';
+import { useCollect } from '../use-collect';
 import '../score.css';
 import './detail.css';
 
-function TeamBadge({ team, language, placeholder }: { team: Team; language: string; placeholder: string }) {
+/** A team of the header; it opens the team's page (squad, fixtures, follow). */
+function TeamBadge({
+  team,
+  sportId,
+  language,
+  placeholder,
+}: {
+  team: Team;
+  sportId: number;
+  language: string;
+  placeholder: string;
+}) {
   return (
-    <div className="score-detail__team">
+    <Link className="score-detail__team" to={paths.databaseTeam({ sname: sportName(sportId), teamId: team.id })}>
       <Image src={team.logo} alt="" width={48} height={48} round placeholder={placeholder} />
       <span>{displayName(team, language)}</span>
-    </div>
+    </Link>
+  );
+}
+
+/** The header's star: follows the match (attentMatch), as the list's star does; the platform's answer shows. */
+function FollowMatch({ match, onChanged }: { match: ListedMatch; onChanged: (attented: 0 | 1) => void }) {
+  const t = useScoreT();
+  const collect = useCollect(useCallback((_: number, attented: 0 | 1) => onChanged(attented), [onChanged]));
+  const on = match.attented === 1;
+  return (
+    <button
+      type="button"
+      className={on ? 'score-detail__follow is-on' : 'score-detail__follow'}
+      aria-pressed={on}
+      aria-label={t('collect')}
+      onClick={() => collect(match, !on)}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+          fill={on ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
   );
 }
 
@@ -119,6 +157,11 @@ export default observer(function MatchDetailPage() {
     );
   };
 
+  const followed = useCallback(
+    (attented: 0 | 1) => setMatch((current) => (current ? { ...current, attented } : current)),
+    [],
+  );
+
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.score()));
   if (!valid || failed) {
     return (
@@ -138,11 +181,21 @@ export default observer(function MatchDetailPage() {
         title={match ? displayName(match.matchevent, language) : t('detail')}
         onBack={back}
         lang={language}
-        right={<ShareButton target={match ? { kind: 'match', id: matchId, sport } : null} />}
+        right={
+          <span className="score-detail__actions">
+            {match && <FollowMatch match={match} onChanged={followed} />}
+            <ShareButton target={match ? { kind: 'match', id: matchId, sport } : null} />
+          </span>
+        }
       />
       {match ? (
         <section className="score-detail__header" aria-label={t('detail')}>
-          <TeamBadge team={match.hometeam} language={language} placeholder={brand.images.placeholder} />
+          <TeamBadge
+            team={match.hometeam}
+            sportId={match.sport_id}
+            language={language}
+            placeholder={brand.images.placeholder}
+          />
           <div className="score-detail__center">
             <span className="score-detail__time">{dayLabel(match.time * 1000, now, language, timeZone)}</span>
             <strong className="score-detail__score" data-testid="detail-score">
@@ -155,7 +208,12 @@ export default observer(function MatchDetailPage() {
               {clock && <span data-testid="detail-clock"> {clock}</span>}
             </span>
           </div>
-          <TeamBadge team={match.awayteam} language={language} placeholder={brand.images.placeholder} />
+          <TeamBadge
+            team={match.awayteam}
+            sportId={match.sport_id}
+            language={language}
+            placeholder={brand.images.placeholder}
+          />
         </section>
       ) : (
         <Skeleton rows={2} avatar lang={language} />
