@@ -54,4 +54,13 @@ describe('react-router tree-shaking (build/react-router-tree-shaking.ts)', () =>
     expect(withNavLink).toContain('NavLinkWithRef');
     expect(withNavLink).toContain('displayName: "NavLink"');
   }, 30_000);
+
+  // Issue #31: Link's prefetching works only in framework mode; declarative mode never runs it.
+  it("drops Link's prefetching, which needs framework mode's context", async () => {
+    const trimmed = await bundle(app, [reactRouterTreeShaking()]);
+    expect(trimmed).not.toContain('function PrefetchPageLinks');
+    expect(trimmed).not.toContain('function usePrefetchBehavior');
+    const untouched = await bundle(app, []);
+    expect(untouched).toContain('function PrefetchPageLinks');
+  }, 30_000);
 });

@@ -23,6 +23,24 @@ function displayNameOf(statement: ESTree.Statement): { name: string; label: stri
   return { name: object.name, label: assignment.right.value };
 }
 
+/** An edit that leaves every line break in place, so later lines keep their numbers. */
+function inPlace(match: RegExpExecArray | null, text: string): { start: number; end: number; text: string }[] {
+  if (!match) return [];
+  const padding = match[0].slice(text.length).replace(/[^\n]/g, ' ');
+  return [{ start: match.index, end: match.index + match[0].length, text: text + padding }];
+}
+
+/**
+ * Link's `usePrefetchBehavior(prefetch, rest)` call becomes its declarative-mode answer, and the prefetch links it
+ * would add after the anchor go.
+ */
+function withoutPrefetching(code: string): { start: number; end: number; text: string }[] {
+  return [
+    ...inPlace(/\busePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/.exec(code), '[false, null, {}]'),
+    ...inPlace(/\bshouldPrefetch && !isAbsolute \?[^\n]*\bPrefetchPageLinks\b[^\n]*: link;/.exec(code), 'link;'),
+  ];
+}
+
 /**
  * Lets the bundler drop react-router's components the app never renders (NavLink, Form and what only they use:
  * submission, form encoding, view-transition state; about 1.7 KB gzip of every first load). Its module declares
@@ -30,6 +48,10 @@ function displayNameOf(statement: ESTree.Statement): { name: string; label: stri
  * has side effects, and a property write that keeps it. This rewrites each such pair into one pure expression,
  * `var NavLink = /* @__PURE__ *\/ Object.assign(/* @__PURE__ *\/ React.forwardRef(...), { displayName: "NavLink" })`,
  * so a component that is used keeps its name in React's devtools and one that is not disappears.
+ *
+ * Link's prefetching goes too (issue #31: PrefetchPageLinks and the route-module link helpers it needs, about
+ * 1.5 KB gzip): it works only under framework mode's context, which declarative mode never provides, so
+ * `usePrefetchBehavior(...)` always answers `[false, ref, {}]` here; the call becomes that answer.
  */
 export function reactRouterTreeShaking(): Plugin {
   return {
@@ -60,6 +82,7 @@ export function reactRouterTreeShaking(): Plugin {
         edits.push({ start: call.end, end: call.end, text: `, { displayName: ${JSON.stringify(named.label)} })` });
         edits.push({ start: call.start, end: call.start, text: '/* @__PURE__ */ Object.assign(' });
       }
+      edits.push(...withoutPrefetching(code));
       edits.sort((a, b) => b.start - a.start);
       let out = code;
       for (const edit of edits) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);

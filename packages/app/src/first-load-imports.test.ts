@@ -35,4 +35,13 @@ describe('first-load bundle', () => {
     // The app module, once the first paint is up (cli/test/budgets.test.ts counts it and its imports).
     expect([...source.matchAll(/\bimport\('([^']+)'\)/g)].map((match) => match[1])).toEqual(['./boot']);
   });
+
+  // Issue #31: axios is about 13 KB gzip the first page can show without (index.html's early call brings its data).
+  it('axios loads with the first request: only api/core/http.ts imports it, and nothing imports that statically', () => {
+    const files = ['api', 'api/core', 'app', 'stores', 'routes', 'shell', 'domain'].flatMap(sourceFiles);
+    const axiosImporters = files.filter((file) => runtimeImports(file).includes('axios'));
+    expect(axiosImporters.map((file) => file.slice(import.meta.dirname.length + 1))).toEqual(['api/core/http.ts']);
+    const httpImporters = files.filter((file) => runtimeImports(file).some((s) => /(^|\/)(core\/)?http$/.test(s)));
+    expect(httpImporters).toEqual([]);
+  });
 });

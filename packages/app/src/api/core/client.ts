@@ -14,20 +14,13 @@ import {
   type PostPath,
 } from '@live/api-contract';
 import { isChinese, pick } from '../../domain/language';
+import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import { paths } from '../../routes/paths';
 import type { ApiEffects, ApiSession } from './effects';
 import { type EarlyCall, earlyCallTaker } from './early-call';
 import { ApiError } from './errors';
-import {
-  adoptingAdapter,
-  AxiosError,
-  createTransport,
-  failureOf,
-  httpRequest,
-  type InternalAxiosRequestConfig,
-  isSuccessStatus,
-  withQuery,
-} from './http';
+import { type HttpModule, loadHttp } from './load-http';
+import { withQuery } from './query';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const FAILURE_TOAST_SUPPRESS_MS = 2000;
@@ -281,39 +274,58 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   ];
 
-  const http = createTransport({ timeout: timeoutMs, adapter: adoptingAdapter(earlyCallTaker(options.earlyCalls)) });
-  // axios runs request interceptors last-registered first.
-  for (const step of [...onRequest].reverse()) http.interceptors.request.use(step, null, { synchronous: true });
-  // Spec §8: how every answer and failure is handled; response interceptors run in registration order.
-  http.interceptors.response.use(
-    function endLoading(response) {
-      response.config.stopLoading?.();
-      return response;
-    },
-    function endLoadingOnFailure(error: unknown) {
-      if (error instanceof AxiosError) error.config?.stopLoading?.();
+  /** The client's axios instance with the rules' interceptors, built once the transport has loaded (load-http.ts). */
+  function buildTransport({ adoptingAdapter, AxiosError, createTransport, failureOf, isSuccessStatus }: HttpModule) {
+    const http = createTransport({ timeout: timeoutMs, adapter: adoptingAdapter(earlyCallTaker(options.earlyCalls)) });
+    // axios runs request interceptors last-registered first.
+    for (const step of [...onRequest].reverse()) http.interceptors.request.use(step, null, { synchronous: true });
+    // Spec §8: how every answer and failure is handled; response interceptors run in registration order.
+    http.interceptors.response.use(
+      function endLoading(response) {
+        response.config.stopLoading?.();
+        return response;
+      },
+      function endLoadingOnFailure(error: unknown) {
+        if (error instanceof AxiosError) error.config?.stopLoading?.();
+        throw error;
+      },
+    );
+    http.interceptors.response.use(
+      function readEnvelope(response) {
+        const path = response.config.url ?? '';
+        if (!isSuccessStatus(response.status) && !isEnvelope(response.data)) {
+          throw new ApiError('network', `${path}: HTTP ${response.status}`, -1, path);
+        }
+        response.data = settle(path, response.data, response.config.flags?.noToast === true);
+        return response;
+      },
+      function rejectFailure(error: unknown) {
+        const failure = failureOf(error);
+        if (failure.reason === 'aborted') return swallowed();
+        const path = error instanceof AxiosError ? (error.config?.url ?? '') : '';
+        throw new ApiError('network', `${path}: ${failure.message}`, -1, path);
+      },
+    );
+    return http;
+  }
+
+  let transport: Promise<AxiosInstance> | null = null;
+  function loadTransport(): Promise<AxiosInstance> {
+    transport ??= loadHttp().then(buildTransport, (error: unknown) => {
+      transport = null;
       throw error;
-    },
-  );
-  http.interceptors.response.use(
-    function readEnvelope(response) {
-      const path = response.config.url ?? '';
-      if (!isSuccessStatus(response.status) && !isEnvelope(response.data)) {
-        throw new ApiError('network', `${path}: HTTP ${response.status}`, -1, path);
-      }
-      response.data = settle(path, response.data, response.config.flags?.noToast === true);
-      return response;
-    },
-    function rejectFailure(error: unknown) {
-      const failure = failureOf(error);
-      if (failure.reason === 'aborted') return swallowed();
-      const path = error instanceof AxiosError ? (error.config?.url ?? '') : '';
-      throw new ApiError('network', `${path}: ${failure.message}`, -1, path);
-    },
-  );
+    });
+    return transport;
+  }
+  // Asked for at once, so it is in by the first page's first request (which the early call usually answers).
+  loadTransport().catch(() => undefined);
 
   async function request<T>(raw: RawRequest): Promise<T> {
     const payload = raw.payload ?? {};
+    const http = await loadTransport().catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new ApiError('network', `${raw.path}: ${message}`, -1, raw.path);
+    });
     const response = await http.request<T>({
       method: raw.method,
       url: raw.path,
@@ -326,6 +338,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function put(url: string, file: Blob, opts: { signal?: AbortSignal } = {}): Promise<void> {
     try {
+      const { httpRequest } = await loadHttp();
       const response = await httpRequest({
         method: 'PUT',
         url,

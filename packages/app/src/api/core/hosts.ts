@@ -5,7 +5,7 @@
  */
 import { RAW_PATHS } from '@live/api-contract';
 import { normaliseHost } from '../../domain/hosts';
-import { httpRequest } from './http';
+import { loadHttp } from './load-http';
 
 /** Reads a host list: a JSON array of host strings or `{ url }` entries; unusable entries are dropped. */
 export function parseHostList(payload: unknown): string[] {
@@ -18,6 +18,7 @@ export function parseHostList(payload: unknown): string[] {
 export async function fetchHostList(listUrl: string, timeoutMs = 10_000): Promise<string[]> {
   if (!listUrl) return [];
   try {
+    const { httpRequest } = await loadHttp();
     const response = await httpRequest({ method: 'GET', url: listUrl, timeoutMs });
     return response.ok ? parseHostList(response.data) : [];
   } catch {

@@ -1,5 +1,6 @@
 /**
  * The transport under the API client: axios, the product's named HTTP library, imported here and nowhere else.
+ * Loaded on the first request (load-http.ts), not with the app: nothing imports this module statically.
  * Vite resolves its browser build (the Node http adapter is mapped out by axios's `browser` field, the XHR
  * adapter by vite.config.ts); the fetch adapter is the one adapter, so the Node tests run what browsers run. The rules of spec §7/§8 are interceptors on the client's own instance (client.ts).
  */
@@ -12,8 +13,10 @@ import axios, {
   isCancel,
 } from 'axios';
 import type { EarlyAnswer, OutgoingRequest } from './early-call';
+import { isSuccessStatus, queryString } from './query';
 
 export { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+export { isSuccessStatus, queryString, withQuery } from './query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
@@ -51,21 +54,6 @@ export class HttpError extends Error {
   }
 }
 
-/** The query string of `query` (URLSearchParams encoding), leaving out undefined and null values. */
-export function queryString(query: Record<string, unknown> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  return params.toString();
-}
-
-export function withQuery(url: string, query: Record<string, unknown> = {}): string {
-  const search = queryString(query);
-  if (!search) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
-}
-
 /**
  * An axios instance with the transport's settings: every HTTP status resolves (the caller reads envelopes on
  * error statuses too), a timeout always reports ETIMEDOUT, queries are encoded like `withQuery`, and no XSRF
@@ -98,10 +86,6 @@ export function adoptingAdapter(take: (request: OutgoingRequest) => Promise<Earl
     const headers = new AxiosHeaders({ 'content-type': answer.contentType });
     return { data: answer.text, status: answer.status, statusText: '', headers, config, request: null };
   };
-}
-
-export function isSuccessStatus(status: number): boolean {
-  return status >= 200 && status < 300;
 }
 
 /** Tells a cancellation (the caller's signal) from a timeout and from any other failure. */
