@@ -7,6 +7,7 @@ import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { useFanGroupT } from './messages';
 import './fan-group.css';
+import { useAction } from '../../hooks/use-action';
 
 /**
  * An anchor's fan group offered on their page (issue #32): its members, and the way in for the user who follows
@@ -24,16 +25,11 @@ export function FanGroupOffer({ anchorId, following }: { anchorId: number; follo
   );
   const [group, setGroup] = useState<FanGroupInfo | null>(null);
   useEffect(() => setGroup(loaded.data), [loaded.data]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const join = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       setGroup(await api.chat.joinFanGroup({ anchorid: anchorId }));
-    } catch {
-      // The client showed why (a toast); the offer stays.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const shown = group ?? loaded.data;
   let side;

@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { useImageUpload } from '../../hooks/use-image-upload';
 import { useFeedbackT } from './messages';
 import './feedback-form.css';
+import { useAction } from '../../hooks/use-action';
 
 const KINDS = [1, 2, 3, 4] as const;
 const MAX_CONTENT = 500;
@@ -21,7 +22,7 @@ export function FeedbackForm({ short = false }: { short?: boolean }) {
   const empty = { type: 1 as (typeof KINDS)[number], content: '', contact: '', images: [] as string[] };
   const [form, setForm] = useState(empty);
   const [error, setError] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [sent, setSent] = useState(false);
   const images = useImageUpload();
   const requireLogin = useRequireLogin();
@@ -36,8 +37,7 @@ export function FeedbackForm({ short = false }: { short?: boolean }) {
     const tooShort = form.content.trim().length < 5;
     setError(tooShort);
     if (tooShort || !requireLogin()) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await api.config.publishFeedback({
         content: form.content.trim(),
         type: form.type,
@@ -46,11 +46,7 @@ export function FeedbackForm({ short = false }: { short?: boolean }) {
       });
       setForm(empty);
       setSent(true);
-    } catch {
-      // The client showed why; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (sent)

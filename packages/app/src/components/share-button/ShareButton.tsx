@@ -1,12 +1,12 @@
 import type { ShareBody } from '@live/api-contract';
 import { Button, Toast } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { confirmDialog } from '../../app/confirm-dialog';
 import { useServices } from '../../app/services';
 import type { Language } from '../../domain/language';
 import { shareLink } from '../../domain/share';
 import { useShareButtonT } from './messages';
+import { useAction } from '../../hooks/use-action';
 
 /** Whose invitation a download link carries: a sharer's, read from the address of the page they shared. */
 export interface Inviter {
@@ -49,18 +49,13 @@ export async function copyLink(url: string, copied: string, title: string, lang:
 export const ShareButton = observer(function ShareButton({ target }: { target: ShareBody | null }) {
   const { api, brand } = useServices();
   const t = useShareButtonT();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const share = async () => {
-    if (!target || busy) return;
-    setBusy(true);
-    try {
+    if (!target) return;
+    await run(async () => {
       const { url } = await api.share.create({ ...target, hideLoading: true });
       await copyLink(url, t('copied'), t('share'), brand.language);
-    } catch {
-      // The client showed why.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Button size="small" variant="text" disabled={!target} loading={busy} onClick={() => void share()}>

@@ -9,6 +9,7 @@ import { usePageMeta } from '../../shell/usePageMeta';
 import { type ChatTextKey, useChatT } from './messages';
 import { StateView } from './parts';
 import { usePeer } from './use-peer';
+import { useAction } from '../../hooks/use-action';
 
 const REASON_TEXT: Record<ChatReportReason, ChatTextKey> = {
   spam: 'reasonSpam',
@@ -32,7 +33,7 @@ function FeedbackPage({ mobile }: { mobile: boolean }) {
   const peer = usePeer(type === 'user' ? gid : '');
   const [reason, setReason] = useState<ChatReportReason | null>(null);
   const [details, setDetails] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [sent, setSent] = useState(false);
   const title = type === 'group' ? t('reportGroup') : t('reportUser');
   usePageMeta(brand, 'default', title);
@@ -44,15 +45,10 @@ function FeedbackPage({ mobile }: { mobile: boolean }) {
       return;
     }
     if (!requireLogin()) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await api.chat.report({ type, target: gid, reason, content: details.trim() || undefined });
       setSent(true);
-    } catch {
-      // The API client showed why; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const targetName = type === 'user' ? peer.data?.info.nick_name || gid : gid;

@@ -1,32 +1,28 @@
 import { Toast } from '@live/ui-kit';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useChatErrorText } from '../../chat/chat-error-texts';
+import { useAction } from '../../hooks/use-action';
 
 /**
- * Runs a chat call from a button: one at a time (`busy`), a toast naming why it failed, the page's state left as
- * it was on failure. Answers whether it succeeded.
+ * Runs a chat call from a button: the app's one action (one at a time, `busy`, the page's state left as it was on
+ * failure), with a toast naming in the user's language why it failed, since the chat client shows nothing itself.
+ * Answers whether it succeeded.
  */
 export function useChatAction(): {
   busy: boolean;
   run: (call: () => Promise<unknown>, doneText?: string) => Promise<boolean>;
 } {
   const errorText = useChatErrorText();
-  const [busy, setBusy] = useState(false);
+  const toastError = useCallback((error: unknown) => Toast.fail(errorText(error)), [errorText]);
+  const action = useAction(toastError);
+  const { run: runAction } = action;
   const run = useCallback(
-    async (call: () => Promise<unknown>, doneText?: string) => {
-      setBusy(true);
-      try {
+    (call: () => Promise<unknown>, doneText?: string) =>
+      runAction(async () => {
         await call();
         if (doneText) Toast.success(doneText);
-        return true;
-      } catch (error) {
-        Toast.fail(errorText(error));
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [errorText],
+      }),
+    [runAction],
   );
-  return { busy, run };
+  return { busy: action.busy, run };
 }

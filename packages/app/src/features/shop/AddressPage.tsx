@@ -8,6 +8,7 @@ import { LoadState } from '../../components/data-views/LoadState';
 import { useLoad } from '../../hooks/use-load';
 import { useShopT } from './messages';
 import './shop.css';
+import { useAction } from '../../hooks/use-action';
 
 type Draft = Omit<Address, 'id' | 'is_default'> & { id?: number; is_default: boolean };
 const FIELDS = ['name', 'mobile', 'region', 'detail'] as const;
@@ -126,7 +127,7 @@ function AddressForm({ draft, onClose, onSaved }: { draft: Draft; onClose: () =>
   const t = useShopT();
   const [form, setForm] = useState(draft);
   const [shown, setShown] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const problem = (field: (typeof FIELDS)[number]) => {
     if (!shown) return undefined;
     if (!form[field].trim()) return t('required', { field: t(field) });
@@ -138,8 +139,7 @@ function AddressForm({ draft, onClose, onSaved }: { draft: Draft; onClose: () =>
   const save = async () => {
     setShown(true);
     if (invalid) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       await api.shop.saveAddress({
         ...(form.id ? { id: form.id } : {}),
         name: form.name.trim(),
@@ -150,11 +150,7 @@ function AddressForm({ draft, onClose, onSaved }: { draft: Draft; onClose: () =>
       });
       Toast.success(t('saved'));
       onSaved();
-    } catch {
-      // The client showed why; the form keeps what was typed.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -7,6 +7,7 @@ import { useRequestKey } from '../../hooks/use-request-key';
 import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { useShopT } from './messages';
+import { useAction } from '../../hooks/use-action';
 
 /** The exchange sheet: quantity, the address for physical goods, the cost against the caller's gold. */
 export const BuySheet = observer(function BuySheet({ goods, onClose }: { goods: Goods; onClose: () => void }) {
@@ -16,7 +17,7 @@ export const BuySheet = observer(function BuySheet({ goods, onClose }: { goods: 
   const [quantity, setQuantity] = useState(1);
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [addressId, setAddressId] = useState(0);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useAction();
   const [done, setDone] = useState(false);
   const physical = goods.kind === 2;
   const lang = root.language.lang;
@@ -41,8 +42,7 @@ export const BuySheet = observer(function BuySheet({ goods, onClose }: { goods: 
   };
 
   const exchange = async () => {
-    setSending(true);
-    try {
+    await run(async () => {
       await api.shop.buyGoods({
         goods_id: goods.id,
         quantity,
@@ -53,11 +53,7 @@ export const BuySheet = observer(function BuySheet({ goods, onClose }: { goods: 
       root.user.update({ gold: gold - cost });
       Toast.success(physical ? t('exchanged') : t('toBag'));
       setDone(true);
-    } catch {
-      // The client showed why (金币不足, 库存不足 ...).
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (

@@ -15,6 +15,7 @@ import { paths } from '../../routes/paths';
 import { useShopT } from './messages';
 import { RenameDialog } from './RenameDialog';
 import './shop.css';
+import { useAction } from '../../hooks/use-action';
 
 const TONE: Record<number, string> = { 0: 'wait', 1: '', 2: 'good', 3: 'bad' };
 
@@ -92,7 +93,7 @@ function Bag() {
   const t = useShopT();
   const request = useRequestKey();
   const [version, setVersion] = useState(0);
-  const [using, setUsing] = useState(0);
+  const { running: using, run } = useAction<number>();
   const [renaming, setRenaming] = useState<BagItem | null>(null);
   const bag = useLoad<BagItem[]>(
     (signal) => api.shop.getBagList({ hideLoading: true }, { signal }).then((answer) => answer.list),
@@ -115,8 +116,7 @@ function Bag() {
       setRenaming(item);
       return;
     }
-    setUsing(item.id);
-    try {
+    await run(async () => {
       await api.shop.useBagItem({ id: item.id, request_id: request.key() });
       if (item.effect !== 'none') {
         // The server granted VIP, the no-ads flags, a frame or a chat effect: the user's info follows (the badge,
@@ -126,12 +126,8 @@ function Bag() {
         Toast.success(t(`done_${item.effect}`));
       } else Toast.success(t('used'));
       setVersion((n) => n + 1);
-    } catch {
-      // The client showed why.
-    } finally {
-      request.settled();
-      setUsing(0);
-    }
+    }, item.id);
+    request.settled();
   };
   return (
     <LoadState state={bag} isEmpty={(rows) => rows.length === 0} emptyText={t('noBag')}>

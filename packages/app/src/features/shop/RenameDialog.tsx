@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { nickError } from '../../domain/user-centre';
 import { useRequestKey } from '../../hooks/use-request-key';
 import { useShopT } from './messages';
+import { useAction } from '../../hooks/use-action';
 
 /**
  * The rename card's nickname edit (issue #32): the server renames and uses the card in one step, so a refused name
@@ -16,24 +17,19 @@ export function RenameDialog({ item, onClose, onUsed }: { item: BagItem; onClose
   const request = useRequestKey();
   const [nick, setNick] = useState(root.user.info?.nick_name ?? '');
   const [error, setError] = useState<'nickEmpty' | 'nickLong' | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useAction();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const problem = nickError(nick);
     setError(problem);
     if (problem) return;
-    setSending(true);
-    try {
+    await run(async () => {
       await api.shop.useBagItem({ id: item.id, nick_name: nick.trim(), request_id: request.key() });
       request.settled();
       root.user.update({ nick_name: nick.trim() });
       Toast.success(t('renamed', { nick: nick.trim() }));
       onUsed();
-    } catch {
-      // The client showed why (昵称已被使用 ...); a refused rename stored nothing, so its key may be used again.
-    } finally {
-      setSending(false);
-    }
+    });
   };
   return (
     <Popup open onClose={onClose} label={t('rename')} showClose>

@@ -13,6 +13,7 @@ import { paths } from '../../routes/paths';
 import { useTaskT } from './messages';
 import { taskLink } from './task-links';
 import './task.css';
+import { useAction } from '../../hooks/use-action';
 
 /**
  * /user-center/task: check-in (立即签到 / 您今天已签到) with its streak, the level, the daily tasks and rewards.
@@ -33,7 +34,7 @@ function TaskBody() {
   const checkinKey = useRequestKey();
   const claimKey = useRequestKey();
   const [version, setVersion] = useState(0);
-  const [busy, setBusy] = useState('');
+  const { running: busy, run } = useAction();
   const info = useLoad<TaskInfo>(
     (signal) => api.task.getTaskInfo({ hideLoading: true }, { signal }),
     `task-${version}`,
@@ -41,33 +42,23 @@ function TaskBody() {
   const language = root.language.lang;
 
   const checkIn = async () => {
-    setBusy('checkin');
-    try {
+    await run(async () => {
       const result = await api.task.checkin({ request_id: checkinKey.key() });
       checkinKey.settled();
       Toast.success(t('checkedIn', { n: result.award }));
       root.user.update({ gold: (info.data?.gold ?? 0) + result.award });
       setVersion((n) => n + 1);
-    } catch {
-      // The client showed why.
-    } finally {
-      setBusy('');
-    }
+    }, 'checkin');
   };
 
   const claim = async (task: Task) => {
-    setBusy(task.key);
-    try {
+    await run(async () => {
       const result = await api.task.receive({ key: task.key, request_id: claimKey.key() });
       claimKey.settled();
       Toast.success(t('received', { n: task.prop }));
       root.user.update({ gold: result.gold });
       setVersion((n) => n + 1);
-    } catch {
-      // The client showed why.
-    } finally {
-      setBusy('');
-    }
+    }, task.key);
   };
 
   return (

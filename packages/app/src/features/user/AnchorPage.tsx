@@ -18,23 +18,19 @@ import { useUserT } from './messages';
 import { BroadcastList } from './records';
 import { SubPage } from './SubPage';
 import { UserTags } from '../../components/user-tags/UserTags';
+import { useAction } from '../../hooks/use-action';
 
 function FollowButton({ anchor, onChange }: { anchor: UserBasicInfo; onChange: (next: UserBasicInfo) => void }) {
   const { api } = useServices();
   const t = useUserT();
   const requireLogin = useRequireLogin();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const toggle = async () => {
     if (!requireLogin()) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const result = await api.user.attentUser({ userid: anchor.id, type: anchor.attented ? 0 : 1 });
       onChange({ ...anchor, attented: result.attented, fans_count: result.fans_count });
-    } catch {
-      // The client showed why; the state stays.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Button

@@ -13,6 +13,7 @@ import {
 import { useAccountT } from '../../i18n/account-messages';
 import { useUserT } from './messages';
 import { SubPage } from './SubPage';
+import { useAction } from '../../hooks/use-action';
 
 const EMPTY = { mobile: '', captcha: '', smsCode: '', password: '' };
 
@@ -23,24 +24,19 @@ function BindForm({ rebinding }: { rebinding: boolean }) {
   const accountT = useAccountT();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<BindPhoneField>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateBindPhone(form, rebinding, root.language.lang);
     setErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const saved = await api.user.bindPhone(bindPhoneBody(form, rebinding, root.language.lang));
       root.user.setUser({ ...saved, token: root.user.token });
       setForm(EMPTY);
       Toast.success(t('phoneBound'));
-    } catch {
-      // The client showed why (code wrong or expired, number taken, wrong password); the form stays.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const passwordError = errors.password && accountT(errors.password);

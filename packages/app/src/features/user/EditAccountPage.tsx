@@ -8,6 +8,7 @@ import { rowLink } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { useUserT } from './messages';
 import { SubPage } from './SubPage';
+import { useAction } from '../../hooks/use-action';
 
 type Field = 'old' | 'next' | 'confirm';
 
@@ -17,7 +18,7 @@ function PasswordForm() {
   const empty = { old: '', next: '', confirm: '' };
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<ReturnType<typeof validatePasswordChange>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const set = (field: Field) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -25,16 +26,11 @@ function PasswordForm() {
     const found = validatePasswordChange(form);
     setErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await api.user.changePwd({ old_password: form.old, password: form.next });
       setForm(empty);
       Toast.success(t('passwordChanged'));
-    } catch {
-      // The client showed why (原密码错误 ...); what was typed stays.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const error = (field: Field) => {

@@ -22,6 +22,7 @@ import { hasErrors } from '../../domain/account-forms';
 import { useImageUpload } from '../../hooks/use-image-upload';
 import { type UserTextKey, useUserT } from './messages';
 import { SubPage } from './SubPage';
+import { useAction } from '../../hooks/use-action';
 
 interface Form extends ProfileForm {
   gender: number;
@@ -83,7 +84,7 @@ function ProfileFormView({ user }: { user: UserInfo }) {
   const t = useUserT();
   const [form, setForm] = useState<Form>(() => formOf(user));
   const [errors, setErrors] = useState<ReturnType<typeof validateProfile>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const photoUpload = useImageUpload();
   // The user's today (their zone, or the brand's pinned one), not UTC's: a birthday of today is not in the future.
   const timeZone = useTimeZone();
@@ -101,8 +102,7 @@ function ProfileFormView({ user }: { user: UserInfo }) {
     const found = validateProfile(form, today());
     setErrors(found);
     if (hasErrors(found)) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const saved = await api.user.editUserInfo({
         nick_name: form.nick.trim(),
         signature: form.signature.trim(),
@@ -116,11 +116,7 @@ function ProfileFormView({ user }: { user: UserInfo }) {
       });
       root.user.setUser({ ...saved, token: root.user.token });
       Toast.success(t('saved'));
-    } catch {
-      // The client showed the platform's message; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const error = (field: keyof ProfileForm) => {

@@ -22,6 +22,7 @@ import { logout } from './logout';
 import { type UserTextKey, useUserT } from './messages';
 import './user.css';
 import { UserTags } from '../../components/user-tags/UserTags';
+import { useAction } from '../../hooks/use-action';
 
 const ROLE_TEXT: Record<Exclude<UserRole, 'vip'>, UserTextKey> = {
   anchor: 'roleAnchor',
@@ -201,23 +202,18 @@ const UserCenterPage = observer(function UserCenterPage() {
     return () => abort.abort();
   }, [loggedIn, api, root]);
 
-  const [checkingIn, setCheckingIn] = useState(false);
+  const { run } = useAction();
   const checkinKey = useRequestKey();
   const checkIn = async () => {
-    if (task?.checkin === 1 || checkingIn) return;
-    setCheckingIn(true);
-    try {
+    if (task?.checkin === 1) return;
+    await run(async () => {
       // One key until the platform answers: a retry after a lost answer is not a second check-in.
       const result = await api.task.checkin({ request_id: checkinKey.key() });
       checkinKey.settled();
       Toast.success(shell('checkedIn', { n: result.award }));
       setTask(await api.task.getTaskInfo({ hideLoading: true }));
       root.user.update({ gold: (user?.gold ?? 0) + result.award });
-    } catch {
-      // The client already showed why (or the login prompt).
-    } finally {
-      setCheckingIn(false);
-    }
+    });
   };
 
   const isAnchor = user?.is_anchor === 1;

@@ -1,7 +1,6 @@
 import type { VipPlan } from '@live/api-contract';
 import { Button, formatCount, Toast, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { confirmDialog } from '../../app/confirm-dialog';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
@@ -15,6 +14,7 @@ import { paths } from '../../routes/paths';
 import { useVipT } from './messages';
 import { VipState } from './VipState';
 import './vip.css';
+import { useAction } from '../../hooks/use-action';
 
 /** /vip-plans: the plans with their perks, bought with gold; the VIP state follows the spec §4 rule. */
 export default function VipPlansPage() {
@@ -43,7 +43,7 @@ const Plans = observer(function Plans() {
   const t = useVipT();
   const requireLogin = useRequireLogin();
   const request = useRequestKey();
-  const [buying, setBuying] = useState<number | null>(null);
+  const { running: buying, run } = useAction<number>();
   const plans = useLoad<VipPlan[]>(
     (signal) => api.vip.getVipPlans({ hideLoading: true }, { signal }).then((answer) => answer.list),
     'plans',
@@ -63,17 +63,12 @@ const Plans = observer(function Plans() {
       lang: brand.language,
     });
     if (!confirmed) return;
-    setBuying(plan.id);
-    try {
+    await run(async () => {
       const state = await api.vip.buy({ plan_id: plan.id, request_id: request.key() });
       request.settled();
       root.user.update({ vip_level: state.vip_level, vip_date: state.vip_date, gold: state.gold });
       Toast.success(t('bought', { date: formatRecordTime(state.vip_date, root.language.lang, timeZone) }));
-    } catch {
-      // The client showed why (e.g. 金币不足); the same key is kept for a retry.
-    } finally {
-      setBuying(null);
-    }
+    }, plan.id);
   };
 
   return (

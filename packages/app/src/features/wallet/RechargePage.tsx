@@ -14,6 +14,7 @@ import { BASENAME, paths } from '../../routes/paths';
 import { formatMoney } from '../../domain/money';
 import { useWalletT } from './messages';
 import './wallet.css';
+import { useAction } from '../../hooks/use-action';
 
 /** Only the platform's own payment pages (the sandbox cashier) or an https provider are opened. */
 function payAddress(payUrl: string, returnPath: string, language: string): string | null {
@@ -49,7 +50,7 @@ const RechargeBody = observer(function RechargeBody({ returnPath }: { returnPath
   const [params] = useSearchParams();
   const orderId = Number(params.get('order') ?? 0);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [paying, setPaying] = useState(false);
+  const { busy: paying, run } = useAction();
   const options = useLoad<RechargeOption[]>(
     (signal) => api.wallet.getRechargeOptions({ hideLoading: true }, { signal }).then((answer) => answer.list),
     'options',
@@ -58,17 +59,12 @@ const RechargeBody = observer(function RechargeBody({ returnPath }: { returnPath
 
   const pay = async () => {
     if (!selected || !requireLogin()) return;
-    setPaying(true);
-    try {
+    await run(async () => {
       const order = await api.wallet.recharge({ option_id: selected.id, request_id: request.key() });
       request.settled();
       const address = payAddress(order.pay_url, returnPath, root.language.lang);
       if (address) window.location.assign(address);
-    } catch {
-      // The client showed why; the same key is kept for a retry.
-    } finally {
-      setPaying(false);
-    }
+    });
   };
 
   return (

@@ -10,6 +10,7 @@ import { useWalletT } from './messages';
 import { useWallet } from './use-wallet';
 import { PayoutList } from './PayoutList';
 import './wallet.css';
+import { useAction } from '../../hooks/use-action';
 
 /** /user-center/withdraw: the form (minimum, 2 decimals, the balance) and the payouts with their progress. */
 export default function WithdrawPage() {
@@ -30,7 +31,7 @@ function WithdrawBody() {
   const wallet = useWallet(version);
   const [form, setForm] = useState({ amount: '', account: '', name: '' });
   const [shown, setShown] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useAction();
   const balance = wallet.data?.money ?? 0;
   const minimum = wallet.data?.min_withdraw ?? 0;
   const problem = wallet.data ? withdrawProblem(form, balance, minimum) : null;
@@ -47,8 +48,7 @@ function WithdrawBody() {
   const submit = async () => {
     setShown(true);
     if (problem) return;
-    setSending(true);
-    try {
+    await run(async () => {
       const payout = await api.wallet.withdraw({
         // withdrawProblem let it through: a number with at most 2 decimals, point or comma.
         amount: typedMoney(form.amount) ?? 0,
@@ -62,11 +62,7 @@ function WithdrawBody() {
       setForm({ amount: '', account: form.account, name: form.name });
       setShown(false);
       setVersion((n) => n + 1);
-    } catch {
-      // The client showed why; the form keeps what was typed.
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
