@@ -33,6 +33,8 @@ export interface Messages {
   goToSlide: (index: number) => string;
   unread: (count: string) => string;
   level: (level: number) => string;
+  /** Between a gift's sender and the gift, in a gift animation: "A 送出 火箭 ×1". */
+  giftSent: string;
 }
 
 export const MESSAGES: Record<Lang, Messages> = {
@@ -64,6 +66,7 @@ export const MESSAGES: Record<Lang, Messages> = {
     goToSlide: (index) => `切换到第 ${index} 张`,
     unread: (count) => `${count} 条未读`,
     level: (level) => `等级 ${level}`,
+    giftSent: '送出',
   },
   'pt-BR': {
     loading: 'Carregando...',
@@ -93,6 +96,7 @@ export const MESSAGES: Record<Lang, Messages> = {
     goToSlide: (index) => `Ir para o slide ${index}`,
     unread: (count) => `${count} não lidas`,
     level: (level) => `Nível ${level}`,
+    giftSent: 'enviou',
   },
 };
 

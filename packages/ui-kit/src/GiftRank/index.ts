@@ -1,0 +1,1 @@
+export { GiftRank, type GiftRankEntry, type GiftRankProps } from './GiftRank.tsx';
