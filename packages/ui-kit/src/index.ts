@@ -21,6 +21,7 @@ export * from './ImageGrid/index.ts';
 export * from './ImageInput/index.ts';
 export * from './InfiniteScroll/index.ts';
 export * from './Input/index.ts';
+export * from './LineupPitch/index.ts';
 export * from './List/index.ts';
 export * from './MatchTimeline/index.ts';
 export * from './Modal/index.ts';
@@ -43,4 +44,5 @@ export * from './TextArea/index.ts';
 export * from './Toast/index.ts';
 export * from './UiKitProvider/index.ts';
 export * from './VirtualList/index.ts';
-export { charWidth, displayWidth, truncateByWidth } from './helpers/text-width.ts';
+// The pure helpers (formats, days, avatars, grades, highlight, text width, the toast rule).
+export * from './helpers/index.ts';
