@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
 import { API_STATUS } from '@live/api-contract';
 import { act, createElement, type FunctionComponent } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api';
-import { type Services, ServicesProvider } from '../../app/services';
+import { type MountedPage, mountPage, typeInto } from '../../app/page-test-support';
+import type { Services } from '../../app/services';
 import { createRootStore } from '../../stores';
 import { BRAND } from '../../stores/test-fixtures';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 
-let root: Root;
+let mounted: MountedPage;
 let container: HTMLElement;
 
 /** The calls the page made, by API name, and what the next login answers. */
@@ -37,34 +36,16 @@ function fakeApi(loginAnswers: ApiError[]) {
 }
 
 async function render(page: FunctionComponent, api: Services['api'], language: 'zh-CN' | 'pt-BR' = 'zh-CN') {
-  const store = createRootStore({ brand: { ...BRAND, language }, storage: null, document: null });
-  const brand = { language, siteName: 'Site', pages: { default: { title: 'Site', keywords: '' } } };
-  const services = { brand, root: store, api } as unknown as Services;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root.render(
-      createElement(MemoryRouter, null, createElement(ServicesProvider, { services, children: createElement(page) })),
-    ),
-  );
-}
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
-
-/** Types into a controlled input as a user would (React listens to the input event). */
-async function type(name: string, value: string) {
-  const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!input) throw new Error(`no input ${name}`);
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+  mounted = await mountPage(page, {
+    root: createRootStore({ brand: { ...BRAND, language }, storage: null, document: null }),
+    api,
   });
+  container = mounted.container;
 }
+
+afterEach(() => mounted.unmount());
+
+const type = (name: string, value: string) => typeInto(container, name, value);
 
 async function submit() {
   await act(async () => container.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());

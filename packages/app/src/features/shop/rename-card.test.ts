@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import { API_STATUS, type BagItem } from '@live/api-contract';
-import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api';
-import { type Services, ServicesProvider } from '../../app/services';
+import { type MountedPage, mountPage, typeInto } from '../../app/page-test-support';
+import type { Services } from '../../app/services';
 import { createRootStore } from '../../stores';
 import { BRAND, user } from '../../stores/test-fixtures';
 import RecordsPage from './RecordsPage';
 
-let root: Root;
+let mounted: MountedPage;
 let container: HTMLElement;
 
 const card = (status: BagItem['status']): BagItem => ({
@@ -43,27 +42,12 @@ function fakeApi() {
 async function render(api: Services['api']) {
   const store = createRootStore({ brand: BRAND, storage: null, document: null });
   store.user.setUser(user({ nick_name: '旧名字' }));
-  const brand = { language: 'zh-CN', siteName: 'Site', pages: { default: { title: 'Site', keywords: '' } } };
-  const services = { brand, root: store, api } as unknown as Services;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root.render(
-      createElement(
-        MemoryRouter,
-        { initialEntries: ['/newshop/records?tab=bag'] },
-        createElement(ServicesProvider, { services, children: createElement(RecordsPage) }),
-      ),
-    ),
-  );
+  mounted = await mountPage(RecordsPage, { root: store, api, path: '/newshop/records?tab=bag' });
+  container = mounted.container;
   return store;
 }
 
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+afterEach(() => mounted.unmount());
 
 const button = (name: string) =>
   [...document.body.querySelectorAll('button')].find((element) => element.textContent?.trim() === name);
@@ -74,15 +58,8 @@ async function click(name: string) {
   await act(async () => target.click());
 }
 
-async function type(value: string) {
-  const input = document.body.querySelector<HTMLInputElement>('input[name="nick"]');
-  if (!input) throw new Error('no nickname input');
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+// The rename dialog renders outside the page, in the body.
+const type = (value: string) => typeInto(document.body, 'nick', value);
 
 describe('rename card (issue #32): using it opens a rename, and the card is used only when the rename succeeds', () => {
   it('a refused name keeps the dialog and the card; an accepted one renames the user and the card shows 已使用', async () => {

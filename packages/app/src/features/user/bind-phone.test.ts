@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type MountedPage, mountPage, typeInto } from '../../app/page-test-support';
 import type { Services } from '../../app/services';
-import { ServicesProvider } from '../../app/services';
 import { createRootStore } from '../../stores';
 import { BRAND, user } from '../../stores/test-fixtures';
 import BindPhonePage from './BindPhonePage';
 
-let root: Root;
+let mounted: MountedPage;
 let container: HTMLElement;
 
 async function render(mobile: string) {
@@ -28,37 +26,14 @@ async function render(mobile: string) {
       bindPhone: record('/api/User/bindPhone', user({ mobile: '139****9000' })),
     },
   } as unknown as Services['api'];
-  const brand = { language: 'zh-CN', siteName: 'Site', pages: { default: { title: 'Site', keywords: '' } } };
-  const services = { brand, root: store, api } as unknown as Services;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root.render(
-      createElement(
-        MemoryRouter,
-        null,
-        createElement(ServicesProvider, { services, children: createElement(BindPhonePage) }),
-      ),
-    ),
-  );
+  mounted = await mountPage(BindPhonePage, { root: store, api });
+  container = mounted.container;
   return calls;
 }
 
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+afterEach(() => mounted.unmount());
 
-async function type(name: string, value: string) {
-  const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!input) throw new Error(`no input ${name}`);
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (name: string, value: string) => typeInto(container, name, value);
 
 const button = (text: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === text);
 const captchaKey = () =>

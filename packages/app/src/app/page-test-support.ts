@@ -1,0 +1,50 @@
+/** Test-only: a page rendered in jsdom inside the app's services and a memory router. Never imported by app code. */
+import { act, createElement, type FunctionComponent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import type { RootStore } from '../stores';
+import { type Services, ServicesProvider } from './services';
+
+export interface MountedPage {
+  container: HTMLElement;
+  unmount: () => Promise<void>;
+}
+
+/** Renders `page` at `path` with the store and API a test gives, in the store brand's language. */
+export async function mountPage(
+  page: FunctionComponent,
+  { root, api, path = '/' }: { root: RootStore; api: Services['api']; path?: string },
+): Promise<MountedPage> {
+  const brand = { language: root.language.lang, siteName: 'Site', pages: { default: { title: 'Site', keywords: '' } } };
+  const services = { brand, root, api } as unknown as Services;
+  const container = document.createElement('div');
+  document.body.append(container);
+  const reactRoot = createRoot(container);
+  await act(async () =>
+    reactRoot.render(
+      createElement(
+        MemoryRouter,
+        { initialEntries: [path] },
+        createElement(ServicesProvider, { services, children: createElement(page) }),
+      ),
+    ),
+  );
+  return {
+    container,
+    unmount: async () => {
+      await act(async () => reactRoot.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** Types into the controlled input named `name` as a user would (React listens to the input event). */
+export async function typeInto(container: HTMLElement, name: string, value: string): Promise<void> {
+  const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`no input ${name}`);
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  await act(async () => {
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
