@@ -54,17 +54,22 @@ describe('brandgen build --assets-base /_assets/ (issue #31 item 3)', () => {
   });
   afterAll(() => Promise.all(servers.map((s) => s.close())));
 
-  it('writes the compiled app once into <out>/_assets/ and each brand only its page, manifest and images', async () => {
+  it('writes the compiled app once into <out>/_assets/ and each brand only its page, deep-link script, manifest and images', async () => {
     expect(result.code, result.stderr).toBe(0);
     const shared = await listFiles(join(out, '_assets'));
     expect(shared.filter((f) => /^assets\/main-.*\.js$/.test(f))).toHaveLength(1);
     for (const id of ['pq8', 'pq8br']) {
       const files = await listFiles(join(out, id));
       expect(
-        files.filter((f) => /\.(js|css)(\.br|\.gz)?$/.test(f)),
+        // The deep-link script holds the brand's routes and first calls (issue #31), not compiled code.
+        files.filter((f) => /\.(js|css)(\.br|\.gz)?$/.test(f) && !/^deep-link\.[0-9a-f]{10}\.js/.test(f)),
         id,
       ).toEqual([]);
-      for (const file of files) expect(file, id).toMatch(/^(index\.html|manifest\.[0-9a-f]{10}\.webmanifest|brand\/)/);
+      for (const file of files) {
+        expect(file, id).toMatch(
+          /^(index\.html|manifest\.[0-9a-f]{10}\.webmanifest|deep-link\.[0-9a-f]{10}\.js|brand\/)/,
+        );
+      }
       const html = await readFile(join(out, id, 'index.html'), 'utf8');
       expect(html).toMatch(/<script type="module" src="\/_assets\/assets\/main-[^"]+\.js"><\/script>/);
       expect(html).not.toContain('/m/assets/');

@@ -102,12 +102,46 @@ describe('the stamped first paint (issue #14)', () => {
     },
   );
 
-  it('preloads no page on an address that opens no root page', async () => {
-    const dom = openPage(await readFile(join(out, 'pq8', 'index.html'), 'utf8'), '/m/match/1');
+  it('preloads no page and loads no deep-link script on an address outside the app', async () => {
+    const dom = openPage(await readFile(join(out, 'pq8', 'index.html'), 'utf8'), '/match/1');
     await firstPaintUp(dom);
     expect(modulePreloads(dom)).toEqual([]);
+    expect(dom.window.document.querySelectorAll('head script[src*="deep-link"]')).toHaveLength(0);
     expect(dom.window.document.documentElement.dataset.firstPaint).toBeUndefined();
   });
+
+  it.each([
+    ['pq8', '/m/live-detail/15', 'LiveDetailPage', '/webapi/live/getLivePageData', { anchorid: 15 }],
+    [
+      'pq8br',
+      '/m/score/basketball/detail/7',
+      'MatchDetailPage',
+      '/api/basketball/getMatchInfo?lang=pt-br',
+      { matchid: 7 },
+    ],
+    ['pq8', '/m/share/match/2/9/', 'SharePages', '/api/basketball/getMatchInfo', { matchid: 9 }],
+  ])(
+    "issue #31 %s %s: a deep link loads the deep-link script at once, which preloads the app's and the page's chunks and starts the page's first call",
+    async (id, path, page, call, fields) => {
+      const sent: { url: string; body: string }[] = [];
+      const dom = openPage(await readFile(join(out, id, 'index.html'), 'utf8'), path, sent);
+      const { document } = dom.window;
+      expect(document.documentElement.dataset.firstPaint).toBeUndefined();
+      const scripts = [...document.querySelectorAll('head script[src*="deep-link"]')].map(
+        (s) => s.getAttribute('src') ?? '',
+      );
+      expect(scripts).toEqual([expect.stringMatching(/^\/m\/deep-link\.[0-9a-f]{10}\.js$/)]);
+      // jsdom loads no external script: the page's scripts have run, the deep-link one runs as a browser would.
+      dom.window.eval(await readFile(join(out, id, (scripts[0] ?? '').slice('/m/'.length)), 'utf8'));
+      const chunks = modulePreloads(dom).map((href) => /\/assets\/([A-Za-z]+)-[^/]+\.js$/.exec(href)?.[1]);
+      expect(chunks).toContain('boot');
+      expect(chunks).toContain(page);
+      // After the host list index.html asked for (spec §7).
+      await expect.poll(() => sent.map((request) => request.url)).toContain(call);
+      expect(sent[0]?.url).toBe('/sandbox/api-hosts.json');
+      expect(JSON.parse(sent.find((request) => request.url === call)?.body ?? '')).toMatchObject(fields);
+    },
+  );
 
   it("starts the root page's first API call before the app's script runs, as the app would send it", async () => {
     const sent: { url: string; body: string }[] = [];

@@ -7,7 +7,8 @@ import { build, type InlineConfig } from 'vite';
 import { BASE } from './assets-base.ts';
 import { APP_DIR, BUILD_CACHE_DIR } from '../paths.ts';
 import { writeCompressed } from './compress.ts';
-import { type FirstLoad, ROOT_PAGE_SOURCES, type RootRoute } from './first-load.ts';
+import { type FirstLoad, PAGE_TABLE_SOURCE, ROOT_PAGE_SOURCES, type RootRoute, routeChunks } from './first-load.ts';
+import { pageSourcesByRoute } from './page-sources.ts';
 
 const ROOT_ROUTES = Object.keys(ROOT_PAGE_SOURCES) as RootRoute[];
 
@@ -52,10 +53,14 @@ export interface CompiledApp {
   preloadScripts: string[];
   /** What opening each root route loads first (its page preloaded on brands that open there). */
   firstLoads: Record<RootRoute, FirstLoad>;
+  /** Each route's own chunks beyond preloadScripts, by route name: preloaded when an address lands on it. */
+  routeChunks: Record<string, string[]>;
   renderFirstPaint: RenderFirstPaint;
   dateStripScript: FirstPaintModule['dateStripScript'];
-  /** index.html's script that starts the root page's first API call while the JS loads. */
+  /** Starts the landing route's first API calls while the JS loads (index.html's part, the deep-link script's). */
   earlyCallScript: FirstPaintModule['earlyCallScript'];
+  /** The deep-link script's first part: which route the address lands on (issue #31). */
+  landingScript: FirstPaintModule['landingScript'];
   /**
    * The entry's and both root pages' CSS, in that order, for index.html to inline: the first paint then needs no
    * stylesheet request (one round trip each on a phone network) and nothing blocks rendering.
@@ -192,6 +197,11 @@ async function compileInto(outDir: string, runtime: Runtime, assetsBase: string)
     return { scripts: [...entryScripts, ...pageScripts], pageScripts, pageCss };
   };
   const firstLoads: Record<RootRoute, FirstLoad> = { score: firstLoad('score'), live: firstLoad('live') };
+  const routeChunkFiles = routeChunks(
+    manifest,
+    new Set([entryKey, ...entryKeys]),
+    await pageSourcesByRoute(APP_DIR, PAGE_TABLE_SOURCE),
+  );
   const firstPaintCssFiles = [...css, ...new Set(ROOT_ROUTES.flatMap((route) => firstLoads[route].pageCss))];
   const firstPaintCss = (await Promise.all(firstPaintCssFiles.map((f) => readFile(join(outDir, f), 'utf8')))).join(
     '\n',
@@ -208,9 +218,11 @@ async function compileInto(outDir: string, runtime: Runtime, assetsBase: string)
     entryScript: entry.file,
     preloadScripts,
     firstLoads,
+    routeChunks: routeChunkFiles,
     renderFirstPaint: firstPaint.renderFirstPaint,
     dateStripScript: firstPaint.dateStripScript,
     earlyCallScript: firstPaint.earlyCallScript,
+    landingScript: firstPaint.landingScript,
     firstPaintCss,
     firstPaintCssFiles,
     seconds: (performance.now() - started) / 1000,

@@ -147,6 +147,13 @@ export async function stampBrand(
       preloads: app.firstLoads[route].pageScripts.map((f) => `${app.assetsBase}${f}`),
     })),
   );
+  const deepLinkText = (await loadTemplate('deep-link.js.hbs'))({
+    landing: app.landingScript(config),
+    preloads: routePreloadTable(app),
+    earlyCall: app.earlyCallScript(config, 'deep'),
+  });
+  const deepLinkName = hashedName('deep-link.js', deepLinkText);
+  written.write(deepLinkName, deepLinkText);
   const html = await renderIndexHtml(brand, env, images, {
     entry: `${app.assetsBase}${app.entryScript}`,
     favicon: images.favicon,
@@ -160,7 +167,8 @@ export async function stampBrand(
       rootRoute: brand.rootRoute,
       pages,
       dateStrip: app.dateStripScript(config),
-      earlyCall: app.earlyCallScript(config),
+      earlyCall: app.earlyCallScript(config, 'root'),
+      deepLinkScript: `${BASE}${deepLinkName}`,
     },
   });
   written.write('index.html', html);
@@ -179,8 +187,40 @@ export interface FirstPaint {
    * expression (`relabel(content)`, first-paint.tsx `dateStripScript`).
    */
   dateStrip: string;
-  /** Starts the first API call of the page the address opens, for the app to adopt. */
+  /** Asks for the API host list and starts a stamped root page's first API calls, for the app to adopt. */
   earlyCall: string;
+  /**
+   * The deep-link script's address (templates/deep-link.js.hbs), which index.html loads for any other address: it
+   * finds the route, preloads its chunks and starts its first calls. Apart, so index.html stays as small as the
+   * root pages need (a page larger than TCP's first window costs a round trip), whatever the number of routes.
+   */
+  deepLinkScript: string;
+}
+
+/**
+ * The scripts a deep link preloads (issue #31): the app's chunks (`entry`) and the landing route's own, as indexes
+ * into `files` (each chunk written once: many routes share them).
+ */
+export interface RoutePreloads {
+  files: string[];
+  entry: number[];
+  routes: Record<string, number[]>;
+}
+
+export function routePreloadTable(
+  app: Pick<CompiledApp, 'assetsBase' | 'preloadScripts' | 'routeChunks'>,
+): RoutePreloads {
+  const files: string[] = [];
+  const index = (file: string) => {
+    const url = `${app.assetsBase}${file}`;
+    const at = files.indexOf(url);
+    return at >= 0 ? at : files.push(url) - 1;
+  };
+  const entry = app.preloadScripts.map(index);
+  const routes = Object.fromEntries(
+    Object.entries(app.routeChunks).map(([route, chunks]) => [route, chunks.map(index)]),
+  );
+  return { files, entry, routes };
 }
 
 export interface PageAssets {

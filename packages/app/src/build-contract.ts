@@ -6,7 +6,10 @@
 import type * as FirstPaint from './first-paint';
 
 /** The first-paint module's exports brandgen calls once it has built the module for Node. */
-export type FirstPaintModule = Pick<typeof FirstPaint, 'renderFirstPaint' | 'dateStripScript' | 'earlyCallScript'>;
+export type FirstPaintModule = Pick<
+  typeof FirstPaint,
+  'renderFirstPaint' | 'dateStripScript' | 'earlyCallScript' | 'landingScript'
+>;
 
 /**
  * The page module each root route opens, as a path from the app's folder: brandgen finds its chunk in Vite's

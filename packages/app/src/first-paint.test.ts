@@ -102,7 +102,7 @@ function startFromSource(visit: Visit, brand: Parameters<typeof earlyCallPlans>[
   const normalise = new Function(`return (${normaliseHost.toString()})`)() as typeof normaliseHost;
   const hostList = new Function(`return (${startHostList.toString()})`)() as typeof startHostList;
   hostList(brand.api.hostListUrl, 1000, win);
-  for (const plan of earlyCallPlans(brand)[route]) start(plan, win, normalise);
+  for (const plan of earlyCallPlans(brand)[route] ?? []) start(plan, {}, win, normalise);
   startedWindow = win;
   return win[EARLY_CALL_KEY];
 }
@@ -188,7 +188,7 @@ describe("index.html's early first call sends what the app's client sends (issue
   it("/live: the first banner shows in the stamped page's banner slot as soon as the early answer names it", async () => {
     const { brand } = appOf({ search: '', stored: {} });
     const slot = '#root > [inert] .live-banner-slot';
-    expect(earlyCallPlans(brand).live.map((plan) => plan.imageSlot)).toEqual([null, slot, null]);
+    expect(earlyCallPlans(brand).live?.map((plan) => plan.imageSlot)).toEqual([null, slot, null]);
     stampedSlots.add(slot);
     slotImages.length = 0;
     server.on('/api/home/getHomeScroll', ok({ list: [{ id: 1, image: '/media/banner-1.png' }] }));
@@ -300,7 +300,7 @@ describe("the client adopts the early call's answer (issue #14)", () => {
   });
 
   it('the stamped script picks the plan of the page the address opens and never throws', () => {
-    const script = earlyCallScript({ ...BRAND, api: { hostListUrl: '', fallbackHost: '' } } as never);
+    const script = earlyCallScript({ ...BRAND, api: { hostListUrl: '', fallbackHost: '' } } as never, 'root');
     expect(script).toContain('"path":"/api/race/getDateMatch"');
     expect(script).not.toMatch(/<\/script/i);
   });

@@ -10,14 +10,15 @@ import { dayShortDate } from '@live/ui-kit/helpers/index.ts';
 import { messagesFor } from '@live/ui-kit/i18n/messages.ts';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
-import { PLATFORM } from '@live/api-contract';
+import { PLATFORM, type SportName } from '@live/api-contract';
 import { REQUEST_TIMEOUT_MS } from './api/core/client';
 import { type EarlyCallPlan, startEarlyCall, startHostList } from './api/core/early-call';
 import { normaliseHost } from './domain/hosts';
 import { createServices, ServicesProvider } from './app/services';
 import { LIVE_BANNER_SLOT } from './features/live/banner-slot';
 import { DEFAULT_LIST, LIST_QUERY_PARAMS, LOAD_PAGE_SIZE, listFields } from './features/score/use-match-list';
-import { BASENAME, paths } from './routes/paths';
+import { BASENAME, paths, ROUTE_NAMES, ROUTES, type RouteName } from './routes/paths';
+import { landingRoute } from './first-paint-landing';
 import { appRoutes } from './routes/routes';
 
 export type FirstPaintRoute = 'score' | 'live';
@@ -129,14 +130,45 @@ export function dateStripScript(brand: BrandRuntimeConfig): string {
 
 type PageCall = Pick<
   EarlyCallPlan,
-  'method' | 'path' | 'fields' | 'todayField' | 'zoneField' | 'pageQuery' | 'preloadImage' | 'imageSlot'
+  | 'method'
+  | 'path'
+  | 'fields'
+  | 'todayField'
+  | 'zoneField'
+  | 'pageQuery'
+  | 'preloadImage'
+  | 'imageSlot'
+  | 'paramFields'
+  | 'pathParts'
+  | 'needsUser'
 >;
 
+/** A call with only the page's own fields, or some from the address (PageCall's defaults spelled once). */
+function call(method: PageCall['method'], path: string, more: Partial<PageCall> = {}): PageCall {
+  return {
+    method,
+    path,
+    fields: {},
+    todayField: null,
+    zoneField: null,
+    pageQuery: [],
+    preloadImage: null,
+    imageSlot: null,
+    paramFields: {},
+    pathParts: {},
+    needsUser: false,
+    ...more,
+  };
+}
+
 /**
- * Each root page's first calls as the page makes them on arrival: ScorePage's list; LiveHomePage's home data and
- * banners (the first banner is /live's largest paint) and categories.
+ * The first calls each route's page makes on arrival, by route name (issue #31: any address can be a first visit):
+ * index.html starts them for the route the address lands on (first-paint-landing.ts) and the client adopts their
+ * answers. ScorePage's list; LiveHomePage's home data and banners (the first banner is /live's largest paint) and
+ * categories; the live room's page data (its poster is the room's largest paint) and tabs; a match's header; the
+ * user centre's task, unread count and user, for a logged-in user only; the headline and database home pages.
  */
-function firstCalls(): Record<FirstPaintRoute, PageCall[]> {
+export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
   const {
     date: _today,
     tz: _zone,
@@ -144,49 +176,72 @@ function firstCalls(): Record<FirstPaintRoute, PageCall[]> {
     event_id: _all,
     ...list
   } = listFields({ ...DEFAULT_LIST, date: '', timeZone: undefined }, 1, LOAD_PAGE_SIZE);
-  const live = (
-    method: PageCall['method'],
-    path: string,
-    image: Pick<PageCall, 'preloadImage' | 'imageSlot'> = { preloadImage: null, imageSlot: null },
-  ): PageCall => ({ method, path, fields: {}, todayField: null, zoneField: null, pageQuery: [], ...image });
+  const room = [
+    call('POST', '/webapi/live/getLivePageData', {
+      paramFields: { anchorid: 'id' },
+      preloadImage: ['data', 'live', 'poster'],
+    }),
+  ];
+  const match = (sport: SportName) => [
+    call('POST', `/api/${sport}/getMatchInfo`, { paramFields: { matchid: 'matchid' } }),
+  ];
   return {
     score: [
-      {
-        method: 'POST',
-        path: '/api/race/getDateMatch',
+      call('POST', '/api/race/getDateMatch', {
         fields: list,
         todayField: 'date',
         zoneField: 'tz',
         pageQuery: LIST_QUERY_PARAMS,
-        preloadImage: null,
-        imageSlot: null,
-      },
+      }),
     ],
     live: [
-      live('POST', '/api/home/getHomeData'),
+      call('POST', '/api/home/getHomeData'),
       // The first banner (LiveHomePage's priority image) is /live's largest paint: shown in the stamped banner slot
       // (its children are inert until the app renders) as soon as it is in.
-      live('GET', '/api/home/getHomeScroll', {
+      call('GET', '/api/home/getHomeScroll', {
         preloadImage: ['data', 'list', 0, 'image'],
         imageSlot: `#root > [inert] .${LIVE_BANNER_SLOT}`,
       }),
-      live('GET', '/webapi/live/getCategory'),
+      call('GET', '/webapi/live/getCategory'),
     ],
+    liveDetail: [...room, call('POST', '/api/race/getRaceSubTab')],
+    shareLive: room,
+    scoreDetail: match('football'),
+    footballDetail: match('football'),
+    scoreBasketballDetail: match('basketball'),
+    basketballDetail: match('basketball'),
+    shareMatch: [
+      call('POST', '/api/{sport}/getMatchInfo', {
+        paramFields: { matchid: 'id' },
+        pathParts: {
+          sport: { param: 'sport', values: { basketball: 'basketball', '2': 'basketball' }, otherwise: 'football' },
+        },
+      }),
+    ],
+    userCenter: [
+      call('POST', '/api/task/getTaskInfo', { needsUser: true }),
+      call('POST', '/api/user/getMessageList', { fields: { page: 1, size: 1 }, needsUser: true }),
+      call('POST', '/webapi/User/getUserInfo', { needsUser: true }),
+    ],
+    headline: [
+      call('POST', '/api/SportDatabase/getHome', { fields: { sport_id: 1 } }),
+      call('POST', '/api/news/getHeadlines'),
+    ],
+    database: [call('POST', '/api/SportDatabase/getHome', { fields: { sport_id: 1 } })],
   };
 }
 
-/** Each root page's first calls as the brand's client sends them (spec §7), for index.html to start early. */
+/** Each route's first calls as the brand's client sends them (spec §7), for index.html to start early. */
 export function earlyCallPlans(
   brand: Pick<
     BrandRuntimeConfig,
     'storeKey' | 'api' | 'language' | 'defaultSpSource' | 'forwardChannelCode' | 'timeZone'
   >,
-): Record<FirstPaintRoute, EarlyCallPlan[]> {
-  const calls = firstCalls();
+): Partial<Record<RouteName, EarlyCallPlan[]>> {
   return Object.fromEntries(
-    (Object.keys(calls) as FirstPaintRoute[]).map((route): [FirstPaintRoute, EarlyCallPlan[]] => [
+    Object.entries(firstCalls()).map(([route, calls]) => [
       route,
-      calls[route].map((call) => ({
+      calls.map((call) => ({
         ...call,
         storeKey: brand.storeKey,
         host: brand.api.fallbackHost,
@@ -198,22 +253,54 @@ export function earlyCallPlans(
         timeoutMs: REQUEST_TIMEOUT_MS,
       })),
     ]),
-  ) as Record<FirstPaintRoute, EarlyCallPlan[]>;
+  );
+}
+
+/** The window property the route the address lands on is left under ({name, params}; first-paint-landing.ts). */
+export const LANDING_KEY = '__landingRoute';
+
+/**
+ * The routes with a stamped first paint: index.html knows their addresses and starts their calls itself; any other
+ * address loads the deep-link script (deepLinkScript), which holds every route's table.
+ */
+const STAMPED: readonly RouteName[] = ['score', 'live'] satisfies FirstPaintRoute[];
+
+/**
+ * The deep-link script's landing (issue #31): the route of any address under the app, with its parameters, under
+ * window[LANDING_KEY] (index.html sets it itself for a stamped root page).
+ */
+export function landingScript(brand: Pick<BrandRuntimeConfig, 'rootRoute'>): string {
+  const routes = ROUTE_NAMES.filter((name) => name !== 'root' && ROUTES[name].built).map((name) => [
+    name,
+    ROUTES[name].path,
+  ]);
+  const json = JSON.stringify([BASENAME, brand.rootRoute, routes]).replace(/</g, '\\u003c');
+  return `window.${LANDING_KEY} = (function (match, args) {
+  try { return match(location.pathname, args[0], args[1], args[2]); } catch (e) { return null; }
+})(${landingRoute.toString()}, ${json});`;
 }
 
 /**
- * index.html's script that starts the first calls of the root page the address opens while the app's JS loads
- * (api/core/early-call.ts; the client adopts their answers). A failure here never stops the page.
+ * The script that starts the first calls of the route the address lands on while the app's JS loads
+ * (api/core/early-call.ts; the client adopts their answers). `root`: index.html's, for the stamped root pages,
+ * which also asks for the API host list first (spec §7); `deep`: the deep-link script's, for every other route,
+ * run once index.html has asked for the list. A failure here never stops the page.
  */
-export function earlyCallScript(brand: BrandRuntimeConfig): string {
-  const plans = earlyCallPlans(brand);
+export function earlyCallScript(brand: BrandRuntimeConfig, scope: 'root' | 'deep'): string {
+  const plans = Object.fromEntries(
+    Object.entries(earlyCallPlans(brand)).filter(
+      ([route]) => STAMPED.includes(route as RouteName) === (scope === 'root'),
+    ),
+  );
   // Script-safe JSON: no "</script>" can close the element early.
   const json = JSON.stringify(plans).replace(/</g, '\\u003c');
   const listUrl = JSON.stringify(brand.api.hostListUrl).replace(/</g, '\\u003c');
-  return `(function (hostList, start, normalise, plans) {
-  try { hostList(${listUrl}, ${REQUEST_TIMEOUT_MS}, window); } catch (e) {}
-  (plans[document.documentElement.getAttribute('data-first-paint')] || []).forEach(function (plan) {
-    try { start(plan, window, normalise); } catch (e) {}
+  const hostList = scope === 'root' ? `try { hostList(${listUrl}, ${REQUEST_TIMEOUT_MS}, window); } catch (e) {}` : '';
+  return `(function (hostList, start, normalise, plans, landing) {
+  ${hostList}
+  if (!landing) return;
+  (plans[landing.name] || []).forEach(function (plan) {
+    try { start(plan, landing.params, window, normalise); } catch (e) {}
   });
-})(${startHostList.toString()}, ${startEarlyCall.toString()}, ${normaliseHost.toString()}, ${json});`;
+})(${startHostList.toString()}, ${startEarlyCall.toString()}, ${normaliseHost.toString()}, ${json}, window.${LANDING_KEY});`;
 }

@@ -53,6 +53,18 @@ export interface EarlyCallPlan {
   imageSlot: string | null;
   /** Query parameters that make the page ask for something else: with any of them, no early call. */
   pageQuery: string[];
+  /**
+   * Fields taken from the address's route parameters (field -> parameter), sent as numbers as the page sends
+   * `Number(param)`; a parameter that is not a positive integer means no early call (the page asks for nothing).
+   */
+  paramFields: Record<string, string>;
+  /**
+   * Parts of `path` written `{name}`, chosen by a route parameter as the page chooses them: the parameter's value
+   * -> the part, any other value -> `otherwise` (/share/match/:sport/:id asks /api/{sport}/getMatchInfo).
+   */
+  pathParts: Record<string, { param: string; values: Record<string, string>; otherwise: string }>;
+  /** Sent only for a stored, logged-in user: the page asks nothing of a guest. */
+  needsUser: boolean;
   storeKey: string;
   /** The brand's fallback API host ('' = same origin). */
   host: string;
@@ -98,11 +110,23 @@ export function startHostList(listUrl: string, timeoutMs: number, win: EarlyCall
  */
 export function startEarlyCall(
   plan: EarlyCallPlan,
+  params: Record<string, string>,
   win: EarlyCallWindow,
   normaliseHost: (entry: unknown) => string | null,
 ): void {
   const query = new URLSearchParams(win.location.search);
   if (plan.pageQuery.some((name) => query.has(name))) return;
+  const fromAddress: Record<string, number> = {};
+  for (const [field, param] of Object.entries(plan.paramFields)) {
+    const value = params[param] ?? '';
+    if (!/^[1-9][0-9]{0,15}$/.test(value)) return;
+    fromAddress[field] = Number(value);
+  }
+  let path = plan.path;
+  for (const [name, part] of Object.entries(plan.pathParts)) {
+    const value = params[part.param] ?? '';
+    path = path.replace(`{${name}}`, Object.hasOwn(part.values, value) ? (part.values[value] ?? '') : part.otherwise);
+  }
   let saved: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(win.localStorage.getItem(plan.storeKey) || '{}');
@@ -113,7 +137,9 @@ export function startEarlyCall(
   if (typeof saved.apiHost === 'string') return;
   const body: Record<string, unknown> = {};
   const user = saved.userInfo as { id?: unknown; token?: unknown } | null | undefined;
-  if (user && typeof user.id === 'number' && typeof user.token === 'string' && user.id > 0) {
+  const loggedIn = !!user && typeof user.id === 'number' && typeof user.token === 'string' && user.id > 0;
+  if (plan.needsUser && !(loggedIn && user.token)) return;
+  if (loggedIn) {
     if (user.token) body.token = user.token;
     if (Number.isFinite(user.id)) body.uid = user.id;
   }
@@ -123,7 +149,7 @@ export function startEarlyCall(
   body.platform = plan.platform;
   const channel = (query.get('channel_code') ?? '').trim().slice(0, 64);
   if (plan.forwardChannelCode && channel) body.channel_code = channel;
-  Object.assign(body, plan.fields);
+  Object.assign(body, plan.fields, fromAddress);
   if (plan.todayField) {
     // Today in the brand's pinned zone or the device's, by Intl as the app's calendarDay reads it (issue #30).
     const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
@@ -144,7 +170,7 @@ export function startEarlyCall(
   const search = new URLSearchParams();
   if (isGet) for (const [key, value] of Object.entries(body)) search.set(key, String(value));
   if (!language.toLowerCase().startsWith('zh')) search.set('lang', 'pt-br');
-  const url = plan.path + (search.toString() ? `?${search}` : '');
+  const url = path + (search.toString() ? `?${search}` : '');
   const text = isGet ? '' : JSON.stringify(body);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), plan.timeoutMs);

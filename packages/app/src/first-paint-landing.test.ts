@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type EarlyCallWindow, startEarlyCall } from './api/core/early-call';
+import { ok, type TestServer, startServer } from './api/core/test-support';
+import { createServices, type Services } from './app/services';
+import { normaliseHost } from './domain/hosts';
+import { earlyCallPlans, firstCalls } from './first-paint';
+import { landingRoute } from './first-paint-landing';
+import { BASENAME, ROUTE_NAMES, ROUTES } from './routes/paths';
+import { memoryStorage } from './stores/persist';
+import { BRAND, user } from './stores/test-fixtures';
+
+/** The built routes as index.html's landing script gets them. */
+const ROUTE_TABLE = ROUTE_NAMES.filter((name) => name !== 'root' && ROUTES[name].built).map(
+  (name): [string, string] => [name, ROUTES[name].path],
+);
+/** landingRoute as index.html runs it: from its source text alone. */
+const land = new Function(`return (${landingRoute.toString()})`)() as typeof landingRoute;
+
+describe('issue #31: the route an address lands on, read before the app has loaded', () => {
+  it.each([
+    ['/m', { name: 'live', params: {} }],
+    ['/m/', { name: 'live', params: {} }],
+    ['/m/score', { name: 'score', params: {} }],
+    ['/m/live-detail/42', { name: 'liveDetail', params: { id: '42' } }],
+    ['/m/score/detail/7', { name: 'scoreDetail', params: { matchid: '7' } }],
+    ['/m/score/detail/basketball/7', { name: 'basketballDetail', params: { matchid: '7' } }],
+    ['/m/score/basketball/detail/7', { name: 'scoreBasketballDetail', params: { matchid: '7' } }],
+    ['/m/share/match/basketball/9', { name: 'shareMatch', params: { sport: 'basketball', id: '9' } }],
+    ['/m/user-center', { name: 'userCenter', params: {} }],
+    ['/m/user-center/setting', { name: 'userSetting', params: {} }],
+    ['/m/user-center/anchor', { name: 'userCenterAnchor', params: {} }],
+    ['/m/user-center/anchor/5', { name: 'userCenterAnchor', params: { uid: '5' } }],
+    ['/m/chat-group/anchor/3', { name: 'chatGroupAnchor', params: { id: '3' } }],
+    ['/m/chat-group/3', { name: 'chatGroup', params: { id: '3' } }],
+    ['/m/database/league/%E8%8B%B1%E8%B6%85/8', { name: 'databaseLeague', params: { sname: '英超', cid: '8' } }],
+  ])('%s lands on %o', (path, landing) => {
+    expect(land(path, BASENAME, 'live', ROUTE_TABLE)).toEqual(landing);
+  });
+
+  it.each(['/', '/mx/score', '/m/no-such-page', '/m/live-detail', '/m/live-detail/1/2', '/m/score/detail/%E0'])(
+    '%s lands on no route (the app shows its not-found page, or is not the app)',
+    (path) => {
+      expect(land(path, BASENAME, 'live', ROUTE_TABLE)).toBeNull();
+    },
+  );
+
+  it('every route the plan table names is a built route', () => {
+    const built = new Set(ROUTE_TABLE.map(([name]) => name));
+    expect(Object.keys(firstCalls()).filter((name) => !built.has(name))).toEqual([]);
+  });
+});
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+  for (const path of [
+    '/webapi/live/getLivePageData',
+    '/api/race/getRaceSubTab',
+    '/api/football/getMatchInfo',
+    '/api/basketball/getMatchInfo',
+    '/api/task/getTaskInfo',
+    '/api/user/getMessageList',
+    '/webapi/User/getUserInfo',
+    '/api/SportDatabase/getHome',
+    '/api/news/getHeadlines',
+  ]) {
+    server.on(path, ok({ list: [] }));
+  }
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.seen.length = 0;
+});
+
+const ignore = () => undefined;
+
+/** The app's services on the test server, with `stored` in the brand's storage. */
+function appOf(stored: Record<string, unknown>) {
+  const brand = { ...BRAND, api: { hostListUrl: '', fallbackHost: server.origin } };
+  const { services } = createServices({
+    brand: brand as never,
+    storage: memoryStorage({ [BRAND.storeKey]: JSON.stringify(stored) }),
+    document: null,
+    pageSearch: '',
+    ui: {
+      showLoading: ignore,
+      hideLoading: ignore,
+      toastFail: ignore,
+      confirm: async () => false,
+      currentAddress: () => '/',
+      navigate: ignore,
+    },
+  });
+  return { brand, services };
+}
+
+/** What index.html sends for `path`: the landing route's plans, run from their source text. */
+async function earlyCallsFor(path: string, stored: Record<string, unknown>) {
+  const { brand } = appOf(stored);
+  const win: EarlyCallWindow = {
+    location: { search: '' },
+    localStorage: { getItem: (key) => (key === brand.storeKey ? JSON.stringify(stored) : null) },
+    fetch: (...args) => fetch(...args),
+    document: { readyState: 'complete', head: { appendChild: ignore } } as never,
+  };
+  const start = new Function(`return (${startEarlyCall.toString()})`)() as typeof startEarlyCall;
+  const landing = land(path, BASENAME, 'live', ROUTE_TABLE);
+  for (const plan of (landing && earlyCallPlans(brand as never)[landing.name as never]) ?? []) {
+    start(plan, landing?.params ?? {}, win, normaliseHost);
+  }
+  await Promise.all((win.__earlyApiCall ?? []).map((call) => call.answer));
+  return sent();
+}
+
+function sent() {
+  const seen = server.seen
+    .map(({ method, path, query, body }) => ({ method, path, query, body }))
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
+  server.seen.length = 0;
+  return seen;
+}
+
+const quiet = { hideLoading: true, noToast: true } as const;
+const LOGGED_IN = { userInfo: user() };
+
+describe("issue #31: a deep link's first calls start from index.html, as the page sends them (the plan table)", () => {
+  it.each<[string, Record<string, unknown>, (services: Services) => Promise<unknown>[]]>([
+    [
+      '/m/live-detail/42',
+      {},
+      ({ api }) => [api.live.getLivePageData({ anchorid: 42, ...quiet }), api.race.getRaceSubTab(quiet)],
+    ],
+    ['/m/share/live/42', LOGGED_IN, ({ api }) => [api.live.getLivePageData({ anchorid: 42, ...quiet })]],
+    ['/m/score/detail/7', {}, ({ api }) => [api.race.getMatchInfo('football', { matchid: 7, ...quiet })]],
+    ['/m/score/detail/football/7', {}, ({ api }) => [api.race.getMatchInfo('football', { matchid: 7, ...quiet })]],
+    ['/m/score/basketball/detail/7', {}, ({ api }) => [api.race.getMatchInfo('basketball', { matchid: 7, ...quiet })]],
+    ['/m/score/detail/basketball/7', {}, ({ api }) => [api.race.getMatchInfo('basketball', { matchid: 7, ...quiet })]],
+    ['/m/share/match/2/9', {}, ({ api }) => [api.race.getMatchInfo('basketball', { matchid: 9, ...quiet })]],
+    ['/m/share/match/basketball/9', {}, ({ api }) => [api.race.getMatchInfo('basketball', { matchid: 9, ...quiet })]],
+    ['/m/share/match/football/9', {}, ({ api }) => [api.race.getMatchInfo('football', { matchid: 9, ...quiet })]],
+    [
+      '/m/user-center',
+      LOGGED_IN,
+      ({ api }) => [
+        api.task.getTaskInfo(quiet),
+        api.user.getMessageList({ ...quiet, page: 1, size: 1 }),
+        api.user.getUserInfo(quiet),
+      ],
+    ],
+    ['/m/headline', {}, ({ api }) => [api.database.getHome({ sport_id: 1, ...quiet }), api.news.getHeadlines(quiet)]],
+    ['/m/database', {}, ({ api }) => [api.database.getHome({ sport_id: 1, ...quiet })]],
+  ])('%s (stored %o): the same requests as the page', async (path, stored, pageCalls) => {
+    const early = await earlyCallsFor(path, stored);
+    const { services } = appOf(stored);
+    await Promise.all(pageCalls(services));
+    const fromPage = sent();
+    expect(early).toEqual(fromPage);
+    expect(early.length).toBeGreaterThan(0);
+    services.root.dispose();
+  });
+
+  it.each([
+    ['/m/user-center', 'a guest (the page asks nothing of one)'],
+    ['/m/score/detail/0', 'a match id of 0'],
+    ['/m/search', 'a route without first calls'],
+    ['/m/no-such-page', 'an address of no route'],
+  ])('%s: no early call for %s', async (path) => {
+    expect(await earlyCallsFor(path, {})).toEqual([]);
+  });
+
+  it("/m/live-detail/abc: no room data call for an id that is not a number (the page's would find nothing), the room tabs still", async () => {
+    expect((await earlyCallsFor('/m/live-detail/abc', {})).map((call) => call.path)).toEqual([
+      '/api/race/getRaceSubTab',
+    ]);
+  });
+});
