@@ -25,6 +25,11 @@ export function displayName(
   return isChinese(language) ? named.short_name_zh || named.name_zh : named.short_name_en || named.name_en;
 }
 
+/** A player's page: the team page's address with ?player=<id> (the spec names no player route; issue #33). */
+export function playerPath(sportId: number, teamId: number, playerId: number): string {
+  return `${paths.databaseTeam({ sname: sportName(sportId), teamId })}?player=${playerId}`;
+}
+
 /** The match detail address of the score pages (spec §2). */
 export function matchDetailPath(match: { id: number; sport_id: number }): string {
   const matchid = match.id;

@@ -1,5 +1,5 @@
 import type { Incident, StatItem, TliveLine } from '@live/api-contract';
-import { Cell, Empty, List, Skeleton, StatBars } from '@live/ui-kit';
+import { Cell, Empty, List, MatchTimeline, Skeleton, StatBars } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
@@ -82,17 +82,33 @@ export const HappeningTab = observer(function HappeningTab({ sport, matchId }: T
       {sport === 'football' && (
         <Section title={t('incidents')}>
           {incidents && incidents.length > 0 ? (
-            <List>
-              {incidents.map((incident) => (
-                <Cell
-                  key={incident.id}
-                  className={`match-tab__incident match-tab__incident--${incident.position === 1 ? 'home' : 'away'}`}
-                  prefix={<span className="match-tab__minute">{incident.minute}'</span>}
-                  title={incidentText(incident, lang)}
-                  value={`${incident.home_score}-${incident.away_score}`}
-                />
-              ))}
-            </List>
+            <>
+              <MatchTimeline
+                caption={t('incidents')}
+                homeName={t('home')}
+                awayName={t('away')}
+                events={incidents.map((incident) => ({
+                  key: String(incident.id),
+                  minute: incident.minute,
+                  side: incident.position === 1 ? 'home' : 'away',
+                  kind: incident.type,
+                  label: `${incident.minute}' ${incidentText(incident, lang)}`,
+                }))}
+                marks={incidents.some((incident) => incident.minute > 90) ? [0, 45, 90, 120] : [0, 45, 90]}
+                lang={lang}
+              />
+              <List>
+                {incidents.map((incident) => (
+                  <Cell
+                    key={incident.id}
+                    className={`match-tab__incident match-tab__incident--${incident.position === 1 ? 'home' : 'away'}`}
+                    prefix={<span className="match-tab__minute">{incident.minute}'</span>}
+                    title={incidentText(incident, lang)}
+                    value={`${incident.home_score}-${incident.away_score}`}
+                  />
+                ))}
+              </List>
+            </>
           ) : (
             <Empty description={t('noData')} />
           )}

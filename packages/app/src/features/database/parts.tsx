@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { isWaiting, statusLabel } from '../../domain/match-status';
-import { displayName, matchDetailPath, sportName } from '../../domain/names';
-import { paths } from '../../routes/paths';
+import { displayName, matchDetailPath, playerPath } from '../../domain/names';
 import { type DatabaseText, useDatabaseT } from './messages';
 import { matchDateTime } from '../../domain/match-time';
 
@@ -77,11 +76,6 @@ export function MatchLine({ match }: { match: Match }) {
 }
 
 const POSITIONS = { 1: ['G', 'D', 'M', 'F'], 2: ['G', 'F', 'C'] } as const;
-
-/** A player's page: the team page's address with ?player=<id> (the spec names no player route). */
-export function playerPath(sportId: number, teamId: number, playerId: number): string {
-  return `${paths.databaseTeam({ sname: sportName(sportId), teamId })}?player=${playerId}`;
-}
 
 /** A squad grouped by position (G, D, M, F in football; G, F, C in basketball), shirt numbers first; names open the player. */
 export function Squad({ players, sportId, teamId }: { players: readonly Player[]; sportId: number; teamId: number }) {

@@ -1,0 +1,1 @@
+export { formationRows, LineupPitch, type LineupPitchProps, type PitchPlayer, type PitchTeam } from './LineupPitch.tsx';

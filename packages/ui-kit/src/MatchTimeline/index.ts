@@ -1,0 +1,7 @@
+export {
+  MatchTimeline,
+  type MatchTimelineProps,
+  placeEvents,
+  type PlacedEvent,
+  type TimelineEvent,
+} from './MatchTimeline.tsx';
