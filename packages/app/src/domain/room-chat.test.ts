@@ -52,17 +52,22 @@ describe('room chat lines', () => {
           gift_id: 1,
           gift_name: 'Rose',
           amount: 520,
+          cost: 520,
+          icon: '/sandbox/media/gift/1.svg',
           uid: 9,
           nick_name: 'Ann',
         }),
       },
     });
+    // What it cost and its icon come along for the room's gift animation (issue #33).
     expect(chatLineOf(gift, 'live_7', 'zh-CN')).toEqual({
       id: 'm1',
       kind: 'gift',
       nick: 'Ann',
       giftName: 'Rose',
       amount: 520,
+      cost: 520,
+      icon: '/sandbox/media/gift/1.svg',
     });
     const enter = message({ type: 'TIMCustomElem', payload: { data: roomActionData(ROOM_ACTION.enter, {}) } });
     expect(chatLineOf(enter, 'live_7', 'zh-CN')).toEqual({ id: 'm1', kind: 'enter', from: 'u1', nick: 'Ann' });
@@ -251,5 +256,10 @@ describe("a room chat line's sender name (issue #30 item 4: the app never shows 
     });
     const gift = { id: 'g', kind: 'gift' as const, nick: '老王', giftName: 'Bola', amount: 1 };
     expect(lineSenderName(gift, anchor, 'Visitante')).toEqual({ text: '老王', users: true });
+  });
+  it('spec §5 text display width: a long nick is cut at 16 columns (a CJK character counts 2) with an ellipsis', () => {
+    expect(lineSenderName(text('901', '一二三四五六七八九十'), anchor, 'Visitante').text).toBe('一二三四五六七…');
+    expect(lineSenderName(text('901', 'Torcedor_do_Flamengo_1981'), anchor, 'Visitante').text).toBe('Torcedor_do_Fl…');
+    expect(lineSenderName(text('901', '一二三四五六七八'), anchor, 'Visitante').text).toBe('一二三四五六七八');
   });
 });

@@ -13,6 +13,7 @@ import {
   ROOM_ACTION,
   type RoomGiftData,
 } from '@live/api-contract';
+import { truncateByWidth } from '@live/ui-kit';
 import { isChinese } from './language';
 import type { RaceStartMessage } from './race-start';
 
@@ -33,7 +34,8 @@ export interface ChatMessageLike {
 /** A line of the room's chat; text and entry lines name their sender's chat id (`from`, for the VIP badge). */
 export type ChatLine =
   | { id: string; kind: 'text'; from: string; nick: string; text: string }
-  | { id: string; kind: 'gift'; nick: string; giftName: string; amount: number }
+  /** A gift; a live one carries what it cost in gold and its icon (the platform's message), for its animation. */
+  | { id: string; kind: 'gift'; nick: string; giftName: string; amount: number; cost?: number; icon?: string }
   /** An entry; nick '' for a viewer without one (a guest), whom the room names as a visitor, never by chat id. */
   | { id: string; kind: 'enter'; from: string; nick: string };
 
@@ -72,7 +74,15 @@ export function lineSenderName(
   visitor: string,
 ): { text: string; users: boolean } {
   if (anchor && line.kind !== 'gift' && line.from === String(anchor.id)) return { text: anchor.name, users: false };
-  return line.nick ? { text: line.nick, users: true } : { text: visitor, users: false };
+  return line.nick ? { text: roomNick(line.nick), users: true } : { text: visitor, users: false };
+}
+
+/** How wide a viewer's nick may be before a chat line cuts it (spec §5 display width: a CJK character counts 2). */
+export const ROOM_NICK_WIDTH = 16;
+
+/** A viewer's nick as a chat line shows it: cut by display width (spec §5), so a long name never pushes the text out. */
+export function roomNick(nick: string): string {
+  return truncateByWidth(nick, ROOM_NICK_WIDTH, '…');
 }
 
 function nickOf(message: ChatMessageLike): string {
@@ -109,7 +119,16 @@ export function chatLineOf(message: ChatMessageLike, groupId: string, language: 
     // The platform posts it: the sender is in the data, not the message.
     const sender = typeof data.nick_name === 'string' && data.nick_name ? data.nick_name : String(data.uid ?? '');
     const giftName = inLanguage(data.gift_name, data.gift_name_br, language);
-    return { id: message.ID, kind: 'gift', nick: sender, giftName, amount };
+    const cost = Number(data.cost);
+    return {
+      id: message.ID,
+      kind: 'gift',
+      nick: sender,
+      giftName,
+      amount,
+      cost: Number.isFinite(cost) && cost > 0 ? cost : 0,
+      icon: typeof data.icon === 'string' ? data.icon : '',
+    };
   }
   return null;
 }
