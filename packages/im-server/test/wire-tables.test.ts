@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_KINDS } from '../src/handlers/files.ts';
+import { RELATION_PUSH } from '../src/handlers/friends.ts';
 import { COMMERCIAL_ABILITIES, LIMIT_ERRORS, LIMITS, MODERATION_SCENES } from '../src/index.ts';
 
 /**
@@ -38,5 +39,10 @@ describe('im-client wire tables equal the service’s (issue #35)', () => {
     expect(Object.keys(ABILITY).length).toBeGreaterThan(0);
     for (const [name, bit] of Object.entries(ABILITY))
       expect([name, bit]).toEqual([name, COMMERCIAL_ABILITIES[name as keyof typeof COMMERCIAL_ABILITIES]]);
+  });
+
+  it('relation-chain push kinds (FriendListMod PushType)', async () => {
+    const { PUSH } = await client('modules/relation/relation.ts');
+    expect(PUSH).toEqual(RELATION_PUSH);
   });
 });

@@ -50,7 +50,7 @@ const EVENT_THROTTLE_MS = 1000;
 const WAITING_FOR_PEER = 30539;
 
 /** Relation-chain push kinds (`FriendListMod[].PushType`). */
-const PUSH = {
+export const PUSH = {
   friendAdded: 1,
   friendDeleted: 2,
   applicationAdded: 3,
