@@ -6,5 +6,7 @@ export function giftApi(client: ApiClient) {
     getGiftList: poster(client, '/api/gift/getGiftList'),
     /** { gift_id, anchorid, liveid, amount } */
     sendGift: poster(client, '/api/gift/sendGift'),
+    /** { liveid }: the room's senders by gold spent on gifts in it, the platform's sum. */
+    getLiveGiftRank: poster(client, '/api/gift/getLiveGiftRank'),
   };
 }

@@ -6,6 +6,14 @@ export function isGiftAmount(value: number): value is GiftAmount {
   return (GIFT_AMOUNTS as readonly number[]).includes(value);
 }
 
+/** A send of this much gold or more plays the full-width gift animation; less, a short float (issue #33). */
+export const BIG_GIFT_GOLD = 520;
+
+/** How a gift seen in the room animates, by what it cost: 'full' across the video, else 'float'. */
+export function giftAnimationSize(cost: number | undefined): 'float' | 'full' {
+  return typeof cost === 'number' && cost >= BIG_GIFT_GOLD ? 'full' : 'float';
+}
+
 /** Gold a send costs, or null when the amount is not one of the spec's amounts. */
 export function giftCost(price: number, amount: number): number | null {
   return isGiftAmount(amount) && price >= 0 ? price * amount : null;

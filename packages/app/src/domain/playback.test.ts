@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIFT_AMOUNTS, giftCost, giftRequest, randomRequestId } from './gifts';
+import { BIG_GIFT_GOLD, GIFT_AMOUNTS, giftAnimationSize, giftCost, giftRequest, randomRequestId } from './gifts';
 import { calendarDay } from './calendar-day';
 import {
   choosePlayback,
@@ -45,6 +45,15 @@ describe('room playback', () => {
 });
 
 describe('gifts', () => {
+  it('issue #33 gift animations sized by value: 520 gold or more crosses the video, less floats', () => {
+    expect(BIG_GIFT_GOLD).toBe(520);
+    expect(giftAnimationSize(519)).toBe('float');
+    expect(giftAnimationSize(520)).toBe('full');
+    expect(giftAnimationSize(1314 * 1314)).toBe('full');
+    // A gift whose cost is not known (the room's history, an older platform) floats.
+    expect(giftAnimationSize(undefined)).toBe('float');
+  });
+
   it('gift amounts are 1, 10, 66, 88, 100, 520, 1314 (spec §9)', () => {
     expect(GIFT_AMOUNTS).toEqual([1, 10, 66, 88, 100, 520, 1314]);
     expect(giftCost(5, 66)).toBe(330);

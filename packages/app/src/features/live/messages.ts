@@ -51,6 +51,13 @@ const MESSAGES = {
   votes: { zh: '票', pt: 'votos' },
   quizHint: { zh: '竞猜谁会获胜', pt: 'Quem vai vencer?' },
   notFound: { zh: '内容不存在', pt: 'Conteúdo não encontrado' },
+  danmaku: { zh: '弹幕', pt: 'Comentários na tela' },
+  danmakuDensity: { zh: '弹幕密度', pt: 'Quantidade de comentários' },
+  densityLow: { zh: '少', pt: 'Poucos' },
+  densityMedium: { zh: '中', pt: 'Médio' },
+  densityHigh: { zh: '多', pt: 'Muitos' },
+  giftRank: { zh: '礼物榜', pt: 'Ranking de presentes' },
+  giftRankEmpty: { zh: '还没有人送礼物，来做第一个吧', pt: 'Ninguém enviou presentes ainda: seja o primeiro' },
 } satisfies Record<string, Text>;
 
 export const { useTexts: useLiveT } = defineTexts(MESSAGES);

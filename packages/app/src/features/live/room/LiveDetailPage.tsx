@@ -1,7 +1,7 @@
 import type { LivePageData } from '@live/api-contract';
 import { Amount, Avatar, Button, Empty, NavBar, Skeleton, Tabs } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { avatarImages } from '../../../app/avatar-images';
 import { useRequireLogin } from '../../../app/require-login';
@@ -23,11 +23,16 @@ import { ShareButton } from '../../../components/share-button/ShareButton';
 import { sportName } from '../../../domain/names';
 import { AnchorsPanel, OperatePanel, QuizPanel, StatusPanel } from './MatchPanels';
 import { RoomAd } from './RoomAd';
+import { RoomEffectsBar } from './RoomEffectsBar';
+import { type DanmakuSettings, readDanmakuSettings, saveDanmakuSettings } from './danmaku-settings';
 import { roomTabsFromPlatform } from './room-tabs';
 import { RoomPlayer } from './RoomPlayer';
 import { RaceStartBroadcasts } from './RaceStartBroadcasts';
 import { useRoomChat } from '../../../chat/use-room-chat';
 import './room.css';
+
+// Comments and gift animations over the video load after the room (issue #33: the room's chunk stays small).
+const RoomEffects = lazy(() => import('./RoomEffects'));
 
 /**
  * /live-detail/:id (the anchor's id): the player, the anchor with follow and gifts, the room notes and member
@@ -50,6 +55,12 @@ const LiveDetailPage = observer(function LiveDetailPage() {
   const chat = useRoomChat(live ? live.id : null, data?.anchor.id);
   const [followed, setFollowed] = useState<{ attented: 0 | 1; fans: number } | null>(null);
   const [giftOpen, setGiftOpen] = useState(false);
+  const [danmaku, setDanmaku] = useState<DanmakuSettings>(() => readDanmakuSettings(brand.storeKey));
+  const changeDanmaku = (settings: DanmakuSettings) => {
+    setDanmaku(settings);
+    saveDanmakuSettings(brand.storeKey, settings);
+  };
+  const giftCount = useMemo(() => chat.lines.filter((line) => line.kind === 'gift').length, [chat.lines]);
   const config = root.config.config;
 
   // The platform's tabs and titles (getRaceSubTab), read once a visit; not shown until read, so titles never swap.
@@ -145,14 +156,20 @@ const LiveDetailPage = observer(function LiveDetailPage() {
           </Empty>
         )}
         {data && live && (
-          <RoomPlayer
-            key={live.id}
-            liveId={live.id}
-            src={streamUrl}
-            poster={api.client.absolute(live.poster)}
-            qualities={roomQualities(live.quality)}
-          />
+          <div className="live-room__stage">
+            <RoomPlayer
+              key={live.id}
+              liveId={live.id}
+              src={streamUrl}
+              poster={api.client.absolute(live.poster)}
+              qualities={roomQualities(live.quality)}
+            />
+            <Suspense fallback={null}>
+              <RoomEffects chat={chat} settings={danmaku} />
+            </Suspense>
+          </div>
         )}
+        {live && <RoomEffectsBar settings={danmaku} onChange={changeDanmaku} liveId={live.id} giftCount={giftCount} />}
         {data && !live && <div className="live-room__offline">{t('offline')}</div>}
         {live && <RoomAd />}
         {live && <h2 className="live-room__title">{live.title}</h2>}
