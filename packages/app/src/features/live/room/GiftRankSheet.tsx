@@ -8,7 +8,7 @@ import { useLiveT } from '../messages';
  * The room's gift ranking (issue #33), loaded when opened (lazy): the platform sums the room's paid gifts
  * (getLiveGiftRank); `version` changes when a gift arrives in the room, which reads it again.
  */
-export default function GiftRankSheet({ liveId, version }: { liveId: number; version: number }) {
+export default function GiftRankSheet({ liveId, version }: { liveId: number; version: string }) {
   const { api } = useServices();
   const t = useLiveT();
   const rank = useLoad<RankRow[]>(

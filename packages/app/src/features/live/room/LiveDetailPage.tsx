@@ -60,7 +60,8 @@ const LiveDetailPage = observer(function LiveDetailPage() {
     setDanmaku(settings);
     saveDanmakuSettings(brand.storeKey, settings);
   };
-  const giftCount = useMemo(() => chat.lines.filter((line) => line.kind === 'gift').length, [chat.lines]);
+  // The newest gift seen in the room: the ranking sheet reads the ranking again when it changes.
+  const lastGift = useMemo(() => chat.lines.findLast((line) => line.kind === 'gift')?.id ?? '', [chat.lines]);
   const config = root.config.config;
 
   // The platform's tabs and titles (getRaceSubTab), read once a visit; not shown until read, so titles never swap.
@@ -169,7 +170,7 @@ const LiveDetailPage = observer(function LiveDetailPage() {
             </Suspense>
           </div>
         )}
-        {live && <RoomEffectsBar settings={danmaku} onChange={changeDanmaku} liveId={live.id} giftCount={giftCount} />}
+        {live && <RoomEffectsBar settings={danmaku} onChange={changeDanmaku} liveId={live.id} lastGift={lastGift} />}
         {data && !live && <div className="live-room__offline">{t('offline')}</div>}
         {live && <RoomAd />}
         {live && <h2 className="live-room__title">{live.title}</h2>}

@@ -13,18 +13,18 @@ const DENSITY_TEXT = { low: 'densityLow', medium: 'densityMedium', high: 'densit
 
 /**
  * Under the room's video (issue #33): flying comments on or off and their density (remembered by the page), and the
- * room's gift ranking in a sheet (loaded when opened, read again as gifts arrive: `giftCount`).
+ * room's gift ranking in a sheet (loaded when opened, read again as gifts arrive: `lastGift`, the newest gift's id).
  */
 export function RoomEffectsBar({
   settings,
   onChange,
   liveId,
-  giftCount,
+  lastGift,
 }: {
   settings: DanmakuSettings;
   onChange: (settings: DanmakuSettings) => void;
   liveId: number;
-  giftCount: number;
+  lastGift: string;
 }) {
   const t = useLiveT();
   const [rankOpen, setRankOpen] = useState(false);
@@ -58,7 +58,7 @@ export function RoomEffectsBar({
           <h2 className="room-effects-bar__title">{t('giftRank')}</h2>
           {rankOpen && (
             <Suspense fallback={<Skeleton rows={4} />}>
-              <GiftRankSheet liveId={liveId} version={giftCount} />
+              <GiftRankSheet liveId={liveId} version={lastGift} />
             </Suspense>
           )}
         </div>
