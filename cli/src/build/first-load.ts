@@ -149,3 +149,28 @@ export async function pageFirstLoad(dir: string, entryScripts: string[], pageSou
   }
   return scripts;
 }
+
+/**
+ * Each route's own chunks (files, beyond the entry's and what it imports) that index.html preloads when an address
+ * lands on the route (issue #31): the page table's when the entry does not load the page itself, then each page
+ * module of the route (pageSourcesByRoute) with its static imports. A page missing from the build fails it here.
+ */
+export function routeChunks(
+  manifest: Record<string, ManifestChunk>,
+  entryKeys: ReadonlySet<string>,
+  pages: Record<string, string[]>,
+): Record<string, string[]> {
+  const loadedByEntry = new Set([...entryKeys].flatMap((key) => manifest[key]?.dynamicImports ?? []));
+  const chunks: Record<string, string[]> = {};
+  for (const [route, sources] of Object.entries(pages)) {
+    for (const source of sources) {
+      if (!manifest[source]) throw new Error(`the app build has no chunk for ${source} (route ${route})`);
+    }
+    const roots = sources.every((source) => loadedByEntry.has(source)) ? sources : [PAGE_TABLE_SOURCE, ...sources];
+    chunks[route] = [...withStaticImports(manifest, roots)]
+      .filter((key) => !entryKeys.has(key))
+      .map((key) => manifest[key]?.file)
+      .filter((file) => file !== undefined);
+  }
+  return chunks;
+}
