@@ -25,6 +25,7 @@ export * from './LineupPitch/index.ts';
 export * from './List/index.ts';
 export * from './MatchTimeline/index.ts';
 export * from './Modal/index.ts';
+export * from './MomentumChart/index.ts';
 export * from './NavBar/index.ts';
 export * from './NotificationBanner/index.ts';
 export * from './PeriodScores/index.ts';

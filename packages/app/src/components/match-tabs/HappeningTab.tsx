@@ -1,9 +1,10 @@
 import type { Incident, StatItem, TliveLine } from '@live/api-contract';
-import { Cell, Empty, List, MatchTimeline, Skeleton, StatBars } from '@live/ui-kit';
+import { Cell, Empty, List, MatchTimeline, MomentumChart, Skeleton, StatBars } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
 import { useVisiblePolling } from '../../hooks/use-visible-polling';
+import { clockMinute, momentumPushes, momentumSeries } from '../../domain/momentum';
 import { useMatchTabsT } from './messages';
 import { quiet, Section, type TabProps } from './parts';
 
@@ -25,6 +26,15 @@ function incidentText(incident: Incident, language: string): string {
   const label = name ? (language === 'pt-BR' ? name.pt : name.zh) : incident.type;
   const who = incident.assist ? `${incident.player} ↔ ${incident.assist}` : incident.player;
   return `${label} ${who}`;
+}
+
+/** The minutes the momentum chart covers: up to the latest moment the live text or the incidents report. */
+function playedMinutes(incidents: readonly Incident[], lines: readonly TliveLine[]): number {
+  const minutes = [
+    ...incidents.map((incident) => incident.minute),
+    ...lines.map((line) => clockMinute(line.clock) ?? 0),
+  ];
+  return Math.max(0, ...minutes);
 }
 
 /** The stats block shows once the match has any statistic (before kick-off every pair is 0 / 0). */
@@ -77,6 +87,17 @@ export const HappeningTab = observer(function HappeningTab({ sport, matchId }: T
       {hasStats(stats) && (
         <Section title={t('stats')}>
           <StatBars items={stats} homeName={t('home')} awayName={t('away')} lang={lang} />
+        </Section>
+      )}
+      {sport === 'football' && incidents && (
+        <Section title={t('momentum')}>
+          <MomentumChart
+            caption={t('momentumCaption')}
+            homeName={t('home')}
+            awayName={t('away')}
+            values={momentumSeries(momentumPushes(incidents, lines), playedMinutes(incidents, lines))}
+            lang={lang}
+          />
         </Section>
       )}
       {sport === 'football' && (

@@ -9,6 +9,8 @@ const MESSAGES = {
   headToHead: { zh: '历史交锋', pt: 'Confronto direto' },
   home: { zh: '主队', pt: 'Mandante' },
   incidents: { zh: '重要事件', pt: 'Lances importantes' },
+  momentum: { zh: '进攻势头', pt: 'Pressão ofensiva' },
+  momentumCaption: { zh: '每分钟的进攻压力（进球、角球、犯规）', pt: 'Pressão por minuto (gols, escanteios, faltas)' },
   live: { zh: '即时', pt: 'Atual' },
   market: { zh: '盘口', pt: 'Mercado' },
   moneyline: { zh: '胜负', pt: 'Vencedor' },

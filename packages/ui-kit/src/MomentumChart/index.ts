@@ -1,0 +1,1 @@
+export { MomentumChart, type MomentumChartProps, momentumShares } from './MomentumChart.tsx';
