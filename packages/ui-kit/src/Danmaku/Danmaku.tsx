@@ -2,15 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { cx } from '../theme/rem.ts';
 import '../theme/tokens.css';
 import './Danmaku.css';
-import {
-  DANMAKU_FLIGHT_MS,
-  DANMAKU_LANE_GAP_MS,
-  DANMAKU_LANES,
-  type DanmakuDensity,
-  enqueue,
-  flyingText,
-  freeLane,
-} from './lanes.ts';
+import { DANMAKU_FLIGHT_MS, DANMAKU_LANE_GAP_MS, DANMAKU_LANES, enqueue, flyingText, freeLane } from './lanes.ts';
+import type { DanmakuDensity } from './densities.ts';
 
 /** One comment to fly: `text` is shown as text, never as HTML. */
 export interface DanmakuItem {

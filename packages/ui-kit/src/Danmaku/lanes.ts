@@ -1,7 +1,6 @@
 /** Lane and queue rules of the flying comments: pure, so they are tested without a browser. */
 
-export type DanmakuDensity = 'low' | 'medium' | 'high';
-export const DANMAKU_DENSITIES: readonly DanmakuDensity[] = ['low', 'medium', 'high'];
+import type { DanmakuDensity } from './densities.ts';
 
 /** Lanes over the video per density: how many comments may fly side by side. */
 export const DANMAKU_LANES: Record<DanmakuDensity, number> = { low: 2, medium: 4, high: 6 };

@@ -1,4 +1,4 @@
-import { DANMAKU_DENSITIES, type DanmakuDensity } from '@live/ui-kit/Danmaku/lanes.ts';
+import { DANMAKU_DENSITIES, type DanmakuDensity } from '@live/ui-kit/Danmaku/densities.ts';
 import { Button, Popup, Skeleton, Switch } from '@live/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import { useLiveT } from '../messages';

@@ -1,5 +1,5 @@
 /** The viewer's flying-comment settings (issue #33): on or off and how dense, remembered on this device. */
-import { DANMAKU_DENSITIES, type DanmakuDensity } from '@live/ui-kit/Danmaku/lanes.ts';
+import { DANMAKU_DENSITIES, type DanmakuDensity } from '@live/ui-kit/Danmaku/densities.ts';
 
 export interface DanmakuSettings {
   on: boolean;
