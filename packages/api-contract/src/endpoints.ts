@@ -65,6 +65,7 @@ import type { ShareBody, ShareResult } from './share.ts';
 import type {
   AnalysisData,
   AttentMatchBody,
+  BoxScore,
   AttentResult,
   DateMatchBody,
   DateMatchData,
@@ -234,6 +235,7 @@ interface FixedPostCalls {
   '/api/race/getRaceSearch': Call<RaceSearchBody, ListOf<Match>>;
   '/api/race/getRecMath': Call<SportBody, ListOf<Match>>;
   '/webapi/football/getIncidentsData': Call<MatchIdBody, IncidentsData>;
+  '/webapi/basketball/getBoxScore': Call<MatchIdBody, BoxScore>;
   // Search
   '/api/search/events': Call<KeywordBody, ListOf<MatchEvent>>;
   '/api/search/teams': Call<KeywordBody, ListOf<Team>>;

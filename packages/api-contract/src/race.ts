@@ -500,3 +500,22 @@ export interface MatchCombineData {
   stats: StatItem[];
   incidents: Incident[];
 }
+
+/** One player's line of a basketball box score: points and made shots by kind, from the match's baskets. */
+export interface BoxScoreRow {
+  player_id: number;
+  name: string;
+  shirt_number: number;
+  starter: Flag;
+  points: number;
+  three_made: number;
+  two_made: number;
+  free_throws_made: number;
+}
+
+/** data of /webapi/basketball/getBoxScore: each team's players, starters first (issue #33). */
+export interface BoxScore {
+  matchid: number;
+  home: BoxScoreRow[];
+  away: BoxScoreRow[];
+}

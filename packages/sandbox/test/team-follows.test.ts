@@ -1,4 +1,4 @@
-import type { AttentTeamResult, Match, PlayerInfo, TeamInfo } from '@live/api-contract';
+import type { AttentTeamResult, BoxScore, BoxScoreRow, Match, PlayerInfo, TeamInfo } from '@live/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noonClock, register, sandbox, type TestSandbox } from './helpers.ts';
 
@@ -86,5 +86,26 @@ describe('player page (issue #33)', () => {
     expect(zh.msg).toContain('球员');
     const pt = await sb.post('/api/SportDatabase/getPlayerInfo', { player_id: 99 }, '?lang=pt-br');
     expect(pt.msg).toContain('Jogador');
+  });
+});
+
+describe('basketball box score (issue #33)', () => {
+  it("each team's points add up to its score, starters first; a football match is refused", async () => {
+    const day = await ok<{ list: Match[] }>('/api/race/getDateMatch', { sport_id: 2, filter: 1 });
+    const match = day.list.find((m) => m.home_score + m.away_score > 0);
+    if (!match) throw new Error('no finished basketball match today');
+    const box = await ok<BoxScore>('/webapi/basketball/getBoxScore', { matchid: match.id });
+    const info = await ok<Match>('/api/basketball/getMatchInfo', { matchid: match.id });
+    const sum = (rows: BoxScoreRow[]) => rows.reduce((total, row) => total + row.points, 0);
+    expect(sum(box.home)).toBe(info.home_score);
+    expect(sum(box.away)).toBe(info.away_score);
+    for (const row of [...box.home, ...box.away]) {
+      expect(row.points).toBe(row.three_made * 3 + row.two_made * 2 + row.free_throws_made);
+    }
+    expect(box.home.slice(0, 5).every((row) => row.starter === 1)).toBe(true);
+    const football = (await ok<{ list: Match[] }>('/api/race/getDateMatch', { sport_id: 1 })).list[0] as Match;
+    const refused = await sb.post('/webapi/basketball/getBoxScore', { matchid: football.id });
+    expect(refused.status).not.toBe(0);
+    expect(refused.msg).toContain('不是篮球比赛');
   });
 });

@@ -17,6 +17,7 @@ export function raceApi(client: ApiClient) {
     /** { keyword, sport } */
     getRaceSearch: poster(client, '/api/race/getRaceSearch'),
     getIncidentsData: poster(client, '/webapi/football/getIncidentsData'),
+    getBoxScore: poster(client, '/webapi/basketball/getBoxScore'),
     /** /api/{sport}/attentMatch { matchid, type } */
     attentMatch: (sport: SportName, body: Flagged<AttentMatchBody>, o?: RequestOptions) =>
       client.post(`/api/${sport}/attentMatch`, body, o),

@@ -25,6 +25,7 @@ import { editedRoomTabs } from './room-tabs.ts';
 import { coachOf, groundOf, liveRooms, playersOf, roomView } from '../views.ts';
 import { latinName } from '../seed/names.ts';
 import { setMatchFollow } from '../follows.ts';
+import { boxScore } from '../box-score.ts';
 
 const SPORTS = { football: 1, basketball: 2 } as const;
 type SportName = keyof typeof SPORTS;
@@ -444,6 +445,7 @@ export const raceRoutes = {
     const row = matchFor(call, 'football');
     return { matchid: row.id, list: call.app.world.state(row, call.now).incidents(call.lang) };
   },
+  '/webapi/basketball/getBoxScore': (call: Call) => boxScore(call, matchFor(call, 'basketball')),
   ...perSport('football'),
   ...perSport('basketball'),
 } satisfies Partial<PostHandlers>;
