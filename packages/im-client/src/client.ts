@@ -196,7 +196,7 @@ export class ChatClient {
     expose(this, this.messages.edit, ['findMessage']);
     expose(this, this.groupApi, GROUP_METHODS, ctx.gate);
     expose(this, this.groupApi, GROUP_GUEST_METHODS);
-    const conversations = new ConversationApi(this.core, this.recovery);
+    const conversations = new ConversationApi(this.core, this.recovery, (ids) => this.profiles.fetchProfiles(ids));
     expose(this, conversations, CONVERSATION_METHODS, ctx.gate);
     expose(this, conversations, ['getTotalUnreadMessageCount']);
     expose(this, this.profiles, PROFILE_METHODS, ctx.gate);

@@ -211,6 +211,7 @@ export interface ReadReceiptInfo {
   isPeerRead?: boolean;
 }
 
+/** A conversation's last message, with the official SDK's fields (nick, nameCard, version... of the message). */
 export interface LastMessage {
   lastTime: number;
   lastSequence: number;
@@ -220,12 +221,20 @@ export interface LastMessage {
   payload: Record<string, unknown> | null;
   isRevoked: boolean;
   cloudCustomData: string;
+  onlineOnlyFlag: boolean;
+  nick: string;
+  nameCard: string;
+  /** Left out of a group conversation's last message as the service lists it, as the official SDK does. */
+  version?: number;
+  isPeerRead?: boolean;
+  revoker?: string | null;
 }
 
+/** A conversation, field for field as the official SDK's (its `subType` is read from the group's type). */
 export interface Conversation {
   conversationID: string;
   type: ConversationType;
-  subType: string;
+  readonly subType: string;
   unreadCount: number;
   lastMessage: LastMessage;
   peerReadTime: number;
@@ -234,11 +243,12 @@ export interface Conversation {
   /** A one-to-one conversation's friend remark, '' otherwise (follows the friend list). */
   remark: string;
   /** Folders, marks and custom data (conversation/folders.ts). */
-  conversationGroupList?: string[];
-  markList?: number[];
-  customData?: string;
-  userProfile?: { userID: string; nick: string; avatar: string };
-  groupProfile?: { groupID: string; name: string; avatar: string; type: string };
+  conversationGroupList: string[];
+  markList: number[];
+  customData: string;
+  /** The peer's profile (one-to-one) or the group itself, the same object the group list holds (group). */
+  userProfile?: Profile;
+  groupProfile?: Group;
   /** @-mentions of me not yet read (group conversations). */
   groupAtInfoList: GroupAtInfo[];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../src/errors.ts';
-import { countsAsUnread, emptyConversation, sortConversations, totalUnread } from '../src/modules/conversations.ts';
+import { Conv, countsAsUnread, sortConversations, totalUnread } from '../src/modules/conversations.ts';
 import { POLL_DEFAULT_MS, POLL_FAILURE_MS, PollPacer } from '../src/modules/live.ts';
 import {
   c2cGapRecover,
@@ -37,9 +37,10 @@ const msg = (over: Partial<Message>): Message =>
     ...over,
   });
 const conv = (id: string, over: Partial<Conversation> & { time?: number } = {}): Conversation => {
-  const c = emptyConversation(id, id.startsWith('C2C') ? 'C2C' : 'GROUP');
-  c.lastMessage.lastTime = over.time ?? 0;
-  return { ...c, ...over, lastMessage: c.lastMessage };
+  const { time = 0, ...rest } = over;
+  const c = new Conv(id, id.startsWith('C2C') ? 'C2C' : 'GROUP');
+  c.lastMessage.lastTime = time;
+  return Object.assign(c, rest);
 };
 
 describe('login guard and readiness (spec §4)', () => {

@@ -328,8 +328,9 @@ export class ChatSession {
   }
 
   private setConversations(list: Conversation[]): void {
-    // The client updates its objects in place: copies make every change visible to observers.
-    this.conversations = list.map((conv) => ({ ...conv, lastMessage: { ...conv.lastMessage } }));
+    // The client updates its objects in place: copies make every change visible to observers (subType is an
+    // accessor, as the official SDK's: a spread leaves it out).
+    this.conversations = list.map((conv) => ({ ...conv, subType: conv.subType, lastMessage: { ...conv.lastMessage } }));
     this.version += 1;
     const unknown = list
       .filter((conv) => conv.type === 'C2C' && !conv.userProfile?.nick)

@@ -1,5 +1,7 @@
-import type { Conversation, LastMessage, Message } from '../types.ts';
+import type { Conversation, ConversationType, Group, GroupAtInfo, LastMessage, Message, Profile } from '../types.ts';
+import { decodeGroup } from './group/codec.ts';
 import { messageForShow } from './message/codec.ts';
+import { decodeProfile } from './profile/codec.ts';
 import { communityOfTopic } from './topic/topic.ts';
 
 /** Pinned first, then the rest, each newest first; those without a last time go after their group (spec §4). */
@@ -12,7 +14,7 @@ export function sortConversations(list: Conversation[]): Conversation[] {
 }
 
 /** Whether an incoming message adds to unread (spec §4 unread rules). */
-export function countsAsUnread(m: Message, conv: Pick<Conversation, 'subType'>): boolean {
+export function countsAsUnread(m: Message, conv: { subType: string }): boolean {
   if (conv.subType === 'AVChatRoom') return false;
   if (m.flow === 'out' || m.isRead || m.isDeleted || m.isRevoked) return false;
   if (m._onlineOnly || m._control.excludedFromUnreadCount) return false;
@@ -31,46 +33,82 @@ export function totalUnread(list: Conversation[]): number {
   return sum;
 }
 
-export function lastMessageOf(m: Message): LastMessage {
+/** What a last message is made of: a message, or what the service's conversation list says of one. */
+type LastOf = Pick<Message, 'time' | 'sequence' | 'from' | 'isRevoked' | 'cloudCustomData' | 'nick' | 'nameCard'> &
+  Pick<Message, 'isPeerRead' | 'revoker'> & {
+    type: string | null;
+    payload: Record<string, unknown> | null;
+    _onlineOnly?: boolean;
+    version?: number;
+  };
+
+/** A message as its conversation's last message, as the official SDK's. */
+export function lastMessageOf(m: LastOf): LastMessage {
   return {
     lastTime: m.time,
     lastSequence: m.sequence,
     fromAccount: m.from,
-    messageForShow: m.isRevoked ? '' : messageForShow(m.type, m.payload),
+    messageForShow: messageForShow(m.type, m.payload),
     type: m.type,
     payload: m.payload,
     isRevoked: m.isRevoked,
     cloudCustomData: m.cloudCustomData,
+    onlineOnlyFlag: !!m._onlineOnly,
+    nick: m.nick,
+    nameCard: m.nameCard,
+    version: m.version ?? 0,
+    isPeerRead: m.isPeerRead,
+    revoker: m.revoker,
   };
 }
 
-export function emptyConversation(conversationID: string, type: 'C2C' | 'GROUP', subType = ''): Conversation {
-  const peer = conversationID.replace(/^C2C|^GROUP/, '');
-  return {
-    conversationID,
-    // A topic's conversation is of type TOPIC, as the official SDK's.
-    type: communityOfTopic(peer) ? 'TOPIC' : type,
-    subType,
-    unreadCount: 0,
-    peerReadTime: 0,
-    groupAtInfoList: [],
-    isPinned: false,
-    messageRemindType: '',
-    remark: '',
-    lastMessage: {
-      lastTime: 0,
-      lastSequence: 0,
-      fromAccount: '',
-      messageForShow: '',
-      type: null,
-      payload: null,
-      isRevoked: false,
-      cloudCustomData: '',
-    },
-    ...(type === 'C2C'
-      ? { userProfile: { userID: peer, nick: '', avatar: '' } }
-      : { groupProfile: { groupID: peer, name: '', avatar: '', type: subType } }),
+/**
+ * A conversation, field for field as the official SDK's: its `subType` is its group's type, read through (not an
+ * own field); a new one-to-one conversation shows a default profile of its peer, a group one a default group.
+ */
+export class Conv implements Conversation {
+  conversationID: string;
+  unreadCount = 0;
+  type: ConversationType;
+  lastMessage: LastMessage = {
+    lastTime: 0,
+    lastSequence: 0,
+    fromAccount: '',
+    messageForShow: '',
+    payload: null,
+    type: '',
+    isRevoked: false,
+    cloudCustomData: '',
+    onlineOnlyFlag: false,
+    nick: '',
+    nameCard: '',
+    version: 0,
+    isPeerRead: false,
+    revoker: null,
   };
+  peerReadTime = 0;
+  groupAtInfoList: GroupAtInfo[] = [];
+  remark = '';
+  isPinned = false;
+  messageRemindType = '';
+  markList: number[] = [];
+  customData = '';
+  conversationGroupList: string[] = [];
+  declare userProfile?: Profile;
+  declare groupProfile?: Group;
+
+  constructor(conversationID: string, type: 'C2C' | 'GROUP', groupType = '') {
+    const peer = conversationID.replace(/^C2C|^GROUP/, '');
+    this.conversationID = conversationID;
+    // A topic's conversation is of type TOPIC, as the official SDK's.
+    this.type = communityOfTopic(peer) ? 'TOPIC' : type;
+    if (type === 'C2C') this.userProfile = decodeProfile({ To_Account: peer }) as Profile;
+    else this.groupProfile = { ...(decodeGroup({ GroupId: peer }, '') as Group), type: groupType };
+  }
+
+  get subType(): string {
+    return this.groupProfile?.type ?? '';
+  }
 }
 
 /** Conversation list paging status (spec §4): a rejected sync makes the next request re-sync. */

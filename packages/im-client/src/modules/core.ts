@@ -5,7 +5,7 @@ import { decodeGroup } from './group/codec.ts';
 import type { Channel, Timing } from '../transport/socket.ts';
 import { DEFAULT_TIMING } from '../transport/socket.ts';
 import { EVENT, type Conversation, type Group, type Message } from '../types.ts';
-import { countsAsUnread, emptyConversation, lastMessageOf, sortConversations, totalUnread } from './conversations.ts';
+import { Conv, countsAsUnread, lastMessageOf, sortConversations, totalUnread } from './conversations.ts';
 import type { PollPacer } from './live.ts';
 import { MessageList, type RecentWindow } from './messages.ts';
 import { FrequencyLimiter, Readiness } from './session.ts';
@@ -47,7 +47,7 @@ export class Core {
   readonly limiter = new FrequencyLimiter();
   readonly conversations = new Map<string, Conversation>();
   readonly lists = new Map<string, MessageList>();
-  readonly groups = new Map<string, Group>();
+  readonly groups = new Groups(this.conversations);
   readonly live = new Map<string, LiveRoom>();
   /** Per group conversation, the last sequence the service's unread count already covered at sync. */
   readonly syncedSeq = new Map<string, number>();
@@ -140,8 +140,9 @@ export class Core {
   conversation(conversationID: string, type: 'C2C' | 'GROUP', subType = ''): Conversation {
     let conv = this.conversations.get(conversationID);
     if (!conv) {
-      conv = emptyConversation(conversationID, type, subType);
+      conv = new Conv(conversationID, type, subType);
       if (type === 'C2C') conv.remark = this.remarkOf(conversationID.slice(3));
+      else conv.groupProfile = this.groups.get(conversationID.slice(5)) ?? conv.groupProfile;
       this.conversations.set(conversationID, conv);
     }
     return conv;
@@ -164,10 +165,6 @@ export class Core {
       return true;
     }
     const conv = this.conversation(m.conversationID, m.conversationType === 'GROUP' ? 'GROUP' : 'C2C');
-    if (m.conversationType === 'GROUP') {
-      const group = this.groups.get(m.to);
-      if (group && !conv.subType) conv.subType = group.type;
-    }
     const list = this.list(m.conversationID);
     if (!list.insert(m)) return false;
     if (conv.subType === 'AVChatRoom') list.keepNewest(LIVE_ROOM_MESSAGES_HELD);
@@ -175,7 +172,8 @@ export class Core {
     if (!m._control.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
     const covered = m.conversationType === 'GROUP' && m.sequence <= (this.syncedSeq.get(m.conversationID) ?? 0);
     if (!covered && countsAsUnread(m, conv)) conv.unreadCount += 1;
-    this.changed();
+    // A topic's conversation is in no list and no total: its message changes neither (as the official SDK).
+    if (conv.type !== 'TOPIC') this.changed();
     return true;
   }
 
@@ -195,10 +193,9 @@ export class Core {
 
   sortedConversations(): Conversation[] {
     return sortConversations(
-      // Topic conversations are reached by their ID, never listed (as the official SDK's).
-      [...this.conversations.values()].filter(
-        (c) => c.type !== 'TOPIC' && (c.lastMessage.lastTime > 0 || c.subType === 'AVChatRoom'),
-      ),
+      // Topic conversations are reached by their ID, never listed, nor those without a message, live rooms too
+      // (as the official SDK's).
+      [...this.conversations.values()].filter((c) => c.type !== 'TOPIC' && c.lastMessage.lastTime > 0),
     );
   }
 
@@ -230,6 +227,22 @@ export function newer(m: Message, conv: Conversation): boolean {
   if (m.conversationType === 'GROUP' && m.sequence > 0 && last.lastSequence > 0) return m.sequence >= last.lastSequence;
   if (m.time !== last.lastTime) return m.time > last.lastTime;
   return m.from !== last.fromAccount || m.sequence >= last.lastSequence;
+}
+
+/** Groups by ID: a group's conversation shows the group itself as its profile, as the official SDK's. */
+class Groups extends Map<string, Group> {
+  private readonly conversations: Map<string, Conversation>;
+
+  constructor(conversations: Map<string, Conversation>) {
+    super();
+    this.conversations = conversations;
+  }
+
+  override set(groupID: string, group: Group): this {
+    const conv = this.conversations.get(`GROUP${groupID}`);
+    if (conv) conv.groupProfile = group;
+    return super.set(groupID, group);
+  }
 }
 
 /** Base of the message-path modules: they share the conversations, lists and groups the core holds. */

@@ -185,7 +185,7 @@ export class GroupApi extends Part {
       await this.leaveOtherLiveRooms(groupID);
       this.liveRooms.startPolling(groupID, asStr(body.LongPollingKey), asNum(body.StartSeq, 1), anonymous);
       const conv = this.core.conversation(`GROUP${groupID}`, 'GROUP', 'AVChatRoom');
-      conv.subType = 'AVChatRoom';
+      (conv.groupProfile as Group).type = 'AVChatRoom';
       conv.unreadCount = 0;
       if (!anonymous) void this.core.fetchGroup(groupID).catch(ignore);
       return ok({ status });

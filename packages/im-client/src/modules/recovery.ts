@@ -108,12 +108,13 @@ export class Recovery extends Part {
           AssistFlags: 15,
         });
         for (const raw of asList(body.SessionItem)) {
-          const remote = decodeConversation(raw);
+          const remote = decodeConversation(raw, this.me);
           if (!remote) continue;
           if (remote.type === 'GROUP') this.core.syncedSeq.set(remote.conversationID, remote.lastMessage.lastSequence);
           const local = this.conversations.get(remote.conversationID);
           if (!local) {
             this.conversations.set(remote.conversationID, remote);
+            remote.groupProfile = this.groups.get(remote.conversationID.slice(5)) ?? remote.groupProfile;
             continue;
           }
           // The service's count and pin state win on sync (spec §4); messages that overtook the
@@ -128,7 +129,7 @@ export class Recovery extends Part {
           );
           for (const tip of remote.groupAtInfoList) addAtTip(tips, tip);
           local.groupAtInfoList = tips;
-          if (remote.subType) local.subType = remote.subType;
+          if (remote.subType && !local.subType) local.groupProfile = remote.groupProfile;
           if (remote.lastMessage.lastTime >= local.lastMessage.lastTime) local.lastMessage = remote.lastMessage;
         }
         if (asNum(body.CompleteFlag) === 1) break;
@@ -193,7 +194,6 @@ export class Recovery extends Part {
           this.knowGroup(g);
           const conv = this.conversations.get(`GROUP${g.groupID}`);
           if (conv) {
-            conv.subType = g.type;
             conv.messageRemindType = g.selfInfo.messageRemindType;
           }
         }

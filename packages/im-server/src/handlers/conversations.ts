@@ -69,6 +69,9 @@ export function registerConversations(svc: Service): void {
           MsgSeq: m.seq,
           MsgRandom: m.random,
           MsgGroupFromAccount: m.from_acc,
+          // As the cloud: the sender's nick and group name card beside the last message.
+          MsgGroupFromNickName: svc.store.findUser(m.from_acc)?.nick ?? '',
+          MsgGroupFromCardName: svc.store.member(g.id, m.from_acc)?.name_card ?? '',
           MsgShow: m.revoked ? '' : messageForShow(body),
           LastMsg: { MsgBody: m.revoked ? [] : body, CloudCustomData: m.cloud },
           LastMsgFlags: m.revoked ? 2 : 0,

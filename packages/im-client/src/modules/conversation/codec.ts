@@ -1,12 +1,16 @@
-import type { Conversation, ConversationType, GroupAtInfo } from '../../types.ts';
+import type { Conversation, ConversationType, Group, GroupAtInfo, Profile } from '../../types.ts';
 import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 import { atTypesOf } from '../message/at-tips.ts';
 import { decodeElement } from '../message/codec.ts';
+import { Conv, lastMessageOf } from '../conversations.ts';
 
 /** The conversation codec: recent-contact items <-> public conversations. */
 
-/** A recent-contact item of `recentcontact.page_get` -> public conversation. */
-export function decodeConversation(raw: unknown): Conversation | null {
+/**
+ * A recent-contact item of `recentcontact.page_get` -> public conversation, as the official SDK builds it: a
+ * one-to-one last message says whether the peer read it, a group one names the sender's nick and card instead.
+ */
+export function decodeConversation(raw: unknown, me: string): Conversation | null {
   const s = asRecord(raw);
   const type = asNum(s.Type);
   const last = asRecord(s.LastMsg);
@@ -14,52 +18,41 @@ export function decodeConversation(raw: unknown): Conversation | null {
     asList(last.MsgBody)
       .map(decodeElement)
       .find((e) => e !== null) ?? null;
-  const lastMessage = {
-    lastTime: asNum(s.MsgTimeStamp),
-    lastSequence: asNum(s.MsgSeq),
-    fromAccount: type === 1 ? asStr(s.LastC2CMsgFromAccount) : asStr(s.MsgGroupFromAccount),
-    messageForShow: asStr(s.MsgShow),
+  const c2c = type === 1;
+  const id = asStr(c2c ? s.To_Account : s.ToAccount);
+  if (!id || (!c2c && type !== 2) || /TLS#(NOT_FOUND|ERROR)$/.test(id)) return null;
+  const conv = new Conv(c2c ? `C2C${id}` : `GROUP${id}`, c2c ? 'C2C' : 'GROUP', asStr(s.GroupType));
+  const time = asNum(s.MsgTimeStamp);
+  const from = asStr(c2c ? s.LastC2CMsgFromAccount : s.MsgGroupFromAccount);
+  const lastMessage = lastMessageOf({
+    time,
+    sequence: asNum(s.MsgSeq),
+    from,
     type: first?.type ?? null,
     payload: first?.content ?? null,
-    isRevoked: type === 1 ? asNum(s.LastMsgFlags) === 8 : asNum(s.LastMsgFlags) === 2,
     cloudCustomData: asStr(last.CloudCustomData),
-  };
-  if (type === 1) {
-    const userID = asStr(s.To_Account);
-    if (!userID || userID.endsWith('TLS#NOT_FOUND') || userID.endsWith('TLS#ERROR')) return null;
-    return {
-      conversationID: `C2C${userID}`,
-      type: 'C2C',
-      subType: '',
-      unreadCount: asNum(s.UnreadMsgCount),
-      lastMessage,
-      peerReadTime: asNum(s.C2cPeerReadTime),
-      groupAtInfoList: [],
-      isPinned: asNum(s.TopFlags) === 1,
-      messageRemindType: '',
-      remark: '',
-      userProfile: { userID, nick: asStr(s.C2cNick), avatar: asStr(s.C2cImage) },
-    };
+    isRevoked: asNum(s.LastMsgFlags) === (c2c ? 8 : 2),
+    nick: asStr(s.MsgGroupFromNickName),
+    nameCard: asStr(s.MsgGroupFromCardName),
+    revoker: asStr(asRecord(last.RevokerInfo).Revoker_Account) || null,
+    isPeerRead: from === me && time <= asNum(s.C2cPeerReadTime),
+  });
+  if (!c2c) {
+    delete lastMessage.version;
+    delete lastMessage.isPeerRead;
   }
-  if (type === 2) {
-    const groupID = asStr(s.ToAccount);
-    if (!groupID) return null;
-    const subType = asStr(s.GroupType);
-    return {
-      conversationID: `GROUP${groupID}`,
-      type: 'GROUP',
-      subType,
-      unreadCount: asNum(s.UnreadMsgCount),
-      lastMessage,
-      peerReadTime: 0,
-      groupAtInfoList: decodeAtInfoList(groupID, s.AtInfoList),
-      isPinned: asNum(s.TopFlags) === 1,
-      messageRemindType: remindType(asNum(s.MsgFlag)),
-      remark: '',
-      groupProfile: { groupID, name: asStr(s.GroupNick), avatar: asStr(s.GroupImage), type: subType },
-    };
+  conv.lastMessage = lastMessage;
+  conv.unreadCount = asNum(s.UnreadMsgCount);
+  conv.isPinned = asNum(s.TopFlags) === 1;
+  if (c2c) {
+    conv.peerReadTime = asNum(s.C2cPeerReadTime);
+    Object.assign(conv.userProfile as Profile, { nick: asStr(s.C2cNick), avatar: asStr(s.C2cImage) });
+  } else {
+    conv.groupAtInfoList = decodeAtInfoList(id, s.AtInfoList);
+    conv.messageRemindType = remindType(asNum(s.MsgFlag));
+    Object.assign(conv.groupProfile as Group, { name: asStr(s.GroupNick), avatar: asStr(s.GroupImage) });
   }
-  return null;
+  return conv;
 }
 
 /** A group's unread @-mentions of this user kept by the service (`AtInfoList`), so they survive being offline. */

@@ -1,6 +1,6 @@
 import { ERROR_CODES, nonEmptyList, paramsInvalid, TimError } from '../../errors.ts';
 import { ok, type Result } from '../../result.ts';
-import type { Conversation } from '../../types.ts';
+import type { Conversation, Profile } from '../../types.ts';
 import { totalUnread } from '../conversations.ts';
 import { type Core, Part } from '../core.ts';
 import type { Recovery } from '../recovery.ts';
@@ -18,10 +18,14 @@ export const CONVERSATION_METHODS = [
 /** Conversation list calls: list, profile, total unread, delete, pin. */
 export class ConversationApi extends Part {
   private readonly recovery: Recovery;
+  private readonly fetchProfiles: (userIDList: string[]) => Promise<Profile[]>;
+  /** One-to-one conversations whose peer's profile was fetched by getConversationProfile. */
+  private readonly completed = new WeakSet<Conversation>();
 
-  constructor(core: Core, recovery: Recovery) {
+  constructor(core: Core, recovery: Recovery, fetchProfiles: (userIDList: string[]) => Promise<Profile[]>) {
     super(core);
     this.recovery = recovery;
+    this.fetchProfiles = fetchProfiles;
   }
 
   async getConversationList(): Result<{ conversationList: Conversation[]; isSyncCompleted: boolean }> {
@@ -37,6 +41,12 @@ export class ConversationApi extends Part {
     if (!type) throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID);
     const conv = this.conversations.get(conversationID);
     if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND);
+    // As the official SDK: the first ask of a one-to-one conversation fetches its peer's profile.
+    if (type === 'C2C' && !this.completed.has(conv)) {
+      const [profile] = await this.fetchProfiles([conversationID.slice(3)]);
+      if (profile) conv.userProfile = profile;
+      this.completed.add(conv);
+    }
     return ok({ conversation: conv });
   }
 
@@ -45,9 +55,10 @@ export class ConversationApi extends Part {
     return totalUnread([...this.conversations.values()]);
   }
 
+  /** Resolves the one ID when given one as a string, the list otherwise (as the official SDK). */
   async deleteConversation(
     options: string | { conversationIDList: string[]; clearHistoryMessage?: boolean },
-  ): Result<{ conversationIDList: string[] }> {
+  ): Result<{ conversationID: string } | { conversationIDList: string[] }> {
     const ids = typeof options === 'string' ? [options] : options?.conversationIDList;
     nonEmptyList('deleteConversation', 'conversationIDList', ids);
     const clear = typeof options === 'string' ? true : (options.clearHistoryMessage ?? true);
@@ -69,7 +80,7 @@ export class ConversationApi extends Part {
       if (clear) this.lists.delete(id);
     }
     this.changed();
-    return ok({ conversationIDList: known });
+    return ok(typeof options === 'string' ? { conversationID: known[0] as string } : { conversationIDList: known });
   }
 
   async pinConversation(options: { conversationID: string; isPinned: boolean }): Result<{ conversationID: string }> {

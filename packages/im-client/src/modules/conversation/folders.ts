@@ -263,16 +263,16 @@ export class FolderModule {
     return ok(result);
   }
 
-  async deleteConversationGroup(groupName: string): Result<{ groupName: string }> {
+  /** Resolves nothing, as the official SDK's (as renameConversationGroup). */
+  async deleteConversationGroup(groupName: string): Promise<void> {
     await this.folderGate();
     const name = this.name('deleteConversationGroup', groupName);
     await this.contact('del_contact_group', { GroupName: [name] });
     this.dropFolder(name);
     this.foldersChanged();
-    return ok({ groupName: name });
   }
 
-  async renameConversationGroup(options: { oldName: string; newName: string }): Result<{ groupName: string }> {
+  async renameConversationGroup(options: { oldName: string; newName: string }): Promise<void> {
     await this.folderGate();
     const oldName = this.name('renameConversationGroup', options?.oldName);
     const newName = this.name('renameConversationGroup', options.newName);
@@ -281,7 +281,6 @@ export class FolderModule {
       UpdateGroup: { UpdateGroupType: 1, OldGroupName: oldName, NewGroupName: newName },
     });
     this.moveFolder(oldName, newName);
-    return ok({ groupName: newName });
   }
 
   addConversationsToGroup(options: { groupName: string; conversationIDList: string[] }): Result<FolderResult> {

@@ -277,32 +277,29 @@ export function decodeRelayList(raw: unknown): RelayItem[] {
   return asList(raw).map(decodeRelayItem);
 }
 
+/**
+ * Each kind's list text, as the official SDK's for the cloud's Chinese-mainland app IDs (spec §3 messageForShow;
+ * its English texts for international app IDs are left out: the app shows its own text for each kind).
+ */
+const SHOWN: Record<string, string> = {
+  TIMImageElem: '图片',
+  TIMLocationElem: '位置',
+  TIMSoundElem: '语音',
+  TIMVideoFileElem: '视频',
+  TIMFileElem: '文件',
+  TIMCustomElem: '自定义消息',
+  TIMGroupTipElem: '群提示消息',
+  TIMGroupSystemNoticeElem: '群系统通知',
+  TIMFaceElem: '动画表情',
+  TIMRelayElem: '聊天记录',
+};
+
 /** The list text for a message (spec §3 messageForShow). */
 export function messageForShow(type: string | null, payload: Record<string, unknown> | null): string {
-  switch (type) {
-    case 'TIMTextElem':
-      return asStr(payload?.text);
-    case 'TIMImageElem':
-      return '[Image]';
-    case 'TIMFaceElem':
-      return '[Face]';
-    case 'TIMCustomElem':
-      return '[Custom]';
-    case 'TIMSoundElem':
-      return '[Voice]';
-    case 'TIMVideoFileElem':
-      return '[Video]';
-    case 'TIMFileElem':
-      return '[File]';
-    case 'TIMLocationElem':
-      return '[Location]';
-    case 'TIMRelayElem':
-      return '[Chat Record]';
-    case null:
-      return '';
-    default:
-      return '[Message]';
-  }
+  if (!payload) return '';
+  if (type === 'TIMTextElem') return asStr(payload.text);
+  const shown = SHOWN[type ?? ''];
+  return shown ? `[${shown}]` : '';
 }
 
 export function messageId(from: string, to: string, sequence: number, random: number, time: number): string {

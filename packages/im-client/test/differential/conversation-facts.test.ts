@@ -1,0 +1,222 @@
+import type { ImServer } from '@live/im-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import TIM, { type ChatClient, type Conversation } from '../../src/index.ts';
+import { APP_ID, ourLogin, sig, startServer, until } from '../support/server.ts';
+import { type Frame, plain, recordingSocket } from './harness.ts';
+
+// The Conversation differences the differential harness found (issue #29), one test each, named after what the
+// official SDK (tim-js-sdk 2.27.6) shows that our client now shows too: a conversation's fields, its last message,
+// its profile, what is listed and what the conversation calls resolve.
+let server: ImServer;
+const clients: ChatClient[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.destroy()));
+  await server.close();
+});
+
+async function login(userID: string): Promise<ChatClient> {
+  const client = await ourLogin(server.url, userID);
+  clients.push(client);
+  return client;
+}
+
+/** Our client logged in as `userID`, every frame it sends recorded into `frames`. */
+async function recorded(userID: string, frames: Frame[]): Promise<ChatClient> {
+  const client = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url, WebSocket: recordingSocket(frames) });
+  clients.push(client);
+  const ready = new Promise((r) => client.on(TIM.EVENT.SDK_READY, r));
+  await client.login({ userID, userSig: sig(userID) });
+  await ready;
+  return client;
+}
+
+const say = (from: ChatClient, to: string, conversationType: 'C2C' | 'GROUP', text: string) =>
+  from.sendMessage(from.createTextMessage({ to, conversationType, payload: { text } }));
+
+const listed = async (client: ChatClient, id: string) =>
+  ((await client.getConversationList()).data.conversationList as Conversation[]).find((c) => c.conversationID === id);
+
+/** The official Conversation's own fields (its subType and toAccount are accessors, not fields). */
+const CONVERSATION_FIELDS = [
+  'conversationGroupList',
+  'conversationID',
+  'customData',
+  'groupAtInfoList',
+  'isPinned',
+  'lastMessage',
+  'markList',
+  'messageRemindType',
+  'peerReadTime',
+  'remark',
+  'type',
+  'unreadCount',
+];
+/** The last message the official SDK makes of a message object. */
+const LAST_MESSAGE_FIELDS = [
+  'cloudCustomData',
+  'fromAccount',
+  'isPeerRead',
+  'isRevoked',
+  'lastSequence',
+  'lastTime',
+  'messageForShow',
+  'nameCard',
+  'nick',
+  'onlineOnlyFlag',
+  'payload',
+  'revoker',
+  'type',
+  'version',
+];
+
+describe('conversation facts of the official SDK (issue #29, found by the differential harness)', () => {
+  it("a conversation has the official Conversation's fields (markList, customData and conversationGroupList from the start), its subType read from its group and no own field, and a last message with onlineOnlyFlag, nick, nameCard, version, isPeerRead and revoker", async () => {
+    const me = await login('cf-shape-me');
+    const peer = await login('cf-shape-peer');
+    await say(peer, 'cf-shape-me', 'C2C', 'hi');
+    await until(async () => (await listed(me, 'C2Ccf-shape-peer')) !== undefined);
+    const conv = (await listed(me, 'C2Ccf-shape-peer')) as Conversation;
+    const fields = plain(conv) as Record<string, unknown>;
+    expect(Object.keys(fields).sort()).toEqual([...CONVERSATION_FIELDS, 'userProfile'].sort());
+    expect(fields).toMatchObject({ markList: [], customData: '', conversationGroupList: [] });
+    expect(conv.subType).toBe('');
+    expect(Object.keys(conv.lastMessage).sort()).toEqual(LAST_MESSAGE_FIELDS);
+    expect(conv.lastMessage).toMatchObject({ onlineOnlyFlag: false, version: 0, isPeerRead: false, revoker: null });
+  });
+
+  it("a listed one-to-one last message says whether the peer read it (version 0); a listed group one names its sender's nick and name card and has neither version nor isPeerRead", async () => {
+    const peer = await login('cf-sync-peer');
+    await peer.createGroup({
+      type: 'Public',
+      name: 'sync',
+      groupID: 'cf-sync',
+      memberList: [{ userID: 'cf-sync-me' }],
+    });
+    await peer.updateMyProfile({ nick: 'Sy' });
+    await peer.setGroupMemberNameCard({ groupID: 'cf-sync', nameCard: 'card' });
+    await say(peer, 'cf-sync-me', 'C2C', 'one');
+    await say(peer, 'cf-sync', 'GROUP', 'two');
+    // Logged in after the messages: both conversations come from the service's list.
+    const me = await login('cf-sync-me');
+    const c2c = (await listed(me, 'C2Ccf-sync-peer')) as Conversation;
+    expect(Object.keys(c2c.lastMessage).sort()).toEqual(LAST_MESSAGE_FIELDS);
+    expect(c2c.lastMessage).toMatchObject({ isPeerRead: false, version: 0, nick: '', nameCard: '' });
+    const group = (await listed(me, 'GROUPcf-sync')) as Conversation;
+    expect(Object.keys(group.lastMessage).sort()).toEqual(
+      LAST_MESSAGE_FIELDS.filter((k) => k !== 'version' && k !== 'isPeerRead'),
+    );
+    // The service names the sender's nick and card beside the last message (MsgGroupFromNickName, ...CardName).
+    expect(group.lastMessage).toMatchObject({ nick: 'Sy', nameCard: 'card' });
+    expect(group.subType).toBe('Public');
+  });
+
+  it("a one-to-one conversation's userProfile is a whole profile with the official Profile's defaults", async () => {
+    const me = await login('cf-profile-me');
+    const peer = await login('cf-profile-peer');
+    await say(peer, 'cf-profile-me', 'C2C', 'hi');
+    await until(async () => (await listed(me, 'C2Ccf-profile-peer')) !== undefined);
+    const conv = (await listed(me, 'C2Ccf-profile-peer')) as Conversation;
+    expect(conv.userProfile).toEqual({
+      userID: 'cf-profile-peer',
+      nick: '',
+      avatar: '',
+      gender: '',
+      selfSignature: '',
+      allowType: 'AllowType_Type_AllowAny',
+      birthday: 0,
+      location: '',
+      language: 0,
+      messageSettings: 0,
+      adminForbidType: 'AdminForbid_Type_None',
+      level: 0,
+      role: 0,
+      profileCustomField: [],
+      lastUpdatedTime: 0,
+    });
+  });
+
+  it("a group conversation's groupProfile is the group as the group list holds it", async () => {
+    const peer = await login('cf-group-peer');
+    await peer.createGroup({
+      type: 'Private',
+      name: 'gp',
+      groupID: 'cf-group',
+      memberList: [{ userID: 'cf-group-me' }],
+    });
+    await say(peer, 'cf-group', 'GROUP', 'hi');
+    const me = await login('cf-group-me');
+    const group = (await me.getGroupList()).data.groupList.find((g) => g.groupID === 'cf-group');
+    const conv = (await listed(me, 'GROUPcf-group')) as Conversation;
+    expect(plain(conv.groupProfile)).toEqual(plain(group));
+    expect(conv.subType).toBe('Private');
+  });
+
+  it("messageForShow is the official SDK's text for each kind ('[自定义消息]' for a custom message, the text of a text message), and a revoked last message keeps it", async () => {
+    const me = await login('cf-show-me');
+    const peer = await login('cf-show-peer');
+    await peer.sendMessage(
+      peer.createCustomMessage({ to: 'cf-show-me', conversationType: 'C2C', payload: { data: 'd' } }),
+    );
+    await until(async () => (await listed(me, 'C2Ccf-show-peer'))?.lastMessage.messageForShow === '[自定义消息]');
+    const sent = (await say(peer, 'cf-show-me', 'C2C', 'taken back')).data.message;
+    await until(async () => (await listed(me, 'C2Ccf-show-peer'))?.lastMessage.messageForShow === 'taken back');
+    await peer.revokeMessage(sent);
+    await until(async () => (await listed(me, 'C2Ccf-show-peer'))?.lastMessage.isRevoked === true);
+    expect((await listed(me, 'C2Ccf-show-peer'))?.lastMessage.messageForShow).toBe('taken back');
+  });
+
+  it('a live room joined without a message in it is not listed', async () => {
+    const owner = await login('cf-live-owner');
+    await owner.createGroup({ type: 'AVChatRoom', name: 'live', groupID: 'cf-live' });
+    const me = await login('cf-live-me');
+    await me.joinGroup({ groupID: 'cf-live' });
+    expect(await listed(me, 'GROUPcf-live')).toBeUndefined();
+  });
+
+  it('deleteConversation resolves {conversationID} when given one ID, {conversationIDList} when given a list', async () => {
+    const me = await login('cf-delete-me');
+    const peer = await login('cf-delete-peer');
+    const other = await login('cf-delete-other');
+    await say(peer, 'cf-delete-me', 'C2C', 'a');
+    await say(other, 'cf-delete-me', 'C2C', 'b');
+    await until(async () => (await listed(me, 'C2Ccf-delete-other')) !== undefined);
+    expect((await me.deleteConversation('C2Ccf-delete-peer')).data).toEqual({ conversationID: 'C2Ccf-delete-peer' });
+    const list = await me.deleteConversation({ conversationIDList: ['C2Ccf-delete-other'] });
+    expect(list.data).toEqual({ conversationIDList: ['C2Ccf-delete-other'] });
+  });
+
+  it('renameConversationGroup and deleteConversationGroup resolve nothing', async () => {
+    const me = await login('cf-folder-me');
+    const peer = await login('cf-folder-peer');
+    await say(peer, 'cf-folder-me', 'C2C', 'x');
+    await until(async () => (await listed(me, 'C2Ccf-folder-peer')) !== undefined);
+    await me.createConversationGroup({ groupName: 'f', conversationIDList: ['C2Ccf-folder-peer'] });
+    expect(await me.renameConversationGroup({ oldName: 'f', newName: 'g' })).toBeUndefined();
+    expect(await me.deleteConversationGroup('g')).toBeUndefined();
+  });
+
+  it("getConversationProfile of a one-to-one conversation fetches its peer's profile the first time (profile.portrait_get_all), as the official SDK", async () => {
+    const frames: Frame[] = [];
+    const me = await recorded('cf-ask-me', frames);
+    const peer = await login('cf-ask-peer');
+    await peer.updateMyProfile({ nick: 'Ask' });
+    await say(peer, 'cf-ask-me', 'C2C', 'x');
+    await until(async () => (await listed(me, 'C2Ccf-ask-peer')) !== undefined);
+    const from = frames.length;
+    const conv = (await me.getConversationProfile('C2Ccf-ask-peer')).data.conversation;
+    await me.getConversationProfile('C2Ccf-ask-peer');
+    const asked = frames.slice(from).filter((f) => f.servcmd === 'profile.portrait_get_all');
+    expect(asked.map((f) => f.body)).toEqual([
+      {
+        From_Account: 'cf-ask-me',
+        UserItem: [{ To_Account: 'cf-ask-peer', StandardSequence: 0, CustomSequence: 0 }],
+      },
+    ]);
+    expect(conv.userProfile?.nick).toBe('Ask');
+  });
+});
