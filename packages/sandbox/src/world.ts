@@ -106,6 +106,9 @@ export const WINDOW_FUTURE = 7;
 
 const ROOM_REFRESH = 10;
 
+/** Cup rounds a draw cannot end: extra time, then penalties. */
+const KNOCKOUT_ROUNDS = new Set(['R16', 'QF', 'SF', 'F']);
+
 /**
  * The sports world over the database: catalogue lookups, the calendar window that follows real time,
  * and match states computed by the clock-driven simulator.
@@ -208,7 +211,7 @@ export class World {
     };
     const script =
       match.sport_id === 1
-        ? footballScript(this.seed, match, this.event(match.event_id).type === 2, sides)
+        ? footballScript(this.seed, match, KNOCKOUT_ROUNDS.has(match.round), sides)
         : basketballScript(this.seed, match, sides);
     if (this.#scripts.size > 5000) this.#scripts.clear();
     this.#scripts.set(match.id, script);

@@ -42,7 +42,7 @@ describe('/api/race/getDateMatch and getEventByDate with tz (issue #30)', () => 
     expect(answer.data.date).toBe(today);
     const from = zoneDayStart(today, SAO_PAULO) as number;
     const times = answer.data.list.map((match) => match.time);
-    expect(times.length).toBeGreaterThan(50);
+    expect(times.length).toBeGreaterThan(10);
     for (const time of times) {
       expect(time).toBeGreaterThanOrEqual(from);
       expect(time).toBeLessThan(from + 24 * 3600);

@@ -57,7 +57,8 @@ function pickOf(call: Call, row: ModelRow, match: MatchRow): 1 | 2 | 3 {
   const world = call.app.world;
   const script = world.script(match);
   const rng = rngFor(world.seed, 'model-pick', row.id);
-  const roll = rng.next() + script.homeStrength * 0.3;
+  // The upset model (type 1) leans to the weaker side, the others to the stronger.
+  const roll = rng.next() + script.homeStrength * (row.type === 1 ? -0.3 : 0.3);
   const guess = roll > 0.55 ? 1 : roll > 0.3 ? 2 : 3;
   const final = world.state(match, match.time + script.end + 60);
   if (!finished(match.sport_id, final.status)) return guess;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { EVENTS, GIVEN_CN, SURNAMES_CN, split } from './names.ts';
+import { EVENTS, type EventSeed, GIVEN_CN, SURNAMES_CN, split } from './names.ts';
 import { rngFor } from './prng.ts';
 
 /** The calendar is cut in days of UTC+8, the users' time zone. */
@@ -25,24 +25,337 @@ export function parseDay(text: string): number | null {
   return Number.isNaN(ms) ? null : Math.floor(ms / 1000 / DAY);
 }
 
-/** Kick-offs every 20 minutes in football and every 45 in basketball, round the clock. */
-const SLOTS = { 1: { every: 20 * 60, count: 72 }, 2: { every: 45 * 60, count: 32 } } as const;
-
-export const FOOTBALL_SPECIAL = [0, 6, 9, 10, 11, 12, 13];
 /**
- * Football's 6 is a retired code (spec §4 "blank", the feed's old extra time): the feed no longer sends it, so no
- * match carries it (a match scheduled for tonight showed as in extra time, issue #28). Its slot is still drawn, so
- * every other day of the calendar stays as it was.
+ * Statuses a few matches a day carry whatever the clock says (spec §4). Football's 6 is a retired code (the feed's
+ * old extra time): no match carries it (a match of tonight showed as in extra time, issue #28).
  */
-const RETIRED = 6;
+export const FOOTBALL_SPECIAL = [0, 9, 10, 11, 12, 13];
 export const BASKETBALL_SPECIAL = [0, 11, 12, 13, 14, 15];
 
-const CUP_ROUNDS = ['GROUP', 'R16', 'QF', 'SF', 'F'];
+/**
+ * When a competition plays, in its own local time. A slot list reads "d hh:mm*n": n kick-offs on day d at hh:mm,
+ * d the ISO weekday of the round's week (1 Monday ... 7 Sunday, 8 the Monday after), or for rounds that last
+ * `span` days the day of the round (0 first).
+ */
+export interface Schedule {
+  /** Local time's offset from UTC in hours (standard time). */
+  tz: number;
+  /** Rounds follow each other every `span` days (basketball's nightly leagues) instead of once a week. */
+  span?: number;
+  weekend?: string;
+  midweek?: string;
+  /** Weeks with a midweek round: every week, or even (0) or odd (1) weeks, so league midweeks and cups alternate. */
+  midweekWeeks?: 'all' | 0 | 1;
+}
 
-interface TeamRow {
-  id: number;
+export const SCHEDULES: Record<number, Schedule> = {
+  // Big five: Friday to Sunday and, every other week, Tuesday and Wednesday; cup weeks in between.
+  1: {
+    tz: 0,
+    weekend: '5 20:00|6 12:30|6 15:00*3|6 17:30|7 14:00*2|7 16:30|7 19:00',
+    midweek: '2 19:30*2|2 20:00*3|3 19:30*2|3 20:00*3',
+    midweekWeeks: 1,
+  },
+  2: {
+    tz: 1,
+    weekend: '5 21:00|6 14:00|6 16:15|6 18:30|6 21:00|7 12:00|7 14:00|7 16:15|7 18:30|7 21:00',
+    midweek: '2 19:00*2|2 21:30*3|3 19:00*2|3 21:30*3',
+    midweekWeeks: 1,
+  },
+  3: {
+    tz: 1,
+    weekend: '5 20:45|6 15:00*2|6 18:00|6 20:45|7 12:30|7 15:00*2|7 18:00|7 20:45',
+    midweek: '2 18:30|2 20:45*4|3 18:30|3 20:45*4',
+    midweekWeeks: 1,
+  },
+  4: {
+    tz: 1,
+    weekend: '5 20:30|6 15:30*5|6 18:30|7 15:30|7 17:30',
+    midweek: '2 18:30*2|2 20:30*2|3 18:30*2|3 20:30*3',
+    midweekWeeks: 1,
+  },
+  5: {
+    tz: 1,
+    weekend: '5 20:45|6 17:00|6 19:00|6 21:05|7 15:00*3|7 17:15|7 20:45',
+    midweek: '2 19:00*2|2 21:00*2|3 19:00*2|3 21:00*3',
+    midweekWeeks: 1,
+  },
+  6: {
+    tz: 8,
+    weekend: '5 19:35|6 15:30*2|6 19:35|7 15:30|7 17:00|7 19:35|7 20:00',
+    midweek: '2 15:30|2 19:35*3|3 15:30|3 19:35*3',
+    midweekWeeks: 1,
+  },
+  7: {
+    tz: 9,
+    weekend: '6 13:00|6 14:00*2|6 15:00|6 18:00|6 19:00|7 13:00|7 14:00|7 15:00|7 16:00',
+    midweek: '3 14:00|3 19:00*4|4 14:00|4 19:00*4',
+    midweekWeeks: 1,
+  },
+  // The Americas play every week, their midweek rounds too.
+  8: {
+    tz: -3,
+    weekend: '6 16:00|6 18:30|6 19:30|6 21:00|7 11:00|7 16:00*2|7 18:30|7 19:00|7 20:30',
+    midweek: '2 19:00|2 21:30|3 19:00|3 19:30|3 21:30*2|4 19:00|4 20:00|4 21:30*2',
+    midweekWeeks: 'all',
+  },
+  9: {
+    tz: -5,
+    weekend: '6 14:00|6 19:30*6|6 20:30*2|6 22:30*3|7 17:00|7 19:00|7 21:00',
+    midweek: '3 19:30*6|3 20:30*3|3 22:30*6',
+    midweekWeeks: 'all',
+  },
+  // Cups: the league phase, then the knockout rounds, on the weeks the leagues rest midweek.
+  10: { tz: 1, midweek: '2 18:45*2|2 21:00*3|3 18:45*2|3 21:00*3', midweekWeeks: 0 },
+  11: { tz: 8, midweek: '2 19:00*2|3 19:00*2', midweekWeeks: 0 },
+  // Basketball: the NBA and the CBA every night, a round every two nights; the others weekly.
+  101: {
+    tz: -5,
+    span: 2,
+    weekend: '0 19:00*2|0 19:30*2|0 20:00|0 22:00|0 22:30|1 19:00*2|1 19:30*2|1 20:00*2|1 21:00|1 22:00',
+  },
+  102: { tz: 8, span: 2, weekend: '0 19:35*4|0 20:00|1 15:00|1 19:35*4' },
+  103: {
+    tz: 1,
+    weekend: '4 19:00|4 20:00*2|4 20:30|5 18:00|5 19:00|5 20:00|5 20:30*2',
+    midweek: '2 19:00|2 20:00*2|2 20:30|3 18:00|3 19:00|3 20:00|3 20:30*2',
+    midweekWeeks: 0,
+  },
+  104: { tz: 1, weekend: '6 18:00|6 20:00|7 12:30|7 17:00*2|7 18:00|7 19:00*2|7 20:30' },
+  105: { tz: 9, weekend: '6 14:05*4|6 18:05*2|7 14:05*4|7 15:05*2', midweek: '3 19:05*12', midweekWeeks: 1 },
+  106: { tz: 11, weekend: '4 19:30|5 19:30|6 17:30|6 19:30|7 16:00' },
+};
+
+/** Cup stages after the league phase, with how many teams each starts with. */
+const KNOCKOUTS: [string, number][] = [
+  ['R16', 16],
+  ['QF', 8],
+  ['SF', 4],
+  ['F', 2],
+];
+/** International friendlies fill the hours no competition plays, so a match is in play at any hour. */
+const FRIENDLY = 12;
+/** A football match is in play this long after kick-off (stoppage time and half-time included). */
+const IN_PLAY = 105 * 60;
+
+export interface Fixture {
   event_id: number;
-  short_name_zh: string;
+  sport_id: 1 | 2;
+  home_id: number;
+  away_id: number;
+  time: number;
+  round: string;
+}
+
+interface Slot {
+  day: number;
+  minutes: number;
+}
+
+function parseSlots(text: string | undefined): Slot[] {
+  if (!text) return [];
+  return text.split('|').flatMap((part) => {
+    const match = /^(\d) (\d\d):(\d\d)(?:\*(\d+))?$/.exec(part);
+    if (!match) throw new Error(`bad slot ${part}`);
+    const slot = { day: Number(match[1]), minutes: Number(match[2]) * 60 + Number(match[3]) };
+    return Array.from({ length: Number(match[4] ?? 1) }, () => slot);
+  });
+}
+
+/** Week of a local day, Monday first (day 0, 1970-01-01, was a Thursday). */
+const weekOf = (localDay: number) => Math.floor((localDay + 3) / 7);
+
+function midweeksBefore(schedule: Schedule, week: number): number {
+  if (schedule.midweekWeeks === 'all') return week;
+  if (schedule.midweekWeeks === 0) return Math.floor((week + 1) / 2);
+  if (schedule.midweekWeeks === 1) return Math.floor(week / 2);
+  return 0;
+}
+
+function hasMidweek(schedule: Schedule, week: number): boolean {
+  return schedule.midweekWeeks === 'all' || (schedule.midweek !== undefined && week % 2 === schedule.midweekWeeks);
+}
+
+/** The pairs of round `r` (0 to n-2) of a single round robin over `teams` (circle method; odd counts get a bye). */
+export function roundRobin(teams: readonly number[], r: number): [number, number][] {
+  const list: (number | null)[] = teams.length % 2 === 0 ? [...teams] : [...teams, null];
+  const n = list.length;
+  if (n < 2) return [];
+  const rest = list.slice(1);
+  const order = [list[0] ?? null, ...rest.map((_, j) => rest[(j + r) % (n - 1)] ?? null)];
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < n / 2; i++) {
+    const a = order[i];
+    const b = order[n - 1 - i];
+    if (a === null || a === undefined || b === null || b === undefined) continue;
+    // Alternate home and away so no team is always at home.
+    pairs.push((r + i) % 2 === 0 ? [a, b] : [b, a]);
+  }
+  return pairs;
+}
+
+/** Round `counter` of a league (double round robin, a new draw every season) or a cup (league phase, knockouts). */
+function roundPairs(seed: number, eventId: number, teams: number[], counter: number, cup: boolean) {
+  if (teams.length < 2) return { label: '', pairs: [] as [number, number][] };
+  const single = teams.length % 2 === 0 ? teams.length - 1 : teams.length;
+  if (!cup) {
+    const cycle = 2 * single;
+    const draw = rngFor(seed, 'season', eventId, Math.floor(counter / cycle)).shuffle(teams);
+    const r = counter % cycle;
+    const pairs = roundRobin(draw, r % single);
+    return {
+      label: `R${r + 1}`,
+      pairs: r < single ? pairs : pairs.map(([home, away]): [number, number] => [away, home]),
+    };
+  }
+  const stages = KNOCKOUTS.filter(([, size]) => size <= teams.length);
+  const group = Math.min(single, teams.length >= 16 ? 8 : 6);
+  const cycle = group + stages.length;
+  const season = Math.floor(counter / cycle);
+  const draw = rngFor(seed, 'season', eventId, season).shuffle(teams);
+  const r = counter % cycle;
+  if (r < group) return { label: 'GROUP', pairs: roundRobin(draw, r) };
+  const [label, size] = stages[r - group] as [string, number];
+  const through = rngFor(seed, 'knockout', eventId, season, r).shuffle(draw).slice(0, size);
+  const pairs: [number, number][] = [];
+  for (let i = 0; i + 1 < through.length; i += 2) pairs.push([through[i] as number, through[i + 1] as number]);
+  return { label, pairs };
+}
+
+/** The fixtures of a competition whose UTC+8 day is `day`: its rounds around that day, placed in their slots. */
+function competitionFixtures(seed: number, event: EventSeed, teams: number[], day: number): Fixture[] {
+  const schedule = SCHEDULES[event.id];
+  if (!schedule) return [];
+  const cup = event.type === 2;
+  const rounds: { counter: number; start: number; slots: Slot[]; offset: number }[] = [];
+  if (schedule.span) {
+    const span = schedule.span;
+    for (let c = Math.floor((day - 2) / span); c <= Math.floor((day + 1) / span); c++)
+      rounds.push({ counter: c, start: c * span, slots: parseSlots(schedule.weekend), offset: 0 });
+  } else {
+    for (let week = weekOf(day - 2); week <= weekOf(day + 1); week++) {
+      const monday = week * 7 - 3;
+      const before = midweeksBefore(schedule, week);
+      const mid = hasMidweek(schedule, week);
+      if (mid)
+        rounds.push({
+          counter: cup ? before : week + before,
+          start: monday,
+          slots: parseSlots(schedule.midweek),
+          offset: 1,
+        });
+      if (schedule.weekend)
+        rounds.push({
+          counter: week + before + (mid ? 1 : 0),
+          start: monday,
+          slots: parseSlots(schedule.weekend),
+          offset: 1,
+        });
+    }
+  }
+  const out: Fixture[] = [];
+  for (const round of rounds) {
+    const { label, pairs } = roundPairs(seed, event.id, teams, round.counter, cup);
+    if (pairs.length === 0 || round.slots.length === 0) continue;
+    const rng = rngFor(seed, 'round', event.id, round.counter, label);
+    const order = rng.shuffle(pairs);
+    const slots =
+      round.slots.length > order.length
+        ? rng
+            .shuffle(round.slots)
+            .slice(0, order.length)
+            .sort((a, b) => a.day - b.day || a.minutes - b.minutes)
+        : round.slots;
+    order.forEach(([home, away], index) => {
+      const slot = slots[index % slots.length] as Slot;
+      const time = (round.start + slot.day - round.offset) * DAY + slot.minutes * 60 - schedule.tz * 3600;
+      if (dayOf(time) !== day) return;
+      out.push({ event_id: event.id, sport_id: event.sport_id, home_id: home, away_id: away, time, round: label });
+    });
+  }
+  return out;
+}
+
+/** Teams by competition: leagues their clubs, cups the top four of each league they draw from. */
+function participants(db: Db): Map<number, number[]> {
+  const teams = db.prepare('SELECT id, event_id FROM teams ORDER BY id').all() as unknown as {
+    id: number;
+    event_id: number;
+  }[];
+  const byEvent = new Map<number, number[]>();
+  for (const team of teams) byEvent.set(team.event_id, [...(byEvent.get(team.event_id) ?? []), team.id]);
+  for (const event of EVENTS) {
+    if (event.from)
+      byEvent.set(
+        event.id,
+        event.from.flatMap((league) => (byEvent.get(league) ?? []).slice(0, 4)),
+      );
+  }
+  return byEvent;
+}
+
+/** The competitions' fixtures of a day with the few that carry a special status, before friendlies fill gaps. */
+function scheduledDay(seed: number, teams: Map<number, number[]>, day: number, sport: 1 | 2) {
+  const fixtures = EVENTS.filter((event) => event.sport_id === sport)
+    .flatMap((event) => competitionFixtures(seed, event, teams.get(event.id) ?? [], day))
+    .sort((a, b) => a.time - b.time || a.event_id - b.event_id || a.home_id - b.home_id);
+  const rng = rngFor(seed, 'special', day, sport);
+  const special = new Map<Fixture, number>();
+  // The day's last four kick-offs are always played: tests pin them in play and finished (e2e score.spec).
+  const free = fixtures.slice(0, -4);
+  // At most a quarter of a day's matches: on a quiet weekday the few league matches are mostly played.
+  const statuses = (sport === 1 ? FOOTBALL_SPECIAL : BASKETBALL_SPECIAL).slice(0, Math.floor(fixtures.length / 4));
+  for (const status of statuses) {
+    if (free.length === 0) break;
+    const [fixture] = free.splice(rng.int(0, free.length - 1), 1);
+    if (fixture) special.set(fixture, status);
+  }
+  return { fixtures, special };
+}
+
+/**
+ * Friendlies for the hours of the day when no football match would be in play. Half the nations play before noon,
+ * the other half after, so a nation never plays twice within half a day (nor late one day and early the next).
+ */
+function friendlies(seed: number, teams: Map<number, number[]>, day: number, played: Fixture[]): Fixture[] {
+  const nations = teams.get(FRIENDLY) ?? [];
+  const half = Math.ceil(nations.length / 2);
+  const pools = [nations.slice(0, half), nations.slice(half)].map((pool, i) =>
+    rngFor(seed, 'friendlies', day, i).shuffle(pool),
+  );
+  const kickoffs = played.map((fixture) => fixture.time);
+  const noon = dayStart(day) + DAY / 2;
+  const out: Fixture[] = [];
+  for (let t = dayStart(day); t < dayStart(day + 1); t += 300) {
+    if (kickoffs.some((time) => time <= t && t < time + IN_PLAY)) continue;
+    const pool = pools[t < noon ? 0 : 1] as number[];
+    const home = pool.pop();
+    const away = pool.pop();
+    if (home === undefined || away === undefined) continue;
+    out.push({ event_id: FRIENDLY, sport_id: 1, home_id: home, away_id: away, time: t, round: 'FRIENDLY' });
+    kickoffs.push(t);
+  }
+  return out;
+}
+
+/** Every match of a UTC+8 day, a pure function of (seed, day) and the catalogue. */
+export function dayFixtures(seed: number, teams: Map<number, number[]>, day: number) {
+  const out: { fixture: Fixture; special: number | null }[] = [];
+  for (const sport of [1, 2] as const) {
+    const { fixtures, special } = scheduledDay(seed, teams, day, sport);
+    let all = fixtures;
+    if (sport === 1) {
+      const before = scheduledDay(seed, teams, day - 1, 1);
+      const regular = [...before.fixtures, ...fixtures].filter(
+        (fixture) => !special.has(fixture) && !before.special.has(fixture),
+      );
+      all = [...fixtures, ...friendlies(seed, teams, day, regular)].sort(
+        (a, b) => a.time - b.time || a.event_id - b.event_id || a.home_id - b.home_id,
+      );
+    }
+    for (const fixture of all) out.push({ fixture, special: special.get(fixture) ?? null });
+  }
+  return out;
 }
 
 /**
@@ -54,17 +367,12 @@ export function ensureMatchDays(db: Db, seed: number, fromDay: number, toDay: nu
   const missing: number[] = [];
   for (let day = fromDay; day <= toDay; day++) if (!known.get(day)) missing.push(day);
   if (missing.length === 0) return 0;
-  const teams = db.prepare('SELECT id, event_id, short_name_zh FROM teams ORDER BY id').all() as unknown as TeamRow[];
-  const byEvent = new Map<number, number[]>();
-  const shortName = new Map(teams.map((team) => [team.id, team.short_name_zh]));
-  for (const team of teams) byEvent.set(team.event_id, [...(byEvent.get(team.event_id) ?? []), team.id]);
-  for (const event of EVENTS) {
-    if (!event.from) continue;
-    byEvent.set(
-      event.id,
-      event.from.flatMap((league) => (byEvent.get(league) ?? []).slice(0, 4)),
-    );
-  }
+  const teams = participants(db);
+  const shortName = new Map(
+    (db.prepare('SELECT id, short_name_zh FROM teams').all() as unknown as { id: number; short_name_zh: string }[]).map(
+      (team) => [team.id, team.short_name_zh],
+    ),
+  );
   const insertMatch = db.prepare(
     `INSERT OR IGNORE INTO matches (id, sport_id, event_id, home_id, away_id, time, round, special_status, venue, referee)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -75,68 +383,47 @@ export function ensureMatchDays(db: Db, seed: number, fromDay: number, toDay: nu
   );
   let added = 0;
   for (const day of missing) {
-    for (const sport of [1, 2] as const) {
-      const rng = rngFor(seed, 'day', day, sport);
-      const events = EVENTS.filter((event) => event.sport_id === sport);
-      const weighted = events.flatMap((event) => (event.hot ? [event, event] : [event]));
-      const pools = new Map<number, number[]>();
-      const { every, count } = SLOTS[sport];
-      const special = sport === 1 ? FOOTBALL_SPECIAL : BASKETBALL_SPECIAL;
-      const specialSlots = new Map<number, number>();
-      for (const status of special) {
-        let slot = rng.int(0, count - 1);
-        while (specialSlots.has(slot)) slot = (slot + 1) % count;
-        specialSlots.set(slot, status);
-      }
-      if (sport === 1) for (const [slot, status] of specialSlots) if (status === RETIRED) specialSlots.delete(slot);
-      const regular: { id: number; time: number }[] = [];
-      for (let slot = 0; slot < count; slot++) {
-        const event = rng.pick(weighted);
-        let pool = pools.get(event.id) ?? [];
-        if (pool.length < 2) pool = rng.shuffle(byEvent.get(event.id) ?? []);
-        const home = pool.pop();
-        const away = pool.pop();
-        pools.set(event.id, pool);
-        if (home === undefined || away === undefined) continue;
-        const round = event.type === 2 ? (event.id === 12 ? 'FRIENDLY' : rng.pick(CUP_ROUNDS)) : `R${(day % 34) + 1}`;
-        const id = day * 1000 + sport * 100 + slot;
-        const venue = `${shortName.get(home) ?? ''}${sport === 1 ? '体育场' : '体育馆'}`;
-        const [surname] = split(rng.pick(SURNAMES_CN));
-        const [given] = split(rng.pick(GIVEN_CN));
-        insertMatch.run(
-          id,
-          sport,
-          event.id,
-          home,
-          away,
-          dayStart(day) + slot * every,
-          round,
-          specialSlots.get(slot) ?? null,
-          venue,
-          `${surname}${given}`,
-        );
-        added++;
-        if (!specialSlots.has(slot)) regular.push({ id, time: dayStart(day) + slot * every });
-      }
-      if (sport === 1) {
-        // Data models (spec §4 types 1-4) on eight of the day's football matches, one of them pinned, published
-        // 30 hours before kick-off: a day ahead, so every type has models still to buy at any hour (issue #32).
-        rng
-          .shuffle(regular)
-          .slice(0, 8)
-          .forEach((match, index) => {
-            const type = (index % 4) + 1;
-            insertModel.run(
-              match.id * 10 + type,
-              type,
-              match.id,
-              rng.pick([0, 18, 28, 38]),
-              index === 0 ? 1 : 0,
-              match.time - 30 * 3600,
-            );
-          });
-      }
+    const rng = rngFor(seed, 'day', day);
+    const index = { 1: 0, 2: 0 };
+    const regular: { id: number; time: number; friendly: boolean }[] = [];
+    for (const { fixture, special } of dayFixtures(seed, teams, day)) {
+      // Ids are day, sport and rank in the day: at most 100 matches of a sport a day.
+      if (index[fixture.sport_id] >= 100) continue;
+      const id = day * 1000 + fixture.sport_id * 100 + index[fixture.sport_id]++;
+      const [surname] = split(rng.pick(SURNAMES_CN));
+      const [given] = split(rng.pick(GIVEN_CN));
+      insertMatch.run(
+        id,
+        fixture.sport_id,
+        fixture.event_id,
+        fixture.home_id,
+        fixture.away_id,
+        fixture.time,
+        fixture.round,
+        special,
+        `${shortName.get(fixture.home_id) ?? ''}${fixture.sport_id === 1 ? '体育场' : '体育馆'}`,
+        `${surname}${given}`,
+      );
+      added++;
+      if (fixture.sport_id === 1 && special === null)
+        regular.push({ id, time: fixture.time, friendly: fixture.event_id === FRIENDLY });
     }
+    // Data models (spec §4 types 1-4) on eight of the day's matches (league and cup ones first), one pinned, published
+    // 30 hours before kick-off: a day ahead, so every type has models still to buy at any hour (issue #32).
+    const shuffled = rng.shuffle(regular);
+    [...shuffled.filter((match) => !match.friendly), ...shuffled.filter((match) => match.friendly)]
+      .slice(0, 8)
+      .forEach((match, index) => {
+        const type = (index % 4) + 1;
+        insertModel.run(
+          match.id * 10 + type,
+          type,
+          match.id,
+          rng.pick([0, 18, 28, 38]),
+          index === 0 ? 1 : 0,
+          match.time - 30 * 3600,
+        );
+      });
     markDay.run(day);
   }
   return added;

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.ts';
-import { AREAS, BASKETBALL_SUFFIX, CITIES, EVENTS, FOOTBALL_SUFFIX, NATIONS, split } from './names.ts';
+import { AREAS, BASKETBALL_SUFFIX, CITIES, EVENTS, FOOTBALL_SUFFIX, NATIONS, REAL_CLUBS, split } from './names.ts';
 import { rngFor } from './prng.ts';
 
-/** Leagues, cups and their teams: ten clubs per league, national teams for friendlies; each name in zh, en and pt. */
+/** Leagues, cups and their teams: each league its real number of clubs, national teams for friendlies; names in zh, en and pt. */
 export function seedCatalog(db: Db, seed: number): void {
   const insertArea = db.prepare('INSERT INTO areas (id, name_zh, name_en) VALUES (?, ?, ?)');
   for (const [id, zh, en] of AREAS) insertArea.run(id, zh, en);
@@ -41,15 +41,13 @@ export function seedCatalog(db: Db, seed: number): void {
       });
       continue;
     }
-    const cities = CITIES[event.country] ?? [];
+    const cities = (CITIES[event.country] ?? []).slice(0, event.clubs);
     const rng = rngFor(seed, 'suffix', event.id);
     const suffixes = rng.shuffle(event.sport_id === 1 ? FOOTBALL_SUFFIX : BASKETBALL_SUFFIX);
     cities.forEach((city, index) => {
       const [cityZh = '', cityEn = '', cityPt = ''] = city.split(':');
-      const suffix = suffixes[index % suffixes.length] as string;
+      const { suffix, namePt } = clubSuffix(suffixes, index, cityEn, cityPt);
       const [sufZh, sufEn] = split(suffix);
-      // "de" takes the place's article: Gigantes da Tasmânia; alone the place goes without it.
-      const namePt = (suffix.split(':')[2] ?? '{c}').replace('{c}', cityPt).replace(/\bde ([ao]) /, 'd$1 ');
       const shortPt = cityPt.replace(/^[ao] /, '');
       insertTeam.run(
         teamId(event.id, index),
@@ -66,6 +64,18 @@ export function seedCatalog(db: Db, seed: number): void {
       );
     });
   }
+}
+
+/** The club's suffix: the index's one, or the next one when city and suffix would spell a real club. */
+function clubSuffix(suffixes: string[], index: number, cityEn: string, cityPt: string) {
+  for (let step = 0; step < suffixes.length; step++) {
+    const suffix = suffixes[(index + step) % suffixes.length] as string;
+    // "de" takes the place's article: Gigantes da Tasmânia; alone the place goes without it.
+    const namePt = (suffix.split(':')[2] ?? '{c}').replace('{c}', cityPt).replace(/\bde ([ao]) /, 'd$1 ');
+    const nameEn = `${cityEn} ${split(suffix)[1]}`;
+    if (!REAL_CLUBS.has(nameEn.toLowerCase()) && !REAL_CLUBS.has(namePt.toLowerCase())) return { suffix, namePt };
+  }
+  throw new Error(`no suffix for ${cityEn} spells an invented club`);
 }
 
 export function teamId(eventId: number, index: number): number {

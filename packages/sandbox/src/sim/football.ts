@@ -38,46 +38,22 @@ interface Sides {
   awayRoster: RosterPlayer[];
 }
 
-/** The whole match decided up front from (seed, match id); the clock only reveals it. */
-export function footballScript(seed: number, match: MatchRow, isCup: boolean, sides: Sides): MatchScript {
+/**
+ * The whole match decided up front from (seed, match id); the clock only reveals it. What happens (goals, cards,
+ * corners, substitutions) is drawn first, then played in order over the squads: only players on the pitch score,
+ * get booked or go off, a player goes off once, and a second yellow sends him off.
+ */
+export function footballScript(seed: number, match: MatchRow, knockout: boolean, sides: Sides): MatchScript {
   const rng = rngFor(seed, 'match', match.id);
   const homeStrength = rng.next() * 0.8 - 0.2;
-  const events: ScriptEvent[] = [];
-  const name = (side: 1 | 2): Text2 =>
-    side === 1
-      ? { zh: sides.home.name_zh, pt: portugueseName(sides.home) }
-      : { zh: sides.away.name_zh, pt: portugueseName(sides.away) };
-  const roster = (side: 1 | 2) => (side === 1 ? sides.homeRoster : sides.awayRoster);
-  const scorer = (side: 1 | 2) => rng.pick(roster(side).slice(1, 11));
-  const add = (
-    minute: number,
-    kind: ScriptEvent['kind'],
-    side: 0 | 1 | 2,
-    player?: RosterPlayer,
-    assist?: RosterPlayer,
-  ) => {
-    const event: ScriptEvent = {
-      at: atMinute(minute, rng.int(0, 59)),
-      kind,
-      side,
-      points: kind === 'goal' || kind === 'penalty' || kind === 'own_goal' ? 1 : 0,
-      player: player?.name_zh ?? '',
-      player_en: player?.name_en ?? '',
-      assist: assist?.name_zh ?? '',
-      assist_en: assist?.name_en ?? '',
-      minute,
-      clock: `${minute}'`,
-      text: { zh: '', pt: '' },
-    };
-    events.push(event);
-    return event;
-  };
+  const planned: { minute: number; second: number; kind: ScriptEvent['kind']; side: 1 | 2 }[] = [];
+  const plan = (minute: number, kind: ScriptEvent['kind'], side: 1 | 2) =>
+    planned.push({ minute, second: rng.int(0, 59), kind, side });
   const goals = (side: 1 | 2, mean: number, from: number, to: number) => {
     const count = rng.poisson(mean);
     for (let i = 0; i < count; i++) {
       const roll = rng.next();
-      const kind = roll < 0.1 ? 'penalty' : roll < 0.14 ? 'own_goal' : 'goal';
-      add(rng.int(from, to), kind, side, scorer(kind === 'own_goal' ? (side === 1 ? 2 : 1) : side));
+      plan(rng.int(from, to), roll < 0.1 ? 'penalty' : roll < 0.14 ? 'own_goal' : 'goal', side);
     }
     return count;
   };
@@ -85,20 +61,16 @@ export function footballScript(seed: number, match: MatchRow, isCup: boolean, si
   const awayGoals = goals(2, 1.1 - homeStrength / 2, 1, 90);
   for (const side of [1, 2] as const) {
     const yellows = rng.poisson(1.8);
-    for (let i = 0; i < yellows; i++) add(rng.int(8, 90), 'yellow', side, scorer(side));
-    if (rng.chance(0.08)) add(rng.int(30, 88), 'red', side, scorer(side));
+    for (let i = 0; i < yellows; i++) plan(rng.int(8, 90), 'yellow', side);
+    if (rng.chance(0.06)) plan(rng.int(30, 88), 'red', side);
     const corners = rng.poisson(5);
-    for (let i = 0; i < corners; i++) add(rng.int(1, 90), 'corner', side);
-    const subs = rng.int(3, 5);
-    const bench = roster(side).slice(11);
-    for (let i = 0; i < subs && i < bench.length; i++) {
-      const coming = bench[i] as RosterPlayer;
-      add(rng.int(55, 88), 'sub', side, scorer(side), coming);
-    }
+    for (let i = 0; i < corners; i++) plan(rng.int(1, 90), 'corner', side);
+    const subs = Math.min(rng.int(3, 5), Math.max(0, (side === 1 ? sides.homeRoster : sides.awayRoster).length - 11));
+    for (let i = 0; i < subs; i++) plan(rng.int(46, 88), 'sub', side);
   }
   let end: number = FOOTBALL_PHASES.secondHalfEnd;
   let shootout: [number, number] | null = null;
-  if (isCup && homeGoals === awayGoals) {
+  if (knockout && homeGoals === awayGoals) {
     const extraHome = goals(1, 0.35, 91, 120);
     const extraAway = goals(2, 0.3, 91, 120);
     end = FOOTBALL_PHASES.extraTimeEnd;
@@ -110,20 +82,103 @@ export function footballScript(seed: number, match: MatchRow, isCup: boolean, si
       end = FOOTBALL_PHASES.penaltiesEnd;
     }
   }
-  events.sort((a, b) => a.at - b.at);
+  planned.sort((a, b) => a.minute - b.minute || a.second - b.second);
+  const events = playOut(rng, planned, sides);
   let home = 0;
   let away = 0;
+  const name = (side: 1 | 2): Text2 =>
+    side === 1
+      ? { zh: sides.home.name_zh, pt: portugueseName(sides.home) }
+      : { zh: sides.away.name_zh, pt: portugueseName(sides.away) };
   for (const event of events) {
-    const team = event.side === 0 ? { zh: '', pt: '' } : name(event.side);
     if (event.points > 0) {
       if (event.side === 1) home++;
       else away++;
     }
-    event.text = describe(event, team, home, away);
+    if (event.text.zh === '')
+      event.text = describe(event, event.side === 0 ? { zh: '', pt: '' } : name(event.side), home, away);
   }
   addCommentary(events, rng, name, end, shootout);
   events.sort((a, b) => a.at - b.at);
   return { events, end, homeStrength };
+}
+
+/** Gives the planned moments their players, in match order, over who is on the pitch at that moment. */
+function playOut(
+  rng: ReturnType<typeof rngFor>,
+  planned: { minute: number; second: number; kind: ScriptEvent['kind']; side: 1 | 2 }[],
+  sides: Sides,
+): ScriptEvent[] {
+  const squads = {
+    1: { pitch: sides.homeRoster.slice(0, 11), bench: sides.homeRoster.slice(11), booked: new Set<number>() },
+    2: { pitch: sides.awayRoster.slice(0, 11), bench: sides.awayRoster.slice(11), booked: new Set<number>() },
+  };
+  const outfield = (side: 1 | 2) => squads[side].pitch.filter((player) => player.position !== 'G');
+  const leaves = (side: 1 | 2, player: RosterPlayer) => {
+    squads[side].pitch = squads[side].pitch.filter((other) => other.id !== player.id);
+  };
+  const events: ScriptEvent[] = [];
+  const push = (
+    moment: { minute: number; second: number },
+    kind: ScriptEvent['kind'],
+    side: 1 | 2,
+    player?: RosterPlayer,
+    assist?: RosterPlayer,
+    text: Text2 = { zh: '', pt: '' },
+  ) => {
+    events.push({
+      at: atMinute(moment.minute, moment.second),
+      kind,
+      side,
+      points: kind === 'goal' || kind === 'penalty' || kind === 'own_goal' ? 1 : 0,
+      player: player?.name_zh ?? '',
+      player_en: player?.name_en ?? '',
+      assist: assist?.name_zh ?? '',
+      assist_en: assist?.name_en ?? '',
+      minute: moment.minute,
+      clock: `${moment.minute}'`,
+      text,
+    });
+  };
+  for (const moment of planned) {
+    const { kind, side } = moment;
+    const other = side === 1 ? 2 : 1;
+    if (kind === 'corner') {
+      push(moment, kind, side);
+      continue;
+    }
+    // An own goal is scored by the other side's player; everything else by this side's.
+    const pool = outfield(kind === 'own_goal' ? other : side);
+    if (pool.length === 0) continue;
+    const player = rng.pick(pool);
+    if (kind === 'goal' || kind === 'penalty' || kind === 'own_goal') {
+      push(moment, kind, side, player);
+    } else if (kind === 'sub') {
+      const coming = squads[side].bench.shift();
+      if (!coming) continue;
+      leaves(side, player);
+      squads[side].pitch.push(coming);
+      push(moment, kind, side, player, coming);
+    } else if (kind === 'yellow') {
+      push(moment, kind, side, player);
+      if (squads[side].booked.has(player.id)) {
+        leaves(side, player);
+        push(moment, 'red', side, player, undefined, secondYellow(player, side === 1 ? sides.home : sides.away));
+      }
+      squads[side].booked.add(player.id);
+    } else if (kind === 'red') {
+      leaves(side, player);
+      push(moment, kind, side, player);
+    }
+  }
+  return events;
+}
+
+function secondYellow(player: RosterPlayer, team: TeamInfo): Text2 {
+  return {
+    zh: `两黄变一红！${team.name_zh} ${player.name_zh} 被罚下`,
+    pt: `Segundo amarelo e vermelho para ${player.name_en} (${portugueseName(team)})`,
+  };
 }
 
 function describe(event: ScriptEvent, team: Text2, home: number, away: number): Text2 {
@@ -269,6 +324,12 @@ export function footballState(match: MatchRow, script: MatchScript, now: number)
     shots: [rng.int(8, 18), rng.int(6, 15)],
   };
   const played = (n: number) => Math.round(n * progress);
+  // Every goal of a side's own players was a shot on target (own goals were the other side's).
+  const onTarget = (side: 1 | 2) =>
+    Math.max(
+      visible.filter((event) => (event.kind === 'goal' || event.kind === 'penalty') && event.side === side).length,
+      played(Math.round((rates.shots[side - 1] ?? 0) / 2.5)),
+    );
   return {
     status,
     kickoff_time: kickoff,
@@ -296,11 +357,8 @@ export function footballState(match: MatchRow, script: MatchScript, now: number)
         possession: progress > 0 ? [possession, 100 - possession] : [0, 0],
         attacks: [played(rates.attacks[0] ?? 0), played(rates.attacks[1] ?? 0)],
         dangerous_attacks: [played(rates.dangerous[0] ?? 0), played(rates.dangerous[1] ?? 0)],
-        shots: [Math.max(home, played(rates.shots[0] ?? 0)), Math.max(away, played(rates.shots[1] ?? 0))],
-        shots_on_target: [
-          Math.max(home, played(Math.round((rates.shots[0] ?? 0) / 2.5))),
-          Math.max(away, played(Math.round((rates.shots[1] ?? 0) / 2.5))),
-        ],
+        shots: [Math.max(onTarget(1), played(rates.shots[0] ?? 0)), Math.max(onTarget(2), played(rates.shots[1] ?? 0))],
+        shots_on_target: [onTarget(1), onTarget(2)],
         corners: [count('corner', 1), count('corner', 2)],
         yellow: [count('yellow', 1), count('yellow', 2)],
         red: [count('red', 1), count('red', 2)],

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
+import { DAY, dayOf, dayStart } from '../src/seed/calendar.ts';
+import { EVENTS, REAL_CLUBS } from '../src/seed/names.ts';
+import { seedIfEmpty } from '../src/seed/seed.ts';
+import type { MatchRow } from '../src/sim/types.ts';
+import { World } from '../src/world.ts';
+
+// Issue #34 "must show": a simulated week of the season, every match and every team consistent with itself.
+const NOW = 1_795_330_800;
+const SEED = 20260101;
+
+function world(): World {
+  const db = openDatabase(':memory:');
+  seedIfEmpty(db, SEED, NOW);
+  const w = new World(db, SEED);
+  w.ensureWindow(NOW);
+  return w;
+}
+
+const w = world();
+const today = dayOf(NOW);
+const week = w.matchesBetween(dayStart(today - 3), dayStart(today + 4));
+const played = week.filter((row) => row.special_status === null);
+
+describe('a simulated week (issue #34)', () => {
+  it('has football and basketball every day', () => {
+    for (let day = today - 3; day < today + 4; day++) {
+      const rows = week.filter((row) => dayOf(row.time) === day);
+      expect(rows.filter((row) => row.sport_id === 1).length).toBeGreaterThan(10);
+      expect(rows.filter((row) => row.sport_id === 2).length).toBeGreaterThan(5);
+    }
+  });
+
+  it('per football match: goals = score, no player leaves twice or plays on after leaving, yellow pairs become reds, stats match events', () => {
+    const football = played.filter((row) => row.sport_id === 1);
+    expect(football.length).toBeGreaterThan(150);
+    let secondYellows = 0;
+    for (const row of football) {
+      const script = w.script(row);
+      const final = w.state(row, row.time + script.end + 60);
+      const events = final.visible;
+      const goals = (side: 1 | 2) => events.filter((e) => e.points > 0 && e.side === side).length;
+      expect([final.home_score, final.away_score], `match ${row.id}`).toEqual([goals(1), goals(2)]);
+      const incidentGoals = final.incidents('zh').filter((i) => ['goal', 'penalty', 'own_goal'].includes(i.type));
+      expect(incidentGoals.length).toBe(goals(1) + goals(2));
+      for (const side of [1, 2] as const) {
+        const team = w.roster(side === 1 ? row.home_id : row.away_id).map((p) => p.name_zh);
+        const other = w.roster(side === 1 ? row.away_id : row.home_id).map((p) => p.name_zh);
+        const onPitch = new Set(team.slice(0, 11));
+        const gone = new Set<string>();
+        const yellows = new Map<string, number>();
+        for (const event of events.filter((e) => e.side === side && e.kind !== 'corner' && e.player !== '')) {
+          // An own goal is the other side's player's.
+          if (event.kind === 'own_goal') {
+            expect(other).toContain(event.player);
+            continue;
+          }
+          if (event.kind === 'red' && (yellows.get(event.player) ?? 0) === 2) {
+            expect(gone.has(event.player), `${event.player} sent off after his second yellow`).toBe(false);
+          } else {
+            expect(onPitch.has(event.player), `${event.kind} of ${event.player} in match ${row.id}`).toBe(true);
+          }
+          if (event.kind === 'yellow') {
+            yellows.set(event.player, (yellows.get(event.player) ?? 0) + 1);
+            if (yellows.get(event.player) === 2) {
+              const red = events.find((e) => e.kind === 'red' && e.player === event.player && e.at === event.at);
+              expect(red, `second yellow of ${event.player} in match ${row.id}`).toBeDefined();
+              secondYellows++;
+            }
+            expect(yellows.get(event.player)).toBeLessThanOrEqual(2);
+          }
+          if (event.kind === 'sub' || event.kind === 'red') {
+            expect(gone.has(event.player), `${event.player} leaves twice in match ${row.id}`).toBe(false);
+            gone.add(event.player);
+            onPitch.delete(event.player);
+          }
+          if (event.kind === 'sub') {
+            expect(team.slice(11)).toContain(event.assist);
+            onPitch.add(event.assist);
+          }
+        }
+        expect(onPitch.size).toBeGreaterThanOrEqual(7);
+      }
+      const stats = new Map(final.stats('zh').map((s) => [s.key, [s.home, s.away]]));
+      const count = (kind: string, side: 1 | 2) => events.filter((e) => e.kind === kind && e.side === side).length;
+      expect(stats.get('yellow')).toEqual([count('yellow', 1), count('yellow', 2)]);
+      expect(stats.get('red')).toEqual([count('red', 1), count('red', 2)]);
+      expect(stats.get('corners')).toEqual([count('corner', 1), count('corner', 2)]);
+      expect([final.home_yellow, final.away_yellow, final.home_red, final.away_red]).toEqual([
+        count('yellow', 1),
+        count('yellow', 2),
+        count('red', 1),
+        count('red', 2),
+      ]);
+      const onTarget = stats.get('shots_on_target') as number[];
+      const shots = stats.get('shots') as number[];
+      for (const side of [1, 2] as const) {
+        const own = count('goal', side) + count('penalty', side);
+        expect(onTarget[side - 1]).toBeGreaterThanOrEqual(own);
+        expect(shots[side - 1]).toBeGreaterThanOrEqual(onTarget[side - 1] ?? 0);
+      }
+    }
+    // The week holds second yellows, so the rule above was exercised.
+    expect(secondYellows).toBeGreaterThan(0);
+  });
+
+  it('per basketball match: quarters add up to the score, baskets to the quarters, and no game ends level', () => {
+    for (const row of played.filter((r) => r.sport_id === 2)) {
+      const script = w.script(row);
+      const final = w.state(row, row.time + script.end + 60);
+      const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+      expect(sum(final.home_period_scores)).toBe(final.home_score);
+      expect(sum(final.away_period_scores)).toBe(final.away_score);
+      expect([4, 5]).toContain(final.home_period_scores.length);
+      expect(final.home_score).not.toBe(final.away_score);
+      final.home_period_scores.forEach((points, period) => {
+        const baskets = script.events.filter((e) => e.kind === 'score' && e.side === 1 && e.minute === period + 1);
+        expect(sum(baskets.map((e) => e.points))).toBe(points);
+      });
+    }
+  });
+
+  it('per team: at most one match per round, and rest between matches', () => {
+    const rounds = new Map<string, number>();
+    const times = new Map<number, number[]>();
+    for (const row of week) {
+      // A friendly "round" is its day.
+      const round = row.event_id === 12 ? `day ${dayOf(row.time)}` : row.round;
+      for (const team of [row.home_id, row.away_id]) {
+        const key = `${row.event_id} ${round} ${team}`;
+        expect(rounds.has(key), `team ${team} twice in ${key}`).toBe(false);
+        rounds.set(key, row.id);
+        times.set(team, [...(times.get(team) ?? []), row.time]);
+      }
+    }
+    for (const [team, list] of times) {
+      const sorted = list.sort((a, b) => a - b);
+      const gap = Math.min(...sorted.slice(1).map((time, i) => time - (sorted[i] ?? 0)));
+      // Clubs rest two days between football matches; basketball has back-to-backs, never two games a day.
+      const rest = w.team(team).sport_id === 1 ? (w.team(team).national ? DAY / 2 : 40 * 3600) : 20 * 3600;
+      expect(gap, `team ${team}`).toBeGreaterThanOrEqual(rest);
+    }
+  });
+
+  it('leagues have their real size and every club plays about twice a week', () => {
+    for (const event of EVENTS.filter((e) => e.clubs)) {
+      const clubs = [...w.teams.values()].filter((team) => team.event_id === event.id);
+      expect(clubs.length, event.name_en).toBe(event.clubs);
+      const games = week.filter((row) => row.event_id === event.id).length;
+      expect(games, event.name_en).toBeGreaterThanOrEqual(Math.floor(clubs.length / 2) - 1);
+    }
+    expect([...w.teams.values()].filter((team) => team.event_id === 1).length).toBe(20);
+    expect([...w.teams.values()].filter((team) => team.event_id === 101).length).toBe(30);
+  });
+
+  it('a football match is in play at any hour of the window (the score page and the match rooms always have one)', () => {
+    const window = w
+      .matchesBetween(dayStart(today - 7), dayStart(today + 8))
+      .filter((row) => row.special_status === null);
+    for (let t = dayStart(today - 7); t < dayStart(today + 8); t += 300) {
+      const live = window.filter((row) => row.sport_id === 1 && row.time <= t && t < row.time + 105 * 60);
+      expect(live.length, new Date(t * 1000).toISOString()).toBeGreaterThan(0);
+    }
+  });
+
+  it('club names are invented: none spells a real club, in English or Portuguese', () => {
+    for (const team of w.teams.values()) {
+      expect(REAL_CLUBS.has(team.name_en.toLowerCase()), team.name_en).toBe(false);
+      expect(REAL_CLUBS.has(team.name_br.toLowerCase()), team.name_br).toBe(false);
+      expect(team.name_zh && team.name_br).toBeTruthy();
+    }
+  });
+
+  it('is deterministic from the seed', () => {
+    const again = world().matchesBetween(dayStart(today - 3), dayStart(today + 4));
+    expect(again.map((row: MatchRow) => [row.id, row.home_id, row.away_id, row.time])).toEqual(
+      week.map((row) => [row.id, row.home_id, row.away_id, row.time]),
+    );
+  });
+});
