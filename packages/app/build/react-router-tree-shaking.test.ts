@@ -63,4 +63,14 @@ describe('react-router tree-shaking (build/react-router-tree-shaking.ts)', () =>
     const untouched = await bundle(app, []);
     expect(untouched).toContain('function PrefetchPageLinks');
   }, 30_000);
+
+  // Issue #31: the RSC error handler only works inside react-router's RSC router, which the app never renders.
+  it("drops the route error boundary's RSC branches", async () => {
+    const routes = "import { useRoutes } from 'react-router'; console.log(useRoutes);";
+    const trimmed = await bundle(routes, [reactRouterTreeShaking()]);
+    expect(trimmed).toContain('RenderErrorBoundary');
+    expect(trimmed).not.toContain('function RSCErrorHandler');
+    const untouched = await bundle(routes, []);
+    expect(untouched).toContain('function RSCErrorHandler');
+  }, 30_000);
 });

@@ -23,22 +23,38 @@ function displayNameOf(statement: ESTree.Statement): { name: string; label: stri
   return { name: object.name, label: assignment.right.value };
 }
 
-/** An edit that leaves every line break in place, so later lines keep their numbers. */
-function inPlace(match: RegExpExecArray | null, text: string): { start: number; end: number; text: string }[] {
-  if (!match) return [];
-  const padding = match[0].slice(text.length).replace(/[^\n]/g, ' ');
-  return [{ start: match.index, end: match.index + match[0].length, text: text + padding }];
+type Edit = { start: number; end: number; text: string };
+
+/** Replaces `old` (found at `start`) by `text`, keeping its line breaks, so later lines keep their numbers. */
+function inPlace(start: number, old: string, text: string): Edit {
+  return { start, end: start + old.length, text: text + old.slice(text.length).replace(/[^\n]/g, ' ') };
 }
 
 /**
  * Link's `usePrefetchBehavior(prefetch, rest)` call becomes its declarative-mode answer, and the prefetch links it
  * would add after the anchor go.
  */
-function withoutPrefetching(code: string): { start: number; end: number; text: string }[] {
+function withoutPrefetching(code: string): Edit[] {
+  const call = /\busePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/.exec(code);
+  const links = /\bshouldPrefetch && !isAbsolute \?[^\n]*\bPrefetchPageLinks\b[^\n]*: link;/.exec(code);
   return [
-    ...inPlace(/\busePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/.exec(code), '[false, null, {}]'),
-    ...inPlace(/\bshouldPrefetch && !isAbsolute \?[^\n]*\bPrefetchPageLinks\b[^\n]*: link;/.exec(code), 'link;'),
+    ...(call ? [inPlace(call.index, call[0], '[false, null, {}]')] : []),
+    ...(links ? [inPlace(links.index, links[0], 'link;')] : []),
   ];
+}
+
+/**
+ * RenderErrorBoundary's RSC branches: its context is RSCRouterContext, true only inside react-router's RSC router,
+ * which the app never renders; `this.context` there becomes `false`, so the RSC error handler and the digest
+ * decoders drop out.
+ */
+function withoutRscErrors(code: string): Edit[] {
+  const boundary =
+    /\bvar RenderErrorBoundary = class[\s\S]*?\nRenderErrorBoundary\.contextType = RSCRouterContext;/.exec(code);
+  if (!boundary) return [];
+  return [...boundary[0].matchAll(/\bthis\.context\b/g)].map((match) =>
+    inPlace(boundary.index + match.index, match[0], 'false'),
+  );
 }
 
 /**
@@ -49,9 +65,10 @@ function withoutPrefetching(code: string): { start: number; end: number; text: s
  * `var NavLink = /* @__PURE__ *\/ Object.assign(/* @__PURE__ *\/ React.forwardRef(...), { displayName: "NavLink" })`,
  * so a component that is used keeps its name in React's devtools and one that is not disappears.
  *
- * Link's prefetching goes too (issue #31: PrefetchPageLinks and the route-module link helpers it needs, about
- * 1.5 KB gzip): it works only under framework mode's context, which declarative mode never provides, so
- * `usePrefetchBehavior(...)` always answers `[false, ref, {}]` here; the call becomes that answer.
+ * Link's prefetching goes too (issue #31: PrefetchPageLinks and the route-module link helpers it needs, 2.0 KB
+ * gzip): it works only under framework mode's context, which declarative mode never provides, so
+ * `usePrefetchBehavior(...)` always answers `[false, ref, {}]` here; the call becomes that answer. So do the route
+ * error boundary's RSC branches (0.55 KB gzip), which only react-router's RSC router reaches.
  */
 export function reactRouterTreeShaking(): Plugin {
   return {
@@ -69,7 +86,7 @@ export function reactRouterTreeShaking(): Plugin {
       }
       // Applied from the end backwards (stable: at one offset, the first listed ends up innermost), so earlier
       // offsets stay valid; a removed statement leaves spaces, so lines and every later column keep their places.
-      const edits = [...calls.values()].map((call) => ({
+      const edits: Edit[] = [...calls.values()].map((call) => ({
         start: call.start,
         end: call.start,
         text: '/* @__PURE__ */ ',
@@ -82,7 +99,7 @@ export function reactRouterTreeShaking(): Plugin {
         edits.push({ start: call.end, end: call.end, text: `, { displayName: ${JSON.stringify(named.label)} })` });
         edits.push({ start: call.start, end: call.start, text: '/* @__PURE__ */ Object.assign(' });
       }
-      edits.push(...withoutPrefetching(code));
+      edits.push(...withoutPrefetching(code), ...withoutRscErrors(code));
       edits.sort((a, b) => b.start - a.start);
       let out = code;
       for (const edit of edits) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
