@@ -4,6 +4,7 @@ export * from './ActionSheet/index.ts';
 export * from './Amount/index.ts';
 export * from './Avatar/index.ts';
 export * from './Badge/index.ts';
+export * from './BoxScore/index.ts';
 export * from './Button/index.ts';
 export * from './CheckList/index.ts';
 export * from './ChoiceChips/index.ts';

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
 import { useVisiblePolling } from '../../hooks/use-visible-polling';
 import { clockMinute, momentumPushes, momentumSeries } from '../../domain/momentum';
+import { BoxScoreSection } from './BoxScoreSection';
 import { useMatchTabsT } from './messages';
 import { quiet, Section, type TabProps } from './parts';
 
@@ -89,6 +90,7 @@ export const HappeningTab = observer(function HappeningTab({ sport, matchId }: T
           <StatBars items={stats} homeName={t('home')} awayName={t('away')} lang={lang} />
         </Section>
       )}
+      {sport === 'basketball' && <BoxScoreSection matchId={matchId} />}
       {sport === 'football' && incidents && (
         <Section title={t('momentum')}>
           <MomentumChart

@@ -56,6 +56,22 @@ const race = {
   getIncidentsData: async () => ({ matchid: 7, list: INCIDENTS }),
   getMatchData: async () => ({ matchid: 7, status: 3, stats: [] }),
   getLineupData: async () => LINEUP,
+  getBoxScore: async () => ({
+    matchid: 7,
+    home: [
+      {
+        player_id: 1,
+        name: '赵睿',
+        shirt_number: 7,
+        starter: 1,
+        points: 9,
+        three_made: 1,
+        two_made: 2,
+        free_throws_made: 2,
+      },
+    ],
+    away: [],
+  }),
 };
 
 async function render(element: ReturnType<typeof createElement>) {
@@ -107,5 +123,17 @@ describe('match visuals (issue #33)', () => {
       'goal',
       'sub',
     ]);
+  });
+
+  it('basketball shows a box score per team in the status tab, totals at the foot', async () => {
+    await render(createElement(HappeningTab, { sport: 'basketball', matchId: 7 }));
+    const tables = container.querySelectorAll('table');
+    expect([...tables].map((table) => table.querySelector('caption')?.textContent)).toEqual(['主队', '客队']);
+    expect([...(tables[0]?.querySelectorAll('tr') ?? [])].map((row) => row.textContent)).toEqual([
+      '球员得分三分两分罚球',
+      '7赵睿•首发9122',
+      '合计9122',
+    ]);
+    expect(container.querySelector('.uk-match-timeline')).toBeNull();
   });
 });

@@ -1,0 +1,1 @@
+export { BoxScore, type BoxScoreColumn, type BoxScorePlayer, type BoxScoreProps, boxTotals } from './BoxScore.tsx';
