@@ -52,7 +52,7 @@ function FollowMatch({ match, onChanged }: { match: ListedMatch; onChanged: (att
   return (
     <button
       type="button"
-      className={on ? 'score-detail__follow is-on' : 'score-detail__follow'}
+      className="score-detail__follow"
       aria-pressed={on}
       aria-label={t('collect')}
       onClick={() => collect(match, !on)}
