@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { brandUrl } from '../brands.ts';
+import { fetchSamples } from '../crawl/samples.ts';
 
 /** The root page's first API calls, as index.html starts them while the JS loads (issue #14). */
 const FIRST_CALLS = [
@@ -21,7 +22,9 @@ for (const call of FIRST_CALLS) {
     page,
   }) => {
     const sent: Request[] = [];
+    const requested: string[] = [];
     page.on('request', (request) => {
+      requested.push(request.url());
       if (call.paths.some((path) => isFirstCall(request, path))) sent.push(request);
     });
     await page.goto(`${brandUrl(call.id)}${call.route}`);
@@ -35,5 +38,44 @@ for (const call of FIRST_CALLS) {
     expect(early).toEqual(call.paths);
     const paths = sent.map((request) => new URL(request.url()).pathname).sort();
     expect(paths, `first-call requests: ${sent.map((r) => r.url()).join(' | ')}`).toEqual([...call.paths].sort());
+    // Issue #31: the stylesheets index.html inlines are never fetched (linked disabled for Vite's loader only).
+    const inlined = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet][disabled]')].map((link) => link.href),
+    );
+    expect(inlined.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => inlined.includes(url))).toEqual([]);
+  });
+}
+
+/** Deep links (issue #31): a page with no stamped first paint, its first call started by the deep-link script. */
+const DEEP_LINKS = [
+  { id: 'pq8', language: 'zh-CN', route: 'liveDetail', call: '/webapi/live/getLivePageData' },
+  { id: 'pq8br', language: 'pt-BR', route: 'scoreDetail', call: '/api/football/getMatchInfo' },
+] as const;
+
+for (const link of DEEP_LINKS) {
+  test(`issue #31 ${link.id} ${link.route} opened by address: its first call goes out once, before the app's script, and the page shows`, async ({
+    page,
+    request,
+  }) => {
+    const samples = await fetchSamples(request, brandUrl(link.id), link.language);
+    const address =
+      link.route === 'liveDetail' ? `live-detail/${samples.anchor}` : `score/detail/${samples.footballMatch}`;
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === link.call) sent.push(request.url());
+    });
+    await page.goto(`${brandUrl(link.id)}${address}`);
+    await expect(page.locator(`html[data-route="${link.route}"]`)).toHaveCount(1);
+    // Shown once the answer is in: the app has made or adopted the call by then.
+    await expect(
+      page.locator(link.route === 'liveDetail' ? '.room-player' : '.score-detail__team').first(),
+    ).toBeVisible();
+    const early = await page.evaluate(() =>
+      ((window as { __earlyApiCall?: { url: string }[] }).__earlyApiCall ?? []).map((sent) => sent.url.split('?')[0]),
+    );
+    expect(early).toContain(link.call);
+    // The app adopted the answer: one request so far (a match header polls again after 5 s).
+    expect(sent, sent.join(' | ')).toHaveLength(1);
   });
 }

@@ -234,9 +234,10 @@ export interface PageAssets {
   /** The app's first-paint CSS (CompiledApp.firstPaintCss), inlined instead of linked; not in `brandgen dev`. */
   inlineCss?: string;
   /**
-   * The stylesheets inlineCss holds, listed as disabled links: a disabled stylesheet is never fetched, and Vite's
-   * module loader, which fetches a module's stylesheets before importing it unless the page links them, finds
-   * them linked (the entry's import of the app module and the root pages' imports would wait for them).
+   * The stylesheets inlineCss holds, linked disabled by a script (the preload scanner fetches a disabled link
+   * written in the markup; a disabled one added by a script is never fetched), so Vite's module loader, which
+   * fetches a module's stylesheets before importing it unless the page links them, finds them linked (the entry's
+   * import of the app module and the root pages' imports would wait for them).
    */
   inlinedStylesheets?: string[];
 }
