@@ -152,14 +152,20 @@ interface Slot {
   minutes: number;
 }
 
+const parsedSlots = new Map<string, Slot[]>();
+
 function parseSlots(text: string | undefined): Slot[] {
   if (!text) return [];
-  return text.split('|').flatMap((part) => {
+  const known = parsedSlots.get(text);
+  if (known) return known;
+  const slots = text.split('|').flatMap((part) => {
     const match = /^(\d) (\d\d):(\d\d)(?:\*(\d+))?$/.exec(part);
     if (!match) throw new Error(`bad slot ${part}`);
     const slot = { day: Number(match[1]), minutes: Number(match[2]) * 60 + Number(match[3]) };
     return Array.from({ length: Number(match[4] ?? 1) }, () => slot);
   });
+  parsedSlots.set(text, slots);
+  return slots;
 }
 
 /** Week of a local day, Monday first (day 0, 1970-01-01, was a Thursday). */
@@ -223,7 +229,13 @@ function roundPairs(seed: number, eventId: number, teams: number[], counter: num
 }
 
 /** The fixtures of a competition whose UTC+8 day is `day`: its rounds around that day, placed in their slots. */
-function competitionFixtures(seed: number, event: EventSeed, teams: number[], day: number): Fixture[] {
+function competitionFixtures(
+  seed: number,
+  event: EventSeed,
+  teams: number[],
+  day: number,
+  memo: CalendarMemo,
+): Fixture[] {
   const schedule = SCHEDULES[event.id];
   if (!schedule) return [];
   const cup = event.type === 2;
@@ -255,25 +267,38 @@ function competitionFixtures(seed: number, event: EventSeed, teams: number[], da
   }
   const out: Fixture[] = [];
   for (const round of rounds) {
-    const { label, pairs } = roundPairs(seed, event.id, teams, round.counter, cup);
-    if (pairs.length === 0 || round.slots.length === 0) continue;
-    const rng = rngFor(seed, 'round', event.id, round.counter, label);
-    const order = rng.shuffle(pairs);
-    const slots =
-      round.slots.length > order.length
-        ? rng
-            .shuffle(round.slots)
-            .slice(0, order.length)
-            .sort((a, b) => a.day - b.day || a.minutes - b.minutes)
-        : round.slots;
-    order.forEach(([home, away], index) => {
-      const slot = slots[index % slots.length] as Slot;
-      const time = (round.start + slot.day - round.offset) * DAY + slot.minutes * 60 - schedule.tz * 3600;
-      if (dayOf(time) !== day) return;
-      out.push({ event_id: event.id, sport_id: event.sport_id, home_id: home, away_id: away, time, round: label });
-    });
+    const key = `${event.id}:${round.start}:${round.counter}`;
+    const placed = memo.rounds.get(key) ?? placeRound(seed, event, schedule, teams, round);
+    memo.rounds.set(key, placed);
+    out.push(...placed.filter((fixture) => dayOf(fixture.time) === day));
   }
   return out;
+}
+
+/** A round's matches in its slots (a round spans days: each day of it reads the same placement). */
+function placeRound(
+  seed: number,
+  event: EventSeed,
+  schedule: Schedule,
+  teams: number[],
+  round: { counter: number; start: number; slots: Slot[]; offset: number },
+): Fixture[] {
+  const { label, pairs } = roundPairs(seed, event.id, teams, round.counter, event.type === 2);
+  if (pairs.length === 0 || round.slots.length === 0) return [];
+  const rng = rngFor(seed, 'round', event.id, round.counter, label);
+  const order = rng.shuffle(pairs);
+  const slots =
+    round.slots.length > order.length
+      ? rng
+          .shuffle(round.slots)
+          .slice(0, order.length)
+          .sort((a, b) => a.day - b.day || a.minutes - b.minutes)
+      : round.slots;
+  return order.map(([home, away], index) => {
+    const slot = slots[index % slots.length] as Slot;
+    const time = (round.start + slot.day - round.offset) * DAY + slot.minutes * 60 - schedule.tz * 3600;
+    return { event_id: event.id, sport_id: event.sport_id, home_id: home, away_id: away, time, round: label };
+  });
 }
 
 /** Teams by competition: leagues their clubs, cups the top four of each league they draw from. */
@@ -295,9 +320,9 @@ function participants(db: Db): Map<number, number[]> {
 }
 
 /** The competitions' fixtures of a day with the few that carry a special status, before friendlies fill gaps. */
-function scheduledDay(seed: number, teams: Map<number, number[]>, day: number, sport: 1 | 2) {
+function scheduledDay(seed: number, teams: Map<number, number[]>, day: number, sport: 1 | 2, memo: CalendarMemo) {
   const fixtures = EVENTS.filter((event) => event.sport_id === sport)
-    .flatMap((event) => competitionFixtures(seed, event, teams.get(event.id) ?? [], day))
+    .flatMap((event) => competitionFixtures(seed, event, teams.get(event.id) ?? [], day, memo))
     .sort((a, b) => a.time - b.time || a.event_id - b.event_id || a.home_id - b.home_id);
   const rng = rngFor(seed, 'special', day, sport);
   const special = new Map<Fixture, number>();
@@ -338,14 +363,30 @@ function friendlies(seed: number, teams: Map<number, number[]>, day: number, pla
   return out;
 }
 
+type Scheduled = ReturnType<typeof scheduledDay>;
+
+/** What one run of the calendar has placed already: rounds span days, and each day's friendlies read the day before. */
+export interface CalendarMemo {
+  rounds: Map<string, Fixture[]>;
+  days: Map<string, Scheduled>;
+}
+
+export const newCalendarMemo = (): CalendarMemo => ({ rounds: new Map(), days: new Map() });
+
 /** Every match of a UTC+8 day, a pure function of (seed, day) and the catalogue. */
-export function dayFixtures(seed: number, teams: Map<number, number[]>, day: number) {
+export function dayFixtures(seed: number, teams: Map<number, number[]>, day: number, memo = newCalendarMemo()) {
+  const scheduled = (d: number, sport: 1 | 2) => {
+    const key = `${d}:${sport}`;
+    const known = memo.days.get(key) ?? scheduledDay(seed, teams, d, sport, memo);
+    memo.days.set(key, known);
+    return known;
+  };
   const out: { fixture: Fixture; special: number | null }[] = [];
   for (const sport of [1, 2] as const) {
-    const { fixtures, special } = scheduledDay(seed, teams, day, sport);
+    const { fixtures, special } = scheduled(day, sport);
     let all = fixtures;
     if (sport === 1) {
-      const before = scheduledDay(seed, teams, day - 1, 1);
+      const before = scheduled(day - 1, 1);
       const regular = [...before.fixtures, ...fixtures].filter(
         (fixture) => !special.has(fixture) && !before.special.has(fixture),
       );
@@ -382,11 +423,12 @@ export function ensureMatchDays(db: Db, seed: number, fromDay: number, toDay: nu
     'INSERT OR IGNORE INTO models (id, type, match_id, price, pin, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   let added = 0;
+  const memo = newCalendarMemo();
   for (const day of missing) {
     const rng = rngFor(seed, 'day', day);
     const index = { 1: 0, 2: 0 };
     const regular: { id: number; time: number; friendly: boolean }[] = [];
-    for (const { fixture, special } of dayFixtures(seed, teams, day)) {
+    for (const { fixture, special } of dayFixtures(seed, teams, day, memo)) {
       // Ids are day, sport and rank in the day: at most 100 matches of a sport a day.
       if (index[fixture.sport_id] >= 100) continue;
       const id = day * 1000 + fixture.sport_id * 100 + index[fixture.sport_id]++;
