@@ -224,7 +224,12 @@ export class ChatClient {
       (conversationID) => this.core.conversations.has(conversationID),
     );
     expose(this, this.folders, FOLDER_METHODS, ctx.gate);
-    expose(this, new AttributeModule(ctx, commercial), ATTRIBUTE_METHODS, ctx.gate);
+    expose(
+      this,
+      new AttributeModule(ctx, commercial, (id) => this.core.live.get(id)?.bytesKey),
+      ATTRIBUTE_METHODS,
+      ctx.gate,
+    );
     expose(this, new MemberModule(ctx), MEMBER_METHODS, ctx.gate);
     expose(this, new TopicModule(ctx, commercial, checkText), TOPIC_METHODS, ctx.gate);
     expose(this, new ReceiptModule(this.core), RECEIPT_METHODS, ctx.gate);

@@ -57,7 +57,7 @@ describe('cache lifetimes (spec §6)', () => {
 
   it('§6 group attributes: fetched once and trusted for 30 s', async () => {
     const { ctx, count } = context();
-    const attributes = new AttributeModule(ctx, allAbilities);
+    const attributes = new AttributeModule(ctx, allAbilities, () => undefined);
     const get = async () => (await attributes.getGroupAttributes({ groupID: 'g1' })).data.groupAttributes;
     expect(await get()).toEqual({ score: '1-0' });
     vi.setSystemTime(Date.now() + ATTRIBUTE_CACHE_MS - 1);

@@ -17,6 +17,8 @@ const EVENT_THROTTLE_MS = 1000;
 export interface LiveRoom {
   groupID: string;
   key: string;
+  /** The join's AVChatRoomKey: the official SDK sends it as BytesKey with the room's attributes and counters. */
+  bytesKey: string;
   startSeq: number;
   anonymous: boolean;
   pacer: PollPacer;

@@ -173,6 +173,9 @@ export class GroupApi extends Part {
             GroupId: groupID,
             ApplyMsg: options.applyMessage,
             WebPushFlag: 1,
+            // As the official SDK: a live room's recent messages come with the join where the app bought them
+            // (mask 4: its AVCHATROOM_HISTORY_MSG ability).
+            HugeGroupHistoryMsgFlag: (await this.commercial.enabled(4)) ? 1 : undefined,
           });
     } catch (err) {
       if (anonymous && codeOf(err) === 10007) throw new TimError(ERROR_CODES.CANNOT_JOIN_NON_AVCHATROOM_WITHOUT_LOGIN);
@@ -183,7 +186,13 @@ export class GroupApi extends Part {
       throw new TimError(ERROR_CODES.JOIN_GROUP_FAIL, `joinGroup failed: ${status}`);
     if (asNum(body.HugeGroupFlag) === 1) {
       await this.leaveOtherLiveRooms(groupID);
-      this.liveRooms.startPolling(groupID, asStr(body.LongPollingKey), asNum(body.StartSeq, 1), anonymous);
+      this.liveRooms.startPolling(
+        groupID,
+        asStr(body.LongPollingKey),
+        asNum(body.StartSeq, 1),
+        anonymous,
+        asStr(body.AVChatRoomKey),
+      );
       const conv = this.core.conversation(`GROUP${groupID}`, 'GROUP', 'AVChatRoom');
       (conv.groupProfile as Group).type = 'AVChatRoom';
       conv.unreadCount = 0;

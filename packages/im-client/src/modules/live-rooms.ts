@@ -14,12 +14,13 @@ export class LiveRooms extends Part {
     this.live.clear();
   }
 
-  startPolling(groupID: string, key: string, startSeq: number, anonymous: boolean): void {
+  startPolling(groupID: string, key: string, startSeq: number, anonymous: boolean, bytesKey = ''): void {
     const old = this.live.get(groupID);
     if (old) this.stopPolling(old);
     const room: LiveRoom = {
       groupID,
       key,
+      bytesKey,
       startSeq,
       anonymous,
       pacer: new PollPacer(),
@@ -105,6 +106,7 @@ export class LiveRooms extends Part {
         )
       : await this.channel.request('group_open_http_svc.apply_join_group', { GroupId: room.groupID, WebPushFlag: 1 });
     room.key = asStr(body.LongPollingKey);
+    room.bytesKey = asStr(body.AVChatRoomKey);
     this.schedulePoll(room, 0);
   }
 }

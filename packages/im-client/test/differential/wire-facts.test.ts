@@ -82,8 +82,9 @@ describe('wire facts of the official SDK (issue #29, found by the differential h
       await owner.client.createGroup({ type: 'Public', name: 'wf', joinOption: 'NeedPermission' } as never)
     ).data.group.groupID as string;
     await applicant.client.joinGroup({ groupID });
+    // HugeGroupHistoryMsgFlag: the official SDK asks it of every join where the history ability is bought.
     expect(bodiesOf(applicant.frames, 'group_open_http_svc.apply_join_group')).toEqual([
-      { GroupId: groupID, WebPushFlag: 1 },
+      { GroupId: groupID, WebPushFlag: 1, HugeGroupHistoryMsgFlag: 1 },
     ]);
     const { applicationList } = (await owner.client.getGroupApplicationList()).data;
     await owner.client.handleGroupApplication({ handleAction: 'Agree', application: applicationList[0] } as never);

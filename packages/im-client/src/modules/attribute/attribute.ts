@@ -39,8 +39,12 @@ export class AttributeModule {
   private readonly commercial: Commercial;
   private caches = new Map<string, AttributeCache>();
 
-  constructor(ctx: ModuleContext, commercial: Commercial) {
+  /** A joined live room's AVChatRoomKey, sent as BytesKey (official SDK); undefined for other groups. */
+  private readonly roomKey: (groupID: string) => string | undefined;
+
+  constructor(ctx: ModuleContext, commercial: Commercial, roomKey: (groupID: string) => string | undefined) {
     this.ctx = ctx;
+    this.roomKey = roomKey;
     this.commercial = commercial;
     ctx.internal.on(INTERNAL.RESET, () => {
       this.caches = new Map();
@@ -113,6 +117,7 @@ export class AttributeModule {
       ...(items.length > 0 ? { GroupAttr: items } : {}),
       AttrMainSeq: cache.mainSeq,
       AttrControl: ['RaceConflict'],
+      BytesKey: this.roomKey(groupID),
     });
     const seq = asNum(body.AttrMainSeq);
     if (followsCache(cache.mainSeq, seq)) {
@@ -200,6 +205,7 @@ export class AttributeModule {
       GroupId: id,
       Mode: mode,
       GroupCounter: counters.map(([Key, Value]) => ({ Key, Value })),
+      BytesKey: this.roomKey(id),
     });
     return ok({ counters: decodeCounters(body.GroupCounter) });
   }
