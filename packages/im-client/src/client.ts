@@ -204,7 +204,8 @@ export class ChatClient {
       ctx,
       () => {
         for (const conv of this.core.conversations.values())
-          if (conv.type === 'C2C') conv.remark = this.relation.remarkOf(conv.conversationID.slice(3));
+          // As the official SDK: a friend's remark is shown, a former friend's stays.
+          if (conv.type === 'C2C') conv.remark = this.relation.remarkOf(conv.conversationID.slice(3)) ?? conv.remark;
         this.core.changed();
       },
       checkText,

@@ -137,13 +137,13 @@ export class Core {
   }
 
   /** A friend's remark for a new one-to-one conversation (the relation module answers it). */
-  remarkOf: (userID: string) => string = () => '';
+  remarkOf: (userID: string) => string | undefined = () => undefined;
 
   conversation(conversationID: string, type: 'C2C' | 'GROUP', subType = ''): Conversation {
     let conv = this.conversations.get(conversationID);
     if (!conv) {
       conv = new Conv(conversationID, type, subType);
-      if (type === 'C2C') conv.remark = this.remarkOf(conversationID.slice(3));
+      if (type === 'C2C') conv.remark = this.remarkOf(conversationID.slice(3)) ?? '';
       else conv.groupProfile = this.groups.get(conversationID.slice(5)) ?? conv.groupProfile;
       this.conversations.set(conversationID, conv);
     }

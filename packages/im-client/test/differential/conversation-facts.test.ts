@@ -219,4 +219,15 @@ describe('conversation facts of the official SDK (issue #29, found by the differ
     ]);
     expect(conv.userProfile?.nick).toBe('Ask');
   });
+  it("a one-to-one conversation keeps a former friend's remark when the friend is deleted (the official SDK patches friends' remarks only)", async () => {
+    const me = await login('cf-remark-me');
+    const peer = await login('cf-remark-peer');
+    await peer.addFriend({ to: 'cf-remark-me', source: 'AddSource_Type_Web' });
+    await me.acceptFriendApplication({ userID: 'cf-remark-peer', remark: 'pal', type: 'Response_Action_AgreeAndAdd' });
+    await say(peer, 'cf-remark-me', 'C2C', 'hi');
+    await until(async () => (await listed(me, 'C2Ccf-remark-peer'))?.remark === 'pal');
+    await me.deleteFriend({ userIDList: ['cf-remark-peer'], type: 'Delete_Type_Both' });
+    await until(async () => (await me.getFriendList()).data.length === 0);
+    expect((await listed(me, 'C2Ccf-remark-peer'))?.remark).toBe('pal');
+  });
 });

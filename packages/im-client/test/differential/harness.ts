@@ -99,7 +99,7 @@ const TIME_KEY = /time|Time|stamp|Stamp/;
 const SEQ_KEY = /seq|Seq/;
 /** Keys whose values each SDK draws at random or from its own counters. */
 const RANDOM_KEY =
-  /^(Random|MsgRandom|ClientSeq|MsgClientTime|random|clientSequence|clientTime|ID|instanceID|uuid|UUID|MsgKey|messageKey|Sign|sign|Authentication|authentication|BytesKey)$/;
+  /^(Random|MsgRandom|ClientSeq|MsgClientTime|random|messageRandom|clientSequence|clientTime|ID|instanceID|uuid|UUID|MsgKey|messageKey|Sign|sign|Authentication|authentication|BytesKey)$/;
 
 /** A value with the SDK's random ids, its counters and the clock's times replaced by markers. */
 export function normalise(value: unknown, key = ''): unknown {

@@ -177,9 +177,9 @@ export class RelationModule {
     this.showRemarks();
   }
 
-  /** A friend's remark, '' for anyone else (a one-to-one conversation's `remark`). */
-  remarkOf(userID: string): string {
-    return this.friends.get(userID)?.remark ?? '';
+  /** A friend's remark; undefined for anyone else (a one-to-one conversation's `remark`). */
+  remarkOf(userID: string): string | undefined {
+    return this.friends.get(userID)?.remark;
   }
 
   /** The friend list at login, so conversations show remarks from the start; a failure leaves them empty. */
