@@ -34,6 +34,16 @@ describe('brandgen preview', () => {
     expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await entry.text()).toContain('main-bbbbbbbb.js');
   });
+
+  it("caches the brand's hashed deep-link script like any hashed file, and revalidates index.html (issue #31)", async () => {
+    await writeFile(join(dir, 'deep-link.0123456789.js'), 'window.__landingRoute = null;');
+    // A build writes its index.html last: the server reads the folder's list again.
+    await writeFile(join(dir, 'index.html'), '<script src="/m/deep-link.0123456789.js"></script>');
+    const script = await fetch(`${server.url}deep-link.0123456789.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(server.url)).headers.get('cache-control')).toBe('no-cache');
+  });
 });
 
 describe('brandgen preview forwarding to the sandbox', () => {

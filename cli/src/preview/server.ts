@@ -12,8 +12,11 @@ export interface BrandServer {
   close(): Promise<void>;
 }
 
-/** Vite's assets/ and brandgen's brand/ and manifest carry content hashes; index.html must be revalidated. */
-const HASHED = /^\/(assets|brand)\/|^\/manifest\.[0-9a-f]{10}\.webmanifest$/;
+/**
+ * Vite's assets/ and brandgen's brand/, manifest and deep-link script carry content hashes; index.html must be
+ * revalidated.
+ */
+const HASHED = /^\/(assets|brand)\/|^\/manifest\.[0-9a-f]{10}\.webmanifest$|^\/deep-link\.[0-9a-f]{10}\.js$/;
 
 function setCacheHeaders(res: ServerResponse, pathname: string): void {
   if (HASHED.test(pathname)) {
