@@ -259,9 +259,9 @@ for (const [index, brand] of flowBrands.entries()) {
       await page.getByRole('tabpanel').getByRole('link').first().click();
       await expect(page).toHaveURL(/\/m\/live-detail\/\d+$/);
 
-      // The app webview page of one tab: the lineup alone, without the site's menu.
+      // The app webview page of one tab: the lineup alone (on a pitch, positions in words), without the site's menu.
       await page.goto(`${brandUrl(brand.id)}mobile/lineup/${football.list[0]?.id}`);
-      await expect(page.getByText(zh(brand) ? '首发' : 'Titulares').first()).toBeVisible();
+      await expect(page.locator('.uk-lineup-pitch').getByText(zh(brand) ? '门将' : 'Goleiro').first()).toBeAttached();
       await expect(page.getByRole('navigation')).toHaveCount(0);
     });
 
