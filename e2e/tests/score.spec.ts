@@ -261,7 +261,12 @@ for (const [index, brand] of flowBrands.entries()) {
 
       // The app webview page of one tab: the lineup alone (on a pitch, positions in words), without the site's menu.
       await page.goto(`${brandUrl(brand.id)}mobile/lineup/${football.list[0]?.id}`);
-      await expect(page.locator('.uk-lineup-pitch').getByText(zh(brand) ? '门将' : 'Goleiro').first()).toBeAttached();
+      await expect(
+        page
+          .locator('.uk-lineup-pitch')
+          .getByText(zh(brand) ? '门将' : 'Goleiro')
+          .first(),
+      ).toBeAttached();
       await expect(page.getByRole('navigation')).toHaveCount(0);
     });
 
