@@ -70,22 +70,19 @@ export class Conv implements Conversation {
   conversationID: string;
   unreadCount = 0;
   type: ConversationType;
-  lastMessage: LastMessage = {
-    lastTime: 0,
-    lastSequence: 0,
-    fromAccount: '',
-    messageForShow: '',
-    payload: null,
+  lastMessage = lastMessageOf({
+    time: 0,
+    sequence: 0,
+    from: '',
     type: '',
+    payload: null,
     isRevoked: false,
     cloudCustomData: '',
-    onlineOnlyFlag: false,
     nick: '',
     nameCard: '',
-    version: 0,
     isPeerRead: false,
     revoker: null,
-  };
+  });
   peerReadTime = 0;
   groupAtInfoList: GroupAtInfo[] = [];
   remark = '';
