@@ -63,7 +63,9 @@ export const RoomChatPanel = observer(function RoomChatPanel({
   }, []);
   const unseen = unseenCount(lines, seenId);
 
-  // The panel fills the screen below where it starts, so the input sits at the screen's bottom.
+  // The panel fills the screen below where it starts, so the input sits at the screen's bottom. Measured again
+  // whenever the page's height changes: what is above can come or go (the room ad closes after its duration), and
+  // a stale start left the input that far above the bottom, under the floating menu's button.
   useLayoutEffect(() => {
     const measure = () => {
       const element = panel.current;
@@ -71,7 +73,12 @@ export const RoomChatPanel = observer(function RoomChatPanel({
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    const page = new ResizeObserver(measure);
+    page.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      page.disconnect();
+    };
   }, []);
 
   const submit = async (event: FormEvent) => {

@@ -2,7 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Services, ServicesProvider } from '../app/services';
 import { appendLines, CHAT_LINES_KEPT, type ChatLine } from '../domain/room-chat';
 import { createRootStore } from '../stores';
@@ -48,9 +48,31 @@ const messages = (from: number, count: number): ChatLine[] =>
 const list = () => container.querySelector('ol') as HTMLOListElement;
 const jump = () => container.querySelector<HTMLButtonElement>('.room-chat__jump');
 
+// jsdom lays nothing out and has no ResizeObserver: the panel's observers are called as a browser would.
+let observers: (() => void)[] = [];
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      private readonly callback: () => void;
+      constructor(callback: () => void) {
+        this.callback = callback;
+      }
+      observe() {
+        observers.push(this.callback);
+      }
+      disconnect() {
+        observers = observers.filter((observer) => observer !== this.callback);
+      }
+    },
+  );
+});
+
 afterEach(async () => {
   await act(async () => root.unmount());
   container.remove();
+  vi.unstubAllGlobals();
 });
 
 describe('a busy live room (issue #31 item 5)', () => {
@@ -104,5 +126,27 @@ describe('a busy live room (issue #31 item 5)', () => {
     await show(lines);
     expect(element.scrollTop).toBe(20 * CHAT_LINES_KEPT);
     expect(jump()).toBeNull();
+  });
+});
+
+describe('the chat input at the screen bottom', () => {
+  it('the panel measures where it starts again when the page above it changes (the room ad closing moved it up by its height; the input was left under the floating menu)', async () => {
+    let panelTop = 458;
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => ({ top: panelTop }) as DOMRect);
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    await show(messages(0, 3));
+    const panel = container.querySelector<HTMLElement>('.room-chat');
+    expect(panel?.style.getPropertyValue('--room-chat-top')).toBe('458px');
+
+    panelTop = 386;
+    await act(async () => {
+      for (const observer of observers) observer();
+    });
+    expect(panel?.style.getPropertyValue('--room-chat-top')).toBe('386px');
+    rect.mockRestore();
   });
 });
