@@ -8,6 +8,10 @@ import { groupOr404, isAdmin, pushNotice, roleOf } from './group-common.ts';
 
 /** Messages a live room keeps for long polling (in memory and in the store). */
 export const LIVE_BACKLOG = 1000;
+/** get_members: the latest online members it lists (with the ability, else without), and a page of them. */
+export const LIVE_MEMBERS_MAX = 1000;
+export const LIVE_MEMBERS_WITHOUT_ABILITY = 30;
+export const LIVE_MEMBERS_PAGE = 250;
 /** How long past a poll's hold a live-room socket still counts as watching. */
 const POLL_GRACE_MS = 30_000;
 
@@ -25,7 +29,9 @@ export class LiveRoom {
   readonly seqs: number[] = [];
   readonly waiters = new Set<Poller>();
   /** Each socket in the room, when it last joined or polled (ms), and how it leaves when it closes. */
-  private readonly viewers = new Map<Conn, { seen: number; leave: () => void }>();
+  private readonly viewers = new Map<Conn, { seen: number; joined: number; order: number; leave: () => void }>();
+  /** Joins so far: each viewer's place in the order of joining (the member list's cursor). */
+  private joins = 0;
 
   add(seq: number, item: Body): void {
     this.msgs.push(item);
@@ -62,7 +68,7 @@ export class LiveRoom {
     const leave = (): void => {
       this.viewers.delete(conn);
     };
-    this.viewers.set(conn, { seen: now, leave });
+    this.viewers.set(conn, { seen: now, joined: now, order: ++this.joins, leave });
     conn.onClose.add(leave);
   }
 
@@ -71,6 +77,19 @@ export class LiveRoom {
     if (!known) return;
     this.viewers.delete(conn);
     conn.onClose.delete(known.leave);
+  }
+
+  /**
+   * The signed-in users watching now, latest to join first, each once (by their first socket): when they joined
+   * (ms) and their place in the order of joining.
+   */
+  watchers(now: number, staleMs: number): { user: string; joined: number; order: number }[] {
+    this.online(now, staleMs);
+    const first = new Map<string, { user: string; joined: number; order: number }>();
+    for (const [conn, { joined, order }] of this.viewers)
+      if (conn.user && order < (first.get(conn.user)?.order ?? Infinity))
+        first.set(conn.user, { user: conn.user, joined, order });
+    return [...first.values()].sort((a, b) => b.order - a.order);
   }
 
   /** Sockets watching now: closed ones are gone, and one that has not polled for `staleMs` has left. */
@@ -222,6 +241,37 @@ export function registerLiveRooms(svc: Service, rooms: LiveRooms): void {
     const count =
       g.type === 'AVChatRoom' ? rooms.room(g).online(svc.opts.now(), rooms.staleMs()) : svc.store.memberCount(g.id);
     return { OnlineMemberNum: count, ExpireTime: 60 };
+  });
+
+  // The live-room member list, as the cloud answers get_members: the latest 1,000 online members (30 without the
+  // live-room member list ability), a page of 250 per request, Timestamp the cursor (0 first, then the answer's
+  // NextTimestamp, 0 at the end: here a place in the order of joining, opaque to clients); Mark keeps the members
+  // marked with it.
+  svc.route('group_open_avchatroom_http_svc.get_members', (conn, body) => {
+    const g = groupOr404(svc, requireStr(body, 'GroupId'));
+    if (g.type !== 'AVChatRoom') throw new ImError(10007, 'get_members lists live rooms only');
+    if (!svc.store.member(g.id, conn.user ?? '')) throw new ImError(10007, 'not a member of the group');
+    const mark = num(body, 'Mark');
+    const cursor = num(body, 'Timestamp');
+    const online = rooms
+      .room(g)
+      .watchers(svc.opts.now(), rooms.staleMs())
+      .slice(0, svc.canUse('liveRoomMemberList') ? LIVE_MEMBERS_MAX : LIVE_MEMBERS_WITHOUT_ABILITY)
+      .filter((w) => !mark || svc.groupExtras.memberMarks(g.id, w.user).includes(mark));
+    const after = online.filter((w) => !cursor || w.order < cursor);
+    const page = after.slice(0, LIVE_MEMBERS_PAGE);
+    return {
+      MemberList: page.map((w) => {
+        const user = svc.store.findUser(w.user);
+        return {
+          Member_Account: w.user,
+          JoinTime: Math.floor(w.joined / 1000),
+          NickName: user?.nick ?? '',
+          Avatar: user?.face_url ?? '',
+        };
+      }),
+      NextTimestamp: after.length > page.length ? page.at(-1)!.order : 0,
+    };
   });
 
   // Removing a live room's member is a ban for a duration (spec §5; the live-room ban ability): the member leaves,
