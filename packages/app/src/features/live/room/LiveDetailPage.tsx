@@ -15,10 +15,6 @@ import { useLiveT } from '../messages';
 import { useLoad } from '../../../hooks/use-load';
 import { RoomChatPanel } from '../../../chat/RoomChatPanel';
 import { GiftSheet } from './GiftSheet';
-import { AnalysisTab } from '../../../components/match-tabs/AnalysisTab';
-import { IndexTab } from '../../../components/match-tabs/IndexTab';
-import { LineupTab } from '../../../components/match-tabs/LineupTab';
-import { RankTab } from '../../../components/match-tabs/RankTab';
 import { ShareButton } from '../../../components/share-button/ShareButton';
 import { sportName } from '../../../domain/names';
 import { AnchorsPanel, OperatePanel, QuizPanel, StatusPanel } from './MatchPanels';
@@ -33,6 +29,15 @@ import './room.css';
 
 // Comments and gift animations over the video load after the room (issue #33: the room's chunk stays small).
 const RoomEffects = lazy(() => import('./RoomEffects'));
+// The match tabs load when picked: the room opens on its chat, so a first visit does not carry them.
+const AnalysisTab = lazy(() =>
+  import('../../../components/match-tabs/AnalysisTab').then((m) => ({ default: m.AnalysisTab })),
+);
+const IndexTab = lazy(() => import('../../../components/match-tabs/IndexTab').then((m) => ({ default: m.IndexTab })));
+const LineupTab = lazy(() =>
+  import('../../../components/match-tabs/LineupTab').then((m) => ({ default: m.LineupTab })),
+);
+const RankTab = lazy(() => import('../../../components/match-tabs/RankTab').then((m) => ({ default: m.RankTab })));
 
 /**
  * /live-detail/:id (the anchor's id): the player, the anchor with follow and gifts, the room notes and member
@@ -213,7 +218,7 @@ const LiveDetailPage = observer(function LiveDetailPage() {
             activeKey={active}
             onChange={(key) => setPicked(key as RoomTabKey)}
           >
-            {panel(active)}
+            <Suspense fallback={<Skeleton rows={5} />}>{panel(active)}</Suspense>
           </Tabs>
         )}
       </Skeleton>

@@ -1,16 +1,20 @@
 import type { LiveRoom, MatchDetail, PrivateAgent, VoteResult } from '@live/api-contract';
 import { Avatar, Button, Cell, Empty, List, Skeleton } from '@live/ui-kit';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { avatarImages } from '../../../app/avatar-images';
 import { useRequireLogin } from '../../../app/require-login';
 import { useServices } from '../../../app/services';
 import { matchClock, statusLabel } from '../../../domain/match-status';
 import { useLiveT } from '../messages';
 import { RoomGrid } from '../../../components/cards/RoomGrid';
-import { HappeningTab } from '../../../components/match-tabs/HappeningTab';
 import { displayName, sportName } from '../../../domain/names';
 import { useLoad } from '../../../hooks/use-load';
 import './room.css';
+
+// The status tab's body loads when the tab is picked (the room opens on its chat); the room's Suspense waits for it.
+const HappeningTab = lazy(() =>
+  import('../../../components/match-tabs/HappeningTab').then((m) => ({ default: m.HappeningTab })),
+);
 
 /** What every match tab gets: the room's match id and sport. */
 export interface MatchRef {
