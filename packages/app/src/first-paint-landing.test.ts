@@ -94,6 +94,9 @@ function appOf(stored: Record<string, unknown>) {
   return { brand, services };
 }
 
+/** The images the early calls preloaded (their links' href). */
+const preloaded: string[] = [];
+
 /** What index.html sends for `path`: the landing route's plans, run from their source text. */
 async function earlyCallsFor(path: string, stored: Record<string, unknown>) {
   const { brand } = appOf(stored);
@@ -101,7 +104,12 @@ async function earlyCallsFor(path: string, stored: Record<string, unknown>) {
     location: { search: '' },
     localStorage: { getItem: (key) => (key === brand.storeKey ? JSON.stringify(stored) : null) },
     fetch: (...args) => fetch(...args),
-    document: { readyState: 'complete', head: { appendChild: ignore } } as never,
+    document: {
+      readyState: 'complete',
+      createElement: () => ({}),
+      head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
+      querySelector: () => null,
+    } as never,
   };
   const start = new Function(`return (${startEarlyCall.toString()})`)() as typeof startEarlyCall;
   const landing = land(path, BASENAME, 'live', ROUTE_TABLE);
@@ -166,6 +174,20 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
     ['/m/no-such-page', 'an address of no route'],
   ])('%s: no early call for %s', async (path) => {
     expect(await earlyCallsFor(path, {})).toEqual([]);
+  });
+
+  it("/m/live-detail/42: the room's poster, its largest paint, is preloaded from the early answer on the API host, as the room shows it (client.absolute)", async () => {
+    preloaded.length = 0;
+    server.on('/webapi/live/getLivePageData', ok({ live: { poster: '/media/poster-42.jpg' } }));
+    try {
+      await earlyCallsFor('/m/live-detail/42', {});
+      expect(preloaded).toEqual([`${server.origin}/media/poster-42.jpg`]);
+      const { services } = appOf({});
+      expect(services.api.client.absolute('/media/poster-42.jpg')).toBe(preloaded[0]);
+      services.root.dispose();
+    } finally {
+      server.on('/webapi/live/getLivePageData', ok({ list: [] }));
+    }
   });
 
   it("/m/live-detail/abc: no room data call for an id that is not a number (the page's would find nothing), the room tabs still", async () => {

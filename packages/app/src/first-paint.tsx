@@ -137,6 +137,7 @@ type PageCall = Pick<
   | 'zoneField'
   | 'pageQuery'
   | 'preloadImage'
+  | 'imageOnApiHost'
   | 'imageSlot'
   | 'paramFields'
   | 'pathParts'
@@ -153,6 +154,7 @@ function call(method: PageCall['method'], path: string, more: Partial<PageCall> 
     zoneField: null,
     pageQuery: [],
     preloadImage: null,
+    imageOnApiHost: false,
     imageSlot: null,
     paramFields: {},
     pathParts: {},
@@ -180,6 +182,7 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
     call('POST', '/webapi/live/getLivePageData', {
       paramFields: { anchorid: 'id' },
       preloadImage: ['data', 'live', 'poster'],
+      imageOnApiHost: true,
     }),
   ];
   const match = (sport: SportName) => [

@@ -47,6 +47,11 @@ export interface EarlyCallPlan {
    */
   preloadImage: (string | number)[] | null;
   /**
+   * The page shows that image through the client's `absolute()`: a root-relative address is on the API host the
+   * call went to, not the page's origin (the live room's poster; /live's banners are the page's).
+   */
+  imageOnApiHost: boolean;
+  /**
    * The stamped first paint's placeholder for that image (a selector): the image shows there as soon as it is in,
    * so the page's largest paint waits for no script; null for none. Found only while the stamped page is on screen.
    */
@@ -177,10 +182,12 @@ export function startEarlyCall(
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
   if (!isGet) headers['Content-Type'] = 'application/json';
   // The host list's first usable host (as api/core/hosts.ts parseHostList reads it), else the fallback.
+  let apiHost = plan.host;
   const answer = (win.__earlyApiHosts ?? Promise.resolve(null))
     .then((list) => {
       const first = Array.isArray(list) ? list.map(normaliseHost).find((host) => host !== null) : undefined;
-      return win.fetch((first ?? plan.host) + url, {
+      apiHost = first ?? plan.host;
+      return win.fetch(apiHost + url, {
         method: plan.method,
         headers,
         body: isGet ? undefined : text,
@@ -202,7 +209,7 @@ export function startEarlyCall(
         for (const key of plan.preloadImage) value = (value as Record<string | number, unknown> | null)?.[key];
         // An http(s) or same-origin address only: the answer is data from the network.
         if (typeof value === 'string' && /^(https?:\/\/|\/)/.test(value)) {
-          const src = value;
+          const src = plan.imageOnApiHost && value.charAt(0) === '/' ? apiHost + value : value;
           const link = win.document.createElement('link');
           link.rel = 'preload';
           link.as = 'image';
