@@ -64,20 +64,31 @@ export const RoomChatPanel = observer(function RoomChatPanel({
   const unseen = unseenCount(lines, seenId);
 
   // The panel fills the screen below where it starts, so the input sits at the screen's bottom. Measured again
-  // whenever the page's height changes: what is above can come or go (the room ad closes after its duration), and
-  // a stale start left the input that far above the bottom, under the floating menu's button.
+  // when what is above it comes, goes or changes size (the room ad closes after its duration): a stale start left
+  // the input that far above the screen's bottom, under the floating menu's button.
   useLayoutEffect(() => {
-    const measure = () => {
-      const element = panel.current;
-      if (element) setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    const element = panel.current;
+    if (!element) return;
+    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    const sizes = new ResizeObserver(measure);
+    const observeAbove = () => {
+      sizes.disconnect();
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        for (let above = node.previousElementSibling; above; above = above.previousElementSibling) sizes.observe(above);
+      }
     };
+    const children = new MutationObserver(() => {
+      observeAbove();
+      measure();
+    });
+    for (let node = element.parentElement; node; node = node.parentElement) children.observe(node, { childList: true });
+    observeAbove();
     measure();
     window.addEventListener('resize', measure);
-    const page = new ResizeObserver(measure);
-    page.observe(document.body);
     return () => {
       window.removeEventListener('resize', measure);
-      page.disconnect();
+      sizes.disconnect();
+      children.disconnect();
     };
   }, []);
 

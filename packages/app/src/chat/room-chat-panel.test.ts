@@ -130,23 +130,40 @@ describe('a busy live room (issue #31 item 5)', () => {
 });
 
 describe('the chat input at the screen bottom', () => {
-  it('the panel measures where it starts again when the page above it changes (the room ad closing moved it up by its height; the input was left under the floating menu)', async () => {
+  it('the panel measures where it starts again when what is above it goes (the room ad closing moved it up by its height; the input was left under the floating menu)', async () => {
     let panelTop = 458;
     const rect = vi
       .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
       .mockImplementation(() => ({ top: panelTop }) as DOMRect);
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
+    mountWithAd();
     await show(messages(0, 3));
     const panel = container.querySelector<HTMLElement>('.room-chat');
     expect(panel?.style.getPropertyValue('--room-chat-top')).toBe('458px');
 
     panelTop = 386;
     await act(async () => {
-      for (const observer of observers) observer();
+      container.parentElement?.querySelector('aside')?.remove();
+      // A mutation observer is told in a microtask.
+      await Promise.resolve();
     });
     expect(panel?.style.getPropertyValue('--room-chat-top')).toBe('386px');
+
+    // The title above wraps onto a second line.
+    panelTop = 400;
+    await act(async () => {
+      for (const observer of observers) observer();
+    });
+    expect(panel?.style.getPropertyValue('--room-chat-top')).toBe('400px');
     rect.mockRestore();
   });
+
+  /** The panel in a page whose ad and title are above it, as in the live room. */
+  function mountWithAd() {
+    const page = document.createElement('div');
+    page.append(document.createElement('aside'), document.createElement('h2'));
+    container = document.createElement('div');
+    page.append(container);
+    document.body.append(page);
+    root = createRoot(container);
+  }
 });
