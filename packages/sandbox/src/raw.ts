@@ -17,7 +17,7 @@ import { checkOverride, saveOverride } from './routes/config.ts';
 import { broadcastRaceStart } from './chat/platform-chat.ts';
 import { moneyControls } from './money/controls.ts';
 import { matchControls } from './sim/controls.ts';
-import { roomTabControls } from './routes/room-tabs.ts';
+import { roomTabControls } from './sim/room-tabs.ts';
 import { cosStorage } from './storage/cos.ts';
 
 const SVG_HEADERS = {

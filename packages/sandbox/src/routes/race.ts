@@ -21,7 +21,7 @@ import { standings } from '../sim/standings.ts';
 import type { MatchRow } from '../sim/types.ts';
 import { finished, inPlay, nameIn, searchableNames, WINDOW_FUTURE, WINDOW_PAST } from '../world.ts';
 import { siteConfig } from './config.ts';
-import { editedRoomTabs } from './room-tabs.ts';
+import { editedRoomTabs } from '../sim/room-tabs.ts';
 import { coachOf, groundOf, liveRooms, playersOf, roomView } from '../views.ts';
 import { latinName } from '../seed/names.ts';
 import { setMatchFollow } from '../follows.ts';
