@@ -106,7 +106,8 @@ function expose<M extends object, K extends keyof M & string>(
           return bound(...args);
         }
       : bound;
-    Object.defineProperty(facade, name, { value, enumerable: false });
+    // Not enumerable, like a class's methods (defineProperty's default).
+    Object.defineProperty(facade, name, { value });
   }
 }
 

@@ -121,25 +121,25 @@ interface FrequencyLimit {
   /** The official SDK counts per command: calls sending the same command share one count. */
   command?: string;
 }
-const every5s = (count: number, command?: string): FrequencyLimit => ({ windowMs: 5000, count, command });
+const per = (windowMs: number, count: number, command?: string): FrequencyLimit => ({ windowMs, count, command });
 
 /** Default frequency limits (spec §9; the official SDK's table by command): calls allowed per window. */
 export const FREQUENCY_LIMITS: Record<string, FrequencyLimit> = {
-  getGroupProfile: { windowMs: 1000, count: 20 },
-  getGroupApplicationList: { windowMs: 1000, count: 15 },
-  setAllMessageRead: { windowMs: 1000, count: 1 },
-  getTopicList: { windowMs: 1000, count: 10 },
-  initGroupAttributes: every5s(10),
-  setGroupAttributes: every5s(10),
-  deleteGroupAttributes: every5s(10),
-  getGroupAttributes: every5s(20),
-  setGroupCounters: every5s(20, 'update_group_counter'),
-  increaseGroupCounter: every5s(20, 'update_group_counter'),
-  decreaseGroupCounter: every5s(20, 'update_group_counter'),
-  getGroupCounters: every5s(20),
-  getUserStatus: every5s(20),
-  subscribeUserStatus: every5s(20),
-  unsubscribeUserStatus: every5s(20),
+  getGroupProfile: per(1000, 20),
+  getGroupApplicationList: per(1000, 15),
+  setAllMessageRead: per(1000, 1),
+  getTopicList: per(1000, 10),
+  initGroupAttributes: per(5000, 10),
+  setGroupAttributes: per(5000, 10),
+  deleteGroupAttributes: per(5000, 10),
+  getGroupAttributes: per(5000, 20),
+  setGroupCounters: per(5000, 20, 'update_group_counter'),
+  increaseGroupCounter: per(5000, 20, 'update_group_counter'),
+  decreaseGroupCounter: per(5000, 20, 'update_group_counter'),
+  getGroupCounters: per(5000, 20),
+  getUserStatus: per(5000, 20),
+  subscribeUserStatus: per(5000, 20),
+  unsubscribeUserStatus: per(5000, 20),
 };
 
 /** Sliding-window call counter per API (or shared command); pure, the clock is passed in. */

@@ -5,53 +5,30 @@ import { asList, asNum, asRecord, asStr, asStrings, type Wire } from '../../prot
 /** The message codec: public elements and messages <-> the service's wire keys. */
 
 type FieldKind = 's' | 'n';
-/** Simple element kinds: [public key, wire key, string or number], both directions. */
-const FIELDS: Readonly<Record<string, readonly (readonly [string, string, FieldKind])[]>> = {
-  TIMTextElem: [['text', 'Text', 's']],
-  TIMCustomElem: [
-    ['data', 'Data', 's'],
-    ['description', 'Desc', 's'],
-    ['extension', 'Ext', 's'],
-  ],
-  TIMFaceElem: [
-    ['index', 'Index', 'n'],
-    ['data', 'Data', 's'],
-  ],
-  TIMLocationElem: [
-    ['description', 'Desc', 's'],
-    ['longitude', 'Longitude', 'n'],
-    ['latitude', 'Latitude', 'n'],
-  ],
-  TIMSoundElem: [
-    ['url', 'Url', 's'],
-    ['uuid', 'UUID', 's'],
-    ['size', 'Size', 'n'],
-    ['second', 'Second', 'n'],
-    ['downloadFlag', 'Download_Flag', 'n'],
-  ],
-  TIMFileElem: [
-    ['fileUrl', 'Url', 's'],
-    ['uuid', 'UUID', 's'],
-    ['fileName', 'FileName', 's'],
-    ['fileSize', 'FileSize', 'n'],
-    ['downloadFlag', 'Download_Flag', 'n'],
-  ],
-  TIMVideoFileElem: [
-    ['videoUrl', 'VideoUrl', 's'],
-    ['videoUUID', 'VideoUUID', 's'],
-    ['videoFormat', 'VideoFormat', 's'],
-    ['videoSize', 'VideoSize', 'n'],
-    ['videoSecond', 'VideoSecond', 'n'],
-    ['videoDownloadFlag', 'VideoDownloadFlag', 'n'],
-    ['thumbUrl', 'ThumbUrl', 's'],
-    ['thumbUUID', 'ThumbUUID', 's'],
-    ['thumbFormat', 'ThumbFormat', 's'],
-    ['thumbWidth', 'ThumbWidth', 'n'],
-    ['thumbHeight', 'ThumbHeight', 'n'],
-    ['thumbSize', 'ThumbSize', 'n'],
-    ['thumbDownloadFlag', 'ThumbDownloadFlag', 'n'],
-  ],
+/**
+ * Simple element kinds, both directions: their wire keys in order, `#` before a number's; the public key is the
+ * wire key with a lower-case first letter unless named before it (`description:Desc`).
+ */
+const FIELD_KEYS: Readonly<Record<string, string>> = {
+  TIMTextElem: 'Text',
+  TIMCustomElem: 'Data description:Desc extension:Ext',
+  TIMFaceElem: '#Index Data',
+  TIMLocationElem: 'description:Desc #Longitude #Latitude',
+  TIMSoundElem: 'Url uuid:UUID #Size #Second #downloadFlag:Download_Flag',
+  TIMFileElem: 'fileUrl:Url uuid:UUID FileName #FileSize #downloadFlag:Download_Flag',
+  TIMVideoFileElem:
+    'VideoUrl VideoUUID VideoFormat #VideoSize #VideoSecond #VideoDownloadFlag ThumbUrl ThumbUUID ThumbFormat #ThumbWidth #ThumbHeight #ThumbSize #ThumbDownloadFlag',
 };
+/** [public key, wire key, string or number] per simple kind, read from FIELD_KEYS. */
+const FIELDS: Readonly<Record<string, readonly (readonly [string, string, FieldKind])[]>> = Object.fromEntries(
+  Object.entries(FIELD_KEYS).map(([type, keys]) => [
+    type,
+    keys.split(' ').map((key) => {
+      const [wire, named] = key.replace('#', '').split(':').reverse() as [string, string?];
+      return [named ?? wire[0]!.toLowerCase() + wire.slice(1), wire, key[0] === '#' ? 'n' : 's'] as const;
+    }),
+  ]),
+);
 
 const pick = (v: unknown, kind: FieldKind): string | number => (kind === 's' ? asStr(v) : asNum(v));
 

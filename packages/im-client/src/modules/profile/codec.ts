@@ -9,21 +9,18 @@ const CHOICES: Record<string, string[]> = {
   adminForbidType: ['AdminForbid_Type_None', 'AdminForbid_Type_SendOut'],
 };
 
-/** Public profile key -> wire tag. */
-export const PROFILE_TAGS: Record<string, string> = {
-  nick: 'Tag_Profile_IM_Nick',
-  gender: 'Tag_Profile_IM_Gender',
-  birthday: 'Tag_Profile_IM_BirthDay',
-  location: 'Tag_Profile_IM_Location',
-  selfSignature: 'Tag_Profile_IM_SelfSignature',
-  allowType: 'Tag_Profile_IM_AllowType',
-  language: 'Tag_Profile_IM_Language',
-  avatar: 'Tag_Profile_IM_Image',
-  messageSettings: 'Tag_Profile_IM_MsgSettings',
-  adminForbidType: 'Tag_Profile_IM_AdminForbidType',
-  level: 'Tag_Profile_IM_Level',
-  role: 'Tag_Profile_IM_Role',
-};
+/**
+ * Public profile key -> wire tag: `Tag_Profile_IM_` and the key with a capital first letter, unless the tag names
+ * it otherwise (`birthday:BirthDay`).
+ */
+export const PROFILE_TAGS: Record<string, string> = Object.fromEntries(
+  'nick gender birthday:BirthDay location selfSignature allowType language avatar:Image messageSettings:MsgSettings adminForbidType level role'
+    .split(' ')
+    .map((entry) => {
+      const [key, name = key[0]!.toUpperCase() + key.slice(1)] = entry.split(':') as [string, string?];
+      return [key, `Tag_Profile_IM_${name}`];
+    }),
+);
 
 const invalid = (tip: string): TimError =>
   new TimError(ERROR_CODES.UPDATE_PROFILE_INVALID_PARAM, `updateMyProfile: invalid param. ${tip}`);

@@ -69,15 +69,16 @@ export function nextUnread(unread: number, delta: number): number {
 /** Friends, friend groups, friend requests and the blacklist: own state, refreshed from relation pushes. */
 export class RelationModule {
   private readonly ctx: ModuleContext;
-  private friends = new Map<string, Friend>();
-  private friendsAt = 0;
-  private groups = new Map<string, FriendGroup>();
-  private groupsLoaded = false;
-  private applications: FriendApplication[] = [];
-  private unread = 0;
-  private applicationsLoaded = false;
-  private blacklist: string[] = [];
-  private blacklistLoaded = false;
+  // The user's state, set by reset() (the constructor's first state too).
+  private friends!: Map<string, Friend>;
+  private friendsAt!: number;
+  private groups!: Map<string, FriendGroup>;
+  private groupsLoaded!: boolean;
+  private applications!: FriendApplication[];
+  private unread!: number;
+  private applicationsLoaded!: boolean;
+  private blacklist!: string[];
+  private blacklistLoaded!: boolean;
   private readonly friendEvent: Throttle;
   private readonly groupEvent: Throttle;
   private readonly applicationEvent: Throttle;
@@ -93,6 +94,7 @@ export class RelationModule {
     this.friendEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('friends'));
     this.groupEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('groups'));
     this.applicationEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('applications'));
+    this.reset();
     ctx.internal.on('FriendListMod', (e) => this.onPush(asRecord(e.data)));
     ctx.internal.on(INTERNAL.RESET, () => this.reset());
   }
