@@ -14,6 +14,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The route crawls are the longest tests (minutes each): they start first, and the short flows fill both workers
+  // at the end, instead of one worker running the last crawl alone.
+  projects: [
+    { name: 'crawl', testMatch: 'route-crawl.spec.ts' },
+    { name: 'flows', testIgnore: 'route-crawl.spec.ts' },
+  ],
   use: {
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
