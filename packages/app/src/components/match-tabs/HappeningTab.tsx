@@ -1,13 +1,17 @@
 import type { Incident, StatItem, TliveLine } from '@live/api-contract';
-import { Cell, Empty, List, MatchTimeline, MomentumChart, Skeleton, StatBars } from '@live/ui-kit';
+import { Cell, Empty, List, Skeleton, StatBars } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
 import { useVisiblePolling } from '../../hooks/use-visible-polling';
 import { clockMinute, momentumPushes, momentumSeries } from '../../domain/momentum';
-import { BoxScoreSection } from './BoxScoreSection';
 import { useMatchTabsT } from './messages';
 import { quiet, Section, type TabProps } from './parts';
+
+// The charts and the box score load after the tab (the first load of /score/detail and /mobile/happening, issue #31).
+const MomentumChart = lazy(() => import('./charts').then((m) => ({ default: m.MomentumChart })));
+const MatchTimeline = lazy(() => import('./charts').then((m) => ({ default: m.MatchTimeline })));
+const BoxScoreSection = lazy(() => import('./BoxScoreSection').then((m) => ({ default: m.BoxScoreSection })));
 
 /** Live text and incidents are asked again this often while the page is visible. */
 const HAPPENING_POLL_MS = 5000;
@@ -90,36 +94,44 @@ export const HappeningTab = observer(function HappeningTab({ sport, matchId }: T
           <StatBars items={stats} homeName={t('home')} awayName={t('away')} lang={lang} />
         </Section>
       )}
-      {sport === 'basketball' && <BoxScoreSection matchId={matchId} />}
+      {sport === 'basketball' && (
+        <Suspense fallback={<Skeleton rows={5} />}>
+          <BoxScoreSection matchId={matchId} />
+        </Suspense>
+      )}
       {sport === 'football' && incidents && (
         <Section title={t('momentum')}>
-          <MomentumChart
-            caption={t('momentumCaption')}
-            homeName={t('home')}
-            awayName={t('away')}
-            values={momentumSeries(momentumPushes(incidents, lines), playedMinutes(incidents, lines))}
-            lang={lang}
-          />
+          <Suspense fallback={<Skeleton rows={3} />}>
+            <MomentumChart
+              caption={t('momentumCaption')}
+              homeName={t('home')}
+              awayName={t('away')}
+              values={momentumSeries(momentumPushes(incidents, lines), playedMinutes(incidents, lines))}
+              lang={lang}
+            />
+          </Suspense>
         </Section>
       )}
       {sport === 'football' && (
         <Section title={t('incidents')}>
           {incidents && incidents.length > 0 ? (
             <>
-              <MatchTimeline
-                caption={t('incidents')}
-                homeName={t('home')}
-                awayName={t('away')}
-                events={incidents.map((incident) => ({
-                  key: String(incident.id),
-                  minute: incident.minute,
-                  side: incident.position === 1 ? 'home' : 'away',
-                  kind: incident.type,
-                  label: `${incident.minute}' ${incidentText(incident, lang)}`,
-                }))}
-                marks={incidents.some((incident) => incident.minute > 90) ? [0, 45, 90, 120] : [0, 45, 90]}
-                lang={lang}
-              />
+              <Suspense fallback={<Skeleton rows={2} />}>
+                <MatchTimeline
+                  caption={t('incidents')}
+                  homeName={t('home')}
+                  awayName={t('away')}
+                  events={incidents.map((incident) => ({
+                    key: String(incident.id),
+                    minute: incident.minute,
+                    side: incident.position === 1 ? 'home' : 'away',
+                    kind: incident.type,
+                    label: `${incident.minute}' ${incidentText(incident, lang)}`,
+                  }))}
+                  marks={incidents.some((incident) => incident.minute > 90) ? [0, 45, 90, 120] : [0, 45, 90]}
+                  lang={lang}
+                />
+              </Suspense>
               <List>
                 {incidents.map((incident) => (
                   <Cell

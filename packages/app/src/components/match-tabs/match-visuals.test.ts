@@ -82,7 +82,8 @@ async function render(element: ReturnType<typeof createElement>) {
   root = createRoot(container);
   const tree = createElement(MemoryRouter, null, createElement(ServicesProvider, { services, children: element }));
   await act(async () => root?.render(tree));
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  // The tab's lazy parts (charts, box score) resolve, then their data.
+  for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 
 afterEach(async () => {
