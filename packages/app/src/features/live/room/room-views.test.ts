@@ -75,6 +75,18 @@ describe('race-start broadcasts on screen (spec §4)', () => {
 });
 
 describe('room chat lines', () => {
+  // jsdom has no ResizeObserver; the panel observes what is above it to place its input.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   it('untrusted chat text and nicknames render as text, never as HTML', async () => {
     const chat: RoomChat = {
       status: 'ready',
