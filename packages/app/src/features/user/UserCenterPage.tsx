@@ -147,8 +147,11 @@ function Shortcuts() {
 const AdBanner = observer(function AdBanner({ user }: { user: UserInfo | null }) {
   const { root } = useServices();
   const t = useUserT();
-  const ad = root.config.common?.launch_ad[0];
-  if (!ad || !adsShown(user)) return null;
+  if (!adsShown(user)) return null;
+  // Its box is kept while the common config is on its way, so the list below does not jump when the ad arrives.
+  if (!root.config.common) return <div className="user-center__ad user-center__ad--pending" aria-hidden="true" />;
+  const ad = root.config.common.launch_ad[0];
+  if (!ad) return null;
   return (
     <PlatformLink link={ad.link} className="user-center__ad">
       <Image src={ad.image} alt={t('adLabel')} fit="cover" />
