@@ -189,7 +189,15 @@ export class ChatClient {
     this.liveRooms = new LiveRooms(this.core);
     this.pushes = new Pushes(this.core, this.recovery, this.liveRooms);
     this.messages = new MessageApi(this.core, this.recovery, () => this.profiles.myProfile(), this.moderation);
-    this.groupApi = new GroupApi(this.core, this.recovery, this.liveRooms, this.pushes, this.moderation, commercial);
+    this.groupApi = new GroupApi(
+      this.core,
+      this.recovery,
+      this.liveRooms,
+      this.pushes,
+      this.moderation,
+      commercial,
+      this.profiles,
+    );
     expose(this, this.messages, MESSAGE_METHODS);
     expose(this, this.messages, MESSAGE_GATED_METHODS, ctx.gate);
     expose(this, this.messages.kinds, KIND_METHODS);

@@ -4,7 +4,7 @@ import { EVENT, TYPES } from './types.ts';
 export { ChatClient, type CreateOptions } from './client.ts';
 export { ERROR_CODES, TimError } from './errors.ts';
 export { EVENT, TYPES } from './types.ts';
-export type { Conversation, Group, Message, Profile } from './types.ts';
+export type { Conversation, Group, GroupMember, Message, Profile } from './types.ts';
 
 /** The public entry, shaped like the official web SDK's default export. */
 const TIM = {

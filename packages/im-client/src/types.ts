@@ -295,6 +295,21 @@ export interface Group {
   };
 }
 
+/** A group member as the official SDK builds it: nick and avatar from the user's profile, unset values empty. */
+export interface GroupMember {
+  userID: string;
+  avatar: string;
+  nick: string;
+  role: string;
+  joinTime: number;
+  lastSendMsgTime: number | '';
+  nameCard: string;
+  muteUntil: number;
+  memberCustomField: { key: string; value: string }[];
+  /** The member's read sequence, left out while 0 (as the official SDK). */
+  sequence?: number;
+}
+
 export interface Profile {
   userID: string;
   nick: string;

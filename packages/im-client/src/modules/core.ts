@@ -1,7 +1,7 @@
 import { Emitter, Throttle } from '../emitter.ts';
 import { ERROR_CODES, TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
-import { decodeGroup } from './group/codec.ts';
+import { decodeGroup, GROUP_PROFILE_FILTER } from './group/codec.ts';
 import type { Channel, Timing } from '../transport/socket.ts';
 import { DEFAULT_TIMING } from '../transport/socket.ts';
 import { EVENT, type Conversation, type Group, type Message } from '../types.ts';
@@ -204,6 +204,7 @@ export class Core {
   async fetchGroup(groupID: string): Promise<Group> {
     const body = await this.channel.request('group_open_http_svc.get_group_self_member_info', {
       GroupIdList: [groupID],
+      ResponseFilter: GROUP_PROFILE_FILTER,
     });
     const raw = asList(body.GroupInfo)[0];
     const code = asNum(asRecord(raw).ErrorCode);

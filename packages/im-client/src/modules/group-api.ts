@@ -1,7 +1,7 @@
 import { codeOf, ERROR_CODES, ignore, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
 import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
 import type { Body } from '../transport/frames.ts';
-import type { Group, Message } from '../types.ts';
+import type { Group, GroupMember, Message } from '../types.ts';
 import { type Core, Part } from './core.ts';
 import type { Recovery } from './recovery.ts';
 import type { LiveRooms } from './live-rooms.ts';
@@ -9,27 +9,29 @@ import type { Pushes } from './pushes.ts';
 import type { ModerationModule } from './moderation/moderation.ts';
 import type { Commercial } from './commercial/commercial.ts';
 import { ok, type Result } from '../result.ts';
-import { decodeGroup } from './group/codec.ts';
+import { decodeGroup, keyValues } from './group/codec.ts';
+import type { ProfileModule } from './profile/profile.ts';
 import { REMIND_TYPES, remindType } from './conversation/codec.ts';
 import { communityOfTopic, groupRequest, TOPIC_REMIND, type TopicRemind } from './topic/topic.ts';
 
 const GROUP_TYPES = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'];
 
-function decodeMember(raw: unknown): {
-  userID: string;
-  role: string;
-  joinTime: number;
-  nameCard: string;
-  muteUntil: number;
-} {
+/** A member on the wire -> the official SDK's member (its nick and avatar come from the user's profile). */
+function decodeMember(raw: unknown): GroupMember {
   const m = asRecord(raw);
-  return {
+  const member: GroupMember = {
     userID: asStr(m.Member_Account),
+    avatar: '',
+    nick: '',
     role: asStr(m.Role),
     joinTime: asNum(m.JoinTime),
+    lastSendMsgTime: '',
     nameCard: asStr(m.NameCard),
     muteUntil: asNum(m.ShutUpUntil),
+    memberCustomField: keyValues(m.AppMemberDefinedData),
   };
+  if (asNum(m.MsgSeq)) member.sequence = asNum(m.MsgSeq);
+  return member;
 }
 
 /** Group calls open to guests too (live rooms): not gated by login. */
@@ -73,6 +75,7 @@ export class GroupApi extends Part {
   private readonly moderation: ModerationModule;
 
   private readonly commercial: Commercial;
+  private readonly profiles: ProfileModule;
 
   constructor(
     core: Core,
@@ -81,9 +84,11 @@ export class GroupApi extends Part {
     pushes: Pushes,
     moderation: ModerationModule,
     commercial: Commercial,
+    profiles: ProfileModule,
   ) {
     super(core);
     this.commercial = commercial;
+    this.profiles = profiles;
     this.recovery = recovery;
     this.liveRooms = liveRooms;
     this.pushes = pushes;
@@ -343,13 +348,18 @@ export class GroupApi extends Part {
       GroupId: options.groupID,
       NewOwner_Account: options.newOwnerID,
     });
-    return ok({ group: await this.core.fetchGroup(options.groupID) });
+    // As the official SDK: the group it knows changes in place.
+    if (g) g.ownerID = options.newOwnerID;
+    this.core.groupThrottle.request();
+    // A group this client does not know is answered without it, as the official SDK's map lookup.
+    return ok({ group: g as Group });
   }
 
-  async getGroupMemberList(options: { groupID: string; count?: number; offset?: number }): Result<{
-    memberList: { userID: string; role: string; joinTime: number; nameCard: string; muteUntil: number }[];
-    offset: number;
-  }> {
+  async getGroupMemberList(options: {
+    groupID: string;
+    count?: number;
+    offset?: number;
+  }): Result<{ memberList: GroupMember[]; offset: number }> {
     nonEmpty('getGroupMemberList', 'groupID', options?.groupID);
     // count: a positive integer, 15 by default, at most 100 (spec §5, §9).
     if (options.count !== undefined && (!Number.isInteger(options.count) || options.count <= 0))
@@ -362,16 +372,29 @@ export class GroupApi extends Part {
       GroupId: options.groupID,
       Limit: count,
       Offset: offset,
+      MemberInfoFilter: ['Role', 'NameCard', 'ShutUpUntil', 'JoinTime'],
     });
-    const memberList = asList(body.MemberList).map(decodeMember);
-    const next = offset + memberList.length;
-    return ok({ memberList, offset: next >= asNum(body.MemberNum) ? 0 : next });
+    const memberList = await this.withProfiles(body.MemberList);
+    // As the official SDK: the next page starts `count` further, 0 once a page comes back short.
+    return ok({ memberList, offset: memberList.length < count ? 0 : offset + count });
   }
 
-  async addGroupMember(options: {
-    groupID: string;
-    userIDList: string[];
-  }): Result<{ successUserIDList: string[]; existedUserIDList: string[]; failureUserIDList: string[] }> {
+  /** Members as the official SDK answers them: with their profiles' nick and avatar. */
+  private async withProfiles(raw: unknown): Promise<GroupMember[]> {
+    const list = asList(raw).map(decodeMember);
+    if (list.length)
+      for (const p of await this.profiles.fetchProfiles(list.map((m) => m.userID)))
+        Object.assign(list.find((m) => m.userID === p.userID) ?? {}, { nick: p.nick, avatar: p.avatar });
+    return list;
+  }
+
+  async addGroupMember(options: { groupID: string; userIDList: string[] }): Result<{
+    successUserIDList: string[];
+    existedUserIDList: string[];
+    failureUserIDList: string[];
+    overLimitUserIDList: string[];
+    group?: Group;
+  }> {
     if (this.groups.get(options?.groupID)?.type === 'AVChatRoom')
       throw new TimError(ERROR_CODES.CANNOT_ADD_MEMBER_IN_AVCHATROOM);
     nonEmptyList('addGroupMember', 'userIDList', options?.userIDList);
@@ -381,7 +404,15 @@ export class GroupApi extends Part {
     });
     const results = asList(body.MemberList).map(asRecord);
     const pick = (r: number) => results.filter((x) => asNum(x.Result) === r).map((x) => asStr(x.Member_Account));
-    return ok({ successUserIDList: pick(1), existedUserIDList: pick(2), failureUserIDList: pick(0) });
+    const added = pick(1);
+    // As the official SDK: the group once someone was added (its member count follows the service's tips).
+    return ok({
+      successUserIDList: added,
+      existedUserIDList: pick(2),
+      failureUserIDList: pick(0),
+      overLimitUserIDList: pick(4),
+      group: added.length ? this.groups.get(options.groupID) : undefined,
+    });
   }
 
   /** In a live room this bans the members for `duration` seconds (spec §5: the live-room ban ability). */
@@ -390,7 +421,7 @@ export class GroupApi extends Part {
     userIDList: string[];
     reason?: string;
     duration?: number;
-  }): Result<{ userIDList: string[] }> {
+  }): Result<{ group: Group; userIDList: string[] }> {
     const group = this.groups.get(options?.groupID);
     if (!group) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP);
     if (group.type === 'AVChatRoom') {
@@ -402,13 +433,13 @@ export class GroupApi extends Part {
         Duration: options.duration,
         Description: options.reason ?? '',
       });
-      return ok({ userIDList: options.userIDList });
+      return ok({ group, userIDList: options.userIDList });
     }
     await this.channel.request('group_open_http_svc.delete_group_member', {
       GroupId: options.groupID,
       MemberToDel_Account: options.userIDList,
     });
-    return ok({ userIDList: options.userIDList });
+    return ok({ group, userIDList: options.userIDList });
   }
 
   async setGroupMemberRole(options: { groupID: string; userID: string; role: string }): Result<{}> {
@@ -424,24 +455,14 @@ export class GroupApi extends Part {
         `setGroupMemberRole: role must be one of ${roles.join(', ')}`,
       );
     if (options.userID === this.me) throw new TimError(ERROR_CODES.CANNOT_SET_SELF_MEMBER_ROLE);
-    await this.channel.request('group_open_http_svc.modify_group_member_info', {
-      GroupId: options.groupID,
-      Member_Account: options.userID,
-      Role: options.role,
-    });
-    return ok({});
+    return this.modifyMember(options.groupID, options.userID, { Role: options.role });
   }
 
   async setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): Result<{}> {
     if (options?.userID === this.me) throw new TimError(ERROR_CODES.CANNOT_MUTE_SELF);
     if (typeof options?.muteTime !== 'number' || options.muteTime < 0)
       throw paramsInvalid('setGroupMemberMuteTime', 'muteTime must be at least 0');
-    await this.channel.request('group_open_http_svc.modify_group_member_info', {
-      GroupId: options.groupID,
-      Member_Account: options.userID,
-      ShutUpTime: options.muteTime,
-    });
-    return ok({});
+    return this.modifyMember(options.groupID, options.userID, { ShutUpTime: options.muteTime });
   }
 
   async updateGroupProfile(options: {
@@ -474,7 +495,19 @@ export class GroupApi extends Part {
       body.AppDefinedData = options.groupCustomField.map((field) => ({ Key: field.key, Value: field.value }));
     }
     await this.channel.request('group_open_http_svc.modify_group_base_info', body);
-    return ok({ group: await this.core.fetchGroup(options.groupID) });
+    // As the official SDK: the group it knows changes in place, without asking the service again.
+    const group = this.groups.get(options.groupID);
+    if (group) {
+      const { groupCustomField = [], ...changed } = options;
+      // Unset fields change nothing (JSON leaves undefined ones out); custom fields merge by key, as the service's.
+      Object.assign(group, JSON.parse(JSON.stringify(changed)));
+      group.groupCustomField = [
+        ...group.groupCustomField.filter((f) => !groupCustomField.some((n) => n.key === f.key)),
+        ...groupCustomField,
+      ];
+      this.core.groupThrottle.request();
+    }
+    return ok({ group: group as Group });
   }
 
   async setMessageRemindType(options: {
@@ -539,27 +572,33 @@ export class GroupApi extends Part {
     return ok({ memberCount: asNum(body.OnlineMemberNum) });
   }
 
-  async getGroupMemberProfile(options: { groupID: string; userIDList: string[] }): Result<{
-    memberList: { userID: string; role: string; joinTime: number; nameCard: string; muteUntil: number }[];
-  }> {
+  async getGroupMemberProfile(options: {
+    groupID: string;
+    userIDList: string[];
+  }): Result<{ memberList: GroupMember[] }> {
     if (typeof options?.groupID !== 'string' || !Array.isArray(options.userIDList))
       throw paramsInvalid('getGroupMemberProfile', 'groupID and userIDList are required');
     // At most 50 members per lookup (spec §5).
     const body = await this.channel.request('group_open_http_svc.get_specified_group_member_info', {
       GroupId: options.groupID,
       Member_List_Account: options.userIDList.slice(0, 50),
+      MemberInfoFilter: ['Role', 'JoinTime', 'NameCard', 'ShutUpUntil'],
     });
-    return ok({ memberList: asList(body.MemberList).map(decodeMember) });
+    return ok({ memberList: await this.withProfiles(body.MemberList) });
   }
 
   async setGroupMemberNameCard(options: { groupID: string; userID?: string; nameCard: string }): Result<{}> {
     if (typeof options?.nameCard !== 'string')
       throw paramsInvalid('setGroupMemberNameCard', 'nameCard must be a string');
     this.moderation.check('setGroupMemberNameCard', 'group_member_profile', options, ['nameCard']);
+    return this.modifyMember(options.groupID, options.userID ?? this.me, { NameCard: options.nameCard });
+  }
+
+  private async modifyMember(groupID: string, userID: string, change: Body): Result<{}> {
     await this.channel.request('group_open_http_svc.modify_group_member_info', {
-      GroupId: options.groupID,
-      Member_Account: options.userID ?? this.me,
-      NameCard: options.nameCard,
+      GroupId: groupID,
+      Member_Account: userID,
+      ...change,
     });
     return ok({});
   }

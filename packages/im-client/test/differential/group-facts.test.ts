@@ -2,7 +2,7 @@ import type { ImServer } from '@live/im-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import TIM, { type ChatClient } from '../../src/index.ts';
 import { APP_ID, ourLogin, sig, startServer } from '../support/server.ts';
-import { type Frame, recordingSocket } from './harness.ts';
+import { type Frame, plain, recordingSocket } from './harness.ts';
 
 // The group and member differences the differential harness found (issue #29), one test each, named after what
 // the official SDK (tim-js-sdk 2.27.6) sends or resolves that our client now does too.
@@ -38,6 +38,109 @@ async function login(userID: string): Promise<ChatClient> {
 const bodiesOf = (frames: Frame[], servcmd: string) => frames.filter((f) => f.servcmd === servcmd).map((f) => f.body);
 
 describe('group and member facts of the official SDK (issue #29, found by the differential harness)', () => {
+  it("get_group_member_info asks MemberInfoFilter [Role, NameCard, ShutUpUntil, JoinTime] and a member carries the official fields, nick and avatar from the user's profile", async () => {
+    const { client, frames } = await recorded('gf-list-owner');
+    const friend = await login('gf-list-friend');
+    await friend.updateMyProfile({ nick: 'Friend', avatar: 'https://a/f.png' });
+    await client.createGroup({
+      type: 'Public',
+      name: 'g',
+      groupID: 'gf-list',
+      memberList: [{ userID: 'gf-list-friend' }],
+    });
+    const { memberList } = (await client.getGroupMemberList({ groupID: 'gf-list' })).data;
+    expect(bodiesOf(frames, 'group_open_http_svc.get_group_member_info')[0]).toMatchObject({
+      MemberInfoFilter: ['Role', 'NameCard', 'ShutUpUntil', 'JoinTime'],
+    });
+    expect(bodiesOf(frames, 'profile.portrait_get_all').at(-1)).toMatchObject({
+      UserItem: [
+        { To_Account: 'gf-list-owner', StandardSequence: 0, CustomSequence: 0 },
+        { To_Account: 'gf-list-friend', StandardSequence: 0, CustomSequence: 0 },
+      ],
+    });
+    const friendMember = plain(memberList.find((m) => m.userID === 'gf-list-friend')) as Record<string, unknown>;
+    expect(Object.keys(friendMember).sort()).toEqual(
+      ['avatar', 'joinTime', 'lastSendMsgTime', 'memberCustomField', 'muteUntil', 'nameCard', 'nick', 'role', 'userID']
+        .concat(friendMember.sequence === undefined ? [] : ['sequence'])
+        .sort(),
+    );
+    expect(friendMember).toMatchObject({
+      nick: 'Friend',
+      avatar: 'https://a/f.png',
+      lastSendMsgTime: '',
+      memberCustomField: [],
+      role: 'Member',
+      muteUntil: 0,
+    });
+  });
+
+  it('get_specified_group_member_info asks MemberInfoFilter [Role, JoinTime, NameCard, ShutUpUntil] and the members come with their profile', async () => {
+    const { client, frames } = await recorded('gf-prof-owner');
+    const friend = await login('gf-prof-friend');
+    await friend.updateMyProfile({ nick: 'Pal' });
+    await client.createGroup({
+      type: 'Public',
+      name: 'g',
+      groupID: 'gf-prof',
+      memberList: [{ userID: 'gf-prof-friend' }],
+    });
+    const { memberList } = (await client.getGroupMemberProfile({ groupID: 'gf-prof', userIDList: ['gf-prof-friend'] }))
+      .data;
+    expect(bodiesOf(frames, 'group_open_http_svc.get_specified_group_member_info')).toEqual([
+      {
+        GroupId: 'gf-prof',
+        Member_List_Account: ['gf-prof-friend'],
+        MemberInfoFilter: ['Role', 'JoinTime', 'NameCard', 'ShutUpUntil'],
+      },
+    ]);
+    expect(memberList).toMatchObject([{ userID: 'gf-prof-friend', nick: 'Pal', memberCustomField: [] }]);
+  });
+
+  it('getGroupMemberList: the next offset is offset + count while a page comes back full, 0 once it comes back short', async () => {
+    const client = await login('gf-page-owner');
+    for (const id of ['gf-page-a', 'gf-page-b']) await login(id);
+    await client.createGroup({
+      type: 'Public',
+      name: 'g',
+      groupID: 'gf-page',
+      memberList: [{ userID: 'gf-page-a' }, { userID: 'gf-page-b' }],
+    });
+    expect((await client.getGroupMemberList({ groupID: 'gf-page', count: 4 })).data.offset).toBe(0);
+    // A full page of the last members still points past them (the official SDK does not compare with MemberNum).
+    expect((await client.getGroupMemberList({ groupID: 'gf-page', count: 1, offset: 2 })).data.offset).toBe(3);
+    expect((await client.getGroupMemberList({ groupID: 'gf-page', count: 2 })).data.offset).toBe(2);
+  });
+
+  it('get_group_self_member_info asks the official ResponseFilter (GroupBaseInfoFilter and MemberInfoFilter)', async () => {
+    const { client, frames } = await recorded('gf-filter');
+    await client.createGroup({ type: 'Public', name: 'g', groupID: 'gf-filter-g' });
+    await client.getGroupProfile({ groupID: 'gf-filter-g' });
+    const asked = bodiesOf(frames, 'group_open_http_svc.get_group_self_member_info');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const body of asked)
+      expect(body.ResponseFilter).toEqual({
+        GroupBaseInfoFilter: [
+          'Type',
+          'Name',
+          'Introduction',
+          'Notification',
+          'FaceUrl',
+          'Owner_Account',
+          'CreateTime',
+          'InfoSeq',
+          'LastInfoTime',
+          'LastMsgTime',
+          'MemberNum',
+          'MaxMemberNum',
+          'ApplyJoinOption',
+          'NextMsgSeq',
+          'ShutUpAllMember',
+          'InviteJoinOption',
+        ],
+        MemberInfoFilter: ['Role', 'JoinTime', 'MsgSeq', 'MsgFlag', 'NameCard'],
+      });
+  });
+
   it("a live room's join asks HugeGroupHistoryMsgFlag 1 (history ability bought), and its attributes and counters carry the join's AVChatRoomKey as BytesKey", async () => {
     const owner = await login('gf-live-owner');
     await owner.createGroup({ type: 'AVChatRoom', name: 'live', groupID: 'gf-live' });
@@ -61,5 +164,42 @@ describe('group and member facts of the official SDK (issue #29, found by the di
     });
     await client.setGroupCounters({ groupID: 'gf-live-pub', counters: { likes: 1 } });
     expect(bodiesOf(frames, 'group_open_http_svc.update_group_counter')[1]).not.toHaveProperty('BytesKey');
+  });
+
+  it('updateGroupProfile and changeGroupOwner change the known group in place without asking the service again; custom fields merge by key', async () => {
+    const { client, frames } = await recorded('gf-upd-owner');
+    await login('gf-upd-next');
+    await client.createGroup({ type: 'Public', name: 'g', groupID: 'gf-upd', memberList: [{ userID: 'gf-upd-next' }] });
+    const before = frames.length;
+    const updated = (await client.updateGroupProfile({ groupID: 'gf-upd', introduction: 'intro', name: undefined }))
+      .data.group;
+    expect(updated).toMatchObject({ groupID: 'gf-upd', name: 'g', introduction: 'intro' });
+    await client.updateGroupProfile({ groupID: 'gf-upd', groupCustomField: [{ key: 'a', value: '1' }] });
+    const merged = await client.updateGroupProfile({ groupID: 'gf-upd', groupCustomField: [{ key: 'b', value: '2' }] });
+    expect(merged.data.group.groupCustomField).toEqual([
+      { key: 'a', value: '1' },
+      { key: 'b', value: '2' },
+    ]);
+    const changed = (await client.changeGroupOwner({ groupID: 'gf-upd', newOwnerID: 'gf-upd-next' })).data.group;
+    expect(changed.ownerID).toBe('gf-upd-next');
+    expect(changed).toBe(updated);
+    expect(frames.slice(before).map((f) => f.servcmd)).toEqual([
+      'group_open_http_svc.modify_group_base_info',
+      'group_open_http_svc.modify_group_base_info',
+      'group_open_http_svc.modify_group_base_info',
+      'group_open_http_svc.change_group_owner',
+    ]);
+  });
+
+  it('addGroupMember resolves overLimitUserIDList and the group once someone was added; deleteGroupMember resolves the group beside userIDList', async () => {
+    const client = await login('gf-add-owner');
+    for (const id of ['gf-add-a', 'gf-add-b']) await login(id);
+    await client.createGroup({ type: 'Public', name: 'g', groupID: 'gf-add' });
+    const added = (await client.addGroupMember({ groupID: 'gf-add', userIDList: ['gf-add-a', 'gf-add-b'] })).data;
+    expect(added).toMatchObject({ successUserIDList: ['gf-add-a', 'gf-add-b'], overLimitUserIDList: [] });
+    expect(added.group?.groupID).toBe('gf-add');
+    const deleted = (await client.deleteGroupMember({ groupID: 'gf-add', userIDList: ['gf-add-a'] })).data;
+    expect(deleted.userIDList).toEqual(['gf-add-a']);
+    expect(deleted.group).toBe(added.group);
   });
 });

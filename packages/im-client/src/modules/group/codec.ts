@@ -19,6 +19,36 @@ export const joinedPage = (me: string, offset: number, topics: 0 | 1) => ({
   SupportTopic: topics,
 });
 
+/** What `get_group_self_member_info` asks for, as the official SDK asks it. */
+export const GROUP_PROFILE_FILTER = {
+  GroupBaseInfoFilter: [
+    'Type',
+    'Name',
+    'Introduction',
+    'Notification',
+    'FaceUrl',
+    'Owner_Account',
+    'CreateTime',
+    'InfoSeq',
+    'LastInfoTime',
+    'LastMsgTime',
+    'MemberNum',
+    'MaxMemberNum',
+    'ApplyJoinOption',
+    'NextMsgSeq',
+    'ShutUpAllMember',
+    'InviteJoinOption',
+  ],
+  MemberInfoFilter: ['Role', 'JoinTime', 'MsgSeq', 'MsgFlag', 'NameCard'],
+};
+
+/** Custom fields on the wire ([{Key, Value}]) -> public ones. */
+export const keyValues = (raw: unknown): { key: string; value: string }[] =>
+  asList(raw).map((item) => {
+    const field = asRecord(item);
+    return { key: asStr(field.Key), value: asStr(field.Value) };
+  });
+
 /** A group profile from `get_group_self_member_info` or the joined list -> public group; `me` is the user signed in. */
 export function decodeGroup(raw: unknown, me: string): Group | null {
   const g = asRecord(raw);
@@ -43,10 +73,7 @@ export function decodeGroup(raw: unknown, me: string): Group | null {
     muteAllMembers: asStr(g.ShutUpAllMember) === 'On',
     isSupportTopic: asNum(g.SupportTopic) === 1,
     nextMessageSeq: asNum(g.NextMsgSeq),
-    groupCustomField: asList(g.AppDefinedData).map((raw) => {
-      const field = asRecord(raw);
-      return { key: asStr(field.Key), value: asStr(field.Value) };
-    }),
+    groupCustomField: keyValues(g.AppDefinedData),
     selfInfo: {
       // The official SDK names the user in the selfInfo of a group they are in.
       userID: (g.SelfInfo ?? g.MemberInfo) ? me : '',
