@@ -22,7 +22,7 @@ const LAYERS: Readonly<Record<string, readonly string[]>> = {
   /** Platform calls; hosts and the login redirect follow domain rules and route paths. */
   api: ['domain', 'routes'],
   /** The composition root (services, login prompt) and the app-wide wiring. */
-  app: ['api', 'routes', 'shell', 'stores'],
+  app: ['api', 'domain', 'routes', 'shell', 'stores'],
   /** Chat sessions over the chat client. */
   chat: ['app', 'domain', 'i18n', 'stores'],
   /** Hooks every page uses (loading, paging, uploads). */

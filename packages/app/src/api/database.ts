@@ -1,10 +1,11 @@
 /** Sports database (spec §7). */
 import { type ApiClient, getter, poster } from './core/client';
+import { QUIET } from '../domain/request-presets';
 
 export function databaseApi(client: ApiClient) {
   return {
     /** GET; failures are ignored by the dictionary store (spec §8), so no toast or loading. */
-    getBaseDictionary: getter(client, '/api/SportDatabase/getBaseDictionary', { hideLoading: true, noToast: true }),
+    getBaseDictionary: getter(client, '/api/SportDatabase/getBaseDictionary', QUIET),
     getHome: poster(client, '/api/SportDatabase/getHome'),
     getEventInfo: poster(client, '/api/SportDatabase/getEventInfo'),
     getEventView: poster(client, '/api/SportDatabase/getEventView'),

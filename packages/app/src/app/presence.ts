@@ -1,6 +1,7 @@
 import { HEARTBEAT_SEC } from '@live/api-contract';
 import { reaction } from 'mobx';
 import type { Services } from './services';
+import { QUIET } from '../domain/request-presets';
 
 /**
  * The app's presence heartbeat (issue #28: the online task, 在线30分钟): while a user is logged in and the page is
@@ -11,7 +12,7 @@ export function startPresence({ root, api }: Pick<Services, 'root' | 'api'>, pag
   let timer: ReturnType<typeof setInterval> | undefined;
   const active = () => root.user.isLoggedIn && page.visibilityState !== 'hidden';
   const beat = () => {
-    if (active()) api.user.heartbeat({ hideLoading: true, noToast: true }).catch(() => undefined);
+    if (active()) api.user.heartbeat(QUIET).catch(() => undefined);
   };
   const restart = () => {
     clearInterval(timer);

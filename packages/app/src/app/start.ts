@@ -1,5 +1,6 @@
 import { startPresence } from './presence';
 import type { Services } from './services';
+import { QUIET } from '../domain/request-presets';
 
 /**
  * After first render: the API host list and common script (spec §4), then the common config, and a fresh copy
@@ -10,7 +11,7 @@ export async function startSession({ root, api }: Pick<Services, 'root' | 'api'>
   await boot();
   await Promise.allSettled([
     root.config.load(() => api.config.getCommonConfig()),
-    root.user.isLoggedIn ? api.user.getUserInfo({ hideLoading: true, noToast: true }).then(root.user.setUser) : null,
+    root.user.isLoggedIn ? api.user.getUserInfo(QUIET).then(root.user.setUser) : null,
   ]);
   startPresence({ root, api });
 }

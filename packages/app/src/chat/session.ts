@@ -24,6 +24,7 @@ import {
   vipBadgeLevel,
 } from './rules';
 import { type TabLink, tabLink } from './tab-link';
+import { QUIET } from '../domain/request-presets';
 
 export type SessionStatus = 'off' | 'connecting' | 'ready' | 'failed';
 /** The chat socket: pushes (NOTIFY_ROOM's match events) arrive only while it is connected. */
@@ -381,9 +382,7 @@ export class ChatSession {
     const { root, api } = this.services;
     if (isGuest) {
       if (refetch) root.guest.invalidate();
-      const guest: GuestInfo | null = await root.guest.ensure(() =>
-        api.user.getGuestInfo({ device_id: '', hideLoading: true, noToast: true }),
-      );
+      const guest: GuestInfo | null = await root.guest.ensure(() => api.user.getGuestInfo({ device_id: '', ...QUIET }));
       if (!guest) throw new Error('no guest chat identity');
       return { userID: guest.userid, userSig: guest.txim_sign };
     }

@@ -22,6 +22,7 @@ import {
 import type { RaceStartMessage } from '../domain/race-start';
 import { retryDelay } from './rules';
 import { frameBatcher } from './busy-room';
+import { QUIET } from '../domain/request-presets';
 
 export type ChatStatus = 'connecting' | 'ready' | 'failed' | 'off';
 
@@ -74,7 +75,7 @@ export function useRoomChat(liveId: number | null, anchorId?: number): RoomChat 
     setHistoryRead(false);
 
     const readHistory = async () => {
-      const chat = await api.live.getLiveChat({ liveid: liveId, hideLoading: true, noToast: true });
+      const chat = await api.live.getLiveChat({ liveid: liveId, ...QUIET });
       if (disposed) return;
       const history = (Array.isArray(chat.messages) ? chat.messages : []).flatMap((message) => {
         const line = historyLine(message);

@@ -16,6 +16,7 @@ import {
   noDialogOpen,
 } from './new-benefit';
 import { useBenefitT } from './new-benefit-texts';
+import { QUIET } from '../domain/request-presets';
 import './new-benefit.css';
 
 /**
@@ -40,7 +41,7 @@ export const NewBenefitModal = observer(function NewBenefitModal() {
     let current = true;
     setShown(null);
     void (async () => {
-      const offer = await api.benefit.getNewBenefit({ hideLoading: true, noToast: true }).catch(() => null);
+      const offer = await api.benefit.getNewBenefit(QUIET).catch(() => null);
       const user = loggedIn ? root.user.info : null;
       const view = benefitToShow(offer, user, guestSeen(localStorage));
       if (!view || !offer) return;
@@ -58,7 +59,7 @@ export const NewBenefitModal = observer(function NewBenefitModal() {
   const close = () => {
     setShown(null);
     if (shown.view === 'register') markGuestSeen(localStorage);
-    else void api.benefit.newBenefitShown({ hideLoading: true, noToast: true }).catch(() => undefined);
+    else void api.benefit.newBenefitShown(QUIET).catch(() => undefined);
   };
   const register = shown.view === 'register';
   return (

@@ -10,6 +10,7 @@ import {
   rememberAlerts,
 } from '../domain/match-alerts';
 import { sportName } from '../domain/names';
+import { QUIET } from '../domain/request-presets';
 
 /** While chat is away, the followed matches are read this often (issue #28: 10 to 15 s). */
 export const ALERT_POLL_MS = 10_000;
@@ -43,7 +44,7 @@ export class MatchAlertWatcher {
   /** Reads the followed matches; what changed since the last read is alerted, and their moments are kept. */
   refresh(): Promise<void> {
     this.loading ??= this.services.api.race
-      .getAttentMatchlist({ hideLoading: true, noToast: true })
+      .getAttentMatchlist(QUIET)
       .then(({ list }) => {
         if (this.stopped) return;
         const events = polledMatchEvents(this.moments, list);

@@ -6,6 +6,7 @@ import { useLoad } from '../../hooks/use-load';
 import { rowLink } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { useAnchorsT } from './messages';
+import { IN_PAGE } from '../../domain/request-presets';
 import './anchors.css';
 
 /** Recommended anchors of a sport (getRecAnchors); a row opens the anchor's room. */
@@ -14,9 +15,7 @@ export function AnchorList({ sport }: { sport: string }) {
   const t = useAnchorsT();
   const anchors = useLoad<Anchor[]>(
     (signal) =>
-      api.home
-        .getRecAnchors({ sport_id: Number(sport) as 0 | 1 | 2, hideLoading: true }, { signal })
-        .then((d) => d.list),
+      api.home.getRecAnchors({ sport_id: Number(sport) as 0 | 1 | 2, ...IN_PAGE }, { signal }).then((d) => d.list),
     sport,
   );
   return (

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useServices } from '../../app/services';
 import { useCardsT } from './messages';
 import { VideoGrid } from './VideoGrid';
+import { IN_PAGE } from '../../domain/request-presets';
 
 const PAGE_SIZE = 20;
 
@@ -16,7 +17,7 @@ export function ShortVideoFeed() {
   const page = useRef(0);
   const loadMore = async () => {
     const next = page.current + 1;
-    const data = await api.video.getShortVideoList({ page: next, size: PAGE_SIZE, hideLoading: true });
+    const data = await api.video.getShortVideoList({ page: next, size: PAGE_SIZE, ...IN_PAGE });
     page.current = next;
     setTotal(data.total);
     setVideos((list) => [...list, ...data.list]);

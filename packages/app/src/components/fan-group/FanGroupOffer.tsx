@@ -8,6 +8,7 @@ import { paths } from '../../routes/paths';
 import { useFanGroupT } from './messages';
 import './fan-group.css';
 import { useAction } from '../../hooks/use-action';
+import { QUIET } from '../../domain/request-presets';
 
 /**
  * An anchor's fan group offered on their page (issue #32): its members, and the way in for the user who follows
@@ -20,7 +21,7 @@ export function FanGroupOffer({ anchorId, following }: { anchorId: number; follo
   const loggedIn = root.user.isLoggedIn;
   const loaded = useLoad(
     async (signal): Promise<FanGroupInfo | null> =>
-      loggedIn ? api.chat.fanGroup({ anchorid: anchorId, hideLoading: true, noToast: true }, { signal }) : null,
+      loggedIn ? api.chat.fanGroup({ anchorid: anchorId, ...QUIET }, { signal }) : null,
     `fan-group-${anchorId}-${loggedIn}-${following}`,
   );
   const [group, setGroup] = useState<FanGroupInfo | null>(null);

@@ -3,8 +3,9 @@ import { BoxScore, type BoxScorePlayer } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useServices } from '../../app/services';
 import { useMatchTabsT } from './messages';
-import { Loading, quiet, Section, type TabProps } from './parts';
+import { Loading, Section, type TabProps } from './parts';
 import { useLoad } from '../../hooks/use-load';
+import { QUIET } from '../../domain/request-presets';
 
 const player = (row: BoxScoreRow): BoxScorePlayer => ({
   id: row.player_id,
@@ -18,7 +19,7 @@ const player = (row: BoxScoreRow): BoxScorePlayer => ({
 export const BoxScoreSection = observer(function BoxScoreSection({ matchId }: Pick<TabProps, 'matchId'>) {
   const { api, root } = useServices();
   const t = useMatchTabsT();
-  const state = useLoad((signal) => api.race.getBoxScore({ matchid: matchId, ...quiet }, { signal }), `box-${matchId}`);
+  const state = useLoad((signal) => api.race.getBoxScore({ matchid: matchId, ...QUIET }, { signal }), `box-${matchId}`);
   const columns = [
     { key: 'points', label: t('boxPoints'), title: t('boxPointsTitle') },
     { key: 'three', label: t('boxThree'), title: t('boxThreeTitle') },

@@ -6,7 +6,8 @@ import { useServices } from '../../app/services';
 import { useVisiblePolling } from '../../hooks/use-visible-polling';
 import { clockMinute, momentumPushes, momentumSeries } from '../../domain/momentum';
 import { useMatchTabsT } from './messages';
-import { quiet, Section, type TabProps } from './parts';
+import { Section, type TabProps } from './parts';
+import { QUIET } from '../../domain/request-presets';
 
 // The charts and the box score load after the tab (the first load of /score/detail and /mobile/happening, issue #31).
 const MomentumChart = lazy(() => import('./charts').then((m) => ({ default: m.MomentumChart })));
@@ -62,9 +63,9 @@ export const HappeningTab = observer(function HappeningTab({ sport, matchId }: T
 
   const refresh = useCallback(async () => {
     const [text, events, numbers] = await Promise.all([
-      api.race.getTliveData(sport, { matchid: matchId, startid: lastId.current, ...quiet }),
-      sport === 'football' ? api.race.getIncidentsData({ matchid: matchId, ...quiet }) : null,
-      api.race.getMatchData(sport, { matchid: matchId, ...quiet }).catch(() => null),
+      api.race.getTliveData(sport, { matchid: matchId, startid: lastId.current, ...QUIET }),
+      sport === 'football' ? api.race.getIncidentsData({ matchid: matchId, ...QUIET }) : null,
+      api.race.getMatchData(sport, { matchid: matchId, ...QUIET }).catch(() => null),
     ]);
     if (text.matchid !== matchId) return;
     lastId.current = Math.max(lastId.current, text.last_id);

@@ -6,7 +6,8 @@ import { useServices } from '../../app/services';
 import { playerPath } from '../../domain/names';
 import { useLoad } from '../../hooks/use-load';
 import { useMatchTabsT } from './messages';
-import { Loading, quiet, Section, type TabProps, useTabData } from './parts';
+import { Loading, Section, type TabProps, useTabData } from './parts';
+import { QUIET } from '../../domain/request-presets';
 
 const ROLE_TEXTS = { G: 'roleG', D: 'roleD', M: 'roleM', F: 'roleF' } as const;
 
@@ -27,7 +28,7 @@ export const LineupTab = observer(function LineupTab({ sport, matchId }: TabProp
   const t = useMatchTabsT();
   const state = useTabData({ sport, matchId }, (race) => race.getLineupData);
   const incidents = useLoad(
-    (signal) => api.race.getIncidentsData({ matchid: matchId, ...quiet }, { signal }).catch(() => ({ list: [] })),
+    (signal) => api.race.getIncidentsData({ matchid: matchId, ...QUIET }, { signal }).catch(() => ({ list: [] })),
     String(matchId),
   );
   const pitchTeam = (name: string, lineup: TeamLineup, side: 1 | 2): PitchTeam => {

@@ -1,10 +1,11 @@
 import type { MatchIdBody, SportName } from '@live/api-contract';
 import { Empty, Skeleton } from '@live/ui-kit';
 import type { ReactNode } from 'react';
-import type { Api } from '../../api';
+import { type Api } from '../../api';
 import { useServices } from '../../app/services';
 import { type Loaded, useLoad } from '../../hooks/use-load';
 import { useMatchTabsT } from './messages';
+import { QUIET } from '../../domain/request-presets';
 import './match-tabs.css';
 
 export interface TabProps {
@@ -28,13 +29,10 @@ export function Loading<T>({ state, children }: { state: Loaded<T>; children: (d
   return <>{children(state.data)}</>;
 }
 
-/** Tab answers load quietly: a failed tab shows its own empty state instead of a toast. */
-export const quiet = { hideLoading: true, noToast: true } as const;
-
-type TabCall<T> = (sport: SportName, body: MatchIdBody & typeof quiet, options: { signal: AbortSignal }) => Promise<T>;
+type TabCall<T> = (sport: SportName, body: MatchIdBody & typeof QUIET, options: { signal: AbortSignal }) => Promise<T>;
 
 /** One tab's answer for its match, loaded quietly and again when the match changes (an older answer is dropped). */
 export function useTabData<T>({ sport, matchId }: TabProps, call: (race: Api['race']) => TabCall<T>): Loaded<T> {
   const { api } = useServices();
-  return useLoad((signal) => call(api.race)(sport, { matchid: matchId, ...quiet }, { signal }), `${sport}-${matchId}`);
+  return useLoad((signal) => call(api.race)(sport, { matchid: matchId, ...QUIET }, { signal }), `${sport}-${matchId}`);
 }

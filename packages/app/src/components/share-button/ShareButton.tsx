@@ -7,6 +7,7 @@ import type { Language } from '../../domain/language';
 import { shareLink } from '../../domain/share';
 import { useShareButtonT } from './messages';
 import { useAction } from '../../hooks/use-action';
+import { IN_PAGE } from '../../domain/request-presets';
 
 /** Whose invitation a download link carries: a sharer's, read from the address of the page they shared. */
 export interface Inviter {
@@ -53,7 +54,7 @@ export const ShareButton = observer(function ShareButton({ target }: { target: S
   const share = async () => {
     if (!target) return;
     await run(async () => {
-      const { url } = await api.share.create({ ...target, hideLoading: true });
+      const { url } = await api.share.create({ ...target, ...IN_PAGE });
       await copyLink(url, t('copied'), t('share'), brand.language);
     });
   };

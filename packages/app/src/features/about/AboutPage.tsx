@@ -8,6 +8,7 @@ import { usePageMeta } from '../../shell/usePageMeta';
 import { aboutWithSite, siteOf } from './legal/document';
 import { LoadState } from '../../components/data-views/LoadState';
 import { useAboutT } from './messages';
+import { IN_PAGE } from '../../domain/request-presets';
 import './about.css';
 
 /** /mobile/about: the site, its version, what it offers, how to reach it, and its terms. */
@@ -15,7 +16,7 @@ export default function AboutPage() {
   const { api, brand } = useServices();
   const t = useAboutT();
   usePageMeta(brand, 'default', t('about'));
-  const loaded = useLoad((signal) => api.config.getAbout({ hideLoading: true }, { signal }), 'about');
+  const loaded = useLoad((signal) => api.config.getAbout(IN_PAGE, { signal }), 'about');
   return (
     <div className="about-page">
       <PageBar title={t('about')} fallback={paths.userSetting()} />

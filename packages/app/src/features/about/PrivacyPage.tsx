@@ -9,6 +9,7 @@ import { isBlank, type ProtocolType, protocolType, siteOf, withSite } from './le
 import { LegalArticle } from './legal/LegalArticle';
 import { LoadState } from '../../components/data-views/LoadState';
 import { type AboutTextKey, useAboutT } from './messages';
+import { IN_PAGE } from '../../domain/request-presets';
 import './about.css';
 
 const TITLES: Record<ProtocolType, AboutTextKey> = { 1: 'terms', 2: 'privacy', 3: 'protocol', 4: 'anchorTerms' };
@@ -17,10 +18,7 @@ const TITLES: Record<ProtocolType, AboutTextKey> = { 1: 'terms', 2: 'privacy', 3
 function LegalText({ type }: { type: ProtocolType }) {
   const { api, brand } = useServices();
   const t = useAboutT();
-  const loaded = useLoad(
-    (signal) => api.config.getProtocol(type, { hideLoading: true }, { signal }),
-    `protocol-${type}`,
-  );
+  const loaded = useLoad((signal) => api.config.getProtocol(type, IN_PAGE, { signal }), `protocol-${type}`);
   return (
     <LoadState state={loaded}>
       {(protocol) => {

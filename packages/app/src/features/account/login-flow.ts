@@ -2,6 +2,7 @@ import { API_STATUS, type LoginBody, type UserInfo } from '@live/api-contract';
 import { ApiError } from '../../api';
 import type { Services } from '../../app/services';
 import { appHref, paths } from '../../routes/paths';
+import { IN_PAGE } from '../../domain/request-presets';
 
 /** Loads an address as a new page (the browser's location.replace). */
 export type LoadPage = (href: string) => void;
@@ -18,7 +19,7 @@ export async function completeLogin(
   loadPage: LoadPage = replacePage,
 ): Promise<void> {
   root.onLoginSuccess(login);
-  const full = await api.user.getUserInfo({ hideLoading: true }).catch(() => null);
+  const full = await api.user.getUserInfo(IN_PAGE).catch(() => null);
   if (full) root.user.setUser({ ...full, token: full.token || login.token });
   const back = root.takeReturnAddress();
   loadPage(appHref(back && !back.startsWith(paths.login()) ? back : paths.root()));

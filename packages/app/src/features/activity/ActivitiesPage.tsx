@@ -9,6 +9,7 @@ import { usePagedList } from '../../hooks/use-paged-list';
 import { paths } from '../../routes/paths';
 import { activityPhase } from './activity-time';
 import { useActivityT } from './messages';
+import { IN_PAGE } from '../../domain/request-presets';
 import './activity.css';
 
 const TONE = { upcoming: 'wait', ongoing: 'good', ended: '' } as const;
@@ -19,7 +20,7 @@ export default function ActivitiesPage() {
   const timeZone = useTimeZone();
   const t = useActivityT();
   const list = usePagedList<Activity>(
-    (page, signal) => api.activity.getList({ page, size: 10, hideLoading: true }, { signal }),
+    (page, signal) => api.activity.getList({ page, size: 10, ...IN_PAGE }, { signal }),
     'activities',
   );
   const now = Date.now() / 1000;

@@ -9,6 +9,7 @@ import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../routes/paths';
 import { activityPhase } from './activity-time';
 import { useActivityT } from './messages';
+import { QUIET } from '../../domain/request-presets';
 import './activity.css';
 
 /** /activity/:id and /mobile/activity/:id (inside the native app, without the bar): one activity's page. */
@@ -20,7 +21,7 @@ export function ActivityView({ mobile }: { mobile: boolean }) {
   const activity = useLoad<Activity>(
     (signal) =>
       Number.isSafeInteger(id) && id > 0
-        ? api.activity.getDetail({ id, hideLoading: true, noToast: true }, { signal })
+        ? api.activity.getDetail({ id, ...QUIET }, { signal })
         : Promise.reject(new Error('bad id')),
     `activity-${id}`,
   );

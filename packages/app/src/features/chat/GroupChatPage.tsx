@@ -21,6 +21,7 @@ import { ChatGate, StateView } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useConversation } from './use-conversation';
 import { type GroupState, useGroup } from './use-group';
+import { QUIET } from '../../domain/request-presets';
 
 /** /chat-group/:id and /chat-group/anchor/:id: a group's chat. */
 export function GroupChatPage({ variant }: { variant: GroupVariant }) {
@@ -96,8 +97,7 @@ function JoinGroup({ session, groupID, onJoined }: { session: ChatSession; group
   // A fan group: whether I follow its anchor decides between the join button and the way to follow first (if
   // the platform cannot say, the button stays: its answer tells a non-follower why).
   const fans = useLoad(
-    async (signal) =>
-      anchorid === null ? null : api.chat.fanGroup({ anchorid, hideLoading: true, noToast: true }, { signal }),
+    async (signal) => (anchorid === null ? null : api.chat.fanGroup({ anchorid, ...QUIET }, { signal })),
     `fan-group-${anchorid}`,
   );
   const offer = anchorid === null ? 'join' : fanGroupOffer(fans.data);

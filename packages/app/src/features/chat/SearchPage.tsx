@@ -14,6 +14,7 @@ import { groupNameOf, isPlatformName, useFanGroupName } from './platform-names';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useChatT } from './messages';
 import { ChatGate, StateView } from './parts';
+import { IN_PAGE } from '../../domain/request-presets';
 
 interface Results {
   keyword: string;
@@ -50,8 +51,8 @@ function Search({ session }: { session: ChatSession }) {
     try {
       const client = await session.ready();
       const [users, groups, group] = await Promise.all([
-        api.chat.searchUsers({ keyword: text, hideLoading: true }).then((data) => data.list),
-        api.chat.searchGroups({ keyword: text, hideLoading: true }).then((data) => data.list),
+        api.chat.searchUsers({ keyword: text, ...IN_PAGE }).then((data) => data.list),
+        api.chat.searchGroups({ keyword: text, ...IN_PAGE }).then((data) => data.list),
         // A group anyone may look up by its exact id, member or not (its public profile).
         client.searchGroupByID(text).then(
           ({ data }) => data.group,

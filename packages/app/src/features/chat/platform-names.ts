@@ -2,6 +2,7 @@ import { anchorFanGroupId, CHAT_LOBBY_GROUP, isAnchorFanGroup } from '@live/api-
 import type { Api } from '../../api';
 import { useServices } from '../../app/services';
 import { useLoad } from '../../hooks/use-load';
+import { QUIET } from '../../domain/request-presets';
 
 /**
  * Names the platform owns in chat (issue #30): an anchor's name and the name of an anchor's fan group. The chat
@@ -104,7 +105,7 @@ const platformUsers = new Map<number, Promise<PlatformUser>>();
 function platformUser(api: Api, id: number): Promise<PlatformUser> {
   let found = platformUsers.get(id);
   if (!found) {
-    found = api.user.getUserBasicInfo({ id, hideLoading: true, noToast: true });
+    found = api.user.getUserBasicInfo({ id, ...QUIET });
     platformUsers.set(id, found);
     // A failed read is tried again by the next row that needs it.
     found.catch(() => platformUsers.delete(id));

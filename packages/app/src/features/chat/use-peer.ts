@@ -1,6 +1,7 @@
 import type { LastOnline, UserBasicInfo } from '@live/api-contract';
 import { useServices } from '../../app/services';
 import { useLoad } from '../../hooks/use-load';
+import { QUIET } from '../../domain/request-presets';
 
 export interface Peer {
   info: UserBasicInfo;
@@ -14,10 +15,9 @@ export function usePeer(userID: string) {
   return useLoad<Peer | null>(async (signal) => {
     // Chat ids of platform users are their numeric ids; any other id (a guest) has no platform profile.
     if (!Number.isInteger(id) || id <= 0) return null;
-    const quiet = { hideLoading: true, noToast: true };
     const [info, online] = await Promise.all([
-      api.user.getUserBasicInfo({ id, ...quiet }, { signal }),
-      api.user.getUserLastOnline({ userid: id, ...quiet }, { signal }),
+      api.user.getUserBasicInfo({ id, ...QUIET }, { signal }),
+      api.user.getUserLastOnline({ userid: id, ...QUIET }, { signal }),
     ]);
     return { info, online };
   }, userID);

@@ -10,6 +10,7 @@ import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useDataT } from './messages';
 import { ModelCard } from './ModelCard';
+import { IN_PAGE } from '../../domain/request-presets';
 import './data.css';
 
 /** /data: the four model types in the order of §4 with their hit rates, then today's models. */
@@ -17,7 +18,7 @@ export default observer(function DataHomePage() {
   const { api, brand } = useServices();
   const t = useDataT();
   usePageMeta(brand, 'default', t('data'));
-  const home = useLoad<ModelHome>((signal) => api.model.getModelHome({ hideLoading: true }, { signal }), 'home');
+  const home = useLoad<ModelHome>((signal) => api.model.getModelHome(IN_PAGE, { signal }), 'home');
   return (
     <div className="data-page data-page--home">
       <PageBar

@@ -12,6 +12,7 @@ import { paths } from '../../routes/paths';
 import { useDataT } from './messages';
 import { ModelCard, PriceTag } from './ModelCard';
 import { ModelNumbers } from './ModelNumbers';
+import { QUIET } from '../../domain/request-presets';
 
 /** A positive whole number from the address, or null. */
 export function modelIdParam(value: string | undefined): number | null {
@@ -27,10 +28,7 @@ export function useModel(type?: ModelTypeName): { id: number | null; model: Load
     (signal) =>
       id === null
         ? Promise.resolve(null)
-        : api.model.getModelDetail(
-            { id, type: type ? MODEL_TYPE[type] : undefined, hideLoading: true, noToast: true },
-            { signal },
-          ),
+        : api.model.getModelDetail({ id, type: type ? MODEL_TYPE[type] : undefined, ...QUIET }, { signal }),
     `${type ?? ''}-${id}`,
   );
   return { id, model };

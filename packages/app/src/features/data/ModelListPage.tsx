@@ -11,6 +11,7 @@ import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useDataT } from './messages';
 import { ModelCard } from './ModelCard';
+import { IN_PAGE } from '../../domain/request-presets';
 import './data.css';
 
 /** The hit rate of the type (last 20, from the platform) and the record of the models on the page. */
@@ -47,7 +48,7 @@ export const ModelListPage = observer(function ModelListPage({ type }: { type: M
   const title = modelTypeLabel(code, root.language.lang);
   usePageMeta(brand, 'default', title);
   const list = usePagedList(
-    (page, signal) => api.model.getModelList({ type: code, page, size: 10, hideLoading: true }, { signal }),
+    (page, signal) => api.model.getModelList({ type: code, page, size: 10, ...IN_PAGE }, { signal }),
     type,
   );
   return (

@@ -15,6 +15,7 @@ import { useDataT } from './messages';
 import { ResultBadge } from './ModelCard';
 import './data.css';
 import { formatRecordTime } from '../../domain/money';
+import { IN_PAGE } from '../../domain/request-presets';
 
 function RecordRow({ record }: { record: ModelSubscription }) {
   const { root } = useServices();
@@ -51,7 +52,7 @@ const Records = observer(function Records() {
   const { api, root } = useServices();
   const t = useDataT();
   const list = usePagedList(
-    (page, signal) => api.model.getSubscriptionRecords({ page, size: 20, hideLoading: true }, { signal }),
+    (page, signal) => api.model.getSubscriptionRecords({ page, size: 20, ...IN_PAGE }, { signal }),
     String(root.user.uid),
   );
   return (

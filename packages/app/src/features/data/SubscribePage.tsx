@@ -15,6 +15,7 @@ import { usePageMeta } from '../../shell/usePageMeta';
 import { useDataT } from './messages';
 import { ModelCard } from './ModelCard';
 import { ModelLoad } from './ModelDetailView';
+import { IN_PAGE } from '../../domain/request-presets';
 import './data.css';
 
 /** The offer for one model: open it, log in, pay with gold, or top up first. */
@@ -94,7 +95,7 @@ export default observer(function SubscribePage() {
   usePageMeta(brand, 'default', t('subscribe'));
   const loggedIn = root.user.isLoggedIn;
   const wallet = useLoad<Wallet | null>(
-    (signal) => (loggedIn ? api.wallet.getWallet({ hideLoading: true }, { signal }) : Promise.resolve(null)),
+    (signal) => (loggedIn ? api.wallet.getWallet(IN_PAGE, { signal }) : Promise.resolve(null)),
     String(root.user.uid),
   );
   return (

@@ -12,6 +12,7 @@ import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useDatabaseT } from './messages';
 import { BadAddress, TableHead } from './parts';
+import { IN_PAGE } from '../../domain/request-presets';
 import './database.css';
 
 /** Where a ranked team opens: a national team its FIFA page, a club its database page. */
@@ -28,7 +29,7 @@ export default observer(function BillboardPage() {
   const type = billboardType(useParams().type);
   const zh = isChinese(root.language.lang);
   const ranks = useLoad<TeamRankList | null>((signal) => {
-    const body = { hideLoading: true } as const;
+    const body = IN_PAGE;
     if (type === 'fifa') return api.database.getFifaRank(body, { signal });
     if (type === 'football') return api.database.getHotFootballRank(body, { signal });
     if (type === 'basketball') return api.database.getHotBasketballRank(body, { signal });

@@ -15,6 +15,7 @@ import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useDatabaseT } from './messages';
 import { useDictionaries } from './use-dictionaries';
+import { IN_PAGE } from '../../domain/request-presets';
 import './database.css';
 
 const leaguePath = (event: Pick<MatchEvent, 'id' | 'sport_id'>) =>
@@ -39,10 +40,7 @@ const SearchResults = observer(function SearchResults({ keyword }: { keyword: st
   const { api, root } = useServices();
   const t = useDatabaseT();
   const language = root.language.lang;
-  const found = useLoad<RaceHomeSearch>(
-    (signal) => api.search.raceHome({ keyword, hideLoading: true }, { signal }),
-    keyword,
-  );
+  const found = useLoad<RaceHomeSearch>((signal) => api.search.raceHome({ keyword, ...IN_PAGE }, { signal }), keyword);
   return (
     <LoadState
       state={found}
@@ -129,7 +127,7 @@ const SportEvents = observer(function SportEvents({ sport }: { sport: 1 | 2 }) {
   const t = useDatabaseT();
   const language = root.language.lang;
   const home = useLoad<DatabaseHome>(
-    (signal) => api.database.getHome({ sport_id: sport, hideLoading: true }, { signal }),
+    (signal) => api.database.getHome({ sport_id: sport, ...IN_PAGE }, { signal }),
     String(sport),
   );
   return (

@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { useLoad, type Loaded } from '../../hooks/use-load';
 import { useDatabaseT } from './messages';
 import { idParam, Squad } from './parts';
+import { IN_PAGE } from '../../domain/request-presets';
 
 export type FifaSection = 'honor' | 'stats' | 'lineup';
 
@@ -15,9 +16,7 @@ export function useFifaTeam(): { teamId: number | null; team: Loaded<FifaTeam | 
   const teamId = idParam(params.id ?? params.teamid);
   const team = useLoad<FifaTeam | null>(
     (signal) =>
-      teamId === null
-        ? Promise.resolve(null)
-        : api.database.getFifaTeam({ team_id: teamId, hideLoading: true }, { signal }),
+      teamId === null ? Promise.resolve(null) : api.database.getFifaTeam({ team_id: teamId, ...IN_PAGE }, { signal }),
     String(teamId),
   );
   return { teamId, team };

@@ -17,9 +17,8 @@ import { usePageMeta } from '../../shell/usePageMeta';
 import { useDatabaseT } from './messages';
 import { BadAddress, EntityHeader, idParam, MatchLine, TableHead } from './parts';
 import { useDictionaries } from './use-dictionaries';
+import { IN_PAGE } from '../../domain/request-presets';
 import './database.css';
-
-const quiet = { hideLoading: true } as const;
 
 /** Tabs of a base dictionary's codes, labelled by the dictionary; none while it is missing. */
 function useCodeTabs(name: 'integral_type' | 'foot_ball_type' | 'basket_ball_type') {
@@ -59,7 +58,7 @@ const Standings = observer(function Standings({ eventId, sportId }: { eventId: n
   const tabs = useCodeTabs('integral_type');
   const [type, setType] = useState(1);
   const integral = useLoad<EventIntegral>(
-    (signal) => api.database.getEventIntegral({ event_id: eventId, type, ...quiet }, { signal }),
+    (signal) => api.database.getEventIntegral({ event_id: eventId, type, ...IN_PAGE }, { signal }),
     `${eventId}-${type}`,
   );
   const football = sportId === 1;
@@ -130,7 +129,7 @@ function Schedule({ eventId }: { eventId: number }) {
   const t = useDatabaseT();
   const [round, setRound] = useState<string | undefined>(undefined);
   const matches = useLoad<EventMatches>(
-    (signal) => api.database.getEventMatch({ event_id: eventId, round, ...quiet }, { signal }),
+    (signal) => api.database.getEventMatch({ event_id: eventId, round, ...IN_PAGE }, { signal }),
     `${eventId}-${round ?? ''}`,
   );
   return (
@@ -170,7 +169,7 @@ const PlayerStats = observer(function PlayerStats({ eventId, sportId }: { eventI
   const [type, setType] = useState(1);
   const zh = isChinese(root.language.lang);
   const rank = useLoad<EventRank>(
-    (signal) => api.database.getEventRank({ event_id: eventId, type, ...quiet }, { signal }),
+    (signal) => api.database.getEventRank({ event_id: eventId, type, ...IN_PAGE }, { signal }),
     `${eventId}-${type}`,
   );
   const table = (
@@ -220,7 +219,7 @@ const Overview = observer(function Overview({ eventId, sportId }: { eventId: num
   const { api, root } = useServices();
   const t = useDatabaseT();
   const view = useLoad<EventView>(
-    (signal) => api.database.getEventView({ event_id: eventId, ...quiet }, { signal }),
+    (signal) => api.database.getEventView({ event_id: eventId, ...IN_PAGE }, { signal }),
     String(eventId),
   );
   return (
@@ -273,7 +272,9 @@ export default observer(function LeaguePage() {
   const [tab, setTab] = useState<LeagueTab>('standings');
   const info = useLoad<EventInfo | null>(
     (signal) =>
-      eventId === null ? Promise.resolve(null) : api.database.getEventInfo({ event_id: eventId, ...quiet }, { signal }),
+      eventId === null
+        ? Promise.resolve(null)
+        : api.database.getEventInfo({ event_id: eventId, ...IN_PAGE }, { signal }),
     String(eventId),
   );
   const language = root.language.lang;

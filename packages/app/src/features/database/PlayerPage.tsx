@@ -12,6 +12,7 @@ import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { type DatabaseText, useDatabaseT } from './messages';
 import { EntityHeader, Section } from './parts';
+import { IN_PAGE } from '../../domain/request-presets';
 import './database.css';
 
 const ROLES: Record<number, Record<string, DatabaseText>> = {
@@ -34,7 +35,7 @@ export const PlayerPage = observer(function PlayerPage({ playerId, teamId }: { p
   const language = root.language.lang;
   const timeZone = useTimeZone();
   const info = useLoad<PlayerInfo>(
-    (signal) => api.database.getPlayerInfo({ player_id: playerId, hideLoading: true }, { signal }),
+    (signal) => api.database.getPlayerInfo({ player_id: playerId, ...IN_PAGE }, { signal }),
     String(playerId),
   );
   const title = info.data?.player.name ?? t('player');

@@ -18,6 +18,7 @@ import { PlayerPage } from './PlayerPage';
 import { ResultStrip } from './ResultStrip';
 import './database.css';
 import { matchDateTime } from '../../domain/match-time';
+import { IN_PAGE } from '../../domain/request-presets';
 
 /**
  * Follows or unfollows the team (/api/SportDatabase/attentTeam); the platform then counts the team's matches as
@@ -30,7 +31,7 @@ function FollowTeam({ teamId, attented }: { teamId: number; attented: boolean })
   const [following, setFollowing] = useState(attented);
   const toggle = () => {
     if (!requireLogin()) return;
-    api.database.attentTeam({ team_id: teamId, type: following ? 0 : 1, hideLoading: true }).then(
+    api.database.attentTeam({ team_id: teamId, type: following ? 0 : 1, ...IN_PAGE }).then(
       (result) => {
         setFollowing(result.attented === 1);
         Toast.success(t(result.attented === 1 ? 'followedOn' : 'followedOff'));
@@ -63,9 +64,7 @@ const TeamView = observer(function TeamView() {
   const timeZone = useTimeZone();
   const info = useLoad<TeamInfo | null>(
     (signal) =>
-      teamId === null
-        ? Promise.resolve(null)
-        : api.database.getTeamInfo({ team_id: teamId, hideLoading: true }, { signal }),
+      teamId === null ? Promise.resolve(null) : api.database.getTeamInfo({ team_id: teamId, ...IN_PAGE }, { signal }),
     String(teamId),
   );
   const team = info.data?.team;

@@ -16,18 +16,16 @@ import { LoadState } from '../../components/data-views/LoadState';
 import { NewsRows } from '../../components/data-views/NewsRows';
 import { useLoad } from '../../hooks/use-load';
 import { useHeadlineT } from './messages';
+import { IN_PAGE } from '../../domain/request-presets';
 import './headline.css';
 
 /** The database tab: links to the database and the data models, the hot football events, then the headlines. */
 const DatabaseTab = observer(function DatabaseTab() {
   const { api, root } = useServices();
   const t = useHeadlineT();
-  const home = useLoad<DatabaseHome>(
-    (signal) => api.database.getHome({ sport_id: 1, hideLoading: true }, { signal }),
-    'db',
-  );
+  const home = useLoad<DatabaseHome>((signal) => api.database.getHome({ sport_id: 1, ...IN_PAGE }, { signal }), 'db');
   const news = useLoad<News[]>(
-    (signal) => api.news.getHeadlines({ hideLoading: true }, { signal }).then((data) => data.list.slice(0, 5)),
+    (signal) => api.news.getHeadlines(IN_PAGE, { signal }).then((data) => data.list.slice(0, 5)),
     'news',
   );
   const language = root.language.lang;

@@ -16,6 +16,7 @@ import { BrandHeader } from '../../components/brand-header/BrandHeader';
 import { RoomGrid } from '../../components/cards/RoomGrid';
 import { displayName, matchDetailPath } from '../../domain/names';
 import { liveHomeCategories } from '../../domain/common-config';
+import { IN_PAGE } from '../../domain/request-presets';
 import './live.css';
 
 export function AnchorRow({ anchors, label }: { anchors: Anchor[]; label: string }) {
@@ -70,17 +71,17 @@ const LiveHomePage = observer(function LiveHomePage() {
     const abort = new AbortController();
     const signal = abort.signal;
     api.home
-      .getHomeData({ hideLoading: true }, { signal })
+      .getHomeData(IN_PAGE, { signal })
       .then((data) => root.home.setHomeData(data))
       .catch(() => undefined)
       .finally(() => setLoading(false));
     api.home
-      .getHomeScroll({ hideLoading: true }, { signal })
+      .getHomeScroll(IN_PAGE, { signal })
       .then((data) => root.home.setBanners(data.list))
       .catch(() => undefined)
       .finally(() => setBannersLoading(false));
     api.live
-      .getCategory({ hideLoading: true }, { signal })
+      .getCategory(IN_PAGE, { signal })
       .then((data) => root.home.setCategories(data.list))
       .catch(() => undefined);
     return () => abort.abort();

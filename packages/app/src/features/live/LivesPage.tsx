@@ -7,6 +7,7 @@ import { useServices } from '../../app/services';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useLiveT } from './messages';
 import { RoomGrid } from '../../components/cards/RoomGrid';
+import { IN_PAGE } from '../../domain/request-presets';
 import './live.css';
 
 const PAGE_SIZE = 20;
@@ -34,7 +35,7 @@ const LivesPage = observer(function LivesPage() {
     if (categories.length > 0) return;
     const abort = new AbortController();
     api.live
-      .getCategory({ hideLoading: true }, { signal: abort.signal })
+      .getCategory(IN_PAGE, { signal: abort.signal })
       .then((data) => root.home.setCategories(data.list))
       .catch(() => undefined);
     return () => abort.abort();
@@ -53,8 +54,8 @@ const LivesPage = observer(function LivesPage() {
     const next = page.current + 1;
     const data =
       active === NO_MATCH_TAB
-        ? await api.live.getNoMatchLiveList({ page: next, size: PAGE_SIZE, hideLoading: true })
-        : await api.live.getRealLives({ category_id: Number(active), page: next, size: PAGE_SIZE, hideLoading: true });
+        ? await api.live.getNoMatchLiveList({ page: next, size: PAGE_SIZE, ...IN_PAGE })
+        : await api.live.getRealLives({ category_id: Number(active), page: next, size: PAGE_SIZE, ...IN_PAGE });
     if (mine !== generation.current) return;
     page.current = next;
     setTotal(data.total);

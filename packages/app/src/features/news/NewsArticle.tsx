@@ -10,6 +10,7 @@ import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useNewsT } from './messages';
+import { IN_PAGE } from '../../domain/request-presets';
 import './news.css';
 
 /**
@@ -21,7 +22,7 @@ export const NewsArticle = observer(function NewsArticle({ id }: { id: number | 
   const { api, brand, root } = useServices();
   const t = useNewsT();
   const article = useLoad<NewsDetail | null>(
-    (signal) => (id === null ? Promise.resolve(null) : api.news.getNewsDetail({ id, hideLoading: true }, { signal })),
+    (signal) => (id === null ? Promise.resolve(null) : api.news.getNewsDetail({ id, ...IN_PAGE }, { signal })),
     String(id),
   );
   const data = article.data;

@@ -9,6 +9,7 @@ import { usePagedList } from '../../hooks/use-paged-list';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useNewsT } from './messages';
+import { IN_PAGE } from '../../domain/request-presets';
 
 const FILTERS = ['headline', 'all', 'football', 'basketball'] as const;
 type NewsFilter = (typeof FILTERS)[number];
@@ -35,7 +36,7 @@ export default observer(function NewsListPage() {
           size: 10,
           headline: filter === 'headline' ? 1 : 0,
           sport_id: filter === 'football' ? 1 : filter === 'basketball' ? 2 : 0,
-          hideLoading: true,
+          ...IN_PAGE,
         },
         { signal },
       ),

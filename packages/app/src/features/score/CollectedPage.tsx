@@ -13,6 +13,7 @@ import { useScoreT } from './messages';
 import { type ListedMatch, POLL_MS, stamp } from './use-match-list';
 import { useNow } from '../../hooks/use-now';
 import { useVisiblePolling } from '../../hooks/use-visible-polling';
+import { QUIET } from '../../domain/request-presets';
 import './score.css';
 
 /** /score/collected: the matches the user collected (getAttentMatchlist), live, with the star to drop one. */
@@ -30,7 +31,7 @@ export default observer(function CollectedPage() {
 
   const shown = useRef<readonly ListedMatch[] | null>(null);
   const load = useCallback(async () => {
-    const data = await api.race.getAttentMatchlist({ hideLoading: true, noToast: true });
+    const data = await api.race.getAttentMatchlist(QUIET);
     const before = shown.current;
     const next = before ? mergeMatches(before, stamp(data.list)) : stamp(data.list);
     shown.current = next;

@@ -28,6 +28,7 @@ import { useScoreT } from './messages';
 import { DEFAULT_LIST, POLL_MS, useMatchList } from './use-match-list';
 import { useDesignHeight } from '../../hooks/use-design-height';
 import { useVisiblePolling } from '../../hooks/use-visible-polling';
+import { QUIET } from '../../domain/request-presets';
 import './score.css';
 
 /**
@@ -103,8 +104,7 @@ export default observer(function ScorePage() {
   const [leaguesWanted, setLeaguesWanted] = useState(false);
 
   useEffect(() => {
-    const quiet = { hideLoading: true, noToast: true };
-    api.race.getRaceTag({ sport_id: 0, ...quiet }).then(
+    api.race.getRaceTag({ sport_id: 0, ...QUIET }).then(
       (data) => setTags(data.list),
       () => undefined,
     );
@@ -112,7 +112,7 @@ export default observer(function ScorePage() {
 
   useEffect(() => {
     const sport = sportId;
-    api.race.getEventByDate({ date, tz: timeZone, sport_id: sport, hideLoading: true, noToast: true }).then(
+    api.race.getEventByDate({ date, tz: timeZone, sport_id: sport, ...QUIET }).then(
       (data) => setEvents(data.list),
       () => setEvents([]),
     );

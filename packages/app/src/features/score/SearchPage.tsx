@@ -7,6 +7,7 @@ import { useServices } from '../../app/services';
 import { MatchRows } from '../../components/data-views/MatchRows';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useScoreT } from './messages';
+import { IN_PAGE } from '../../domain/request-presets';
 import './score.css';
 
 /** A search log entry: the keyword is its target_id, so searching the same word twice keeps one entry. */
@@ -40,7 +41,7 @@ export default observer(function SearchPage() {
     root.history.addSearch({ target_id: trimmed, keyword: trimmed });
     setBusy(true);
     api.race
-      .getRaceSearch({ keyword: trimmed, sport, hideLoading: true })
+      .getRaceSearch({ keyword: trimmed, sport, ...IN_PAGE })
       .then(
         (data) => {
           setKeyword(trimmed);

@@ -3,6 +3,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { useServices } from '../../app/services';
 import { MATCH_FILTER, type MatchFilter, SPORT } from '../../domain/match-status';
 import { mergeMatches, pagesCovering } from '../../domain/score-list';
+import { IN_PAGE, QUIET } from '../../domain/request-presets';
 
 /** A match as the list keeps it: when its copy arrived, so the basketball clock can count down from it. */
 export type ListedMatch = Match & { receivedAt: number };
@@ -35,7 +36,7 @@ export function listFields({ date, timeZone, sportId, filter, eventId }: ListQue
     event_id: eventId || undefined,
     page,
     size,
-    hideLoading: true,
+    ...IN_PAGE,
   };
 }
 /** Live scores of the rows in view are asked this often: changes show within a few seconds. */
@@ -102,10 +103,9 @@ export function useMatchList(query: ListQuery) {
   const poll = useCallback(
     async (start: number, end: number) => {
       const mine = generation.current;
-      const quiet = { hideLoading: true, noToast: true };
       const pages = pagesCovering(start, end, POLL_PAGE_SIZE);
       const answers = await Promise.all(
-        pages.map((page) => api.race.getDateMatch({ ...body(page, POLL_PAGE_SIZE), ...quiet })),
+        pages.map((page) => api.race.getDateMatch({ ...body(page, POLL_PAGE_SIZE), ...QUIET })),
       );
       if (mine !== generation.current) return;
       const before = current.current;

@@ -22,9 +22,9 @@ import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useSearchT } from './messages';
 import { AnchorRows, EventRows, TeamRows } from './ResultRows';
+import { IN_PAGE } from '../../domain/request-presets';
 import './search.css';
 
-const quiet = { hideLoading: true } as const;
 /** Rows per kind in the overview; each kind's tab shows them all. */
 const PREVIEW = 3;
 
@@ -52,8 +52,8 @@ function OverviewResults({ keyword, openTab }: { keyword: string; openTab: (tab:
   const overview = useLoad<Overview>(
     (signal) =>
       Promise.all([
-        api.search.multiple(keyword, quiet, { signal }),
-        api.search.raceHome({ keyword, ...quiet }, { signal }),
+        api.search.multiple(keyword, IN_PAGE, { signal }),
+        api.search.raceHome({ keyword, ...IN_PAGE }, { signal }),
       ]).then(([multiple, race]) => ({ ...multiple, ...race })),
     keyword,
   );
@@ -146,7 +146,7 @@ function TabResults({ tab, keyword }: { tab: Exclude<SearchTab, 'all'>; keyword:
       return (
         <ListResults<Match>
           keyword={keyword}
-          load={(signal) => api.search.matches({ keyword, ...quiet }, { signal })}
+          load={(signal) => api.search.matches({ keyword, ...IN_PAGE }, { signal })}
           render={(list) => <MatchRows list={list} keyword={keyword} />}
         />
       );
@@ -154,7 +154,7 @@ function TabResults({ tab, keyword }: { tab: Exclude<SearchTab, 'all'>; keyword:
       return (
         <ListResults<Team>
           keyword={keyword}
-          load={(signal) => api.search.teams({ keyword, ...quiet }, { signal })}
+          load={(signal) => api.search.teams({ keyword, ...IN_PAGE }, { signal })}
           render={(list) => <TeamRows list={list} keyword={keyword} />}
         />
       );
@@ -162,7 +162,7 @@ function TabResults({ tab, keyword }: { tab: Exclude<SearchTab, 'all'>; keyword:
       return (
         <ListResults<MatchEvent>
           keyword={keyword}
-          load={(signal) => api.search.events({ keyword, ...quiet }, { signal })}
+          load={(signal) => api.search.events({ keyword, ...IN_PAGE }, { signal })}
           render={(list) => <EventRows list={list} keyword={keyword} />}
         />
       );
@@ -170,7 +170,7 @@ function TabResults({ tab, keyword }: { tab: Exclude<SearchTab, 'all'>; keyword:
       return (
         <PagedResults<Anchor>
           keyword={keyword}
-          load={(page, signal) => api.search.anchor({ keyword, page, size, ...quiet }, { signal })}
+          load={(page, signal) => api.search.anchor({ keyword, page, size, ...IN_PAGE }, { signal })}
           render={(list) => <AnchorRows list={list} keyword={keyword} />}
         />
       );
@@ -178,7 +178,7 @@ function TabResults({ tab, keyword }: { tab: Exclude<SearchTab, 'all'>; keyword:
       return (
         <PagedResults<News>
           keyword={keyword}
-          load={(page, signal) => api.search.news({ keyword, page, size, ...quiet }, { signal })}
+          load={(page, signal) => api.search.news({ keyword, page, size, ...IN_PAGE }, { signal })}
           render={(list) => <NewsRows list={list} keyword={keyword} />}
         />
       );

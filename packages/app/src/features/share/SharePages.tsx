@@ -17,6 +17,7 @@ import { displayName, matchDetailPath, sportIdOf } from '../../domain/names';
 import { webAppLink } from '../../domain/share';
 import { useShareT } from './messages';
 import { useLoad } from '../../hooks/use-load';
+import { IN_PAGE } from '../../domain/request-presets';
 import './share.css';
 
 /**
@@ -88,7 +89,7 @@ export function ShareLivePage() {
   const t = useShareT();
   const id = useId();
   const page = useLoad<LivePageData>(
-    (signal) => api.live.getLivePageData({ anchorid: id, hideLoading: true }, { signal }),
+    (signal) => api.live.getLivePageData({ anchorid: id, ...IN_PAGE }, { signal }),
     String(id),
   );
   const live = page.data?.live ?? null;
@@ -146,7 +147,7 @@ export function ShareShortVideoPage() {
   const { api } = useServices();
   const id = useId();
   const video = useLoad<ShortVideo>(
-    (signal) => api.video.getShortVideoDetail({ id, hideLoading: true }, { signal }),
+    (signal) => api.video.getShortVideoDetail({ id, ...IN_PAGE }, { signal }),
     String(id),
   );
   return <VideoShare video={video.data} loading={video.loading} openPath={paths.shortVideo({ id })} />;
@@ -157,7 +158,7 @@ export function ShareRecordVideoPage() {
   const { api } = useServices();
   const id = useId();
   const video = useLoad<RecordVideo>(
-    (signal) => api.video.getRecordVideoDetail({ id, hideLoading: true }, { signal }),
+    (signal) => api.video.getRecordVideoDetail({ id, ...IN_PAGE }, { signal }),
     String(id),
   );
   return <VideoShare video={video.data} loading={video.loading} openPath={paths.recVideo({ id })} />;
@@ -167,10 +168,7 @@ export function ShareRecordVideoPage() {
 export function ShareDynamicPage() {
   const { api } = useServices();
   const id = useId();
-  const news = useLoad<NewsDetail>(
-    (signal) => api.news.getNewsDetail({ id, hideLoading: true }, { signal }),
-    String(id),
-  );
+  const news = useLoad<NewsDetail>((signal) => api.news.getNewsDetail({ id, ...IN_PAGE }, { signal }), String(id));
   return (
     <ShareLayout
       title={news.data?.title}
@@ -197,7 +195,7 @@ export function ShareMatchPage() {
   const id = Number(params.id);
   const lang = root.language.lang;
   const match = useLoad<MatchDetail>(
-    (signal) => api.race.getMatchInfo(sport, { matchid: id, hideLoading: true }, { signal }),
+    (signal) => api.race.getMatchInfo(sport, { matchid: id, ...IN_PAGE }, { signal }),
     `${sport}${id}`,
   );
   const data = match.data;

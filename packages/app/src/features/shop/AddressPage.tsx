@@ -9,6 +9,7 @@ import { useLoad } from '../../hooks/use-load';
 import { useShopT } from './messages';
 import './shop.css';
 import { useAction } from '../../hooks/use-action';
+import { IN_PAGE } from '../../domain/request-presets';
 
 type Draft = Omit<Address, 'id' | 'is_default'> & { id?: number; is_default: boolean };
 const FIELDS = ['name', 'mobile', 'region', 'detail'] as const;
@@ -31,7 +32,7 @@ function Addresses() {
   const [version, setVersion] = useState(0);
   const [draft, setDraft] = useState<Draft | null>(null);
   const list = useLoad<Address[]>(
-    (signal) => api.shop.getAddressList({ hideLoading: true }, { signal }).then((answer) => answer.list),
+    (signal) => api.shop.getAddressList(IN_PAGE, { signal }).then((answer) => answer.list),
     `addresses-${version}`,
   );
   const reload = () => setVersion((n) => n + 1);

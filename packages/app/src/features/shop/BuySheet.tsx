@@ -8,6 +8,7 @@ import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { useShopT } from './messages';
 import { useAction } from '../../hooks/use-action';
+import { IN_PAGE } from '../../domain/request-presets';
 
 /** The exchange sheet: quantity, the address for physical goods, the cost against the caller's gold. */
 export const BuySheet = observer(function BuySheet({ goods, onClose }: { goods: Goods; onClose: () => void }) {
@@ -28,7 +29,7 @@ export const BuySheet = observer(function BuySheet({ goods, onClose }: { goods: 
   useEffect(() => {
     if (!physical) return;
     api.shop
-      .getAddressList({ hideLoading: true })
+      .getAddressList(IN_PAGE)
       .then((answer) => {
         setAddresses(answer.list);
         setAddressId((answer.list.find((row) => row.is_default) ?? answer.list[0])?.id ?? 0);

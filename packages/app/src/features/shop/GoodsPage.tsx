@@ -11,6 +11,7 @@ import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { BuySheet } from './BuySheet';
 import { useShopT } from './messages';
+import { QUIET } from '../../domain/request-presets';
 
 /** The goods id of /newshop?goods=<id>: a positive whole number, else null (the list shows). */
 export function goodsIdOf(value: string | null): number | null {
@@ -27,7 +28,7 @@ export function GoodsPage({ id }: { id: number }) {
   const t = useShopT();
   const goods = useLoad<Goods | 'gone'>(
     (signal) =>
-      api.shop.getGoodsInfo({ goods_id: id, hideLoading: true, noToast: true }, { signal }).catch((error: unknown) => {
+      api.shop.getGoodsInfo({ goods_id: id, ...QUIET }, { signal }).catch((error: unknown) => {
         // The platform answered that it has no such goods on sale; anything else (the network) is a failure.
         if (error instanceof ApiError && error.kind === 'failure') return 'gone' as const;
         throw error;

@@ -16,6 +16,7 @@ import { useShopT } from './messages';
 import { RenameDialog } from './RenameDialog';
 import './shop.css';
 import { useAction } from '../../hooks/use-action';
+import { IN_PAGE, QUIET } from '../../domain/request-presets';
 
 const TONE: Record<number, string> = { 0: 'wait', 1: '', 2: 'good', 3: 'bad' };
 
@@ -47,7 +48,7 @@ function Orders() {
   const timeZone = useTimeZone();
   const t = useShopT();
   const list = usePagedList<Order>(
-    (page, signal) => api.shop.getOrderList({ page, size: 20, hideLoading: true }, { signal }),
+    (page, signal) => api.shop.getOrderList({ page, size: 20, ...IN_PAGE }, { signal }),
     'orders',
   );
   return (
@@ -96,7 +97,7 @@ function Bag() {
   const { running: using, run } = useAction<number>();
   const [renaming, setRenaming] = useState<BagItem | null>(null);
   const bag = useLoad<BagItem[]>(
-    (signal) => api.shop.getBagList({ hideLoading: true }, { signal }).then((answer) => answer.list),
+    (signal) => api.shop.getBagList(IN_PAGE, { signal }).then((answer) => answer.list),
     `bag-${version}`,
   );
   const language = root.language.lang;
@@ -121,7 +122,7 @@ function Bag() {
       if (item.effect !== 'none') {
         // The server granted VIP, the no-ads flags, a frame or a chat effect: the user's info follows (the badge,
         // is_no_qrad / is_no_popad, avatar_frame_until, chat_effect_until).
-        const info = await api.user.getUserInfo({ hideLoading: true, noToast: true }).catch(() => null);
+        const info = await api.user.getUserInfo(QUIET).catch(() => null);
         if (info) root.user.setUser({ ...info, token: root.user.token });
         Toast.success(t(`done_${item.effect}`));
       } else Toast.success(t('used'));

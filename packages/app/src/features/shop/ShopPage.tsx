@@ -12,6 +12,7 @@ import { paths } from '../../routes/paths';
 import { BuySheet } from './BuySheet';
 import { GoodsPage, goodsIdOf } from './GoodsPage';
 import { useShopT } from './messages';
+import { IN_PAGE } from '../../domain/request-presets';
 import './shop.css';
 
 const KINDS = ['0', '1', '2'] as const;
@@ -61,12 +62,10 @@ function GoodsGrid({ kind }: { kind: 0 | 1 | 2 }) {
   const [total, setTotal] = useState(0);
   const list = usePagedList<Goods>(
     (page, signal) =>
-      api.shop
-        .getGoodsList({ ...(kind ? { kind } : {}), page, size: 10, hideLoading: true }, { signal })
-        .then((answer) => {
-          setTotal(answer.total);
-          return answer;
-        }),
+      api.shop.getGoodsList({ ...(kind ? { kind } : {}), page, size: 10, ...IN_PAGE }, { signal }).then((answer) => {
+        setTotal(answer.total);
+        return answer;
+      }),
     `goods-${kind}`,
   );
   return (

@@ -14,6 +14,7 @@ import { useTaskT } from './messages';
 import { taskLink } from './task-links';
 import './task.css';
 import { useAction } from '../../hooks/use-action';
+import { IN_PAGE } from '../../domain/request-presets';
 
 /**
  * /user-center/task: check-in (立即签到 / 您今天已签到) with its streak, the level, the daily tasks and rewards.
@@ -35,10 +36,7 @@ function TaskBody() {
   const claimKey = useRequestKey();
   const [version, setVersion] = useState(0);
   const { running: busy, run } = useAction();
-  const info = useLoad<TaskInfo>(
-    (signal) => api.task.getTaskInfo({ hideLoading: true }, { signal }),
-    `task-${version}`,
-  );
+  const info = useLoad<TaskInfo>((signal) => api.task.getTaskInfo(IN_PAGE, { signal }), `task-${version}`);
   const language = root.language.lang;
 
   const checkIn = async () => {

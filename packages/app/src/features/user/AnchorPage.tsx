@@ -19,6 +19,7 @@ import { BroadcastList } from './records';
 import { SubPage } from './SubPage';
 import { UserTags } from '../../components/user-tags/UserTags';
 import { useAction } from '../../hooks/use-action';
+import { IN_PAGE } from '../../domain/request-presets';
 
 function FollowButton({ anchor, onChange }: { anchor: UserBasicInfo; onChange: (next: UserBasicInfo) => void }) {
   const { api } = useServices();
@@ -50,7 +51,7 @@ function FollowButton({ anchor, onChange }: { anchor: UserBasicInfo; onChange: (
 function AnchorProfile({ id, own }: { id: number; own: boolean }) {
   const { api, brand } = useServices();
   const t = useUserT();
-  const loaded = useLoad((signal) => api.user.getUserBasicInfo({ id, hideLoading: true }, { signal }), `anchor-${id}`);
+  const loaded = useLoad((signal) => api.user.getUserBasicInfo({ id, ...IN_PAGE }, { signal }), `anchor-${id}`);
   const [anchor, setAnchor] = useState<UserBasicInfo | null>(null);
   useEffect(() => setAnchor(loaded.data), [loaded.data]);
   return (

@@ -12,6 +12,7 @@ import { paths } from '../../routes/paths';
 import { LoadState } from '../../components/data-views/LoadState';
 import { type UserTextKey, useUserT } from './messages';
 import { SubPage } from './SubPage';
+import { IN_PAGE } from '../../domain/request-presets';
 
 type Field = 'realName' | 'contact' | 'reason' | 'agree';
 
@@ -96,7 +97,7 @@ function ApplyForm({ type, onSent }: { type: ApplyType; onSent: (status: ApplySt
 function ApplyState({ type }: { type: ApplyType }) {
   const { api, brand } = useServices();
   const t = useUserT();
-  const loaded = useLoad((signal) => api.user.getApplyStatus({ type, hideLoading: true }, { signal }), `apply-${type}`);
+  const loaded = useLoad((signal) => api.user.getApplyStatus({ type, ...IN_PAGE }, { signal }), `apply-${type}`);
   const [sent, setSent] = useState<ApplyStatus | null>(null);
   return (
     <LoadState state={{ ...loaded, data: sent ?? loaded.data }} isEmpty={() => false} emptyText="">

@@ -16,12 +16,13 @@ import { paths } from '../../routes/paths';
 import { LoadState } from '../../components/data-views/LoadState';
 import { useUserT } from './messages';
 import { SubPage } from './SubPage';
+import { IN_PAGE } from '../../domain/request-presets';
 
 function FollowedAnchors() {
   const { api, brand } = useServices();
   const t = useUserT();
   const list = usePagedList<UserBasicInfo>(
-    (page, signal) => api.user.getAttentList({ page, size: 20, hideLoading: true }, { signal }),
+    (page, signal) => api.user.getAttentList({ page, size: 20, ...IN_PAGE }, { signal }),
     'followed-anchors',
   );
   const [removed, setRemoved] = useState<number[]>([]);
@@ -86,7 +87,7 @@ function CollectedMatches() {
   const { api, brand } = useServices();
   const t = useUserT();
   const loaded = useLoad(
-    (signal) => api.race.getAttentMatchlist({ hideLoading: true }, { signal }).then((answer) => answer.list),
+    (signal) => api.race.getAttentMatchlist(IN_PAGE, { signal }).then((answer) => answer.list),
     'collected-matches',
   );
   const [matches, setMatches] = useState<Match[]>([]);

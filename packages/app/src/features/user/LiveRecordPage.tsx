@@ -12,12 +12,13 @@ import { LoadState } from '../../components/data-views/LoadState';
 import { useUserT } from './messages';
 import { BroadcastList } from './records';
 import { SubPage } from './SubPage';
+import { IN_PAGE } from '../../domain/request-presets';
 
 function WatchHistory() {
   const { api, brand } = useServices();
   const t = useUserT();
   const list = usePagedList<LiveLogEntry>(
-    (page, signal) => api.user.getLiveLog({ page, size: 20, hideLoading: true }, { signal }),
+    (page, signal) => api.user.getLiveLog({ page, size: 20, ...IN_PAGE }, { signal }),
     'watch-history',
   );
   return (

@@ -8,12 +8,13 @@ import { usePagedList } from '../../hooks/use-paged-list';
 import { LoadState } from '../../components/data-views/LoadState';
 import { useUserT } from './messages';
 import { SubPage } from './SubPage';
+import { IN_PAGE } from '../../domain/request-presets';
 
 function MessageList() {
   const { api, brand } = useServices();
   const t = useUserT();
   const list = usePagedList<UserMessage>(
-    (page, signal) => api.user.getMessageList({ page, size: 20, hideLoading: true }, { signal }),
+    (page, signal) => api.user.getMessageList({ page, size: 20, ...IN_PAGE }, { signal }),
     'messages',
   );
   // Read marks made here, over what the server listed.
@@ -23,7 +24,7 @@ function MessageList() {
 
   const read = async (id: number) => {
     try {
-      await api.user.readMessage({ id, hideLoading: true });
+      await api.user.readMessage({ id, ...IN_PAGE });
       setMessages((current) => markRead(current, id));
     } catch {
       // Still unread; the client showed why.

@@ -8,6 +8,7 @@ import { usePagedList } from '../../hooks/use-paged-list';
 import { LoadState } from '../../components/data-views/LoadState';
 import { type UserTextKey, useUserT } from './messages';
 import { SubPage } from './SubPage';
+import { IN_PAGE } from '../../domain/request-presets';
 
 const PLATFORMS: Record<number, UserTextKey> = { 1: 'platform1', 2: 'platform2', 3: 'platform3' };
 
@@ -15,7 +16,7 @@ function LogList({ kind }: { kind: UserLogKind }) {
   const { api, brand } = useServices();
   const t = useUserT();
   const list = usePagedList<UserLogEntry>(
-    (page, signal) => api.user.getUserLog({ kind, page, size: 20, hideLoading: true }, { signal }),
+    (page, signal) => api.user.getUserLog({ kind, page, size: 20, ...IN_PAGE }, { signal }),
     `log-${kind}`,
   );
   return (

@@ -10,12 +10,13 @@ import { usePagedList } from '../../hooks/use-paged-list';
 import { LoadState } from '../../components/data-views/LoadState';
 import { useUserT } from './messages';
 import { SubPage } from './SubPage';
+import { IN_PAGE } from '../../domain/request-presets';
 
 function Materials() {
   const { api, brand } = useServices();
   const t = useUserT();
   const list = usePagedList<MaterialItem>(
-    (page, signal) => api.user.getMaterialList({ page, size: 30, hideLoading: true }, { signal }),
+    (page, signal) => api.user.getMaterialList({ page, size: 30, ...IN_PAGE }, { signal }),
     'materials',
   );
   const { upload, busy } = useImageUpload();

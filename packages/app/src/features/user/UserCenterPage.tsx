@@ -23,6 +23,7 @@ import { type UserTextKey, useUserT } from './messages';
 import './user.css';
 import { UserTags } from '../../components/user-tags/UserTags';
 import { useAction } from '../../hooks/use-action';
+import { IN_PAGE, QUIET } from '../../domain/request-presets';
 
 const ROLE_TEXT: Record<Exclude<UserRole, 'vip'>, UserTextKey> = {
   anchor: 'roleAnchor',
@@ -188,18 +189,17 @@ const UserCenterPage = observer(function UserCenterPage() {
   useEffect(() => {
     if (!loggedIn) return;
     const abort = new AbortController();
-    const quiet = { hideLoading: true, noToast: true } as const;
     api.task
-      .getTaskInfo(quiet, { signal: abort.signal })
+      .getTaskInfo(QUIET, { signal: abort.signal })
       .then(setTask)
       .catch(() => undefined);
     api.user
-      .getMessageList({ ...quiet, page: 1, size: 1 }, { signal: abort.signal })
+      .getMessageList({ ...QUIET, page: 1, size: 1 }, { signal: abort.signal })
       .then((answer) => setUnread(answer.unread))
       .catch(() => undefined);
     // The balances and roles may have changed elsewhere (a review, a recharge): refresh them.
     api.user
-      .getUserInfo(quiet, { signal: abort.signal })
+      .getUserInfo(QUIET, { signal: abort.signal })
       .then((fresh) => root.user.update({ ...fresh, token: root.user.token }))
       .catch(() => undefined);
     return () => abort.abort();
@@ -214,7 +214,7 @@ const UserCenterPage = observer(function UserCenterPage() {
       const result = await api.task.checkin({ request_id: checkinKey.key() });
       checkinKey.settled();
       Toast.success(shell('checkedIn', { n: result.award }));
-      setTask(await api.task.getTaskInfo({ hideLoading: true }));
+      setTask(await api.task.getTaskInfo(IN_PAGE));
       root.user.update({ gold: (user?.gold ?? 0) + result.award });
     });
   };

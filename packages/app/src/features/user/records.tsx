@@ -5,6 +5,7 @@ import { formatDateTime, formatDuration } from '../../domain/user-centre';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { LoadState } from '../../components/data-views/LoadState';
 import { useUserT } from './messages';
+import { IN_PAGE } from '../../domain/request-presets';
 
 /** An anchor's broadcasts (their own when `anchorId` is null): start, length, peak audience; the live one first. */
 export function BroadcastList({ anchorId }: { anchorId: number | null }) {
@@ -12,7 +13,7 @@ export function BroadcastList({ anchorId }: { anchorId: number | null }) {
   const t = useUserT();
   const list = usePagedList<AnchorLiveSession>(
     (page, signal) =>
-      api.user.getAnchorLiveRecord({ anchorid: anchorId ?? undefined, page, size: 20, hideLoading: true }, { signal }),
+      api.user.getAnchorLiveRecord({ anchorid: anchorId ?? undefined, page, size: 20, ...IN_PAGE }, { signal }),
     `broadcasts-${anchorId ?? 'me'}`,
   );
   return (

@@ -9,6 +9,7 @@ import { rowLink } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { VideoGrid } from '../../components/cards/VideoGrid';
 import { RecCategoryList } from './VideosPage';
+import { IN_PAGE } from '../../domain/request-presets';
 import './video.css';
 
 /** /rec-category/:id?: without an id every category; with one, its collections and videos. */
@@ -18,7 +19,7 @@ export default function RecCategoryPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id ?? 0);
   const detail = useLoad<CategoryDetail | null>(
-    (signal) => (id > 0 ? api.video.getCategoryDetail({ id, hideLoading: true }, { signal }) : Promise.resolve(null)),
+    (signal) => (id > 0 ? api.video.getCategoryDetail({ id, ...IN_PAGE }, { signal }) : Promise.resolve(null)),
     String(id),
   );
   const data = detail.data;

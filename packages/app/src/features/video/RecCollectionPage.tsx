@@ -6,6 +6,7 @@ import { usePageMeta } from '../../shell/usePageMeta';
 import { useVideoT } from './messages';
 import { useLoad } from '../../hooks/use-load';
 import { VideoGrid } from '../../components/cards/VideoGrid';
+import { IN_PAGE } from '../../domain/request-presets';
 
 /** /rec-collection/:id: a collection's recorded videos. */
 export default function RecCollectionPage() {
@@ -14,7 +15,7 @@ export default function RecCollectionPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const detail = useLoad<CollectionDetail>(
-    (signal) => api.video.getCollectionDetail({ id, hideLoading: true }, { signal }),
+    (signal) => api.video.getCollectionDetail({ id, ...IN_PAGE }, { signal }),
     String(id),
   );
   const data = detail.data;

@@ -8,6 +8,7 @@ import { useLoad } from '../../hooks/use-load';
 import { ShareButton } from '../../components/share-button/ShareButton';
 import { VideoGrid } from '../../components/cards/VideoGrid';
 import { VideoView } from './VideoCards';
+import { IN_PAGE } from '../../domain/request-presets';
 
 /** /rec-video/:id: a recorded video and the rest of its collection. */
 export default function RecVideoPage() {
@@ -16,7 +17,7 @@ export default function RecVideoPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const video = useLoad<RecordVideo>(
-    (signal) => api.video.getRecordVideoDetail({ id, hideLoading: true }, { signal }),
+    (signal) => api.video.getRecordVideoDetail({ id, ...IN_PAGE }, { signal }),
     String(id),
   );
   const data = video.data;
@@ -25,7 +26,7 @@ export default function RecVideoPage() {
     (signal) =>
       collectionId > 0
         ? api.video
-            .getRecordVideoList({ collection_id: collectionId, page: 1, size: 20, hideLoading: true }, { signal })
+            .getRecordVideoList({ collection_id: collectionId, page: 1, size: 20, ...IN_PAGE }, { signal })
             .then((d) => d.list)
         : Promise.resolve([]),
     String(collectionId),

@@ -8,6 +8,7 @@ import { useLoad } from '../../hooks/use-load';
 import { ShareButton } from '../../components/share-button/ShareButton';
 import { VideoGrid } from '../../components/cards/VideoGrid';
 import { VideoView } from './VideoCards';
+import { IN_PAGE } from '../../domain/request-presets';
 
 /** /shortvideo/:id: the clip, its author and counts, and more clips. */
 export default function ShortVideoPage() {
@@ -16,11 +17,11 @@ export default function ShortVideoPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const video = useLoad<ShortVideo>(
-    (signal) => api.video.getShortVideoDetail({ id, hideLoading: true }, { signal }),
+    (signal) => api.video.getShortVideoDetail({ id, ...IN_PAGE }, { signal }),
     String(id),
   );
   const more = useLoad<ShortVideo[]>(
-    (signal) => api.video.getShortVideoList({ page: 1, size: 10, hideLoading: true }, { signal }).then((d) => d.list),
+    (signal) => api.video.getShortVideoList({ page: 1, size: 10, ...IN_PAGE }, { signal }).then((d) => d.list),
     'more',
   );
   usePageMeta(brand, 'default', video.data?.title);

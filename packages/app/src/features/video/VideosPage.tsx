@@ -8,13 +8,14 @@ import { useLoad } from '../../hooks/use-load';
 import { rowLink } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { ShortVideoFeed } from '../../components/cards/ShortVideoFeed';
+import { IN_PAGE } from '../../domain/request-presets';
 
 /** The recorded-video categories (getRecCategories); each opens /rec-category/:id. */
 export function RecCategoryList() {
   const { api } = useServices();
   const t = useVideoT();
   const categories = useLoad<VideoCategory[]>(
-    (signal) => api.video.getRecCategories({ hideLoading: true }, { signal }).then((d) => d.list),
+    (signal) => api.video.getRecCategories(IN_PAGE, { signal }).then((d) => d.list),
     'categories',
   );
   if (categories.data?.length === 0) return <Empty description={t('noData')} />;

@@ -8,6 +8,7 @@ import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { useVipT } from './messages';
 import { VipState } from './VipState';
+import { IN_PAGE } from '../../domain/request-presets';
 import './vip.css';
 
 /** /user-center/benefits: what the caller's VIP level unlocks and what their invites brought. */
@@ -23,7 +24,7 @@ export default function BenefitsPage() {
 function BenefitsBody() {
   const { api } = useServices();
   const t = useVipT();
-  const benefits = useLoad<Benefits>((signal) => api.vip.getBenefits({ hideLoading: true }, { signal }), 'benefits');
+  const benefits = useLoad<Benefits>((signal) => api.vip.getBenefits(IN_PAGE, { signal }), 'benefits');
   return (
     <LoadState state={benefits} rows={6}>
       {(data) => (

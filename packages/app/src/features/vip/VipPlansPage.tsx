@@ -15,6 +15,7 @@ import { useVipT } from './messages';
 import { VipState } from './VipState';
 import './vip.css';
 import { useAction } from '../../hooks/use-action';
+import { IN_PAGE } from '../../domain/request-presets';
 
 /** /vip-plans: the plans with their perks, bought with gold; the VIP state follows the spec §4 rule. */
 export default function VipPlansPage() {
@@ -45,7 +46,7 @@ const Plans = observer(function Plans() {
   const request = useRequestKey();
   const { running: buying, run } = useAction<number>();
   const plans = useLoad<VipPlan[]>(
-    (signal) => api.vip.getVipPlans({ hideLoading: true }, { signal }).then((answer) => answer.list),
+    (signal) => api.vip.getVipPlans(IN_PAGE, { signal }).then((answer) => answer.list),
     'plans',
   );
   const active = root.user.isVip();

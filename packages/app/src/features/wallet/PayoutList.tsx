@@ -8,6 +8,7 @@ import { formatMoney, formatRecordTime, payoutSteps } from '../../domain/money';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { useVisiblePolling } from '../../hooks/use-visible-polling';
 import { useWalletT } from './messages';
+import { IN_PAGE, QUIET } from '../../domain/request-presets';
 
 const TONE = { review: 'wait', dispatching: 'wait', dispatched: 'good', cancelled: 'bad' } as const;
 
@@ -40,7 +41,7 @@ export function PayoutList({ version }: { version: number }) {
   const { api } = useServices();
   const t = useWalletT();
   const list = usePagedList<Payout>(
-    (page, signal) => api.wallet.getPayoutList({ page, size: 20, hideLoading: true }, { signal }),
+    (page, signal) => api.wallet.getPayoutList({ page, size: 20, ...IN_PAGE }, { signal }),
     `payouts-${version}`,
   );
   // Rows still moving are re-read quietly (no skeleton): the newest page answers their current stage.
@@ -49,7 +50,7 @@ export function PayoutList({ version }: { version: number }) {
   const moving = shown.some((payout) => payout.stage === 'review' || payout.stage === 'dispatching');
   useVisiblePolling(
     async () => {
-      const answer = await api.wallet.getPayoutList({ page: 1, size: 20, hideLoading: true, noToast: true });
+      const answer = await api.wallet.getPayoutList({ page: 1, size: 20, ...QUIET });
       setFresh(new Map(answer.list.map((payout) => [payout.id, payout])));
     },
     3000,

@@ -15,6 +15,7 @@ import { formatMoney } from '../../domain/money';
 import { useWalletT } from './messages';
 import './wallet.css';
 import { useAction } from '../../hooks/use-action';
+import { IN_PAGE } from '../../domain/request-presets';
 
 /** Only the platform's own payment pages (the sandbox cashier) or an https provider are opened. */
 function payAddress(payUrl: string, returnPath: string, language: string): string | null {
@@ -52,7 +53,7 @@ const RechargeBody = observer(function RechargeBody({ returnPath }: { returnPath
   const [chosen, setChosen] = useState<number | null>(null);
   const { busy: paying, run } = useAction();
   const options = useLoad<RechargeOption[]>(
-    (signal) => api.wallet.getRechargeOptions({ hideLoading: true }, { signal }).then((answer) => answer.list),
+    (signal) => api.wallet.getRechargeOptions(IN_PAGE, { signal }).then((answer) => answer.list),
     'options',
   );
   const selected = options.data?.find((option) => option.id === chosen) ?? options.data?.[0];
@@ -133,7 +134,7 @@ const OrderState = observer(function OrderState({ orderId, returnPath }: { order
   const [failed, setFailed] = useState(false);
   const check = async () => {
     try {
-      const answer = await api.wallet.getRechargeOrder({ order_id: orderId, hideLoading: true });
+      const answer = await api.wallet.getRechargeOrder({ order_id: orderId, ...IN_PAGE });
       setOrder(answer);
       if (answer.state !== 'pending') root.user.update({ gold: answer.wallet.gold });
     } catch {

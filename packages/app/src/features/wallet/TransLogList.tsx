@@ -5,6 +5,7 @@ import { LoadState } from '../../components/data-views/LoadState';
 import { formatMoney, formatRecordTime } from '../../domain/money';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { useWalletT } from './messages';
+import { IN_PAGE } from '../../domain/request-presets';
 
 /** A transaction log of one type (0 all), newest first; pages from 2 on are appended (spec §3). */
 export function TransLogList({ type }: { type: number }) {
@@ -13,7 +14,7 @@ export function TransLogList({ type }: { type: number }) {
   const t = useWalletT();
   const language = root.language.lang;
   const list = usePagedList<ProfitLog>(
-    (page, signal) => api.user.getProfitList({ type, page, size: 20, hideLoading: true }, { signal }),
+    (page, signal) => api.user.getProfitList({ type, page, size: 20, ...IN_PAGE }, { signal }),
     `log-${type}`,
   );
   // Money in R$ (pt-BR) or 元; gold and diamonds as counts with their unit (issue #30).

@@ -7,6 +7,7 @@ import { useLoad } from '../../hooks/use-load';
 import { paths } from '../../routes/paths';
 import { useWalletT } from './messages';
 import { TransLogList } from './TransLogList';
+import { IN_PAGE } from '../../domain/request-presets';
 import './wallet.css';
 
 /** /trans-log: the transaction log by type (recharge, gifts, check-in, tasks, withdrawals, shop, VIP ...). */
@@ -24,7 +25,7 @@ function TransLogBody() {
   const t = useWalletT();
   const [type, setType] = useState('0');
   const types = useLoad<ProfitType[]>(
-    (signal) => api.user.getProfitConsumeType({ hideLoading: true }, { signal }).then((answer) => answer.list),
+    (signal) => api.user.getProfitConsumeType(IN_PAGE, { signal }).then((answer) => answer.list),
     'types',
   );
   const items = [

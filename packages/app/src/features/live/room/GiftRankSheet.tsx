@@ -3,6 +3,7 @@ import { Button, Empty, GiftRank, Skeleton } from '@live/ui-kit';
 import { useServices } from '../../../app/services';
 import { useLoad } from '../../../hooks/use-load';
 import { useLiveT } from '../messages';
+import { QUIET } from '../../../domain/request-presets';
 
 /**
  * The room's gift ranking (issue #33), loaded when opened (lazy): the platform sums the room's paid gifts
@@ -12,8 +13,7 @@ export default function GiftRankSheet({ liveId, version }: { liveId: number; ver
   const { api } = useServices();
   const t = useLiveT();
   const rank = useLoad<RankRow[]>(
-    (signal) =>
-      api.gift.getLiveGiftRank({ liveid: liveId, hideLoading: true, noToast: true }, { signal }).then((d) => d.list),
+    (signal) => api.gift.getLiveGiftRank({ liveid: liveId, ...QUIET }, { signal }).then((d) => d.list),
     `${liveId}:${version}`,
   );
   const rows = rank.data ?? [];

@@ -13,6 +13,7 @@ import {
   randomRequestId,
 } from '../../../domain/gifts';
 import { useLiveT } from '../messages';
+import { IN_PAGE } from '../../../domain/request-presets';
 import './room.css';
 
 export interface GiftSheetProps {
@@ -41,7 +42,7 @@ export const GiftSheet = observer(function GiftSheet({ open, onClose, anchorId, 
     if (!open || gifts.length > 0) return;
     const abort = new AbortController();
     api.gift
-      .getGiftList({ hideLoading: true }, { signal: abort.signal })
+      .getGiftList(IN_PAGE, { signal: abort.signal })
       .then((data) => setGifts(data.list))
       .catch(() => undefined);
     return () => abort.abort();

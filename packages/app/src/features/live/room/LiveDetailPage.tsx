@@ -25,6 +25,7 @@ import { roomTabsFromPlatform } from './room-tabs';
 import { RoomPlayer } from './RoomPlayer';
 import { RaceStartBroadcasts } from './RaceStartBroadcasts';
 import { useRoomChat } from '../../../chat/use-room-chat';
+import { IN_PAGE, QUIET } from '../../../domain/request-presets';
 import './room.css';
 
 // Comments and gift animations over the video load after the room (issue #33: the room's chunk stays small).
@@ -51,7 +52,7 @@ const LiveDetailPage = observer(function LiveDetailPage() {
   const anchorId = Number(useParams().id);
   const requireLogin = useRequireLogin();
   const page = useLoad<LivePageData>(
-    (signal) => api.live.getLivePageData({ anchorid: anchorId, hideLoading: true }, { signal }),
+    (signal) => api.live.getLivePageData({ anchorid: anchorId, ...IN_PAGE }, { signal }),
     String(anchorId),
   );
   const data = page.data;
@@ -70,10 +71,7 @@ const LiveDetailPage = observer(function LiveDetailPage() {
   const config = root.config.config;
 
   // The platform's tabs and titles (getRaceSubTab), read once a visit; not shown until read, so titles never swap.
-  const subTabs = useLoad(
-    (signal) => api.race.getRaceSubTab({ hideLoading: true, noToast: true }, { signal }).then((d) => d.list),
-    'room-tabs',
-  );
+  const subTabs = useLoad((signal) => api.race.getRaceSubTab(QUIET, { signal }).then((d) => d.list), 'room-tabs');
   const tabs = roomTabsFromPlatform(
     roomTabs({
       pathname,

@@ -9,6 +9,7 @@ import { useLiveT } from '../messages';
 import { RoomGrid } from '../../../components/cards/RoomGrid';
 import { displayName, sportName } from '../../../domain/names';
 import { useLoad } from '../../../hooks/use-load';
+import { IN_PAGE } from '../../../domain/request-presets';
 import './room.css';
 
 // The status tab's body loads when the tab is picked (the room opens on its chat); the room's Suspense waits for it.
@@ -38,7 +39,7 @@ export function StatusPanel({ matchId, sportId }: MatchRef) {
   const lang = root.language.lang;
   const sport = sportName(sportId);
   const info = useLoad<MatchDetail>(
-    (signal) => api.race.getMatchInfo(sport, { matchid: matchId, hideLoading: true }, { signal }),
+    (signal) => api.race.getMatchInfo(sport, { matchid: matchId, ...IN_PAGE }, { signal }),
     `${sport}${matchId}`,
   );
   const match = info.data;
@@ -114,10 +115,10 @@ export function AnchorsPanel({ room }: { room: LiveRoom }) {
     (signal) =>
       room.matchid > 0
         ? api.race
-            .getMatchAnchors(sportName(room.sport_id), { matchid: room.matchid, hideLoading: true }, { signal })
+            .getMatchAnchors(sportName(room.sport_id), { matchid: room.matchid, ...IN_PAGE }, { signal })
             .then((d) => d.list)
         : api.live
-            .getRealLives({ sport_id: room.sport_id, page: 1, size: 20, hideLoading: true }, { signal })
+            .getRealLives({ sport_id: room.sport_id, page: 1, size: 20, ...IN_PAGE }, { signal })
             .then((d) => d.list),
     `${room.id}`,
   );
@@ -135,7 +136,7 @@ export function OperatePanel({ liveId, onOpenChat }: { liveId: number; onOpenCha
   const t = useLiveT();
   const requireLogin = useRequireLogin();
   const staff = useLoad<PrivateAgent[]>(
-    (signal) => api.user.getUserThirdPrivateAgent({ hideLoading: true }, { signal }).then((d) => d.list),
+    (signal) => api.user.getUserThirdPrivateAgent(IN_PAGE, { signal }).then((d) => d.list),
     'operate',
   );
   const add = async (operate: PrivateAgent) => {

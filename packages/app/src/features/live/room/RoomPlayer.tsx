@@ -16,6 +16,7 @@ import {
 import { paths } from '../../../routes/paths';
 import { LinkButton } from '../../../routes/links';
 import { useLiveT } from '../messages';
+import { QUIET } from '../../../domain/request-presets';
 
 /**
  * The room's player under the play limit (issue #28: a funnel, not a wall). Each second of real play counts on the
@@ -62,7 +63,7 @@ export const RoomPlayer = observer(function RoomPlayer({
     root.videoTimer.addPlayed(1, loggedIn);
     played.current += 1;
     if (loggedIn && document.visibilityState === 'visible' && playHeartbeatDue(played.current, HEARTBEAT_SEC))
-      api.live.playHeartbeat({ liveid: liveId, hideLoading: true, noToast: true }).catch(() => undefined);
+      api.live.playHeartbeat({ liveid: liveId, ...QUIET }).catch(() => undefined);
   };
 
   return (

@@ -21,6 +21,7 @@ import { MatchRoomChat } from '../../../chat/MatchRoomChat';
 import { useLoad } from '../../../hooks/use-load';
 import { ShareButton } from '../../../components/share-button/ShareButton';
 import { useCollect } from '../use-collect';
+import { IN_PAGE, QUIET } from '../../../domain/request-presets';
 import '../score.css';
 import './detail.css';
 
@@ -101,8 +102,7 @@ export default observer(function MatchDetailPage() {
     if (!valid) return;
     const info: MatchDetail = await api.race.getMatchInfo(sport, {
       matchid: matchId,
-      hideLoading: true,
-      noToast: true,
+      ...QUIET,
     });
     const [fresh] = stamp([info]);
     if (fresh) setMatch(fresh);
@@ -125,7 +125,7 @@ export default observer(function MatchDetailPage() {
   const anchors = useLoad(
     (signal) =>
       valid
-        ? api.race.getMatchAnchors(sport, { matchid: matchId, hideLoading: true, noToast: true }, { signal })
+        ? api.race.getMatchAnchors(sport, { matchid: matchId, ...QUIET }, { signal })
         : Promise.resolve({ list: [] }),
     `${sport}:${matchId}`,
   );
@@ -148,7 +148,7 @@ export default observer(function MatchDetailPage() {
 
   const castVote = (team: 1 | 2) => {
     if (!requireLogin()) return;
-    api.race.voteRaceTeam({ matchid: matchId, team, hideLoading: true }).then(
+    api.race.voteRaceTeam({ matchid: matchId, team, ...IN_PAGE }).then(
       (result) => {
         setVote(result);
         Toast.success(t('voted'));
