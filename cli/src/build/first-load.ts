@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrandDescriptor } from '@live/brand-schema';
-import type { ROOT_PAGE_SOURCES as APP_ROOT_PAGE_SOURCES } from '../../../packages/app/src/build-contract.ts';
+import type {
+  BUDGETED_PAGE_SOURCES,
+  ROOT_PAGE_SOURCES as APP_ROOT_PAGE_SOURCES,
+} from '../../../packages/app/src/build-contract.ts';
 import { gzipSize } from './sizes.ts';
 
 export type RootRoute = BrandDescriptor['rootRoute'];
@@ -76,6 +79,15 @@ export async function measureFirstLoad(
  */
 export const PAGE_TABLE_SOURCE = 'src/routes/pages.ts';
 
+/** A route's page module and its first-load JS budget in KB gzip per runtime. */
+interface RouteBudget {
+  page: string;
+  react: number;
+  preact: number;
+}
+
+type RootRouteAddress = `/${RootRoute}`;
+
 /**
  * First-load budgets per route (issue #31: deep links from chats and shares are first visits too): a
  * representative route of each page group of the host-app spec §2, the page module its route table opens, and
@@ -83,7 +95,9 @@ export const PAGE_TABLE_SOURCE = 'src/routes/pages.ts';
  * size measured when set (last on 37ee0ca, after axios, Link's prefetching and the RSC error branches left the shared
  * first load: issue #31); lower them as pages shrink, never raise one without saying why in the commit.
  */
-export const ROUTE_FIRST_LOAD_BUDGETS: Record<string, { page: string; react: number; preact: number }> = {
+export const ROUTE_FIRST_LOAD_BUDGETS: Record<RootRouteAddress, RouteBudget> & {
+  [R in keyof typeof BUDGETED_PAGE_SOURCES]: RouteBudget & { page: (typeof BUDGETED_PAGE_SOURCES)[R] };
+} = {
   '/score': { page: ROOT_PAGE_SOURCES.score, react: FIRST_LOAD_BUDGET_KB.react, preact: FIRST_LOAD_BUDGET_KB.preact },
   '/live': { page: ROOT_PAGE_SOURCES.live, react: FIRST_LOAD_BUDGET_KB.react, preact: FIRST_LOAD_BUDGET_KB.preact },
   '/score/detail/:matchid': { page: 'src/features/score/detail/MatchDetailPage.tsx', react: 138.4, preact: 80.0 },
