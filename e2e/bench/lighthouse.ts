@@ -137,7 +137,7 @@ try {
     const addresses = new Map(crawlStops(samples, brand.rootRoute).map((stop) => [stop.name, stop.to]));
     for (const route of routesToMeasure()) {
       const address = addresses.get(route);
-      if (address === undefined) continue; // a planned route (coming-soon page)
+      if (address === undefined) continue; // a route the crawl has no address for
       const url = new URL(address.slice(1), base).href;
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {

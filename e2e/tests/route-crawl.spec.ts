@@ -4,12 +4,11 @@ import { loginThroughUi } from '../account.ts';
 import { brands, brandUrl } from '../brands.ts';
 import { axeProblems, cjkProblems, layoutProblems, prepareAxe, watchErrors } from '../crawl/checks.ts';
 import { type CrawlStop, crawlStops, fetchSamples } from '../crawl/samples.ts';
-import { buildPath, isBuilt, ROUTE_NAMES, ROUTES } from '../../packages/app/src/routes/paths.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
  * The guard for every page: each built route of the registry (packages/app/src/routes/paths.ts), on every brand,
- * for a guest and for the demo user, renders its own page (not the not-found, error or coming-soon view) with no
+ * for a guest and for the demo user, renders its own page (not the not-found or error view) with no
  * page or console error, no horizontal overflow, no wrapped button or chip text, for a guest no serious or
  * critical axe finding (colour contrast on every brand, issue #31; every rule once per language), and on a
  * brand whose language is not Chinese no Chinese character outside
@@ -82,7 +81,7 @@ async function crawl(
     const found: string[] = [];
     try {
       await open(page, stop);
-      if (await page.locator('.route-error').count()) found.push('shows the not-found, error or coming-soon view');
+      if (await page.locator('.route-error').count()) found.push('shows the not-found or error view');
       found.push(...(await layoutProblems(page)));
       if (!chinese) found.push(...(await cjkProblems(page)));
       if (axe !== 'off') found.push(...(await axeProblems(page, axe === 'contrast' ? CONTRAST_ONLY : undefined)));
@@ -146,24 +145,6 @@ if (narrowBrand) {
     }
   });
 }
-
-// Up to three planned routes without params, read from the registry so building a page never edits this test.
-const planned = ROUTE_NAMES.filter((name) => !isBuilt(name) && !ROUTES[name].path.includes(':')).slice(0, 3);
-
-test('a planned route opens the coming-soon page inside /m/', async ({ page }) => {
-  // Reported as skipped, not passed, while every registry route is built.
-  test.skip(planned.length === 0, 'every route of the registry is built');
-  const brand = brands[0];
-  if (!brand) throw new Error('no brand');
-  const base = brandUrl(brand.id);
-  const zh = brand.language === 'zh-CN';
-  for (const name of planned) {
-    const address = buildPath(ROUTES[name].path).slice(1);
-    await page.goto(`${base}${address}`);
-    await expect(page.getByRole('heading', { name: zh ? '即将上线' : 'Em breve', level: 1 })).toBeVisible();
-    await expect(page).toHaveURL(`${base}${address}`);
-  }
-});
 
 test('an unknown address inside /m/ opens the not-found page', async ({ page }) => {
   const brand = brands[0];

@@ -9,10 +9,11 @@ import { BASENAME, ROUTE_NAMES, ROUTES } from './routes/paths';
 import { memoryStorage } from './stores/persist';
 import { BRAND, user } from './stores/test-fixtures';
 
-/** The built routes as index.html's landing script gets them. */
-const ROUTE_TABLE = ROUTE_NAMES.filter((name) => name !== 'root' && ROUTES[name].built).map(
-  (name): [string, string] => [name, ROUTES[name].path],
-);
+/** The routes as index.html's landing script gets them. */
+const ROUTE_TABLE = ROUTE_NAMES.filter((name) => name !== 'root').map((name): [string, string] => [
+  name,
+  ROUTES[name].path,
+]);
 /** landingRoute as index.html runs it: from its source text alone. */
 const land = new Function(`return (${landingRoute.toString()})`)() as typeof landingRoute;
 

@@ -273,10 +273,7 @@ const STAMPED: readonly RouteName[] = ['score', 'live'] satisfies FirstPaintRout
  * window[LANDING_KEY] (index.html sets it itself for a stamped root page).
  */
 export function landingScript(brand: Pick<BrandRuntimeConfig, 'rootRoute'>): string {
-  const routes = ROUTE_NAMES.filter((name) => name !== 'root' && ROUTES[name].built).map((name) => [
-    name,
-    ROUTES[name].path,
-  ]);
+  const routes = ROUTE_NAMES.filter((name) => name !== 'root').map((name) => [name, ROUTES[name].path]);
   const json = JSON.stringify([BASENAME, brand.rootRoute, routes]).replace(/</g, '\\u003c');
   return `window.${LANDING_KEY} = (function (match, args) {
   try { return match(location.pathname, args[0], args[1], args[2]); } catch (e) { return null; }

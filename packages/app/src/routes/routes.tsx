@@ -46,19 +46,17 @@ function lazyPage(name: string, load: PageLoader): RouteObject['element'] {
   return <Page Lazy={Lazy} name={name} />;
 }
 
-const comingSoon: PageLoader = async () => ({ Component: (await import('./ComingSoonPage')).default });
 const notFound: PageLoader = async () => ({ Component: (await import('../features/NotFoundPage')).default });
 
 /**
- * The route of one registry entry: the root redirects to the brand's first page, a built route opens its page,
- * a planned one the coming-soon page. A built route without a page is a mistake the table refuses to hide.
+ * The route of one registry entry: the root redirects to the brand's first page, any other opens its page. A route
+ * without a page is a mistake the table refuses to hide.
  */
 function routeOf(name: RouteName, brand: BrandRuntimeConfig, pages?: PageTable): RouteObject {
   if (name === 'root') return { index: true, element: <Navigate to={paths[brand.rootRoute]()} replace /> };
-  const { path, built } = ROUTES[name];
-  if (!built) return { path, element: lazyPage(name, comingSoon) };
+  const { path } = ROUTES[name];
   const load = pages ? pages[name] : pageLoader(name);
-  if (!load) throw new Error(`route ${name} is built but no feature gives its page`);
+  if (!load) throw new Error(`route ${name} has no page: no feature gives one`);
   return { path, element: lazyPage(name, load) };
 }
 

@@ -18,7 +18,7 @@ describe('links the platform sends (banners, ads, announcements)', () => {
     expect(resolveLink(`${ORIGIN}/m/score#top`, ORIGIN)).toEqual({ kind: 'route', name: 'score', to: '/score#top' });
   });
 
-  it('opens a planned route inside the app (its page says coming soon), never outside /m/', () => {
+  it('opens a route of the registry inside the app, never outside /m/', () => {
     for (const link of ['/vip-plans', '/activities', '/recharge', '/data', '/newshop']) {
       const target = resolveLink(link, ORIGIN);
       expect(target).toMatchObject({ kind: 'route', to: link });

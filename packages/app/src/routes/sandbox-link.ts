@@ -3,9 +3,9 @@ import { BASENAME, ROUTE_NAMES, ROUTES, type RouteName } from './paths';
 
 /** Where a link the platform sends (banner, ad, announcement) leads. */
 export type LinkTarget =
-  /** A route of the registry, built or planned (a planned one opens the coming-soon page); `to` is router-relative. */
+  /** A route of the registry; `to` is router-relative. */
   | { kind: 'route'; name: RouteName; to: string }
-  /** An in-app address that names no route: the app shows its coming-soon notice and stays where it is. */
+  /** An in-app address that names no route: the app says it is coming soon and stays where it is. */
   | { kind: 'unknown'; to: string }
   /** Another site, opened as a plain link. */
   | { kind: 'external'; href: string }

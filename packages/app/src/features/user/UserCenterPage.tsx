@@ -120,7 +120,7 @@ function Stats({ user }: { user: UserInfo }) {
   );
 }
 
-/** Wallet, tasks, shop and VIP: pages of their own (coming soon until built, by the route registry). */
+/** Wallet, tasks, shop and VIP: pages of their own. */
 function Shortcuts() {
   const t = useUserT();
   const { brand } = useServices();
