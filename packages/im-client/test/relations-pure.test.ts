@@ -5,7 +5,8 @@ import { contactConversationID, markBit, markTypes } from '../src/modules/conver
 import { decodeFriend, splitResults } from '../src/modules/relation/codec.ts';
 import { nextUnread } from '../src/modules/relation/relation.ts';
 import { decodeCustomStatus, decodeUserStatus } from '../src/modules/status/status.ts';
-import { communityOfTopic, decodeTopic, groupRequest, isTopicOf, topicUnread } from '../src/modules/topic/topic.ts';
+import { communityOfTopic, groupRequest } from '../src/protocol/wire.ts';
+import { decodeTopic, isTopicOf, topicUnread } from '../src/modules/topic/topic.ts';
 
 describe('relation, status, folder and commercial rules', () => {
   it('§4 friend request unread never goes below 0', () => {

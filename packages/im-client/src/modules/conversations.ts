@@ -2,7 +2,7 @@ import type { Conversation, ConversationType, Group, GroupAtInfo, LastMessage, M
 import { decodeGroup } from './group/codec.ts';
 import { messageForShow } from './message/codec.ts';
 import { decodeProfile } from './profile/codec.ts';
-import { communityOfTopic } from './topic/topic.ts';
+import { communityOfTopic } from '../protocol/wire.ts';
 
 /** Pinned first, then the rest, each newest first; those without a last time go after their group (spec §4). */
 export function sortConversations(list: Conversation[]): Conversation[] {

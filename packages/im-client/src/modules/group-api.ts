@@ -1,5 +1,14 @@
 import { codeOf, ERROR_CODES, ignore, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
-import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
+import {
+  asList,
+  asNum,
+  asRecord,
+  asStr,
+  communityOfTopic,
+  groupRequest,
+  REMIND_TYPES,
+  remindType,
+} from '../protocol/wire.ts';
 import type { Body } from '../transport/frames.ts';
 import type { Group, GroupMember, Message } from '../types.ts';
 import { type Core, Part } from './core.ts';
@@ -11,8 +20,7 @@ import type { Commercial } from './commercial/commercial.ts';
 import { ok, type Result } from '../result.ts';
 import { decodeGroup, keyValues } from './group/codec.ts';
 import type { ProfileModule } from './profile/profile.ts';
-import { REMIND_TYPES, remindType } from './conversation/codec.ts';
-import { communityOfTopic, groupRequest, TOPIC_REMIND, type TopicRemind } from './topic/topic.ts';
+import { TOPIC_REMIND, type TopicRemind } from './topic/topic.ts';
 
 const GROUP_TYPES = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'];
 

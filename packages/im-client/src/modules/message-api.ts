@@ -1,5 +1,5 @@
 import { asTimError, ERROR_CODES, ignore, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
-import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, communityOfTopic, groupRequest } from '../protocol/wire.ts';
 import {
   decodeMessage,
   encodeC2cSend,
@@ -22,7 +22,6 @@ import { MessageKinds } from './message/kinds.ts';
 import type { UploadPlugin } from './upload/uploader.ts';
 import { AtTips } from './message/at-tips.ts';
 import { ok, type Result } from '../result.ts';
-import { communityOfTopic, groupRequest } from './topic/topic.ts';
 
 const created = new WeakSet<Message>();
 const elementsOf = new WeakMap<Message, MessageElement[]>();

@@ -1,5 +1,5 @@
 import { ERROR_CODES, ignore, TimError, why } from '../errors.ts';
-import { asList, asNum, asRecord, asStr, asStrings } from '../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, asStrings, communityOfTopic } from '../protocol/wire.ts';
 import { decodeMessage, messageId } from './message/codec.ts';
 import { localMessage, onModifiedPush } from './message/edit.ts';
 import { RECEIPT_PUSH } from './receipt/receipt.ts';
@@ -8,7 +8,7 @@ import type { Body, Frame } from '../transport/frames.ts';
 import { EVENT, type Group, type Message } from '../types.ts';
 import { countsAsUnread } from './conversations.ts';
 import { INTERNAL } from './context.ts';
-import { communityOfTopic, isTopicNotice, TOPIC_NOTICE } from './topic/topic.ts';
+import { isTopicNotice, TOPIC_NOTICE } from './topic/topic.ts';
 import { type Core, Part } from './core.ts';
 import type { Recovery } from './recovery.ts';
 import type { LiveRooms } from './live-rooms.ts';

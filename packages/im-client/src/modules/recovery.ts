@@ -1,8 +1,8 @@
 import { codeOf, ignore } from '../errors.ts';
-import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, communityOfTopic, groupRequest, remindType } from '../protocol/wire.ts';
 import { addAtTip } from './message/at-tips.ts';
 import { decodeMessage } from './message/codec.ts';
-import { decodeConversation, remindType } from './conversation/codec.ts';
+import { decodeConversation } from './conversation/codec.ts';
 import { decodeGroup, joinedPage } from './group/codec.ts';
 import type { Body } from '../transport/frames.ts';
 import { EVENT, type Conversation, type Group, type Message } from '../types.ts';
@@ -11,7 +11,7 @@ import { INTERNAL } from './context.ts';
 import { type Core, Part } from './core.ts';
 import { type SyncStatus } from './conversations.ts';
 import { c2cGapRecover, MESSAGE_PAGE, planGroupFetch, syncDone } from './messages.ts';
-import { communityOfTopic, groupRequest, TOPIC_LIST, type Topic } from './topic/topic.ts';
+import { TOPIC_LIST, type Topic } from './topic/topic.ts';
 
 /** Catching up: unread sync by cookie, conversation and group sync, and recovery after a reconnect (spec §4). */
 export class Recovery extends Part {

@@ -1,3 +1,4 @@
+import type { Body } from '../transport/frames.ts';
 /** Readers of the service's REST-style wire values: never throw, fall back to a default. */
 
 export type Wire = Record<string, unknown>;
@@ -29,4 +30,26 @@ export function serviceFor(servcmd: string, body: Wire): string {
     (body.Type === 'Community' || (id.startsWith('@TGS#_') && !id.includes('@TOPIC#_')))
     ? servcmd.replace(/^\w+/, 'million_group_open_http_svc')
     : servcmd;
+}
+
+export const REMIND_TYPES = ['AcceptAndNotify', 'Discard', 'AcceptNotNotify'];
+/** Wire remind flag (0, 1, 2) -> public remind type. */
+export function remindType(flag: number): string {
+  return REMIND_TYPES[flag] ?? 'AcceptAndNotify';
+}
+
+export const TOPIC_MARK = '@TOPIC#_';
+
+/** A topic's community (`<communityID>@TOPIC#_<suffix>` -> `<communityID>`); '' for any other id. */
+export function communityOfTopic(id: string): string {
+  const at = id.indexOf(TOPIC_MARK);
+  return at > 0 ? id.slice(0, at) : '';
+}
+
+/** A group command about `id`: a topic's goes to its community's service with `TopicId`, as the official SDK's. */
+export function groupRequest(cmd: string, id: string, body: Body): [servcmd: string, body: Body] {
+  const community = communityOfTopic(id);
+  return community
+    ? [`million_group_open_http_svc.${cmd}`, { ...body, GroupId: community, TopicId: id }]
+    : [`group_open_http_svc.${cmd}`, { ...body, GroupId: id }];
 }

@@ -1,5 +1,5 @@
 import type { Conversation, ConversationType, Group, GroupAtInfo, Profile } from '../../types.ts';
-import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, remindType } from '../../protocol/wire.ts';
 import { atTypesOf } from '../message/at-tips.ts';
 import { decodeElement } from '../message/codec.ts';
 import { Conv, lastMessageOf } from '../conversations.ts';
@@ -66,12 +66,6 @@ export function decodeAtInfoList(groupID: string, raw: unknown): GroupAtInfo[] {
       atTypeArray: atTypesOf(asList(t.AtFlagList).map((f) => asNum(f))),
     }))
     .filter((t) => t.atTypeArray.length > 0);
-}
-
-export const REMIND_TYPES = ['AcceptAndNotify', 'Discard', 'AcceptNotNotify'];
-/** Wire remind flag (0, 1, 2) -> public remind type. */
-export function remindType(flag: number): string {
-  return REMIND_TYPES[flag] ?? 'AcceptAndNotify';
 }
 
 /** The type an ID names (a topic's conversation ID names a group). */

@@ -1,6 +1,5 @@
 import type { Group } from '../../types.ts';
-import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
-import { remindType } from '../conversation/codec.ts';
+import { asList, asNum, asRecord, asStr, remindType } from '../../protocol/wire.ts';
 
 /** The group codec: group profiles on the wire -> public groups. */
 

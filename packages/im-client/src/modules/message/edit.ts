@@ -1,12 +1,11 @@
 import { ERROR_CODES, filled, paramsInvalid, TimError } from '../../errors.ts';
-import { asList, asNum, asRecord, asStr, type Wire } from '../../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, communityOfTopic, groupRequest, type Wire } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT, type Message, type MessageElement } from '../../types.ts';
 import { lastMessageOf } from '../conversations.ts';
 import type { Core } from '../core.ts';
 import { INTERNAL } from '../context.ts';
 import type { ModerationModule } from '../moderation/moderation.ts';
-import { groupRequest, communityOfTopic } from '../topic/topic.ts';
 import { decodeElement, decodeMessage, encodeElement, messageId } from './codec.ts';
 
 /** A hopping page holds at most 15 messages (the official SDK's cap). */

@@ -1,11 +1,10 @@
 import { ERROR_CODES, paramsInvalid, TimError } from '../../errors.ts';
-import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, groupRequest } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import { EVENT, type Message } from '../../types.ts';
 import type { Core } from '../core.ts';
 import { messageId } from '../message/codec.ts';
 import { findHeld } from '../message/edit.ts';
-import { groupRequest } from '../topic/topic.ts';
 
 export const RECEIPT_METHODS = [
   'sendMessageReadReceipt',

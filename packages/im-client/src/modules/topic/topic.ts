@@ -1,5 +1,5 @@
 import { ERROR_CODES, ignore, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
-import { asList, asNum, asRecord, asStr, asStrings } from '../../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, asStrings, TOPIC_MARK } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { Body } from '../../transport/frames.ts';
 import { EVENT, type Group } from '../../types.ts';
@@ -19,7 +19,6 @@ export const TOPIC_METHODS = [
 /** Spec §6: a community's topic list is trusted for 300 s. */
 export const TOPIC_CACHE_MS = 300_000;
 const COMMUNITY_PREFIX = '@TGS#_';
-const TOPIC_MARK = '@TOPIC#_';
 const COMMUNITY_PAGE = 50;
 
 export interface Topic {
@@ -41,20 +40,6 @@ export interface Topic {
 /** Spec §6: topic unread = next seq - read seq - 1 - excluded, never below 0. */
 export function topicUnread(nextSeq: number, readSeq: number, excluded: number): number {
   return Math.max(0, nextSeq - readSeq - 1 - excluded);
-}
-
-/** A topic's community (`<communityID>@TOPIC#_<suffix>` -> `<communityID>`); '' for any other id. */
-export function communityOfTopic(id: string): string {
-  const at = id.indexOf(TOPIC_MARK);
-  return at > 0 ? id.slice(0, at) : '';
-}
-
-/** A group command about `id`: a topic's goes to its community's service with `TopicId`, as the official SDK's. */
-export function groupRequest(cmd: string, id: string, body: Body): [servcmd: string, body: Body] {
-  const community = communityOfTopic(id);
-  return community
-    ? [`million_group_open_http_svc.${cmd}`, { ...body, GroupId: community, TopicId: id }]
-    : [`group_open_http_svc.${cmd}`, { ...body, GroupId: id }];
 }
 
 /** A topic id belongs to its community: `<communityID>@TOPIC#_<suffix>`. */
