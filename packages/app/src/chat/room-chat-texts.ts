@@ -10,7 +10,7 @@ const MESSAGES = {
   chatFailed: { zh: '聊天室暂不可用，请稍后再试', pt: 'O chat da sala não está disponível. Tente mais tarde' },
   chatEntered: { zh: '进入了直播间', pt: 'entrou na sala' },
   chatVisitor: { zh: '游客', pt: 'Visitante' },
-  chatEmpty: { zh: '还没有人发言，来说第一句吧', pt: 'Ninguém falou ainda: diga a primeira' },
+  chatEmpty: { zh: '还没有人发言，来说第一句吧', pt: 'Ninguém falou ainda. Comece a conversa!' },
   chatGift: { zh: '送出', pt: 'enviou' },
   /** The jump back to the newest lines, for a reader who scrolled up in a busy room ({count}: "99+" past 99). */
   newMessages: { zh: '{count} 条新消息', pt: '{count} novas mensagens' },
