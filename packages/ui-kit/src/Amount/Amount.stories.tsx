@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Amount } from './Amount.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const meta = {
   title: 'Data/Amount',
   component: Amount,
   args: { value: 12345 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, fontSize: 20 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ padding: 16, fontSize: 20 })],
 } satisfies Meta<typeof Amount>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brands } from 'virtual:ui-kit-brands';
 import type { AvatarImages } from '../helpers/avatar.ts';
 import { Avatar } from './Avatar.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const brand = brands[0];
 const images: AvatarImages = {
@@ -13,13 +14,7 @@ const meta = {
   title: 'Data/Avatar',
   component: Avatar,
   args: { images, alt: '球迷小王', size: 48 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, display: 'flex', gap: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ padding: 16, display: 'flex', gap: 12 })],
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './Badge.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const box = (
   <span
@@ -11,13 +12,7 @@ const meta = {
   title: 'Data/Badge',
   component: Badge,
   args: { content: 5, children: box },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ padding: 24 })],
 } satisfies Meta<typeof Badge>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BoxScore, type BoxScorePlayer } from './BoxScore.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const players = (names: string[]): BoxScorePlayer[] =>
   names.map((name, index) => {
@@ -29,13 +30,7 @@ const meta = {
     players: players(['赵睿', '胡明轩', '徐杰', '周鹏', '易建联', '任骏飞', '杜润旺', '张皓嘉']),
     labels: { player: '球员', total: '合计', starter: '首发' },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 375 })],
 } satisfies Meta<typeof BoxScore>;
 
 export default meta;
@@ -60,13 +55,7 @@ export const Portuguese: Story = {
     players: players(['Lucas Dias', 'Georginho de Paula', 'David Jackson', 'Didi Louzada', 'Lucas Mariano']),
     labels: { player: 'Jogador', total: 'Total', starter: 'Titular' },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 320 })],
 };
 /** pt-BR in dark mode, before tip-off: every figure 0. */
 export const PortugueseDarkNotStarted: Story = {

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from './Button.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const meta = {
   title: 'Basic/Button',
   component: Button,
   args: { children: '确定', onClick: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ padding: 16 })],
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ChoiceChips } from './ChoiceChips.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 function Gender({ legend, labels }: { legend: string; labels: readonly [string, string, string] }) {
   const [value, setValue] = useState(0);
@@ -13,13 +14,7 @@ const meta = {
   component: ChoiceChips,
   args: { legend: '性别', name: 'gender', options: [], value: 0, onChange: () => {} },
   render: () => <Gender legend="性别" labels={['保密', '男', '女']} />,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ padding: 16, maxWidth: 375 })],
 } satisfies Meta<typeof ChoiceChips>;
 
 export default meta;
@@ -33,11 +28,5 @@ export const Dark: Story = { globals: { mode: 'dark' } };
 export const PortugueseNarrow: Story = {
   globals: { lang: 'pt-BR' },
   render: () => <Gender legend="Gênero" labels={['Prefiro não informar', 'Masculino', 'Feminino']} />,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 320 })],
 };

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Clock, Countdown } from './Clock.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const meta = {
   title: 'Data/Clock and Countdown',
   component: Countdown,
   args: { target: Date.now() + 10 * 60 * 1000, label: '距开赛' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, fontSize: 20 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ padding: 16, fontSize: 20 })],
 } satisfies Meta<typeof Countdown>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Danmaku } from './Danmaku.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const video = {
   position: 'relative',
@@ -49,13 +50,7 @@ export const Portuguese: Story = {
       { id: '3', text: 'Juiz, olha o VAR' },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 320 })],
 };
 /** pt-BR in dark mode. */
 export const PortugueseDark: Story = {

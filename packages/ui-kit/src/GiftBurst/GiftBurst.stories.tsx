@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GiftBurst } from './GiftBurst.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const video = {
   position: 'relative',
@@ -45,13 +46,7 @@ export const Portuguese: Story = {
       { id: '2', sender: 'Ana', giftName: 'Flor', amount: 66, size: 'float' },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 320 })],
 };
 /** pt-BR in dark mode: small gifts only. */
 export const PortugueseDark: Story = {

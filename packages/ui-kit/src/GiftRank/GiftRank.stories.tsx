@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GiftRank } from './GiftRank.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const meta = {
   title: 'Live/GiftRank',
@@ -14,13 +15,7 @@ const meta = {
       { rank: 4, id: 14, name: '一个名字特别特别长的热心观众朋友', gold: 10 },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 375 })],
 } satisfies Meta<typeof GiftRank>;
 
 export default meta;
@@ -42,13 +37,7 @@ export const Portuguese: Story = {
       { rank: 2, id: 22, name: 'Ana', gold: 888 },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 320 })],
 };
 /** pt-BR in dark mode. */
 export const PortugueseDark: Story = {

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GradeBadge } from './GradeBadge.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const meta = {
   title: 'Data/GradeBadge',
   component: GradeBadge,
   args: { level: 5 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ padding: 16 })],
 } satisfies Meta<typeof GradeBadge>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brands } from 'virtual:ui-kit-brands';
 import { Image } from './Image.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const placeholder = brands[0]?.images.placeholder;
 const picture = brands[0]?.images.defaultAvatar;
@@ -9,13 +10,7 @@ const meta = {
   title: 'Basic/Image',
   component: Image,
   args: { src: picture, alt: '主播封面', width: 160, height: 90, placeholder },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ padding: 16 })],
 } satisfies Meta<typeof Image>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brands } from 'virtual:ui-kit-brands';
 import { ImageGrid, type GridImage } from './ImageGrid.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const picture = brands[0]?.images.defaultAvatar ?? '';
 
@@ -21,13 +22,7 @@ const meta = {
     onRemove: () => {},
     add: { label: '添加图片', busy: false, onFile: () => {} },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ padding: 16, maxWidth: 375 })],
 } satisfies Meta<typeof ImageGrid>;
 
 export default meta;
@@ -49,11 +44,5 @@ export const PortugueseNarrow: Story = {
     images: images(4, 'Foto do álbum', 'Excluir foto'),
     add: { label: 'Adicionar foto', busy: false, onFile: () => {} },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 320 })],
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brands } from 'virtual:ui-kit-brands';
 import { Image } from '../Image/Image.tsx';
 import { ImageInput } from './ImageInput.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const avatar = brands[0]?.images.defaultAvatar;
 
@@ -14,13 +15,7 @@ const meta = {
       <Image src={avatar} alt="" width={64} height={64} />
     </ImageInput>
   ),
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ padding: 16 })],
 } satisfies Meta<typeof ImageInput>;
 
 export default meta;

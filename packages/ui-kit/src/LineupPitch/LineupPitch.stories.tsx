@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LineupPitch, type PitchPlayer, type PitchTeam } from './LineupPitch.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const ZH_ROLES = { G: '门将', D: '后卫', M: '中场', F: '前锋' } as const;
 const PT_ROLES = { G: 'Goleiro', D: 'Defensor', M: 'Meio-campista', F: 'Atacante' } as const;
@@ -67,13 +68,7 @@ const meta = {
     away: team('长春', '3-5-2', [...ZH_NAMES].reverse(), ZH_ROLES),
     labels: { substitutes: '替补', captain: '队长', off: '被换下', on: '替补登场' },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 375 })],
 } satisfies Meta<typeof LineupPitch>;
 
 export default meta;
@@ -92,13 +87,7 @@ export const Portuguese: Story = {
     away: team('Flamengo', '4-4-2', [...PT_NAMES].reverse(), PT_ROLES),
     labels: { substitutes: 'Reservas', captain: 'Capitão', off: 'Saiu aos', on: 'Entrou aos' },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 320 })],
 };
 /** pt-BR in dark mode. */
 export const PortugueseDark: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MatchTimeline } from './MatchTimeline.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const meta = {
   title: 'Data/MatchTimeline',
@@ -19,13 +20,7 @@ const meta = {
       { key: '8', minute: 81, side: 'away', kind: 'red', label: "81' 红牌 吴凯" },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 375 })],
 } satisfies Meta<typeof MatchTimeline>;
 
 export default meta;
@@ -50,13 +45,7 @@ export const PortugueseExtraTime: Story = {
       { key: '3', minute: 110, side: 'away', kind: 'red', label: "110' Cartão vermelho Gómez" },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 320 })],
 };
 /** pt-BR in dark mode, before anything happened: only the axis. */
 export const PortugueseDarkEmpty: Story = {

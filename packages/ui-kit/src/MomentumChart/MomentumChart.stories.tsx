@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MomentumChart } from './MomentumChart.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 /** A made-up match: home presses early, away late. */
 const wave = (minutes: number) =>
@@ -9,13 +10,7 @@ const meta = {
   title: 'Data/MomentumChart',
   component: MomentumChart,
   args: { caption: '进攻势头', homeName: '青岛', awayName: '长春', values: wave(90) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 375 })],
 } satisfies Meta<typeof MomentumChart>;
 
 export default meta;
@@ -29,13 +24,7 @@ export const Dark: Story = { globals: { mode: 'dark' } };
 export const PortugueseInPlay: Story = {
   globals: { lang: 'pt-BR' },
   args: { lang: 'pt-BR', caption: 'Pressão ofensiva', homeName: 'Palmeiras', awayName: 'Flamengo', values: wave(60) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 320 })],
 };
 /** pt-BR in dark mode before kick-off: no pressure yet. */
 export const PortugueseDarkNotStarted: Story = {

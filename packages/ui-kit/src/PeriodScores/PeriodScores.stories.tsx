@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PeriodScores } from './PeriodScores.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const meta = {
   title: 'Data/PeriodScores',
@@ -12,13 +13,7 @@ const meta = {
     home: { name: '广东宏远', scores: [28, 25, 31, null], total: 84 },
     away: { name: '辽宁本钢', scores: [24, 30, 22, null], total: 76 },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 375 })],
 } satisfies Meta<typeof PeriodScores>;
 
 export default meta;
@@ -40,13 +35,7 @@ export const PortugueseOvertime: Story = {
     home: { name: 'Flamengo Basquete', scores: [22, 19, 25, 21, 9], total: 96 },
     away: { name: 'Franca Basquetebol Clube', scores: [20, 24, 18, 25, 7], total: 94 },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 320 })],
 };
 /** pt-BR in dark mode. */
 export const PortugueseDark: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StatBars } from './StatBars.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const meta = {
   title: 'Data/StatBars',
@@ -17,13 +18,7 @@ const meta = {
       { key: 'red', name: '红牌', home: 0, away: 0 },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 375 })],
 } satisfies Meta<typeof StatBars>;
 
 export default meta;
@@ -48,13 +43,7 @@ export const PortugueseBasketball: Story = {
       { key: 'fouls', name: 'Faltas', home: 18, away: 21 },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 320 })],
 };
 /** pt-BR in dark mode, before kick-off: every pair is 0 / 0 and no bar fills. */
 export const PortugueseDarkNotStarted: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Swiper, type SwiperSlide } from './Swiper.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const colours = ['#2f7fd6', '#3e9e6b', '#d4482f', '#8a49d6'];
 const slides: SwiperSlide[] = ['欧冠决赛 高清直播', '英超第 38 轮', 'NBA 总决赛', '新人福利 7 天 VIP'].map(
@@ -27,13 +28,7 @@ const meta = {
   title: 'Data/Swiper',
   component: Swiper,
   args: { slides, label: '广告', autoplay: 3000, height: 150 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ padding: 12 })],
 } satisfies Meta<typeof Swiper>;
 
 export default meta;

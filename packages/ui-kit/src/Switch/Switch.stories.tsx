@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Cell, List } from '../List/List.tsx';
 import { Switch } from './Switch.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 const meta = {
   title: 'Data entry/Switch',
   component: Switch,
   args: { label: '进球提醒', defaultChecked: false },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ padding: 16 })],
 } satisfies Meta<typeof Switch>;
 
 export default meta;

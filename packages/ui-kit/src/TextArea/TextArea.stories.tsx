@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { FormField } from '../Input/Input.tsx';
 import { TextArea, type TextAreaProps } from './TextArea.tsx';
+import { frame } from '../internal/story-frames.tsx';
 
 function Field({ label, error, ...props }: Partial<TextAreaProps> & { label: string; error?: string }) {
   const [value, setValue] = useState(props.value ?? '');
@@ -17,13 +18,7 @@ const meta = {
   component: TextArea,
   args: { name: 'intro', value: '', maxLength: 200, onChange: () => {} },
   render: () => <Field label="个人简介" placeholder="介绍一下你的直播内容" />,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 375 })],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;
@@ -45,11 +40,5 @@ export const PortugueseNarrow: Story = {
     const [value, setValue] = useState('Narro a Premier League todas as noites às 20h.');
     return <TextArea name="intro" label="Apresentação" maxLength={200} rows={3} value={value} onChange={setValue} />;
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxWidth: 320 })],
 };
