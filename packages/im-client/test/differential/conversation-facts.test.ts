@@ -1,39 +1,13 @@
-import type { ImServer } from '@live/im-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import TIM, { type ChatClient, type Conversation } from '../../src/index.ts';
-import { APP_ID, ourLogin, sig, startServer, until } from '../support/server.ts';
-import { type Frame, plain, recordingSocket } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { ChatClient, Conversation } from '../../src/index.ts';
+import { until } from '../support/server.ts';
+import { factsServer } from './facts-setup.ts';
+import { type Frame, plain } from './harness.ts';
 
 // The Conversation differences the differential harness found (issue #29), one test each, named after what the
 // official SDK (tim-js-sdk 2.27.6) shows that our client now shows too: a conversation's fields, its last message,
 // its profile, what is listed and what the conversation calls resolve.
-let server: ImServer;
-const clients: ChatClient[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.destroy()));
-  await server.close();
-});
-
-async function login(userID: string): Promise<ChatClient> {
-  const client = await ourLogin(server.url, userID);
-  clients.push(client);
-  return client;
-}
-
-/** Our client logged in as `userID`, every frame it sends recorded into `frames`. */
-async function recorded(userID: string, frames: Frame[]): Promise<ChatClient> {
-  const client = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url, WebSocket: recordingSocket(frames) });
-  clients.push(client);
-  const ready = new Promise((r) => client.on(TIM.EVENT.SDK_READY, r));
-  await client.login({ userID, userSig: sig(userID) });
-  await ready;
-  return client;
-}
+const { login, recorded } = factsServer();
 
 const say = (from: ChatClient, to: string, conversationType: 'C2C' | 'GROUP', text: string) =>
   from.sendMessage(from.createTextMessage({ to, conversationType, payload: { text } }));
@@ -202,7 +176,7 @@ describe('conversation facts of the official SDK (issue #29, found by the differ
 
   it("getConversationProfile of a one-to-one conversation fetches its peer's profile the first time (profile.portrait_get_all), as the official SDK", async () => {
     const frames: Frame[] = [];
-    const me = await recorded('cf-ask-me', frames);
+    const { client: me } = await recorded('cf-ask-me', frames);
     const peer = await login('cf-ask-peer');
     await peer.updateMyProfile({ nick: 'Ask' });
     await say(peer, 'cf-ask-me', 'C2C', 'x');

@@ -1,39 +1,10 @@
-import type { ImServer } from '@live/im-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import TIM, { type ChatClient } from '../../src/index.ts';
-import { APP_ID, ourLogin, sig, startServer } from '../support/server.ts';
-import { type Frame, plain, recordingSocket } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { factsServer } from './facts-setup.ts';
+import { type Frame, plain } from './harness.ts';
 
 // The group and member differences the differential harness found (issue #29), one test each, named after what
 // the official SDK (tim-js-sdk 2.27.6) sends or resolves that our client now does too.
-let server: ImServer;
-const clients: ChatClient[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.destroy()));
-  await server.close();
-});
-
-/** Our client logged in as `userID`, every frame it sends recorded into the returned list. */
-async function recorded(userID: string): Promise<{ client: ChatClient; frames: Frame[] }> {
-  const frames: Frame[] = [];
-  const client = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url, WebSocket: recordingSocket(frames) });
-  clients.push(client);
-  const ready = new Promise((r) => client.on(TIM.EVENT.SDK_READY, r));
-  await client.login({ userID, userSig: sig(userID) });
-  await ready;
-  return { client, frames };
-}
-
-async function login(userID: string): Promise<ChatClient> {
-  const client = await ourLogin(server.url, userID);
-  clients.push(client);
-  return client;
-}
+const { login, recorded } = factsServer();
 
 const bodiesOf = (frames: Frame[], servcmd: string) => frames.filter((f) => f.servcmd === servcmd).map((f) => f.body);
 

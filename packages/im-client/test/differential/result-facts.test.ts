@@ -1,29 +1,13 @@
-import type { ImServer } from '@live/im-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatClient, Message } from '../../src/index.ts';
+import { describe, expect, it } from 'vitest';
+import type { Message } from '../../src/index.ts';
 import { FrequencyLimiter } from '../../src/modules/session.ts';
-import { ourLogin, sig, startServer } from '../support/server.ts';
+import { sig } from '../support/server.ts';
+import { factsServer } from './facts-setup.ts';
 import { plain } from './harness.ts';
 
 // The result differences the differential harness found (issue #29), one test each, named after what the
 // official SDK (tim-js-sdk 2.27.6) resolves that our client now resolves too.
-let server: ImServer;
-const clients: ChatClient[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.destroy()));
-  await server.close();
-});
-
-async function login(userID: string): Promise<ChatClient> {
-  const client = await ourLogin(server.url, userID);
-  clients.push(client);
-  return client;
-}
+const { login } = factsServer();
 
 /** The message fields the official SDK's Message sets on every message, with their values on a plain one. */
 const OFFICIAL_MESSAGE_FIELDS = {

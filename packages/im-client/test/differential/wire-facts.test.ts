@@ -1,34 +1,13 @@
-import type { ImServer } from '@live/im-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import TIM, { type ChatClient, type Message } from '../../src/index.ts';
-import { APP_ID, ourLogin, sig, startServer, until } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import TIM, { type Message } from '../../src/index.ts';
+import { APP_ID, until } from '../support/server.ts';
 import { c2cItem, FakeService, flush } from '../fake-service.ts';
-import { type Frame, recordingSocket } from './harness.ts';
+import { factsServer } from './facts-setup.ts';
+import { type Frame } from './harness.ts';
 
 // The wire differences the differential harness found (issue #29), one test each, named after the wire fact of
 // the official SDK (tim-js-sdk 2.27.6) that our client now follows.
-let server: ImServer;
-const clients: ChatClient[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.destroy()));
-  await server.close();
-});
-
-/** Our client logged in as `userID`, every frame it sends recorded into the returned list. */
-async function recorded(userID: string): Promise<{ client: ChatClient; frames: Frame[] }> {
-  const frames: Frame[] = [];
-  const client = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url, WebSocket: recordingSocket(frames) });
-  clients.push(client);
-  const ready = new Promise((r) => client.on(TIM.EVENT.SDK_READY, r));
-  await client.login({ userID, userSig: sig(userID) });
-  await ready;
-  return { client, frames };
-}
+const { keep, login, recorded } = factsServer();
 
 const bodiesOf = (frames: Frame[], servcmd: string) => frames.filter((f) => f.servcmd === servcmd).map((f) => f.body);
 
@@ -52,8 +31,7 @@ describe('wire facts of the official SDK (issue #29, found by the differential h
 
   it('recentcontact.update_contact_group carries UpdateType 1 for renames and for adding or removing conversations', async () => {
     const { client, frames } = await recorded('wf-folders');
-    const peer = await ourLogin(server.url, 'wf-folder-peer');
-    clients.push(peer);
+    const peer = await login('wf-folder-peer');
     await peer.sendMessage(
       peer.createTextMessage({ to: 'wf-folders', conversationType: 'C2C', payload: { text: 'x' } }),
     );
@@ -100,8 +78,7 @@ describe('wire facts of the official SDK (issue #29, found by the differential h
 
   it('deleteMessage of a group system notice rejects with CANNOT_DELETE_GROUP_SYSTEM_NOTICE (2116), as the official SDK', async () => {
     const { client } = await recorded('wf-notice');
-    const owner = await ourLogin(server.url, 'wf-notice-owner');
-    clients.push(owner);
+    const owner = await login('wf-notice-owner');
     const notices: Message[] = [];
     client.on(TIM.EVENT.MESSAGE_RECEIVED, (e) =>
       notices.push(...(e.data as Message[]).filter((m) => m.conversationType === '@TIM#SYSTEM')),
@@ -161,7 +138,7 @@ describe('signalling in the one-to-one sync (issue #29)', () => {
       ],
     });
     const client = TIM.create({ SDKAppID: APP_ID, proxyServer: 'ws://fake', WebSocket: service.WebSocket });
-    clients.push(client);
+    keep(client);
     const revoked: Message[] = [];
     client.on(TIM.EVENT.MESSAGE_REVOKED, (e) => revoked.push(...(e.data as Message[])));
     const ready = new Promise((r) => client.on(TIM.EVENT.SDK_READY, r));
