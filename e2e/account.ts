@@ -116,6 +116,11 @@ export async function storedToken(page: Page, brand: BrandDescriptor): Promise<s
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').userInfo?.token ?? '', brand.storeKey);
 }
 
+/** The logged-in user's id, read from the brand's persisted store (0 for a guest). */
+export async function storedUserId(page: Page, brand: BrandDescriptor): Promise<number> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').userInfo?.id ?? 0, brand.storeKey);
+}
+
 export async function expireToken(page: Page, brand: BrandDescriptor, token: string): Promise<void> {
   const response = await page.request.post(new URL('/sandbox/expire-token', brandUrl(brand.id)).href, {
     data: { token },

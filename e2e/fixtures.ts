@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, type Browser, expect, type Page, type Request } from '@playwright/test';
 
 /**
  * The new-benefit modal (spec §2) as a returning user meets it, so it covers no other feature's test: a visitor's
@@ -11,6 +11,14 @@ export async function pastNewBenefit(page: Page): Promise<void> {
   await page.addLocatorHandler(page.locator('.uk-modal:has(.new-benefit)'), (modal) =>
     modal.locator('.uk-popup__close').click(),
   );
+}
+
+/** A second browser context as another person (its own storage), past the new-benefit modal like the first. */
+export async function secondPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await pastNewBenefit(page);
+  return page;
 }
 
 export const test = base.extend({

@@ -13,6 +13,7 @@ import TIM from '@live/im-client';
 import { chromium } from '@playwright/test';
 import { pastNewBenefit } from '../fixtures.ts';
 import { startPreview } from '../preview.ts';
+import { mainThreadEvents } from './trace.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '../..');
 const BRANDGEN = join(REPO_ROOT, 'cli/bin/brandgen.js');
@@ -44,24 +45,9 @@ async function post<T>(base: string, path: string, data: unknown): Promise<T> {
 
 type ChatClient = ReturnType<typeof TIM.create>;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  /** Thread (CPU) time: what the task cost the page itself, whatever else the machine was doing. */
-  tdur?: number;
-  args?: { name?: string };
-}
-
 /** The renderer main thread's tasks over TARGET_MS, by wall time and by CPU time. */
 function longTasksInTrace(buffer: Buffer) {
-  const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  const tasks = events.filter(
-    (event) => main && event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.name === 'RunTask',
-  );
+  const tasks = mainThreadEvents(buffer).filter((event) => event.name === 'RunTask');
   const wall = tasks.map((event) => (event.dur ?? 0) / 1000);
   const cpu = tasks.map((event) => (event.tdur ?? 0) / 1000);
   return {

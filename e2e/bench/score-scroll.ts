@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Route } from '@playwright/test';
 import { pastNewBenefit } from '../fixtures.ts';
 import { startPreview } from '../preview.ts';
+import { mainThreadEvents } from './trace.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '../..');
 const BRANDGEN = join(REPO_ROOT, 'cli/bin/brandgen.js');
@@ -106,22 +107,9 @@ async function answerDateMatch(route: Route) {
   });
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  /** Thread (CPU) time: what the task cost the page itself, whatever else the machine was doing. */
-  tdur?: number;
-  args?: { name?: string };
-}
-
 /** Time on the page's main thread by kind (script, style and layout, paint), and its longest task. */
 function summarizeTrace(buffer: Buffer) {
-  const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  const onMain = events.filter((event) => main && event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
+  const onMain = mainThreadEvents(buffer);
   const kinds: Record<string, string[]> = {
     script: ['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'],
     'style+layout': ['UpdateLayoutTree', 'Layout'],

@@ -1,10 +1,10 @@
 import { anchorFanGroupId, SANDBOX_CHAT_APP_ID } from '@live/api-contract';
 import TIM from '@live/im-client';
 import type { BrandDescriptor } from '@live/brand-schema';
-import type { Browser, Page } from '@playwright/test';
-import { newUser, registerThroughUi } from '../account.ts';
+import type { Page } from '@playwright/test';
+import { newUser, registerThroughUi, storedUserId } from '../account.ts';
 import { brandUrl, flowBrands } from '../brands.ts';
-import { expect, pastNewBenefit, test } from '../fixtures.ts';
+import { expect, secondPage, test } from '../fixtures.ts';
 
 const TEXT = {
   'zh-CN': {
@@ -75,18 +75,6 @@ const TEXT = {
   },
 } as const;
 
-/** A second browser context as another person (its own storage), past the new-benefit modal like the first. */
-async function secondPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await pastNewBenefit(page);
-  return page;
-}
-
-async function userId(page: Page, brand: BrandDescriptor): Promise<number> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').userInfo?.id ?? 0, brand.storeKey);
-}
-
 /** Logs in as a user with the chat client in Node and sends one file message (the app itself sends no files). */
 async function sendFileAs(base: string, userID: string, userSig: string, to: string, file: File): Promise<void> {
   const client = TIM.create({ SDKAppID: SANDBOX_CHAT_APP_ID, proxyServer: `ws://${new URL(base).host}/im` });
@@ -123,8 +111,8 @@ for (const brand of flowBrands) {
       await registerThroughUi(page, brand, a);
       const other = await secondPage(browser);
       await registerThroughUi(other, brand, b);
-      const aId = await userId(page, brand);
-      const bId = await userId(other, brand);
+      const aId = await storedUserId(page, brand);
+      const bId = await storedUserId(other, brand);
 
       // A writes to B.
       await page.goto(`${base()}c2c-chatroom/${bId}`);
@@ -221,8 +209,8 @@ for (const brand of flowBrands) {
       await registerThroughUi(page, brand, a);
       const other = await secondPage(browser);
       await registerThroughUi(other, brand, b);
-      const aId = await userId(page, brand);
-      const bId = await userId(other, brand);
+      const aId = await storedUserId(page, brand);
+      const bId = await storedUserId(other, brand);
 
       // B asks A to be friends from A's profile; A accepts it among the applications.
       await other.goto(`${base()}c2c-user/${aId}`);

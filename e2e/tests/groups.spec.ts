@@ -1,8 +1,8 @@
 import type { BrandDescriptor } from '@live/brand-schema';
-import type { Browser, Page } from '@playwright/test';
-import { newUser, registerThroughUi } from '../account.ts';
+import type { Page } from '@playwright/test';
+import { newUser, registerThroughUi, storedUserId } from '../account.ts';
 import { brandUrl, flowBrands } from '../brands.ts';
-import { expect, pastNewBenefit, test } from '../fixtures.ts';
+import { expect, secondPage, test } from '../fixtures.ts';
 
 const TEXT = {
   'zh-CN': {
@@ -55,17 +55,6 @@ const TEXT = {
   },
 } as const;
 
-async function secondPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await pastNewBenefit(page);
-  return page;
-}
-
-async function userId(page: Page, brand: BrandDescriptor): Promise<number> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').userInfo?.id ?? 0, brand.storeKey);
-}
-
 /** Creates a group from the group tab (anyone may join it) and answers its id, from the group page it opens. */
 async function createGroup(page: Page, brand: BrandDescriptor, name: string): Promise<string> {
   const t = TEXT[brand.language];
@@ -92,7 +81,7 @@ for (const brand of flowBrands) {
       await registerThroughUi(page, brand, a);
       const other = await secondPage(browser);
       await registerThroughUi(other, brand, b);
-      const aId = await userId(page, brand);
+      const aId = await storedUserId(page, brand);
 
       // B asks A to be friends with a greeting of their own.
       const greeting = `${brand.id} greeting ${Date.now() % 10000}`;
