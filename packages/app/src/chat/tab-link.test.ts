@@ -124,6 +124,15 @@ afterEach(() => {
 
 const unique = () => `test-${Math.random().toString(36).slice(2)}`;
 
+/** Two tabs of one chat user on `service`, the first leading, each with its chat client. */
+async function twoTabs(service: Service) {
+  const name = unique();
+  const first = open(name, service);
+  await first.ready;
+  const second = open(name, service);
+  return { name, first, second, a: client(first), b: client(second) };
+}
+
 describe('issue #29 one account in two tabs: one connection shared by the tabs', () => {
   it('the first tab leads with the one real socket; a second tab of the same user follows through it', async () => {
     const service = new Service();
@@ -141,12 +150,7 @@ describe('issue #29 one account in two tabs: one connection shared by the tabs',
 
   it("a follower's calls go out under the leader's numbers and each answer comes back to its caller only", async () => {
     const service = new Service();
-    const name = unique();
-    const first = open(name, service);
-    await first.ready;
-    const second = open(name, service);
-    const a = client(first);
-    const b = client(second);
+    const { a, b } = await twoTabs(service);
     const [fromA, fromB] = await Promise.all([
       a.call('openim.sendmsg', { n: 'a' }),
       b.call('openim.sendmsg', { n: 'b' }),
@@ -162,12 +166,7 @@ describe('issue #29 one account in two tabs: one connection shared by the tabs',
 
   it("one login on the wire: a follower's login gets the leader's answer, its logout is answered in its tab", async () => {
     const service = new Service();
-    const name = unique();
-    const first = open(name, service);
-    await first.ready;
-    const second = open(name, service);
-    const a = client(first);
-    const b = client(second);
+    const { a, b } = await twoTabs(service);
     await b.opened();
     // The follower asks before the leader has logged in: it waits for the leader's login.
     const followerLogin = b.call('im_open_status.wslogin', { State: 'Online' });
@@ -180,12 +179,7 @@ describe('issue #29 one account in two tabs: one connection shared by the tabs',
 
   it('a push reaches the chat client of every tab', async () => {
     const service = new Service();
-    const name = unique();
-    const first = open(name, service);
-    await first.ready;
-    const second = open(name, service);
-    const a = client(first);
-    const b = client(second);
+    const { a, b } = await twoTabs(service);
     await Promise.all([a.opened(), b.opened()]);
     service.push({ EventArray: [{ Event: 1 }] });
     const isPush = (frame: Frame) => frame.head.servcmd === 'im_open_push.msg_push';
@@ -194,12 +188,7 @@ describe('issue #29 one account in two tabs: one connection shared by the tabs',
 
   it("when the leader's tab goes, the other tab leads: its client reconnects on a real socket of its own", async () => {
     const service = new Service();
-    const name = unique();
-    const first = open(name, service);
-    await first.ready;
-    const second = open(name, service);
-    client(first);
-    const b = client(second);
+    const { name, first, second, b } = await twoTabs(service);
     await b.opened();
     const heard: { t: string }[] = [];
     const listener = new BroadcastChannel(`live-chat:${name}`);
