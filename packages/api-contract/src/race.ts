@@ -284,9 +284,13 @@ export interface RaceTag {
   event_id: number;
 }
 
-/** Room tabs in spec order: chat, c2c, lives, quiz, status, analysis, lineup, index, rank (spec §2). */
+/** The room tabs' keys in spec order (spec §2). */
+export const ROOM_TAB_KEYS = ['chat', 'c2c', 'lives', 'quiz', 'status', 'analysis', 'lineup', 'index', 'rank'] as const;
+export type RoomTabKey = (typeof ROOM_TAB_KEYS)[number];
+
+/** A room tab of getRaceSubTab; the list comes in ROOM_TAB_KEYS order. */
 export interface RoomTab {
-  key: 'chat' | 'c2c' | 'lives' | 'quiz' | 'status' | 'analysis' | 'lineup' | 'index' | 'rank';
+  key: RoomTabKey;
   title: string;
   title_br: string;
   show: Flag;

@@ -1,3 +1,4 @@
+import { ROOM_TAB_KEYS } from '@live/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noonClock, register, sandbox, type TestSandbox } from './helpers.ts';
 
@@ -148,17 +149,7 @@ describe('matches', () => {
 
   it('race lists, tags, tabs, votes, search', async () => {
     const tabs = await expectShape('/api/race/getRaceSubTab', {}, ['list']);
-    expect((tabs.list as { key: string }[]).map((t) => t.key)).toEqual([
-      'chat',
-      'c2c',
-      'lives',
-      'quiz',
-      'status',
-      'analysis',
-      'lineup',
-      'index',
-      'rank',
-    ]);
+    expect((tabs.list as { key: string }[]).map((t) => t.key)).toEqual([...ROOM_TAB_KEYS]);
     await expectShape('/api/race/getRaceTag', {}, ['list']);
     await expectShape('/api/race/getRecentMatchCount', {}, ['inplay', 'today']);
     await expectShape('/api/race/vote_race_team', { matchid: matchId, team: 1 }, ['home_votes', 'away_votes', 'voted']);

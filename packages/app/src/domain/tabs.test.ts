@@ -1,3 +1,4 @@
+import { ROOM_TAB_KEYS } from '@live/api-contract';
 import { describe, expect, it } from 'vitest';
 import type { Switches } from './switches';
 import { defaultHeadlineTab } from './headline';
@@ -30,17 +31,7 @@ describe('room tabs (spec §2)', () => {
 
   it('tabs: every tab in order with key, title, title_br and show', () => {
     const tabs = roomTabs({ pathname: '/m/live-detail/7', switches: ALL_ON, matchId: 1, sportId: 1, hasAnchor: true });
-    expect(tabs.map((t) => t.key)).toEqual([
-      'chat',
-      'c2c',
-      'lives',
-      'quiz',
-      'status',
-      'analysis',
-      'lineup',
-      'index',
-      'rank',
-    ]);
+    expect(tabs.map((t) => t.key)).toEqual([...ROOM_TAB_KEYS]);
     expect(tabs[0]).toEqual({ key: 'chat', title: '聊天', title_br: 'Chat', show: true });
   });
 

@@ -1,8 +1,9 @@
 /** Which tabs the match detail page and the live room show (spec §2). */
+import type { RoomTabKey } from '@live/api-contract';
 import { SPORT } from './match-status';
 import { isOn, type SwitchName, type Switches } from './switches';
 
-export type RoomTabKey = 'chat' | 'c2c' | 'lives' | 'quiz' | 'status' | 'analysis' | 'lineup' | 'index' | 'rank';
+export type { RoomTabKey } from '@live/api-contract';
 
 export interface RoomTab {
   key: RoomTabKey;

@@ -3,22 +3,10 @@
  * {brand?, tabs: [{key, title?, title_br?, show?}]} renames or hides tabs of getRaceSubTab for one brand (or every
  * brand, without one); POST /sandbox/room-tabs/reset {brand?} drops the edits. Kept for the process's life.
  */
-import { API_STATUS, type Flag, type RoomTab } from '@live/api-contract';
+import { API_STATUS, type Flag, ROOM_TAB_KEYS, type RoomTab } from '@live/api-contract';
 import type { App } from '../app.ts';
 import { ApiError } from '../http/errors.ts';
 import { BRAND_ID, type RawHandler, readBody, sendJson } from '../http/server.ts';
-
-const KEYS: readonly RoomTab['key'][] = [
-  'chat',
-  'c2c',
-  'lives',
-  'quiz',
-  'status',
-  'analysis',
-  'lineup',
-  'index',
-  'rank',
-];
 
 type TabEdit = Partial<Pick<RoomTab, 'title' | 'title_br' | 'show'>>;
 /** Per app: brand id ('*' every brand) -> tab key -> the operator's edit. */
@@ -54,8 +42,8 @@ function titleOf(value: unknown, name: string): string | undefined {
 
 function editOf(value: unknown): [RoomTab['key'], TabEdit] {
   const tab = (value ?? {}) as Record<string, unknown>;
-  if (!KEYS.includes(tab.key as RoomTab['key']))
-    fail(`参数 key 应为 ${KEYS.join('、')} 之一`, `key deve ser um de: ${KEYS.join(', ')}`);
+  if (!ROOM_TAB_KEYS.includes(tab.key as RoomTab['key']))
+    fail(`参数 key 应为 ${ROOM_TAB_KEYS.join('、')} 之一`, `key deve ser um de: ${ROOM_TAB_KEYS.join(', ')}`);
   if (tab.show !== undefined && tab.show !== 0 && tab.show !== 1) fail('参数 show 应为 0 或 1', 'show deve ser 0 ou 1');
   const edit: TabEdit = {};
   const title = titleOf(tab.title, 'title');
@@ -75,7 +63,7 @@ function control(app: App, path: string, body: Record<string, unknown>) {
     else byBrand.delete(brand);
     return { brand };
   }
-  if (!Array.isArray(body.tabs) || body.tabs.length === 0 || body.tabs.length > KEYS.length)
+  if (!Array.isArray(body.tabs) || body.tabs.length === 0 || body.tabs.length > ROOM_TAB_KEYS.length)
     fail('参数 tabs 应为 1-9 个标签的数组', 'tabs deve ser uma lista de 1 a 9 abas');
   const checked = body.tabs.map(editOf);
   const own = byBrand.get(brand) ?? new Map<RoomTab['key'], TabEdit>();
