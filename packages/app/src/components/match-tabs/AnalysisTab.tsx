@@ -3,7 +3,8 @@ import { Cell, Empty, List, shortDate, useTimeZone } from '@live/ui-kit';
 import { useServices } from '../../app/services';
 import { ResultChip } from '../data-views/FormStrip';
 import { useMatchTabsT } from './messages';
-import { Loading, Section, type TabProps, useTabData } from './parts';
+import { LoadState } from '../data-views/LoadState';
+import { Section, type TabProps, useTabData } from './parts';
 
 function Briefs({ title, list }: { title: string; list: MatchBrief[] }) {
   const { root } = useServices();
@@ -34,7 +35,7 @@ export function AnalysisTab({ sport, matchId }: TabProps) {
   const t = useMatchTabsT();
   const state = useTabData({ sport, matchId }, (race) => race.getAnalysisData);
   return (
-    <Loading state={state}>
+    <LoadState state={state} rows={5}>
       {(data) => (
         <>
           <Briefs title={t('headToHead')} list={data.history} />
@@ -44,6 +45,6 @@ export function AnalysisTab({ sport, matchId }: TabProps) {
           <Briefs title={t('futureAway')} list={data.away_future} />
         </>
       )}
-    </Loading>
+    </LoadState>
   );
 }

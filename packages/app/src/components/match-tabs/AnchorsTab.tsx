@@ -4,7 +4,8 @@ import { useServices } from '../../app/services';
 import { rowLink } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { useMatchTabsT } from './messages';
-import { Loading, type TabProps, useTabData } from './parts';
+import { LoadState } from '../data-views/LoadState';
+import { type TabProps, useTabData } from './parts';
 
 /** 主播: the anchors streaming this match (getMatchAnchors); a row opens the live room (/live-detail/:anchorid). */
 export function AnchorsTab({ sport, matchId }: TabProps) {
@@ -12,7 +13,7 @@ export function AnchorsTab({ sport, matchId }: TabProps) {
   const t = useMatchTabsT();
   const state = useTabData({ sport, matchId }, (race) => race.getMatchAnchors);
   return (
-    <Loading state={state}>
+    <LoadState state={state} rows={5}>
       {(data) =>
         data.list.length === 0 ? (
           <Empty description={t('noAnchors')} />
@@ -30,6 +31,6 @@ export function AnchorsTab({ sport, matchId }: TabProps) {
           </List>
         )
       }
-    </Loading>
+    </LoadState>
   );
 }

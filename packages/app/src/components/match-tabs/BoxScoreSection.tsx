@@ -3,7 +3,8 @@ import { BoxScore, type BoxScorePlayer } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useServices } from '../../app/services';
 import { useMatchTabsT } from './messages';
-import { Loading, Section, type TabProps } from './parts';
+import { LoadState } from '../data-views/LoadState';
+import { Section, type TabProps } from './parts';
 import { useLoad } from '../../hooks/use-load';
 import { QUIET } from '../../domain/request-presets';
 
@@ -30,7 +31,7 @@ export const BoxScoreSection = observer(function BoxScoreSection({ matchId }: Pi
   const lang = root.language.lang;
   return (
     <Section title={t('boxScore')}>
-      <Loading state={state}>
+      <LoadState state={state} rows={5}>
         {(data) => (
           <>
             <BoxScore
@@ -49,7 +50,7 @@ export const BoxScoreSection = observer(function BoxScoreSection({ matchId }: Pi
             />
           </>
         )}
-      </Loading>
+      </LoadState>
     </Section>
   );
 });

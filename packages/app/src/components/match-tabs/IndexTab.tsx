@@ -1,7 +1,8 @@
 import { Empty } from '@live/ui-kit';
 import { type OddsMarketKey, oddsLines } from '../../domain/match-centre';
 import { useMatchTabsT } from './messages';
-import { Loading, type TabProps, useTabData } from './parts';
+import { LoadState } from '../data-views/LoadState';
+import { type TabProps, useTabData } from './parts';
 
 /** Basketball names its markets in points: moneyline (no draw), spread, total points. */
 const BASKETBALL_MARKETS = { europe: 'moneyline', asia: 'spread', bigsmall: 'totalPoints' } as const satisfies Record<
@@ -18,7 +19,7 @@ export function IndexTab({ sport, matchId }: TabProps) {
   const t = useMatchTabsT();
   const state = useTabData({ sport, matchId }, (race) => race.matchOdd);
   return (
-    <Loading state={state}>
+    <LoadState state={state} rows={5}>
       {(data) =>
         data.list.length === 0 ? (
           <Empty description={t('noData')} />
@@ -72,6 +73,6 @@ export function IndexTab({ sport, matchId }: TabProps) {
           </div>
         )
       }
-    </Loading>
+    </LoadState>
   );
 }

@@ -6,7 +6,8 @@ import { useServices } from '../../app/services';
 import { playerPath } from '../../domain/names';
 import { useLoad } from '../../hooks/use-load';
 import { useMatchTabsT } from './messages';
-import { Loading, Section, type TabProps, useTabData } from './parts';
+import { LoadState } from '../data-views/LoadState';
+import { Section, type TabProps, useTabData } from './parts';
 import { QUIET } from '../../domain/request-presets';
 
 const ROLE_TEXTS = { G: 'roleG', D: 'roleD', M: 'roleM', F: 'roleF' } as const;
@@ -49,7 +50,7 @@ export const LineupTab = observer(function LineupTab({ sport, matchId }: TabProp
     };
   };
   return (
-    <Loading state={state}>
+    <LoadState state={state} rows={5}>
       {(data) => (
         <>
           {data.confirmed !== 1 && <p className="match-tab__note">{t('unconfirmed')}</p>}
@@ -73,7 +74,7 @@ export const LineupTab = observer(function LineupTab({ sport, matchId }: TabProp
           </Section>
         </>
       )}
-    </Loading>
+    </LoadState>
   );
 });
 

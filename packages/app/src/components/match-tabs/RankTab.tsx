@@ -1,7 +1,8 @@
 import { Empty } from '@live/ui-kit';
 import { goalDifference, standingColumns } from '../../domain/match-centre';
 import { useMatchTabsT } from './messages';
-import { Loading, Section, type TabProps, useTabData } from './parts';
+import { LoadState } from '../data-views/LoadState';
+import { Section, type TabProps, useTabData } from './parts';
 
 /** 排名: the league tables of the match's event (getMatchRank), with goal difference; basketball has no draws. */
 export function RankTab({ sport, matchId }: TabProps) {
@@ -9,7 +10,7 @@ export function RankTab({ sport, matchId }: TabProps) {
   const state = useTabData({ sport, matchId }, (race) => race.getMatchRank);
   const columns = standingColumns(sport);
   return (
-    <Loading state={state}>
+    <LoadState state={state} rows={5}>
       {(data) =>
         data.tables.length === 0 ? (
           <Empty description={t('noData')} />
@@ -52,6 +53,6 @@ export function RankTab({ sport, matchId }: TabProps) {
           ))
         )
       }
-    </Loading>
+    </LoadState>
   );
 }

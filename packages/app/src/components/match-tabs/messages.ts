@@ -30,7 +30,6 @@ const MESSAGES = {
   spread: { zh: '让分', pt: 'Handicap' },
   totalPoints: { zh: '大小分', pt: 'Mais/Menos' },
   liveText: { zh: '文字直播', pt: 'Tempo real' },
-  loadFailed: { zh: '加载失败，下拉重试', pt: 'Falha ao carregar; puxe para tentar de novo' },
   noAnchors: { zh: '暂无主播直播', pt: 'Nenhum streamer ao vivo' },
   noData: { zh: '暂无数据', pt: 'Sem dados' },
   open: { zh: '初盘', pt: 'Abertura' },

@@ -1,10 +1,8 @@
 import type { MatchIdBody, SportName } from '@live/api-contract';
-import { Empty, Skeleton } from '@live/ui-kit';
 import type { ReactNode } from 'react';
-import { type Api } from '../../api';
+import type { Api } from '../../api';
 import { useServices } from '../../app/services';
 import { type Loaded, useLoad } from '../../hooks/use-load';
-import { useMatchTabsT } from './messages';
 import { QUIET } from '../../domain/request-presets';
 import './match-tabs.css';
 
@@ -20,13 +18,6 @@ export function Section({ title, children }: { title: string; children: ReactNod
       {children}
     </section>
   );
-}
-
-export function Loading<T>({ state, children }: { state: Loaded<T>; children: (data: T) => ReactNode }) {
-  const t = useMatchTabsT();
-  if (state.failed) return <Empty description={t('loadFailed')} />;
-  if (state.loading || state.data === null) return <Skeleton rows={5} />;
-  return <>{children(state.data)}</>;
 }
 
 type TabCall<T> = (sport: SportName, body: MatchIdBody & typeof QUIET, options: { signal: AbortSignal }) => Promise<T>;
