@@ -48,7 +48,17 @@ const zh = (brand: BrandDescriptor) => brand.language === 'zh-CN';
  * Registers through the register page, as a user would: picture code, SMS code, password, the ticked agreement.
  * Ends logged in.
  */
-export async function registerThroughUi(page: Page, brand: BrandDescriptor, user: NewUser): Promise<void> {
+/**
+ * Registers `user` through the register page. The new account's welcome modal opens at its first tap on any page
+ * and takes that tap (a link's, a logout's), so the platform is told it was shown, as it would be once the user
+ * closed it; `welcome: true` keeps it for the tests of the modal itself.
+ */
+export async function registerThroughUi(
+  page: Page,
+  brand: BrandDescriptor,
+  user: NewUser,
+  { welcome = false }: { welcome?: boolean } = {},
+): Promise<void> {
   await page.goto(`${brandUrl(brand.id)}register`);
   await page.getByRole('textbox', { name: zh(brand) ? '手机号' : 'Celular', exact: true }).fill(user.typed);
   const captchaSrc = await page.locator('form img').getAttribute('src');
@@ -71,6 +81,11 @@ export async function registerThroughUi(page: Page, brand: BrandDescriptor, user
   await page.getByRole('checkbox', { name: zh(brand) ? /^我已阅读并同意/ : /^Li e aceito/ }).check();
   await page.getByRole('button', { name: zh(brand) ? '注册' : 'Cadastrar', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/m/${brand.rootRoute}$`));
+  if (welcome) return;
+  const shown = await page.request.post(new URL('/api/benefit/newBenefitShown', brandUrl(brand.id)).href, {
+    data: { token: await storedToken(page, brand) },
+  });
+  expect(((await shown.json()) as { status: number }).status).toBe(0);
 }
 
 /** Registers through the platform API, as another device would (picture code, SMS code, the ticked agreement). */

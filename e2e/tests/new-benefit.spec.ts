@@ -37,7 +37,7 @@ for (const brand of flowBrands) {
       await expect(offer).toHaveCount(0);
 
       const user = newUser(`nb${brand.id}`, brand.language);
-      await registerThroughUi(page, brand, user);
+      await registerThroughUi(page, brand, user, { welcome: true });
 
       // The new account: the page's own dialog (the league sheet) is open first; the modal waits for it to close.
       await page.goto(`${base}score`);
