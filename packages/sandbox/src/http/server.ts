@@ -40,6 +40,39 @@ export function sendJson(res: ServerResponse, code: number, value: unknown): voi
   send(res, code, 'application/json; charset=utf-8', JSON.stringify(value), { 'cache-control': 'no-store' });
 }
 
+/**
+ * Answers a test control (POST /sandbox/...): its body, a JSON object of at most `limit` bytes, goes to `run`, whose
+ * answer is sent in the platform's envelope; a refusal (ApiError) is answered in the caller's language.
+ */
+export async function answerControl(
+  req: IncomingMessage,
+  res: ServerResponse,
+  info: RequestInfo,
+  limit: number,
+  run: (body: Record<string, unknown>) => unknown,
+): Promise<true> {
+  const refuse = (zh: string, pt: string, status: number = API_STATUS.failed): never => {
+    throw new ApiError(status, { zh, pt });
+  };
+  try {
+    if (info.method !== 'POST') refuse(`${info.path} 请使用 POST 请求`, `Use POST em ${info.path}`, 405);
+    const raw = await readBody(req, limit);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw?.toString('utf8') || '{}');
+    } catch {
+      refuse('请求体不是合法的 JSON', 'O corpo não é um JSON válido');
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      refuse('请求体应为对象', 'O corpo deve ser um objeto');
+    sendJson(res, 200, envelope(API_STATUS.ok, '', run(body as Record<string, unknown>)));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    sendJson(res, 200, envelope(error.status, error.message_in(info.lang), null));
+  }
+  return true;
+}
+
 function envelope<T>(status: number, msg: string, data: T): ApiEnvelope<T> {
   return { status, msg, data };
 }

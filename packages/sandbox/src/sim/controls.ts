@@ -6,7 +6,7 @@
 import { API_STATUS, MATCH_EVENT, type MatchEventKind } from '@live/api-contract';
 import type { App } from '../app.ts';
 import { ApiError } from '../http/errors.ts';
-import { type RawHandler, readBody, sendJson } from '../http/server.ts';
+import { answerControl, type RawHandler } from '../http/server.ts';
 import type { MatchRow, ScriptEvent } from './types.ts';
 
 const KINDS = Object.values(MATCH_EVENT) as readonly string[];
@@ -73,25 +73,5 @@ function matchEventControl(app: App, body: Record<string, unknown>) {
 
 export const matchControls: RawHandler = async (req, res, info, app) => {
   if (info.path !== '/sandbox/match-event') return false;
-  try {
-    if (info.method !== 'POST') fail(`${info.path} 请使用 POST 请求`, `Use POST em ${info.path}`, 405);
-    const raw = await readBody(req, 4096);
-    let body: unknown;
-    try {
-      body = JSON.parse(raw?.toString('utf8') || '{}');
-    } catch {
-      fail('请求体不是合法的 JSON', 'O corpo não é um JSON válido');
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      fail('请求体应为对象', 'O corpo deve ser um objeto');
-    sendJson(res, 200, {
-      status: API_STATUS.ok,
-      msg: '',
-      data: matchEventControl(app, body as Record<string, unknown>),
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    sendJson(res, 200, { status: error.status, msg: error.message_in(info.lang), data: null });
-  }
-  return true;
+  return answerControl(req, res, info, 4096, (body) => matchEventControl(app, body));
 };

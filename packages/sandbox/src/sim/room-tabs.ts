@@ -6,7 +6,7 @@
 import { API_STATUS, type Flag, ROOM_TAB_KEYS, type RoomTab } from '@live/api-contract';
 import type { App } from '../app.ts';
 import { ApiError } from '../http/errors.ts';
-import { BRAND_ID, type RawHandler, readBody, sendJson } from '../http/server.ts';
+import { answerControl, BRAND_ID, type RawHandler } from '../http/server.ts';
 
 type TabEdit = Partial<Pick<RoomTab, 'title' | 'title_br' | 'show'>>;
 /** Per app: brand id ('*' every brand) -> tab key -> the operator's edit. */
@@ -74,25 +74,5 @@ function control(app: App, path: string, body: Record<string, unknown>) {
 
 export const roomTabControls: RawHandler = async (req, res, info, app) => {
   if (info.path !== '/sandbox/room-tabs' && info.path !== '/sandbox/room-tabs/reset') return false;
-  try {
-    if (info.method !== 'POST') fail(`${info.path} 请使用 POST 请求`, `Use POST em ${info.path}`);
-    const raw = await readBody(req, 16 * 1024);
-    let body: unknown;
-    try {
-      body = JSON.parse(raw?.toString('utf8') || '{}');
-    } catch {
-      fail('请求体不是合法的 JSON', 'O corpo não é um JSON válido');
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      fail('请求体应为对象', 'O corpo deve ser um objeto');
-    sendJson(res, 200, {
-      status: API_STATUS.ok,
-      msg: '',
-      data: control(app, info.path, body as Record<string, unknown>),
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    sendJson(res, 200, { status: error.status, msg: error.message_in(info.lang), data: null });
-  }
-  return true;
+  return answerControl(req, res, info, 16 * 1024, (body) => control(app, info.path, body));
 };
