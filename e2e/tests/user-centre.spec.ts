@@ -154,8 +154,10 @@ async function servedSize(page: Page, src: string): Promise<{ width: number; hei
 
 for (const brand of flowBrands) {
   const text = TEXT[brand.language];
-  const base = brandUrl(brand.id);
-  const open = (page: Page, to: string) => page.goto(`${base}${to.slice(1)}`);
+  // The brand's address is known only once the preview serves it, so it is read inside tests (not at load,
+  // which `playwright test --list` also runs).
+  const base = () => brandUrl(brand.id);
+  const open = (page: Page, to: string) => page.goto(`${base()}${to.slice(1)}`);
   // In-app, as the router would after a link (no page load): keeps the many steps short.
   const go = (page: Page, to: string) =>
     page.evaluate((href) => {
@@ -210,7 +212,7 @@ for (const brand of flowBrands) {
       await page.getByRole('textbox', { name: text.mobile, exact: true }).fill(phone.typed);
       const captchaSrc = (await page.locator('form img').getAttribute('src')) ?? '';
       await expect(page.locator('form img')).toHaveJSProperty('complete', true);
-      const key = new URL(captchaSrc, base).searchParams.get('code') ?? '';
+      const key = new URL(captchaSrc, base()).searchParams.get('code') ?? '';
       const { answer } = await sandboxGet<{ answer: string }>(page, brand, `/sandbox/last-captcha?code=${key}`);
       await page.getByRole('textbox', { name: text.captcha, exact: true }).fill(answer);
       await page.getByRole('button', { name: text.sendCode }).click();
