@@ -103,6 +103,8 @@ export const media = {
 /** Past and future days kept in the calendar around today. */
 export const WINDOW_PAST = 8;
 export const WINDOW_FUTURE = 7;
+/** Days a user may browse away from today; further ones are never generated (a season's older matches are drawn). */
+export const REACHABLE_DAYS = 31;
 
 const ROOM_REFRESH = 10;
 
@@ -169,8 +171,16 @@ export class World {
 
   /** Days asked for outside the window (up to a month away) are generated on demand, like the window's. */
   ensureDay(day: number, now: number): void {
-    if (Math.abs(day - dayOf(now)) > 31) return;
-    transaction(this.db, () => ensureMatchDays(this.db, this.seed, day, day));
+    this.ensureDays(day, day, now);
+  }
+
+  /** Generates the days of a range that a user may browse (REACHABLE_DAYS around today). */
+  ensureDays(from: number, to: number, now: number): void {
+    const today = dayOf(now);
+    const first = Math.max(from, today - REACHABLE_DAYS);
+    const last = Math.min(to, today + REACHABLE_DAYS);
+    if (first > last) return;
+    transaction(this.db, () => ensureMatchDays(this.db, this.seed, first, last));
   }
 
   matchRow(id: number): MatchRow | undefined {

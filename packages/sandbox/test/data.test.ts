@@ -36,7 +36,7 @@ describe('standings with form', () => {
     const rows = integral.tables.flatMap((table) => table.rows);
     expect(rows.length).toBeGreaterThanOrEqual(10);
     for (const row of rows) {
-      expect(row.form).toHaveLength(5);
+      expect(row.form).toHaveLength(Math.min(5, row.played));
       expect(row.form.every((result) => ['W', 'D', 'L'].includes(result))).toBe(true);
     }
     const matches = await ok<EventMatches>('/api/SportDatabase/getEventMatch', { event_id: 1 });

@@ -4,7 +4,8 @@ import { DAY, dayOf, dayStart } from '../src/seed/calendar.ts';
 import { EVENTS, REAL_CLUBS } from '../src/seed/names.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import type { MatchRow } from '../src/sim/types.ts';
-import { World } from '../src/world.ts';
+import { integralTables } from '../src/sim/standings.ts';
+import { finished, World } from '../src/world.ts';
 
 // Issue #34 "must show": a simulated week of the season, every match and every team consistent with itself.
 const NOW = 1_795_330_800;
@@ -177,5 +178,48 @@ describe('a simulated week (issue #34)', () => {
     expect(again.map((row: MatchRow) => [row.id, row.home_id, row.away_id, row.time])).toEqual(
       week.map((row) => [row.id, row.home_id, row.away_id, row.time]),
     );
+  });
+
+  it('standings (issue #34 item 1): played, W/D/L, goals and points count the season so far; the form is the last five of those results', () => {
+    let compared = 0;
+    for (const event of EVENTS.filter((e) => e.type === 1 && e.id !== 12)) {
+      const [table] = integralTables(w, event.id, 'zh', NOW);
+      const rows = table?.rows ?? [];
+      expect(rows.length, event.name_en).toBe(event.clubs);
+      const football = event.sport_id === 1;
+      for (const row of rows) {
+        expect(row.won + row.drawn + row.lost, event.name_en).toBe(row.played);
+        expect(row.points).toBe(football ? 3 * row.won + row.drawn : row.won);
+        expect(row.form).toHaveLength(Math.min(5, row.played));
+        // The team's finished matches of the event the score list shows (the last days), oldest first.
+        const listed = w.db
+          .prepare(
+            'SELECT * FROM matches WHERE event_id = ? AND (home_id = ? OR away_id = ?) AND time >= ? ORDER BY time',
+          )
+          .all(event.id, row.team_id, row.team_id, dayStart(today - 7)) as unknown as MatchRow[];
+        const results = listed
+          .map((match) => ({ match, state: w.state(match, NOW) }))
+          .filter(({ match, state }) => finished(match.sport_id, state.status))
+          .map(({ match, state }) => {
+            const mine = match.home_id === row.team_id ? state.home_score : state.away_score;
+            const theirs = match.home_id === row.team_id ? state.away_score : state.home_score;
+            return mine > theirs ? 'W' : mine < theirs ? 'L' : 'D';
+          });
+        const n = Math.min(results.length, row.form.length);
+        compared += n;
+        expect(row.form.slice(row.form.length - n), `${event.name_en} team ${row.team_id}`).toEqual(
+          results.slice(results.length - n),
+        );
+      }
+      const goals = (key: 'goals_for' | 'goals_against') => rows.reduce((sum, row) => sum + row[key], 0);
+      expect(goals('goals_for')).toBe(goals('goals_against'));
+      // One match per round: every team has played the finished rounds, but for games in hand (a day's postponed
+      // or abandoned matches fall on the quiet competitions first, so the hot football leagues have at most one).
+      const playedCounts = rows.map((row) => row.played);
+      const spread = Math.max(...playedCounts) - Math.min(...playedCounts);
+      expect(spread, event.name_en).toBeLessThanOrEqual(event.hot && football ? 2 : 5);
+      expect(Math.min(...playedCounts), event.name_en).toBeGreaterThan(0);
+    }
+    expect(compared).toBeGreaterThan(300);
   });
 });

@@ -1,10 +1,10 @@
-import type { BaseDictionary, IntegralTable, MatchBrief, RankRow, RankTable, TeamRankList } from '@live/api-contract';
+import type { BaseDictionary, TeamRankList } from '@live/api-contract';
 import type { Call, GetHandlers, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
 import { dayOf, formatDay } from '../seed/calendar.ts';
 import { AREAS, NATIONS } from '../seed/names.ts';
 import { rngFor } from '../seed/prng.ts';
-import { standings } from '../sim/standings.ts';
+import { integralTables, standings } from '../sim/standings.ts';
 import type { MatchRow } from '../sim/types.ts';
 import { type EventRow, finished, media, namesIn, type TeamRow } from '../world.ts';
 import { brief } from './race.ts';
@@ -103,66 +103,6 @@ function hotRank(call: Call, sport: 1 | 2): TeamRankList {
   };
 }
 
-/** Home and away tables derived from the overall one: about 55% of wins come at home. */
-function splitTable(tables: RankTable[], type: number): RankTable[] {
-  if (type === 1) return tables;
-  const home = type === 2;
-  return tables.map((table) => ({
-    name: table.name,
-    rows: table.rows
-      .map((row) => {
-        const part = (n: number) => (home ? Math.ceil(n * 0.55) : n - Math.ceil(n * 0.55));
-        const won = part(row.won);
-        const drawn = part(row.drawn);
-        const lost = part(row.lost);
-        const football = row.points !== row.won;
-        return {
-          ...row,
-          played: won + drawn + lost,
-          won,
-          drawn,
-          lost,
-          goals_for: part(row.goals_for),
-          goals_against: part(row.goals_against),
-          points: football ? won * 3 + drawn : won,
-        };
-      })
-      .sort((a, b) => b.points - a.points || a.team_id - b.team_id)
-      .map((row, index) => ({ ...row, position: index + 1 })),
-  }));
-}
-
-const FORM_SIZE = 5;
-
-/**
- * A team's last results in the event (home or away only for those tables), oldest first. Results before the
- * seeded calendar are drawn from the row's own won/drawn/lost shares, the same on every call.
- */
-function formOf(call: Call, rows: MatchRow[], row: RankRow, type: number): MatchBrief['result'][] {
-  const side = (match: MatchRow) =>
-    type === 2 ? match.home_id === row.team_id : type === 3 ? match.away_id === row.team_id : true;
-  const played = rows
-    .filter((match) => (match.home_id === row.team_id || match.away_id === row.team_id) && side(match))
-    .filter((match) => match.time < call.now)
-    .map((match) => brief(call, match, row.team_id).result)
-    .filter((result) => result !== '')
-    .slice(-FORM_SIZE);
-  const rng = rngFor(call.app.world.seed, 'form', row.team_id, type);
-  const earlier = Array.from({ length: FORM_SIZE - played.length }, (): MatchBrief['result'] => {
-    const roll = rng.next() * Math.max(1, row.played);
-    return roll < row.won ? 'W' : roll < row.won + row.drawn ? 'D' : 'L';
-  });
-  return [...earlier, ...played];
-}
-
-function withForm(call: Call, eventId: number, tables: RankTable[], type: number): IntegralTable[] {
-  const rows = eventMatches(call, eventId);
-  return tables.map((table) => ({
-    name: table.name,
-    rows: table.rows.map((row) => ({ ...row, form: formOf(call, rows, row, type) })),
-  }));
-}
-
 export const databaseGetRoutes = {
   '/api/SportDatabase/getBaseDictionary': (call: Call): BaseDictionary => {
     const entry = ([zh, pt, items]: [string, string, [number, string, string][]]) => ({
@@ -198,7 +138,10 @@ export const databaseRoutes = {
     const rounds = [
       ...new Set(eventMatches(call, event.id).map((row) => call.app.world.roundLabel(row.round, call.lang))),
     ];
-    const teams = standings(call.app.world, event.id, call.lang).reduce((n, table) => n + table.rows.length, 0);
+    const teams = standings(call.app.world, event.id, call.lang, call.now).reduce(
+      (n, table) => n + table.rows.length,
+      0,
+    );
     return {
       event: call.app.world.eventView(event.id, call.lang),
       season: season(event, call.now),
@@ -211,7 +154,9 @@ export const databaseRoutes = {
     const event = eventParam(call);
     const world = call.app.world;
     const rng = rngFor(world.seed, 'champions', event.id);
-    const candidates = standings(world, event.id, call.lang).flatMap((table) => table.rows.map((row) => row.team_id));
+    const candidates = standings(world, event.id, call.lang, call.now).flatMap((table) =>
+      table.rows.map((row) => row.team_id),
+    );
     const rows = eventMatches(call, event.id);
     const done = rows
       .map((row) => world.state(row, call.now))
@@ -262,8 +207,7 @@ export const databaseRoutes = {
   '/api/SportDatabase/getEventIntegral': (call: Call) => {
     const event = eventParam(call);
     const type = call.params.oneOf('type', [1, 2, 3] as const, 1);
-    const tables = splitTable(standings(call.app.world, event.id, call.lang), type);
-    return { event_id: event.id, type, tables: withForm(call, event.id, tables, type) };
+    return { event_id: event.id, type, tables: integralTables(call.app.world, event.id, call.lang, call.now, type) };
   },
   '/api/SportDatabase/getEventMatch': (call: Call) => {
     const event = eventParam(call);

@@ -282,7 +282,11 @@ const webSportCalls: { [K in WebSportCall]: (call: Call, sport: SportName) => Da
   },
   getMatchRank: (call: Call, sport: SportName) => {
     const row = matchFor(call, sport);
-    return { matchid: row.id, event_id: row.event_id, tables: standings(call.app.world, row.event_id, call.lang) };
+    return {
+      matchid: row.id,
+      event_id: row.event_id,
+      tables: standings(call.app.world, row.event_id, call.lang, call.now),
+    };
   },
   getMatchTop3Data: (call: Call, sport: SportName) => {
     const row = matchFor(call, sport);

@@ -204,8 +204,8 @@ export function roundRobin(teams: readonly number[], r: number): [number, number
 function roundPairs(seed: number, eventId: number, teams: number[], counter: number, cup: boolean) {
   if (teams.length < 2) return { label: '', pairs: [] as [number, number][] };
   const single = teams.length % 2 === 0 ? teams.length - 1 : teams.length;
+  const cycle = seasonLength(teams.length, cup);
   if (!cup) {
-    const cycle = 2 * single;
     const draw = rngFor(seed, 'season', eventId, Math.floor(counter / cycle)).shuffle(teams);
     const r = counter % cycle;
     const pairs = roundRobin(draw, r % single);
@@ -215,8 +215,7 @@ function roundPairs(seed: number, eventId: number, teams: number[], counter: num
     };
   }
   const stages = KNOCKOUTS.filter(([, size]) => size <= teams.length);
-  const group = Math.min(single, teams.length >= 16 ? 8 : 6);
-  const cycle = group + stages.length;
+  const group = cycle - stages.length;
   const season = Math.floor(counter / cycle);
   const draw = rngFor(seed, 'season', eventId, season).shuffle(teams);
   const r = counter % cycle;
@@ -226,6 +225,53 @@ function roundPairs(seed: number, eventId: number, teams: number[], counter: num
   const pairs: [number, number][] = [];
   for (let i = 0; i + 1 < through.length; i += 2) pairs.push([through[i] as number, through[i + 1] as number]);
   return { label, pairs };
+}
+
+interface Round {
+  counter: number;
+  start: number;
+  slots: Slot[];
+  offset: number;
+}
+
+/** A competition's rounds that start between the weeks (or spans) of two UTC+8 days, in order. */
+function roundsBetween(schedule: Schedule, cup: boolean, fromDay: number, toDay: number): Round[] {
+  const rounds: Round[] = [];
+  if (schedule.span) {
+    const span = schedule.span;
+    for (let c = Math.floor(fromDay / span); c <= Math.floor(toDay / span); c++)
+      rounds.push({ counter: c, start: c * span, slots: parseSlots(schedule.weekend), offset: 0 });
+    return rounds;
+  }
+  for (let week = weekOf(fromDay); week <= weekOf(toDay); week++) {
+    const monday = week * 7 - 3;
+    const before = midweeksBefore(schedule, week);
+    const mid = hasMidweek(schedule, week);
+    if (mid)
+      rounds.push({
+        counter: cup ? before : week + before,
+        start: monday,
+        slots: parseSlots(schedule.midweek),
+        offset: 1,
+      });
+    if (schedule.weekend)
+      rounds.push({
+        counter: week + before + (mid ? 1 : 0),
+        start: monday,
+        slots: parseSlots(schedule.weekend),
+        offset: 1,
+      });
+  }
+  return rounds;
+}
+
+/** A competition's placed round (memoised: a round spans days, and each day of it reads the same placement). */
+function placedRound(seed: number, event: EventSeed, teams: number[], round: Round, memo: CalendarMemo): Fixture[] {
+  const schedule = SCHEDULES[event.id] as Schedule;
+  const key = `${event.id}:${round.start}:${round.counter}`;
+  const placed = memo.rounds.get(key) ?? placeRound(seed, event, schedule, teams, round);
+  memo.rounds.set(key, placed);
+  return placed;
 }
 
 /** The fixtures of a competition whose UTC+8 day is `day`: its rounds around that day, placed in their slots. */
@@ -238,51 +284,52 @@ function competitionFixtures(
 ): Fixture[] {
   const schedule = SCHEDULES[event.id];
   if (!schedule) return [];
-  const cup = event.type === 2;
-  const rounds: { counter: number; start: number; slots: Slot[]; offset: number }[] = [];
-  if (schedule.span) {
-    const span = schedule.span;
-    for (let c = Math.floor((day - 2) / span); c <= Math.floor((day + 1) / span); c++)
-      rounds.push({ counter: c, start: c * span, slots: parseSlots(schedule.weekend), offset: 0 });
-  } else {
-    for (let week = weekOf(day - 2); week <= weekOf(day + 1); week++) {
-      const monday = week * 7 - 3;
-      const before = midweeksBefore(schedule, week);
-      const mid = hasMidweek(schedule, week);
-      if (mid)
-        rounds.push({
-          counter: cup ? before : week + before,
-          start: monday,
-          slots: parseSlots(schedule.midweek),
-          offset: 1,
-        });
-      if (schedule.weekend)
-        rounds.push({
-          counter: week + before + (mid ? 1 : 0),
-          start: monday,
-          slots: parseSlots(schedule.weekend),
-          offset: 1,
-        });
-    }
-  }
-  const out: Fixture[] = [];
-  for (const round of rounds) {
-    const key = `${event.id}:${round.start}:${round.counter}`;
-    const placed = memo.rounds.get(key) ?? placeRound(seed, event, schedule, teams, round);
-    memo.rounds.set(key, placed);
-    out.push(...placed.filter((fixture) => dayOf(fixture.time) === day));
-  }
-  return out;
+  return roundsBetween(schedule, event.type === 2, day - 2, day + 1).flatMap((round) =>
+    placedRound(seed, event, teams, round, memo).filter((fixture) => dayOf(fixture.time) === day),
+  );
+}
+
+/** Rounds in a season: a double round robin for a league, the league phase and knockouts for a cup. */
+function seasonLength(teams: number, cup: boolean): number {
+  const single = teams % 2 === 0 ? teams - 1 : teams;
+  if (!cup) return 2 * single;
+  const group = Math.min(single, teams >= 16 ? 8 : 6);
+  return group + KNOCKOUTS.filter(([, size]) => size <= teams).length;
+}
+
+/** No season lasts longer than this many days (a 38-round league with a midweek round every other week). */
+const LONGEST_SEASON = 200;
+
+/**
+ * The fixtures of the season in play at `now` (the season of the latest round kicked off), every round of it up to
+ * the week after, oldest first: what a league table counts. A pure function of (seed, competition, day).
+ */
+export function seasonFixtures(
+  seed: number,
+  event: EventSeed,
+  teams: number[],
+  now: number,
+  memo = newCalendarMemo(),
+): Fixture[] {
+  const schedule = SCHEDULES[event.id];
+  if (!schedule || teams.length < 2) return [];
+  const day = dayOf(now);
+  const cycle = seasonLength(teams.length, event.type === 2);
+  const rounds = roundsBetween(schedule, event.type === 2, day - LONGEST_SEASON, day + 7).map((round) => ({
+    round,
+    fixtures: placedRound(seed, event, teams, round, memo),
+  }));
+  const current = rounds.filter(({ fixtures }) => fixtures.some((fixture) => fixture.time <= now)).at(-1);
+  if (!current) return [];
+  const season = Math.floor(current.round.counter / cycle);
+  return rounds
+    .filter(({ round }) => Math.floor(round.counter / cycle) === season)
+    .flatMap(({ fixtures }) => fixtures)
+    .sort((a, b) => a.time - b.time || a.home_id - b.home_id);
 }
 
 /** A round's matches in its slots (a round spans days: each day of it reads the same placement). */
-function placeRound(
-  seed: number,
-  event: EventSeed,
-  schedule: Schedule,
-  teams: number[],
-  round: { counter: number; start: number; slots: Slot[]; offset: number },
-): Fixture[] {
+function placeRound(seed: number, event: EventSeed, schedule: Schedule, teams: number[], round: Round): Fixture[] {
   const { label, pairs } = roundPairs(seed, event.id, teams, round.counter, event.type === 2);
   if (pairs.length === 0 || round.slots.length === 0) return [];
   const rng = rngFor(seed, 'round', event.id, round.counter, label);
@@ -302,7 +349,7 @@ function placeRound(
 }
 
 /** Teams by competition: leagues their clubs, cups the top four of each league they draw from. */
-function participants(db: Db): Map<number, number[]> {
+export function participants(db: Db): Map<number, number[]> {
   const teams = db.prepare('SELECT id, event_id FROM teams ORDER BY id').all() as unknown as {
     id: number;
     event_id: number;
@@ -330,10 +377,18 @@ function scheduledDay(seed: number, teams: Map<number, number[]>, day: number, s
   const free = fixtures.slice(0, -4);
   // At most a quarter of a day's matches: on a quiet weekday the few league matches are mostly played.
   const statuses = (sport === 1 ? FOOTBALL_SPECIAL : BASKETBALL_SPECIAL).slice(0, Math.floor(fixtures.length / 4));
+  // The quiet competitions' matches first, one per competition before a second: the tables fans follow (the hot
+  // leagues') rarely have a game in hand.
+  const hot = new Set(EVENTS.filter((event) => event.hot).map((event) => event.id));
   for (const status of statuses) {
-    if (free.length === 0) break;
-    const [fixture] = free.splice(rng.int(0, free.length - 1), 1);
-    if (fixture) special.set(fixture, status);
+    const taken = new Set([...special.keys()].map((fixture) => fixture.event_id));
+    const rank = (fixture: Fixture) => (hot.has(fixture.event_id) ? 2 : 0) + (taken.has(fixture.event_id) ? 1 : 0);
+    const best = Math.min(...free.map(rank));
+    const pool = free.filter((fixture) => rank(fixture) === best);
+    if (pool.length === 0) break;
+    const fixture = pool[rng.int(0, pool.length - 1)] as Fixture;
+    free.splice(free.indexOf(fixture), 1);
+    special.set(fixture, status);
   }
   return { fixtures, special };
 }
