@@ -1,8 +1,7 @@
 import type { Anchor, Flag, LiveRoom, PageOf, Player } from '@live/api-contract';
 import type { App } from './app.ts';
-import { GIVEN_CN, SURNAMES_CN, split } from './seed/names.ts';
+import { coachName } from './sim/roster.ts';
 import type { Lang } from './sim/types.ts';
-import { rngFor } from './seed/prng.ts';
 import type { Call } from './http/call.ts';
 import { notFound } from './http/errors.ts';
 import { media, type TeamRow } from './world.ts';
@@ -203,10 +202,8 @@ export function groundOf(team: TeamRow, lang: Lang): string {
 }
 
 export function coachOf(call: Call, teamId: number): string {
-  const rng = rngFor(call.app.world.seed, 'coach', teamId);
-  const [surname, surnameLatin] = split(rng.pick(SURNAMES_CN));
-  const [given, givenLatin] = split(rng.pick(GIVEN_CN));
-  return call.t(`${surname}${given}`, `${givenLatin} ${surnameLatin}`);
+  const [zh, pt] = coachName(call.app.world.seed, call.app.world.team(teamId));
+  return call.t(zh, pt);
 }
 
 /** SQL for a stored text of the request's language (as Call.stored picks it), e.g. to search what a page shows. */

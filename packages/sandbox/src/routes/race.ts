@@ -23,9 +23,9 @@ import { finished, inPlay, nameIn, searchableNames, WINDOW_FUTURE, WINDOW_PAST }
 import { siteConfig } from './config.ts';
 import { editedRoomTabs } from '../sim/room-tabs.ts';
 import { coachOf, groundOf, liveRooms, playersOf, roomView } from '../views.ts';
-import { latinName } from '../seed/names.ts';
 import { setMatchFollow } from '../follows.ts';
 import { boxScore } from '../box-score.ts';
+import { formationOf, refereeName } from '../sim/roster.ts';
 
 const SPORTS = { football: 1, basketball: 2 } as const;
 type SportName = keyof typeof SPORTS;
@@ -126,10 +126,9 @@ function headToHead(call: Call, row: MatchRow): MatchBrief[] {
 }
 
 function lineup(call: Call, row: MatchRow, teamId: number): TeamLineup {
-  const rng = rngFor(call.app.world.seed, 'lineup', row.id, teamId);
   return {
     team_id: teamId,
-    formation: row.sport_id === 1 ? rng.pick(['4-4-2', '4-3-3', '3-5-2', '4-2-3-1', '5-3-2']) : '',
+    formation: row.sport_id === 1 ? formationOf(call.app.world.seed, teamId) : '',
     coach: coachOf(call, teamId),
     players: playersOf(call, teamId),
   };
@@ -197,7 +196,15 @@ const apiSportCalls: { [K in ApiSportCall]: (call: Call, sport: SportName) => Da
     return {
       ...match,
       venue: call.lang === 'zh' ? row.venue : groundOf(world.team(row.home_id), call.lang),
-      referee: call.lang === 'zh' ? row.referee : latinName(row.referee),
+      referee:
+        call.lang === 'zh'
+          ? row.referee
+          : refereeName(
+              world.seed,
+              row.id,
+              world.team(row.home_id).country_code,
+              world.team(row.away_id).country_code,
+            )[1],
       weather: call.t(weather[0] ?? '', weather[1] ?? ''),
       room: room ? roomView(call, room) : null,
     };

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
-import { EVENTS, type EventSeed, GIVEN_CN, SURNAMES_CN, split } from './names.ts';
+import { EVENTS, type EventSeed } from './names.ts';
+import { refereeName } from '../sim/roster.ts';
 import { rngFor } from './prng.ts';
 
 /** The calendar is cut in days of UTC+8, the users' time zone. */
@@ -464,10 +465,14 @@ export function ensureMatchDays(db: Db, seed: number, fromDay: number, toDay: nu
   for (let day = fromDay; day <= toDay; day++) if (!known.get(day)) missing.push(day);
   if (missing.length === 0) return 0;
   const teams = participants(db);
-  const shortName = new Map(
-    (db.prepare('SELECT id, short_name_zh FROM teams').all() as unknown as { id: number; short_name_zh: string }[]).map(
-      (team) => [team.id, team.short_name_zh],
-    ),
+  const catalogue = new Map(
+    (
+      db.prepare('SELECT id, short_name_zh, country_code FROM teams').all() as unknown as {
+        id: number;
+        short_name_zh: string;
+        country_code: string;
+      }[]
+    ).map((team) => [team.id, team]),
   );
   const insertMatch = db.prepare(
     `INSERT OR IGNORE INTO matches (id, sport_id, event_id, home_id, away_id, time, round, special_status, venue, referee)
@@ -487,8 +492,6 @@ export function ensureMatchDays(db: Db, seed: number, fromDay: number, toDay: nu
       // Ids are day, sport and rank in the day: at most 100 matches of a sport a day.
       if (index[fixture.sport_id] >= 100) continue;
       const id = day * 1000 + fixture.sport_id * 100 + index[fixture.sport_id]++;
-      const [surname] = split(rng.pick(SURNAMES_CN));
-      const [given] = split(rng.pick(GIVEN_CN));
       insertMatch.run(
         id,
         fixture.sport_id,
@@ -498,8 +501,13 @@ export function ensureMatchDays(db: Db, seed: number, fromDay: number, toDay: nu
         fixture.time,
         fixture.round,
         special,
-        `${shortName.get(fixture.home_id) ?? ''}${fixture.sport_id === 1 ? '体育场' : '体育馆'}`,
-        `${surname}${given}`,
+        `${catalogue.get(fixture.home_id)?.short_name_zh ?? ''}${fixture.sport_id === 1 ? '体育场' : '体育馆'}`,
+        refereeName(
+          seed,
+          id,
+          catalogue.get(fixture.home_id)?.country_code ?? '',
+          catalogue.get(fixture.away_id)?.country_code ?? '',
+        )[0],
       );
       added++;
       if (fixture.sport_id === 1 && special === null)

@@ -655,96 +655,6 @@ export const NATIONS = [
   '中国:China PR:cn:1283:China',
 ];
 
-/** Player name parts: "中文:English". Chinese and Japanese clubs use the first pools. */
-export const SURNAMES_CN = [
-  '王:Wang',
-  '李:Li',
-  '张:Zhang',
-  '刘:Liu',
-  '陈:Chen',
-  '杨:Yang',
-  '赵:Zhao',
-  '黄:Huang',
-  '周:Zhou',
-  '吴:Wu',
-  '徐:Xu',
-  '孙:Sun',
-  '胡:Hu',
-  '朱:Zhu',
-  '高:Gao',
-  '林:Lin',
-  '何:He',
-  '郭:Guo',
-  '马:Ma',
-  '罗:Luo',
-];
-export const GIVEN_CN = [
-  '伟:Wei',
-  '磊:Lei',
-  '洋:Yang',
-  '勇:Yong',
-  '杰:Jie',
-  '涛:Tao',
-  '明:Ming',
-  '超:Chao',
-  '鹏:Peng',
-  '浩:Hao',
-  '宇:Yu',
-  '博:Bo',
-  '晨:Chen',
-  '帆:Fan',
-  '凯:Kai',
-  '毅:Yi',
-  '航:Hang',
-  '楠:Nan',
-  '锐:Rui',
-  '哲:Zhe',
-];
-export const FIRST_NAMES = [
-  '卢卡斯:Lucas',
-  '马特奥:Mateo',
-  '卡洛斯:Carlos',
-  '约翰:John',
-  '马克:Mark',
-  '丹尼尔:Daniel',
-  '安德烈:Andre',
-  '托马斯:Thomas',
-  '路易斯:Luis',
-  '马可:Marco',
-  '保罗:Paulo',
-  '伊万:Ivan',
-  '凯文:Kevin',
-  '雨果:Hugo',
-  '拉斐尔:Rafael',
-  '迭戈:Diego',
-  '乔纳森:Jonathan',
-  '亚历克斯:Alex',
-  '尼科:Nico',
-  '塞尔吉奥:Sergio',
-];
-export const LAST_NAMES = [
-  '席尔瓦:Silva',
-  '史密斯:Smith',
-  '穆勒:Muller',
-  '罗西:Rossi',
-  '加西亚:Garcia',
-  '马丁:Martin',
-  '费雷拉:Ferreira',
-  '琼斯:Jones',
-  '贝克:Becker',
-  '洛佩斯:Lopez',
-  '桑托斯:Santos',
-  '布朗:Brown',
-  '施密特:Schmidt',
-  '费拉里:Ferrari',
-  '莫雷诺:Moreno',
-  '杜邦:Dupont',
-  '科斯塔:Costa',
-  '威廉姆斯:Williams',
-  '罗德里格斯:Rodriguez',
-  '诺瓦克:Novak',
-];
-
 export const NICK_PREFIX = ['球迷', '解说', '老', '小', '阿', '大', '金牌', '铁杆', '夜猫', '快乐'];
 export const NICK_CORE = ['强', '杰', '鹏', '飞', '涛', '磊', '晨', '雪', '琪', '欣', '风', '凡'];
 export const NICK_SUFFIX = ['说球', '聊球', '侃球', '看球', '观赛', '', '体育', '解球'];
@@ -813,14 +723,6 @@ export const BOOKMAKERS = [
 export function split(pair: string): [string, string] {
   const [zh = '', en = ''] = pair.split(':');
   return [zh, en];
-}
-
-/** The pinyin of a two-character name drawn from SURNAMES_CN and GIVEN_CN, given name first ("朱锐" → "Rui Zhu"). */
-export function latinName(zh: string): string {
-  const latin = (pool: string[], char: string) => split(pool.find((pair) => pair.startsWith(`${char}:`)) ?? '')[1];
-  const surname = latin(SURNAMES_CN, zh.slice(0, 1));
-  const given = latin(GIVEN_CN, zh.slice(1));
-  return surname && given ? `${given} ${surname}` : zh;
 }
 
 /**
