@@ -57,6 +57,7 @@ import type {
   ModelItem,
   ModelListBody,
   ModelSubscription,
+  SubscribeModelResult,
   SubscribeModelBody,
   SubscriptionRecordsBody,
 } from './model.ts';
@@ -101,6 +102,7 @@ import type {
   Goods,
   GoodsInfoBody,
   GoodsListBody,
+  BuyGoodsResult,
   Order,
   OrderListBody,
   SaveAddressBody,
@@ -157,9 +159,10 @@ import type {
   VideoListBody,
 } from './video.ts';
 import type { Gift, GiftRankEntry, SendGiftBody, SendGiftResult } from './gift.ts';
-import type { Benefits, BuyVipBody, VipPlan, VipState } from './vip.ts';
+import type { Benefits, BuyVipBody, BuyVipResult, VipPlan } from './vip.ts';
 import type {
   Payout,
+  WithdrawResult,
   PayoutListBody,
   RechargeBody,
   RechargeOption,
@@ -290,17 +293,17 @@ interface FixedPostCalls {
   '/api/model/getModelHome': Call<Empty, ModelHome>;
   '/api/model/getModelList': Call<ModelListBody, PageOf<ModelItem>>;
   '/api/model/getModelDetail': Call<ModelDetailBody, ModelDetail>;
-  '/api/model/subscribe': Call<SubscribeModelBody, ModelSubscription>;
+  '/api/model/subscribe': Call<SubscribeModelBody, SubscribeModelResult>;
   '/api/model/getSubscriptionRecords': Call<SubscriptionRecordsBody, PageOf<ModelSubscription>>;
   // Wallet, VIP, gifts
   '/api/wallet/getWallet': Call<Empty, Wallet>;
   '/api/wallet/getRechargeOptions': Call<Empty, ListOf<RechargeOption>>;
   '/api/wallet/recharge': Call<RechargeBody, RechargeOrder>;
   '/api/wallet/getRechargeOrder': Call<RechargeOrderBody, RechargeOrderResult>;
-  '/api/wallet/withdraw': Call<WithdrawBody, Payout>;
+  '/api/wallet/withdraw': Call<WithdrawBody, WithdrawResult>;
   '/api/wallet/getPayoutList': Call<PayoutListBody, PageOf<Payout>>;
   '/api/vip/getVipPlans': Call<Empty, ListOf<VipPlan>>;
-  '/api/vip/buy': Call<BuyVipBody, VipState>;
+  '/api/vip/buy': Call<BuyVipBody, BuyVipResult>;
   '/api/vip/getBenefits': Call<Empty, Benefits>;
   '/api/gift/getGiftList': Call<Empty, ListOf<Gift>>;
   '/api/gift/sendGift': Call<SendGiftBody, SendGiftResult>;
@@ -308,7 +311,7 @@ interface FixedPostCalls {
   // Shop, bag, address
   '/api/shop/getGoodsList': Call<GoodsListBody, PageOf<Goods>>;
   '/api/shop/getGoodsInfo': Call<GoodsInfoBody, Goods>;
-  '/api/shop/buyGoods': Call<BuyGoodsBody, Order>;
+  '/api/shop/buyGoods': Call<BuyGoodsBody, BuyGoodsResult>;
   '/api/shop/getOrderList': Call<OrderListBody, PageOf<Order>>;
   '/api/user/getBagList': Call<Empty, ListOf<BagItem>>;
   '/api/user/getAddressList': Call<Empty, ListOf<Address>>;

@@ -1,3 +1,5 @@
+import type { WithBalances } from './wallet.ts';
+
 export interface Gift {
   id: number;
   name: string;
@@ -20,7 +22,8 @@ export interface SendGiftBody {
   request_id: string;
 }
 
-export interface SendGiftResult {
+export interface SendGiftResult extends WithBalances {
+  /** The sender's gold right after this payment (balances.gold). */
   gold: number;
   gift_spend: number;
   /** The payment (RoomGiftData.order_id of the room message). */

@@ -1,6 +1,6 @@
 import type { Flag, PageQuery, UnixSeconds } from './common.ts';
 import type { Match } from './race.ts';
-import type { RequestKeyBody } from './wallet.ts';
+import type { RequestKeyBody, WithBalances } from './wallet.ts';
 
 /** Model types in order (spec §4): upset 1, poisson 2, diversity 3, margin 4; 0 unknown. */
 export const MODEL_TYPE = { unknown: 0, upset: 1, poisson: 2, diversity: 3, margin: 4 } as const;
@@ -118,5 +118,8 @@ export interface ModelSubscription {
   result: (typeof MODEL_RESULT)[keyof typeof MODEL_RESULT];
   created_at: UnixSeconds;
 }
+
+/** data of /api/model/subscribe: the subscription and the subscriber's balances after it. */
+export interface SubscribeModelResult extends ModelSubscription, WithBalances {}
 
 export type SubscriptionRecordsBody = PageQuery;

@@ -1,5 +1,5 @@
 import type { PageQuery, UnixSeconds } from './common.ts';
-import type { RequestKeyBody } from './wallet.ts';
+import type { RequestKeyBody, WithBalances } from './wallet.ts';
 
 export interface Goods {
   id: number;
@@ -45,6 +45,9 @@ export interface Order {
   address: string;
   created_at: UnixSeconds;
 }
+
+/** data of /api/shop/buyGoods: the order and the buyer's balances after it. */
+export interface BuyGoodsResult extends Order, WithBalances {}
 
 export type OrderListBody = PageQuery;
 

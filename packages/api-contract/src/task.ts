@@ -1,5 +1,5 @@
 import type { Flag } from './common.ts';
-import type { RequestKeyBody } from './wallet.ts';
+import type { RequestKeyBody, WithBalances } from './wallet.ts';
 
 /**
  * Task keys (spec §3). Only the platform advances a task, from what it sees the user do (the app has no call that
@@ -63,7 +63,7 @@ export interface TaskInfo {
 }
 
 /** data of /api/task/checkin (spec §3). */
-export interface CheckinResult {
+export interface CheckinResult extends WithBalances {
   continuous: number;
   award: number;
 }
@@ -74,7 +74,6 @@ export interface ReceiveTaskBody extends RequestKeyBody {
   key: TaskKey;
 }
 
-export interface ReceiveTaskResult {
+export interface ReceiveTaskResult extends WithBalances {
   key: TaskKey;
-  gold: number;
 }

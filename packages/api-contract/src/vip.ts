@@ -1,5 +1,5 @@
 import type { UnixSeconds } from './common.ts';
-import type { RequestKeyBody } from './wallet.ts';
+import type { RequestKeyBody, WithBalances } from './wallet.ts';
 
 export interface VipPlan {
   id: number;
@@ -19,6 +19,9 @@ export interface VipState {
   vip_date: UnixSeconds;
   gold: number;
 }
+
+/** data of /api/vip/buy. */
+export interface BuyVipResult extends VipState, WithBalances {}
 
 export interface Benefit {
   name: string;

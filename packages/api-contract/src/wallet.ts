@@ -1,10 +1,23 @@
 import type { PageQuery, UnixSeconds } from './common.ts';
 
-export interface Wallet {
+/** A user's balances as the platform's ledger holds them. */
+export interface Balances {
   gold: number;
   diamond: number;
   /** Withdrawable balance in yuan (at most 2 decimals). */
   money: number;
+}
+
+/**
+ * Part of every answer to a call that moves money (a check-in, a task reward, a purchase, a withdrawal, a gift):
+ * the caller's balances right after it, from the ledger (a replay of the same request_id answers the first answer,
+ * these included). The app shows these figures, never its own sum.
+ */
+export interface WithBalances {
+  balances: Balances;
+}
+
+export interface Wallet extends Balances {
   /** The smallest withdrawal, in yuan. */
   min_withdraw: number;
 }
@@ -76,5 +89,7 @@ export interface Payout {
   /** When it entered its stage. */
   stage_at: UnixSeconds;
 }
+
+export interface WithdrawResult extends Payout, WithBalances {}
 
 export type PayoutListBody = PageQuery;

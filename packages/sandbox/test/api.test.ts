@@ -281,7 +281,7 @@ describe('user, wallet, shop and tasks', () => {
     const recharge = await expectShape('/api/wallet/recharge', { option_id: 3, request_id: 'api-recharge-2' }, ['id']);
     await sb.post('/sandbox/recharge', { order_id: recharge.id, result: 'paid' });
     await expectShape('/api/shop/getGoodsList', { kind: 1 }, ['list']);
-    await expectShape('/api/shop/buyGoods', { goods_id: 2, request_id: 'api-goods-1' }, ['id', 'gold']);
+    await expectShape('/api/shop/buyGoods', { goods_id: 2, request_id: 'api-goods-1' }, ['id', 'gold', 'balances']);
     const bag = await expectShape('/api/user/getBagList', {}, ['list']);
     expect((bag.list as { status: number }[])[0]?.status).toBe(2);
     const noAddress = await sb.post('/api/shop/buyGoods', { token, goods_id: 12, request_id: 'api-goods-2' });
@@ -307,7 +307,7 @@ describe('user, wallet, shop and tasks', () => {
     expect(after.checkText).toBe('您今天已签到');
     expect((await sb.post('/api/task/checkin', { token, request_id: 'api-checkin-2' })).msg).toBe('您今天已签到');
     await expectShape('/api/share/create', { kind: 'dynamic', id: 1 }, ['url', 'task', 'counted']);
-    await expectShape('/api/task/receive', { key: 'shareInfo', request_id: 'api-receive-1' }, ['gold']);
+    await expectShape('/api/task/receive', { key: 'shareInfo', request_id: 'api-receive-1' }, ['balances']);
   });
 
   it('profile, follows, misc user calls', async () => {

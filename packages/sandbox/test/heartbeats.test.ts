@@ -105,7 +105,7 @@ describe('heartbeats (issue #28)', () => {
       if (minute === 12) expect((await task(token, 'online')).stage).toBe(12);
     }
     expect(await task(token, 'online')).toMatchObject({ stage: 30, stage_max: 30 });
-    const claimed = await sb.post<{ gold: number }>('/api/task/receive', {
+    const claimed = await sb.post('/api/task/receive', {
       token,
       key: 'online',
       request_id: 'online-claim-1',

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Payout, RechargeOrder } from '@live/api-contract';
+import type { Balances, ModelItem, PageOf, Payout, RechargeOrder, WithBalances } from '@live/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/database.ts';
 import { balancesOf, ledgerSum, move } from '../src/money/ledger.ts';
@@ -202,5 +202,46 @@ describe('money (issue #19)', () => {
     expect(mine.filter((remark) => chinese.test(remark))).toEqual([]);
     expect(mine).toContain('Bônus de cadastro');
     expect((await remarks(token, '')).some((remark) => remark.includes('会员'))).toBe(true);
+  });
+
+  it("every call that moves money answers the caller's balances from the ledger, the figure the app shows", async () => {
+    const { token, uid } = await register(sb, '13700000027');
+    setGold(uid, 5000);
+    move(db, { userId: uid, money: 50, type: 1, remark: ['test', 'test'], now: clock });
+    const ledger = (): Balances => ({
+      gold: ledgerSum(db, uid, 'gold'),
+      diamond: ledgerSum(db, uid, 'diamond'),
+      money: ledgerSum(db, uid, 'money'),
+    });
+    const answersLedger = async (path: string, body: Record<string, unknown>) => {
+      const answer = await sb.post<WithBalances>(path, { token, ...body });
+      expect(answer.status, `${path}: ${answer.msg}`).toBe(0);
+      expect(answer.data.balances, path).toEqual(balancesOf(db, uid));
+      expect(answer.data.balances, path).toEqual(ledger());
+      return answer.data.balances;
+    };
+    const before = balancesOf(db, uid);
+    const checkedIn = await answersLedger('/api/task/checkin', { request_id: 'balances-checkin' });
+    expect(checkedIn.gold).toBeGreaterThan(before.gold);
+    await answersLedger('/api/task/receive', { key: 'appFirstLogin', request_id: 'balances-claim' });
+    // A replay answers the first answer, its balances included, whatever moved since.
+    const replay = await sb.post<WithBalances>('/api/task/checkin', { token, request_id: 'balances-checkin' });
+    expect(replay.data.balances).toEqual(checkedIn);
+    await answersLedger('/api/shop/buyGoods', { goods_id: 1, request_id: 'balances-goods' });
+    await answersLedger('/api/vip/buy', { plan_id: 1, request_id: 'balances-vip' });
+    const withdraw = { amount: 10, account: 'acct', name: 'name', request_id: 'balances-withdraw' };
+    expect((await answersLedger('/api/wallet/withdraw', withdraw)).money).toBe(40);
+    const models = await sb.post<PageOf<ModelItem>>('/api/model/getModelList', { token, type: 1, size: 50 });
+    const model = models.data.list.find((item) => item.price > 0 && item.status !== 3) as ModelItem;
+    await answersLedger('/api/model/subscribe', { id: model.id, request_id: 'balances-model' });
+    const lives = await sb.post<{ list: { id: number; anchorid: number }[] }>('/api/live/getRealLives', {});
+    const room = lives.data.list[0] as { id: number; anchorid: number };
+    await answersLedger('/api/gift/sendGift', {
+      gift_id: 1,
+      anchorid: room.anchorid,
+      liveid: room.id,
+      amount: 1,
+      request_id: 'balances-gift',
+    });
   });
 });

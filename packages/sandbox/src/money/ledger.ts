@@ -8,6 +8,8 @@
  *   with the same key returns it without running `work` again; the same key with a different fingerprint (another
  *   operation or other parameters) is refused. A failed `work` rolls back and stores nothing, so it may be retried.
  * - `requestKey(call)` reads and checks the request's `request_id` (8-64 of A-Z a-z 0-9 _ -).
+ * - A call that moves the caller's money answers the balances `move` returns (api-contract WithBalances) as part of
+ *   the result `once` stores, so a replay answers them as the first answer did.
  *
  * Typical use, e.g. paying a model subscription with gold:
  *
@@ -19,6 +21,7 @@
  * The sum of a user's wallet_logs amounts per currency equals the balance for every user whose balance only ever
  * changed through this module (money summed in whole fen).
  */
+import type { Balances } from '@live/api-contract';
 import type { Call } from '../http/call.ts';
 import { type Db, transaction } from '../db/database.ts';
 import { fail } from '../http/errors.ts';
@@ -41,14 +44,10 @@ export interface Movement {
   now: number;
 }
 
+export type { Balances };
+
 /** A log remark in both languages, [zh-CN, pt-BR]: the log shows the one of the request that reads it. */
 export type Remark = readonly [zh: string, pt: string];
-
-export interface Balances {
-  gold: number;
-  diamond: number;
-  money: number;
-}
 
 const SHORT: Record<Currency, [string, string]> = {
   gold: ['金币不足，请先充值', 'Moedas insuficientes: recarregue'],

@@ -9,7 +9,7 @@ import {
 } from '@live/api-contract';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
-import { move, once, requestKey } from '../money/ledger.ts';
+import { type Balances, move, once, requestKey } from '../money/ledger.ts';
 import { avatarOf, findUser, type UserRow } from '../users.ts';
 import { roomById } from '../views.ts';
 import { media } from '../world.ts';
@@ -43,7 +43,7 @@ function orderById(call: Call, id: number): GiftOrder {
  * payment and charges nothing; the same id for another gift or another operation is refused. Sender, anchor and
  * room come from the token and the database, never from the body alone.
  */
-function recordGift(call: Call): GiftOrder {
+function recordGift(call: Call): { order: GiftOrder; balances: Balances } {
   const user = call.user();
   const requestId = requestKey(call);
   const giftId = call.params.int('gift_id');
@@ -51,7 +51,8 @@ function recordGift(call: Call): GiftOrder {
   const liveId = call.params.int('liveid');
   const amount = call.params.oneOf('amount', GIFT_AMOUNTS);
   const fingerprint = `gift:${giftId}:${anchorId}:${liveId}:${amount}`;
-  const { order_id } = once(call.app.db, { userId: user.id, key: requestId, fingerprint, now: call.now }, () => {
+  const request = { userId: user.id, key: requestId, fingerprint, now: call.now };
+  const { order_id, balances } = once(call.app.db, request, () => {
     const gift = call.app.db.prepare('SELECT * FROM gifts WHERE id = ?').get(giftId) as
       { name_zh: string; name_br: string; price: number } | undefined;
     if (!gift) notFound(call.t('礼物', 'Presente'), giftId);
@@ -61,7 +62,14 @@ function recordGift(call: Call): GiftOrder {
     const cost = gift.price * amount;
     const first = (findUser(call.app, user.id) as UserRow).gift_spend === 0;
     const remark = [`${gift.name_zh} x${amount}`, `${gift.name_br} x${amount}`] as const;
-    move(call.app.db, { userId: user.id, gold: -cost, type: 2, remark, key: requestId, now: call.now });
+    const balances = move(call.app.db, {
+      userId: user.id,
+      gold: -cost,
+      type: 2,
+      remark,
+      key: requestId,
+      now: call.now,
+    });
     move(call.app.db, { userId: anchorId, diamond: cost, type: 3, remark, key: requestId, now: call.now });
     call.app.db.prepare('UPDATE users SET gift_spend = gift_spend + ? WHERE id = ?').run(cost, user.id);
     call.app.db.prepare('UPDATE users SET anchor_point = anchor_point + ? WHERE id = ?').run(cost, anchorId);
@@ -77,9 +85,9 @@ function recordGift(call: Call): GiftOrder {
            gift_spend_after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(user.id, requestId, giftId, anchorId, liveId, amount, cost, after.gold, after.gift_spend, call.now);
-    return { order_id: Number(result.lastInsertRowid) };
+    return { order_id: Number(result.lastInsertRowid), balances };
   });
-  return orderById(call, order_id);
+  return { order: orderById(call, order_id), balances };
 }
 
 /**
@@ -171,8 +179,8 @@ export const giftRoutes = {
     };
   },
   '/api/gift/sendGift': async (call: Call): Promise<SendGiftResult> => {
-    const order = recordGift(call);
+    const { order, balances } = recordGift(call);
     await announceGift(call, order);
-    return { gold: order.gold_after, gift_spend: order.gift_spend_after, order_id: order.id };
+    return { gold: order.gold_after, gift_spend: order.gift_spend_after, order_id: order.id, balances };
   },
 } satisfies Partial<PostHandlers>;

@@ -281,7 +281,7 @@ export const modelRoutes = {
       // A model's call is worth paying for only before the final whistle: a finished one is never sold.
       if (itemView(call, row, new Set()).status === 3)
         fail('比赛已结束，该模型不再出售', 'A partida já terminou: este modelo não está mais à venda');
-      move(db, {
+      const balances = move(db, {
         userId: user.id,
         gold: -row.price,
         type: 11,
@@ -292,9 +292,10 @@ export const modelRoutes = {
       const result = db
         .prepare('INSERT INTO model_subs (user_id, model_id, gold, created_at) VALUES (?, ?, ?, ?)')
         .run(user.id, row.id, row.price, call.now);
-      return { id: Number(result.lastInsertRowid), created_at: call.now };
+      return { id: Number(result.lastInsertRowid), created_at: call.now, balances };
     });
-    return subscriptionView(call, { ...subscription, model_id: row.id, gold: row.price });
+    const { balances, ...stored } = subscription;
+    return { ...subscriptionView(call, { ...stored, model_id: row.id, gold: row.price }), balances };
   },
   '/api/model/getSubscriptionRecords': (call: Call) => {
     const user = call.user();

@@ -156,12 +156,12 @@ export const shopRoutes = {
     const key = requestKey(call);
     const fingerprint = `goods:${id}:${quantity}:${addressId}`;
     // Gold, stock, order and bag change together or not at all, once per request_id.
-    const orderId = once(call.app.db, { userId: user.id, key, fingerprint, now: call.now }, () => {
+    const { orderId, balances } = once(call.app.db, { userId: user.id, key, fingerprint, now: call.now }, () => {
       const taken = call.app.db
         .prepare('UPDATE goods SET stock = stock - ? WHERE id = ? AND stock >= ?')
         .run(quantity, id, quantity);
       if (taken.changes === 0) fail('库存不足', 'Estoque insuficiente');
-      move(call.app.db, {
+      const balances = move(call.app.db, {
         userId: user.id,
         gold: -cost,
         type: 9,
@@ -186,9 +186,9 @@ export const shopRoutes = {
             now: call.now,
             expireTime: call.now + BAG_DAYS * 86400,
           });
-      return orderId;
+      return { orderId, balances };
     });
-    return orderView(call, orderRow(call, orderId));
+    return { ...orderView(call, orderRow(call, orderId)), balances };
   },
   '/api/shop/getOrderList': (call: Call) => {
     const user = call.user();

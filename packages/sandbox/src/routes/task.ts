@@ -96,9 +96,9 @@ export const taskRoutes = {
       call.app.db.prepare('INSERT INTO checkins (user_id, day, award) VALUES (?, ?, ?)').run(user.id, day, award);
       call.app.db.prepare('UPDATE users SET point = point + 10 WHERE id = ?').run(user.id);
       const remark = [`连续签到第 ${next} 天`, `Check-in: dia ${next}`] as const;
-      move(call.app.db, { userId: user.id, gold: award, type: 4, remark, key, now: call.now });
+      const balances = move(call.app.db, { userId: user.id, gold: award, type: 4, remark, key, now: call.now });
       rewardInvite(call, user.id);
-      return { continuous: next, award };
+      return { continuous: next, award, balances };
     });
   },
   '/api/task/receive': (call: Call): ReceiveTaskResult => {
@@ -119,7 +119,7 @@ export const taskRoutes = {
           .run(user.id, day, key);
         call.app.db.prepare('UPDATE users SET point = point + 5 WHERE id = ?').run(user.id);
         const remark = ['任务奖励', 'Recompensa de tarefa'] as const;
-        const { gold } = move(call.app.db, {
+        const balances = move(call.app.db, {
           userId: user.id,
           gold: prop,
           type: 5,
@@ -127,7 +127,7 @@ export const taskRoutes = {
           key: request,
           now: call.now,
         });
-        return { key, gold };
+        return { key, balances };
       },
     );
   },

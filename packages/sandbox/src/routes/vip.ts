@@ -1,4 +1,4 @@
-import type { Benefits, VipState } from '@live/api-contract';
+import type { Benefits, BuyVipResult } from '@live/api-contract';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
 import { move, once, requestKey } from '../money/ledger.ts';
@@ -39,7 +39,7 @@ export const vipRoutes = {
       })),
     };
   },
-  '/api/vip/buy': (call: Call): VipState => {
+  '/api/vip/buy': (call: Call): BuyVipResult => {
     const user = call.user();
     const key = requestKey(call);
     const id = call.params.int('plan_id');
@@ -48,7 +48,7 @@ export const vipRoutes = {
     if (!plan) notFound(call.t('会员套餐', 'Plano VIP'), id);
     // Gold, VIP state, log and notice change together or not at all, once per request_id.
     const state = once(call.app.db, { userId: user.id, key, fingerprint: `vip:${id}`, now: call.now }, () => {
-      const { gold } = move(call.app.db, {
+      const balances = move(call.app.db, {
         userId: user.id,
         gold: -plan.price_gold,
         type: 10,
@@ -69,7 +69,7 @@ export const vipRoutes = {
         ['会员开通成功', 'VIP ativado'],
         [`${plan.name_zh}已生效，有效期至 ${date}。`, `Seu VIP vale até ${date}.`],
       );
-      return { vip_level: level, vip_date: until, gold };
+      return { vip_level: level, vip_date: until, gold: balances.gold, balances };
     });
     publishStoredVip(call.app, user.id);
     return state;

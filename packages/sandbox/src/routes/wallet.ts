@@ -80,8 +80,8 @@ export const walletRoutes = {
     const key = requestKey(call);
     const fingerprint = `withdraw:${amount}:${account}:${name}`;
     // The payout exists exactly when the money left the balance; a retry answers the same payout.
-    const id = once(call.app.db, { userId: user.id, key, fingerprint, now: call.now }, () => {
-      move(call.app.db, {
+    const { id, balances } = once(call.app.db, { userId: user.id, key, fingerprint, now: call.now }, () => {
+      const balances = move(call.app.db, {
         userId: user.id,
         money: -amount,
         type: 6,
@@ -103,10 +103,10 @@ export const walletRoutes = {
         ['提现申请已提交', 'Saque solicitado'],
         [`提现 ${amount} 元正在审核中。`, `Saque de ${reais(amount)} em análise.`],
       );
-      return id;
+      return { id, balances };
     });
     advancePayouts(call.app.db, call.now);
-    return payoutView(call, payoutRow(call.app.db, id) as PayoutRow);
+    return { ...payoutView(call, payoutRow(call.app.db, id) as PayoutRow), balances };
   },
   '/api/wallet/getPayoutList': (call: Call) => {
     const user = call.user();

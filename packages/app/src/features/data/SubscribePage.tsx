@@ -38,8 +38,8 @@ const Offer = observer(function Offer({ model, wallet }: { model: ModelDetail; w
     setBusy(true);
     api.model
       .subscribe({ id: item.id, request_id: requestId })
-      .then(() => {
-        root.user.update({ gold: gold - item.price });
+      .then((result) => {
+        root.user.update(result.balances);
         Toast.success(t('subscribeDone'));
         navigate(detailPath, { replace: true });
       })

@@ -44,14 +44,14 @@ export const BuySheet = observer(function BuySheet({ goods, onClose }: { goods: 
 
   const exchange = async () => {
     await run(async () => {
-      await api.shop.buyGoods({
+      const result = await api.shop.buyGoods({
         goods_id: goods.id,
         quantity,
         ...(physical ? { address_id: addressId } : {}),
         request_id: request.key(),
       });
       request.settled();
-      root.user.update({ gold: gold - cost });
+      root.user.update(result.balances);
       Toast.success(physical ? t('exchanged') : t('toBag'));
       setDone(true);
     });

@@ -44,7 +44,7 @@ function TaskBody() {
       const result = await api.task.checkin({ request_id: checkinKey.key() });
       checkinKey.settled();
       Toast.success(t('checkedIn', { n: result.award }));
-      root.user.update({ gold: (info.data?.gold ?? 0) + result.award });
+      root.user.update(result.balances);
       setVersion((n) => n + 1);
     }, 'checkin');
   };
@@ -54,7 +54,7 @@ function TaskBody() {
       const result = await api.task.receive({ key: task.key, request_id: claimKey.key() });
       claimKey.settled();
       Toast.success(t('received', { n: task.prop }));
-      root.user.update({ gold: result.gold });
+      root.user.update(result.balances);
       setVersion((n) => n + 1);
     }, task.key);
   };

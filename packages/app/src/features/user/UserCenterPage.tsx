@@ -215,7 +215,7 @@ const UserCenterPage = observer(function UserCenterPage() {
       checkinKey.settled();
       Toast.success(shell('checkedIn', { n: result.award }));
       setTask(await api.task.getTaskInfo(IN_PAGE));
-      root.user.update({ gold: (user?.gold ?? 0) + result.award });
+      root.user.update(result.balances);
     });
   };
 

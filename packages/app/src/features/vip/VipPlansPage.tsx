@@ -67,7 +67,7 @@ const Plans = observer(function Plans() {
     await run(async () => {
       const state = await api.vip.buy({ plan_id: plan.id, request_id: request.key() });
       request.settled();
-      root.user.update({ vip_level: state.vip_level, vip_date: state.vip_date, gold: state.gold });
+      root.user.update({ vip_level: state.vip_level, vip_date: state.vip_date, ...state.balances });
       Toast.success(t('bought', { date: formatRecordTime(state.vip_date, root.language.lang, timeZone) }));
     }, plan.id);
   };

@@ -58,7 +58,7 @@ function WithdrawBody() {
       });
       request.settled();
       Toast.success(t('withdrawSent'));
-      root.user.update({ money: Math.round((balance - payout.amount) * 100) / 100 });
+      root.user.update(payout.balances);
       setForm({ amount: '', account: form.account, name: form.name });
       setShown(false);
       setVersion((n) => n + 1);

@@ -66,7 +66,7 @@ export const GiftSheet = observer(function GiftSheet({ open, onClose, anchorId, 
         request_id: request.requestId,
       });
       unfinished.current = null;
-      root.user.update({ gold: result.gold, gift_spend: result.gift_spend });
+      root.user.update({ ...result.balances, gift_spend: result.gift_spend });
       Toast.success(t('giftSent'));
       onClose();
     } catch {
