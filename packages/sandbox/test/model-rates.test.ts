@@ -53,4 +53,20 @@ describe('issue #34: model hit rates vary by type and over time', () => {
       Array.from({ length: 14 }, (_, day) => modelSkill(type, day)).reduce((a, b) => a + b, 0) / 14;
     expect(mean(2)).toBeGreaterThan(mean(1) + 0.2);
   });
+
+  it('a list’s rows show their type’s record when each was published (not the overall figure on every row), the home’s figure at that moment', async () => {
+    const start = clock;
+    const list = async (type: ModelType) =>
+      (await sb.post<{ list: ModelItem[] }>('/api/model/getModelList', { type, size: 50 })).data.list;
+    for (const type of [1, 2] as const) {
+      const rows = await list(type);
+      expect(rows.length).toBeGreaterThan(8);
+      expect(new Set(rows.map((row) => row.hit_rate)).size, `type ${type}`).toBeGreaterThan(2);
+      for (const row of rows.filter((_, index) => index % 5 === 0)) {
+        clock = row.created_at;
+        expect((await rates()).get(type), `model ${row.id}`).toBe(row.hit_rate);
+        clock = start;
+      }
+    }
+  });
 });

@@ -7,11 +7,11 @@ import {
 } from '@live/api-contract';
 import type { Call, PostHandlers } from '../http/call.ts';
 import { fail, notFound } from '../http/errors.ts';
-import { dayOf } from '../seed/calendar.ts';
+import { dayOf, dayStart } from '../seed/calendar.ts';
 import { rngFor } from '../seed/prng.ts';
 import { oddsFor } from '../sim/odds.ts';
 import type { MatchRow } from '../sim/types.ts';
-import { finished, inPlay, nameIn, type World } from '../world.ts';
+import { finished, inPlay, nameIn, WINDOW_PAST, type World } from '../world.ts';
 import { move, once, requestKey } from '../money/ledger.ts';
 import { modelOrder } from '../models/model-order.ts';
 import { paged } from '../views.ts';
@@ -84,7 +84,8 @@ function itemView(call: Call, row: ModelRow, subscribed: ReadonlySet<number>): M
     subscribed: subscribed.has(row.id) ? 1 : 0,
     status,
     result,
-    hit_rate: hitRate(call, row.type),
+    // The type's record when the model was published: rows of a type differ over the days, as the type's form.
+    hit_rate: hitRate(call, row.type, Math.min(call.now, row.created_at)),
     pin: row.pin ? 1 : 0,
     created_at: row.created_at,
   };
@@ -93,9 +94,12 @@ function itemView(call: Call, row: ModelRow, subscribed: ReadonlySet<number>): M
 /** Per world (several sandboxes may share a process), per type and minute. */
 const hitRateCache = new WeakMap<World, Map<string, number>>();
 
-/** Share of hits over the last 20 finished models of the type (cached per minute). */
-function hitRate(call: Call, type: ModelType): number {
-  const key = `${type}:${Math.floor(call.now / 60)}`;
+/** Ten days hold a type's last 20 models. */
+const RECORD_DAYS = 10;
+
+/** Share of hits over the last 20 models of the type finished at `at` (cached per minute). */
+function hitRate(call: Call, type: ModelType, at = call.now): number {
+  const key = `${type}:${Math.floor(at / 60)}`;
   let hitRates = hitRateCache.get(call.app.world);
   if (!hitRates) {
     hitRates = new Map();
@@ -103,15 +107,18 @@ function hitRate(call: Call, type: ModelType): number {
   }
   const cached = hitRates.get(key);
   if (cached !== undefined) return cached;
+  // A type publishes two models a day: the days before the window hold the record of its oldest models.
+  const firstDay = dayOf(call.now) - WINDOW_PAST;
+  call.app.world.ensureDays(firstDay - RECORD_DAYS, firstDay, call.now);
   const rows = call.app.db
     .prepare('SELECT * FROM models WHERE type = ? AND created_at < ? ORDER BY created_at DESC LIMIT 60')
-    .all(type, call.now) as unknown as ModelRow[];
+    .all(type, at) as unknown as ModelRow[];
   let hits = 0;
   let total = 0;
   for (const row of rows) {
     const match = call.app.world.matchRow(row.match_id);
     if (!match || total >= 20) continue;
-    const state = call.app.world.state(match, call.now);
+    const state = call.app.world.state(match, at);
     if (!finished(match.sport_id, state.status)) continue;
     total++;
     if (pickOf(call, row, match) === outcome(state.home_score, state.away_score)) hits++;
@@ -257,8 +264,8 @@ export const modelRoutes = {
     const type = call.params.oneOf('type', [1, 2, 3, 4] as const);
     const page = call.params.page();
     const rows = call.app.db
-      .prepare('SELECT * FROM models WHERE type = ? AND created_at <= ?')
-      .all(type, call.now) as unknown as ModelRow[];
+      .prepare('SELECT * FROM models WHERE type = ? AND created_at >= ? AND created_at <= ?')
+      .all(type, dayStart(dayOf(call.now) - WINDOW_PAST), call.now) as unknown as ModelRow[];
     const subscribed = subscribedIds(call);
     return paged(rows.map((row) => itemView(call, row, subscribed)).sort(modelOrder), page);
   },
