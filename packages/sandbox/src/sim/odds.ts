@@ -37,8 +37,10 @@ export function oddsFor(
     const liveAway = Math.max(0.02, openAway - lean * (lean > 0 ? openAway : 1 - openAway));
     const liveDraw = football ? Math.max(0.02, 1 - liveHome - liveAway) : 0;
     const line = football ? quarter((openHome - openAway) * 2.2) : Math.round((openHome - 0.5) * 30) + 0.5;
-    // Basketball lines are half points (no push), as the opening line.
-    const liveLine = football ? quarter((liveHome - liveAway) * 2.2) : halfPoint(line - diff * (1 - left) * 0.8);
+    // Live lines from the score and the minute: football's handicap is for the rest of the match (goals from now
+    // on, as in-play Asian handicaps are), the opening's expectation over the time left; basketball's is for the
+    // game, the current margin plus the opening's over the time left, in half points (no push).
+    const liveLine = football ? quarter(line * left) : halfPoint(diff + line * left);
     const hk = () => round2(0.84 + rng.next() * 0.2);
     const total = football ? quarter(2.5 + (rng.next() - 0.5) * 0.5) : Math.round(205 + rng.next() * 20) + 0.5;
     const goals = state.home_score + state.away_score;
