@@ -23,7 +23,13 @@ export async function startPreview(
   const child = spawn(
     process.execPath,
     [BRANDGEN, 'preview', '--all', '--out', outDir, '--port', '0', '--sandbox-db', database, '--reset'],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // The simulated viewers chat at a tenth of their pace: rooms still talk, but a test's own line stays
+      // within the room's 20-line history while the test looks for it (SANDBOX_VIEWER_CHAT=live restores it).
+      env: { ...process.env, SANDBOX_VIEWER_CHAT: process.env.SANDBOX_VIEWER_CHAT ?? 'slow' },
+    },
   );
   let output = '';
   await new Promise<void>((resolve, reject) => {

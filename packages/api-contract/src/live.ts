@@ -88,6 +88,26 @@ export interface LiveChat {
   messages: LiveChatMessage[];
 }
 
+/**
+ * A room line written for one language's brands carries it in CloudCustomData (`{"lang":"pt-BR"}`): the sandbox's
+ * simulated viewers mark theirs, one sandbox standing in for each language's own chat app. A brand of another
+ * language does not show such a line; unmarked lines (every real user's) show everywhere.
+ */
+export function roomLineMark(language: 'zh-CN' | 'pt-BR'): string {
+  return JSON.stringify({ lang: language });
+}
+
+/** The language a room line is marked for (roomLineMark), or null when it names none. */
+export function roomLineLanguage(cloudCustomData: unknown): string | null {
+  if (typeof cloudCustomData !== 'string' || !cloudCustomData.startsWith('{')) return null;
+  try {
+    const lang = (JSON.parse(cloudCustomData) as { lang?: unknown }).lang;
+    return typeof lang === 'string' && lang ? lang : null;
+  } catch {
+    return null;
+  }
+}
+
 /** How many recent messages /api/live/getLiveChat answers (the chat's larger history page, messaging spec). */
 export const LIVE_CHAT_HISTORY = 20;
 

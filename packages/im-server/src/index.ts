@@ -31,10 +31,12 @@ import { foldName, RESERVED_NAMES } from './names.ts';
 import { type GroupMessageEvent, ImError, Service, SYSTEM_ACCOUNT, type Conn } from './service.ts';
 import { Store } from './store.ts';
 import { groupItem } from './wire.ts';
+import { serverApiConn, textSender, type TextAs } from './send-as.ts';
 
 export { type GroupMessageEvent, SYSTEM_ACCOUNT } from './service.ts';
 export { FLOW_LIMITS, LIMITS, LIMIT_ERRORS, type FlowLimits } from './limits.ts';
 export { PLATFORM_ACTIONS } from './checks.ts';
+export type { TextAs } from './send-as.ts';
 export { foldName, RESERVED_NAMES } from './names.ts';
 export { DEFAULT_LEXICON, MODERATION_SCENES, type Lexicon, type ModerationScene } from './handlers/lexicon.ts';
 export { TranslateError, TRANSLATE_ERRORS, type TranslateProvider } from './translate/provider.ts';
@@ -144,6 +146,13 @@ export interface ImAdmin extends SessionAdmin {
    * which no other user may take as theirs.
    */
   setProfileFields(userID: string, fields: Record<string, string>): Promise<void>;
+  /** setProfileFields for many users in one transaction (the platform's sync of its accounts at start). */
+  setProfilesFields(profiles: readonly { userID: string; fields: Record<string, string> }[]): Promise<void>;
+  /**
+   * Sends a text to a group as one of the app's users (the server API's send_group_msg with From_Account), through
+   * the checks the user's own client meets; a live room is joined first. See send-as.ts.
+   */
+  sendTextAs(message: TextAs): Promise<{ sequence: number; time: number }>;
   /**
    * The newest `count` stored messages of a group (live rooms too: the platform's own record of a room's chat),
    * newest first, as message items of the wire (`From_Account`, `MsgSeq`, `MsgRandom`, `MsgTimeStamp`, `MsgBody`,
@@ -296,23 +305,25 @@ export async function startImServer(options: ImServerOptions): Promise<ImServer>
 /** Runs the service's own commands as the system account, on a connection that has no socket. */
 function systemAdmin(svc: Service): Omit<ImAdmin, keyof SessionAdmin> {
   svc.store.ensureUser(SYSTEM_ACCOUNT);
-  const system: Conn = {
-    ws: null as unknown as WebSocket,
-    instanceId: 'system',
-    platform: '',
-    user: SYSTEM_ACCOUNT,
-    tinyId: '',
-    a2: '',
-    instId: 0,
-    host: '127.0.0.1',
-    closed: true,
-    holds: new Set(),
-    onClose: new Set(),
-  };
+  const system = serverApiConn(SYSTEM_ACCOUNT);
   const run = async (servcmd: string, body: Body) => {
     const handler = svc.routes.get(servcmd);
     if (!handler) throw new Error(`unknown command ${servcmd}`);
     return handler(system, body, { servcmd });
+  };
+  const writeProfile = (userID: string, fields: Record<string, string>): void => {
+    const user = svc.store.ensureUser(userID);
+    const extra = JSON.parse(user.extra) as Record<string, string | number>;
+    let { nick, face_url: face } = user;
+    for (const [tag, value] of Object.entries(fields)) {
+      if (tag === 'Tag_Profile_IM_Nick') {
+        nick = value;
+        svc.platformNames.set(userID, value);
+      } else if (tag === 'Tag_Profile_IM_Image') face = value;
+      else if (value === '') delete extra[tag];
+      else extra[tag] = value;
+    }
+    svc.store.updateProfile(userID, nick, face, JSON.stringify(extra));
   };
   return {
     async ensureGroup({ groupID, type, name, readOnly = type !== 'AVChatRoom', joinOption }) {
@@ -339,19 +350,14 @@ function systemAdmin(svc: Service): Omit<ImAdmin, keyof SessionAdmin> {
       return { sequence: Number(sent.MsgSeq), time: Number(sent.MsgTime) };
     },
     async setProfileFields(userID, fields) {
-      const user = svc.store.ensureUser(userID);
-      const extra = JSON.parse(user.extra) as Record<string, string | number>;
-      let { nick, face_url: face } = user;
-      for (const [tag, value] of Object.entries(fields)) {
-        if (tag === 'Tag_Profile_IM_Nick') {
-          nick = value;
-          svc.platformNames.set(userID, value);
-        } else if (tag === 'Tag_Profile_IM_Image') face = value;
-        else if (value === '') delete extra[tag];
-        else extra[tag] = value;
-      }
-      svc.store.updateProfile(userID, nick, face, JSON.stringify(extra));
+      writeProfile(userID, fields);
     },
+    async setProfilesFields(profiles) {
+      svc.store.transaction(() => {
+        for (const { userID, fields } of profiles) writeProfile(userID, fields);
+      });
+    },
+    sendTextAs: textSender(svc),
     async searchGroups(keyword, limit) {
       const text = keyword.trim();
       if (!text) return [];

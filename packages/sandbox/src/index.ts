@@ -13,6 +13,7 @@ import { World } from './world.ts';
 import { CHAT_VIP_PROFILE_TAG } from '@live/api-contract';
 import { type ImServer, startImServer } from '@live/im-server';
 import { startPlatformChat } from './chat/platform-chat.ts';
+import { paceOf, startViewerChat, type ViewerChatPace } from './chat/viewer-chat.ts';
 import { roomCommentCallback } from './tasks/room-comments.ts';
 
 export { type ConfigOverrides, type ImCredentials, type Log, SANDBOX_IM } from './app.ts';
@@ -46,6 +47,11 @@ export interface SandboxOptions {
   chat?: boolean;
   /** How often kick-offs are checked for race-start broadcasts, in ms (tests shorten it). */
   raceStartCheckMs?: number;
+  /**
+   * The simulated viewers' chat in the live rooms (chat/viewer-chat.ts): live, slow (a tenth: the e2e runs) or off.
+   * Default: SANDBOX_VIEWER_CHAT, else live.
+   */
+  viewerChat?: ViewerChatPace;
 }
 
 export interface RunningSandbox {
@@ -112,7 +118,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       platformProfileTags: [CHAT_VIP_PROFILE_TAG, 'Tag_Profile_IM_Nick', 'Tag_Profile_IM_Image'],
       onGroupMessage: roomCommentCallback(app),
     });
-    stopPlatformChat = await startPlatformChat(app, im.admin, options.raceStartCheckMs);
+    const stopMatchFeed = await startPlatformChat(app, im.admin, options.raceStartCheckMs);
+    const pace = options.viewerChat ?? paceOf(process.env.SANDBOX_VIEWER_CHAT);
+    const stopViewerChat = startViewerChat(app, im.admin, world.seed, pace);
+    stopPlatformChat = () => {
+      stopViewerChat();
+      stopMatchFeed();
+    };
     app.platformChat = im.admin;
   }
   log(`listening on ${url}${im ? ', chat service on /im' : ''}`);

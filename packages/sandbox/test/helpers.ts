@@ -22,10 +22,18 @@ export interface TestSandbox extends RunningSandbox {
   get<T = Record<string, unknown>>(path: string): Promise<ApiEnvelope<T>>;
 }
 
-/** A sandbox on a random port over an in-memory database unless told otherwise; its log lines are kept. */
+/**
+ * A sandbox on a random port over an in-memory database unless told otherwise; its log lines are kept. The
+ * simulated viewers keep quiet unless a test asks for their chat, so the rooms hold only what a test sends.
+ */
 export async function sandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
   const logs: string[] = [];
-  const running = await startSandbox({ dbPath: ':memory:', log: (line) => logs.push(line), ...options });
+  const running = await startSandbox({
+    dbPath: ':memory:',
+    log: (line) => logs.push(line),
+    viewerChat: 'off',
+    ...options,
+  });
   return {
     ...running,
     logs,

@@ -1,4 +1,4 @@
-import { PLATFORM_CHAT_ACCOUNT } from '@live/api-contract';
+import { PLATFORM_CHAT_ACCOUNT, roomLineMark } from '@live/api-contract';
 import { describe, expect, it } from 'vitest';
 import {
   appendLines,
@@ -40,6 +40,17 @@ describe('room chat lines', () => {
       text: '<b>goal</b>',
     });
     expect(chatLineOf(message({ to: 'live_8' }), 'live_7', 'zh-CN')).toBeNull();
+  });
+
+  it("issue #34: a line marked for the other language's brands (the sandbox's simulated viewers) is not shown; a marked line of this language and unmarked ones are", () => {
+    const pt = message({ payload: { text: 'Que golaço!' }, cloudCustomData: roomLineMark('pt-BR') });
+    expect(chatLineOf(pt, 'live_7', 'zh-CN')).toBeNull();
+    expect(chatLineOf(pt, 'live_7', 'pt-BR')).toMatchObject({ kind: 'text', text: 'Que golaço!' });
+    const zh = message({ payload: { text: '进球了' }, cloudCustomData: roomLineMark('zh-CN') });
+    expect(chatLineOf(zh, 'live_7', 'pt-BR')).toBeNull();
+    expect(chatLineOf(zh, 'live_7', 'zh-CN')).toMatchObject({ text: '进球了' });
+    for (const cloudCustomData of ['', 'not json', '{"lang":1}', '{broken'])
+      expect(chatLineOf(message({ cloudCustomData }), 'live_7', 'pt-BR')).toMatchObject({ text: 'hi' });
   });
 
   it("gifts and entries arrive as custom {Action, Data} messages; a gift names its sender from the platform's data", () => {

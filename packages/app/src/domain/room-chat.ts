@@ -12,6 +12,7 @@ import {
   PLATFORM_CHAT_ACCOUNT,
   ROOM_ACTION,
   type RoomGiftData,
+  roomLineLanguage,
 } from '@live/api-contract';
 import { truncateByWidth } from '@live/ui-kit';
 import { isChinese } from './language';
@@ -29,6 +30,7 @@ export interface ChatMessageLike {
   nick: string;
   type: string;
   payload: Record<string, unknown>;
+  cloudCustomData?: string;
 }
 
 /** A line of the room's chat; text and entry lines name their sender's chat id (`from`, for the VIP badge). */
@@ -106,6 +108,9 @@ export function chatLineOf(message: ChatMessageLike, groupId: string, language: 
   if (message.to !== groupId) return null;
   const nick = nickOf(message);
   if (message.type === 'TIMTextElem' && typeof message.payload.text === 'string') {
+    // A line marked for the other language's brands (the sandbox's simulated viewers) is not this brand's.
+    const marked = roomLineLanguage(message.cloudCustomData);
+    if (marked && marked !== language) return null;
     return { id: message.ID, kind: 'text', from: message.from, nick, text: message.payload.text };
   }
   if (message.type !== 'TIMCustomElem') return null;

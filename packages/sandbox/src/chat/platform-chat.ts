@@ -108,13 +108,17 @@ export type ChatMarksSource = {
  * the avatar frame and the highlighted room lines.
  */
 export async function publishVip(admin: ImAdmin, userId: number, vip: ChatMarksSource): Promise<void> {
+  await admin.setProfileFields(String(userId), vipFields(vip));
+}
+
+function vipFields(vip: ChatMarksSource): Record<string, string> {
   const field: ChatVipField = {
     vip_level: vip.vip_level,
     vip_date: vip.vip_date,
     avatar_frame: vip.avatar_frame_until ?? 0,
     chat_effect: vip.chat_effect_until ?? 0,
   };
-  await admin.setProfileFields(String(userId), { [CHAT_VIP_PROFILE_TAG]: JSON.stringify(field) });
+  return { [CHAT_VIP_PROFILE_TAG]: JSON.stringify(field) };
 }
 
 /** What a chat profile shows of a platform user: nickname and avatar (the generated one when none was set). */
@@ -122,10 +126,11 @@ export type ChatProfileSource = { id: number; nick_name: string; avatar: string 
 
 /** Writes a user's platform nickname and avatar into their chat profile, so chats never show a bare id. */
 export async function publishChatProfile(admin: ImAdmin, user: ChatProfileSource): Promise<void> {
-  await admin.setProfileFields(String(user.id), {
-    Tag_Profile_IM_Nick: user.nick_name,
-    Tag_Profile_IM_Image: user.avatar || media.avatar(user.id),
-  });
+  await admin.setProfileFields(String(user.id), profileFields(user));
+}
+
+function profileFields(user: ChatProfileSource): Record<string, string> {
+  return { Tag_Profile_IM_Nick: user.nick_name, Tag_Profile_IM_Image: user.avatar || media.avatar(user.id) };
 }
 
 /**
@@ -183,8 +188,9 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = MATC
 
   // Users from before this start (the seed, an earlier run, a database older than this code) get their chat
   // profile; it is idempotent, so every start does it.
+  // In one transaction: with the seeded viewers that is hundreds of accounts at every start.
   const users = app.db.prepare('SELECT id, nick_name, avatar FROM users ORDER BY id').all() as ChatProfileSource[];
-  for (const user of users) await publishChatProfile(admin, user);
+  await admin.setProfilesFields(users.map((user) => ({ userID: String(user.id), fields: profileFields(user) })));
   // VIP states and item marks from before this start (the seed, an earlier run) reach the chat profiles too.
   const vips = app.db
     .prepare(
@@ -192,7 +198,7 @@ export async function startPlatformChat(app: App, admin: ImAdmin, checkMs = MATC
        WHERE (vip_level > 0 AND vip_date > ?1) OR avatar_frame_until > ?1 OR chat_effect_until > ?1`,
     )
     .all(app.now()) as ({ id: number } & ChatMarksSource)[];
-  for (const vip of vips) await publishVip(admin, vip.id, vip);
+  await admin.setProfilesFields(vips.map((vip) => ({ userID: String(vip.id), fields: vipFields(vip) })));
 
   const feed = matchEventFeed(app);
   const broadcastEvents = async () => {

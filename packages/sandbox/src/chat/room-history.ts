@@ -5,6 +5,7 @@ import {
   PLATFORM_CHAT_ACCOUNT,
   ROOM_ACTION,
   type RoomGiftData,
+  roomLineLanguage,
 } from '@live/api-contract';
 import type { Lang } from '../sim/types.ts';
 
@@ -17,8 +18,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /**
- * The chat line a stored room message shows in history, or null (entry notices, other kinds, broken bodies); a gift
- * is named in the request's language.
+ * The chat line a stored room message shows in history, or null (entry notices, other kinds, broken bodies, a line
+ * marked for the other language's brands); a gift is named in the request's language.
  */
 function historyMessage(item: WireItem, groupId: string, lang: Lang): LiveChatMessage | null {
   const from = text(item.From_Account);
@@ -28,6 +29,8 @@ function historyMessage(item: WireItem, groupId: string, lang: Lang): LiveChatMe
   const id = groupMessageId(from, groupId, count(item.MsgSeq), count(item.MsgRandom), time);
   const base = { id, from, time, text: '', gift_name: '', amount: 0 };
   if (element?.MsgType === 'TIMTextElem' && text(content.Text)) {
+    const marked = roomLineLanguage(item.CloudCustomData);
+    if (marked && marked !== (lang === 'pt' ? 'pt-BR' : 'zh-CN')) return null;
     return { ...base, kind: 'text', nick: text(item.From_AccountNick) || from, text: text(content.Text) };
   }
   // A gift notice counts only from the platform's account, which posts it once the gift is paid.

@@ -2,6 +2,7 @@ import { type Db, getMeta, setMeta, transaction } from '../db/database.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedContent } from './content.ts';
 import { seedUserCentre } from './user-centre.ts';
+import { seedViewers } from './viewers.ts';
 
 export const DEFAULT_SEED = 20260101;
 
@@ -12,6 +13,7 @@ export function seedIfEmpty(db: Db, seed: number, now: number): boolean {
     seedCatalog(db, seed);
     seedContent(db, seed, now);
     seedUserCentre(db, now);
+    seedViewers(db, seed, now);
     setMeta(db, 'seed', String(seed));
     setMeta(db, 'seeded_at', String(now));
   });
