@@ -12,11 +12,6 @@ export class Emitter {
     if (!list.includes(fn)) this.listeners.set(name, [...list, fn]);
   }
 
-  /** Whether anything listens to `name`. */
-  has(name: string): boolean {
-    return (this.listeners.get(name)?.length ?? 0) > 0;
-  }
-
   off(name: string, fn: Listener): void {
     const list = this.listeners.get(name);
     if (list?.includes(fn))
@@ -51,10 +46,15 @@ export class Emitter {
   }
 }
 
-/** Coalesces bursts of an event into one emission per window (spec §4: 1000 ms). */
+/**
+ * List events paced as the official SDK paces them (spec §4: 1000 ms): a request more than a window after the last
+ * emission emits at once; one within it emits a window after the latest such request (each request pushes it back).
+ */
 export class Throttle {
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private timer?: ReturnType<typeof setTimeout>;
   private last = -Infinity;
+  /** When the trailing emission is due. */
+  private due = 0;
   private readonly windowMs: number;
   private readonly fire: () => void;
   constructor(windowMs: number, fire: () => void) {
@@ -63,24 +63,27 @@ export class Throttle {
   }
 
   request(): void {
-    // Called per ingested message: a burst inside the window costs one check, not a clock read.
-    if (this.timer) return;
     const now = Date.now();
-    const wait = this.last + this.windowMs - now;
-    if (wait <= 0) {
+    if (now - this.last > this.windowMs) {
       this.last = now;
       this.fire();
-      return;
+    } else {
+      this.due = now + this.windowMs;
+      // One timer, re-armed when it wakes early: a timer per request would cost more than the message itself.
+      this.timer ??= setTimeout(this.trail, this.windowMs);
     }
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.last = Date.now();
-      this.fire();
-    }, wait);
   }
 
+  private readonly trail = (): void => {
+    const early = this.due - Date.now();
+    this.timer = early > 0 ? setTimeout(this.trail, early) : undefined;
+    if (this.timer) return;
+    this.last = Date.now();
+    this.fire();
+  };
+
   cancel(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    clearTimeout(this.timer);
+    this.timer = undefined;
   }
 }

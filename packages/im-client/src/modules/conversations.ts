@@ -94,13 +94,15 @@ export class Conv implements Conversation {
   declare userProfile?: Profile;
   declare groupProfile?: Group;
 
-  constructor(conversationID: string, type: 'C2C' | 'GROUP', groupType = '') {
+  constructor(conversationID: string, type: ConversationType, groupType = '') {
     const peer = conversationID.replace(/^C2C|^GROUP/, '');
     this.conversationID = conversationID;
     // A topic's conversation is of type TOPIC, as the official SDK's.
     this.type = communityOfTopic(peer) ? 'TOPIC' : type;
+    // The system notices' conversation (@TIM#SYSTEM) has no profile, as the official SDK's.
     if (type === 'C2C') this.userProfile = decodeProfile({ To_Account: peer }) as Profile;
-    else this.groupProfile = { ...(decodeGroup({ GroupId: peer }, '') as Group), type: groupType };
+    else if (type === 'GROUP')
+      this.groupProfile = { ...(decodeGroup({ GroupId: peer }, '') as Group), type: groupType };
   }
 
   get subType(): string {

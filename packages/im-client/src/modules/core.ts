@@ -1,10 +1,9 @@
 import { Emitter, Throttle } from '../emitter.ts';
-import { ERROR_CODES, TimError } from '../errors.ts';
-import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
-import { decodeGroup, GROUP_PROFILE_FILTER } from './group/codec.ts';
+import { ERROR_CODES, ignore, TimError } from '../errors.ts';
+import { answeredGroup, GROUP_PROFILE_FILTER, mergeGroup, NO_LAST_MESSAGE } from './group/codec.ts';
 import type { Channel, Timing } from '../transport/socket.ts';
 import { DEFAULT_TIMING } from '../transport/socket.ts';
-import { EVENT, type Conversation, type Group, type Message } from '../types.ts';
+import { EVENT, type Conversation, type ConversationType, type Group, type Message } from '../types.ts';
 import { Conv, countsAsUnread, lastMessageOf, sortConversations, totalUnread } from './conversations.ts';
 import type { PollPacer } from './live.ts';
 import { MessageList, type RecentWindow } from './messages.ts';
@@ -12,6 +11,9 @@ import { FrequencyLimiter, Readiness } from './session.ts';
 import { INTERNAL, type ModuleContext } from './context.ts';
 
 const EVENT_THROTTLE_MS = 1000;
+
+/** The conversation of group system notices (join requests, invitations, kicks...), as the official SDK's. */
+export const SYSTEM_CONVERSATION = '@TIM#SYSTEM';
 
 /** One joined live room and its long-poll state. */
 export interface LiveRoom {
@@ -139,12 +141,12 @@ export class Core {
   /** A friend's remark for a new one-to-one conversation (the relation module answers it). */
   remarkOf: (userID: string) => string | undefined = () => undefined;
 
-  conversation(conversationID: string, type: 'C2C' | 'GROUP', subType = ''): Conversation {
+  conversation(conversationID: string, type: ConversationType, subType = ''): Conversation {
     let conv = this.conversations.get(conversationID);
     if (!conv) {
       conv = new Conv(conversationID, type, subType);
       if (type === 'C2C') conv.remark = this.remarkOf(conversationID.slice(3)) ?? '';
-      else conv.groupProfile = this.groups.get(conversationID.slice(5)) ?? conv.groupProfile;
+      else if (type === 'GROUP') conv.groupProfile = this.groups.get(conversationID.slice(5)) ?? conv.groupProfile;
       this.conversations.set(conversationID, conv);
     }
     return conv;
@@ -166,7 +168,8 @@ export class Core {
       received.push(m);
       return true;
     }
-    const conv = this.conversation(m.conversationID, m.conversationType === 'GROUP' ? 'GROUP' : 'C2C');
+    // A topic's message is of type GROUP here; its conversation (`GROUP<topicID>`) becomes type TOPIC.
+    const conv = this.conversation(m.conversationID, m.conversationType === 'TOPIC' ? 'GROUP' : m.conversationType);
     const list = this.list(m.conversationID);
     if (!list.insert(m)) return false;
     if (conv.subType === 'AVChatRoom') list.keepNewest(LIVE_ROOM_MESSAGES_HELD);
@@ -191,6 +194,24 @@ export class Core {
       this.changed();
     }
     return true;
+  }
+
+  /**
+   * Deletes group system notices (openim.deletemsg, each by its sequence and random), not waited for, as the
+   * official SDK does when their conversation is deleted or cleared or a notice's application is handled; they leave
+   * the system conversation's list once the service agrees. All those held when none are named.
+   */
+  deleteSystemNotices(notices = [...(this.lists.get(SYSTEM_CONVERSATION)?.items ?? [])]): void {
+    if (notices[0])
+      this.channel
+        .request('openim.deletemsg', {
+          DelMsgList: notices.map((m) => ({
+            From_Account: SYSTEM_CONVERSATION,
+            MsgSeq: m.clientSequence,
+            MsgRandom: m.random,
+          })),
+        })
+        .then(() => notices.map((m) => this.lists.get(SYSTEM_CONVERSATION)?.remove(m.ID)), ignore);
   }
 
   sortedConversations(): Conversation[] {

@@ -313,6 +313,8 @@ export class GroupApi extends Part {
         MsgKey: invitee ? undefined : (options.application?.messageKey ?? p?.messageKey ?? 0),
       },
     );
+    // The handled notice is deleted, as the official SDK does.
+    if (options.message) this.core.deleteSystemNotices([options.message]);
     const group = this.groups.get(groupID);
     return ok(group ? { group } : {});
   }

@@ -13,7 +13,7 @@ import { conversationTypeOf } from './conversation/codec.ts';
 import { MESSAGE_TOO_LONG, messageOverLimit } from '../limits.ts';
 import { EVENT, type Message, type MessageElement, type Profile } from '../types.ts';
 import { countsAsUnread, lastMessageOf } from './conversations.ts';
-import { type Core, newer, Part } from './core.ts';
+import { type Core, newer, Part, SYSTEM_CONVERSATION } from './core.ts';
 import type { Recovery } from './recovery.ts';
 import { MESSAGE_PAGE, type MessageList } from './messages.ts';
 import type { ModerationModule } from './moderation/moderation.ts';
@@ -233,7 +233,7 @@ export class MessageApi extends Part {
         const twin = list.get(m.ID);
         if (twin && twin !== m) list.remove(m.ID);
         list.rekey(oldId, m);
-        const conv = this.core.conversation(m.conversationID, m.conversationType === 'GROUP' ? 'GROUP' : 'C2C');
+        const conv = this.core.conversation(m.conversationID, m.conversationType);
         if (!m._control.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
         this.changed();
         if (m.conversationType === 'GROUP') {
@@ -275,8 +275,8 @@ export class MessageApi extends Part {
   async revokeMessage(message: Message): Result<{ message: Message }> {
     if (!created.has(message) && !this.lists.get(message?.conversationID)?.has(message?.ID))
       throw paramsInvalid('revokeMessage', 'message must be a message of this client');
-    if (message.conversationType === '@TIM#SYSTEM') throw new TimError(ERROR_CODES.MESSAGE_REVOKE_FAIL);
-    if (message.isRevoked) throw new TimError(ERROR_CODES.MESSAGE_REVOKE_FAIL);
+    if (message.conversationType === SYSTEM_CONVERSATION || message.isRevoked)
+      throw new TimError(ERROR_CODES.MESSAGE_REVOKE_FAIL);
     if (message.conversationType === 'C2C') {
       await this.channel.request('openim.msgwithdraw', {
         MsgInfo: {
@@ -299,7 +299,8 @@ export class MessageApi extends Part {
   async deleteMessage(messageList: Message[]): Result<{ messageList: Message[] }> {
     nonEmptyList('deleteMessage', 'messageList', messageList);
     const first = messageList[0]!;
-    if (first.conversationType === '@TIM#SYSTEM') throw new TimError(ERROR_CODES.CANNOT_DELETE_GROUP_SYSTEM_NOTICE);
+    if (first.conversationType === SYSTEM_CONVERSATION)
+      throw new TimError(ERROR_CODES.CANNOT_DELETE_GROUP_SYSTEM_NOTICE);
     // Only successfully sent messages of the first message's conversation, at most 30 (spec §5).
     const chosen = messageList
       .filter((m) => m.conversationID === first.conversationID && m.status === 'success')
@@ -322,10 +323,7 @@ export class MessageApi extends Part {
           });
         }
       } catch (err) {
-        throw new TimError(
-          err instanceof TimError ? err.code : ERROR_CODES.MESSAGE_DELETE_FAIL,
-          err instanceof Error ? err.message : 'delete failed',
-        );
+        throw asTimError(err, ERROR_CODES.MESSAGE_DELETE_FAIL);
       }
     }
     const list = this.lists.get(first.conversationID);
@@ -344,7 +342,12 @@ export class MessageApi extends Part {
   /** Clears a conversation's history: local messages go and the list counts as complete (spec §4). */
   async clearHistoryMessage(conversationID: string): Result<{ conversationID: string }> {
     const type = typeof conversationID === 'string' ? conversationTypeOf(conversationID) : null;
-    if (!type || type === '@TIM#SYSTEM') throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID);
+    if (!type) throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID);
+    if (type === SYSTEM_CONVERSATION) {
+      // The notices are deleted at the service, the call resolving at once (the official SDK's).
+      this.core.deleteSystemNotices();
+      return ok({ conversationID });
+    }
     await this.channel.request(
       'recentcontact.clear_msg',
       type === 'C2C'
@@ -367,7 +370,7 @@ export class MessageApi extends Part {
   }): Result<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
     const convId = options?.conversationID;
     const type = typeof convId === 'string' ? conversationTypeOf(convId) : null;
-    if (!type || type === '@TIM#SYSTEM') throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID);
+    if (!type) throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID);
     // A group's history is complete only without holes: missed messages are fetched first (spec §4).
     if (type === 'GROUP') await this.recovery.catchUp(convId.slice(5));
     const list = this.core.list(convId);
@@ -380,8 +383,10 @@ export class MessageApi extends Part {
     const count = options.count;
     const size =
       typeof count === 'number' && Number.isInteger(count) && count > 0 ? Math.min(count, MESSAGE_PAGE) : MESSAGE_PAGE;
+    // The system notices are held here only: the service keeps no history of them.
+    if (type === SYSTEM_CONVERSATION) list.completed = true;
     let end = endOf();
-    if (end < size && !list.completed) {
+    if (end < size && !list.completed && type !== SYSTEM_CONVERSATION) {
       await this.fetchOlder(convId, type, list);
       end = endOf();
     }
@@ -434,6 +439,14 @@ export class MessageApi extends Part {
     const convId = options?.conversationID;
     const conv = typeof convId === 'string' ? this.conversations.get(convId) : undefined;
     if (!conv) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND);
+    if (conv.type === SYSTEM_CONVERSATION) {
+      // Read locally only: the service keeps no read mark of notices (the official SDK's).
+      if (conv.unreadCount > 0) {
+        conv.unreadCount = 0;
+        this.core.convThrottle.request();
+      }
+      return ok({});
+    }
     try {
       if (conv.type === 'C2C') {
         await this.channel.request('openim.msgreaded', {
@@ -472,27 +485,18 @@ export class MessageApi extends Part {
         : [];
     const c2cUnread = c2c && [...this.conversations.values()].some((c) => c.type === 'C2C' && c.unreadCount > 0);
     if (!c2cUnread && groups.length === 0) return ok({});
-    const body = await this.channel.request('openim.read_all_unread_msg', {
+    // Groups the service refuses (ErrorCode per group) are read here all the same, and the call resolves, as the
+    // official SDK does.
+    await this.channel.request('openim.read_all_unread_msg', {
       C2CReadAllMsg: c2cUnread ? 1 : 0,
       GroupReadInfo: groups.map((c) => ({ GroupId: c.conversationID.slice(5), MsgSeq: c.lastMessage.lastSequence })),
     });
-    const failed = new Set(
-      asList(body.GroupReadInfoArray)
-        .map((r) => r as { GroupId?: string; ErrorCode?: number })
-        .filter((r) => r.ErrorCode)
-        .map((r) => `GROUP${r.GroupId}`),
-    );
     for (const conv of this.conversations.values()) {
-      const wanted = conv.type === 'C2C' ? c2cUnread : groups.includes(conv);
-      if (!wanted || failed.has(conv.conversationID)) continue;
+      if (!(conv.type === 'C2C' ? c2cUnread : groups.includes(conv))) continue;
       conv.unreadCount = 0;
       for (const m of this.lists.get(conv.conversationID)?.items ?? []) m.isRead = true;
     }
     this.changed();
-    if (failed.size > 0)
-      throw new TimError(ERROR_CODES.MESSAGE_UNREAD_ALL_FAIL, `could not mark ${[...failed].join(', ')} read`, {
-        conversationIDList: [...failed],
-      });
     return ok({});
   }
 }

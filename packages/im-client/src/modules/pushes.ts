@@ -368,25 +368,44 @@ export class Pushes extends Part {
       conversationID: '@TIM#SYSTEM',
       conversationType: '@TIM#SYSTEM',
       from,
-      to: this.me,
+      to: groupID,
       time,
       sequence,
       random,
+      // What deleting the notice names it by (openim.deletemsg's MsgSeq).
+      clientSequence: sequence,
       flow: 'in',
       type: 'TIMGroupSystemNoticeElem',
-      payload: {
-        operationType: opType,
-        operatorID: asStr(body.Operator_Account),
-        groupProfile: { groupID, name: this.groups.get(groupID)?.name ?? '' },
-        handleMessage: asStr(body.RemarkInfo),
-        authentication: asStr(body.Authentication),
-        messageKey: asNum(body.MsgKey),
-      },
+      payload: { ...systemNoticeContent(body), groupProfile: { groupID } },
       isRead: false,
+      isSystemMessage: true,
     });
-    this.core.emit(EVENT.MESSAGE_RECEIVED, [m]);
-    this.core.emit(EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, { message: m, type: opType });
+    // A notice is a message of the system conversation: listed, counted unread, read with getMessageList.
+    const received: Message[] = [];
+    if (this.core.ingest(m, received)) this.core.emit(EVENT.MESSAGE_RECEIVED, received);
   }
+}
+
+/** A notice's names on the wire -> its public ones; the official SDK drops the member list (`MsgMemberExtraInfo`). */
+const NOTICE_NAMES: Record<string, string> = {
+  OpType: 'operationType',
+  Operator_Account: 'operatorID',
+  RemarkInfo: 'handleMessage',
+  MsgKey: 'messageKey',
+  MsgMemberExtraInfo: '',
+};
+
+/**
+ * A system notice's content as the official SDK shows it: every field its MsgBody carries, in the public names
+ * (a field it does not know by name keeps its wire name, first letter lower-cased).
+ */
+export function systemNoticeContent(body: Record<string, unknown>): Record<string, unknown> {
+  const content: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const name = NOTICE_NAMES[key] ?? key[0]!.toLowerCase() + key.slice(1);
+    if (name) content[name] = value;
+  }
+  return content;
 }
 
 /** Tip 6's `MsgGroupNewInfo` in the public names of a group profile (`newGroupProfile`). */

@@ -16,6 +16,12 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The operation types of the group system notices among received messages (their conversation is @TIM#SYSTEM). */
+const noticeTypes = (messages: unknown): number[] =>
+  (messages as { conversationType: string; payload: { operationType: number } }[])
+    .filter((m) => m.conversationType === '@TIM#SYSTEM')
+    .map((m) => m.payload.operationType);
+
 /** Our client, ready, and the socket address it used (which names its instance). */
 async function oursWithUrl(userID: string): Promise<{ client: ChatClient; url: () => string }> {
   const urls: string[] = [];
@@ -165,7 +171,7 @@ describe('group tips 4-7 and system notices 8-10, 20 (§4), the official SDK as 
     const { client: a, url } = await oursWithUrl('sn-ours');
     const notices: number[] = [];
     const groupLists: { groupID: string; selfInfo: { messageRemindType: string } }[][] = [];
-    a.on(TIM.EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, (e) => notices.push((e.data as { type: number }).type));
+    a.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => notices.push(...noticeTypes(e.data)));
     a.on(TIM.EVENT.GROUP_LIST_UPDATED, (e) => groupLists.push(e.data as never));
     const { group } = (await owner.createGroup({ type: 'Public', name: 'Notices' })).data;
     const groupID = group.groupID;
@@ -236,7 +242,7 @@ describe('live-room bans: system notice 21 (§4, §5 deleteGroupMember in a live
     await a.joinGroup({ groupID });
     await b.joinGroup({ groupID });
     const notices: Record<string, number[]> = { ours: [], official: [] };
-    a.on(TIM.EVENT.GROUP_SYSTEM_NOTICE_RECEIVED, (e) => notices.ours?.push((e.data as { type: number }).type));
+    a.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => notices.ours?.push(...noticeTypes(e.data)));
     b.on('onMessageReceived', (e: { data: { type: string; payload: { operationType: number } }[] }) =>
       notices.official?.push(
         ...e.data.filter((m) => m.type === TIM.TYPES.MSG_GRP_SYS_NOTICE).map((m) => m.payload.operationType),

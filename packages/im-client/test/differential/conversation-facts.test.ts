@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatClient, Conversation } from '../../src/index.ts';
+import TIM, { type ChatClient, type Conversation, type Message } from '../../src/index.ts';
 import { until } from '../support/server.ts';
 import { factsServer } from './facts-setup.ts';
 import { type Frame, plain } from './harness.ts';
@@ -203,5 +203,52 @@ describe('conversation facts of the official SDK (issue #29, found by the differ
     await me.deleteFriend({ userIDList: ['cf-remark-peer'], type: 'Delete_Type_Both' });
     await until(async () => (await me.getFriendList()).data.length === 0);
     expect((await listed(me, 'C2Ccf-remark-peer'))?.remark).toBe('pal');
+  });
+
+  it('§4 system notices: a group system notice is a message of the @TIM#SYSTEM conversation, listed with its unread count (left out of the total), read from memory by getMessageList, read locally, never deleted one by one (2116), and deleted at the service with the conversation (openim.deletemsg)', async () => {
+    const frames: Frame[] = [];
+    const { client: me } = await recorded('cf-sys-me', frames);
+    const applicant = await login('cf-sys-app');
+    await me.createGroup({ type: 'Public', name: 'asked', groupID: 'cf-sys', joinOption: 'NeedPermission' });
+    const received: Message[] = [];
+    me.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => received.push(...(e.data as Message[])));
+    await applicant.joinGroup({ groupID: 'cf-sys', applyMessage: 'let me in' });
+    await until(async () => (await listed(me, '@TIM#SYSTEM'))?.unreadCount === 1);
+    const conv = (await listed(me, '@TIM#SYSTEM')) as Conversation;
+    expect(Object.keys(plain(conv) as object).sort()).toEqual(CONVERSATION_FIELDS);
+    expect(conv).toMatchObject({ type: '@TIM#SYSTEM', lastMessage: { messageForShow: '[群系统通知]' } });
+    expect(me.getTotalUnreadMessageCount()).toBe(0);
+    const notice = received.find((m) => m.conversationID === '@TIM#SYSTEM') as Message;
+    expect(notice).toMatchObject({ isSystemMessage: true, to: 'cf-sys', isRead: false });
+    expect(Object.keys(notice.payload).sort()).toEqual([
+      'authentication',
+      'groupProfile',
+      'handleMessage',
+      'messageKey',
+      'operationType',
+      'operatorID',
+    ]);
+    expect(notice.payload).toMatchObject({ operationType: 1, operatorID: 'cf-sys-app', handleMessage: 'let me in' });
+    expect(notice.payload.groupProfile).toEqual({ groupID: 'cf-sys' });
+
+    const from = frames.length;
+    const page = (await me.getMessageList({ conversationID: '@TIM#SYSTEM' })).data;
+    expect(page).toEqual({ messageList: [notice], nextReqMessageID: '', isCompleted: true });
+    await me.setMessageRead({ conversationID: '@TIM#SYSTEM' });
+    expect((await listed(me, '@TIM#SYSTEM'))?.unreadCount).toBe(0);
+    await expect(me.deleteMessage([notice])).rejects.toMatchObject({ code: 2116 });
+    expect(frames.slice(from)).toEqual([]);
+
+    expect((await me.deleteConversation('@TIM#SYSTEM')).data).toEqual({ conversationID: '@TIM#SYSTEM' });
+    await until(() => frames.length > from);
+    expect(frames.slice(from)).toEqual([
+      {
+        servcmd: 'openim.deletemsg',
+        body: {
+          DelMsgList: [{ From_Account: '@TIM#SYSTEM', MsgSeq: notice.clientSequence, MsgRandom: notice.random }],
+        },
+      },
+    ]);
+    expect(await listed(me, '@TIM#SYSTEM')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { ERROR_CODES, nonEmptyList, paramsInvalid, TimError } from '../../errors
 import { ok, type Result } from '../../result.ts';
 import type { Conversation, Profile } from '../../types.ts';
 import { totalUnread } from '../conversations.ts';
-import { type Core, Part } from '../core.ts';
+import { type Core, Part, SYSTEM_CONVERSATION } from '../core.ts';
 import type { Recovery } from '../recovery.ts';
 import { conversationTypeOf } from './codec.ts';
 
@@ -68,13 +68,17 @@ export class ConversationApi extends Part {
       if (typeof id !== 'string' || !conversationTypeOf(id)) throw new TimError(ERROR_CODES.INVALID_CONVERSATION_ID);
     const known = chosen.filter((id) => this.conversations.has(id));
     if (known.length === 0) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND);
-    await this.channel.request('recentcontact.batch_delete', {
-      From_Account: this.me,
-      ContactItem: known.map((id) =>
-        id.startsWith('C2C') ? { Type: 1, To_Account: id.slice(3) } : { Type: 2, ToGroupid: id.slice(5) },
-      ),
-      ClearRamble: clear ? 1 : 0,
-    });
+    // The system conversation is local: deleting it deletes its notices at the service (the official SDK's).
+    if (known.includes(SYSTEM_CONVERSATION)) this.core.deleteSystemNotices();
+    const listed = known.filter((id) => id !== SYSTEM_CONVERSATION);
+    if (listed.length > 0)
+      await this.channel.request('recentcontact.batch_delete', {
+        From_Account: this.me,
+        ContactItem: listed.map((id) =>
+          id.startsWith('C2C') ? { Type: 1, To_Account: id.slice(3) } : { Type: 2, ToGroupid: id.slice(5) },
+        ),
+        ClearRamble: clear ? 1 : 0,
+      });
     for (const id of known) {
       this.conversations.delete(id);
       if (clear) this.lists.delete(id);
