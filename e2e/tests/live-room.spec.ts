@@ -265,5 +265,16 @@ for (const brand of flowBrands) {
         await context.close();
       }
     });
+
+    test("issue #34: a room opens with its simulated viewers' earlier lines, in the brand's language", async ({
+      page,
+    }) => {
+      await page.goto(`${brandUrl(brand.id)}live-detail/${await liveAnchor(page, brand)}`);
+      const texts = page.locator('.room-chat__line--text');
+      await expect(texts.nth(2)).toBeVisible({ timeout: 15_000 });
+      const said = await texts.allInnerTexts();
+      const inLanguage = said.filter((line) => /[\u4e00-\u9fff]/.test(line) === zh);
+      expect(inLanguage.length, said.join(' | ')).toBeGreaterThanOrEqual(3);
+    });
   });
 }

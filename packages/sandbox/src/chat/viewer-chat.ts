@@ -126,15 +126,16 @@ const TEXTS: Record<ViewerWorld, WorldTexts> = {
       'Quarto bom esse',
       'Calma nos lances livres',
     ],
+    // No article before a team's name: Portuguese gives clubs and countries different ones (do Flamengo, da França).
     teams: [
-      'Vai {home}!',
+      'Vai, {home}!',
       '{away} tá pressionando lá em cima',
-      'Contra-ataque do {home} é rápido demais',
-      'Acredito na virada do {away}',
-      '{home} e {away}, jogão',
+      '{home} no contra-ataque é perigoso demais',
+      '{away} ainda vira esse jogo',
+      '{home} x {away}, jogão',
     ],
     score: ['{hs} a {as}, ainda tem muito jogo', 'Tá {home} {hs} x {as} {away}', '{hs} x {as}, segura'],
-    goal: ['GOOOOL!!!', 'Gol do {team}! Que lindo!', 'É GOL do {team}!', 'Que golaço!', 'Finalmente o {team} marcou'],
+    goal: ['GOOOOL!!!', 'É GOL! {team} marca!', 'Que golaço!', 'Finalmente {team} marcou', '{team} balançou a rede!'],
   },
 };
 

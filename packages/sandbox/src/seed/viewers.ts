@@ -103,14 +103,16 @@ function brazilianNickname(rng: Rng): string {
   return `${rng.pick(PT_CORE)}${rng.pick(PT_TAIL)}`;
 }
 
-/** A nickname per viewer, no two alike (a taken one gets a number, as a sign-up form would ask). */
+/** A nickname per viewer, no two alike: a taken one is drawn again, and after a few tries gets a number. */
 export function viewerNicknames(seed: number): string[] {
   const taken = new Set<string>();
   const names: string[] = [];
   for (let i = 0; i < VIEWER_IDS.count; i++) {
     const id = VIEWER_IDS.first + i;
     const rng = rngFor(seed, 'viewer-nick', id);
-    const base = viewerWorld(id) === 'zh' ? chineseNickname(rng) : brazilianNickname(rng);
+    const draw = () => (viewerWorld(id) === 'zh' ? chineseNickname(rng) : brazilianNickname(rng));
+    let base = draw();
+    for (let tries = 0; tries < 10 && taken.has(base); tries++) base = draw();
     let name = base;
     for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
     taken.add(name);
