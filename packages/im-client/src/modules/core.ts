@@ -1,6 +1,7 @@
 import { Emitter, Throttle } from '../emitter.ts';
 import { ERROR_CODES, ignore, TimError } from '../errors.ts';
-import { answeredGroup, GROUP_PROFILE_FILTER, mergeGroup, NO_LAST_MESSAGE } from './group/codec.ts';
+import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
+import { decodeGroup, GROUP_PROFILE_FILTER } from './group/codec.ts';
 import type { Channel, Timing } from '../transport/socket.ts';
 import { DEFAULT_TIMING } from '../transport/socket.ts';
 import { EVENT, type Conversation, type ConversationType, type Group, type Message } from '../types.ts';
