@@ -2,8 +2,17 @@ import { Button, Input } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { type CSSProperties, type FormEvent, memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRequireLogin } from '../app/require-login';
+import { useServices } from '../app/services';
 import { CHAT_LINES_KEPT, type ChatLine, lineSenderName, type RoomAnchor } from '../domain/room-chat';
-import { atBottom, unseenCount } from './busy-room';
+import {
+  announceChat,
+  atBottom,
+  CHAT_SUMMARY_EVERY_MS,
+  type ChatAnnouncement,
+  type ChatAnnouncer,
+  FRESH_ANNOUNCER,
+  unseenCount,
+} from './busy-room';
 import { useKeyboardInset } from './keyboard-inset';
 import { useRoomChatT } from './room-chat-texts';
 import type { RoomChat } from './use-room-chat';
@@ -14,7 +23,8 @@ import './room-chat.css';
  * VIP badge) and the input, pinned to the bottom of the screen and above the on-screen keyboard (the lines fill the
  * room page's height between). The list shows the newest CHAT_LINES_KEPT lines and follows the newest while the
  * reader is at its bottom; a reader who scrolled up keeps their place and gets a "new messages" jump (issue #31
- * item 5: a busy room).
+ * item 5: a busy room). The list itself is not a live region: a screen reader hears the reader's own and mentioning
+ * lines and a count of the rest (busy-room.ts announceChat).
  */
 export const RoomChatPanel = observer(function RoomChatPanel({
   chat,
@@ -62,6 +72,7 @@ export const RoomChatPanel = observer(function RoomChatPanel({
     return () => element.removeEventListener('scroll', onScroll);
   }, []);
   const unseen = unseenCount(lines, seenId);
+  const said = useChatAnnouncement(lines, chat.historyRead, anchor);
 
   // The panel fills the screen below where it starts, so the input sits at the screen's bottom. Measured again
   // when what is above it comes, goes or changes size (the room ad closes after its duration): a stale start left
@@ -112,7 +123,11 @@ export const RoomChatPanel = observer(function RoomChatPanel({
       )}
       {chat.status === 'connecting' && <p className="room-chat__status">{t('chatConnecting')}</p>}
       {chat.status === 'failed' && <p className="room-chat__status">{t('chatFailed')}</p>}
-      <ol ref={list} className="room-chat__lines" aria-label={t('chat')} aria-live="polite">
+      <p className="uk-visually-hidden" role="status">
+        {said}
+      </p>
+      {/* Focusable: a keyboard scrolls the lines (they hold nothing else to focus). */}
+      <ol ref={list} className="room-chat__lines" aria-label={t('chat')} tabIndex={0}>
         {chat.historyRead && lines.length === 0 && <li className="room-chat__empty">{t('chatEmpty')}</li>}
         {lines.map((line) => {
           const name = lineSenderName(line, anchor, t('chatVisitor'));
@@ -163,6 +178,43 @@ export const RoomChatPanel = observer(function RoomChatPanel({
     </div>
   );
 });
+
+/**
+ * What the chat's live region says (announceChat): read from the room's lines once its history is read, and again
+ * when a summary falls due.
+ */
+function useChatAnnouncement(lines: readonly ChatLine[], historyRead: boolean, anchor: RoomAnchor | null): string {
+  const t = useRoomChatT();
+  const { root } = useServices();
+  const announcer = useRef<ChatAnnouncer>(FRESH_ANNOUNCER);
+  const [said, setSaid] = useState('');
+  const [due, setDue] = useState(0);
+  const newest = lines.at(-1)?.id ?? null;
+  const reader = root.user.isLoggedIn ? { id: String(root.user.uid), nick: root.user.info?.nick_name ?? '' } : null;
+  const speak = (say: ChatAnnouncement) =>
+    [
+      ...say.lines.map((line) => `${lineSenderName(line, anchor, t('chatVisitor')).text}: ${lineText(line, t)}`),
+      ...(say.count > 0 ? [t('newMessages', { count: String(say.count) })] : []),
+    ].join('. ');
+
+  useEffect(() => {
+    if (!historyRead) return;
+    const { state, say } = announceChat(announcer.current, lines, reader, Date.now());
+    announcer.current = state;
+    if (say) setSaid(speak(say));
+    if (state.pending === 0) return;
+    const timer = setTimeout(() => setDue((n) => n + 1), state.saidAt + CHAT_SUMMARY_EVERY_MS - Date.now());
+    return () => clearTimeout(timer);
+  }, [newest, historyRead, due]);
+  return said;
+}
+
+/** A line's words after its sender, as the list shows them. */
+function lineText(line: ChatLine, t: ReturnType<typeof useRoomChatT>): string {
+  if (line.kind === 'text') return line.text;
+  if (line.kind === 'enter') return t('chatEntered');
+  return `${t('chatGift')} ${line.giftName} x${line.amount}`;
+}
 
 /**
  * One line: its sender (users' nicks marked as theirs, the room's anchor by the platform's name, issue #30), VIP

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Services, ServicesProvider } from '../app/services';
 import { appendLines, CHAT_LINES_KEPT, type ChatLine } from '../domain/room-chat';
 import { createRootStore } from '../stores';
-import { BRAND } from '../stores/test-fixtures';
+import { BRAND, user } from '../stores/test-fixtures';
 import { RoomChatPanel } from './RoomChatPanel';
 import type { RoomChat } from './use-room-chat';
 
@@ -27,8 +27,9 @@ function chatOf(lines: ChatLine[]): RoomChat {
   };
 }
 
-async function show(lines: ChatLine[]) {
+async function show(lines: ChatLine[], reader = user({ id: 0 })) {
   const store = createRootStore({ brand: BRAND, storage: null, document: null });
+  store.user.setUser(reader);
   const services = { brand: { language: 'zh-CN' }, root: store } as unknown as Services;
   const panel = createElement(RoomChatPanel, { chat: chatOf(lines), notes: '', loggedIn: true });
   await act(async () =>
@@ -126,6 +127,22 @@ describe('a busy live room (issue #31 item 5)', () => {
     await show(lines);
     expect(element.scrollTop).toBe(20 * CHAT_LINES_KEPT);
     expect(jump()).toBeNull();
+  });
+
+  it('the list is no live region: a screen reader hears the reader’s own line and a count of the others', async () => {
+    mount();
+    const me = user({ id: 42, nick_name: 'fan' });
+    let lines = messages(0, 20);
+    await show(lines, me);
+    expect(list().hasAttribute('aria-live')).toBe(false);
+    const status = () => container.querySelector('[role="status"]')?.textContent;
+    expect(status()).toBe('');
+    lines = appendLines(lines, [
+      ...messages(20, 30),
+      { id: 'mine', kind: 'text', from: '42', nick: 'fan', text: 'hi all' },
+    ]);
+    await show(lines, me);
+    expect(status()).toBe('fan: hi all. 30 条新消息');
   });
 });
 
