@@ -10,12 +10,18 @@ export interface MountedPage {
   unmount: () => Promise<void>;
 }
 
-/** Renders `page` at `path` with the store and API a test gives, in the store brand's language. */
+/**
+ * Renders `page` at `path` with the store and API a test gives, in the store brand's language; `titled` names the
+ * brand's titled routes the page sets its title from (spec §2), beside the default.
+ */
 export async function mountPage(
   page: FunctionComponent,
-  { root, api, path = '/' }: { root: RootStore; api: Services['api']; path?: string },
+  { root, api, path = '/', titled = [] }: { root: RootStore; api: Services['api']; path?: string; titled?: string[] },
 ): Promise<MountedPage> {
-  const brand = { language: root.language.lang, siteName: 'Site', pages: { default: { title: 'Site', keywords: '' } } };
+  const meta = { title: 'Site', keywords: '' };
+  const pages = Object.fromEntries(['default', ...titled].map((route) => [route, meta]));
+  // No brand images: an avatar shows its bundled default.
+  const brand = { language: root.language.lang, siteName: 'Site', pages, images: {} };
   const services = { brand, root, api } as unknown as Services;
   const container = document.createElement('div');
   document.body.append(container);

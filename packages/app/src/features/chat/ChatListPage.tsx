@@ -15,7 +15,7 @@ import { ConversationRow, conversationName } from './ConversationRow';
 import { groupPaths } from './group-paths';
 import { groupNameOf, type PlatformUser, useFanGroupName, usePlatformUser } from './platform-names';
 import { useChatT } from './messages';
-import { ChatGate, StateView, VipBadge } from './parts';
+import { ChatGate, FriendName, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
 
@@ -311,9 +311,11 @@ const FriendsTab = observer(function FriendsTab({ session }: { session: ChatSess
                 />
                 <span className="chat-row__main">
                   <span className="chat-row__who">
-                    <span className="chat-row__name" data-ugc>
-                      {friend.remark || friend.profile?.nick || friend.userID}
-                    </span>
+                    <FriendName
+                      userID={friend.userID}
+                      remark={friend.remark}
+                      nick={friend.profile?.nick || friend.userID}
+                    />
                     <VipBadge level={session.vipLevel(friend.userID)} />
                   </span>
                 </span>

@@ -9,10 +9,10 @@ import type { ChatSession } from '../../chat';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useChatT } from './messages';
-import { ChatGate, StateView, VipBadge } from './parts';
+import { ChatGate, FriendName, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
-import { applicantNameOf, friendNameOf, usePlatformUser } from './platform-names';
+import { applicantNameOf, usePlatformUser } from './platform-names';
 
 const TABS = ['friends', 'friendGroups', 'applications'] as const;
 type Tab = (typeof TABS)[number];
@@ -218,15 +218,4 @@ const FriendsTab = observer(function FriendsTab({ session, tab }: { session: Cha
 function ApplicantName({ application }: { application: { userID: string; nick: string } }) {
   const name = applicantNameOf(application, usePlatformUser(application.userID));
   return <span data-ugc={name.users || undefined}>{name.text}</span>;
-}
-
-/** A friend's name (friendNameOf): the user's remark for them, else an anchor's platform name, else their nick. */
-function FriendName({ userID, remark, nick }: { userID: string; remark: string; nick: string }) {
-  const platform = usePlatformUser(userID);
-  const name = friendNameOf(remark, nick, platform);
-  return (
-    <span className="chat-row__name" data-ugc={name.users || undefined}>
-      {name.text}
-    </span>
-  );
 }

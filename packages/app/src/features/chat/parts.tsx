@@ -6,6 +6,7 @@ import { useServices } from '../../app/services';
 import { type ChatSession, useChatSession } from '../../chat';
 import { useConnectionT } from '../../chat/connection-texts';
 import { useChatT } from './messages';
+import { friendNameOf, usePlatformUser } from './platform-names';
 import './chat.css';
 
 /** A VIP badge (nothing for level 0): on message bubbles and member lists. */
@@ -14,6 +15,20 @@ export function VipBadge({ level }: { level: number }) {
   return (
     <span className="chat-tag chat-tag--vip" data-testid="chat-vip">
       VIP{level}
+    </span>
+  );
+}
+
+/**
+ * A friend's name (friendNameOf), the same on the friends page and the chat page's friends tab: the user's remark
+ * for them, else an anchor's platform name (in the brand's language), else their nick.
+ */
+export function FriendName({ userID, remark, nick }: { userID: string; remark: string; nick: string }) {
+  const platform = usePlatformUser(userID);
+  const name = friendNameOf(remark, nick, platform);
+  return (
+    <span className="chat-row__name" data-ugc={name.users || undefined}>
+      {name.text}
     </span>
   );
 }
