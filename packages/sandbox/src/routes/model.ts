@@ -91,42 +91,59 @@ function itemView(call: Call, row: ModelRow, subscribed: ReadonlySet<number>): M
   };
 }
 
-/** Per world (several sandboxes may share a process), per type and minute. */
-const hitRateCache = new WeakMap<World, Map<string, number>>();
+/** A published model as its type's record counts it: when it was published, when its match ended, and whether it hit. */
+interface Outcome {
+  created_at: number;
+  finished_at: number;
+  hit: boolean;
+}
+
+/** Per world (several sandboxes may share a process): each type's models' outcomes, per minute. */
+const outcomesCache = new WeakMap<World, Map<string, Outcome[]>>();
 
 /** Ten days hold a type's last 20 models. */
 const RECORD_DAYS = 10;
 
-/** Share of hits over the last 20 models of the type finished at `at` (cached per minute). */
-function hitRate(call: Call, type: ModelType, at = call.now): number {
-  const key = `${type}:${Math.floor(at / 60)}`;
-  let hitRates = hitRateCache.get(call.app.world);
-  if (!hitRates) {
-    hitRates = new Map();
-    hitRateCache.set(call.app.world, hitRates);
-  }
-  const cached = hitRates.get(key);
-  if (cached !== undefined) return cached;
+/** The type's models, newest first, with when each match ended (never, for a match not played) and its hit. */
+function outcomesOf(call: Call, type: ModelType): Outcome[] {
+  const world = call.app.world;
+  const key = `${type}:${Math.floor(call.now / 60)}`;
+  const cache = outcomesCache.get(world) ?? new Map<string, Outcome[]>();
+  outcomesCache.set(world, cache);
+  const cached = cache.get(key);
+  if (cached) return cached;
   // A type publishes two models a day: the days before the window hold the record of its oldest models.
   const firstDay = dayOf(call.now) - WINDOW_PAST;
-  call.app.world.ensureDays(firstDay - RECORD_DAYS, firstDay, call.now);
+  world.ensureDays(firstDay - RECORD_DAYS, firstDay, call.now);
   const rows = call.app.db
-    .prepare('SELECT * FROM models WHERE type = ? AND created_at < ? ORDER BY created_at DESC LIMIT 60')
-    .all(type, at) as unknown as ModelRow[];
-  let hits = 0;
-  let total = 0;
-  for (const row of rows) {
-    const match = call.app.world.matchRow(row.match_id);
-    if (!match || total >= 20) continue;
-    const state = call.app.world.state(match, at);
-    if (!finished(match.sport_id, state.status)) continue;
-    total++;
-    if (pickOf(call, row, match) === outcome(state.home_score, state.away_score)) hits++;
-  }
-  const rate = total ? Math.round((hits / total) * 100) : 0;
-  if (hitRates.size > 100) hitRates.clear();
-  hitRates.set(key, rate);
-  return rate;
+    .prepare('SELECT * FROM models WHERE type = ? AND created_at < ? ORDER BY created_at DESC, id DESC')
+    .all(type, call.now) as unknown as ModelRow[];
+  const outcomes = rows.flatMap((row): Outcome[] => {
+    const match = world.matchRow(row.match_id);
+    if (!match) return [];
+    const end = match.time + world.script(match).end;
+    const final = world.state(match, end + 60);
+    const finishedAt = finished(match.sport_id, world.state(match, match.time).status)
+      ? match.time
+      : finished(match.sport_id, final.status)
+        ? end
+        : Infinity;
+    const hit = pickOf(call, row, match) === outcome(final.home_score, final.away_score);
+    return [{ created_at: row.created_at, finished_at: finishedAt, hit }];
+  });
+  if (cache.size > 20) cache.clear();
+  cache.set(key, outcomes);
+  return outcomes;
+}
+
+/** Share of hits over the last 20 models of the type finished at `at`, among its 60 published last. */
+function hitRate(call: Call, type: ModelType, at = call.now): number {
+  const counted = outcomesOf(call, type)
+    .filter((item) => item.created_at < at)
+    .slice(0, 60)
+    .filter((item) => item.finished_at <= at)
+    .slice(0, 20);
+  return counted.length ? Math.round((counted.filter((item) => item.hit).length / counted.length) * 100) : 0;
 }
 
 function subscribedIds(call: Call): Set<number> {

@@ -46,22 +46,42 @@ export function seasonResults(world: World, eventId: number, now: number): Seaso
     const key = `${row.home_id}:${row.away_id}:${row.round}`;
     stored.set(key, [...(stored.get(key) ?? []), row]);
   }
+  const settled = settledCache.get(world) ?? new Map<string, SeasonResult | null>();
+  settledCache.set(world, settled);
   const out: SeasonResult[] = [];
   for (const fixture of fixtures) {
     if (fixture.time < firstBrowsable) {
       out.push(drawnResult(world.seed, fixture));
       continue;
     }
-    // The stored match of the fixture, where an operator may have moved its kick-off (within a week).
-    const row = stored
-      .get(`${fixture.home_id}:${fixture.away_id}:${fixture.round}`)
-      ?.find((candidate) => Math.abs(candidate.time - fixture.time) < 7 * 86400);
-    if (!row) continue;
-    const state = world.state(row, now);
-    if (!finished(row.sport_id, state.status)) continue;
-    out.push({ ...fixture, time: row.time, home_score: state.home_score, away_score: state.away_score });
+    const key = `${fixture.event_id}:${fixture.home_id}:${fixture.away_id}:${fixture.round}:${fixture.time}`;
+    const known = settled.get(key);
+    const result = known !== undefined ? known : storedResult(world, stored, fixture, now);
+    // A match played more than a day ago stays as it ended (pins are for today's matches).
+    if (known === undefined && fixture.time < now - 86400) settled.set(key, result);
+    if (result) out.push(result);
   }
   return out.sort((a, b) => a.time - b.time || a.home_id - b.home_id);
+}
+
+/** Results of matches over for a day, per world: a table reads a month of them on every call. */
+const settledCache = new WeakMap<World, Map<string, SeasonResult | null>>();
+
+/** The simulator's result of a fixture's stored match, or null while it is not finished (or was never played). */
+function storedResult(
+  world: World,
+  stored: Map<string, MatchRow[]>,
+  fixture: Fixture,
+  now: number,
+): SeasonResult | null {
+  // The stored match of the fixture, where an operator may have moved its kick-off (within a week).
+  const row = stored
+    .get(`${fixture.home_id}:${fixture.away_id}:${fixture.round}`)
+    ?.find((candidate) => Math.abs(candidate.time - fixture.time) < 7 * 86400);
+  if (!row) return null;
+  const state = world.state(row, now);
+  if (!finished(row.sport_id, state.status)) return null;
+  return { ...fixture, time: row.time, home_score: state.home_score, away_score: state.away_score };
 }
 
 /** How good a team is this season, 0 to 1: tables spread as real ones do. */
