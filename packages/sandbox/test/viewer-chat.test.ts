@@ -166,7 +166,7 @@ describe('issue #34: the trickle in a running sandbox, and history on entry', ()
       (await sb.post<LiveChat>('/api/live/getLiveChat', { liveid: ROOM }, `?lang=${lang}`)).data.messages;
     // A start gives each room its last few lines of the past minutes, posted once the service is up.
     let [zh, pt] = [await chat('zh'), await chat('pt')];
-    for (let tries = 0; tries < 50 && (zh.length < 5 || pt.length < 5); tries++) {
+    for (let tries = 0; tries < 150 && (zh.length < 5 || pt.length < 5); tries++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       [zh, pt] = [await chat('zh'), await chat('pt')];
     }
@@ -183,7 +183,7 @@ describe('issue #34: the trickle in a running sandbox, and history on entry', ()
     try {
       await client.joinGroup({ groupID: GROUP });
       const viewerLines = (): Message[] => got.filter((m) => m.to === GROUP && viewerWorld(Number(m.from)) !== null);
-      await until(() => viewerLines().length > 0, 'a live line', 20_000);
+      await until(() => viewerLines().length > 0, 'a live line', 15_000);
       const line = viewerLines()[0]!;
       expect(line.type).toBe('TIMTextElem');
       expect(roomLineLanguage(line.cloudCustomData)).toBe(viewerWorld(Number(line.from)) === 'zh' ? 'zh-CN' : 'pt-BR');

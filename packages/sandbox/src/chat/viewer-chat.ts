@@ -274,21 +274,31 @@ export function startViewerChat(app: App, admin: ImAdmin, seed: number, pace: Vi
     );
 
   const backfill = async () => {
-    const now = app.now();
+    const [now, started] = [app.now(), performance.now()];
+    let [rooms, posted] = [0, 0];
     for (const room of liveRooms.all() as unknown as LiveRoomRow[]) {
+      // One room per turn of the event loop: requests arriving meanwhile are answered between rooms.
+      await new Promise((resolve) => setImmediate(resolve));
       if (stopped) return;
       if ((await admin.groupHistory(liveGroupId(room.id), 1)).length > 0) continue;
+      rooms++;
       for (const world of ['zh', 'pt'] as const) {
         const lines: ViewerLine[] = [];
         for (let second = now; second > now - BACKFILL_MAX_S && lines.length < BACKFILL_LINES; second--)
           lines.unshift(...linesOf(room, world, second));
         await post(room, world, lines.slice(-BACKFILL_LINES));
+        posted += Math.min(lines.length, BACKFILL_LINES);
       }
     }
+    if (rooms > 0)
+      app.log(
+        `viewer chat: ${posted} earlier lines in ${rooms} rooms in ${Math.round(performance.now() - started)} ms`,
+      );
   };
 
   let last = app.now();
-  let busy = false;
+  // Ticks wait for the backfill, so a room's earlier lines come before its new ones.
+  let busy = true;
   const tick = async () => {
     if (busy) return;
     busy = true;
@@ -307,7 +317,9 @@ export function startViewerChat(app: App, admin: ImAdmin, seed: number, pace: Vi
   };
   const timer = setInterval(() => void tick(), 1000);
   timer.unref();
-  void backfill().catch((error: Error) => app.log(`viewer chat backfill: ${error.message}`));
+  void backfill()
+    .catch((error: Error) => app.log(`viewer chat backfill: ${error.message}`))
+    .finally(() => (busy = false));
   return () => {
     stopped = true;
     clearInterval(timer);
