@@ -17,6 +17,8 @@ export interface Samples {
   team: number;
   /** That team's name, a keyword the site-wide search finds. */
   teamName: string;
+  /** A player of that team's squad (the player page is the team's route with ?player=<id>). */
+  player: number;
   nation: number;
   /** A data model of each type (spec §4). */
   models: Record<ModelKey, number>;
@@ -70,13 +72,14 @@ export async function fetchSamples(request: APIRequestContext, origin: string, l
     '/api/SportDatabase/getEventIntegral',
     { event_id: league },
   );
-  const detail = await post<{ collections: { id: number }[] }>('/api/video/getCategoryDetail', {
-    id: category,
-  });
   const leagueTeam = first(
     integral.tables.flatMap((table) => table.rows),
     `team in league ${league}`,
   );
+  const [detail, squad] = await Promise.all([
+    post<{ collections: { id: number }[] }>('/api/video/getCategoryDetail', { id: category }),
+    post<{ players: { id: number }[] }>('/api/SportDatabase/getTeamInfo', { team_id: leagueTeam.team_id }),
+  ]);
   return {
     footballMatch: first(football.list, 'football match today').id,
     basketballMatch: first(basketball.list, 'basketball match today').id,
@@ -89,6 +92,7 @@ export async function fetchSamples(request: APIRequestContext, origin: string, l
     league,
     team: leagueTeam.team_id,
     teamName: leagueTeam.team_name,
+    player: first(squad.players, `player of team ${leagueTeam.team_id}`).id,
     nation: first(
       fifa.list.filter((row) => row.team.id > 0),
       'national team',
@@ -238,4 +242,13 @@ export function crawlStops(s: Samples, rootRoute: 'live' | 'score'): CrawlStop[]
   // A shop item's page lives on /newshop's address (issue #32; spec §2 names no route for it): the seeded frame card.
   const item = paths.newshop({}, { goods: 3 });
   return [...stops, { name: 'newshop', to: item, lands: 'newshop', landsAt: item }];
+}
+
+/**
+ * The player page (/database/team/:sname/:teamId?player=<id>): the team's route with a query, so not a route of
+ * its own in the registry; crawled on the first brand of each language only (the team page is on every brand).
+ */
+export function playerStop(s: Samples): CrawlStop {
+  const to = paths.databaseTeam({ sname: 'football', teamId: s.team }, { player: s.player });
+  return { name: 'databaseTeam', to, lands: 'databaseTeam', landsAt: to };
 }

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { loginThroughUi } from '../account.ts';
 import { brands, brandUrl } from '../brands.ts';
 import { axeProblems, cjkProblems, layoutProblems, prepareAxe, watchErrors } from '../crawl/checks.ts';
-import { type CrawlStop, crawlStops, fetchSamples } from '../crawl/samples.ts';
+import { type CrawlStop, crawlStops, fetchSamples, playerStop } from '../crawl/samples.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
@@ -73,7 +73,11 @@ async function crawl(
   if (axe !== 'off') await prepareAxe(page);
   const chinese = brand.language === 'zh-CN';
   const samples = await fetchSamples(page.request, brandUrl(brand.id), brand.language);
-  const stops = crawlStops(samples, brand.rootRoute).filter((_, i) => i % share.of === share.index);
+  const all = [
+    ...crawlStops(samples, brand.rootRoute),
+    ...(firstOfLanguage.has(brand.id) ? [playerStop(samples)] : []),
+  ];
+  const stops = all.filter((_, i) => i % share.of === share.index);
   await startAs(page, brand, user);
   errors.take();
   const problems: string[] = [];
