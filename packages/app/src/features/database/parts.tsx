@@ -50,7 +50,7 @@ export function EntityHeader({
         <p className="database-header__name">{name}</p>
         <p className="database-header__facts">{facts}</p>
       </div>
-      {action}
+      {action && <div className="database-header__action">{action}</div>}
     </div>
   );
 }
