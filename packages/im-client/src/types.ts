@@ -270,13 +270,14 @@ export interface Group {
   introduction: string;
   notification: string;
   ownerID: string;
-  createTime: number;
+  /** Numbers the service has not told yet are '', as the official SDK's (the joined list tells few). */
+  createTime: number | '';
   /** Raised by each change of the group's profile. */
-  infoSequence: number;
-  lastInfoTime: number;
-  memberCount: number;
+  infoSequence: number | '';
+  lastInfoTime: number | '';
+  memberCount: number | '';
   /** The official SDK's public name (its `maxMemberNum` is an accessor, not a field). */
-  maxMemberCount: number;
+  maxMemberCount: number | '';
   joinOption: string;
   /** Who may add members: FreeAccess, NeedPermission or DisableInvite (TYPES.INVITE_OPTIONS_*). */
   inviteOption: string;
@@ -285,10 +286,12 @@ export interface Group {
   isSupportTopic: boolean;
   nextMessageSeq: number;
   groupCustomField: { key: string; value: string }[];
+  /** The official SDK's starting value, '' fields (it becomes its conversation's last message there). */
+  lastMessage: LastMessage | { lastTime: ''; lastSequence: ''; fromAccount: ''; messageForShow: '' };
   selfInfo: {
     userID: string;
     role: string;
-    joinTime: number;
+    joinTime: number | '';
     messageRemindType: string;
     readedSequence: number;
     nameCard: string;

@@ -1,7 +1,6 @@
 import { Emitter, Throttle } from '../emitter.ts';
 import { ERROR_CODES, ignore, TimError } from '../errors.ts';
-import { asList, asNum, asRecord, asStr } from '../protocol/wire.ts';
-import { decodeGroup, GROUP_PROFILE_FILTER } from './group/codec.ts';
+import { answeredGroup, GROUP_PROFILE_FILTER, mergeGroup } from './group/codec.ts';
 import type { Channel, Timing } from '../transport/socket.ts';
 import { DEFAULT_TIMING } from '../transport/socket.ts';
 import { EVENT, type Conversation, type ConversationType, type Group, type Message } from '../types.ts';
@@ -228,11 +227,7 @@ export class Core {
       GroupIdList: [groupID],
       ResponseFilter: GROUP_PROFILE_FILTER,
     });
-    const raw = asList(body.GroupInfo)[0];
-    const code = asNum(asRecord(raw).ErrorCode);
-    if (code !== 0) throw new TimError(code, asStr(asRecord(raw).ErrorInfo));
-    const g = decodeGroup(raw, this.me);
-    if (!g) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP);
+    const g = mergeGroup(this.groups.get(groupID), answeredGroup(body, this.me));
     this.groups.set(groupID, g);
     this.internal.emit(INTERNAL.GROUP_KNOWN, g);
     this.groupThrottle.request();

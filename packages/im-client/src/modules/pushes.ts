@@ -229,7 +229,9 @@ export class Pushes extends Part {
       this.holdForUnknownGroup(groupID, { tip });
       return;
     }
-    if (group && 'MemberNum' in body) group.memberCount = asNum(body.MemberNum, group.memberCount);
+    // Joins, quits and kicks set the member count (as the official SDK: not the others that carry it).
+    if (group && opType < 4 && 'MemberNum' in body)
+      group.memberCount = asNum(body.MemberNum, group.memberCount as number);
     if (group && (opType === 4 || opType === 5) && userIDList.includes(this.me))
       group.selfInfo.role = opType === 4 ? 'Admin' : 'Member';
     const newGroupProfile = opType === 6 ? decodeGroupChanges(asRecord(body.MsgGroupNewInfo)) : undefined;
@@ -426,12 +428,11 @@ export function decodeGroupChanges(info: Record<string, unknown>): Record<string
 /** Applies tip 6 to the local group: profile fields, and the owner's and my role when the owner changed. */
 export function applyGroupChanges(group: Group, changes: Record<string, string | boolean>, me: string): void {
   for (const [name, value] of Object.entries(changes)) {
-    if (name === 'groupName') group.name = String(value);
-    else if (name === 'muteAllMembers') group.muteAllMembers = value === true;
-    else if (name === 'ownerID') {
+    if (name === 'ownerID') {
       if (group.ownerID === me) group.selfInfo.role = 'Member';
-      group.ownerID = String(value);
       if (value === me) group.selfInfo.role = 'Owner';
-    } else if (name === 'introduction' || name === 'notification' || name === 'avatar') group[name] = String(value);
+    }
+    // As the official SDK: each change under its own name, the group name as `name`.
+    Object.assign(group, { [name === 'groupName' ? 'name' : name]: value });
   }
 }

@@ -3,7 +3,7 @@ import { asList, asNum, asRecord, asStr, communityOfTopic, groupRequest, remindT
 import { addAtTip } from './message/at-tips.ts';
 import { decodeMessage } from './message/codec.ts';
 import { decodeConversation } from './conversation/codec.ts';
-import { decodeGroup, joinedPage } from './group/codec.ts';
+import { decodeGroup, joinedPage, mergeGroup } from './group/codec.ts';
 import type { Body } from '../transport/frames.ts';
 import { EVENT, type Conversation, type Group, type Message } from '../types.ts';
 import { countsAsUnread } from './conversations.ts';
@@ -190,7 +190,7 @@ export class Recovery extends Part {
           const g = decodeGroup(raw, this.me);
           if (!g) continue;
           seen.add(g.groupID);
-          this.groups.set(g.groupID, { ...this.groups.get(g.groupID), ...g });
+          this.groups.set(g.groupID, mergeGroup(this.groups.get(g.groupID), g));
           this.knowGroup(g);
           const conv = this.conversations.get(`GROUP${g.groupID}`);
           if (conv) {

@@ -14,7 +14,8 @@ export const asStrings = (v: unknown): string[] => asList(v).map((x) => asStr(x)
 /** The positions set in a wire bit string (`"101"` -> [0, 2]: bit 0 is the last character). */
 export const setBits = (bits: string): number[] => [...bits].reverse().flatMap((bit, i) => (bit === '1' ? [i] : []));
 
-export const asNum = (v: unknown, d = 0): number => {
+/** A wire number; `d` (0 unless given, '' for the official SDK's unset values) where it is none. */
+export const asNum = <D = number>(v: unknown, d: D = 0 as D): number | D => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : Number.NaN;
   return Number.isFinite(n) ? n : d;
 };

@@ -173,4 +173,66 @@ describe('group and member facts of the official SDK (issue #29, found by the di
     expect(deleted.userIDList).toEqual(['gf-add-a']);
     expect(deleted.group).toBe(added.group);
   });
+
+  it("a group's numbers the service left out are '' (the joined list tells few), a later fetch fills them and a resync keeps them", async () => {
+    const owner = await login('gf-joined-owner');
+    await owner.createGroup({
+      type: 'Public',
+      name: 'g',
+      groupID: 'gf-joined',
+      memberList: [{ userID: 'gf-joined-me' }],
+    });
+    const client = await login('gf-joined-me');
+    const listed = (await client.getGroupList()).data.groupList.find((g) => g.groupID === 'gf-joined');
+    expect(plain(listed)).toMatchObject({
+      createTime: '',
+      infoSequence: '',
+      lastInfoTime: '',
+      memberCount: '',
+      maxMemberCount: '',
+      lastMessage: { lastTime: '', lastSequence: '', fromAccount: '', messageForShow: '' },
+    });
+    const fetched = (await client.getGroupProfile({ groupID: 'gf-joined' })).data.group;
+    expect(fetched).toBe(listed);
+    expect(fetched.memberCount).toBe(2);
+    // The joined list again (as after a reconnect) leaves what it does not tell as it was.
+    const again = (await client.getGroupList()).data.groupList.find((g) => g.groupID === 'gf-joined');
+    expect(again).toMatchObject({ memberCount: 2, maxMemberCount: fetched.maxMemberCount });
+    expect(typeof again?.createTime).toBe('number');
+  });
+
+  it("searchGroupByID does not read the public profile's info sequence, and the selfInfo of a group one is not in is ''", async () => {
+    const owner = await login('gf-search-owner');
+    await owner.createGroup({ type: 'Public', name: 'g', groupID: 'gf-search' });
+    const client = await login('gf-search-me');
+    const { group } = (await client.searchGroupByID('gf-search')).data;
+    expect(plain(group)).toMatchObject({
+      infoSequence: '',
+      selfInfo: { userID: '', role: '', joinTime: '', messageRemindType: '', nameCard: '', readedSequence: 0 },
+      lastMessage: { lastTime: '', lastSequence: '', fromAccount: '', messageForShow: '' },
+    });
+  });
+
+  it('of the tips that carry MemberNum, only joins, quits and kicks set the member count (the admin tip does not)', async () => {
+    const client = await login('gf-count-owner');
+    await login('gf-count-a');
+    await client.createGroup({ type: 'Public', name: 'g', groupID: 'gf-count' });
+    const group = (await client.getGroupProfile({ groupID: 'gf-count' })).data.group;
+    await client.addGroupMember({ groupID: 'gf-count', userIDList: ['gf-count-a'] });
+    await expect.poll(() => group.memberCount).toBe(2);
+    group.memberCount = 7;
+    await client.setGroupMemberRole({ groupID: 'gf-count', userID: 'gf-count-a', role: 'Admin' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(group.memberCount).toBe(7);
+  });
+
+  it('a group profile change (tip 6) sets each field it names on the known group, the group name as name', async () => {
+    const owner = await login('gf-tip6-owner');
+    await owner.createGroup({ type: 'Public', name: 'g', groupID: 'gf-tip6', memberList: [{ userID: 'gf-tip6-me' }] });
+    const client = await login('gf-tip6-me');
+    const group = (await client.getGroupProfile({ groupID: 'gf-tip6' })).data.group;
+    await owner.updateGroupProfile({ groupID: 'gf-tip6', name: 'n2', muteAllMembers: true, avatar: 'https://a/g.png' });
+    await expect.poll(() => group.name).toBe('n2');
+    expect(group).toMatchObject({ muteAllMembers: true, avatar: 'https://a/g.png' });
+  });
 });

@@ -1,5 +1,7 @@
+import { ERROR_CODES, TimError } from '../../errors.ts';
+import type { Body } from '../../transport/frames.ts';
 import type { Group } from '../../types.ts';
-import { asList, asNum, asRecord, asStr, remindType } from '../../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
 
 /** The group codec: group profiles on the wire -> public groups. */
 
@@ -48,7 +50,13 @@ export const keyValues = (raw: unknown): { key: string; value: string }[] =>
     return { key: asStr(field.Key), value: asStr(field.Value) };
   });
 
-/** A group profile from `get_group_self_member_info` or the joined list -> public group; `me` is the user signed in. */
+/** A group's last message as the official SDK starts it ('' fields). */
+export const NO_LAST_MESSAGE = { lastTime: '', lastSequence: '', fromAccount: '', messageForShow: '' } as const;
+
+/**
+ * A group profile from `get_group_self_member_info`, the joined list or the public info -> public group; `me` is
+ * the user signed in. As the official SDK's: a number the service left out is '' (its unset value).
+ */
 export function decodeGroup(raw: unknown, me: string): Group | null {
   const g = asRecord(raw);
   const groupID = asStr(g.GroupId);
@@ -62,26 +70,44 @@ export function decodeGroup(raw: unknown, me: string): Group | null {
     introduction: asStr(g.Introduction),
     notification: asStr(g.Notification),
     ownerID: asStr(g.Owner_Account),
-    createTime: asNum(g.CreateTime),
-    infoSequence: asNum(g.InfoSeq),
-    lastInfoTime: asNum(g.LastInfoTime),
-    memberCount: asNum(g.MemberNum),
-    maxMemberCount: asNum(g.MaxMemberNum),
+    createTime: asNum(g.CreateTime, ''),
+    infoSequence: asNum(g.InfoSeq, ''),
+    lastInfoTime: asNum(g.LastInfoTime, ''),
+    memberCount: asNum(g.MemberNum, ''),
+    maxMemberCount: asNum(g.MaxMemberNum, ''),
     joinOption: asStr(g.ApplyJoinOption),
     inviteOption: asStr(g.InviteJoinOption),
     muteAllMembers: asStr(g.ShutUpAllMember) === 'On',
     isSupportTopic: asNum(g.SupportTopic) === 1,
     nextMessageSeq: asNum(g.NextMsgSeq),
     groupCustomField: keyValues(g.AppDefinedData),
+    lastMessage: NO_LAST_MESSAGE,
     selfInfo: {
       // The official SDK names the user in the selfInfo of a group they are in.
       userID: (g.SelfInfo ?? g.MemberInfo) ? me : '',
       role: asStr(self.Role),
-      joinTime: asNum(self.JoinTime),
-      // The service names it (as the cloud does); a number is read as a flag.
-      messageRemindType: typeof self.MsgFlag === 'string' ? self.MsgFlag : remindType(asNum(self.MsgFlag)),
+      joinTime: asNum(self.JoinTime, ''),
+      // Named on the wire, as the cloud does; '' where left out (the official SDK keeps it as it comes).
+      messageRemindType: asStr(self.MsgFlag),
       readedSequence: asNum(self.MsgSeq),
       nameCard: asStr(self.NameCard),
     },
   };
 }
+
+/** The one group a profile answer (`GroupInfo`, self member or public info) carries, or its error. */
+export function answeredGroup(body: Body, me: string): Group {
+  const raw = asRecord(asList(body.GroupInfo)[0]);
+  const code = asNum(raw.ErrorCode);
+  if (code !== 0) throw new TimError(code, asStr(raw.ErrorInfo));
+  const group = decodeGroup(raw, me);
+  if (!group) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP);
+  return group;
+}
+
+/**
+ * A newer answer about a group merged into the group known (in place, as the official SDK's): what the answer
+ * left out ('') keeps its known value.
+ */
+export const mergeGroup = (known: Group | undefined, g: Group): Group =>
+  known ? Object.assign(known, Object.fromEntries(Object.entries(g).filter(([, v]) => v !== ''))) : g;

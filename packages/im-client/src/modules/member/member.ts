@@ -1,30 +1,21 @@
-import { ERROR_CODES, filled, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
-import { asList, asNum, asRecord, asStr } from '../../protocol/wire.ts';
+import { filled, nonEmpty, paramsInvalid } from '../../errors.ts';
+import { asList, asRecord, asStr } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { Group } from '../../types.ts';
 import type { ModuleContext } from '../context.ts';
-import { decodeGroup } from '../group/codec.ts';
+import { answeredGroup, GROUP_PROFILE_FILTER } from '../group/codec.ts';
 
 export const MEMBER_METHODS = ['searchGroupByID', 'setGroupMemberCustomField', 'markGroupMemberList'] as const;
 
 /** Spec §6: live-room member mark types start at 1000. */
 export const FIRST_MEMBER_MARK = 1000;
-const PUBLIC_INFO = [
-  'Type',
-  'Name',
-  'Introduction',
-  'Notification',
-  'FaceUrl',
-  'CreateTime',
-  'Owner_Account',
-  'LastInfoTime',
-  'LastMsgTime',
-  'NextMsgSeq',
-  'MemberNum',
-  'MaxMemberNum',
-  'ApplyJoinOption',
-  'InviteJoinOption',
-];
+/**
+ * What `get_group_public_info` asks for, as the official SDK asks it: the profile's fields but the info sequence
+ * and the mute flag, in its own order (picked from the profile filter: a smaller bundle than a second list).
+ */
+const PUBLIC_INFO = [0, 1, 2, 3, 4, 6, 5, 8, 9, 13, 10, 11, 12, 15].map(
+  (i) => GROUP_PROFILE_FILTER.GroupBaseInfoFilter[i],
+);
 
 /** Group search by id and member data: custom fields and live-room member marks. */
 export class MemberModule {
@@ -45,11 +36,9 @@ export class MemberModule {
       GroupIdList: [id],
       ResponseFilter: { GroupBasePublicInfoFilter: PUBLIC_INFO },
     });
-    const raw = asRecord(asList(body.GroupInfo)[0]);
-    const code = asNum(raw.ErrorCode);
-    if (code !== 0) throw new TimError(code, asStr(raw.ErrorInfo));
-    const group = decodeGroup(raw, this.ctx.me());
-    if (!group) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP);
+    const group = answeredGroup(body, this.ctx.me());
+    // As the official SDK, which does not read the info sequence of a public profile.
+    group.infoSequence = '';
     return ok({ group });
   }
 
