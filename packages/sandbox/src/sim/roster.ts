@@ -70,6 +70,6 @@ export function coachName(seed: number, team: Squad): [string, string] {
 /** A match's referee, [Chinese, Latin-script]: a league's from its country, a neutral one between two countries. */
 export function refereeName(seed: number, matchId: number, home: string, away: string): [string, string] {
   const rng = rngFor(seed, 'referee', matchId);
-  const neutral = NATION_CODES.filter((code) => code !== home && code !== away);
-  return personName(rng, home === away && namedCountry(home) ? home : rng.pick(neutral));
+  if (home === away && namedCountry(home)) return personName(rng, home);
+  return personName(rng, rng.pick(NATION_CODES.filter((code) => code !== home && code !== away)));
 }
