@@ -75,23 +75,24 @@ const PT_CORE = [
   'Marcão',
   'Tati',
 ];
+// Endings that suit any first name (Canhoto or Torcedor would not fit Bia or Carol).
 const PT_TAIL = [
   '',
   '10',
   '_RJ',
   ' do Gol',
-  ' Artilheiro',
   ' da Torcida',
   'SP',
   '_BH',
-  ' Canhoto',
   ' Fominha',
   '77',
   ' da Vila',
   ' POA',
   ' Raiz',
   '_9',
-  ' Torcedor',
+  ' do Sul',
+  ' 2002',
+  ' da Arquibancada',
 ];
 
 function chineseNickname(rng: Rng): string {
