@@ -111,28 +111,41 @@ describe('the stamped first paint (issue #14)', () => {
   });
 
   it.each([
-    ['pq8', '/m/live-detail/15', 'LiveDetailPage', '/webapi/live/getLivePageData', { anchorid: 15 }],
+    [
+      'pq8',
+      '/m/live-detail/15',
+      'LiveDetailPage',
+      '/webapi/live/getLivePageData',
+      { anchorid: 15 },
+      '.first-paint-shell__poster',
+    ],
     [
       'pq8br',
       '/m/score/basketball/detail/7',
       'MatchDetailPage',
       '/api/basketball/getMatchInfo?lang=pt-br',
       { matchid: 7 },
+      '.uk-nav-bar__back',
     ],
-    ['pq8', '/m/share/match/2/9/', 'SharePages', '/api/basketball/getMatchInfo', { matchid: 9 }],
+    ['pq8', '/m/share/match/2/9/', 'SharePages', '/api/basketball/getMatchInfo', { matchid: 9 }, '.live-header__logo'],
   ])(
-    "issue #31 %s %s: a deep link loads the deep-link script at once, which preloads the app's and the page's chunks and starts the page's first call",
-    async (id, path, page, call, fields) => {
+    "issue #31 %s %s: a deep link shows its page group's shell, loads the deep-link script at once, which starts the page's first call and preloads the app's and the page's chunks once the shell is up",
+    async (id, path, page, call, fields, shellPart) => {
       const sent: { url: string; body: string }[] = [];
       const dom = openPage(await readFile(join(out, id, 'index.html'), 'utf8'), path, sent);
       const { document } = dom.window;
       expect(document.documentElement.dataset.firstPaint).toBeUndefined();
+      // The shell is index.html's own: painted before any script arrives, inert until the app replaces it.
+      expect(document.querySelector(`#root > [inert] ${shellPart}`)).not.toBeNull();
       const scripts = [...document.querySelectorAll('head script[src*="deep-link"]')].map(
         (s) => s.getAttribute('src') ?? '',
       );
       expect(scripts).toEqual([expect.stringMatching(/^\/m\/deep-link\.[0-9a-f]{10}\.js$/)]);
       // jsdom loads no external script: the page's scripts have run, the deep-link one runs as a browser would.
       dom.window.eval(await readFile(join(out, id, (scripts[0] ?? '').slice('/m/'.length)), 'utf8'));
+      // Nothing competes with the shell and its largest image for the network until it is painted.
+      expect(modulePreloads(dom)).toEqual([]);
+      await firstPaintUp(dom);
       const chunks = modulePreloads(dom).map((href) => /\/assets\/([A-Za-z]+)-[^/]+\.js$/.exec(href)?.[1]);
       expect(chunks).toContain('boot');
       expect(chunks).toContain(page);

@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import type { APIRequestContext, Request } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { brandUrl } from '../brands.ts';
 import { fetchSamples } from '../crawl/samples.ts';
@@ -53,14 +53,18 @@ const DEEP_LINKS = [
   { id: 'pq8br', language: 'pt-BR', route: 'scoreDetail', call: '/api/football/getMatchInfo' },
 ] as const;
 
+/** The deep link's address under the brand's base, with a real id from the sandbox. */
+async function deepLinkAddress(request: APIRequestContext, link: (typeof DEEP_LINKS)[number]): Promise<string> {
+  const samples = await fetchSamples(request, brandUrl(link.id), link.language);
+  return link.route === 'liveDetail' ? `live-detail/${samples.anchor}` : `score/detail/${samples.footballMatch}`;
+}
+
 for (const link of DEEP_LINKS) {
   test(`issue #31 ${link.id} ${link.route} opened by address: its first call goes out once, before the app's script, and the page shows`, async ({
     page,
     request,
   }) => {
-    const samples = await fetchSamples(request, brandUrl(link.id), link.language);
-    const address =
-      link.route === 'liveDetail' ? `live-detail/${samples.anchor}` : `score/detail/${samples.footballMatch}`;
+    const address = await deepLinkAddress(request, link);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === link.call) sent.push(request.url());
@@ -77,5 +81,28 @@ for (const link of DEEP_LINKS) {
     expect(early).toContain(link.call);
     // The app adopted the answer: one request so far (a match header polls again after 5 s).
     expect(sent, sent.join(' | ')).toHaveLength(1);
+  });
+}
+
+for (const link of DEEP_LINKS) {
+  test(`issue #31 ${link.id} ${link.route} opened by address: its page group's shell paints with no app script`, async ({
+    page,
+    request,
+  }) => {
+    const address = await deepLinkAddress(request, link);
+    // None of the app's modules arrives: what shows is index.html's own.
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto(`${brandUrl(link.id)}${address}`);
+    const shell = page.locator('#root > [inert]');
+    await expect(shell.locator('.uk-nav-bar__back')).toBeVisible();
+    await expect(shell.locator('.uk-skeleton')).toBeVisible();
+    if (link.route === 'liveDetail') {
+      // The room's largest paint, its poster, from the early call's answer in the player's place.
+      await expect(shell.locator('.first-paint-shell__poster img')).toBeVisible();
+      expect(
+        await shell.locator('.first-paint-shell__poster img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
+    }
+    await expect(page.locator('html[data-route]')).toHaveCount(0);
   });
 }

@@ -61,6 +61,10 @@ export interface CompiledApp {
   earlyCallScript: FirstPaintModule['earlyCallScript'];
   /** The deep-link script's first part: which route the address lands on (issue #31). */
   landingScript: FirstPaintModule['landingScript'];
+  /** A deep link's shells, painted by index.html before any script (issue #31), and which routes take which. */
+  renderShells: FirstPaintModule['renderShells'];
+  /** The source of the function index.html finds an address's shell with. */
+  landingFunction: FirstPaintModule['landingFunction'];
   /**
    * The entry's and both root pages' CSS, in that order, for index.html to inline: the first paint then needs no
    * stylesheet request (one round trip each on a phone network) and nothing blocks rendering.
@@ -223,6 +227,8 @@ async function compileInto(outDir: string, runtime: Runtime, assetsBase: string)
     dateStripScript: firstPaint.dateStripScript,
     earlyCallScript: firstPaint.earlyCallScript,
     landingScript: firstPaint.landingScript,
+    renderShells: firstPaint.renderShells,
+    landingFunction: firstPaint.landingFunction,
     firstPaintCss,
     firstPaintCssFiles,
     seconds: (performance.now() - started) / 1000,

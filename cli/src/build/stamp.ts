@@ -147,6 +147,7 @@ export async function stampBrand(
       preloads: app.firstLoads[route].pageScripts.map((f) => `${app.assetsBase}${f}`),
     })),
   );
+  const shells = await app.renderShells(config);
   const deepLinkText = (await loadTemplate('deep-link.js.hbs'))({
     landing: app.landingScript(config),
     preloads: routePreloadTable(app),
@@ -169,6 +170,10 @@ export async function stampBrand(
       dateStrip: app.dateStripScript(config),
       earlyCall: app.earlyCallScript(config, 'root'),
       deepLinkScript: `${BASE}${deepLinkName}`,
+      shells: Object.entries(shells.html).map(([key, html]) => ({ key, html })),
+      shellRoutes: shells.routes,
+      shellFallback: shells.fallback,
+      landing: app.landingFunction(),
     },
   });
   written.write('index.html', html);
@@ -195,6 +200,16 @@ export interface FirstPaint {
    * root pages need (a page larger than TCP's first window costs a round trip), whatever the number of routes.
    */
   deepLinkScript: string;
+  /**
+   * A deep link's shells (issue #31): the frame of the route's page group, which index.html shows for any other
+   * address of the app as it shows a root page's first paint, so that paint waits for no script.
+   */
+  shells: { key: string; html: string }[];
+  /** [shell key, route pattern] of the routes whose shell is not shellFallback, matched by `landing`. */
+  shellRoutes: [string, string][];
+  shellFallback: string;
+  /** The source of first-paint-landing.ts's landingRoute, which picks an address's shell. */
+  landing: string;
 }
 
 /**

@@ -12,10 +12,12 @@ import { confirmDialog } from './app/confirm-dialog';
 import { createServices, ServicesProvider } from './app/services';
 import { startSession } from './app/start';
 import { readBrandConfig } from './brand/config';
-import { ROOT_PAGES } from './routes/root-pages';
-import { BASENAME } from './routes/paths';
+import { LANDING_KEY, type Landing } from './first-paint-landing';
+import { pageLoader } from './routes/root-pages';
+import { BASENAME, ROUTES, type RouteName } from './routes/paths';
 import { appRoutes } from './routes/routes';
 import { browserStorage } from './stores';
+import './first-paint-shell.css';
 
 /**
  * A new task: importing this module ran every library's top-level code in one task, and each step of the start is
@@ -62,10 +64,14 @@ function App() {
 }
 
 await nextTask();
-// index.html shows the address's root page as stamped at build time (data-first-paint) and preloads its chunks:
-// the first render waits for that page's module, so it replaces the stamped page with the page, not an empty frame.
-const firstPaint = document.documentElement.dataset.firstPaint;
-if (firstPaint === 'score' || firstPaint === 'live') await ROOT_PAGES[firstPaint]?.().catch(() => undefined);
+// index.html shows the address's first paint as stamped at build time (a root page's, or a deep link's shell) and
+// preloads the route's chunks: the first render waits for the landing route's page module, so it replaces the
+// stamped paint with the page, not an empty frame.
+const landing = (window as { [LANDING_KEY]?: Landing | null })[LANDING_KEY];
+const landingName = landing?.name;
+if (landingName && Object.hasOwn(ROUTES, landingName)) {
+  await pageLoader(landingName as RouteName)().catch(() => undefined);
+}
 
 await hostsLoaded;
 const element = document.getElementById('root');

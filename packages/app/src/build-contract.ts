@@ -8,7 +8,7 @@ import type * as FirstPaint from './first-paint';
 /** The first-paint module's exports brandgen calls once it has built the module for Node. */
 export type FirstPaintModule = Pick<
   typeof FirstPaint,
-  'renderFirstPaint' | 'dateStripScript' | 'earlyCallScript' | 'landingScript'
+  'renderFirstPaint' | 'dateStripScript' | 'earlyCallScript' | 'landingScript' | 'renderShells' | 'landingFunction'
 >;
 
 /**

@@ -4,6 +4,9 @@
  * are that route's. Stamped as source text, so it imports and closes over nothing.
  */
 
+/** The window property the route the address lands on is left under ({name, params}). */
+export const LANDING_KEY = '__landingRoute';
+
 /** The route an address opens and its parameters, as the router will read them. */
 export interface Landing {
   name: string;

@@ -5,58 +5,50 @@
  * then replaces it with the same elements (docs/ARCHITECTURE.md "Build once, stamp per brand").
  */
 import type { BrandRuntimeConfig } from '@live/brand-schema';
-import { UiKitProvider } from '@live/ui-kit';
 import { dayShortDate } from '@live/ui-kit/helpers/index.ts';
 import { messagesFor } from '@live/ui-kit/i18n/messages.ts';
-import { prerender } from 'react-dom/static';
-import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { PLATFORM, type SportName } from '@live/api-contract';
 import { REQUEST_TIMEOUT_MS } from './api/core/client';
 import { type EarlyCallPlan, startEarlyCall, startHostList } from './api/core/early-call';
 import { normaliseHost } from './domain/hosts';
-import { createServices, ServicesProvider } from './app/services';
 import { LIVE_BANNER_SLOT } from './features/live/banner-slot';
 import { DEFAULT_LIST, LIST_QUERY_PARAMS, LOAD_PAGE_SIZE, listFields } from './features/score/use-match-list';
 import { BASENAME, paths, ROUTE_NAMES, ROUTES, type RouteName } from './routes/paths';
-import { landingRoute } from './first-paint-landing';
+import { LANDING_KEY, landingRoute } from './first-paint-landing';
+import {
+  DEFAULT_SHELL,
+  prerenderAt,
+  renderShell,
+  SHELL_POSTER_SLOT,
+  shellRoutes,
+  shellSpecs,
+} from './first-paint-shell';
 import { appRoutes } from './routes/routes';
 
 export type FirstPaintRoute = 'score' | 'live';
 
-function Routes({ brand }: { brand: BrandRuntimeConfig }) {
-  return useRoutes(appRoutes(brand));
+/**
+ * The shell and the route's own page, not the whole table: react-router flattens and ranks the table it is given
+ * on every render, which was half of each brand's stamping (issue #31 item 3), and the first paint shows one page.
+ */
+function firstPaintRoutes(brand: BrandRuntimeConfig, route: FirstPaintRoute): RouteObject[] {
+  const [shell] = appRoutes(brand);
+  const page = shell?.children?.find((child) => child.path === ROUTES[route].path);
+  if (!shell || shell.index || !page) throw new Error(`the route table has no ${route} page`);
+  return [{ ...shell, children: [page] }];
+}
+
+function Routes({ brand, route }: { brand: BrandRuntimeConfig; route: FirstPaintRoute }) {
+  return useRoutes(firstPaintRoutes(brand, route));
 }
 
 /**
  * What a visitor's first render of the route shows once its page module is in (a guest, nothing fetched yet:
  * effects do not run here, so no request is made and the page shows its loading state).
  */
-export async function renderFirstPaint(brand: BrandRuntimeConfig, route: FirstPaintRoute): Promise<string> {
-  const ignore = () => undefined;
-  const { services } = createServices({
-    brand,
-    storage: null,
-    document: null,
-    // Never called: nothing is requested while prerendering.
-    ui: {
-      showLoading: ignore,
-      hideLoading: ignore,
-      toastFail: ignore,
-      confirm: async () => false,
-      currentAddress: () => paths[route](),
-      navigate: ignore,
-    },
-  });
-  const { prelude } = await prerender(
-    <ServicesProvider services={services}>
-      <UiKitProvider lang={brand.language} timeZone={brand.timeZone}>
-        <MemoryRouter basename={BASENAME} initialEntries={[`${BASENAME}${paths[route]()}`]}>
-          <Routes brand={brand} />
-        </MemoryRouter>
-      </UiKitProvider>
-    </ServicesProvider>,
-  );
-  return new Response(prelude).text();
+export function renderFirstPaint(brand: BrandRuntimeConfig, route: FirstPaintRoute): Promise<string> {
+  return prerenderAt(brand, paths[route](), <Routes brand={brand} route={route} />);
 }
 
 /**
@@ -183,6 +175,8 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
       paramFields: { anchorid: 'id' },
       preloadImage: ['data', 'live', 'poster'],
       imageOnApiHost: true,
+      // Shown in the deep-link shell's player place (first-paint-shell.tsx), the room's largest paint.
+      imageSlot: `#root > [inert] .${SHELL_POSTER_SLOT}`,
     }),
   ];
   const match = (sport: SportName) => [
@@ -259,8 +253,7 @@ export function earlyCallPlans(
   );
 }
 
-/** The window property the route the address lands on is left under ({name, params}; first-paint-landing.ts). */
-export const LANDING_KEY = '__landingRoute';
+export { LANDING_KEY } from './first-paint-landing';
 
 /**
  * The routes with a stamped first paint: index.html knows their addresses and starts their calls itself; any other
@@ -304,3 +297,31 @@ export function earlyCallScript(brand: BrandRuntimeConfig, scope: 'root' | 'deep
   });
 })(${startHostList.toString()}, ${startEarlyCall.toString()}, ${normaliseHost.toString()}, ${json}, window.${LANDING_KEY});`;
 }
+
+/** A deep link's shells for index.html (first-paint-shell.tsx): each one's HTML by key, and which routes take which. */
+export interface Shells {
+  /** Each shell's HTML, by key. */
+  html: Record<string, string>;
+  /** [key, pattern] of every route whose shell is not `fallback`, for first-paint-landing.ts's landingRoute. */
+  routes: [string, string][];
+  /** The shell of an address under the app that no pattern of `routes` matches. */
+  fallback: string;
+}
+
+/** The shells of every route but the stamped root pages; a route whose first call shows a poster has its place. */
+export async function renderShells(brand: BrandRuntimeConfig): Promise<Shells> {
+  const calls = firstCalls();
+  const postered = new Set(
+    ROUTE_NAMES.filter((name) => calls[name]?.some((call) => call.imageSlot?.endsWith(`.${SHELL_POSTER_SLOT}`))),
+  );
+  const specs = [...shellSpecs(STAMPED, postered)];
+  const html = await Promise.all(specs.map(([, spec]) => renderShell(brand, spec)));
+  return {
+    html: Object.fromEntries(specs.map(([key], i) => [key, html[i] ?? ''])),
+    routes: shellRoutes(STAMPED, postered),
+    fallback: DEFAULT_SHELL,
+  };
+}
+
+/** index.html's landing function (first-paint-landing.ts landingRoute), from its source text. */
+export const landingFunction = (): string => landingRoute.toString();

@@ -1,0 +1,137 @@
+/**
+ * The shell a deep link paints before any script (issue #31): the frame of the route's page group, rendered at build
+ * time from the app's own components (the menu page's bottom menu, a page's top bar, a shared page's brand bar, the
+ * player's place on a page whose first call names its poster) above a loading skeleton. index.html picks the shell
+ * by address and shows it as it shows a root page's first paint, so a deep link's first paint waits for no JS; the
+ * app's first render replaces it.
+ */
+import type { BrandRuntimeConfig } from '@live/brand-schema';
+import { NavBar, Skeleton, UiKitProvider } from '@live/ui-kit';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { createServices, ServicesProvider } from './app/services';
+import { BrandHeader } from './components/brand-header/BrandHeader';
+import { BASENAME, ROUTE_NAMES, ROUTES, type RouteName } from './routes/paths';
+import { AppShell } from './shell/AppShell';
+import { menuPathOf } from './shell/menu';
+
+/**
+ * Renders `children` as a guest's first visit to `address` (an in-app path) sees it: nothing is fetched (effects do
+ * not run while prerendering), so a page shows its loading state.
+ */
+export async function prerenderAt(brand: BrandRuntimeConfig, address: string, children: ReactNode): Promise<string> {
+  const ignore = () => undefined;
+  const { services } = createServices({
+    brand,
+    storage: null,
+    document: null,
+    // Never called: nothing is requested while prerendering.
+    ui: {
+      showLoading: ignore,
+      hideLoading: ignore,
+      toastFail: ignore,
+      confirm: async () => false,
+      currentAddress: () => address,
+      navigate: ignore,
+    },
+  });
+  const { prelude } = await prerender(
+    <ServicesProvider services={services}>
+      <UiKitProvider lang={brand.language} timeZone={brand.timeZone}>
+        <MemoryRouter basename={BASENAME} initialEntries={[`${BASENAME}${address}`]}>
+          {children}
+        </MemoryRouter>
+      </UiKitProvider>
+    </ServicesProvider>,
+  );
+  return new Response(prelude).text();
+}
+
+/** The class of the player's place in a shell: the early call shows the poster in it (first-paint.tsx firstCalls). */
+export const SHELL_POSTER_SLOT = 'first-paint-shell__poster';
+
+/** What a shell shows above its skeleton: the bottom menu (a menu page), a page's top bar or the brand bar. */
+export interface ShellSpec {
+  bar: 'menu' | 'nav' | 'brand';
+  /** The player's place, where the page's poster shows once its first call names it. */
+  stage: boolean;
+  /** An address the shell is rendered at (a menu page's own, for its menu's active item). */
+  address: string;
+}
+
+/** The shell of the routes no other shell claims: a page with its top bar. */
+export const DEFAULT_SHELL = 'nav';
+
+/**
+ * A route's shell key: a menu page's own (its menu item is the active one), else by page group: a shared page's
+ * brand bar or a page's top bar, with the player's place when the route's first calls preload its poster.
+ */
+export function shellKeyOf(name: RouteName, postered: ReadonlySet<RouteName>): string {
+  const path = ROUTES[name].path;
+  if (menuPathOf(path)) return name;
+  const bar = path.startsWith('/share/') ? 'brand' : DEFAULT_SHELL;
+  return postered.has(name) ? `${bar}-stage` : bar;
+}
+
+/** Every shell, by key, of the routes not `stamped` (those have their own first paint). */
+export function shellSpecs(stamped: readonly RouteName[], postered: ReadonlySet<RouteName>): Map<string, ShellSpec> {
+  const specs = new Map<string, ShellSpec>();
+  for (const name of ROUTE_NAMES) {
+    if (name === 'root' || stamped.includes(name)) continue;
+    const key = shellKeyOf(name, postered);
+    if (specs.has(key)) continue;
+    const { path } = ROUTES[name];
+    const menu = menuPathOf(path) !== null;
+    specs.set(key, {
+      bar: menu ? 'menu' : path.startsWith('/share/') ? 'brand' : 'nav',
+      stage: postered.has(name),
+      address: menu ? path : '/shell',
+    });
+  }
+  return specs;
+}
+
+/**
+ * The [shell key, pattern] pairs of the routes whose shell is not the default one, for index.html's landing
+ * function (first-paint-landing.ts): an address under the app that none matches gets the default shell.
+ */
+export function shellRoutes(stamped: readonly RouteName[], postered: ReadonlySet<RouteName>): [string, string][] {
+  return ROUTE_NAMES.filter((name) => name !== 'root' && !stamped.includes(name))
+    .map((name): [string, string] => [shellKeyOf(name, postered), ROUTES[name].path])
+    .filter(([key]) => key !== DEFAULT_SHELL);
+}
+
+function ShellBody({ spec }: { spec: ShellSpec }) {
+  return (
+    <>
+      {spec.bar === 'nav' && <NavBar title="" onBack={() => undefined} />}
+      {spec.bar === 'brand' && <BrandHeader />}
+      {spec.stage && (
+        <div className="first-paint-shell__stage">
+          <div className={SHELL_POSTER_SLOT} />
+        </div>
+      )}
+      <Skeleton rows={6} avatar={spec.stage} className="first-paint-shell__skeleton" />
+    </>
+  );
+}
+
+function MenuShell({ spec }: { spec: ShellSpec }) {
+  return useRoutes([{ element: <AppShell />, children: [{ path: '*', element: <ShellBody spec={spec} /> }] }]);
+}
+
+/** A shell's HTML: a menu page inside the app's frame (its bottom menu), any other in a frame without one. */
+export function renderShell(brand: BrandRuntimeConfig, spec: ShellSpec): Promise<string> {
+  return prerenderAt(
+    brand,
+    spec.address,
+    spec.bar === 'menu' ? (
+      <MenuShell spec={spec} />
+    ) : (
+      <div className="app-shell">
+        <ShellBody spec={spec} />
+      </div>
+    ),
+  );
+}
