@@ -23,16 +23,17 @@ export interface PlayerProps {
   nativeControls?: boolean;
 }
 
-type HlsInstance = import('hls.js').default;
+type HlsInstance = import('hls.js/light').default;
 
 /** How long the player waits for its poster before starting anyway (a slow or hung image never stops the live). */
 export const POSTER_WAIT_MS = 2000;
 
 /**
  * The room's (and recorded videos') player: hls.js loaded only here (a dynamic import, never in the first load), the browser's own HLS
- * where hls.js is unsupported (iOS Safari). Starts muted so browsers allow autoplay; a button unmutes.
+ * where hls.js is unsupported (iOS Safari). Its light build (no subtitles, alternate audio, DRM or CMCD, none of which
+ * the platform's streams use): a third less script to compile and run on a phone as the room settles (issue #31). Starts muted so browsers allow autoplay; a button unmutes.
  * The poster is the page's largest paint (issue #31): an image sized to the picture, fetched at high priority, and the
- * player (hls.js, 146 KB, and the stream) starts once it is in, so on a phone network neither competes with it.
+ * player (hls.js, ~95 KB, and the stream) starts once it is in, so on a phone network neither competes with it.
  */
 export function Player({
   src,
@@ -79,7 +80,7 @@ export function Player({
 
     async function start(target: HTMLVideoElement) {
       const hasMse = typeof window.MediaSource !== 'undefined' || 'ManagedMediaSource' in window;
-      const Hls = hasMse ? (await import('hls.js')).default : null;
+      const Hls = hasMse ? (await import('hls.js/light')).default : null;
       if (cancelled) return;
       const mode = choosePlayback({
         hlsJsSupported: Hls?.isSupported() ?? false,
