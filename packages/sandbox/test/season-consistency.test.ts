@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
-import { DAY, dayOf, dayStart } from '../src/seed/calendar.ts';
+import { DAY, dayOf, dayStart, newCalendarMemo, participants, seasonFixtures } from '../src/seed/calendar.ts';
 import { EVENTS, REAL_CLUBS } from '../src/seed/names.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import type { MatchRow } from '../src/sim/types.ts';
@@ -221,5 +221,20 @@ describe('a simulated week (issue #34)', () => {
       expect(Math.min(...playedCounts), event.name_en).toBeGreaterThan(0);
     }
     expect(compared).toBeGreaterThan(300);
+  });
+
+  it('a table counts its season from round 1, and a new season only once its first round has all kicked off', () => {
+    const teams = participants(w.db);
+    const memo = newCalendarMemo();
+    for (const event of EVENTS.filter((e) => e.type === 1 && e.id !== 12)) {
+      const clubs = teams.get(event.id) ?? [];
+      for (let t = NOW; t < NOW + 360 * DAY; t += 5 * DAY) {
+        const fixtures = seasonFixtures(SEED, event, clubs, t, memo);
+        expect(fixtures[0]?.round, `${event.name_en} at ${t}`).toBe('R1');
+        const kickedOff = new Set(fixtures.filter((f) => f.time <= t).flatMap((f) => [f.home_id, f.away_id]));
+        // Every club has played its first-round match (an odd-sized league's bye aside).
+        expect(kickedOff.size, `${event.name_en} at ${t}`).toBeGreaterThanOrEqual(clubs.length - (clubs.length % 2));
+      }
+    }
   });
 });

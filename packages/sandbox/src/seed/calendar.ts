@@ -298,12 +298,9 @@ function seasonLength(teams: number, cup: boolean): number {
   return group + KNOCKOUTS.filter(([, size]) => size <= teams).length;
 }
 
-/** No season lasts longer than this many days (a 38-round league with a midweek round every other week). */
-const LONGEST_SEASON = 200;
-
 /**
- * The fixtures of the season in play at `now` (the season of the latest round kicked off), every round of it up to
- * the week after, oldest first: what a league table counts. A pure function of (seed, competition, day).
+ * The fixtures of the season in play at `now` (the season of the latest round all kicked off), every round of it up
+ * to the week after, oldest first: what a league table counts. A pure function of (seed, competition, day).
  */
 export function seasonFixtures(
   seed: number,
@@ -316,11 +313,16 @@ export function seasonFixtures(
   if (!schedule || teams.length < 2) return [];
   const day = dayOf(now);
   const cycle = seasonLength(teams.length, event.type === 2);
-  const rounds = roundsBetween(schedule, event.type === 2, day - LONGEST_SEASON, day + 7).map((round) => ({
+  // A season lasts at most a week (or a span) a round: its first round starts after this.
+  const longest = cycle * (schedule.span ?? 7);
+  const rounds = roundsBetween(schedule, event.type === 2, day - longest, day + 7).map((round) => ({
     round,
     fixtures: placedRound(seed, event, teams, round, memo),
   }));
-  const current = rounds.filter(({ fixtures }) => fixtures.some((fixture) => fixture.time <= now)).at(-1);
+  // A new season's table starts once its first round has all kicked off; until then the last one stands.
+  const current = rounds
+    .filter(({ fixtures }) => fixtures.length > 0 && fixtures.every((fixture) => fixture.time <= now))
+    .at(-1);
   if (!current) return [];
   const season = Math.floor(current.round.counter / cycle);
   return rounds
