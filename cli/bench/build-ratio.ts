@@ -2,38 +2,16 @@
 // one brand, as real processes: seconds, the ratio to one brand and the build's peak memory (its max RSS).
 // 1,000 brands should cost at most 3x one brand and peak under 1.5 GB.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { table } from '../src/output.ts';
-import { DEFAULT_BRANDS_DIR, REPO_ROOT } from '../src/paths.ts';
+import { REPO_ROOT } from '../src/paths.ts';
+import { brandCopies } from '../test/brandgen-process.ts';
 
 const BIN = join(REPO_ROOT, 'cli/bin/brandgen.js');
 /** Runs per size; the 1,000-brand builds run once (each takes as long as the smaller ones together). */
 const ROUNDS = 3;
-
-/**
- * A brands folder of `count` brands: the real ones, then copies of them in turn, each with its own id, site
- * name and store key (so no two brands stamp the same page).
- */
-function brandsFolder(count: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'brandgen-bench-brands-'));
-  const real = readdirSync(DEFAULT_BRANDS_DIR, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort();
-  for (let i = 0; i < count; i++) {
-    const from = real[i % real.length] as string;
-    const id = i < real.length ? from : `${from}c${String(i).padStart(4, '0')}`;
-    cpSync(join(DEFAULT_BRANDS_DIR, from), join(dir, id), { recursive: true });
-    if (id === from) continue;
-    const file = join(dir, id, 'brand.json');
-    const descriptor = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    Object.assign(descriptor, { id, siteName: `${descriptor.siteName} ${i}`, storeKey: `${id}_store` });
-    writeFileSync(file, JSON.stringify(descriptor, null, 2));
-  }
-  return dir;
-}
 
 interface Run {
   seconds: number;
@@ -63,7 +41,8 @@ const sizes = [
   { label: '1,000', count: 1000, args: ['--all'], rounds: 1 },
   { label: '1,000 --assets-base', count: 1000, args: ['--all', '--assets-base', '/_assets/'], rounds: 1 },
 ];
-const folders = new Map(sizes.map((s) => [s.count, brandsFolder(s.count)]));
+const counts = [...new Set(sizes.map((s) => s.count))];
+const folders = new Map(await Promise.all(counts.map(async (count) => [count, await brandCopies(count)] as const)));
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_BRANDS_DIR, REPO_ROOT } from '../src/paths.ts';
@@ -75,6 +75,28 @@ export async function tempDir(prefix: string): Promise<string> {
 export async function copyOfBrands(): Promise<string> {
   const dir = await tempDir('brands');
   await cp(DEFAULT_BRANDS_DIR, dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * A brands folder of `count` brands (the build bench's, and the batch test's): the real ones, then copies of them in
+ * turn, each with its own id, site name and store key, so no two brands stamp the same page.
+ */
+export async function brandCopies(count: number): Promise<string> {
+  const dir = await tempDir('brand-copies');
+  const real = (await readdir(DEFAULT_BRANDS_DIR, { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+  for (let i = 0; i < count; i++) {
+    const from = real[i % real.length] as string;
+    const id = i < real.length ? from : `${from}c${String(i).padStart(4, '0')}`;
+    await cp(join(DEFAULT_BRANDS_DIR, from), join(dir, id), { recursive: true });
+    if (id === from) continue;
+    await editDescriptor(dir, id, (descriptor) => {
+      Object.assign(descriptor, { id, siteName: `${descriptor.siteName} ${i}`, storeKey: `${id}_store` });
+    });
+  }
   return dir;
 }
 

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FirstPaintModule } from '../../../packages/app/src/build-contract.ts';
 import { build, type InlineConfig } from 'vite';
 import { BASE } from './assets-base.ts';
+import { inProduction, loadCompiledApp } from './load-app.ts';
 import { APP_DIR, BUILD_CACHE_DIR } from '../paths.ts';
 import { writeCompressed } from './compress.ts';
 import { type FirstLoad, PAGE_TABLE_SOURCE, ROOT_PAGE_SOURCES, type RootRoute, routeChunks } from './first-load.ts';
@@ -55,6 +55,8 @@ export interface CompiledApp {
   firstLoads: Record<RootRoute, FirstLoad>;
   /** Each route's own chunks beyond preloadScripts, by route name: preloaded when an address lands on it. */
   routeChunks: Record<string, string[]>;
+  /** The first-paint module (the server-side build), whose functions follow: a stamping thread imports it again. */
+  firstPaintFile: string;
   renderFirstPaint: RenderFirstPaint;
   dateStripScript: FirstPaintModule['dateStripScript'];
   /** Starts the landing route's first API calls while the JS loads (index.html's part, the deep-link script's). */
@@ -74,6 +76,9 @@ export interface CompiledApp {
   firstPaintCssFiles: string[];
   seconds: number;
 }
+
+/** A compiled app as it crosses to a stamping thread (batch.ts): the first-paint functions stay behind. */
+export type CompiledAppData = Omit<CompiledApp, keyof FirstPaintModule>;
 
 interface ManifestChunk {
   file: string;
@@ -134,12 +139,7 @@ function builtUrls(assetsBase: string): InlineConfig['experimental'] {
 
 async function compileInto(outDir: string, runtime: Runtime, assetsBase: string): Promise<CompiledApp> {
   const started = performance.now();
-  // Vite takes production from NODE_ENV (React's production build, the JSX runtime, import.meta.env.PROD): a
-  // shell or test runner that set it otherwise would ship development code.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  let firstPaint: FirstPaintModule;
-  try {
+  await inProduction(async () => {
     await build({
       configFile: join(APP_DIR, VITE_CONFIGS[runtime]),
       root: APP_DIR,
@@ -163,14 +163,7 @@ async function compileInto(outDir: string, runtime: Runtime, assetsBase: string)
         copyPublicDir: false,
       },
     });
-    // Loaded while NODE_ENV says production: React picks its build on first load, and the development one
-    // renders the first paints several times slower (owner stacks, checks).
-    const firstPaintFile = pathToFileURL(join(outDir, FIRST_PAINT_DIR, 'first-paint.js')).href;
-    firstPaint = (await import(firstPaintFile)) as FirstPaintModule;
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  });
   const manifestFile = join(outDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`the app build wrote no manifest at ${manifestFile}`);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -213,7 +206,7 @@ async function compileInto(outDir: string, runtime: Runtime, assetsBase: string)
   const files = (await listFiles(outDir)).filter((f) => !f.startsWith('.vite/') && !f.startsWith(FIRST_PAINT_DIR));
   files.push(...(await writeCompressed(outDir, files)));
   const folders = [...new Set(files.map((f) => dirname(f)).filter((f) => f !== '.'))].sort();
-  return {
+  const app = await loadCompiledApp({
     dir: outDir,
     runtime,
     files,
@@ -223,14 +216,10 @@ async function compileInto(outDir: string, runtime: Runtime, assetsBase: string)
     preloadScripts,
     firstLoads,
     routeChunks: routeChunkFiles,
-    renderFirstPaint: firstPaint.renderFirstPaint,
-    dateStripScript: firstPaint.dateStripScript,
-    earlyCallScript: firstPaint.earlyCallScript,
-    landingScript: firstPaint.landingScript,
-    renderShells: firstPaint.renderShells,
-    landingFunction: firstPaint.landingFunction,
+    firstPaintFile: join(outDir, FIRST_PAINT_DIR, 'first-paint.js'),
     firstPaintCss,
     firstPaintCssFiles,
-    seconds: (performance.now() - started) / 1000,
-  };
+    seconds: 0,
+  });
+  return { ...app, seconds: (performance.now() - started) / 1000 };
 }

@@ -226,10 +226,12 @@ export function routePreloadTable(
   app: Pick<CompiledApp, 'assetsBase' | 'preloadScripts' | 'routeChunks'>,
 ): RoutePreloads {
   const files: string[] = [];
+  const indexes = new Map<string, number>();
   const index = (file: string) => {
     const url = `${app.assetsBase}${file}`;
-    const at = files.indexOf(url);
-    return at >= 0 ? at : files.push(url) - 1;
+    let at = indexes.get(url);
+    if (at === undefined) indexes.set(url, (at = files.push(url) - 1));
+    return at;
   };
   const entry = app.preloadScripts.map(index);
   const routes = Object.fromEntries(

@@ -1,13 +1,12 @@
-import { lstat, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { BuildEnv } from '@live/brand-schema';
 import { type LoadedBrand, loadBrands } from '../brand/load.ts';
-import { writeAtomically } from '../build/atomic.ts';
+import { type Stamp, StampThreads, stampSite, stampThreadCount } from '../build/batch.ts';
 import { type CompiledApp, compileApp, removeCompiledApp, type Runtime } from '../build/compile.ts';
 import { FIRST_LOAD_BUDGET_KB, measureFirstLoad, type RootRoute } from '../build/first-load.ts';
 import { gzipTotal } from '../build/sizes.ts';
 import { mapWithConcurrency } from '../build/pool.ts';
-import { publishSharedAssets, stampBrand } from '../build/stamp.ts';
+import { publishSharedAssets } from '../build/stamp.ts';
 import { ASSETS_FOLDER } from '../build/assets-base.ts';
 import { productionChatHosts } from '../build/chat-hosts.ts';
 import { colour, errorColour, printable, table } from '../output.ts';
@@ -33,37 +32,19 @@ interface BrandResult {
 }
 
 /**
- * Brands stamped at once: stamping is mostly file-system calls and compression on libuv's 4 threads, so a few
- * brands in flight keep them busy; more only hold more pages in memory.
+ * Brands stamped at once in the build's own thread (a few brands; many go to threads, batch.ts): while one
+ * renders, others' files compress on libuv's 4 threads; more only hold more pages in memory.
  */
 export const STAMP_CONCURRENCY = 4;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/**
- * Only a previous build is replaced: a typo such as `--out brands` or `--out .` would otherwise swap a brand's
- * sources (or any folder named like a brand) for a built site. Every build's index.html names brandgen.
- */
-async function checkReplaceable(target: string): Promise<void> {
-  const stats = await lstat(target).catch(() => undefined);
-  if (!stats) return;
-  const html = stats.isDirectory() ? await readFile(join(target, 'index.html'), 'utf8').catch(() => '') : '';
-  if (!html.includes('<meta name="brandgen"')) {
-    throw new Error(`${displayPath(target)} exists and is not a brandgen build; not replacing it (check --out)`);
-  }
-}
-
-async function buildOne(loaded: LoadedBrand, app: CompiledApp, options: BuildOptions): Promise<BrandResult> {
+async function buildOne(loaded: LoadedBrand, stamp: Stamp, options: BuildOptions): Promise<BrandResult> {
   const started = performance.now();
   const { brand, images } = loaded;
   if (!brand || !images) throw new Error('unreachable: only valid brands are stamped');
   try {
-    const target = join(options.outDir, brand.id);
-    await checkReplaceable(target);
-    let files = 0;
-    await writeAtomically(target, async (dir) => {
-      files = await stampBrand(brand, images, app, options.env, dir);
-    });
+    const files = await stamp({ brand, images, env: options.env, target: join(options.outDir, brand.id) });
     const seconds = (performance.now() - started) / 1000;
     // A production page chats with these hosts: the deployer's CSP must allow them (README, Deploying).
     const chat = options.env === 'production' ? ` · chat: ${productionChatHosts(brand.production).join(' ')}` : '';
@@ -124,10 +105,14 @@ export async function buildCommand(options: BuildOptions): Promise<number> {
   if (valid.length > 0) {
     const what = `${valid.length} brand(s), env ${options.env}, runtime ${options.runtime}`;
     process.stdout.write(`Compiling the app once for ${what} ...\n`);
+    const threadCount = stampThreadCount(valid.length);
+    // Started before the compile, so the threads load their modules while Vite works.
+    const threads = threadCount > 0 ? new StampThreads(threadCount) : undefined;
     let app: CompiledApp;
     try {
       app = await compileApp(options.runtime, options.assetsBase);
     } catch (error) {
+      await threads?.close();
       process.stderr.write(`${errorColour.red('✗')} the app failed to compile: ${(error as Error).message}\n`);
       return 1;
     }
@@ -138,10 +123,17 @@ export async function buildCommand(options: BuildOptions): Promise<number> {
         publishSharedAssets(app, folder);
         process.stdout.write(`Compiled app in ${displayPath(folder)}/, for ${printable(options.assetsBase)}\n`);
       }
-      results.push(...(await mapWithConcurrency(valid, STAMP_CONCURRENCY, (b) => buildOne(b, app, options))));
+      if (threads) {
+        threads.useApp(app);
+        process.stdout.write(`Stamping on ${threadCount} thread(s)\n`);
+      }
+      const stamp: Stamp = threads ? threads.stamp : (job) => stampSite(job, app);
+      const concurrency = threads ? threads.capacity : STAMP_CONCURRENCY;
+      results.push(...(await mapWithConcurrency(valid, concurrency, (b) => buildOne(b, stamp, options))));
       for (const r of results) if (r.error) failures.push({ id: r.id, reason: r.error });
       await printSummary(app, results);
     } finally {
+      await threads?.close();
       await removeCompiledApp(app);
     }
   }

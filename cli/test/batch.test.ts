@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { THREADED_FROM_BRANDS } from '../src/build/batch.ts';
+import { listFiles } from '../src/build/compile.ts';
+import { brandCopies, brandgen, type RunResult, tempDir } from './brandgen-process.ts';
+
+/** Each file of a built brand folder with its bytes, by path. */
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const files = (await listFiles(dir)).sort();
+  return new Map(await Promise.all(files.map(async (f) => [f, await readFile(join(dir, f))] as const)));
+}
+
+describe('a brand stamped in a batch of many is the brand stamped alone (issue #31 item 3)', () => {
+  const alone = ['xzb', 'pq8br', 'kqbc0008'];
+  let out: { batch: string; alone: string };
+  let runs: { batch: RunResult; alone: RunResult };
+
+  beforeAll(async () => {
+    const brands = await brandCopies(THREADED_FROM_BRANDS + 8);
+    out = { batch: await tempDir('batch'), alone: await tempDir('alone') };
+    const build = (args: string[], to: string) =>
+      brandgen(['--brands', brands, 'build', ...args, '--assets-base', '/_assets/', '--out', to]);
+    runs = { batch: await build(['--all'], out.batch), alone: await build(alone, out.alone) };
+  });
+
+  it('stamps the batch on worker threads and the few brands in the build itself', () => {
+    expect(runs.batch.stderr).toBe('');
+    expect(runs.batch.code).toBe(0);
+    expect(runs.batch.stdout).toMatch(/Stamping on \d+ thread/);
+    expect(runs.batch.stdout).toContain(`Built ${THREADED_FROM_BRANDS + 8} brand(s)`);
+    expect(runs.alone.code).toBe(0);
+    expect(runs.alone.stdout).not.toMatch(/Stamping on \d+ thread/);
+  });
+
+  it.each(alone)('%s: the same files, byte for byte', async (id) => {
+    const [batch, single] = await Promise.all([filesOf(join(out.batch, id)), filesOf(join(out.alone, id))]);
+    expect([...batch.keys()]).toEqual([...single.keys()]);
+    expect(batch.size).toBeGreaterThan(10);
+    for (const [file, bytes] of single) expect(batch.get(file)?.equals(bytes), file).toBe(true);
+  });
+});
