@@ -96,8 +96,23 @@ describe('issue #34: a few hundred plausible users', () => {
     expect(Math.max(...days) - Math.min(...days)).toBeGreaterThan(300);
   });
 
+  it("no viewer takes another account's name (an anchor's, in either language)", () => {
+    const others = db
+      .prepare('SELECT nick_name, nick_name_br FROM users WHERE id < ? OR id >= ?')
+      .all(VIEWER_IDS.first, VIEWER_IDS.first + VIEWER_IDS.count) as { nick_name: string; nick_name_br: string }[];
+    const names = new Set(others.flatMap((o) => [o.nick_name, o.nick_name_br]));
+    expect(viewers.filter((v) => names.has(v.nick_name))).toEqual([]);
+    expect(viewerNicknames(SEED, ['越位先生'])).not.toContain('越位先生');
+  });
+
   it('deterministic from the seed', () => {
-    expect(viewerNicknames(SEED)).toEqual(viewers.map((v) => v.nick_name));
+    const reserved = (
+      db.prepare('SELECT nick_name, nick_name_br FROM users WHERE id < ?').all(VIEWER_IDS.first) as {
+        nick_name: string;
+        nick_name_br: string;
+      }[]
+    ).flatMap((o) => [o.nick_name, o.nick_name_br]);
+    expect(viewerNicknames(SEED, reserved)).toEqual(viewers.map((v) => v.nick_name));
     expect(viewerNicknames(SEED + 1)).not.toEqual(viewerNicknames(SEED));
   });
 });

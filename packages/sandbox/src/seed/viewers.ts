@@ -104,9 +104,12 @@ function brazilianNickname(rng: Rng): string {
   return `${rng.pick(PT_CORE)}${rng.pick(PT_TAIL)}`;
 }
 
-/** A nickname per viewer, no two alike: a taken one is drawn again, and after a few tries gets a number. */
-export function viewerNicknames(seed: number): string[] {
-  const taken = new Set<string>();
+/**
+ * A nickname per viewer, no two alike nor like an existing account's (`reserved`: the anchors' names, so no viewer
+ * passes for one): a taken one is drawn again, and after a few tries gets a number.
+ */
+export function viewerNicknames(seed: number, reserved: Iterable<string> = []): string[] {
+  const taken = new Set<string>(reserved);
   const names: string[] = [];
   for (let i = 0; i < VIEWER_IDS.count; i++) {
     const id = VIEWER_IDS.first + i;
@@ -138,7 +141,14 @@ export function seedViewers(db: Db, seed: number, now: number): void {
        sport_id, regist_time, last_login, last_online)
      VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const names = viewerNicknames(seed);
+  const accounts = db.prepare('SELECT nick_name, nick_name_br FROM users').all() as {
+    nick_name: string;
+    nick_name_br: string;
+  }[];
+  const names = viewerNicknames(
+    seed,
+    accounts.flatMap((account) => [account.nick_name, account.nick_name_br]),
+  );
   names.forEach((name, i) => {
     const id = VIEWER_IDS.first + i;
     const rng = rngFor(seed, 'viewer', id);
