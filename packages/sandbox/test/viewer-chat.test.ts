@@ -1,5 +1,8 @@
 import { type LiveChat, roomLineLanguage } from '@live/api-contract';
 import type { Message } from '@live/im-client';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type RoomTopic,
@@ -204,6 +207,34 @@ describe('issue #34: the trickle in a running sandbox, and history on entry', ()
       expect(roomLineLanguage(line.cloudCustomData)).toBe(viewerWorld(Number(line.from)) === 'zh' ? 'zh-CN' : 'pt-BR');
     } finally {
       await client.destroy();
+    }
+  });
+});
+
+describe('issue #34: the trickle speaks only as seeded viewers', () => {
+  it('a database whose viewer ids are registered users (seeded before the viewers) gets no lines in their names', async () => {
+    const dbPath = join(mkdtempSync(join(tmpdir(), 'viewers-')), 'sandbox.db');
+    await (await sandbox({ dbPath })).close();
+    const db = openDatabase(dbPath);
+    // As if people had registered on the Chinese viewers' ids.
+    db.prepare("UPDATE users SET password_hash = 'x', account = 'user' || id WHERE id BETWEEN ? AND ?").run(
+      viewerIds('zh')[0]!,
+      viewerIds('zh').at(-1)!,
+    );
+    db.close();
+    const sb = await sandbox({ dbPath, viewerChat: 'live' });
+    try {
+      const chat = async (lang: 'zh' | 'pt') =>
+        (await sb.post<LiveChat>('/api/live/getLiveChat', { liveid: 1015 }, `?lang=${lang}`)).data.messages;
+      let pt = await chat('pt');
+      for (let tries = 0; tries < 150 && pt.length < 5; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        pt = await chat('pt');
+      }
+      expect(pt.length).toBeGreaterThanOrEqual(5);
+      expect(await chat('zh')).toEqual([]);
+    } finally {
+      await sb.close();
     }
   });
 });

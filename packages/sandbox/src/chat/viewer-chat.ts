@@ -2,7 +2,7 @@ import { liveGroupId, roomLineMark } from '@live/api-contract';
 import type { ImAdmin } from '@live/im-server';
 import type { App } from '../app.ts';
 import { type Rng, rngFor } from '../seed/prng.ts';
-import { viewerIds, type ViewerWorld } from '../seed/viewers.ts';
+import { VIEWER_IDS, viewerIds, type ViewerWorld } from '../seed/viewers.ts';
 import { roomAudience } from '../views.ts';
 import { finished as isFinished, inPlay } from '../world.ts';
 
@@ -247,10 +247,19 @@ export function startViewerChat(app: App, admin: ImAdmin, seed: number, pace: Vi
   const liveRooms = app.db.prepare(
     'SELECT id, hot, is_live, match_room, sport_id FROM live_rooms WHERE is_live = 1 ORDER BY id',
   );
+  // Only the seeded viewers speak: a database seeded before them may have registered users on their ids.
+  const viewers = new Set(
+    (
+      app.db
+        .prepare("SELECT id FROM users WHERE id BETWEEN ? AND ? AND password_hash IS NULL AND account = 'fan' || id")
+        .all(VIEWER_IDS.first, VIEWER_IDS.first + VIEWER_IDS.count - 1) as { id: number }[]
+    ).map((row) => row.id),
+  );
   let stopped = false;
   const post = async (room: LiveRoomRow, world: ViewerWorld, lines: readonly ViewerLine[]) => {
     for (const line of lines) {
       if (stopped) return;
+      if (!viewers.has(line.from)) continue;
       // A refusal (a banned or slowed viewer) is the room's rules at work: that line is not said.
       await admin
         .sendTextAs({
