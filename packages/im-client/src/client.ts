@@ -188,7 +188,13 @@ export class ChatClient {
     this.recovery = new Recovery(this.core);
     this.liveRooms = new LiveRooms(this.core);
     this.pushes = new Pushes(this.core, this.recovery, this.liveRooms);
-    this.messages = new MessageApi(this.core, this.recovery, () => this.profiles.myProfile(), this.moderation);
+    this.messages = new MessageApi(
+      this.core,
+      this.recovery,
+      () => this.profiles.myProfile(),
+      this.moderation,
+      commercial,
+    );
     this.groupApi = new GroupApi(
       this.core,
       this.recovery,

@@ -46,39 +46,41 @@ export class Emitter {
   }
 }
 
+/** Spec §4: list events at most once a second (the official SDK's window). */
+export const EVENT_THROTTLE_MS = 1000;
+
 /**
- * List events paced as the official SDK paces them (spec §4: 1000 ms): a request more than a window after the last
- * emission emits at once; one within it emits a window after the latest such request (each request pushes it back).
+ * List events paced as the official SDK paces them: a request more than a window after the last emission emits at
+ * once; one within it emits a window after the latest such request (each request pushes it back).
  */
 export class Throttle {
   private timer?: ReturnType<typeof setTimeout>;
-  private last = -Infinity;
-  /** When the trailing emission is due. */
-  private due = 0;
-  private readonly windowMs: number;
+  /** When the last emission was (0: none yet, a clock long past). */
+  private last = 0;
+  /** When the trailing emission is due (set by the request that arms the timer). */
+  private due!: number;
   private readonly fire: () => void;
-  constructor(windowMs: number, fire: () => void) {
-    this.windowMs = windowMs;
+  constructor(fire: () => void) {
     this.fire = fire;
   }
 
   request(): void {
     const now = Date.now();
-    if (now - this.last > this.windowMs) {
+    if (now - this.last > EVENT_THROTTLE_MS) {
       this.last = now;
       this.fire();
     } else {
-      this.due = now + this.windowMs;
+      this.due = now + EVENT_THROTTLE_MS;
       // One timer, re-armed when it wakes early: a timer per request would cost more than the message itself.
-      this.timer ??= setTimeout(this.trail, this.windowMs);
+      this.timer ??= setTimeout(this.trail, EVENT_THROTTLE_MS);
     }
   }
 
   private readonly trail = (): void => {
-    const early = this.due - Date.now();
-    this.timer = early > 0 ? setTimeout(this.trail, early) : undefined;
+    const now = Date.now();
+    this.timer = now < this.due ? setTimeout(this.trail, this.due - now) : undefined;
     if (this.timer) return;
-    this.last = Date.now();
+    this.last = now;
     this.fire();
   };
 

@@ -182,6 +182,8 @@ export interface Message {
   _onlineOnly: boolean;
   /** Sent excluded from unread counts or from the last message (private, as the official SDK's). */
   _control: { excludedFromUnreadCount: boolean; excludedFromLastMessage: boolean };
+  /** A group message for these members only (private, as the official SDK's `_receiverList`). */
+  _receivers?: string[];
   /** Raised by each modification; a modification applies only when its version is greater (spec §8). */
   version: number;
   /** The sender asked for read receipts. */

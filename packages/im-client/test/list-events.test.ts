@@ -15,7 +15,7 @@ describe('list events paced as the official SDK (issue #29)', () => {
   async function emissions(requestsAt: number[]): Promise<number[]> {
     const start = Date.now();
     const fired: number[] = [];
-    const throttle = new Throttle(1000, () => fired.push(Date.now() - start));
+    const throttle = new Throttle(() => fired.push(Date.now() - start));
     for (const at of requestsAt) {
       await vi.advanceTimersByTimeAsync(at - (Date.now() - start));
       throttle.request();

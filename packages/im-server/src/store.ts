@@ -84,6 +84,12 @@ export interface ProfileRow {
   extra: string;
 }
 
+/**
+ * A group message row `user` may see (two parameters, the user twice): their own, one for every member, or one whose
+ * chosen members include them.
+ */
+const VISIBLE_TO = `(from_acc = ? OR NOT EXISTS (SELECT 1 FROM group_msg_receivers r WHERE r.group_id = group_msgs.group_id AND r.seq = group_msgs.seq) OR EXISTS (SELECT 1 FROM group_msg_receivers r WHERE r.group_id = group_msgs.group_id AND r.seq = group_msgs.seq AND r.user = ?))`;
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (id TEXT PRIMARY KEY, tiny_id INTEGER NOT NULL, nick TEXT NOT NULL DEFAULT '', face_url TEXT NOT NULL DEFAULT '', extra TEXT NOT NULL DEFAULT '{}');
 CREATE TABLE IF NOT EXISTS c2c_msgs (id INTEGER PRIMARY KEY AUTOINCREMENT, from_acc TEXT NOT NULL, to_acc TEXT NOT NULL, seq INTEGER NOT NULL, random INTEGER NOT NULL, time INTEGER NOT NULL, body TEXT NOT NULL, cloud TEXT NOT NULL DEFAULT '', nick TEXT NOT NULL DEFAULT '', avatar TEXT NOT NULL DEFAULT '', client_time INTEGER NOT NULL DEFAULT 0, revoked INTEGER NOT NULL DEFAULT 0, no_unread INTEGER NOT NULL DEFAULT 0, no_last INTEGER NOT NULL DEFAULT 0);
@@ -102,6 +108,7 @@ CREATE INDEX IF NOT EXISTS members_user ON members (user);
 CREATE INDEX IF NOT EXISTS users_tiny_id ON users (tiny_id);
 CREATE TABLE IF NOT EXISTS group_msgs (group_id TEXT NOT NULL, seq INTEGER NOT NULL, from_acc TEXT NOT NULL, random INTEGER NOT NULL, time INTEGER NOT NULL, body TEXT NOT NULL, cloud TEXT NOT NULL DEFAULT '', client_seq INTEGER NOT NULL DEFAULT 0, revoked INTEGER NOT NULL DEFAULT 0, nick TEXT NOT NULL DEFAULT '', avatar TEXT NOT NULL DEFAULT '', no_unread INTEGER NOT NULL DEFAULT 0, no_last INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (group_id, seq));
 CREATE INDEX IF NOT EXISTS group_msgs_resend ON group_msgs (group_id, from_acc, random, client_seq);
+CREATE TABLE IF NOT EXISTS group_msg_receivers (group_id TEXT NOT NULL, seq INTEGER NOT NULL, user TEXT NOT NULL, PRIMARY KEY (group_id, seq, user));
 `;
 
 /** Opens the service's SQLite file (WAL: readers never wait for the writer). */
@@ -587,11 +594,40 @@ export class Store extends Repo {
   }
 
   /** The last message of a group that may be shown as its conversation's last message. */
-  lastShownGroupMsg(groupId: string): GroupMsgRow | undefined {
+  /** The newest group message `user` sees in the conversation list (not excluded from it, not hidden from them). */
+  lastShownGroupMsg(groupId: string, user: string): GroupMsgRow | undefined {
     return this.get<GroupMsgRow>(
-      'SELECT * FROM group_msgs WHERE group_id = ? AND no_last = 0 ORDER BY seq DESC LIMIT 1',
+      `SELECT * FROM group_msgs WHERE group_id = ? AND no_last = 0 AND ${VISIBLE_TO} ORDER BY seq DESC LIMIT 1`,
       groupId,
+      user,
+      user,
     );
+  }
+
+  /** A group message for chosen members only (spec §5 receiverList): the others neither get it nor see it. */
+  setGroupMsgReceivers(groupId: string, seq: number, users: string[]): void {
+    for (const user of users)
+      this.run('INSERT OR IGNORE INTO group_msg_receivers (group_id, seq, user) VALUES (?, ?, ?)', groupId, seq, user);
+  }
+
+  /** The group's messages for chosen members that `user` neither sent nor is one of. */
+  hiddenGroupSeqs(groupId: string, user: string): Set<number> {
+    const rows = this.all<{ seq: number }>(
+      'SELECT r.seq AS seq FROM group_msg_receivers r JOIN group_msgs m ON m.group_id = r.group_id AND m.seq = r.seq WHERE r.group_id = ? AND m.from_acc != ? GROUP BY r.seq HAVING SUM(r.user = ?) = 0',
+      groupId,
+      user,
+      user,
+    );
+    return new Set(rows.map((r) => r.seq));
+  }
+
+  /** The chosen members of a group message; empty when it is for every member. */
+  groupMsgReceivers(groupId: string, seq: number): string[] {
+    return this.all<{ user: string }>(
+      'SELECT user FROM group_msg_receivers WHERE group_id = ? AND seq = ? ORDER BY rowid',
+      groupId,
+      seq,
+    ).map((r) => r.user);
   }
 
   groupHistory(groupId: string, uptoSeq: number, limit: number): GroupMsgRow[] {
@@ -606,9 +642,11 @@ export class Store extends Repo {
   groupUnread(groupId: string, user: string, readSeq: number): number {
     return (
       this.get<{ n: number }>(
-        'SELECT COUNT(*) AS n FROM group_msgs WHERE group_id = ? AND seq > ? AND from_acc != ? AND revoked = 0 AND no_unread = 0',
+        `SELECT COUNT(*) AS n FROM group_msgs WHERE group_id = ? AND seq > ? AND from_acc != ? AND revoked = 0 AND no_unread = 0 AND ${VISIBLE_TO}`,
         groupId,
         readSeq,
+        user,
+        user,
         user,
       )?.n ?? 0
     );

@@ -10,8 +10,6 @@ import { MessageList, type RecentWindow } from './messages.ts';
 import { FrequencyLimiter, Readiness } from './session.ts';
 import { INTERNAL, type ModuleContext } from './context.ts';
 
-const EVENT_THROTTLE_MS = 1000;
-
 /** The conversation of group system notices (join requests, invitations, kicks...), as the official SDK's. */
 export const SYSTEM_CONVERSATION = '@TIM#SYSTEM';
 
@@ -67,18 +65,14 @@ export class Core {
 
   constructor(options: { timing?: Partial<Timing> }) {
     this.options = options;
-    this.convThrottle = new Throttle(EVENT_THROTTLE_MS, () =>
-      this.emit(EVENT.CONVERSATION_LIST_UPDATED, this.sortedConversations()),
-    );
-    this.unreadThrottle = new Throttle(EVENT_THROTTLE_MS, () => {
+    this.convThrottle = new Throttle(() => this.emit(EVENT.CONVERSATION_LIST_UPDATED, this.sortedConversations()));
+    this.unreadThrottle = new Throttle(() => {
       const total = totalUnread([...this.conversations.values()]);
       if (total === this.lastTotal) return;
       this.lastTotal = total;
       this.emit(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, total);
     });
-    this.groupThrottle = new Throttle(EVENT_THROTTLE_MS, () =>
-      this.emit(EVENT.GROUP_LIST_UPDATED, [...this.groups.values()]),
-    );
+    this.groupThrottle = new Throttle(() => this.emit(EVENT.GROUP_LIST_UPDATED, [...this.groups.values()]));
   }
 
   get me(): string {

@@ -1,5 +1,5 @@
 import { asTimError, ERROR_CODES, ignore, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
-import { asList, asNum, asRecord, asStr, communityOfTopic, groupRequest } from '../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, asStrings, communityOfTopic, groupRequest } from '../protocol/wire.ts';
 import {
   decodeMessage,
   encodeC2cSend,
@@ -20,8 +20,10 @@ import type { ModerationModule } from './moderation/moderation.ts';
 import { localMessage, MessageEdit } from './message/edit.ts';
 import { MessageKinds } from './message/kinds.ts';
 import type { UploadPlugin } from './upload/uploader.ts';
+import type { Commercial } from './commercial/commercial.ts';
 import { AtTips } from './message/at-tips.ts';
 import { ok, type Result } from '../result.ts';
+import type { Body } from '../transport/frames.ts';
 
 const created = new WeakSet<Message>();
 const elementsOf = new WeakMap<Message, MessageElement[]>();
@@ -61,12 +63,20 @@ export class MessageApi extends Part {
   private readonly recovery: Recovery;
   private readonly myProfile: () => Profile | null;
   readonly moderation: ModerationModule;
+  private readonly commercial: Commercial;
 
-  constructor(core: Core, recovery: Recovery, myProfile: () => Profile | null, moderation: ModerationModule) {
+  constructor(
+    core: Core,
+    recovery: Recovery,
+    myProfile: () => Profile | null,
+    moderation: ModerationModule,
+    commercial: Commercial,
+  ) {
     super(core);
     this.recovery = recovery;
     this.myProfile = myProfile;
     this.moderation = moderation;
+    this.commercial = commercial;
   }
 
   readonly edit = new MessageEdit(this.core, () => this.moderation);
@@ -82,6 +92,7 @@ export class MessageApi extends Part {
       cloudCustomData?: unknown;
       needReadReceipt?: unknown;
       isSupportExtension?: unknown;
+      receiverList?: unknown;
     },
     element: MessageElement,
   ): Message {
@@ -91,10 +102,12 @@ export class MessageApi extends Part {
     if (type !== 'C2C' && type !== 'GROUP') throw new TimError(ERROR_CODES.MESSAGE_SEND_INVALID_CONVERSATION_TYPE);
     const cloud = options.cloudCustomData ?? '';
     if (typeof cloud !== 'string') throw paramsInvalid(api, 'cloudCustomData must be a string');
-    this.clientSeq += 1;
+    const seq = ++this.clientSeq;
     const random = Math.floor(Math.random() * 4_294_967_295);
     const now = Math.floor(Date.now() / 1000);
     const tinyId = this.core.hooks.tinyId();
+    const profile = this.myProfile();
+    const receipt = options.needReadReceipt === true;
     const m = localMessage({
       ID: `${tinyId}-${now}-${random}`,
       conversationID: `${type}${to}`,
@@ -102,21 +115,22 @@ export class MessageApi extends Part {
       from: this.me,
       to,
       time: now,
-      sequence: this.clientSeq,
+      sequence: seq,
       random,
-      clientSequence: this.clientSeq,
+      clientSequence: seq,
       priority: typeof options.priority === 'string' ? options.priority : 'Normal',
       flow: 'out',
       type: element.type,
       payload: element.content,
       cloudCustomData: cloud,
-      nick: this.myProfile()?.nick ?? '',
-      avatar: this.myProfile()?.avatar ?? '',
+      nick: profile?.nick ?? '',
+      avatar: profile?.avatar ?? '',
       status: 'unSend',
-      needReadReceipt: options.needReadReceipt === true,
-      readReceiptInfo: peerReceipt(type, options.needReadReceipt === true),
+      needReadReceipt: receipt,
+      readReceiptInfo: peerReceipt(type, receipt),
       isSupportExtension: options.isSupportExtension === true,
       senderTinyID: tinyId,
+      _receivers: asStrings(options.receiverList).slice(0, 50),
     });
     created.add(m);
     elementsOf.set(m, [element]);
@@ -131,6 +145,7 @@ export class MessageApi extends Part {
     cloudCustomData?: string;
     needReadReceipt?: boolean;
     isSupportExtension?: boolean;
+    receiverList?: string[];
   }): Message {
     const text = nonEmpty('createTextMessage', 'payload.text', options?.payload?.text);
     return this.createMessage('createTextMessage', options, { type: 'TIMTextElem', content: { text } });
@@ -143,6 +158,7 @@ export class MessageApi extends Part {
     cloudCustomData?: string;
     needReadReceipt?: boolean;
     isSupportExtension?: boolean;
+    receiverList?: string[];
   }): Message {
     const p = options?.payload ?? {};
     return this.createMessage('createCustomMessage', options, {
@@ -155,6 +171,7 @@ export class MessageApi extends Part {
     to: string;
     conversationType: string;
     payload: { index: number; data: string };
+    receiverList?: string[];
   }): Message {
     const p = options?.payload;
     if (typeof p?.index !== 'number' || typeof p.data !== 'string')
@@ -209,6 +226,8 @@ export class MessageApi extends Part {
     // A topic-supporting community takes messages in its topics only (spec §5).
     if (m.conversationType === 'GROUP' && this.groups.get(m.to)?.isSupportTopic)
       throw new TimError(ERROR_CODES.MESSAGE_SEND_GROUP_WITH_TOPIC_FAIL);
+    // A message to chosen members is a paid ability (spec §5), checked before anything is sent.
+    if (m._receivers?.length) await this.commercial.require('messageToSpecifiedMembers');
     m.status = 'unSend';
     const oldId = m.ID;
     const list = m._onlineOnly ? null : this.core.list(m.conversationID);
@@ -273,8 +292,8 @@ export class MessageApi extends Part {
   }
 
   async revokeMessage(message: Message): Result<{ message: Message }> {
-    if (!created.has(message) && !this.lists.get(message?.conversationID)?.has(message?.ID))
-      throw paramsInvalid('revokeMessage', 'message must be a message of this client');
+    // Any message object, as the official SDK takes it: the service decides who may revoke what.
+    nonEmpty('revokeMessage', 'message.ID', message?.ID);
     if (message.conversationType === SYSTEM_CONVERSATION || message.isRevoked)
       throw new TimError(ERROR_CODES.MESSAGE_REVOKE_FAIL);
     if (message.conversationType === 'C2C') {
@@ -398,8 +417,9 @@ export class MessageApi extends Part {
 
   async fetchOlder(convId: string, type: 'C2C' | 'GROUP', list: MessageList): Promise<void> {
     const oldest = list.items[0];
+    let body: Body;
     if (type === 'C2C') {
-      const body = await this.channel.request('openim.getroammsg', {
+      body = await this.channel.request('openim.getroammsg', {
         Peer_Account: convId.slice(3),
         MaxCnt: MESSAGE_PAGE,
         LastMsgTime: oldest?.time ?? 0,
@@ -407,13 +427,6 @@ export class MessageApi extends Part {
         WithRecalledMsg: 1,
         GetDirection: 0,
       });
-      let added = 0;
-      for (const raw of asList(body.MsgList)) {
-        const m = decodeMessage(raw, 'C2C', this.me);
-        if (m && list.insert(m)) added++;
-      }
-      // No progress means nothing older exists that we lack.
-      list.completed = asNum(body.Complete) === 1 || added === 0;
     } else {
       const conv = this.conversations.get(convId);
       const upto = oldest
@@ -423,16 +436,18 @@ export class MessageApi extends Part {
         list.completed = true;
         return;
       }
-      const body = await this.channel.request(
+      body = await this.channel.request(
         ...groupRequest('group_msg_get', convId.slice(5), { ReqMsgSeq: upto, ReqMsgNumber: MESSAGE_PAGE }),
       );
-      let added = 0;
-      for (const raw of asList(body.RspMsgList)) {
-        const m = decodeMessage(raw, 'GROUP', this.me);
-        if (m && list.insert(m)) added++;
-      }
-      list.completed = asNum(body.IsFinished) === 1 || added === 0;
     }
+    // One-to-one answers MsgList and Complete, a group RspMsgList and IsFinished.
+    let added = 0;
+    for (const raw of asList(body.MsgList ?? body.RspMsgList)) {
+      const m = decodeMessage(raw, type, this.me);
+      if (m && list.insert(m)) added++;
+    }
+    // No progress means nothing older exists that we lack.
+    list.completed = asNum(body.Complete ?? body.IsFinished) === 1 || added === 0;
   }
 
   async setMessageRead(options: { conversationID: string }): Result<{}> {

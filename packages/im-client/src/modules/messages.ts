@@ -12,9 +12,7 @@ export class MessageList {
   }
 
   get(id: string): Message | undefined {
-    if (!this.ids.has(id)) return undefined;
-    for (let i = this.items.length - 1; i >= 0; i--) if (this.items[i]!.ID === id) return this.items[i];
-    return undefined;
+    return this.ids.has(id) ? this.items.findLast((m) => m.ID === id) : undefined;
   }
 
   /** Inserts in order; returns false for a message already held. */
@@ -80,10 +78,6 @@ export class RecentWindow<T> {
     this.keys.push(key);
     if (this.keys.length > this.size) this.set.delete(this.keys.shift() as T);
     return true;
-  }
-
-  has(key: T): boolean {
-    return this.set.has(key);
   }
 }
 

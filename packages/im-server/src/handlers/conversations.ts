@@ -53,7 +53,7 @@ export function registerConversations(svc: Service): void {
       if (g.type === 'AVChatRoom') continue;
       const convId = `GROUP${g.id}`;
       const state = svc.store.convState(user, convId);
-      const m = svc.store.lastShownGroupMsg(g.id);
+      const m = svc.store.lastShownGroupMsg(g.id, user);
       const newest = svc.store.lastGroupMsg(g.id);
       if (!m || !newest || (state && state.hidden_upto >= newest.seq)) continue;
       const body = parseBody(m.body);

@@ -3,6 +3,7 @@ import type { Body } from '../frames.ts';
 import { groupMessagePush, groupTipPush, newGroupMessage } from '../group-messages.ts';
 import { groupKey } from '../repos/versions.ts';
 import { ImError, list, num, requireStr, type Service } from '../service.ts';
+import type { GroupMsgRow, GroupRow } from '../store.ts';
 import { groupItem } from '../wire.ts';
 import { dropAtTips, dropAtTipsOfMessage, groupAtInfoOf, recordAtTips, storedAtInfoOf } from './at-tips.ts';
 import { requireGroupSpeaker, requireOwnPlatformMessage, spokeInGroup } from './gates.ts';
@@ -12,6 +13,9 @@ import { groupWire } from './modify.ts';
 
 /** Revoke notices per get_group_notify page (the official SDK asks for 20). */
 const NOTIFY_PAGE = 20;
+
+/** Chosen receivers of one group message (spec §9). */
+const RECEIVERS_MAX = 50;
 
 /** Group messages: send (live rooms feed their long polls), history, deletion for oneself, read marks, recall. */
 export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
@@ -33,6 +37,7 @@ export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
         : undefined;
     if (resent) return { MsgTime: resent.time, MsgSeq: resent.seq };
     requireGroupSpeaker(svc, g, from, { elems });
+    const receivers = chosenReceivers(svc, g, body);
     const row = newGroupMessage(svc, g.id, from, body, { elems, cloud });
     // A live room's window is loaded before this message is stored, so it is added to it once.
     const liveRoom = g.type === 'AVChatRoom' ? rooms.room(g) : null;
@@ -42,10 +47,19 @@ export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
       svc.versions.remember(groupKey(g.id, row.seq), body, num(body, 'MsgClientTime'));
       if (g.type === 'AVChatRoom') svc.store.dropGroupMsgsBefore(g.id, row.seq - LIVE_BACKLOG + 1);
       else svc.store.setReadSeq(g.id, from, row.seq);
+      svc.store.setGroupMsgReceivers(g.id, row.seq, receivers);
     }
-    const item = { ...groupWire(svc, groupItem(row, g, onlineOnly), row), ...groupAtInfoOf(body) };
+    const item = {
+      ...groupWire(svc, groupItem(row, g, onlineOnly), row),
+      ...groupAtInfoOf(body),
+      ...(receivers.length > 0 ? { To_Account: receivers } : {}),
+    };
     if (liveRoom) {
       liveRoom.add(row.seq, { ...item, Event: 3 });
+    } else if (receivers.length > 0) {
+      // Only the chosen members get it, and the sender's other devices.
+      for (const user of new Set([from, ...receivers]))
+        svc.pushUser(user, 'im_open_push.msg_push', groupMessagePush([item]), conn);
     } else {
       pushToMembers(svc, g.id, groupMessagePush([item]), conn);
       if (stored) recordAtTips(svc, g, row, body);
@@ -67,13 +81,32 @@ export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
     const me = conn.user ?? '';
     const cleared = svc.store.clearedUpto(me, `GROUP${g.id}`);
     const deleted = svc.store.deletedKeys(me, `GROUP${g.id}`);
-    const raw = svc.store.groupHistory(g.id, upto, count + deleted.size);
-    const oldest = raw[raw.length - 1];
-    const rows = raw.filter((r) => r.seq > cleared && !deleted.has(String(r.seq))).slice(0, count);
+    // Messages for chosen members this user is not one of are skipped and named in InvisibleMsgSeq (newest first,
+    // as RspMsgList), as the cloud answers them; the page still holds `count` messages the user sees.
+    const hidden = svc.store.hiddenGroupSeqs(g.id, me);
+    const rows: GroupMsgRow[] = [];
+    const invisible: number[] = [];
+    // The oldest message the page went through: the history is finished when it is the first after a clear.
+    let last: GroupMsgRow | undefined;
+    for (const r of svc.store.groupHistory(g.id, upto, count + deleted.size + hidden.size)) {
+      if (rows.length === count || r.seq <= cleared) break;
+      last = r;
+      if (deleted.has(String(r.seq))) continue;
+      if (hidden.has(r.seq)) invisible.push(r.seq);
+      else rows.push(r);
+    }
     return {
       GroupId: g.id,
-      IsFinished: !oldest || oldest.seq <= cleared + 1 ? 1 : 0,
-      RspMsgList: rows.map((r) => ({ ...groupWire(svc, groupItem(r, g), r), ...storedAtInfoOf(svc, g.id, r.seq) })),
+      IsFinished: !last || last.seq <= cleared + 1 ? 1 : 0,
+      RspMsgList: rows.map((r) => {
+        const receivers = svc.store.groupMsgReceivers(g.id, r.seq);
+        return {
+          ...groupWire(svc, groupItem(r, g), r),
+          ...storedAtInfoOf(svc, g.id, r.seq),
+          ...(receivers.length > 0 ? { To_Account: receivers } : {}),
+        };
+      }),
+      ...(invisible.length > 0 ? { InvisibleMsgSeq: invisible } : {}),
     };
   });
 
@@ -149,4 +182,21 @@ export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
     pushToMembers(svc, g.id, notice, conn);
     return { RecallRetList: revoked.map((r) => ({ MsgSeq: r.MsgSeq, RetCode: 0 })) };
   });
+}
+
+/**
+ * send_group_msg's `To_Account`: the chosen members a message is for (spec §5 receiverList: at most 50 members of
+ * the group, a paid ability); none given: every member.
+ */
+function chosenReceivers(svc: Service, g: GroupRow, body: Body): string[] {
+  const raw = body.To_Account;
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw) || raw.length === 0 || raw.some((u) => typeof u !== 'string' || u === ''))
+    throw new ImError(10004, 'To_Account must list the user IDs of members');
+  if (raw.length > RECEIVERS_MAX) throw new ImError(10004, `To_Account lists at most ${RECEIVERS_MAX} members`);
+  svc.requireAbility('messageToSpecifiedMembers');
+  const users = [...new Set(raw as string[])];
+  const outsiders = users.filter((u) => !svc.store.member(g.id, u));
+  if (outsiders.length > 0) throw new ImError(10004, `To_Account: ${outsiders.join(', ')} not in the group`);
+  return users;
 }

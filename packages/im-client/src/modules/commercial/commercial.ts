@@ -6,6 +6,7 @@ import { INTERNAL, type ModuleContext } from '../context.ts';
 /** Bit positions of the service's purchase bits (the official SDK's ability table). */
 export const ABILITY = {
   community: 3,
+  messageToSpecifiedMembers: 4,
   userStatus: 7,
   conversationMark: 9,
   conversationFolder: 10,

@@ -405,6 +405,8 @@ export function encodeGroupSend(m: Message, elements: MessageElement[], send: Se
     ...(m._onlineOnly ? {} : { SendMsgControl: controlFlags(m, send) }),
     MsgClientTime: m.clientTime,
     NeedReadReceipt: m.needReadReceipt ? 1 : 0,
+    // The chosen members (the first 50, spec §9), as the official SDK sends them; none: the key is left out.
+    To_Account: m._receivers?.length ? m._receivers : undefined,
     SupportMessageExtension: m.isSupportExtension ? 1 : 0,
   };
 }

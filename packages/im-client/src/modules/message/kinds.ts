@@ -23,6 +23,8 @@ export interface MessageTarget {
   conversationType: string;
   priority?: string;
   cloudCustomData?: string;
+  /** A group message for these members only (at most 50 are sent). */
+  receiverList?: string[];
 }
 
 /** A chosen file: a File or Blob, or a file input element (its `files` list). */

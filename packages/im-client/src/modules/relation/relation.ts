@@ -45,8 +45,6 @@ export const RELATION_METHODS = [
 export const FRIEND_CACHE_MS = 180_000;
 /** Spec §5: at most 1,000 friends are deleted per call. */
 export const DELETE_FRIEND_MAX = 1000;
-/** Spec §4: relation events at most once a second. */
-const EVENT_THROTTLE_MS = 1000;
 const WAITING_FOR_PEER = 30539;
 
 /** Relation-chain push kinds (`FriendListMod[].PushType`). */
@@ -91,9 +89,9 @@ export class RelationModule {
     this.ctx = ctx;
     this.showRemarks = showRemarks;
     this.checkText = checkText;
-    this.friendEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('friends'));
-    this.groupEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('groups'));
-    this.applicationEvent = new Throttle(EVENT_THROTTLE_MS, () => void this.refresh('applications'));
+    this.friendEvent = new Throttle(() => void this.refresh('friends'));
+    this.groupEvent = new Throttle(() => void this.refresh('groups'));
+    this.applicationEvent = new Throttle(() => void this.refresh('applications'));
     this.reset();
     ctx.internal.on('FriendListMod', (e) => this.onPush(asRecord(e.data)));
     ctx.internal.on(INTERNAL.RESET, () => this.reset());
