@@ -69,6 +69,27 @@ describe('relation cache and event throttle', () => {
     expect(events.filter((e) => e === EVENT.FRIEND_LIST_UPDATED)).toHaveLength(2);
   });
 
+  it('§4 a pushed friend request (type 3) joins the list after the others, unread if sent to me, without a fetch', async () => {
+    const { relation, internal, requests } = setup();
+    await relation.getFriendApplicationList();
+    const comeIn = { To_Account: 'dave', PendencyType: 'Pendency_Type_ComeIn', AddWording: 'hi' };
+    internal.emit('FriendListMod', { PushType: 3, PendencyAdd: [comeIn] });
+    internal.emit('FriendListMod', {
+      PushType: 3,
+      PendencyAdd: [{ To_Account: 'erin', PendencyType: 'Pendency_Type_SendOut' }],
+    });
+    // The same request pushed again replaces the one held, in place, and is not counted twice.
+    internal.emit('FriendListMod', { PushType: 3, PendencyAdd: [{ ...comeIn, AddWording: 'again' }] });
+    const after = (await relation.getFriendApplicationList()).data;
+    expect(after.friendApplicationList.map((a) => [a.userID, a.type, a.wording])).toEqual([
+      ['carol', 'Pendency_Type_ComeIn', ''],
+      ['dave', 'Pendency_Type_ComeIn', 'again'],
+      ['erin', 'Pendency_Type_SendOut', ''],
+    ]);
+    expect(after.unreadCount).toBe(3);
+    expect(requests.filter((r) => r === 'sns.pendency_get')).toHaveLength(1);
+  });
+
   it('§4 the requests-read push (type 7) sets unread to 0', async () => {
     const { relation, internal, requests } = setup();
     expect((await relation.getFriendApplicationList()).data.unreadCount).toBe(2);

@@ -168,8 +168,19 @@ export class Core {
     if (!list.insert(m)) return false;
     if (conv.subType === 'AVChatRoom') list.keepNewest(LIVE_ROOM_MESSAGES_HELD);
     received.push(m);
-    if (!m._control.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
-    const covered = m.conversationType === 'GROUP' && m.sequence <= (this.syncedSeq.get(m.conversationID) ?? 0);
+    if (!m._control.excludedFromLastMessage && newer(m, conv)) {
+      conv.lastMessage = lastMessageOf(m);
+      // As the official SDK's: a new last message is copied to the groups, so the group list is told too, and a
+      // group's next sequence follows its newest message; a topic's or a live room's message changes neither.
+      if (conv.type !== 'TOPIC' && conv.subType !== 'AVChatRoom') {
+        const group = conv.type === 'GROUP' && m.sequence ? this.groups.get(m.to) : undefined;
+        if (group) group.nextMessageSeq = m.sequence + 1;
+        if (this.groups.size > 0) this.groupThrottle.request();
+      }
+    }
+    // A tip (sequence 0) is outside the sequences the sync counted.
+    const covered =
+      m.conversationType === 'GROUP' && m.sequence > 0 && m.sequence <= (this.syncedSeq.get(m.conversationID) ?? 0);
     if (!covered && countsAsUnread(m, conv)) conv.unreadCount += 1;
     // A topic's conversation is in no list and no total: its message changes neither (as the official SDK).
     if (conv.type !== 'TOPIC') this.changed();
@@ -240,7 +251,8 @@ export function newer(m: Message, conv: Conversation): boolean {
   const last = conv.lastMessage;
   if (m.conversationType === 'GROUP' && m.sequence > 0 && last.lastSequence > 0) return m.sequence >= last.lastSequence;
   if (m.time !== last.lastTime) return m.time > last.lastTime;
-  return m.from !== last.fromAccount || m.sequence >= last.lastSequence;
+  // A tip (sequence 0) in the same second is the newer: it arrived after.
+  return !m.sequence || m.from !== last.fromAccount || m.sequence >= last.lastSequence;
 }
 
 /** Groups by ID: a group's conversation shows the group itself as its profile, as the official SDK's. */

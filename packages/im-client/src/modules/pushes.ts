@@ -208,22 +208,32 @@ export class Pushes extends Part {
       const m = this.lists
         .get(convId)
         ?.get(messageId(from, to, asNum(info.MsgSeq), asNum(info.MsgRandom), asNum(info.MsgTimeStamp)));
-      if (m && this.core.markRevoked(m)) revoked.push(m);
+      this.revoke(m, info, revoked);
     }
     if (revoked.length > 0) this.core.emit(EVENT.MESSAGE_REVOKED, revoked);
+  }
+
+  /** A pushed revocation: the message is revoked by whom the push names (RevokerInfo), as the official SDK's. */
+  revoke(m: Message | undefined, info: Record<string, unknown>, revoked: Message[]): void {
+    if (!m || m.isRevoked) return;
+    m.revoker = asStr(asRecord(info.RevokerInfo).Revoker_Account) || null;
+    if (this.core.markRevoked(m)) revoked.push(m);
   }
 
   /**
    * Group tips (event 4; spec §4 "Group tips"): 1 join, 2 quit, 3 kicked, 4/5 admin set/cancelled, 6 group profile
    * modified, 7 member info modified. The member count, my role and the profile follow; the tip is shown as a
-   * TIMGroupTipElem message that never counts as unread. A tip for a group not known locally waits for a probe.
+   * TIMGroupTipElem message, unread and the conversation's last message as the official SDK's. A tip for a group not
+   * known locally waits for a probe.
    */
   onMembershipTip(tip: Record<string, unknown>, received: Message[]): void {
     const body = asRecord(tip.MsgBody);
     const groupID = asStr(asRecord(tip.GroupInfo).GroupId) || asStr(tip.GroupId);
     const opType = asNum(body.OpType);
     if (!groupID || !opType) throw new Error('group tip without group or operation');
-    const userIDList = asStrings(body.List_Account);
+    const operatorID = asStr(body.Operator_Account);
+    // As the official SDK: a tip naming nobody (a profile change) is about its operator.
+    const userIDList = 'List_Account' in body ? asStrings(body.List_Account) : [operatorID];
     const group = this.groups.get(groupID);
     if (!group && !this.conversations.has(`GROUP${groupID}`) && opType !== 2 && opType !== 3) {
       this.holdForUnknownGroup(groupID, { tip });
@@ -263,14 +273,15 @@ export class Pushes extends Part {
       type: 'TIMGroupTipElem',
       payload: {
         operationType: opType,
-        operatorID: asStr(body.Operator_Account),
+        operatorID,
         userIDList,
-        memberNum: asNum(body.MemberNum),
+        // The count only when the tip carries it, under both names (as the official SDK).
+        ...('MemberNum' in body ? { memberNum: asNum(body.MemberNum), memberCount: asNum(body.MemberNum) } : {}),
         groupProfile: { groupID },
         ...(newGroupProfile ? { newGroupProfile } : {}),
         ...(memberList.length > 0 ? { memberList } : {}),
       },
-      _control: { excludedFromUnreadCount: true, excludedFromLastMessage: true },
+      isRead: false,
     });
     this.core.ingest(m, received);
   }
@@ -324,8 +335,11 @@ export class Pushes extends Part {
     for (const raw of asList(body.GroupWithdrawInfoArray)) {
       const info = asRecord(raw);
       const list = this.lists.get(`GROUP${asStr(info.TopicId) || groupID}`);
-      const m = list?.items.find((x) => x.sequence === asNum(info.MsgSeq));
-      if (m && this.core.markRevoked(m)) revoked.push(m);
+      this.revoke(
+        list?.items.find((x) => x.sequence === asNum(info.MsgSeq)),
+        info,
+        revoked,
+      );
     }
     if (revoked.length > 0) this.core.emit(EVENT.MESSAGE_REVOKED, revoked);
     const opType = asNum(body.OpType);

@@ -11,3 +11,17 @@ export const ACCEPTED: Record<string, string> = {
     'official sends an empty group_update and reports success for a non-friend; ours lists it in failureUserIDList (spec §8: per-item failures carry code and message)',
   destroy: 'official rejects destroy() after logout (2024) and keeps its timers; ours always releases everything',
 };
+
+/** The official SDK's handling of a push we do not copy (issue #29), by the push's row; printed beside it. */
+const ZERO_SKIPPED =
+  "official copies a new last message over the old one field by field, skipping zeros: a message of version 0 or a tip (sequence 0) keeps the previous message's version and lastSequence; ours shows the message's own";
+export const PUSH_ACCEPTED: Record<string, string> = {
+  'group text': ZERO_SKIPPED,
+  'one-to-one custom': ZERO_SKIPPED,
+  'one-to-one revoke': ZERO_SKIPPED,
+  'group revoke': ZERO_SKIPPED,
+  'member joins (tip 1)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1 (its sequence 0 + 1)`,
+  'group profile changed (tip 6)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1`,
+  'member kicked (tip 3)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1`,
+  'made admin (notice 9)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1`,
+};

@@ -19,6 +19,8 @@ export interface Side {
   peers: Peers;
   frames: Frame[];
   events: Emitted[];
+  /** The pushes this side's SDK received, and the way to hold them back or feed it others (the replay). */
+  replay: Replay;
   /** What one scenario left for the next (messages, ids), per side. */
   vars: Record<string, unknown>;
 }
@@ -37,9 +39,42 @@ export interface Emitted {
 export const BACKGROUND =
   /^(heartbeat\.alive|im_open_status\.wshello|imopenstat\.|openim\.ws_msg_push_ack|openim\.getmsg|openim\.authkey|im_sdk_config_mgr\.|im_msg_audit_mgr\.|group_open_long_polling)/;
 
-/** A `ws` socket class recording every frame sent through it into `frames`. */
-export function recordingSocket(frames: Frame[]): typeof WebSocket {
+/** Frames the service sends unasked (not answers): what the replay feeds both SDKs alike. */
+export const PUSH_CMD = /^(im_open_push\.|im_open_status\.stat_forceoffline|OverLoadPush\.)/;
+
+/**
+ * The pushes a side's socket received (as sent, in order); while `hold` is set its own server's pushes are
+ * recorded but not delivered, and `feed` delivers a push recorded elsewhere as if its server had sent it.
+ */
+export interface Replay {
+  received: string[];
+  hold: boolean;
+  feed: (text: string) => void;
+}
+
+const servcmdOf = (text: string): string => {
+  try {
+    return String((JSON.parse(text) as { head?: { servcmd?: unknown } }).head?.servcmd ?? '');
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * A `ws` socket class recording every frame sent through it into `frames`, and with `replay`, the pushes it
+ * receives (the newest socket is the one fed).
+ */
+export function recordingSocket(frames: Frame[], replay?: Replay): typeof WebSocket {
   return class Recording extends WebSocket {
+    override emit(event: string | symbol, ...args: unknown[]): boolean {
+      if (replay && event === 'open') replay.feed = (text) => super.emit('message', Buffer.from(text), false);
+      if (replay && event === 'message' && PUSH_CMD.test(servcmdOf(String(args[0])))) {
+        replay.received.push(String(args[0]));
+        if (replay.hold) return true;
+      }
+      return super.emit(event, ...args);
+    }
+
     override send(data: unknown, ...rest: unknown[]): void {
       try {
         const text =
@@ -72,7 +107,8 @@ export async function startSide(
   await fixture(server, peers);
   const frames: Frame[] = [];
   const events: Emitted[] = [];
-  const Socket = recordingSocket(frames);
+  const replay: Replay = { received: [], hold: false, feed: () => undefined };
+  const Socket = recordingSocket(frames, replay);
   let T: Side['T'];
   let tim: Tim;
   if (name === 'official') {
@@ -91,7 +127,7 @@ export async function startSide(
   const ready = new Promise((r) => tim.on(T.EVENT.SDK_READY, r));
   await tim.login({ userID: ME, userSig: sig(ME) });
   await ready;
-  return { name, server, T, tim, peers, frames, events, vars: {} };
+  return { name, server, T, tim, peers, frames, events, replay, vars: {} };
 }
 
 const TIME_KEY = /time|Time|stamp|Stamp/;

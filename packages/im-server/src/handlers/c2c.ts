@@ -220,6 +220,7 @@ export function registerC2c(svc: Service): void {
                     MsgSeq: row.seq,
                     MsgRandom: row.random,
                     MsgTimeStamp: row.time,
+                    RevokerInfo: { Revoker_Account: from },
                   },
                 ],
               },

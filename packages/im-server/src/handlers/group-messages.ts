@@ -171,7 +171,14 @@ export function registerGroupMessages(svc: Service, rooms: LiveRooms): void {
       requireOwnPlatformMessage(conn.user ?? '', m.from_acc);
       dropAtTipsOfMessage(svc, g.id, seq);
       if (svc.store.revokeGroupMsg(g.id, seq)) {
-        revoked.push({ MsgSeq: seq, MsgRandom: m.random, MsgTimeStamp: m.time, From_Account: m.from_acc });
+        revoked.push({
+          MsgSeq: seq,
+          MsgRandom: m.random,
+          MsgTimeStamp: m.time,
+          From_Account: m.from_acc,
+          // Who revoked it (the sender or an admin): the official SDK sets the message's revoker from it.
+          RevokerInfo: { Revoker_Account: conn.user },
+        });
         revokes.record({ group_id: g.id, seq, random: m.random, time_ms: svc.opts.now(), revoker: conn.user ?? '' });
       }
     }

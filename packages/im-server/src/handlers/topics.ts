@@ -282,6 +282,7 @@ export function registerTopics(svc: Service): void {
           From_Account: m.from_acc,
           GroupId: g.id,
           TopicId: t.id,
+          RevokerInfo: { Revoker_Account: user },
         });
     }
     const info = { GroupId: g.id, GroupType: g.type, MillionGroupFlag: COMMUNITY_WITH_TOPICS, TopicId: t.id };

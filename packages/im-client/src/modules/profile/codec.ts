@@ -9,6 +9,9 @@ const CHOICES: Record<string, string[]> = {
   adminForbidType: ['AdminForbid_Type_None', 'AdminForbid_Type_SendOut'],
 };
 
+/** The profile keys taking a number. */
+const NUMBER_KEYS = ['birthday', 'language', 'level', 'role'];
+
 /**
  * Public profile key -> wire tag: `Tag_Profile_IM_` and the key with a capital first letter, unless the tag names
  * it otherwise (`birthday:BirthDay`).
@@ -60,28 +63,15 @@ export function profileUpdateItems(options: unknown): { Tag: string; Value: unkn
     const tag = PROFILE_TAGS[key];
     if (!tag) throw invalid(`unknown key ${key}`);
     const choices = CHOICES[key];
-    if (choices && !choices.includes(value as string)) throw invalid(`${key} must be one of ${choices.join(', ')}`);
-    switch (key) {
-      case 'nick':
-        if (typeof value !== 'string') throw invalid('nick must be a string');
-        checkTextSize(key, value);
-        break;
-      case 'gender':
-      case 'allowType':
-      case 'adminForbidType':
-        break;
-      case 'birthday':
-      case 'language':
-      case 'level':
-      case 'role':
-        if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid(`${key} must be a number`);
-        break;
-      case 'messageSettings':
-        if (value !== 0 && value !== 1) throw invalid('messageSettings must be 0 or 1');
-        break;
-      default:
-        if (typeof value !== 'string') throw invalid(`${key} must be a string`);
-        checkTextSize(key, value);
+    if (choices) {
+      if (!choices.includes(value as string)) throw invalid(`${key} must be one of ${choices.join(', ')}`);
+    } else if (NUMBER_KEYS.includes(key)) {
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid(`${key} must be a number`);
+    } else if (key === 'messageSettings') {
+      if (value !== 0 && value !== 1) throw invalid('messageSettings must be 0 or 1');
+    } else {
+      if (typeof value !== 'string') throw invalid(`${key} must be a string`);
+      checkTextSize(key, value);
     }
     items.push({ Tag: tag, Value: value });
   }

@@ -84,10 +84,15 @@ export function decodeApplication(raw: unknown): FriendApplication {
   };
 }
 
+/** Per-user results of a batch, in either of the service's spellings (relation and status commands). */
 export function decodeResults(list: unknown): ItemResult[] {
   return asList(list).map((raw) => {
     const r = asRecord(raw);
-    return { userID: asStr(r.To_Account), code: asNum(r.ResultCode), message: asStr(r.ResultInfo) };
+    return {
+      userID: asStr(r.To_Account ?? r.Invalid_Account),
+      code: asNum(r.ResultCode ?? r.ErrorCode),
+      message: asStr(r.ResultInfo ?? r.ErrorInfo),
+    };
   });
 }
 

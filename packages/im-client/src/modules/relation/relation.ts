@@ -122,6 +122,16 @@ export class RelationModule {
         this.groupsLoaded = false;
         break;
       case PUSH.applicationAdded:
+        // As the official SDK: a pushed request joins the held list (or replaces the one held), no fetch; one sent to
+        // me is unread.
+        for (const raw of asList(item.PendencyAdd)) {
+          const added = decodeApplication(raw);
+          const held = this.applications.findIndex((a) => a.userID === added.userID && a.type === added.type);
+          if (held < 0 && added.type === 'Pendency_Type_ComeIn') this.unread++;
+          this.applications.splice(held < 0 ? this.applications.length : held, +(held >= 0), added);
+        }
+        this.applicationEvent.request();
+        break;
       case PUSH.applicationDeleted:
         this.applicationsLoaded = false;
         this.applicationEvent.request();
@@ -243,14 +253,6 @@ export class RelationModule {
     return [...new Set(list as string[])].slice(0, max);
   }
 
-  private userID(api: string, id: unknown): string {
-    return nonEmpty(api, 'userID', id);
-  }
-
-  private groupName(api: string, name: unknown): string {
-    return nonEmpty(api, 'name', name);
-  }
-
   async addFriend(options: {
     to: string;
     source: string;
@@ -259,7 +261,7 @@ export class RelationModule {
     remark?: string;
     groupName?: string;
   }): Result<{ userID: string; code: number; message?: string }> {
-    const to = this.userID('addFriend', options?.to);
+    const to = nonEmpty('addFriend', 'userID', options?.to);
     if (typeof options.source !== 'string' || !options.source.startsWith('AddSource_Type_'))
       throw paramsInvalid('addFriend', 'source must start with AddSource_Type_');
     if ((await this.cachedFriends()).has(to)) throw new TimError(ERROR_CODES.ALREADY_MY_FRIEND);
@@ -315,7 +317,7 @@ export class RelationModule {
       const userID = asStr(r.To_Account);
       const code = asNum(r.ResultCode);
       if (code === 0) successUserIDList.push({ userID, code, relation: asStr(r.Relation) });
-      else failureUserIDList.push({ userID, code, message: asStr(r.ResultInfo) });
+      else failureUserIDList.push(...decodeResults([r]));
     }
     return ok({ successUserIDList, failureUserIDList });
   }
@@ -325,7 +327,7 @@ export class RelationModule {
     remark?: string;
     friendCustomField?: { key: string; value: string }[];
   }): Result<Friend> {
-    const id = this.userID('updateFriend', options?.userID);
+    const id = nonEmpty('updateFriend', 'userID', options?.userID);
     if (!(await this.cachedFriends()).has(id)) throw new TimError(ERROR_CODES.NOT_MY_FRIEND);
     const tags = friendUpdateTags(options);
     if (tags.length === 0) throw paramsInvalid('updateFriend', 'remark or friendCustomField is required');
@@ -355,7 +357,7 @@ export class RelationModule {
         const r = asRecord(raw);
         const code = asNum(r.ResultCode);
         if (code === 0) friendList.push(decodeFriend(asStr(r.To_Account), r.SnsProfileItem));
-        else failures.push({ userID: asStr(r.To_Account), code, message: asStr(r.ResultInfo) });
+        else failures.push(...decodeResults([r]));
       }
     }
     return ok({ friendList, failureUserIDList: failures });
@@ -367,7 +369,7 @@ export class RelationModule {
   }
 
   private async respond(api: string, userID: unknown, action: string, extra: Record<string, unknown>): Result<{}> {
-    const id = this.userID(api, userID);
+    const id = nonEmpty(api, 'userID', userID);
     const body = await this.sns('friend_response', {
       ResponseFriendItem: [{ To_Account: id, ...extra, ResponseAction: action }],
     });
@@ -395,7 +397,7 @@ export class RelationModule {
   }
 
   async deleteFriendApplication(options: { userID: string; type: string }): Result<{}> {
-    const id = this.userID('deleteFriendApplication', options?.userID);
+    const id = nonEmpty('deleteFriendApplication', 'userID', options?.userID);
     if (!this.applicationsLoaded) await this.loadApplications();
     const application = this.applications.find((a) => a.userID === id && (!options.type || a.type === options.type));
     if (!application) throw new TimError(ERROR_CODES.FRIEND_APPLICATION_NOT_EXIST);
@@ -420,7 +422,7 @@ export class RelationModule {
     name: string;
     userIDList?: string[];
   }): Result<{ friendGroup: FriendGroup; failureUserIDList: ItemResult[] }> {
-    const name = this.groupName('createFriendGroup', options?.name);
+    const name = nonEmpty('createFriendGroup', 'name', options?.name);
     if ((await this.cachedGroups()).has(name)) throw new TimError(ERROR_CODES.FRIEND_GROUP_EXISTED);
     const { mine, failures } = await this.onlyFriends(options.userIDList ?? []);
     const body = await this.sns('group_add', { GroupName: [name], To_Account: mine });
@@ -438,7 +440,7 @@ export class RelationModule {
 
   async renameFriendGroup(options: { oldName: string; newName: string }): Result<FriendGroup> {
     const group = await this.existingGroup('renameFriendGroup', options?.oldName);
-    const newName = this.groupName('renameFriendGroup', options.newName);
+    const newName = nonEmpty('renameFriendGroup', 'name', options.newName);
     if (this.groups.has(newName)) throw new TimError(ERROR_CODES.FRIEND_GROUP_EXISTED);
     await this.sns('group_update', { GroupOldName: group.name, GroupNewName: newName });
     this.groups.delete(group.name);
@@ -478,7 +480,7 @@ export class RelationModule {
   }
 
   private async existingGroup(api: string, name: unknown): Promise<FriendGroup> {
-    const group = (await this.cachedGroups()).get(this.groupName(api, name));
+    const group = (await this.cachedGroups()).get(nonEmpty(api, 'name', name));
     if (!group) throw new TimError(ERROR_CODES.FRIEND_GROUP_NOT_EXIST);
     return group;
   }

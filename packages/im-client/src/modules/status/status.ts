@@ -6,6 +6,7 @@ import { EVENT } from '../../types.ts';
 import type { Commercial } from '../commercial/commercial.ts';
 import type { ModuleContext } from '../context.ts';
 import type { TextCheck } from '../moderation/moderation.ts';
+import { decodeResults } from '../relation/codec.ts';
 
 export const STATUS_METHODS = [
   'setSelfStatus',
@@ -41,13 +42,6 @@ export function decodeUserStatus(raw: unknown): UserStatus {
     statusType: asNum(s.Status ?? s.StatusType),
     customStatus: decodeCustomStatus(asStr(s.CustomStatus)),
   };
-}
-
-function failures(list: unknown): { userID: string; code: number; message: string }[] {
-  return asList(list).map((raw) => {
-    const e = asRecord(raw);
-    return { userID: asStr(e.To_Account ?? e.Invalid_Account), code: asNum(e.ErrorCode), message: asStr(e.ErrorInfo) };
-  });
 }
 
 /** User status: one's own custom status, others' status by query or subscription (pushed, Event 11). */
@@ -92,7 +86,7 @@ export class StatusModule {
     const body = await this.ctx.request('im_open_status.ws_get_user_status', { To_Account: ids });
     return ok({
       successUserList: asList(body.UserStatusList).map(decodeUserStatus),
-      failureUserList: failures(body.ErrorList),
+      failureUserList: decodeResults(body.ErrorList),
     });
   }
 
@@ -103,7 +97,7 @@ export class StatusModule {
     const ids = this.userIDs('subscribeUserStatus', options?.userIDList, STATUS_SUBSCRIBE_MAX);
     if (ids.length === 0) throw paramsInvalid('subscribeUserStatus', 'userIDList must not be empty');
     const body = await this.ctx.request('im_open_status.ws_status_subscribe', { To_Account: ids });
-    return ok({ failureUserList: failures(body.ErrorList) });
+    return ok({ failureUserList: decodeResults(body.ErrorList) });
   }
 
   /** An empty or missing list ends every subscription (spec §7). */
@@ -113,6 +107,6 @@ export class StatusModule {
     await this.commercial.require('userStatus');
     const ids = this.userIDs('unsubscribeUserStatus', options?.userIDList ?? [], STATUS_SUBSCRIBE_MAX);
     const body = await this.ctx.request('im_open_status.ws_status_unsubscribe', { To_Account: ids });
-    return ok({ failureUserList: failures(body.ErrorList) });
+    return ok({ failureUserList: decodeResults(body.ErrorList) });
   }
 }
