@@ -9,6 +9,7 @@ import { APP_DIR, BUILD_CACHE_DIR } from '../paths.ts';
 import { writeCompressed } from './compress.ts';
 import { type FirstLoad, PAGE_TABLE_SOURCE, ROOT_PAGE_SOURCES, type RootRoute, routeChunks } from './first-load.ts';
 import { pageSourcesByRoute } from './page-sources.ts';
+import { type RoutePreloads, routePreloadTable } from './stamp.ts';
 
 const ROOT_ROUTES = Object.keys(ROOT_PAGE_SOURCES) as RootRoute[];
 
@@ -55,6 +56,8 @@ export interface CompiledApp {
   firstLoads: Record<RootRoute, FirstLoad>;
   /** Each route's own chunks beyond preloadScripts, by route name: preloaded when an address lands on it. */
   routeChunks: Record<string, string[]>;
+  /** preloadScripts and routeChunks as the deep-link script's table, the same for every brand: made once. */
+  routePreloads: RoutePreloads;
   /** The first-paint module (the server-side build), whose functions follow: a stamping thread imports it again. */
   firstPaintFile: string;
   renderFirstPaint: RenderFirstPaint;
@@ -216,6 +219,7 @@ async function compileInto(outDir: string, runtime: Runtime, assetsBase: string)
     preloadScripts,
     firstLoads,
     routeChunks: routeChunkFiles,
+    routePreloads: routePreloadTable({ assetsBase, preloadScripts, routeChunks: routeChunkFiles }),
     firstPaintFile: join(outDir, FIRST_PAINT_DIR, 'first-paint.js'),
     firstPaintCss,
     firstPaintCssFiles,

@@ -5,7 +5,7 @@ import { type BrandDescriptor, type BuildEnv, brandCssText, type ImageKey, toRun
 import { BASE } from './assets-base.ts';
 import type { CompiledApp } from './compile.ts';
 import type { RootRoute } from './first-load.ts';
-import { PER_BRAND_BROTLI_QUALITY, writeCompressedCopies } from './compress.ts';
+import { writeBrandCompressed } from './compress.ts';
 import { loadTemplate } from './templates.ts';
 
 export { BASE } from './assets-base.ts';
@@ -150,7 +150,7 @@ export async function stampBrand(
   const shells = await app.renderShells(config);
   const deepLinkText = (await loadTemplate('deep-link.js.hbs'))({
     landing: app.landingScript(config),
-    preloads: routePreloadTable(app),
+    preloads: app.routePreloads,
     earlyCall: app.earlyCallScript(config, 'deep'),
   });
   const deepLinkName = hashedName('deep-link.js', deepLinkText);
@@ -177,7 +177,7 @@ export async function stampBrand(
     },
   });
   written.write('index.html', html);
-  const copies = await writeCompressedCopies(outDir, written.contents, PER_BRAND_BROTLI_QUALITY);
+  const copies = writeBrandCompressed(outDir, written.contents);
   return (app.assetsBase === BASE ? app.files.length : 0) + written.contents.length + copies.length;
 }
 
