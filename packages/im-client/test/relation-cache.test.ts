@@ -69,6 +69,16 @@ describe('relation cache and event throttle', () => {
     expect(events.filter((e) => e === EVENT.FRIEND_LIST_UPDATED)).toHaveLength(2);
   });
 
+  it('§4 a pushed friend deletion (type 2) leaves the held list and is told, without a fetch, as the official SDK', async () => {
+    const { relation, internal, requests, events } = setup();
+    expect((await relation.getFriendList()).data.map((f) => f.userID)).toEqual(['bob']);
+    internal.emit('FriendListMod', { PushType: 2, FriendDel_Account: ['bob'] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(events).toContain(EVENT.FRIEND_LIST_UPDATED);
+    expect((await relation.getFriendList()).data).toEqual([]);
+    expect(requests.filter((r) => r === 'sns.friend_get')).toHaveLength(1);
+  });
+
   it('§4 a pushed friend request (type 3) joins the list after the others, unread if sent to me, without a fetch', async () => {
     const { relation, internal, requests } = setup();
     await relation.getFriendApplicationList();

@@ -115,7 +115,9 @@ export class RelationModule {
       case PUSH.friendAdded:
       case PUSH.friendDeleted:
       case PUSH.friendUpdated:
-        this.friendsAt = 0;
+        // As the official SDK: a deleted friend leaves the held list, no fetch; added or updated ones are fetched.
+        for (const id of asStrings(item.FriendDel_Account)) this.friends.delete(id);
+        if (asNum(item.PushType) !== PUSH.friendDeleted) this.friendsAt = 0;
         this.friendEvent.request();
         // Friend groups list their members: the next read fetches them again. Not fetched now, as the official SDK
         // does not (the fetch landed inside a deleteFriend call's frames now and then in the differential harness).
@@ -155,7 +157,8 @@ export class RelationModule {
   private async refresh(what: 'friends' | 'groups' | 'applications'): Promise<void> {
     try {
       if (what === 'friends') {
-        await this.loadFriends();
+        // Fetched only when a change left the list stale (deletions are applied to it).
+        if (!this.friendsAt) await this.loadFriends();
         this.ctx.emit(EVENT.FRIEND_LIST_UPDATED, [...this.friends.values()]);
       } else if (what === 'groups') {
         await this.loadGroups();
