@@ -219,6 +219,23 @@ export class Core {
         .then(() => notices.map((m) => this.lists.get(SYSTEM_CONVERSATION)?.remove(m.ID)), ignore);
   }
 
+  /**
+   * The peer read up to `time` (spec §4): our messages up to it are peer-read (MESSAGE_READ_BY_PEER), and the
+   * conversation's last message, as the official SDK marks them after a receipt or a history page.
+   */
+  peerRead(conversationID: string, time: number): void {
+    const read = (this.lists.get(conversationID)?.items ?? []).filter(
+      (m) => m.flow === 'out' && !m.isPeerRead && m.time <= time,
+    );
+    for (const m of read) m.isPeerRead = true;
+    if (read.length > 0) this.emit(EVENT.MESSAGE_READ_BY_PEER, read);
+    const last = this.conversations.get(conversationID)?.lastMessage;
+    if (last?.fromAccount === this.me && !last.isPeerRead && last.lastTime <= time) {
+      last.isPeerRead = true;
+      this.convThrottle.request();
+    }
+  }
+
   sortedConversations(): Conversation[] {
     return sortConversations(
       // Topic conversations are reached by their ID, never listed, nor those without a message, live rooms too

@@ -448,6 +448,23 @@ export class MessageApi extends Part {
     }
     // No progress means nothing older exists that we lack.
     list.completed = asNum(body.Complete ?? body.IsFinished) === 1 || added === 0;
+    if (type === 'C2C') void this.peerReadOf(convId, list).catch(ignore);
+  }
+
+  /**
+   * After a one-to-one page, as the official SDK: the peer's read time (the conversation list's, else asked of the
+   * service while it is none) marks our messages up to it peer-read.
+   */
+  private async peerReadOf(convId: string, list: MessageList): Promise<void> {
+    const time =
+      list.peerReadTime ||
+      this.conversations.get(convId)?.peerReadTime ||
+      (list.peerReadTime = asNum(
+        asList(
+          (await this.channel.request('openim.get_peer_read_time', { To_Account: [convId.slice(3)] })).ReadTime,
+        )[0],
+      ));
+    this.core.peerRead(convId, time);
   }
 
   async setMessageRead(options: { conversationID: string }): Result<{}> {

@@ -6,6 +6,8 @@ export class MessageList {
   private readonly ids = new Set<string>();
   /** No older history remains on the service. */
   completed = false;
+  /** One-to-one: the peer's read time a history page found (the official SDK asks it once known to be none). */
+  peerReadTime = 0;
 
   has(id: string): boolean {
     return this.ids.has(id);

@@ -178,11 +178,7 @@ export class Pushes extends Part {
       );
       const conv = this.conversations.get(`C2C${reader}`);
       if (conv) conv.peerReadTime = Math.max(conv.peerReadTime, readTime);
-      const newlyRead = (this.lists.get(`C2C${reader}`)?.items ?? []).filter(
-        (m) => m.flow === 'out' && !m.isPeerRead && m.time <= readTime,
-      );
-      for (const m of newlyRead) m.isPeerRead = true;
-      if (newlyRead.length > 0) this.core.emit(EVENT.MESSAGE_READ_BY_PEER, newlyRead);
+      this.core.peerRead(`C2C${reader}`, readTime);
     }
     // This user read a conversation on another instance.
     for (const raw of asList(asRecord(n.ReadC2cMsgNotify).UinPairReadArray)) {

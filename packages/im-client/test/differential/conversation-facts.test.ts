@@ -251,4 +251,33 @@ describe('conversation facts of the official SDK (issue #29, found by the differ
     ]);
     expect(await listed(me, '@TIM#SYSTEM')).toBeUndefined();
   });
+
+  it("§4 peer read time: after a one-to-one history page our messages up to the peer's read time are peer-read, the last message too; the time is the conversation list's, asked of the service (openim.get_peer_read_time) only while it is none", async () => {
+    const me = await login('cf-pr-me');
+    const peer = await login('cf-pr-peer');
+    await say(me, 'cf-pr-peer', 'C2C', 'one');
+    await say(me, 'cf-pr-peer', 'C2C', 'two');
+    await until(async () => (await listed(peer, 'C2Ccf-pr-me')) !== undefined);
+    await peer.setMessageRead({ conversationID: 'C2Ccf-pr-me' });
+    // Another device of mine (the first is let go) reads the history from the service.
+    const frames: Frame[] = [];
+    const { client: again } = await recorded('cf-pr-me', frames);
+    const read: Message[] = [];
+    again.on(TIM.EVENT.MESSAGE_READ_BY_PEER, (e) => read.push(...(e.data as Message[])));
+    const page = (await again.getMessageList({ conversationID: 'C2Ccf-pr-peer' })).data.messageList as Message[];
+    await until(() => read.length === 2);
+    expect(page.map((m) => m.isPeerRead)).toEqual([true, true]);
+    expect((await listed(again, 'C2Ccf-pr-peer'))?.lastMessage.isPeerRead).toBe(true);
+    expect(frames.filter((f) => f.servcmd === 'openim.get_peer_read_time')).toEqual([]);
+
+    // A peer who never read: the time is asked of the service, and nothing is peer-read.
+    const silent = await login('cf-pr-silent');
+    await say(again, 'cf-pr-silent', 'C2C', 'hello?');
+    await again.getMessageList({ conversationID: 'C2Ccf-pr-silent' });
+    await until(() => frames.some((f) => f.servcmd === 'openim.get_peer_read_time'));
+    expect(frames.filter((f) => f.servcmd === 'openim.get_peer_read_time').map((f) => f.body)).toEqual([
+      { To_Account: ['cf-pr-silent'] },
+    ]);
+    void silent;
+  });
 });
