@@ -57,3 +57,23 @@ export const PortugueseDark: Story = {
   globals: { lang: 'pt-BR', mode: 'dark' },
   args: { items: [{ id: '1', text: 'Pênalti claro!', highlight: true }] },
 };
+/** A busy pt-BR room at 320 px, long and short comments mixed: each lane takes a comment only when it cannot overlap. */
+export const PortugueseBusyRoom: Story = {
+  globals: { lang: 'pt-BR' },
+  args: {
+    density: 'high',
+    items: [
+      'França tá pressionando lá em cima',
+      'Vai, Colômbia!',
+      'Tá Colômbia 2 x 1 França',
+      'Gol',
+      'Goleiro tá fechando o gol',
+      '2 x 1, segura',
+      'Juiz tá deixando correr',
+      'Colômbia no contra-ataque é perigoso demais',
+      'Vamoooo!',
+      'França ainda vira esse jogo',
+    ].map((text, index) => ({ id: String(index), text, highlight: index === 3 })),
+  },
+  decorators: [frame({ maxWidth: 320 })],
+};

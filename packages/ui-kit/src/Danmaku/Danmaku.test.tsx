@@ -1,13 +1,77 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Danmaku } from './Danmaku.tsx';
-import { DANMAKU_LANES, enqueue, flyingText, freeLane } from './lanes.ts';
+import { Danmaku, type DanmakuMeasure } from './Danmaku.tsx';
+import {
+  DANMAKU_FLIGHT_MS,
+  DANMAKU_GAP_PX,
+  DANMAKU_LANES,
+  type DanmakuStage,
+  enqueue,
+  flyingText,
+  freeLane,
+  type LaneComment,
+  laneClearAt,
+  pickLane,
+} from './lanes.ts';
+
+/** Left and right edges (px from the stage's left) of a comment at time t, as the CSS flight draws it. */
+function edges(comment: LaneComment, stage: DanmakuStage, t: number): [number, number] {
+  const left = stage.width - ((stage.width + comment.width) / stage.flightMs) * (t - comment.start);
+  return [left, left + comment.width];
+}
+
+/** The smallest space between `first` and `second` (launched later, same lane) while both are on the stage. */
+function closestGap(first: LaneComment, second: LaneComment, stage: DanmakuStage): number {
+  let closest = Infinity;
+  for (let t = second.start; t <= first.start + stage.flightMs; t += 5) {
+    closest = Math.min(closest, edges(second, stage, t)[0] - edges(first, stage, t)[1]);
+  }
+  return closest;
+}
 
 describe('danmaku lanes and queue (issue #33: comments over the video, bounded)', () => {
   it('takes the first lane free now, none when all are taken', () => {
     expect(freeLane([500, 0, 0], 100)).toBe(1);
     expect(freeLane([500, 600], 100)).toBe(-1);
     expect(freeLane([100], 100)).toBe(0);
+  });
+
+  describe('a lane takes a comment only when it never overlaps the last one there (issue #33: overlapping danmaku)', () => {
+    const phone: DanmakuStage = { width: 320, flightMs: DANMAKU_FLIGHT_MS };
+    const wide: DanmakuStage = { width: 1280, flightMs: DANMAKU_FLIGHT_MS };
+    const pairs = [
+      ['long after short', 80, 260],
+      ['short after long', 260, 80],
+      ['two long ones', 250, 250],
+      ['two short ones', 60, 60],
+    ] as const;
+
+    for (const stage of [phone, wide]) {
+      for (const [name, firstWidth, secondWidth] of pairs) {
+        it(`${name} at ${stage.width} px: launched at laneClearAt, never closer than the gap; sooner, closer`, () => {
+          const first = { start: 1000, width: firstWidth };
+          const clear = laneClearAt(first, secondWidth, stage);
+          expect(closestGap(first, { start: clear, width: secondWidth }, stage)).toBeGreaterThanOrEqual(
+            DANMAKU_GAP_PX - 0.01,
+          );
+          expect(closestGap(first, { start: clear - 100, width: secondWidth }, stage)).toBeLessThan(DANMAKU_GAP_PX);
+        });
+      }
+    }
+
+    it('waits for the short one to leave before a long one follows it on a phone (it would catch it up)', () => {
+      const short = { start: 0, width: 80 };
+      // Fully entered after about 1.6 s, but a 260 px comment launched then would reach it before it leaves.
+      expect(laneClearAt(short, 260, phone)).toBeGreaterThan(laneClearAt(short, 80, phone) + 1000);
+    });
+
+    it('picks an empty lane or the first one clear behind its last, none when none is', () => {
+      const busy = { start: 900, width: 200 };
+      const old = { start: 0, width: 200 };
+      expect(pickLane([busy, undefined], 100, 1000, phone)).toBe(1);
+      expect(pickLane([busy, old], 100, 3500, phone)).toBe(1);
+      expect(pickLane([busy, busy], 100, 1000, phone)).toBe(-1);
+    });
   });
 
   it('keeps at most max waiting comments, dropping the oldest plain ones first; highlighted ones go first', () => {
@@ -23,6 +87,13 @@ describe('danmaku lanes and queue (issue #33: comments over the video, bounded)'
   });
 });
 
+/** jsdom has no layout: a 320 px stage and about 14 px per character plus the padding. */
+const phoneMeasure: DanmakuMeasure = { stage: () => 320, comment: (text) => Array.from(text).length * 14 + 16 };
+/** The comments on screen (the measuring probe is not one). */
+const flying = (container: HTMLElement) => [
+  ...container.querySelectorAll<HTMLElement>('.uk-danmaku__item:not(.uk-danmaku__probe)'),
+];
+
 describe('Danmaku', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -36,32 +107,71 @@ describe('Danmaku', () => {
       { id: '1', text: '<img src=x onerror=alert(1)>' },
       { id: '2', text: '加油', highlight: true },
     ];
-    const { container, rerender } = render(<Danmaku items={items} density="medium" />);
+    const { container, rerender } = render(<Danmaku items={items} density="medium" measure={phoneMeasure} />);
     await act(async () => vi.advanceTimersByTime(300));
     const overlay = container.querySelector('.uk-danmaku');
     expect(overlay).toHaveAttribute('aria-hidden', 'true');
-    const flying = container.querySelectorAll('.uk-danmaku__item');
-    expect([...flying].map((item) => item.textContent)).toEqual(['加油', '<img src=x onerror=alert(1)>']);
+    const shown = flying(container);
+    expect(shown.map((item) => item.textContent)).toEqual(['加油', '<img src=x onerror=alert(1)>']);
     expect(container.querySelector('img')).toBeNull();
-    expect(flying[0]).toHaveClass('uk-danmaku__item--highlight');
+    expect(shown[0]).toHaveClass('uk-danmaku__item--highlight');
     // The same ids again fly nothing new.
-    rerender(<Danmaku items={[...items]} density="medium" />);
+    rerender(<Danmaku items={[...items]} density="medium" measure={phoneMeasure} />);
     await act(async () => vi.advanceTimersByTime(300));
-    expect(container.querySelectorAll('.uk-danmaku__item')).toHaveLength(2);
+    expect(flying(container)).toHaveLength(2);
   });
 
-  it('keeps the DOM bounded in a busy room: at most one comment per lane at a time until lanes free, and a comment leaves once across', async () => {
+  it('never overlaps two comments of one lane in a busy room at 320 px, long and short mixed (issue #33)', async () => {
+    const texts = ['França tá pressionando lá em cima', 'Vai!', 'Tá Colômbia 2 x 1 França', 'Gol', '2 x 1, segura'];
+    const burst = Array.from({ length: 60 }, (_, index) => ({ id: String(index), text: texts[index % texts.length]! }));
+    const { container, rerender } = render(
+      <Danmaku items={burst.slice(0, 20)} density="medium" measure={phoneMeasure} />,
+    );
+    // Each flying element once, with its lane and the (fake) time it appeared.
+    const launched = new Map<HTMLElement, LaneComment & { lane: number }>();
+    for (let tick = 0; tick < 160; tick += 1) {
+      if (tick === 40) rerender(<Danmaku items={burst} density="medium" measure={phoneMeasure} />);
+      await act(async () => vi.advanceTimersByTime(250));
+      for (const item of flying(container)) {
+        if (launched.has(item)) continue;
+        const lane = Number(item.style.getPropertyValue('--uk-danmaku-lane'));
+        const width = phoneMeasure.comment(item.textContent ?? '', false, item);
+        launched.set(item, { lane, start: performance.now(), width });
+      }
+    }
+    const stage = { width: 320, flightMs: DANMAKU_FLIGHT_MS };
+    const flights = [...launched.values()].sort((a, b) => a.start - b.start);
+    expect(flights.length).toBeGreaterThan(20);
+    for (const [index, later] of flights.entries()) {
+      const before = flights.slice(0, index).filter((flight) => flight.lane === later.lane);
+      const last = before[before.length - 1];
+      if (last) expect(closestGap(last, later, stage)).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('keeps the DOM bounded in a busy room: one comment per lane until it has entered, and a comment leaves once across', async () => {
     const burst = Array.from({ length: 200 }, (_, index) => ({ id: String(index), text: `第 ${index} 条` }));
-    const { container } = render(<Danmaku items={burst} density="low" />);
+    const { container } = render(<Danmaku items={burst} density="low" measure={phoneMeasure} />);
     await act(async () => vi.advanceTimersByTime(300));
     const lanes = DANMAKU_LANES.low;
-    expect(container.querySelectorAll('.uk-danmaku__item')).toHaveLength(lanes);
+    expect(flying(container)).toHaveLength(lanes);
     await act(async () => vi.advanceTimersByTime(60_000));
-    expect(container.querySelectorAll('.uk-danmaku__item').length).toBeLessThanOrEqual(lanes * 4);
+    expect(flying(container).length).toBeLessThanOrEqual(lanes * 4);
     // Nothing more to fly: every comment leaves once across.
     await act(async () => vi.advanceTimersByTime(8_000));
-    expect(container.querySelectorAll('.uk-danmaku__item').length).toBeLessThanOrEqual(lanes * 4);
+    expect(flying(container).length).toBeLessThanOrEqual(lanes * 4);
     await act(async () => vi.advanceTimersByTime(60_000));
-    expect(container.querySelectorAll('.uk-danmaku__item')).toHaveLength(0);
+    expect(flying(container)).toHaveLength(0);
+  });
+
+  it('flies nothing while the overlay has no width (hidden), and flies the waiting comments once it has', async () => {
+    let width = 0;
+    const measure: DanmakuMeasure = { ...phoneMeasure, stage: () => width };
+    const { container } = render(<Danmaku items={[{ id: '1', text: 'Gol!' }]} measure={measure} />);
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(flying(container)).toHaveLength(0);
+    width = 320;
+    await act(async () => vi.advanceTimersByTime(300));
+    expect(flying(container).map((item) => item.textContent)).toEqual(['Gol!']);
   });
 });

@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { cx } from '../theme/rem.ts';
 import '../theme/tokens.css';
 import './Danmaku.css';
-import { DANMAKU_FLIGHT_MS, DANMAKU_LANE_GAP_MS, DANMAKU_LANES, enqueue, flyingText, freeLane } from './lanes.ts';
+import {
+  DANMAKU_FLIGHT_MS,
+  DANMAKU_LANES,
+  enqueue,
+  flyingText,
+  freeLane,
+  type LaneComment,
+  pickLane,
+} from './lanes.ts';
 import type { DanmakuDensity } from './densities.ts';
 
 /** One comment to fly: `text` is shown as text, never as HTML. */
@@ -18,7 +26,25 @@ export interface DanmakuProps {
   items: readonly DanmakuItem[];
   density?: DanmakuDensity;
   className?: string;
+  /** Widths in px for the lane rule; by default read from the layout (inject one where there is none, in tests). */
+  measure?: DanmakuMeasure;
 }
+
+/** The overlay's width and a comment's drawn width (its one line of text, padding included), in px. */
+export interface DanmakuMeasure {
+  stage: (overlay: HTMLElement) => number;
+  comment: (text: string, highlight: boolean, probe: HTMLElement) => number;
+}
+
+/** Reads the layout: the overlay's width, and a comment set in a hidden probe styled like a flying one. */
+const layoutMeasure: DanmakuMeasure = {
+  stage: (overlay) => overlay.clientWidth,
+  comment: (text, highlight, probe) => {
+    probe.textContent = text;
+    probe.classList.toggle('uk-danmaku__item--highlight', highlight);
+    return probe.getBoundingClientRect().width;
+  },
+};
 
 interface Flight extends DanmakuItem {
   lane: number;
@@ -37,16 +63,21 @@ function reducedMotion(): boolean {
 
 /**
  * Comments flying over a video (danmaku). Decoration: hidden from assistive technology (the chat it repeats is
- * the readable copy) and from the pointer. At most one comment per lane every 2.2 s is launched and each leaves once across (about lanes x 4 in the DOM), each one element moved by
- * a CSS transform, so a busy room costs no layout work; waiting comments are capped (enqueue). With reduced motion
- * a comment fades in place instead of flying.
+ * the readable copy) and from the pointer. A comment enters a lane only once the last one there has fully entered
+ * and will not be caught up (pickLane, from both widths), so comments never overlap; each leaves once across (a lane
+ * holds a few), each one element moved by a CSS transform; waiting comments are capped (enqueue), the head waits
+ * for a lane. With reduced motion a comment fades in place instead of flying, one per lane at a time.
  */
-export function Danmaku({ items, density = 'medium', className }: DanmakuProps) {
+export function Danmaku({ items, density = 'medium', className, measure = layoutMeasure }: DanmakuProps) {
   const lanes = DANMAKU_LANES[density];
   const [flights, setFlights] = useState<Flight[]>([]);
   const seen = useRef(new Set<string>());
   const queue = useRef<DanmakuItem[]>([]);
-  const laneFreeAt = useRef<number[]>([]);
+  const lastInLane = useRef<(LaneComment | undefined)[]>([]);
+  const overlay = useRef<HTMLDivElement>(null);
+  const probe = useRef<HTMLSpanElement>(null);
+  const measureRef = useRef(measure);
+  measureRef.current = measure;
 
   useEffect(() => {
     const fresh = items.filter((item) => !seen.current.has(item.id));
@@ -58,19 +89,28 @@ export function Danmaku({ items, density = 'medium', className }: DanmakuProps) 
   }, [items]);
 
   useEffect(() => {
-    laneFreeAt.current = Array.from({ length: lanes }, (_, lane) => laneFreeAt.current[lane] ?? 0);
+    lastInLane.current = Array.from({ length: lanes }, (_, lane) => lastInLane.current[lane]);
     setFlights((now) => now.filter((flight) => flight.lane < lanes));
     const timer = setInterval(() => {
       const now = performance.now();
       const launched: Flight[] = [];
-      let lane = freeLane(laneFreeAt.current, now);
-      while (lane >= 0 && queue.current.length > 0) {
+      const stage = overlay.current && probe.current ? measureRef.current.stage(overlay.current) : 0;
+      // Hidden or not laid out: nothing can be seen flying, so comments wait.
+      while (stage > 0 && probe.current && queue.current.length > 0) {
         const [next, ...rest] = queue.current;
-        queue.current = rest;
         if (!next) break;
-        laneFreeAt.current[lane] = now + (reducedMotion() ? DANMAKU_FADE_MS : DANMAKU_LANE_GAP_MS);
-        launched.push({ ...next, text: flyingText(next.text), lane, until: now + DANMAKU_FLIGHT_MS });
-        lane = freeLane(laneFreeAt.current, now);
+        const text = flyingText(next.text);
+        const width = measureRef.current.comment(text, Boolean(next.highlight), probe.current);
+        const lane = reducedMotion()
+          ? freeLane(
+              lastInLane.current.map((last) => (last ? last.start + DANMAKU_FADE_MS : -Infinity)),
+              now,
+            )
+          : pickLane(lastInLane.current, width, now, { width: stage, flightMs: DANMAKU_FLIGHT_MS });
+        if (lane < 0) break;
+        queue.current = rest;
+        lastInLane.current[lane] = { start: now, width };
+        launched.push({ ...next, text, lane, until: now + DANMAKU_FLIGHT_MS });
       }
       setFlights((shown) => {
         const flying = shown.filter((flight) => flight.until > now);
@@ -83,6 +123,7 @@ export function Danmaku({ items, density = 'medium', className }: DanmakuProps) 
 
   return (
     <div
+      ref={overlay}
       className={cx('uk-danmaku', className)}
       aria-hidden="true"
       data-density={density}
@@ -97,6 +138,7 @@ export function Danmaku({ items, density = 'medium', className }: DanmakuProps) 
           {flight.text}
         </span>
       ))}
+      <span ref={probe} className="uk-danmaku__item uk-danmaku__probe" />
     </div>
   );
 }

@@ -6,8 +6,8 @@ import type { DanmakuDensity } from './densities.ts';
 export const DANMAKU_LANES: Record<DanmakuDensity, number> = { low: 2, medium: 4, high: 6 };
 /** A comment crosses the video in this many ms. */
 export const DANMAKU_FLIGHT_MS = 7000;
-/** After a launch its lane stays taken this long, so the next comment does not overlap it. */
-export const DANMAKU_LANE_GAP_MS = 2200;
+/** Space kept between two comments of one lane (px): covers a frame or two of launch delay. */
+export const DANMAKU_GAP_PX = 24;
 /** Comments waiting for a lane at most; older ones are dropped (a busy room sends more than can fly). */
 export const DANMAKU_QUEUE_MAX = 24;
 /** The longest text that flies; longer comments are cut with an ellipsis. */
@@ -16,6 +16,53 @@ export const DANMAKU_TEXT_MAX = 40;
 /** The first lane free at `now` (lanes free at or before it), or -1 when every lane is taken. */
 export function freeLane(laneFreeAt: readonly number[], now: number): number {
   return laneFreeAt.findIndex((freeAt) => freeAt <= now);
+}
+
+/** A comment flying in a lane: launched at `start` (ms), `width` px wide. */
+export interface LaneComment {
+  start: number;
+  width: number;
+}
+
+/** The overlay a comment crosses: `width` px in `flightMs`, from fully outside right to fully outside left. */
+export interface DanmakuStage {
+  width: number;
+  flightMs: number;
+  gapPx?: number;
+}
+
+/** px per ms: each comment crosses the stage plus its own width in the same time, so a longer one is faster. */
+function speed(width: number, stage: DanmakuStage): number {
+  return Math.max(1, stage.width + width) / stage.flightMs;
+}
+
+/**
+ * The earliest time a comment `width` px wide may enter the lane behind `last` without ever touching it (the
+ * bilibili / CommentCoreLibrary rule): `last` has fully entered with the gap behind it, and, when the new one is
+ * faster (longer), it does not catch `last` up before `last` has left on the left.
+ */
+export function laneClearAt(last: LaneComment, width: number, stage: DanmakuStage): number {
+  const gap = stage.gapPx ?? DANMAKU_GAP_PX;
+  const lastSpeed = speed(last.width, stage);
+  const entered = last.start + (last.width + gap) / lastSpeed;
+  const nextSpeed = speed(width, stage);
+  if (nextSpeed <= lastSpeed) return entered;
+  // At `last`'s exit its right edge is at 0; the new left edge must still be `gap` or more from there.
+  const notCaught = last.start + stage.flightMs - (stage.width - gap) / nextSpeed;
+  return Math.max(entered, notCaught);
+}
+
+/** The first lane a comment `width` px wide may enter at `now` (an empty lane or one clear behind its last), or -1. */
+export function pickLane(
+  lastInLane: readonly (LaneComment | undefined)[],
+  width: number,
+  now: number,
+  stage: DanmakuStage,
+): number {
+  return freeLane(
+    lastInLane.map((last) => (last ? laneClearAt(last, width, stage) : -Infinity)),
+    now,
+  );
 }
 
 /**
