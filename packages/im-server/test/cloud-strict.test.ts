@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImServer } from '../src/index.ts';
-import { startTestServer } from './setup.ts';
-import { RawSocket } from './raw-socket.ts';
+import { describe, expect, it } from 'vitest';
+import { rawService } from './raw-socket.ts';
 
 // The stand-in answers only what the cloud answers (issue #29 item 2): one service per group command, the cloud's
 // defaults, and every command the official SDK sends in its recovery.
 describe('im-server is as strict as the cloud', () => {
-  let server: ImServer;
-  const sockets: RawSocket[] = [];
-  const login = async (user: string): Promise<RawSocket> => {
-    const socket = await RawSocket.login(server.url, user);
-    sockets.push(socket);
-    return socket;
-  };
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await Promise.all(sockets.map((s) => s.close()));
-    await server?.close();
-  });
+  const { login } = rawService();
 
   it('§6 Community service: a community answers on million_group_open_http_svc only, other groups never there', async () => {
     const owner = await login('svc-owner');

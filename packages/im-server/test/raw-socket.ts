@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { createDeflate } from 'node:zlib';
 import WebSocket from 'ws';
-import { APP_ID, sig } from './setup.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { ImServer, ImServerOptions } from '../src/index.ts';
+import { APP_ID, sig, startTestServer } from './setup.ts';
 
 /** A `COMP` frame of `megabytes` MB of zeros, deflated chunk by chunk (the zeros never sit in memory). */
 export async function compressionBomb(megabytes: number): Promise<Buffer> {
@@ -112,4 +114,28 @@ export class RawSocket {
     this.ws.close();
     await this.closed;
   }
+}
+
+/**
+ * A service for the tests of a file (or a describe block) and raw sockets logged in on it, all closed after them.
+ * Call it where its hooks belong.
+ */
+export function rawService(extra: Partial<ImServerOptions> = {}): { login: (user: string) => Promise<RawSocket> } {
+  let server: ImServer | undefined;
+  const sockets: RawSocket[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(extra);
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    await server?.close();
+  });
+  return {
+    login: async (user) => {
+      if (!server) throw new Error('the service has not started');
+      const socket = await RawSocket.login(server.url, user);
+      sockets.push(socket);
+      return socket;
+    },
+  };
 }

@@ -1,45 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImServer } from '../src/index.ts';
-import { RawSocket } from './raw-socket.ts';
+import { describe, expect, it } from 'vitest';
+import { RawSocket, rawService } from './raw-socket.ts';
 import { startTestServer } from './setup.ts';
 
 // Messages to chosen members of a group (send_group_msg To_Account, spec §5 receiverList; issue #29): as strict as
 // the cloud, only the chosen members (and the sender) get them, see them in history and count them unread.
 describe('group messages to chosen members', () => {
-  let server: ImServer;
-  const sockets: RawSocket[] = [];
-  const login = async (user: string): Promise<RawSocket> => {
-    const socket = await RawSocket.login(server.url, user);
-    sockets.push(socket);
-    return socket;
-  };
+  const { login } = rawService();
   const text = (GroupId: string, Text: string, extra: Record<string, unknown> = {}) => ({
     GroupId,
     Random: Math.floor(Math.random() * 1e9),
     MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text } }],
     ...extra,
   });
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await Promise.all(sockets.map((s) => s.close()));
-    await server?.close();
-  });
-
-  it('§5 receiverList: To_Account lists 1 to 50 members of the group (10004 otherwise)', async () => {
-    const owner = await login('rv-owner');
-    const g = String(
+  /** A Public group of `owner` with these members, by its id. */
+  const group = async (owner: RawSocket, members: string[]): Promise<string> =>
+    String(
       (
         await owner.request('group_open_http_svc.create_group', {
           Type: 'Public',
           Name: 'r',
-          MemberList: [{ Member_Account: 'rv-a' }],
+          MemberList: members.map((Member_Account) => ({ Member_Account })),
         })
       ).GroupId,
     );
+
+  it('§5 receiverList: To_Account lists 1 to 50 members of the group (10004 otherwise)', async () => {
+    const owner = await login('rv-owner');
+    const g = await group(owner, ['rv-a']);
     const send = (To_Account: unknown) =>
       owner.request('group_open_http_svc.send_group_msg', text(g, 'x', { To_Account }));
     expect((await send([])).ErrorCode).toBe(10004);
@@ -53,15 +40,7 @@ describe('group messages to chosen members', () => {
     const owner = await login('rv2-owner');
     const chosen = await login('rv2-chosen');
     const other = await login('rv2-other');
-    const g = String(
-      (
-        await owner.request('group_open_http_svc.create_group', {
-          Type: 'Public',
-          Name: 'r',
-          MemberList: [{ Member_Account: 'rv2-chosen' }, { Member_Account: 'rv2-other' }],
-        })
-      ).GroupId,
-    );
+    const g = await group(owner, ['rv2-chosen', 'rv2-other']);
     const secret = await owner.request(
       'group_open_http_svc.send_group_msg',
       text(g, 'secret', { To_Account: ['rv2-chosen'] }),
@@ -103,15 +82,7 @@ describe('group messages to chosen members', () => {
     const paid = await startTestServer({ commercial: { messageToSpecifiedMembers: false } });
     const owner = await RawSocket.login(paid.url, 'rv3-owner');
     try {
-      const g = String(
-        (
-          await owner.request('group_open_http_svc.create_group', {
-            Type: 'Public',
-            Name: 'r',
-            MemberList: [{ Member_Account: 'rv3-a' }],
-          })
-        ).GroupId,
-      );
+      const g = await group(owner, ['rv3-a']);
       const refused = await owner.request(
         'group_open_http_svc.send_group_msg',
         text(g, 'x', { To_Account: ['rv3-a'] }),
