@@ -164,6 +164,22 @@ describe('Danmaku', () => {
     expect(flying(container)).toHaveLength(0);
   });
 
+  it('with reduced motion shows one comment per lane for its 4 s fade, then the next in its place', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+    try {
+      const burst = Array.from({ length: 6 }, (_, index) => ({ id: String(index), text: `Gol ${index}` }));
+      const { container } = render(<Danmaku items={burst} density="low" measure={phoneMeasure} />);
+      await act(async () => vi.advanceTimersByTime(300));
+      expect(flying(container).map((item) => item.textContent)).toEqual(['Gol 0', 'Gol 1']);
+      await act(async () => vi.advanceTimersByTime(3500));
+      expect(flying(container)).toHaveLength(2);
+      await act(async () => vi.advanceTimersByTime(500));
+      expect(flying(container).map((item) => item.textContent)).toEqual(['Gol 2', 'Gol 3']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('flies nothing while the overlay has no width (hidden), and flies the waiting comments once it has', async () => {
     let width = 0;
     const measure: DanmakuMeasure = { ...phoneMeasure, stage: () => width };

@@ -48,7 +48,7 @@ const layoutMeasure: DanmakuMeasure = {
 
 interface Flight extends DanmakuItem {
   lane: number;
-  /** When it has crossed (performance.now ms): the pump then removes it. */
+  /** When it has crossed or faded (performance.now ms): the pump then removes it. */
   until: number;
 }
 
@@ -94,6 +94,7 @@ export function Danmaku({ items, density = 'medium', className, measure = layout
     const timer = setInterval(() => {
       const now = performance.now();
       const launched: Flight[] = [];
+      const still = reducedMotion();
       const stage = overlay.current && probe.current ? measureRef.current.stage(overlay.current) : 0;
       // Hidden or not laid out: nothing can be seen flying, so comments wait.
       while (stage > 0 && probe.current && queue.current.length > 0) {
@@ -101,7 +102,7 @@ export function Danmaku({ items, density = 'medium', className, measure = layout
         if (!next) break;
         const text = flyingText(next.text);
         const width = measureRef.current.comment(text, Boolean(next.highlight), probe.current);
-        const lane = reducedMotion()
+        const lane = still
           ? freeLane(
               lastInLane.current.map((last) => (last ? last.start + DANMAKU_FADE_MS : -Infinity)),
               now,
@@ -110,7 +111,7 @@ export function Danmaku({ items, density = 'medium', className, measure = layout
         if (lane < 0) break;
         queue.current = rest;
         lastInLane.current[lane] = { start: now, width };
-        launched.push({ ...next, text, lane, until: now + DANMAKU_FLIGHT_MS });
+        launched.push({ ...next, text, lane, until: now + (still ? DANMAKU_FADE_MS : DANMAKU_FLIGHT_MS) });
       }
       setFlights((shown) => {
         const flying = shown.filter((flight) => flight.until > now);
