@@ -43,7 +43,8 @@ export async function writeAtomically(target: string, write: (dir: string) => Pr
     throw error;
   }
   const previous = `${staging}.previous`;
-  if (existsSync(target)) await rename(target, previous);
+  const replacing = existsSync(target);
+  if (replacing) await rename(target, previous);
   try {
     await rename(staging, target);
   } catch (error) {
@@ -51,5 +52,5 @@ export async function writeAtomically(target: string, write: (dir: string) => Pr
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  await rm(previous, { recursive: true, force: true });
+  if (replacing) await rm(previous, { recursive: true, force: true });
 }
