@@ -20,6 +20,9 @@ export const PUSH_ACCEPTED: Record<string, string> = {
   'one-to-one custom': ZERO_SKIPPED,
   'one-to-one revoke': ZERO_SKIPPED,
   'group revoke': ZERO_SKIPPED,
+  // The message edited here was sent with version 0 after one of version 1: the official last message kept version 1,
+  // so the edit (version 1) looks like no change to it and its last message keeps the old text.
+  'group message modified': ZERO_SKIPPED,
   'member joins (tip 1)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1 (its sequence 0 + 1)`,
   'group profile changed (tip 6)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1`,
   'member kicked (tip 3)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1`,
