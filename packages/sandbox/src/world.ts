@@ -108,7 +108,7 @@ export const REACHABLE_DAYS = 31;
 
 const ROOM_REFRESH = 10;
 
-/** Cup rounds a draw cannot end: extra time, then penalties. */
+/** Cup rounds a draw cannot end: extra time, then penalties (a league's 16th round, also "R16", can end level). */
 const KNOCKOUT_ROUNDS = new Set(['R16', 'QF', 'SF', 'F']);
 
 /**
@@ -221,7 +221,12 @@ export class World {
     };
     const script =
       match.sport_id === 1
-        ? footballScript(this.seed, match, KNOCKOUT_ROUNDS.has(match.round), sides)
+        ? footballScript(
+            this.seed,
+            match,
+            this.event(match.event_id).type === 2 && KNOCKOUT_ROUNDS.has(match.round),
+            sides,
+          )
         : basketballScript(this.seed, match, sides);
     if (this.#scripts.size > 5000) this.#scripts.clear();
     this.#scripts.set(match.id, script);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOOTBALL_SPECIAL } from '../src/seed/calendar.ts';
 import { noonClock, sandbox, type TestSandbox } from './helpers.ts';
 
 let sb: TestSandbox;
@@ -10,6 +11,7 @@ afterAll(() => sb.close());
 interface Listed {
   id: number;
   sport_id: number;
+  status: number;
 }
 interface Info {
   home_score: number;
@@ -42,7 +44,10 @@ describe('matchOdd lines a fan can read (issue #33)', () => {
 
   it('live handicaps come from the score and the minute (issue #34 item 6): football’s for the rest of the match, basketball’s for the game', async () => {
     const today = await sb.post<{ list: Listed[] }>('/api/race/getDateMatch', {});
-    const football = today.data.list.filter((m) => m.sport_id === 1).slice(1, 4);
+    // Matches that follow the clock (a postponed or interrupted one keeps its line).
+    const football = today.data.list
+      .filter((m) => m.sport_id === 1 && !FOOTBALL_SPECIAL.includes(m.status))
+      .slice(1, 4);
     const basketball = today.data.list.filter((m) => m.sport_id === 2).slice(1, 4);
     for (const match of football) {
       // Half-time: the time left carries about half the opening's expectation; after the whistle nothing is left.

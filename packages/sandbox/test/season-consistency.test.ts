@@ -165,6 +165,28 @@ describe('a simulated week (issue #34)', () => {
     }
   });
 
+  it('friendlies only fill the few hours no league plays: at most 10 on a weekday, 5 on a weekend day (issue #34)', () => {
+    // Before Mexico, Saudi Arabia, Qatar and Iran played, a weekday had up to 14 friendlies and a weekend day 9; the
+    // hours left are mostly East Asia's weekday afternoons, when no league plays.
+    for (let day = today - 7; day < today + 7; day++) {
+      const friendlies = w.matchesBetween(dayStart(day), dayStart(day + 1)).filter((row) => row.event_id === 12);
+      const weekday = new Date(day * DAY * 1000).getUTCDay();
+      const ceiling = weekday === 0 || weekday === 6 ? 5 : 10;
+      expect(friendlies.length, `friendlies on ${day}`).toBeLessThanOrEqual(ceiling);
+    }
+  });
+
+  it("a league's 16th round (labelled R16 like a cup's round of 16) is no knockout: a draw ends at full time", () => {
+    const draw = played.find((row) => {
+      const final = w.state(row, row.time + w.script(row).end + 60);
+      return row.sport_id === 1 && w.event(row.event_id).type === 1 && final.home_score === final.away_score;
+    });
+    expect(draw).toBeDefined();
+    // A fresh world, whose scripts are not cached yet, plays the same draw as its league's round 16.
+    const script = world().script({ ...(draw as MatchRow), round: 'R16' });
+    expect(script.end).toBe(110 * 60);
+  });
+
   it('club names are invented: none spells a real club, in English or Portuguese', () => {
     for (const team of w.teams.values()) {
       expect(REAL_CLUBS.has(team.name_en.toLowerCase()), team.name_en).toBe(false);

@@ -70,6 +70,7 @@ describe('football simulator (spec §4)', () => {
     const draws = w
       .matchesBetween(NOW - 7 * 86400, NOW + 7 * 86400)
       .filter((row) => row.sport_id === 1 && row.special_status === null)
+      .filter((row) => w.event(row.event_id).type === 1)
       .filter((row) => {
         const final = w.state(row, row.time + 200 * MIN);
         return final.home_score === final.away_score;

@@ -106,6 +106,28 @@ export const SCHEDULES: Record<number, Schedule> = {
     midweek: '3 19:30*6|3 20:30*3|3 22:30*6',
     midweekWeeks: 'all',
   },
+  // Mexico and the Gulf play the hours Europe, Asia and South America leave (UTC+8 09:00-13:00, 22:00-04:00), two
+  // rounds a week (two days' rest between them); Qatar on the Sunday and Wednesday between.
+  13: {
+    tz: -6,
+    weekend: '5 19:00|5 21:00|6 17:00|6 19:00|6 21:00|7 12:00|7 17:00|7 19:00|7 21:00',
+    midweek: '2 19:00*2|2 21:00*2|3 19:00*2|3 21:00*3',
+    midweekWeeks: 'all',
+  },
+  14: {
+    tz: 3,
+    weekend: '4 18:00|4 20:00|4 21:00|5 17:00|5 19:00|5 21:00|6 17:00|6 19:00|6 21:00',
+    midweek: '1 18:00|1 19:00|1 20:00|1 21:00|2 17:00|2 18:00|2 19:00|2 20:00|2 21:00',
+    midweekWeeks: 'all',
+  },
+  15: { tz: 3, weekend: '3 16:30|3 18:45|3 21:00|7 16:30|7 18:45|7 21:00' },
+  // Iran in the Asian evening (UTC+8 19:30-01:15), on Saudi Arabia's days.
+  16: {
+    tz: 3.5,
+    weekend: '4 15:00|4 17:00|4 19:00|5 15:00|5 17:00|6 15:00|6 17:00|6 19:00',
+    midweek: '1 15:00|1 17:00|1 19:00|1 19:30|2 15:00|2 17:00|2 19:00|2 19:30',
+    midweekWeeks: 'all',
+  },
   // Cups: the league phase, then the knockout rounds, on the weeks the leagues rest midweek.
   10: { tz: 1, midweek: '2 18:45*2|2 21:00*3|3 18:45*2|3 21:00*3', midweekWeeks: 0 },
   11: { tz: 8, midweek: '2 19:00*2|3 19:00*2', midweekWeeks: 0 },
@@ -378,8 +400,12 @@ function scheduledDay(seed: number, teams: Map<number, number[]>, day: number, s
   const special = new Map<Fixture, number>();
   // The day's last four kick-offs are always played: tests pin them in play and finished (e2e score.spec).
   const free = fixtures.slice(0, -4);
-  // At most a quarter of a day's matches: on a quiet weekday the few league matches are mostly played.
-  const statuses = (sport === 1 ? FOOTBALL_SPECIAL : BASKETBALL_SPECIAL).slice(0, Math.floor(fixtures.length / 4));
+  // At most a seventh of a day's football matches (a quarter of basketball's): on a quiet weekday the league matches
+  // are mostly played, and the leagues with two rounds a week (Mexico, the Gulf) do not pile up games in hand.
+  const statuses = (sport === 1 ? FOOTBALL_SPECIAL : BASKETBALL_SPECIAL).slice(
+    0,
+    Math.floor(fixtures.length / (sport === 1 ? 7 : 4)),
+  );
   // The quiet competitions' matches first, one per competition before a second: the tables fans follow (the hot
   // leagues') rarely have a game in hand.
   const hot = new Set(EVENTS.filter((event) => event.hot).map((event) => event.id));
