@@ -288,8 +288,14 @@ export interface Group {
   isSupportTopic: boolean;
   nextMessageSeq: number;
   groupCustomField: { key: string; value: string }[];
-  /** The official SDK's starting value, '' fields (it becomes its conversation's last message there). */
+  /** Its conversation's last message; '' fields while it has none. */
   lastMessage: LastMessage | { lastTime: ''; lastSequence: ''; fromAccount: ''; messageForShow: '' };
+  /** The user's remind type, once the joined list told it. */
+  messageRemindType?: string;
+  /** The user's own member info, once the group's profile was fetched. */
+  memberInfo?: { role: string; joinTime: number | ''; messageRemindType: string; nameCard: string; sequence: number };
+  /** The members the user named when creating it (as the official SDK keeps them). */
+  memberList?: { userID: string }[];
   selfInfo: {
     userID: string;
     role: string;
@@ -297,6 +303,7 @@ export interface Group {
     messageRemindType: string;
     readedSequence: number;
     nameCard: string;
+    sequence?: number;
   };
 }
 

@@ -1,6 +1,6 @@
 import { Emitter, Throttle } from '../emitter.ts';
 import { ERROR_CODES, ignore, TimError } from '../errors.ts';
-import { answeredGroup, GROUP_PROFILE_FILTER, mergeGroup } from './group/codec.ts';
+import { answeredGroup, GROUP_PROFILE_FILTER, mergeGroup, NO_LAST_MESSAGE } from './group/codec.ts';
 import type { Channel, Timing } from '../transport/socket.ts';
 import { DEFAULT_TIMING } from '../transport/socket.ts';
 import { EVENT, type Conversation, type ConversationType, type Group, type Message } from '../types.ts';
@@ -282,8 +282,15 @@ class Groups extends Map<string, Group> {
   }
 
   override set(groupID: string, group: Group): this {
-    const conv = this.conversations.get(`GROUP${groupID}`);
-    if (conv) conv.groupProfile = group;
+    const conv = () => this.conversations.get(`GROUP${groupID}`);
+    if (conv()) conv()!.groupProfile = group;
+    // A group's last message is its conversation's (the official SDK copies it at each change of the list).
+    Object.defineProperty(group, 'lastMessage', {
+      enumerable: true,
+      configurable: true,
+      get: () => (conv()?.lastMessage.lastTime ? conv()!.lastMessage : NO_LAST_MESSAGE),
+      set() {},
+    });
     return super.set(groupID, group);
   }
 }

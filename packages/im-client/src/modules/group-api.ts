@@ -1,4 +1,4 @@
-import { codeOf, ERROR_CODES, ignore, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
+import { codeOf, ERROR_CODES, filled, ignore, nonEmpty, nonEmptyList, paramsInvalid, TimError } from '../errors.ts';
 import {
   asList,
   asNum,
@@ -12,13 +12,14 @@ import {
 import type { Body } from '../transport/frames.ts';
 import type { Group, GroupMember, Message } from '../types.ts';
 import { type Core, Part } from './core.ts';
+import { INTERNAL } from './context.ts';
 import type { Recovery } from './recovery.ts';
 import type { LiveRooms } from './live-rooms.ts';
 import type { Pushes } from './pushes.ts';
 import type { ModerationModule } from './moderation/moderation.ts';
 import type { Commercial } from './commercial/commercial.ts';
 import { ok, type Result } from '../result.ts';
-import { decodeGroup, keyValues } from './group/codec.ts';
+import { decodeGroup, keyValues, mergeFields } from './group/codec.ts';
 import type { ProfileModule } from './profile/profile.ts';
 import { TOPIC_REMIND, type TopicRemind } from './topic/topic.ts';
 
@@ -41,6 +42,9 @@ function decodeMember(raw: unknown): GroupMember {
   if (asNum(m.MsgSeq)) member.sequence = asNum(m.MsgSeq);
   return member;
 }
+
+/** A member's key among those met: user IDs and group IDs hold no line break. */
+const memberKey = (groupID: string, userID: string) => `${groupID}\n${userID}`;
 
 /** Group calls open to guests too (live rooms): not gated by login. */
 export const GROUP_GUEST_METHODS = ['joinGroup', 'quitGroup', 'getGroupOnlineMemberCount'] as const;
@@ -70,6 +74,7 @@ export const GROUP_METHODS = [
   'setMessageRemindType',
   'getGroupMemberProfile',
   'setGroupMemberNameCard',
+  'setGroupMemberCustomField',
   'getGroupApplicationList',
   'handleGroupApplication',
 ] as const;
@@ -84,6 +89,11 @@ export class GroupApi extends Part {
 
   private readonly commercial: Commercial;
   private readonly profiles: ProfileModule;
+  /**
+   * Members met (lists, lookups) by group and user (`memberKey`), as the official SDK keeps them: a member call
+   * answers with its member.
+   */
+  private readonly members = new Map<string, GroupMember>();
 
   constructor(
     core: Core,
@@ -101,6 +111,7 @@ export class GroupApi extends Part {
     this.liveRooms = liveRooms;
     this.pushes = pushes;
     this.moderation = moderation;
+    core.internal.on(INTERNAL.RESET, () => this.members.clear());
   }
 
   async createGroup(options: {
@@ -114,7 +125,7 @@ export class GroupApi extends Part {
     inviteOption?: string;
     memberList?: { userID: string }[];
     isSupportTopic?: boolean;
-  }): Result<{ group: Group }> {
+  }): Result<{ group: Group; overLimitUserIDList: string[] }> {
     const type = options?.type ?? 'Private';
     if (!GROUP_TYPES.includes(type)) throw new TimError(ERROR_CODES.ILLEGAL_GROUP_TYPE);
     nonEmpty('createGroup', 'name', options.name);
@@ -153,8 +164,13 @@ export class GroupApi extends Part {
       group = asked;
       this.groups.set(groupID, group);
     }
+    // Members who joined too many groups already stay out (the official SDK's overLimitUserIDList); the group keeps
+    // the others asked for, as the official SDK's (unless it only fetched it: a live room, a community with topics).
+    const overLimitUserIDList = asList(res.OverJoinedGroupLimit_Account).map((id) => asStr(id));
+    if (type !== 'AVChatRoom' && !body.SupportTopic && options.memberList)
+      group.memberList = options.memberList.filter((m) => !overLimitUserIDList.includes(m.userID));
     if (type === 'AVChatRoom') await this.joinGroup({ groupID });
-    return ok({ group });
+    return ok({ group, overLimitUserIDList });
   }
 
   async getGroupList(): Result<{ groupList: Group[] }> {
@@ -384,14 +400,15 @@ export class GroupApi extends Part {
       Offset: offset,
       MemberInfoFilter: ['Role', 'NameCard', 'ShutUpUntil', 'JoinTime'],
     });
-    const memberList = await this.withProfiles(body.MemberList);
+    const memberList = await this.withProfiles(options.groupID, body.MemberList);
     // As the official SDK: the next page starts `count` further, 0 once a page comes back short.
     return ok({ memberList, offset: memberList.length < count ? 0 : offset + count });
   }
 
-  /** Members as the official SDK answers them: with their profiles' nick and avatar. */
-  private async withProfiles(raw: unknown): Promise<GroupMember[]> {
+  /** Members as the official SDK answers them: with their profiles' nick and avatar; kept as the group's known. */
+  private async withProfiles(groupID: string, raw: unknown): Promise<GroupMember[]> {
     const list = asList(raw).map(decodeMember);
+    for (const m of list) this.members.set(memberKey(groupID, m.userID), m);
     if (list.length)
       for (const p of await this.profiles.fetchProfiles(list.map((m) => m.userID)))
         Object.assign(list.find((m) => m.userID === p.userID) ?? {}, { nick: p.nick, avatar: p.avatar });
@@ -415,13 +432,15 @@ export class GroupApi extends Part {
     const results = asList(body.MemberList).map(asRecord);
     const pick = (r: number) => results.filter((x) => asNum(x.Result) === r).map((x) => asStr(x.Member_Account));
     const added = pick(1);
-    // As the official SDK: the group once someone was added (its member count follows the service's tips).
+    const group = this.groups.get(options.groupID);
+    // As the official SDK: the group once someone was added, its member count raised by them (besides the tips').
+    if (group && added.length) group.memberCount = +group.memberCount + added.length;
     return ok({
       successUserIDList: added,
       existedUserIDList: pick(2),
       failureUserIDList: pick(0),
       overLimitUserIDList: pick(4),
-      group: added.length ? this.groups.get(options.groupID) : undefined,
+      group: added.length ? group : undefined,
     });
   }
 
@@ -449,10 +468,13 @@ export class GroupApi extends Part {
       GroupId: options.groupID,
       MemberToDel_Account: options.userIDList,
     });
+    // As the official SDK: one member fewer, however many left.
+    group.memberCount = +group.memberCount - 1;
+    for (const id of options.userIDList) this.members.delete(memberKey(options.groupID, id));
     return ok({ group, userIDList: options.userIDList });
   }
 
-  async setGroupMemberRole(options: { groupID: string; userID: string; role: string }): Result<{}> {
+  async setGroupMemberRole(options: { groupID: string; userID: string; role: string }): Result<MemberChange> {
     const g = this.groups.get(options?.groupID);
     if (!g) throw new TimError(ERROR_CODES.CANNOT_FIND_GROUP);
     if (g.type === 'Private' || g.type === 'AVChatRoom')
@@ -465,14 +487,19 @@ export class GroupApi extends Part {
         `setGroupMemberRole: role must be one of ${roles.join(', ')}`,
       );
     if (options.userID === this.me) throw new TimError(ERROR_CODES.CANNOT_SET_SELF_MEMBER_ROLE);
-    return this.modifyMember(options.groupID, options.userID, { Role: options.role });
+    return this.modifyMember(options.groupID, options.userID, { Role: options.role }, (m) => {
+      // As the official SDK: a custom role is set on the service but not on the member it keeps.
+      if (options.role !== 'Custom') m.role = options.role;
+    });
   }
 
-  async setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): Result<{}> {
+  async setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): Result<MemberChange> {
     if (options?.userID === this.me) throw new TimError(ERROR_CODES.CANNOT_MUTE_SELF);
     if (typeof options?.muteTime !== 'number' || options.muteTime < 0)
       throw paramsInvalid('setGroupMemberMuteTime', 'muteTime must be at least 0');
-    return this.modifyMember(options.groupID, options.userID, { ShutUpTime: options.muteTime });
+    return this.modifyMember(options.groupID, options.userID, { ShutUpTime: options.muteTime }, (m) => {
+      m.muteUntil = Math.floor(Date.now() / 1000 + options.muteTime);
+    });
   }
 
   async updateGroupProfile(options: {
@@ -511,10 +538,7 @@ export class GroupApi extends Part {
       const { groupCustomField = [], ...changed } = options;
       // Unset fields change nothing (JSON leaves undefined ones out); custom fields merge by key, as the service's.
       Object.assign(group, JSON.parse(JSON.stringify(changed)));
-      group.groupCustomField = [
-        ...group.groupCustomField.filter((f) => !groupCustomField.some((n) => n.key === f.key)),
-        ...groupCustomField,
-      ];
+      group.groupCustomField = mergeFields(group.groupCustomField, groupCustomField);
       this.core.groupThrottle.request();
     }
     return ok({ group: group as Group });
@@ -594,22 +618,65 @@ export class GroupApi extends Part {
       Member_List_Account: options.userIDList.slice(0, 50),
       MemberInfoFilter: ['Role', 'JoinTime', 'NameCard', 'ShutUpUntil'],
     });
-    return ok({ memberList: await this.withProfiles(body.MemberList) });
+    return ok({ memberList: await this.withProfiles(options.groupID, body.MemberList) });
   }
 
-  async setGroupMemberNameCard(options: { groupID: string; userID?: string; nameCard: string }): Result<{}> {
+  async setGroupMemberNameCard(options: { groupID: string; userID?: string; nameCard: string }): Result<MemberChange> {
     if (typeof options?.nameCard !== 'string')
       throw paramsInvalid('setGroupMemberNameCard', 'nameCard must be a string');
     this.moderation.check('setGroupMemberNameCard', 'group_member_profile', options, ['nameCard']);
-    return this.modifyMember(options.groupID, options.userID ?? this.me, { NameCard: options.nameCard });
+    const userID = options.userID ?? this.me;
+    const answer = await this.modifyMember(options.groupID, userID, { NameCard: options.nameCard }, (m) => {
+      m.nameCard = options.nameCard;
+    });
+    const group = this.groups.get(options.groupID);
+    if (group && userID === this.me) group.selfInfo.nameCard = options.nameCard;
+    return answer;
   }
 
-  private async modifyMember(groupID: string, userID: string, change: Body): Result<{}> {
+  async setGroupMemberCustomField(options: {
+    groupID: string;
+    userID?: string;
+    memberCustomField: { key: string; value: string }[];
+  }): Result<MemberChange> {
+    const groupID = nonEmpty('setGroupMemberCustomField', 'groupID', options?.groupID);
+    const fields = options.memberCustomField;
+    if (
+      !Array.isArray(fields) ||
+      fields.length === 0 ||
+      fields.some((f) => !filled(f?.key) || typeof f.value !== 'string')
+    )
+      throw paramsInvalid('setGroupMemberCustomField', 'memberCustomField must list {key, value} strings');
+    const change = { AppMemberDefinedData: fields.map((f) => ({ Key: f.key, Value: f.value })) };
+    return this.modifyMember(groupID, options.userID ?? this.me, change, (m) => {
+      m.memberCustomField = mergeFields(m.memberCustomField, fields);
+    });
+  }
+
+  /**
+   * A member's change, answered as the official SDK's: the group and the member, the one it keeps changed in place
+   * or, unknown yet, looked up (with its profile).
+   */
+  private async modifyMember(
+    groupID: string,
+    userID: string,
+    change: Body,
+    update: (member: GroupMember) => void,
+  ): Result<MemberChange> {
     await this.channel.request('group_open_http_svc.modify_group_member_info', {
       GroupId: groupID,
       Member_Account: userID,
       ...change,
     });
-    return ok({});
+    let member = this.members.get(memberKey(groupID, userID));
+    if (member) update(member);
+    else member = (await this.getGroupMemberProfile({ groupID, userIDList: [userID] })).data.memberList[0];
+    return ok({ group: this.groups.get(groupID) as Group, member: member as GroupMember });
   }
+}
+
+/** What a member's change answers (`member` undefined when the service does not list it). */
+interface MemberChange {
+  group: Group;
+  member: GroupMember;
 }

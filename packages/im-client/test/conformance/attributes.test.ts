@@ -119,6 +119,11 @@ describe('group attributes with the official SDK', () => {
       groupID: 'attr-club',
       memberCustomField: [{ key: 'shirt', value: '10' }],
     });
-    expect(set.data).toMatchObject({ userID: 'attr-ours-a', memberCustomField: [{ key: 'shirt', value: '10' }] });
+    // As the official SDK: the group and the member changed.
+    expect(set.data.group.groupID).toBe('attr-club');
+    expect(set.data.member).toMatchObject({
+      userID: 'attr-ours-a',
+      memberCustomField: [{ key: 'shirt', value: '10' }],
+    });
   });
 });

@@ -201,6 +201,56 @@ describe('group and member facts of the official SDK (issue #29, found by the di
     expect(typeof again?.createTime).toBe('number');
   });
 
+  it("the joined list's MsgFlag is the group's messageRemindType, and a group's lastMessage has '' fields while its conversation has none", async () => {
+    const owner = await login('gf-flag-owner');
+    await owner.createGroup({ type: 'Public', name: 'g', groupID: 'gf-flag', memberList: [{ userID: 'gf-flag-me' }] });
+    const client = await login('gf-flag-me');
+    const group = (await client.getGroupList()).data.groupList.find((g) => g.groupID === 'gf-flag');
+    expect(plain(group)).toMatchObject({
+      messageRemindType: 'AcceptAndNotify',
+      lastMessage: { lastTime: '', lastSequence: '', fromAccount: '', messageForShow: '' },
+    });
+    expect(plain(group)).not.toHaveProperty('memberInfo');
+  });
+
+  it("get_group_self_member_info's MemberInfo is also the group's memberInfo, selfInfo carries its sequence, and the group's lastMessage is its conversation's", async () => {
+    const owner = await login('gf-self-owner');
+    await owner.createGroup({ type: 'Public', name: 'g', groupID: 'gf-self', memberList: [{ userID: 'gf-self-me' }] });
+    const client = await login('gf-self-me');
+    await owner.sendMessage(
+      owner.createTextMessage({ to: 'gf-self', conversationType: 'GROUP', payload: { text: 'hi' } }),
+    );
+    await expect
+      .poll(async () => (await client.getMessageList({ conversationID: 'GROUPgf-self' })).data.messageList.length)
+      .toBe(1);
+    const { group } = (await client.getGroupProfile({ groupID: 'gf-self' })).data;
+    expect(plain(group)).toMatchObject({
+      memberInfo: { role: 'Member', messageRemindType: 'AcceptAndNotify', nameCard: '', sequence: 0 },
+      selfInfo: { role: 'Member', userID: 'gf-self-me', sequence: 0 },
+      lastMessage: { fromAccount: 'gf-self-owner', lastSequence: 1, messageForShow: 'hi' },
+    });
+    expect(typeof group.memberCount).toBe('number');
+  });
+
+  it('createGroup keeps the memberList asked for on the group and resolves overLimitUserIDList (wire OverJoinedGroupLimit_Account)', async () => {
+    const client = await login('gf-create-owner');
+    await login('gf-create-a');
+    const created = (
+      await client.createGroup({
+        type: 'Public',
+        name: 'g',
+        groupID: 'gf-create',
+        memberList: [{ userID: 'gf-create-a' }],
+      })
+    ).data;
+    expect(created.overLimitUserIDList).toEqual([]);
+    expect(created.group.memberList).toEqual([{ userID: 'gf-create-a' }]);
+    // Still there after the profile is fetched again (the known group is updated in place).
+    expect((await client.getGroupProfile({ groupID: 'gf-create' })).data.group.memberList).toEqual([
+      { userID: 'gf-create-a' },
+    ]);
+  });
+
   it("searchGroupByID does not read the public profile's info sequence, and the selfInfo of a group one is not in is ''", async () => {
     const owner = await login('gf-search-owner');
     await owner.createGroup({ type: 'Public', name: 'g', groupID: 'gf-search' });
@@ -219,7 +269,8 @@ describe('group and member facts of the official SDK (issue #29, found by the di
     await client.createGroup({ type: 'Public', name: 'g', groupID: 'gf-count' });
     const group = (await client.getGroupProfile({ groupID: 'gf-count' })).data.group;
     await client.addGroupMember({ groupID: 'gf-count', userIDList: ['gf-count-a'] });
-    await expect.poll(() => group.memberCount).toBe(2);
+    // The join's tip has come (addGroupMember's own raise aside: the official SDK counts both).
+    await new Promise((r) => setTimeout(r, 200));
     group.memberCount = 7;
     await client.setGroupMemberRole({ groupID: 'gf-count', userID: 'gf-count-a', role: 'Admin' });
     await new Promise((r) => setTimeout(r, 200));
@@ -234,5 +285,67 @@ describe('group and member facts of the official SDK (issue #29, found by the di
     await owner.updateGroupProfile({ groupID: 'gf-tip6', name: 'n2', muteAllMembers: true, avatar: 'https://a/g.png' });
     await expect.poll(() => group.name).toBe('n2');
     expect(group).toMatchObject({ muteAllMembers: true, avatar: 'https://a/g.png' });
+  });
+
+  it('member calls resolve {group, member}: an unknown member is looked up after modify_group_member_info, a known one changed in place without asking', async () => {
+    const { client, frames } = await recorded('gf-mod-owner');
+    await login('gf-mod-a');
+    await client.createGroup({ type: 'Public', name: 'g', groupID: 'gf-mod', memberList: [{ userID: 'gf-mod-a' }] });
+    const before = frames.length;
+    const muted = (await client.setGroupMemberMuteTime({ groupID: 'gf-mod', userID: 'gf-mod-a', muteTime: 60 })).data;
+    expect(frames.slice(before).map((f) => f.servcmd)).toEqual([
+      'group_open_http_svc.modify_group_member_info',
+      'group_open_http_svc.get_specified_group_member_info',
+      'profile.portrait_get_all',
+    ]);
+    expect(muted.group.groupID).toBe('gf-mod');
+    expect(muted.member).toMatchObject({ userID: 'gf-mod-a', role: 'Member', lastSendMsgTime: '' });
+    expect(muted.member.muteUntil).toBeGreaterThan(Date.now() / 1000);
+    const known = frames.length;
+    const admin = (await client.setGroupMemberRole({ groupID: 'gf-mod', userID: 'gf-mod-a', role: 'Admin' })).data;
+    const card = (await client.setGroupMemberNameCard({ groupID: 'gf-mod', userID: 'gf-mod-a', nameCard: 'A' })).data;
+    const custom = (
+      await client.setGroupMemberCustomField({
+        groupID: 'gf-mod',
+        userID: 'gf-mod-a',
+        memberCustomField: [{ key: 'k', value: 'v' }],
+      })
+    ).data;
+    expect(frames.slice(known).map((f) => f.servcmd)).toEqual(
+      Array(3).fill('group_open_http_svc.modify_group_member_info'),
+    );
+    expect(admin.member).toBe(muted.member);
+    expect(custom.member).toBe(card.member);
+    expect(custom.member).toMatchObject({
+      role: 'Admin',
+      nameCard: 'A',
+      memberCustomField: [{ key: 'k', value: 'v' }],
+    });
+    expect(custom.group).toBe(muted.group);
+  });
+
+  it("setGroupMemberNameCard of oneself changes the group's selfInfo.nameCard", async () => {
+    const client = await login('gf-card-owner');
+    await client.createGroup({ type: 'Public', name: 'g', groupID: 'gf-card' });
+    const { group } = (await client.setGroupMemberNameCard({ groupID: 'gf-card', nameCard: 'boss' })).data;
+    expect(group.selfInfo.nameCard).toBe('boss');
+  });
+
+  it('addGroupMember raises memberCount by those added and deleteGroupMember lowers it by one, besides the tips', async () => {
+    const client = await login('gf-adddel-owner');
+    for (const id of ['gf-adddel-a', 'gf-adddel-b']) await login(id);
+    await client.createGroup({ type: 'Public', name: 'g', groupID: 'gf-adddel' });
+    const group = (await client.getGroupProfile({ groupID: 'gf-adddel' })).data.group;
+    // A count the service never said, so the answer's own change shows whether its tip (MemberNum) came first or not.
+    group.memberCount = 10;
+    const added = await client.addGroupMember({ groupID: 'gf-adddel', userIDList: ['gf-adddel-a', 'gf-adddel-b'] });
+    expect([12, 3 + 2]).toContain(added.data.group?.memberCount);
+    await new Promise((r) => setTimeout(r, 200));
+    group.memberCount = 10;
+    const deleted = await client.deleteGroupMember({
+      groupID: 'gf-adddel',
+      userIDList: ['gf-adddel-a', 'gf-adddel-b'],
+    });
+    expect([9, 1 - 1]).toContain(deleted.data.group.memberCount);
   });
 });

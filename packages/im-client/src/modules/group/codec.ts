@@ -50,19 +50,27 @@ export const keyValues = (raw: unknown): { key: string; value: string }[] =>
     return { key: asStr(field.Key), value: asStr(field.Value) };
   });
 
-/** A group's last message as the official SDK starts it ('' fields). */
+/** The last message of a group without one, as the official SDK's. */
 export const NO_LAST_MESSAGE = { lastTime: '', lastSequence: '', fromAccount: '', messageForShow: '' } as const;
 
 /**
  * A group profile from `get_group_self_member_info`, the joined list or the public info -> public group; `me` is
- * the user signed in. As the official SDK's: a number the service left out is '' (its unset value).
+ * the user signed in. As the official SDK: a number the service left out is '', the self member info is also
+ * `memberInfo` (with its `sequence`), the joined list's remind type (MsgFlag) also a field of the group.
  */
 export function decodeGroup(raw: unknown, me: string): Group | null {
   const g = asRecord(raw);
   const groupID = asStr(g.GroupId);
   if (!groupID) return null;
   const self = asRecord(g.SelfInfo ?? g.MemberInfo);
-  return {
+  const member = {
+    role: asStr(self.Role),
+    joinTime: asNum(self.JoinTime, '' as const),
+    // Named on the wire, as the cloud does; '' where left out (the official SDK keeps it as it comes).
+    messageRemindType: asStr(self.MsgFlag),
+    nameCard: asStr(self.NameCard),
+  };
+  const group: Group = {
     groupID,
     type: asStr(g.Type),
     name: asStr(g.Name),
@@ -82,17 +90,12 @@ export function decodeGroup(raw: unknown, me: string): Group | null {
     nextMessageSeq: asNum(g.NextMsgSeq),
     groupCustomField: keyValues(g.AppDefinedData),
     lastMessage: NO_LAST_MESSAGE,
-    selfInfo: {
-      // The official SDK names the user in the selfInfo of a group they are in.
-      userID: (g.SelfInfo ?? g.MemberInfo) ? me : '',
-      role: asStr(self.Role),
-      joinTime: asNum(self.JoinTime, ''),
-      // Named on the wire, as the cloud does; '' where left out (the official SDK keeps it as it comes).
-      messageRemindType: asStr(self.MsgFlag),
-      readedSequence: asNum(self.MsgSeq),
-      nameCard: asStr(self.NameCard),
-    },
+    // The official SDK names the user in the selfInfo of a group they are in.
+    selfInfo: { ...member, userID: (g.SelfInfo ?? g.MemberInfo) ? me : '', readedSequence: asNum(self.MsgSeq) },
   };
+  if (g.MsgFlag !== undefined) group.messageRemindType = asStr(g.MsgFlag);
+  if (g.MemberInfo) group.selfInfo.sequence = (group.memberInfo = { ...member, sequence: asNum(self.MsgSeq) }).sequence;
+  return group;
 }
 
 /** The one group a profile answer (`GroupInfo`, self member or public info) carries, or its error. */
@@ -111,3 +114,9 @@ export function answeredGroup(body: Body, me: string): Group {
  */
 export const mergeGroup = (known: Group | undefined, g: Group): Group =>
   known ? Object.assign(known, Object.fromEntries(Object.entries(g).filter(([, v]) => v !== ''))) : g;
+
+/** Custom fields changed by key (the others kept), as the service's and the official SDK's. */
+export const mergeFields = <F extends { key: string }>(known: F[], changed: F[]): F[] => [
+  ...known.filter((f) => !changed.some((n) => n.key === f.key)),
+  ...changed,
+];

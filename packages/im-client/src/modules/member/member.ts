@@ -1,23 +1,23 @@
-import { filled, nonEmpty, paramsInvalid } from '../../errors.ts';
+import { nonEmpty, paramsInvalid } from '../../errors.ts';
 import { asList, asRecord, asStr } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { Group } from '../../types.ts';
 import type { ModuleContext } from '../context.ts';
 import { answeredGroup, GROUP_PROFILE_FILTER } from '../group/codec.ts';
 
-export const MEMBER_METHODS = ['searchGroupByID', 'setGroupMemberCustomField', 'markGroupMemberList'] as const;
+export const MEMBER_METHODS = ['searchGroupByID', 'markGroupMemberList'] as const;
 
 /** Spec §6: live-room member mark types start at 1000. */
 export const FIRST_MEMBER_MARK = 1000;
 /**
  * What `get_group_public_info` asks for, as the official SDK asks it: the profile's fields but the info sequence
- * and the mute flag, in its own order (picked from the profile filter: a smaller bundle than a second list).
+ * and the mute flag, in its own order (picked from the profile filter, a smaller bundle than a second list).
  */
 const PUBLIC_INFO = [0, 1, 2, 3, 4, 6, 5, 8, 9, 13, 10, 11, 12, 15].map(
   (i) => GROUP_PROFILE_FILTER.GroupBaseInfoFilter[i],
 );
 
-/** Group search by id and member data: custom fields and live-room member marks. */
+/** Group search by id and live-room member marks. */
 export class MemberModule {
   private readonly ctx: ModuleContext;
 
@@ -40,28 +40,6 @@ export class MemberModule {
     // As the official SDK, which does not read the info sequence of a public profile.
     group.infoSequence = '';
     return ok({ group });
-  }
-
-  async setGroupMemberCustomField(options: {
-    groupID: string;
-    userID?: string;
-    memberCustomField: { key: string; value: string }[];
-  }): Result<{ groupID: string; userID: string; memberCustomField: { key: string; value: string }[] }> {
-    const groupID = this.groupID('setGroupMemberCustomField', options?.groupID);
-    const fields = options.memberCustomField;
-    if (
-      !Array.isArray(fields) ||
-      fields.length === 0 ||
-      fields.some((f) => !filled(f?.key) || typeof f.value !== 'string')
-    )
-      throw paramsInvalid('setGroupMemberCustomField', 'memberCustomField must list {key, value} strings');
-    const userID = options.userID ?? this.ctx.me();
-    await this.ctx.request('group_open_http_svc.modify_group_member_info', {
-      GroupId: groupID,
-      Member_Account: userID,
-      AppMemberDefinedData: fields.map((f) => ({ Key: f.key, Value: f.value })),
-    });
-    return ok({ groupID, userID, memberCustomField: fields });
   }
 
   async markGroupMemberList(options: {
