@@ -53,7 +53,7 @@ export async function stampSite(job: StampJob, app: CompiledApp): Promise<number
  */
 export const THREADED_FROM_BRANDS = 32;
 
-/** Brands a thread stamps at once: one renders while the other's files compress on libuv's pool. */
+/** Brands a thread stamps at once: one renders while the other's staging calls (mkdtemp, rename) wait on libuv. */
 const BRANDS_PER_THREAD = 2;
 
 export type ToThread = { kind: 'app'; app: CompiledAppData } | { kind: 'stamp'; id: number; job: StampJob };
