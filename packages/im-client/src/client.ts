@@ -28,7 +28,7 @@ import { RECEIPT_METHODS, ReceiptModule } from './modules/receipt/receipt.ts';
 import { EXTENSION_METHODS, ExtensionModule } from './modules/extension/extension.ts';
 import { kickKind, LoginGuard } from './modules/session.ts';
 import { ModerationModule, type TextCheck } from './modules/moderation/moderation.ts';
-import { EXPERIMENTAL_METHODS, ExperimentalModule } from './modules/experimental/experimental.ts';
+import { EXPERIMENTAL_METHODS, ExperimentalModule, isIntlAppId } from './modules/experimental/experimental.ts';
 import { TRANSLATE_METHODS, TranslateModule } from './modules/translate/translate.ts';
 import { asNum, asStr } from './protocol/wire.ts';
 import { cloudHosts, nextHost } from './transport/hosts.ts';
@@ -203,6 +203,8 @@ export class ChatClient {
       this.moderation,
       commercial,
       this.profiles,
+      this.messages,
+      isIntlAppId(this.sdkAppId),
     );
     expose(this, this.messages, MESSAGE_METHODS);
     expose(this, this.messages, MESSAGE_GATED_METHODS, ctx.gate);

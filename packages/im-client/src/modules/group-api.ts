@@ -21,6 +21,7 @@ import type { Commercial } from './commercial/commercial.ts';
 import { ok, type Result } from '../result.ts';
 import { decodeGroup, keyValues, mergeFields } from './group/codec.ts';
 import type { ProfileModule } from './profile/profile.ts';
+import type { MessageApi } from './message-api.ts';
 import { TOPIC_REMIND, type TopicRemind } from './topic/topic.ts';
 
 const GROUP_TYPES = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Community'];
@@ -89,6 +90,8 @@ export class GroupApi extends Part {
 
   private readonly commercial: Commercial;
   private readonly profiles: ProfileModule;
+  private readonly messages: GroupMessages;
+  private readonly intl: boolean;
   /**
    * Members met (lists, lookups) by group and user (`memberKey`), as the official SDK keeps them: a member call
    * answers with its member.
@@ -103,8 +106,12 @@ export class GroupApi extends Part {
     moderation: ModerationModule,
     commercial: Commercial,
     profiles: ProfileModule,
+    messages: GroupMessages,
+    intl: boolean,
   ) {
     super(core);
+    this.messages = messages;
+    this.intl = intl;
     this.commercial = commercial;
     this.profiles = profiles;
     this.recovery = recovery;
@@ -163,6 +170,13 @@ export class GroupApi extends Part {
       if (!asked || (codeOf(err) !== 10010 && codeOf(err) !== 10007)) throw err;
       group = asked;
       this.groups.set(groupID, group);
+    }
+    // As the official SDK: a group made with its members announces itself in a message all see, once
+    // its profile is known (not awaited).
+    if (type !== 'AVChatRoom' && !body.SupportTopic) {
+      const payload = { data: 'group_create', extension: `${this.me}${this.intl ? ' created a group' : '创建群组'}` };
+      const message = this.messages.createCustomMessage({ to: groupID, conversationType: 'GROUP', payload });
+      this.messages.sendMessage(message).catch(ignore);
     }
     // Members who joined too many groups already stay out (the official SDK's overLimitUserIDList); the group keeps
     // the others asked for, as the official SDK's (unless it only fetched it: a live room, a community with topics).
@@ -674,6 +688,9 @@ export class GroupApi extends Part {
     return ok({ group: this.groups.get(groupID) as Group, member: member as GroupMember });
   }
 }
+
+/** The messages a group call sends (createGroup's announcement). */
+type GroupMessages = Pick<MessageApi, 'createCustomMessage' | 'sendMessage'>;
 
 /** What a member's change answers (`member` undefined when the service does not list it). */
 interface MemberChange {

@@ -7,6 +7,9 @@ import { type Frame, plain } from './harness.ts';
 const { login, recorded } = factsServer();
 
 const bodiesOf = (frames: Frame[], servcmd: string) => frames.filter((f) => f.servcmd === servcmd).map((f) => f.body);
+/** createGroup's announcement (group_create) is sent without waiting: the frames that follow are counted after it. */
+const announced = (frames: Frame[]) =>
+  expect.poll(() => bodiesOf(frames, 'group_open_http_svc.send_group_msg').length).toBeGreaterThan(0);
 
 describe('group and member facts of the official SDK (issue #29, found by the differential harness)', () => {
   it("get_group_member_info asks MemberInfoFilter [Role, NameCard, ShutUpUntil, JoinTime] and a member carries the official fields, nick and avatar from the user's profile", async () => {
@@ -141,6 +144,7 @@ describe('group and member facts of the official SDK (issue #29, found by the di
     const { client, frames } = await recorded('gf-upd-owner');
     await login('gf-upd-next');
     await client.createGroup({ type: 'Public', name: 'g', groupID: 'gf-upd', memberList: [{ userID: 'gf-upd-next' }] });
+    await announced(frames);
     const before = frames.length;
     const updated = (await client.updateGroupProfile({ groupID: 'gf-upd', introduction: 'intro', name: undefined }))
       .data.group;
@@ -190,7 +194,6 @@ describe('group and member facts of the official SDK (issue #29, found by the di
       lastInfoTime: '',
       memberCount: '',
       maxMemberCount: '',
-      lastMessage: { lastTime: '', lastSequence: '', fromAccount: '', messageForShow: '' },
     });
     const fetched = (await client.getGroupProfile({ groupID: 'gf-joined' })).data.group;
     expect(fetched).toBe(listed);
@@ -201,16 +204,19 @@ describe('group and member facts of the official SDK (issue #29, found by the di
     expect(typeof again?.createTime).toBe('number');
   });
 
-  it("the joined list's MsgFlag is the group's messageRemindType, and a group's lastMessage has '' fields while its conversation has none", async () => {
+  it("the joined list's MsgFlag is the group's messageRemindType; a group's lastMessage has '' fields while its conversation has none (a live room: no announcement)", async () => {
     const owner = await login('gf-flag-owner');
     await owner.createGroup({ type: 'Public', name: 'g', groupID: 'gf-flag', memberList: [{ userID: 'gf-flag-me' }] });
     const client = await login('gf-flag-me');
     const group = (await client.getGroupList()).data.groupList.find((g) => g.groupID === 'gf-flag');
     expect(plain(group)).toMatchObject({
       messageRemindType: 'AcceptAndNotify',
-      lastMessage: { lastTime: '', lastSequence: '', fromAccount: '', messageForShow: '' },
+      lastMessage: { fromAccount: 'gf-flag-owner', messageForShow: '[自定义消息]' },
     });
     expect(plain(group)).not.toHaveProperty('memberInfo');
+    await owner.createGroup({ type: 'AVChatRoom', name: 'live', groupID: 'gf-flag-live' });
+    const live = (await owner.getGroupProfile({ groupID: 'gf-flag-live' })).data.group;
+    expect(plain(live.lastMessage)).toEqual({ lastTime: '', lastSequence: '', fromAccount: '', messageForShow: '' });
   });
 
   it("get_group_self_member_info's MemberInfo is also the group's memberInfo, selfInfo carries its sequence, and the group's lastMessage is its conversation's", async () => {
@@ -222,14 +228,42 @@ describe('group and member facts of the official SDK (issue #29, found by the di
     );
     await expect
       .poll(async () => (await client.getMessageList({ conversationID: 'GROUPgf-self' })).data.messageList.length)
-      .toBe(1);
+      .toBe(2);
     const { group } = (await client.getGroupProfile({ groupID: 'gf-self' })).data;
     expect(plain(group)).toMatchObject({
       memberInfo: { role: 'Member', messageRemindType: 'AcceptAndNotify', nameCard: '', sequence: 0 },
       selfInfo: { role: 'Member', userID: 'gf-self-me', sequence: 0 },
-      lastMessage: { fromAccount: 'gf-self-owner', lastSequence: 1, messageForShow: 'hi' },
+      lastMessage: { fromAccount: 'gf-self-owner', lastSequence: 2, messageForShow: 'hi' },
     });
     expect(typeof group.memberCount).toBe('number');
+  });
+
+  it('createGroup announces the group in a custom message (Data group_create, Ext "<me>创建群组") once its profile is known, as the official SDK sends it', async () => {
+    const { client, frames } = await recorded('gf-announce-owner');
+    await login('gf-announce-a');
+    const before = frames.length;
+    await client.createGroup({
+      type: 'Public',
+      name: 'g',
+      groupID: 'gf-announce',
+      memberList: [{ userID: 'gf-announce-a' }],
+    });
+    await expect.poll(() => bodiesOf(frames, 'group_open_http_svc.send_group_msg').length).toBe(1);
+    expect(frames.slice(before).map((f) => f.servcmd)).toEqual([
+      'group_open_http_svc.create_group',
+      'group_open_http_svc.get_group_self_member_info',
+      'group_open_http_svc.send_group_msg',
+    ]);
+    expect(bodiesOf(frames, 'group_open_http_svc.send_group_msg')[0]).toMatchObject({
+      GroupId: 'gf-announce',
+      MsgBody: [
+        { MsgType: 'TIMCustomElem', MsgContent: { Data: 'group_create', Desc: '', Ext: 'gf-announce-owner创建群组' } },
+      ],
+    });
+    // Sent as any message: it becomes the group conversation's last message.
+    await expect
+      .poll(async () => (await client.getConversationProfile('GROUPgf-announce').catch(() => null))?.data.conversation)
+      .toMatchObject({ lastMessage: { payload: { data: 'group_create' } } });
   });
 
   it('createGroup keeps the memberList asked for on the group and resolves overLimitUserIDList (wire OverJoinedGroupLimit_Account)', async () => {
@@ -291,6 +325,7 @@ describe('group and member facts of the official SDK (issue #29, found by the di
     const { client, frames } = await recorded('gf-mod-owner');
     await login('gf-mod-a');
     await client.createGroup({ type: 'Public', name: 'g', groupID: 'gf-mod', memberList: [{ userID: 'gf-mod-a' }] });
+    await announced(frames);
     const before = frames.length;
     const muted = (await client.setGroupMemberMuteTime({ groupID: 'gf-mod', userID: 'gf-mod-a', muteTime: 60 })).data;
     expect(frames.slice(before).map((f) => f.servcmd)).toEqual([
