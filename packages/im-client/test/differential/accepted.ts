@@ -1,3 +1,7 @@
+/** A group call whose tip (sequence 0) becomes the last message after createGroup's announcement (sequence 1). */
+const TIP_AFTER_ANNOUNCEMENT =
+  "official copies the call's tip over the announcement (the group's last message) field by field, skipping zeros, as for pushes: its lastSequence stays 1; ours shows the tip's own 0";
+
 /**
  * Differences from the official SDK kept on purpose (issue #29): the method, and why we do not copy its behaviour.
  * The harness's table prints the reason beside the method.
@@ -10,8 +14,15 @@ export const ACCEPTED: Record<string, string> = {
   addToFriendGroup:
     'official sends an empty group_update and reports success for a non-friend; ours lists it in failureUserIDList (spec §8: per-item failures carry code and message)',
   destroy: 'official rejects destroy() after logout (2024) and keeps its timers; ours always releases everything',
-  changeGroupOwner:
-    "official leaves the old owner's selfInfo.role as Owner after the change (a bug: the service made them a Member, as ours says)",
+  changeGroupOwner: `official leaves the old owner's selfInfo.role as Owner after the change (a bug: the service made them a Member, as ours says); ${TIP_AFTER_ANNOUNCEMENT}`,
+  updateGroupProfile: TIP_AFTER_ANNOUNCEMENT,
+  addGroupMember: TIP_AFTER_ANNOUNCEMENT,
+  deleteGroupMember: TIP_AFTER_ANNOUNCEMENT,
+  setGroupMemberMuteTime: TIP_AFTER_ANNOUNCEMENT,
+  setGroupMemberRole: TIP_AFTER_ANNOUNCEMENT,
+  setGroupMemberNameCard: TIP_AFTER_ANNOUNCEMENT,
+  setGroupMemberCustomField: TIP_AFTER_ANNOUNCEMENT,
+  handleGroupApplication: TIP_AFTER_ANNOUNCEMENT,
 };
 
 /** The official SDK's handling of a push we do not copy (issue #29), by the push's row; printed beside it. */
