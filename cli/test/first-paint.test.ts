@@ -8,8 +8,16 @@ import { brandgen, tempDir } from './brandgen-process.ts';
 /** A visitor's clock far from any build day: Wednesday 5 March 2031, 08:30 local time. */
 const VISIT = new Date(2031, 2, 5, 8, 30).getTime();
 
-/** The stamped index.html opened at `path` with the visitor's clock, its inline scripts run (no module script). */
-function openPage(html: string, path: string, sent: { url: string; body: string }[] = []): JSDOM {
+/**
+ * The stamped index.html opened at `path` with the visitor's clock, its inline scripts run (no module script); the
+ * API answers `data` for a path of `answers`, null for any other.
+ */
+function openPage(
+  html: string,
+  path: string,
+  sent: { url: string; body: string }[] = [],
+  answers: Record<string, unknown> = {},
+): JSDOM {
   return new JSDOM(html, {
     url: `http://127.0.0.1${path}`,
     runScripts: 'dangerously',
@@ -30,7 +38,10 @@ function openPage(html: string, path: string, sent: { url: string; body: string 
       window.Date = VisitorDate as DateConstructor;
       window.fetch = async (url: string | URL | Request, init?: RequestInit) => {
         sent.push({ url: String(url), body: String(init?.body) });
-        return new Response('{"status":0,"msg":"","data":null}', { headers: { 'content-type': 'application/json' } });
+        const data = answers[String(url).split('?')[0] ?? ''] ?? null;
+        return new Response(JSON.stringify({ status: 0, msg: '', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
       };
     },
   });
@@ -153,6 +164,30 @@ describe('the stamped first paint (issue #14)', () => {
       await expect.poll(() => sent.map((request) => request.url)).toContain(call);
       expect(sent[0]?.url).toBe('/sandbox/api-hosts.json');
       expect(JSON.parse(sent.find((request) => request.url === call)?.body ?? '')).toMatchObject(fields);
+    },
+  );
+
+  it.each([
+    ['/m/user-center', '/api/config/getCommonConfig', { launch_ad: [{ image: '/media/ad-1.svg', link: '' }] }, 1],
+    [
+      '/m/database',
+      '/api/SportDatabase/getHome',
+      { hot: Array.from({ length: 9 }, (_, i) => ({ id: i, logo: `/media/event-${i}.svg` })), areas: [] },
+      8,
+    ],
+  ])(
+    "issue #31 pq8 %s: the deep-link script preloads the page's first images (its largest paint) at high priority as soon as the early answer of %s names them",
+    async (path, call, data, count) => {
+      const dom = openPage(await readFile(join(out, 'pq8', 'index.html'), 'utf8'), path, [], { [call]: data });
+      const { document } = dom.window;
+      const script = document.querySelector('head script[src*="deep-link"]')?.getAttribute('src') ?? '';
+      dom.window.eval(await readFile(join(out, 'pq8', script.slice('/m/'.length)), 'utf8'));
+      const images = () =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map(
+          (link) => `${link.as} ${link.fetchPriority} ${new URL(link.href).pathname}`,
+        );
+      await expect.poll(images).toHaveLength(count);
+      expect(images()[0]).toBe(`image high ${path === '/m/database' ? '/media/event-0.svg' : '/media/ad-1.svg'}`);
     },
   );
 

@@ -63,7 +63,8 @@ beforeAll(async () => {
     '/api/user/getMessageList',
     '/webapi/User/getUserInfo',
     '/api/SportDatabase/getHome',
-    '/api/news/getHeadlines',
+    '/api/anchor/getRecAnchors',
+    '/api/config/getCommonConfig',
   ]) {
     server.on(path, ok({ list: [] }));
   }
@@ -151,12 +152,14 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
       '/m/user-center',
       LOGGED_IN,
       ({ api }) => [
+        api.config.getCommonConfig(quiet),
         api.task.getTaskInfo(quiet),
         api.user.getMessageList({ ...quiet, page: 1, size: 1 }),
         api.user.getUserInfo(quiet),
       ],
     ],
-    ['/m/headline', {}, ({ api }) => [api.database.getHome({ sport_id: 1, ...quiet }), api.news.getHeadlines(quiet)]],
+    ['/m/user-center', {}, ({ api }) => [api.config.getCommonConfig(quiet)]],
+    ['/m/headline', {}, ({ api }) => [api.home.getRecAnchors({ sport_id: 0, ...quiet })]],
     ['/m/database', {}, ({ api }) => [api.database.getHome({ sport_id: 1, ...quiet })]],
   ])('%s (stored %o): the same requests as the page', async (path, stored, pageCalls) => {
     const early = await earlyCallsFor(path, stored);
@@ -169,7 +172,6 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
   });
 
   it.each([
-    ['/m/user-center', 'a guest (the page asks nothing of one)'],
     ['/m/score/detail/0', 'a match id of 0'],
     ['/m/search', 'a route without first calls'],
     ['/m/no-such-page', 'an address of no route'],
@@ -190,6 +192,39 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
       server.on('/webapi/live/getLivePageData', ok({ list: [] }));
     }
   });
+
+  it.each<[string, string, unknown, string[]]>([
+    [
+      '/m/database',
+      '/api/SportDatabase/getHome',
+      { hot: Array.from({ length: 12 }, (_, i) => ({ id: i, logo: `/media/event-${i}.svg` })), areas: [] },
+      Array.from({ length: 8 }, (_, i) => `/media/event-${i}.svg`),
+    ],
+    [
+      '/m/headline',
+      '/api/anchor/getRecAnchors',
+      { list: [{ id: 1, avatar: '/media/a-1.svg' }, { id: 2, avatar: 'javascript:alert(1)' }, { id: 3 }] },
+      ['/media/a-1.svg'],
+    ],
+    [
+      '/m/user-center',
+      '/api/config/getCommonConfig',
+      { launch_ad: [{ image: 'https://cdn.example/ad-1.png', link: '' }, { image: '/ad-2.png' }] },
+      ['https://cdn.example/ad-1.png'],
+    ],
+  ])(
+    "%s: the page's first images (its largest paint) are preloaded from the early answer at %s, as the page's <img> names them",
+    async (path, call, data, images) => {
+      preloaded.length = 0;
+      server.on(call, ok(data));
+      try {
+        await earlyCallsFor(path, {});
+        expect(preloaded).toEqual(images);
+      } finally {
+        server.on(call, ok({ list: [] }));
+      }
+    },
+  );
 
   it("/m/live-detail/abc: no room data call for an id that is not a number (the page's would find nothing), the room tabs still", async () => {
     expect((await earlyCallsFor('/m/live-detail/abc', {})).map((call) => call.path)).toEqual([

@@ -128,13 +128,17 @@ type PageCall = Pick<
   | 'todayField'
   | 'zoneField'
   | 'pageQuery'
-  | 'preloadImage'
+  | 'preloadImages'
   | 'imageOnApiHost'
   | 'imageSlot'
   | 'paramFields'
   | 'pathParts'
   | 'needsUser'
 >;
+
+/** The anchor rows /headline shows on a phone's first screen (rows of ~70 px), and the hot event logos /database does. */
+const HEADLINE_AVATARS = 10;
+const DATABASE_LOGOS = 8;
 
 /** A call with only the page's own fields, or some from the address (PageCall's defaults spelled once). */
 function call(method: PageCall['method'], path: string, more: Partial<PageCall> = {}): PageCall {
@@ -145,7 +149,7 @@ function call(method: PageCall['method'], path: string, more: Partial<PageCall> 
     todayField: null,
     zoneField: null,
     pageQuery: [],
-    preloadImage: null,
+    preloadImages: [],
     imageOnApiHost: false,
     imageSlot: null,
     paramFields: {},
@@ -155,12 +159,18 @@ function call(method: PageCall['method'], path: string, more: Partial<PageCall> 
   };
 }
 
+/** Where an answer names `field` of the first `count` items of its list at `list`: the images a list page shows first. */
+function firstItems(list: (string | number)[], field: string, count: number): (string | number)[][] {
+  return Array.from({ length: count }, (_, index) => [...list, index, field]);
+}
+
 /**
  * The first calls each route's page makes on arrival, by route name (issue #31: any address can be a first visit):
  * index.html starts them for the route the address lands on (first-paint-landing.ts) and the client adopts their
  * answers. ScorePage's list; LiveHomePage's home data and banners (the first banner is /live's largest paint) and
  * categories; the live room's page data (its poster is the room's largest paint) and tabs; a match's header; the
- * user centre's task, unread count and user, for a logged-in user only; the headline and database home pages.
+ * user centre's common config (its ad) and, for a logged-in user only, task, unread count and user; /headline's
+ * anchors and the database home. Where a page's first images are named, they are preloaded as the answer arrives.
  */
 export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
   const {
@@ -173,7 +183,7 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
   const room = [
     call('POST', '/webapi/live/getLivePageData', {
       paramFields: { anchorid: 'id' },
-      preloadImage: ['data', 'live', 'poster'],
+      preloadImages: [['data', 'live', 'poster']],
       imageOnApiHost: true,
       // Shown in the deep-link shell's player place (first-paint-shell.tsx), the room's largest paint.
       imageSlot: `#root > [inert] .${SHELL_POSTER_SLOT}`,
@@ -196,7 +206,7 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
       // The first banner (LiveHomePage's priority image) is /live's largest paint: shown in the stamped banner slot
       // (its children are inert until the app renders) as soon as it is in.
       call('GET', '/api/home/getHomeScroll', {
-        preloadImage: ['data', 'list', 0, 'image'],
+        preloadImages: [['data', 'list', 0, 'image']],
         imageSlot: `#root > [inert] .${LIVE_BANNER_SLOT}`,
       }),
       call('GET', '/webapi/live/getCategory'),
@@ -216,15 +226,27 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
       }),
     ],
     userCenter: [
+      // The ad banner (a guest's too) is the user centre's largest paint; the app asks for the config anyway.
+      call('GET', '/api/config/getCommonConfig', { preloadImages: [['data', 'launch_ad', 0, 'image']] }),
       call('POST', '/api/task/getTaskInfo', { needsUser: true }),
       call('POST', '/api/user/getMessageList', { fields: { page: 1, size: 1 }, needsUser: true }),
       call('POST', '/webapi/User/getUserInfo', { needsUser: true }),
     ],
+    // The anchors tab, open unless the config turns both room kinds off (domain/headline.ts): its first avatars
+    // are /headline's largest paint.
     headline: [
-      call('POST', '/api/SportDatabase/getHome', { fields: { sport_id: 1 } }),
-      call('POST', '/api/news/getHeadlines'),
+      call('POST', '/api/anchor/getRecAnchors', {
+        fields: { sport_id: 0 },
+        preloadImages: firstItems(['data', 'list'], 'avatar', HEADLINE_AVATARS),
+      }),
     ],
-    database: [call('POST', '/api/SportDatabase/getHome', { fields: { sport_id: 1 } })],
+    // The hot events' logos, the grid's first rows (/database's largest paint).
+    database: [
+      call('POST', '/api/SportDatabase/getHome', {
+        fields: { sport_id: 1 },
+        preloadImages: firstItems(['data', 'hot'], 'logo', DATABASE_LOGOS),
+      }),
+    ],
   };
 }
 

@@ -42,17 +42,18 @@ export interface EarlyCallPlan {
   /** The brand's pinned zone; null for the device's (as the app's userTimeZone). */
   timeZone: string | null;
   /**
-   * Where the answer names the image the page shows as its largest paint (keys from the envelope down), preloaded
-   * at high priority as soon as the answer is in, before the app has rendered it; null for none.
+   * Where the answer names the images the page shows first, its largest paint among them (keys from the envelope
+   * down; the first list items' covers or logos), each preloaded at high priority as soon as the answer is in,
+   * before the app has rendered them: the same address string as the page's <img>, so the browser reuses it.
    */
-  preloadImage: (string | number)[] | null;
+  preloadImages: (string | number)[][];
   /**
    * The page shows that image through the client's `absolute()`: a root-relative address is on the API host the
    * call went to, not the page's origin (the live room's poster; /live's banners are the page's).
    */
   imageOnApiHost: boolean;
   /**
-   * The stamped first paint's placeholder for that image (a selector): the image shows there as soon as it is in,
+   * The stamped first paint's placeholder for the first of those images (a selector): the image shows there as soon as it is in,
    * so the page's largest paint waits for no script; null for none. Found only while the stamped page is on screen.
    */
   imageSlot: string | null;
@@ -204,11 +205,13 @@ export function startEarlyCall(
         : null,
     )
     .then((answer) => {
-      if (answer && plan.preloadImage) {
-        let value: unknown = JSON.parse(answer.text);
-        for (const key of plan.preloadImage) value = (value as Record<string | number, unknown> | null)?.[key];
-        // An http(s) or same-origin address only: the answer is data from the network.
-        if (typeof value === 'string' && /^(https?:\/\/|\/)/.test(value)) {
+      if (answer && plan.preloadImages.length > 0) {
+        const data: unknown = JSON.parse(answer.text);
+        plan.preloadImages.forEach((path, index) => {
+          let value = data;
+          for (const key of path) value = (value as Record<string | number, unknown> | null)?.[key];
+          // An http(s) or same-origin address only: the answer is data from the network.
+          if (typeof value !== 'string' || !/^(https?:\/\/|\/)/.test(value)) return;
           const src = plan.imageOnApiHost && value.charAt(0) === '/' ? apiHost + value : value;
           const link = win.document.createElement('link');
           link.rel = 'preload';
@@ -216,6 +219,7 @@ export function startEarlyCall(
           link.fetchPriority = 'high';
           link.href = src;
           win.document.head.appendChild(link);
+          if (index > 0) return;
           // Shown in the stamped page's placeholder, sized as the app shows it; the app's render replaces it.
           const show = () => {
             const slot = plan.imageSlot && win.document.querySelector(plan.imageSlot);
@@ -229,7 +233,7 @@ export function startEarlyCall(
           };
           if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', show);
           else show();
-        }
+        });
       }
       return answer;
     })
