@@ -171,8 +171,8 @@ export class GroupApi extends Part {
       group = asked;
       this.groups.set(groupID, group);
     }
-    // As the official SDK: a group made with its members announces itself in a message all see, once
-    // its profile is known (not awaited).
+    // As the official SDK: a new group (not a live room or a community with topics) announces itself in a message
+    // its members see, once its profile is known (not awaited).
     if (type !== 'AVChatRoom' && !body.SupportTopic) {
       const payload = { data: 'group_create', extension: `${this.me}${this.intl ? ' created a group' : '创建群组'}` };
       const message = this.messages.createCustomMessage({ to: groupID, conversationType: 'GROUP', payload });
