@@ -59,6 +59,10 @@ beforeAll(async () => {
     '/api/race/getRaceSubTab',
     '/api/football/getMatchInfo',
     '/api/basketball/getMatchInfo',
+    ...['football', 'basketball'].flatMap((sport) =>
+      ['getMatchAnchors', 'getTliveData', 'getMatchData'].map((name) => `/api/${sport}/${name}`),
+    ),
+    '/webapi/football/getIncidentsData',
     '/api/task/getTaskInfo',
     '/api/user/getMessageList',
     '/webapi/User/getUserInfo',
@@ -131,6 +135,17 @@ function sent() {
 }
 
 const quiet = { hideLoading: true, noToast: true } as const;
+
+/** Match 7's detail page on arrival: its header, its room's anchors and the Happening tab's data (issue #31 item 1). */
+function matchDetailCalls({ api }: Services, sport: 'football' | 'basketball'): Promise<unknown>[] {
+  return [
+    api.race.getMatchInfo(sport, { matchid: 7, ...quiet }),
+    api.race.getMatchAnchors(sport, { matchid: 7, ...quiet }),
+    api.race.getTliveData(sport, { matchid: 7, startid: 0, ...quiet }),
+    ...(sport === 'football' ? [api.race.getIncidentsData({ matchid: 7, ...quiet })] : []),
+    api.race.getMatchData(sport, { matchid: 7, ...quiet }),
+  ];
+}
 const LOGGED_IN = { userInfo: user() };
 
 describe("issue #31: a deep link's first calls start from index.html, as the page sends them (the plan table)", () => {
@@ -141,10 +156,10 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
       ({ api }) => [api.live.getLivePageData({ anchorid: 42, ...quiet }), api.race.getRaceSubTab(quiet)],
     ],
     ['/m/share/live/42', LOGGED_IN, ({ api }) => [api.live.getLivePageData({ anchorid: 42, ...quiet })]],
-    ['/m/score/detail/7', {}, ({ api }) => [api.race.getMatchInfo('football', { matchid: 7, ...quiet })]],
-    ['/m/score/detail/football/7', {}, ({ api }) => [api.race.getMatchInfo('football', { matchid: 7, ...quiet })]],
-    ['/m/score/basketball/detail/7', {}, ({ api }) => [api.race.getMatchInfo('basketball', { matchid: 7, ...quiet })]],
-    ['/m/score/detail/basketball/7', {}, ({ api }) => [api.race.getMatchInfo('basketball', { matchid: 7, ...quiet })]],
+    ['/m/score/detail/7', {}, (services) => matchDetailCalls(services, 'football')],
+    ['/m/score/detail/football/7', {}, (services) => matchDetailCalls(services, 'football')],
+    ['/m/score/basketball/detail/7', {}, (services) => matchDetailCalls(services, 'basketball')],
+    ['/m/score/detail/basketball/7', {}, (services) => matchDetailCalls(services, 'basketball')],
     ['/m/share/match/2/9', {}, ({ api }) => [api.race.getMatchInfo('basketball', { matchid: 9, ...quiet })]],
     ['/m/share/match/basketball/9', {}, ({ api }) => [api.race.getMatchInfo('basketball', { matchid: 9, ...quiet })]],
     ['/m/share/match/football/9', {}, ({ api }) => [api.race.getMatchInfo('football', { matchid: 9, ...quiet })]],

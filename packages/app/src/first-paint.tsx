@@ -189,8 +189,14 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
       imageSlot: `#root > [inert] .${SHELL_POSTER_SLOT}`,
     }),
   ];
+  // The header, the room's anchors and the default (Happening) tab's data: the tab's chart is the page's largest paint.
+  const matchId = { paramFields: { matchid: 'matchid' } };
   const match = (sport: SportName) => [
-    call('POST', `/api/${sport}/getMatchInfo`, { paramFields: { matchid: 'matchid' } }),
+    call('POST', `/api/${sport}/getMatchInfo`, matchId),
+    call('POST', `/api/${sport}/getMatchAnchors`, matchId),
+    call('POST', `/api/${sport}/getTliveData`, { ...matchId, fields: { startid: 0 } }),
+    ...(sport === 'football' ? [call('POST', '/webapi/football/getIncidentsData', matchId)] : []),
+    call('POST', `/api/${sport}/getMatchData`, matchId),
   ];
   return {
     score: [

@@ -10,8 +10,11 @@ import { Section, type TabProps } from './parts';
 import { QUIET } from '../../domain/request-presets';
 
 // The charts and the box score load after the tab (the first load of /score/detail and /mobile/happening, issue #31).
-const MomentumChart = lazy(() => import('./charts').then((m) => ({ default: m.MomentumChart })));
-const MatchTimeline = lazy(() => import('./charts').then((m) => ({ default: m.MatchTimeline })));
+// The charts (~1 KB; a football match's momentum chart is the detail page's largest paint) are asked for as this
+// module loads, beside the page's data, not once the tab has rendered with its data (issue #31 item 1).
+const charts = import('./charts');
+const MomentumChart = lazy(() => charts.then((m) => ({ default: m.MomentumChart })));
+const MatchTimeline = lazy(() => charts.then((m) => ({ default: m.MatchTimeline })));
 const BoxScoreSection = lazy(() => import('./BoxScoreSection').then((m) => ({ default: m.BoxScoreSection })));
 
 /** Live text and incidents are asked again this often while the page is visible. */
