@@ -168,9 +168,9 @@ function firstItems(list: (string | number)[], field: string, count: number): (s
  * The first calls each route's page makes on arrival, by route name (issue #31: any address can be a first visit):
  * index.html starts them for the route the address lands on (first-paint-landing.ts) and the client adopts their
  * answers. ScorePage's list; LiveHomePage's home data and banners (the first banner is /live's largest paint) and
- * categories; the live room's page data (its poster is the room's largest paint) and tabs; a match's header; the
- * user centre's common config (its ad) and, for a logged-in user only, task, unread count and user; /headline's
- * anchors and the database home. Where a page's first images are named, they are preloaded as the answer arrives.
+ * categories; the live room's page data (its poster is the room's largest paint) and tabs; a match's header, its
+ * anchors and its Happening tab's data; the user centre's common config (its ad) and, for a logged-in user only,
+ * task, unread count and user; /headline's anchors and the database home. Where a page's first images are named, they are preloaded as the answer arrives.
  */
 export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
   const {
