@@ -10,7 +10,7 @@ import { paths } from '../../routes/paths';
 import { groupPaths } from './group-paths';
 import { groupNameOf, type PlatformUser, peerNameOf, useFanGroupName, usePlatformUser } from './platform-names';
 import { type ChatTextKey, useChatT } from './messages';
-import { atLabelOf, messageKindOf, previewDetailOf } from './message-kinds/kinds';
+import { atLabelOf, isGroupCreatedNotice, messageKindOf, previewDetailOf } from './message-kinds/kinds';
 import { VipBadge } from './parts';
 
 const LONG_PRESS_MS = 500;
@@ -20,6 +20,7 @@ export function previewOf(conv: Conversation, t: (key: ChatTextKey) => string): 
   const last = conv.lastMessage;
   if (!last || !last.lastTime) return '';
   if (last.isRevoked) return t('revoked');
+  if (isGroupCreatedNotice(last)) return t('tipGroupCreated');
   const kind = messageKindOf(last.type);
   if (kind === 'text') return typeof last.payload?.text === 'string' ? last.payload.text : last.messageForShow;
   if (kind === 'custom') return last.messageForShow || t('custom');

@@ -11,6 +11,7 @@ import { chatTime } from './chat-time';
 import { isImageType } from '../../domain/image';
 import { type ChatTextKey, useChatT } from './messages';
 import {
+  isGroupCreatedNotice,
   isInteractiveKind,
   mentionsMe,
   messageKindOf,
@@ -124,10 +125,10 @@ export const MessageList = observer(function MessageList({
       {count === 0 && <StateView kind="empty" text={t('noMessages')} />}
       <ol className="chat-messages__list" aria-label={t('message')} aria-live="polite">
         {view.messages.map((message) => {
-          if (message.type === 'TIMGroupTipElem')
+          if (message.type === 'TIMGroupTipElem' || isGroupCreatedNotice(message))
             return (
               <li key={message.ID} className="chat-notice">
-                {tipText(message.payload, t)}
+                {isGroupCreatedNotice(message) ? t('tipGroupCreated') : tipText(message.payload, t)}
               </li>
             );
           const mine = message.flow === 'out';

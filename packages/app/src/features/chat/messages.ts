@@ -63,6 +63,7 @@ const MESSAGES = {
   messageActions: { zh: '消息操作', pt: 'Ações da mensagem' },
   close: { zh: '关闭', pt: 'Fechar' },
   tip: { zh: '[群提示]', pt: '[Aviso do grupo]' },
+  tipGroupCreated: { zh: '群聊已创建', pt: 'Grupo criado' },
   tipJoined: { zh: '新成员加入了群聊', pt: 'Um novo membro entrou no grupo' },
   tipQuit: { zh: '一位成员退出了群聊', pt: 'Um membro saiu do grupo' },
   tipKicked: { zh: '一位成员被移出群聊', pt: 'Um membro foi removido do grupo' },

@@ -8,6 +8,7 @@ import {
   formatFileSize,
   imageInfosOf,
   imageSizes,
+  isGroupCreatedNotice,
   isInteractiveKind,
   MSG_AT_ALL,
   mentionSegments,
@@ -20,6 +21,15 @@ import {
 } from './kinds';
 
 describe('message kinds', () => {
+  it("a new group's announcement (custom data 'group_create', issue #29) is a notice; other custom messages are not", () => {
+    expect(
+      isGroupCreatedNotice({ type: 'TIMCustomElem', payload: { data: 'group_create', extension: 'u1创建群组' } }),
+    ).toBe(true);
+    expect(isGroupCreatedNotice({ type: 'TIMCustomElem', payload: { data: 'gift' } })).toBe(false);
+    expect(isGroupCreatedNotice({ type: 'TIMTextElem', payload: { data: 'group_create' } })).toBe(false);
+    expect(isGroupCreatedNotice({ type: 'TIMCustomElem', payload: null })).toBe(false);
+  });
+
   it('§3 element types: each official SDK kind has its own view, anything else is custom', () => {
     expect(messageKindOf('TIMTextElem')).toBe('text');
     expect(messageKindOf('TIMImageElem')).toBe('image');

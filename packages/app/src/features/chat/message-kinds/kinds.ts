@@ -23,6 +23,18 @@ export function messageKindOf(type: string | null | undefined): MessageKind {
   return (type && Object.hasOwn(KIND_OF_TYPE, type) && KIND_OF_TYPE[type]) || 'custom';
 }
 
+/**
+ * The custom message with data 'group_create' that the chat SDK sends when a group is made (tim-js-sdk does, so
+ * ours does: issue #29): a notice, not a message someone wrote. Its extension is the SDK's Chinese or English text,
+ * so the app says it in the brand's language instead.
+ */
+export function isGroupCreatedNotice(message: {
+  type?: string | null;
+  payload?: Record<string, unknown> | null;
+}): boolean {
+  return message.type === 'TIMCustomElem' && message.payload?.data === 'group_create';
+}
+
 const KB = 1024;
 const MB = KB * 1024;
 
