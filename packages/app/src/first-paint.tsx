@@ -21,6 +21,7 @@ import {
   prerenderAt,
   renderShell,
   SHELL_POSTER_SLOT,
+  type ShellSpec,
   shellRoutes,
   shellSpecs,
 } from './first-paint-shell';
@@ -336,17 +337,26 @@ export interface Shells {
   fallback: string;
 }
 
-/** The shells of every route but the stamped root pages; a route whose first call shows a poster has its place. */
-export async function renderShells(brand: BrandRuntimeConfig): Promise<Shells> {
+/** Which shells there are and which routes take them: the same for every brand, so worked out once per build. */
+let shellPlan: { specs: [string, ShellSpec][]; routes: [string, string][] } | undefined;
+
+function shellPlanOnce(): NonNullable<typeof shellPlan> {
+  if (shellPlan) return shellPlan;
   const calls = firstCalls();
   const postered = new Set(
     ROUTE_NAMES.filter((name) => calls[name]?.some((call) => call.imageSlot?.endsWith(`.${SHELL_POSTER_SLOT}`))),
   );
-  const specs = [...shellSpecs(STAMPED, postered)];
+  shellPlan = { specs: [...shellSpecs(STAMPED, postered)], routes: shellRoutes(STAMPED, postered) };
+  return shellPlan;
+}
+
+/** The shells of every route but the stamped root pages; a route whose first call shows a poster has its place. */
+export async function renderShells(brand: BrandRuntimeConfig): Promise<Shells> {
+  const { specs, routes } = shellPlanOnce();
   const html = await Promise.all(specs.map(([, spec]) => renderShell(brand, spec)));
   return {
     html: Object.fromEntries(specs.map(([key], i) => [key, html[i] ?? ''])),
-    routes: shellRoutes(STAMPED, postered),
+    routes: [...routes],
     fallback: DEFAULT_SHELL,
   };
 }
