@@ -32,14 +32,10 @@ export function AppShell() {
   const active = menuPathOf(pathname);
   return (
     <div className={active ? 'app-shell app-shell--with-menu' : 'app-shell'}>
-      {/* A menu page is the page's main landmark; other pages (the /mobile/ ones) give their own <main>. */}
-      {active ? (
-        <main>
-          <Outlet />
-        </main>
-      ) : (
+      {/* Every page is the document's one main landmark (axe landmark-one-main); the menu and overlays are not. */}
+      <main>
         <Outlet />
-      )}
+      </main>
       {active && (
         <TabBar
           label={t('menu')}

@@ -14,7 +14,7 @@ export interface TabProps {
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="match-tab__section">
-      <h3 className="match-tab__heading">{title}</h3>
+      <h2 className="match-tab__heading">{title}</h2>
       {children}
     </section>
   );

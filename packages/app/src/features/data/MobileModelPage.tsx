@@ -11,9 +11,9 @@ export function MobileModelPage({ type }: { type: ModelTypeName }) {
   const title = modelTypeLabel(MODEL_TYPE[type], root.language.lang);
   usePageMeta(brand, 'default', title);
   return (
-    <main className="data-page is-mobile">
+    <div className="data-page is-mobile">
       <h1 className="data-page__title">{title}</h1>
       <ModelDetailView type={type} />
-    </main>
+    </div>
   );
 }

@@ -67,7 +67,7 @@ const Standings = observer(function Standings({ eventId, sportId }: { eventId: n
       {(data) =>
         data.tables.map((table) => (
           <section key={table.name} className="database-section">
-            <h3 className="database-section__title is-table">{table.name}</h3>
+            <h2 className="database-section__title is-table">{table.name}</h2>
             <table className="database-table" data-testid="standings">
               <TableHead
                 columns={[
@@ -240,7 +240,7 @@ const Overview = observer(function Overview({ eventId, sportId }: { eventId: num
               <dd>{data.average_goals}</dd>
             </div>
           </dl>
-          <h3 className="database-section__title is-table">{t('champions')}</h3>
+          <h2 className="database-section__title is-table">{t('champions')}</h2>
           {data.champions.length === 0 ? (
             <Empty description={t('noData')} />
           ) : (

@@ -17,7 +17,7 @@ export function MobileFifaTeamPage({ section }: { section: FifaSection }) {
   const name = team.data ? displayName(team.data.team, root.language.lang) : t('fifaTeam');
   usePageMeta(brand, 'default', `${name} ${t(TITLES[section])}`);
   return (
-    <main className="database-page is-mobile">
+    <div className="database-page is-mobile">
       <h1 className="database-mobile-title">
         {name} · {t(TITLES[section])}
       </h1>
@@ -28,6 +28,6 @@ export function MobileFifaTeamPage({ section }: { section: FifaSection }) {
           {(data) => data && <FifaSectionView section={section} team={data} />}
         </LoadState>
       )}
-    </main>
+    </div>
   );
 }

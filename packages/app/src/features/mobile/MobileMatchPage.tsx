@@ -19,12 +19,12 @@ export function MobileMatchPage({ tab }: { tab: DetailTabKey }) {
   const matchId = Number(useParams().matchid);
   usePageMeta(brand, 'default', t('detail'));
   return (
-    <main className="mobile-match-page">
+    <div className="mobile-match-page">
       {Number.isInteger(matchId) && matchId > 0 ? (
         <MatchTabPanel tab={tab} sport={sport} matchId={matchId} />
       ) : (
         <Empty description={t('loadFailed')} />
       )}
-    </main>
+    </div>
   );
 }
