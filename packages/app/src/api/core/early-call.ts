@@ -53,8 +53,9 @@ export interface EarlyCallPlan {
    */
   imageOnApiHost: boolean;
   /**
-   * The stamped first paint's placeholder for the first of those images (a selector): the image shows there as soon as it is in,
-   * so the page's largest paint waits for no script; null for none. Found only while the stamped page is on screen.
+   * The stamped first paint's placeholder for the first of those images (a selector): the image shows there as soon
+   * as it is in, so the page's largest paint waits for no script; null for none. Found only while the stamped page
+   * is on screen.
    */
   imageSlot: string | null;
   /** Query parameters that make the page ask for something else: with any of them, no early call. */
