@@ -2,8 +2,9 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDatabase } from './db/database.ts';
-import { type ConfigOverrides, DEFAULT_DB_PATH, parseOverrides, startSandbox } from './index.ts';
+import type { ConfigOverrides } from './app.ts';
 import { auditLedger, auditReport } from './money/audit.ts';
+import { DEFAULT_DB_PATH } from './paths.ts';
 
 const USAGE = `Usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--db path/to/sandbox.db] [--reset]
                           [--token-ttl seconds] [--config '{"*":{"switch_room_chat":"0"}}']
@@ -32,7 +33,7 @@ function audit(dbPath: string): void {
   process.exit(result.mismatches.length === 0 ? 0 : 1);
 }
 
-function main(): void {
+async function main(): Promise<void> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -69,6 +70,8 @@ function main(): void {
     console.error(`--token-ttl must be a positive number of seconds, got "${values['token-ttl']}"`);
     process.exit(2);
   }
+  // The server's modules load only to serve: an audit needs none of them.
+  const { parseOverrides, startSandbox } = await import('./index.ts');
   let configOverrides: ConfigOverrides | undefined;
   try {
     configOverrides = values.config === undefined ? undefined : parseOverrides(values.config);
@@ -98,4 +101,4 @@ function main(): void {
     });
 }
 
-main();
+void main();

@@ -1,8 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type App, type ConfigOverrides, type ImCredentials, type Log, SANDBOX_IM } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { createSandboxServer } from './http/server.ts';
@@ -15,13 +14,13 @@ import { type ImServer, startImServer } from '@live/im-server';
 import { startPlatformChat } from './chat/platform-chat.ts';
 import { paceOf, startViewerChat, type ViewerChatPace } from './chat/viewer-chat.ts';
 import { roomCommentCallback } from './tasks/room-comments.ts';
+import { DEFAULT_DB_PATH, PACKAGE_DIR } from './paths.ts';
 
 export { type ConfigOverrides, type ImCredentials, type Log, SANDBOX_IM } from './app.ts';
 export { DEMO_ACCOUNTS } from './seed/content.ts';
 export { parseOverrides } from './routes/config.ts';
 
-const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_DB_PATH = join(PACKAGE_DIR, '.data', 'sandbox.db');
+export { DEFAULT_DB_PATH } from './paths.ts';
 
 export interface SandboxOptions {
   host?: string;
