@@ -69,6 +69,8 @@ beforeAll(async () => {
     '/api/SportDatabase/getHome',
     '/api/anchor/getRecAnchors',
     '/api/config/getCommonConfig',
+    '/api/video/getShortVideoDetail',
+    '/api/video/getRecordVideoDetail',
   ]) {
     server.on(path, ok({ list: [] }));
   }
@@ -175,6 +177,11 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
     ],
     ['/m/user-center', {}, ({ api }) => [api.config.getCommonConfig(quiet)]],
     ['/m/headline', {}, ({ api }) => [api.home.getRecAnchors({ sport_id: 0, ...quiet })]],
+    ['/m/shortvideo/5', {}, ({ api }) => [api.video.getShortVideoDetail({ id: 5, ...quiet })]],
+    ['/m/share/shortvideo/5', LOGGED_IN, ({ api }) => [api.video.getShortVideoDetail({ id: 5, ...quiet })]],
+    ['/m/rec-video/5', {}, ({ api }) => [api.video.getRecordVideoDetail({ id: 5, ...quiet })]],
+    ['/m/share/video/5', {}, ({ api }) => [api.video.getRecordVideoDetail({ id: 5, ...quiet })]],
+    ['/m/share/recordvideo/5', {}, ({ api }) => [api.video.getRecordVideoDetail({ id: 5, ...quiet })]],
     ['/m/database', {}, ({ api }) => [api.database.getHome({ sport_id: 1, ...quiet })]],
   ])('%s (stored %o): the same requests as the page', async (path, stored, pageCalls) => {
     const early = await earlyCallsFor(path, stored);
@@ -210,6 +217,18 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
 
   it.each<[string, string, unknown, string[]]>([
     [
+      '/m/share/shortvideo/5',
+      '/api/video/getShortVideoDetail',
+      { id: 5, cover: '/media/cover-5.svg' },
+      ['{api host}/media/cover-5.svg'],
+    ],
+    [
+      '/m/share/video/5',
+      '/api/video/getRecordVideoDetail',
+      { id: 5, cover: 'https://cdn.example/cover-5.jpg' },
+      ['https://cdn.example/cover-5.jpg'],
+    ],
+    [
       '/m/database',
       '/api/SportDatabase/getHome',
       { hot: Array.from({ length: 12 }, (_, i) => ({ id: i, logo: `/media/event-${i}.svg` })), areas: [] },
@@ -234,12 +253,26 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
       server.on(call, ok(data));
       try {
         await earlyCallsFor(path, {});
-        expect(preloaded).toEqual(images);
+        // A root-relative cover is on the API host, as the player shows it (client.absolute).
+        expect(preloaded).toEqual(images.map((image) => image.replace('{api host}', server.origin)));
       } finally {
         server.on(call, ok({ list: [] }));
       }
     },
   );
+
+  it('/m/user-center: spec §6 is_no_qrad hides ads, so a stored user it applies to gets no ad preloaded (a guest does)', async () => {
+    server.on('/api/config/getCommonConfig', ok({ launch_ad: [{ image: 'https://cdn.example/ad-1.png', link: '' }] }));
+    try {
+      preloaded.length = 0;
+      await earlyCallsFor('/m/user-center', { userInfo: user({ is_no_qrad: 1 }) });
+      expect(preloaded).toEqual([]);
+      await earlyCallsFor('/m/user-center', { userInfo: user({ is_no_qrad: 0 }) });
+      expect(preloaded).toEqual(['https://cdn.example/ad-1.png']);
+    } finally {
+      server.on('/api/config/getCommonConfig', ok({ list: [] }));
+    }
+  });
 
   it("/m/live-detail/abc: no room data call for an id that is not a number (the page's would find nothing), the room tabs still", async () => {
     expect((await earlyCallsFor('/m/live-detail/abc', {})).map((call) => call.path)).toEqual([

@@ -28,6 +28,10 @@ describe("issue #31: a deep link paints its page group's shell from index.html, 
     ['/m/user-center', 'userCenter', 'a menu page: its own, with its menu item current'],
     ['/m/live-detail/15', 'nav-stage', "a page whose first call names its poster: the player's place"],
     ['/m/share/live/15', 'brand-stage', "a shared room: the brand bar and the player's place"],
+    ['/m/share/video/19', 'brand-stage', "a shared video: the brand bar and the player's place"],
+    ['/m/share/shortvideo/10', 'brand-stage', "a shared clip: the brand bar and the player's place"],
+    ['/m/shortvideo/10', 'nav-stage', "a clip's page: the player's place under its top bar"],
+    ['/m/rec-video/19', 'nav-stage', "a video's page: the player's place under its top bar"],
     ['/m/share/match/1/9', 'brand', 'a shared page: the brand bar'],
     ['/m/score/detail/9', 'nav', "any other page: a page's top bar"],
     ['/m/user-center/setting', 'nav', "any other page: a page's top bar"],
@@ -55,11 +59,19 @@ describe("issue #31: a deep link paints its page group's shell from index.html, 
     for (const html of Object.values(shells.html)) expect(html).toMatch(/uk-skeleton/);
   });
 
-  it("the room's poster, its largest paint, shows in the shell's player place as soon as the early call names it", () => {
+  it("the room's poster or the video's cover, its largest paint, shows in the shell's player place as soon as the early call names it", () => {
     const slot = `#root > [inert] .${SHELL_POSTER_SLOT}`;
     const plans = earlyCallPlans(brand);
-    expect(plans.liveDetail?.[0]?.imageSlot).toBe(slot);
-    expect(plans.shareLive?.[0]?.imageSlot).toBe(slot);
+    for (const route of [
+      'liveDetail',
+      'shareLive',
+      'shortVideo',
+      'shareShortVideo',
+      'recVideo',
+      'shareVideo',
+    ] as const) {
+      expect(plans[route]?.[0]?.imageSlot).toBe(slot);
+    }
     expect(shells.html['nav-stage']).toContain(`class="${SHELL_POSTER_SLOT}"`);
     expect(shells.html['brand-stage']).toContain(`class="${SHELL_POSTER_SLOT}"`);
     expect(shells.html.nav).not.toContain(SHELL_POSTER_SLOT);

@@ -132,6 +132,7 @@ type PageCall = Pick<
   | 'preloadImages'
   | 'imageOnApiHost'
   | 'imageSlot'
+  | 'imagesAreAds'
   | 'paramFields'
   | 'pathParts'
   | 'needsUser'
@@ -153,6 +154,7 @@ function call(method: PageCall['method'], path: string, more: Partial<PageCall> 
     preloadImages: [],
     imageOnApiHost: false,
     imageSlot: null,
+    imagesAreAds: false,
     paramFields: {},
     pathParts: {},
     needsUser: false,
@@ -169,9 +171,10 @@ function firstItems(list: (string | number)[], field: string, count: number): (s
  * The first calls each route's page makes on arrival, by route name (issue #31: any address can be a first visit):
  * index.html starts them for the route the address lands on (first-paint-landing.ts) and the client adopts their
  * answers. ScorePage's list; LiveHomePage's home data and banners (the first banner is /live's largest paint) and
- * categories; the live room's page data (its poster is the room's largest paint) and tabs; a match's header, its
- * anchors and its Happening tab's data; the user centre's common config (its ad) and, for a logged-in user only,
- * task, unread count and user; /headline's anchors and the database home. Where a page's first images are named, they are preloaded as the answer arrives.
+ * categories; the live room's page data (its poster is the room's largest paint) and tabs; a video page's clip (its
+ * cover, the player's poster, likewise); a match's header, its anchors and its Happening tab's data; the user
+ * centre's common config (its ad) and, for a logged-in user only, task, unread count and user; /headline's anchors
+ * and the database home. Where a page's first images are named, they are preloaded as the answer arrives.
  */
 export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
   const {
@@ -181,15 +184,20 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
     event_id: _all,
     ...list
   } = listFields({ ...DEFAULT_LIST, date: '', timeZone: undefined }, 1, LOAD_PAGE_SIZE);
+  // A poster shown in the deep-link shell's player place (first-paint-shell.tsx): the page's largest paint.
+  const poster = (image: (string | number)[]): Partial<PageCall> => ({
+    preloadImages: [image],
+    imageOnApiHost: true,
+    imageSlot: `#root > [inert] .${SHELL_POSTER_SLOT}`,
+  });
   const room = [
     call('POST', '/webapi/live/getLivePageData', {
       paramFields: { anchorid: 'id' },
-      preloadImages: [['data', 'live', 'poster']],
-      imageOnApiHost: true,
-      // Shown in the deep-link shell's player place (first-paint-shell.tsx), the room's largest paint.
-      imageSlot: `#root > [inert] .${SHELL_POSTER_SLOT}`,
+      ...poster(['data', 'live', 'poster']),
     }),
   ];
+  // A video page's (and its shared page's) clip: the player's poster is its cover.
+  const video = (path: string) => [call('POST', path, { paramFields: { id: 'id' }, ...poster(['data', 'cover']) })];
   // The header, the room's anchors and the default (Happening) tab's data: the tab's chart is the page's largest paint.
   const matchId = { paramFields: { matchid: 'matchid' } };
   const match = (sport: SportName) => [
@@ -220,6 +228,11 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
     ],
     liveDetail: [...room, call('POST', '/api/race/getRaceSubTab')],
     shareLive: room,
+    shortVideo: video('/api/video/getShortVideoDetail'),
+    shareShortVideo: video('/api/video/getShortVideoDetail'),
+    recVideo: video('/api/video/getRecordVideoDetail'),
+    shareVideo: video('/api/video/getRecordVideoDetail'),
+    shareRecordVideo: video('/api/video/getRecordVideoDetail'),
     scoreDetail: match('football'),
     footballDetail: match('football'),
     scoreBasketballDetail: match('basketball'),
@@ -233,8 +246,12 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
       }),
     ],
     userCenter: [
-      // The ad banner (a guest's too) is the user centre's largest paint; the app asks for the config anyway.
-      call('GET', '/api/config/getCommonConfig', { preloadImages: [['data', 'launch_ad', 0, 'image']] }),
+      // The ad banner (a guest's too; never for a user whose is_no_qrad hides ads) is the user centre's largest
+      // paint; the app asks for the config anyway.
+      call('GET', '/api/config/getCommonConfig', {
+        preloadImages: [['data', 'launch_ad', 0, 'image']],
+        imagesAreAds: true,
+      }),
       call('POST', '/api/task/getTaskInfo', { needsUser: true }),
       call('POST', '/api/user/getMessageList', { fields: { page: 1, size: 1 }, needsUser: true }),
       call('POST', '/webapi/User/getUserInfo', { needsUser: true }),

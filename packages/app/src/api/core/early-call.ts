@@ -58,6 +58,8 @@ export interface EarlyCallPlan {
    * is on screen.
    */
   imageSlot: string | null;
+  /** Those images are ads: none is preloaded for a stored user whose is_no_qrad hides ads (spec §6). */
+  imagesAreAds: boolean;
   /** Query parameters that make the page ask for something else: with any of them, no early call. */
   pageQuery: string[];
   /**
@@ -143,7 +145,8 @@ export function startEarlyCall(
   }
   if (typeof saved.apiHost === 'string') return;
   const body: Record<string, unknown> = {};
-  const user = saved.userInfo as { id?: unknown; token?: unknown } | null | undefined;
+  const user = saved.userInfo as { id?: unknown; token?: unknown; is_no_qrad?: unknown } | null | undefined;
+  const preloadImages = plan.imagesAreAds && user?.is_no_qrad === 1 ? [] : plan.preloadImages;
   const loggedIn = !!user && typeof user.id === 'number' && typeof user.token === 'string' && user.id > 0;
   if (plan.needsUser && !(loggedIn && user.token)) return;
   if (loggedIn) {
@@ -206,9 +209,9 @@ export function startEarlyCall(
         : null,
     )
     .then((answer) => {
-      if (answer && plan.preloadImages.length > 0) {
+      if (answer && preloadImages.length > 0) {
         const data: unknown = JSON.parse(answer.text);
-        plan.preloadImages.forEach((path, index) => {
+        preloadImages.forEach((path, index) => {
           let value = data;
           for (const key of path) value = (value as Record<string | number, unknown> | null)?.[key];
           // An http(s) or same-origin address only: the answer is data from the network.
