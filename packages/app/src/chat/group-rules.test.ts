@@ -6,6 +6,7 @@ import {
   inviteOutcome,
   inviteWaits,
   inviteCandidates,
+  isJoinRequestNotice,
   joinWayOf,
   quietGroups,
 } from './group-rules';
@@ -100,5 +101,21 @@ describe('fan group page (issue #32 leftover 4)', () => {
     expect(fanGroupOffer({ following: true })).toBe('join');
     expect(fanGroupOffer({ following: false })).toBe('follow');
     expect(fanGroupOffer(null)).toBe('unknown');
+  });
+});
+
+describe('join requests (messaging spec §4 system notice 1)', () => {
+  it('§4 system notice 1: a join request is a notice of the system conversation, of operation 1, of the group asked', () => {
+    const notice = (operationType: number, groupID: string, conversationType = '@TIM#SYSTEM') => ({
+      conversationType,
+      payload: { operationType, groupProfile: { groupID } },
+    });
+    expect(isJoinRequestNotice(notice(1, 'g1'))).toBe(true);
+    expect(isJoinRequestNotice(notice(1, 'g1'), 'g1')).toBe(true);
+    expect(isJoinRequestNotice(notice(1, 'g2'), 'g1')).toBe(false);
+    // 2 agreed, 3 refused, 4 kicked: not a request waiting for me; a group tip of operation 1 is a join, not a request.
+    expect([2, 3, 4].map((op) => isJoinRequestNotice(notice(op, 'g1')))).toEqual([false, false, false]);
+    expect(isJoinRequestNotice(notice(1, 'g1', 'GROUP'))).toBe(false);
+    expect(isJoinRequestNotice({ conversationType: '@TIM#SYSTEM', payload: null })).toBe(false);
   });
 });

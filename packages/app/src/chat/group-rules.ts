@@ -96,3 +96,19 @@ export function quietGroups<T extends { groupID: string; type: string }>(
     (group) => group.type !== 'AVChatRoom' && group.groupID !== NOTIFY_ROOM && !listed.has(`GROUP${group.groupID}`),
   );
 }
+
+/**
+ * Whether a message is a join request's system notice (messaging spec §4 system notice 1, which the chat service
+ * sends the group's owner and admins at once), of `groupID` when given: the waiting requests are read again when
+ * one arrives, so they show while a page is open.
+ */
+export function isJoinRequestNotice(
+  message: {
+    conversationType: string;
+    payload?: { operationType?: unknown; groupProfile?: { groupID?: unknown } } | null;
+  },
+  groupID?: string,
+): boolean {
+  if (message.conversationType !== '@TIM#SYSTEM' || message.payload?.operationType !== 1) return false;
+  return groupID === undefined || message.payload.groupProfile?.groupID === groupID;
+}

@@ -18,6 +18,8 @@ import { useChatT } from './messages';
 import { ChatGate, FriendName, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
+import { JoinRequestList } from './JoinRequestList';
+import { type JoinRequests, useJoinRequests } from './use-join-requests';
 
 /** What the session fetched to name a conversation that carries no name itself. */
 function fetchedNames(
@@ -71,12 +73,15 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
     return count > 0 ? `${t(key)} (${count})` : t(key);
   };
   const requests = session.friendRequests;
+  // Join requests to my groups wait on the group tab (owners and admins; live, spec §4 system notice 1).
+  const joinRequests = useJoinRequests(session);
+  const joining = joinRequests.items.length;
   const items = (['private', 'group', 'friends'] as const).map((key) => ({
     key,
     title: title(key),
     title_br: title(key),
-    badge: key === 'friends' ? requests : 0,
-    badgeLabel: t('requestsBadge', { n: requests }),
+    badge: key === 'friends' ? requests : key === 'group' ? joining : 0,
+    badgeLabel: key === 'group' ? t('joinRequestsBadge', { n: joining }) : t('requestsBadge', { n: requests }),
   }));
 
   const act = async (action: ActionSheetAction) => {
@@ -113,7 +118,7 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
         {tab === 'friends' ? (
           <FriendsTab session={session} />
         ) : (
-          <ConversationList session={session} tab={tab} onActions={setActing} />
+          <ConversationList session={session} tab={tab} joinRequests={joinRequests} onActions={setActing} />
         )}
       </Tabs>
       <ActionSheet
@@ -145,10 +150,12 @@ const ConversationTabs = observer(function ConversationTabs({ session }: { sessi
 const ConversationList = observer(function ConversationList({
   session,
   tab,
+  joinRequests,
   onActions,
 }: {
   session: ChatSession;
   tab: ChatTab;
+  joinRequests: JoinRequests;
   onActions: (conv: Conversation) => void;
 }) {
   const t = useChatT();
@@ -168,6 +175,7 @@ const ConversationList = observer(function ConversationList({
   return (
     <>
       {tab === 'group' && <CreateGroup session={session} />}
+      {tab === 'group' && <JoinRequestList requests={joinRequests} withGroup />}
       {quiet.length > 0 && (
         <ul className="chat-list" aria-label={t('newGroups')}>
           {quiet.map((group) => (

@@ -1,5 +1,5 @@
 import type { ChatClient } from '@live/im-client';
-import { Avatar, Button, Cell, List, NavBar, Tabs } from '@live/ui-kit';
+import { Avatar, Cell, List, NavBar, Tabs } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import type { ChatSession } from '../../chat';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useChatT } from './messages';
-import { ChatGate, FriendName, StateView, VipBadge } from './parts';
+import { AnswerButtons, ChatGate, FriendName, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
 import { useClientLoad } from './use-client-load';
 import { applicantNameOf, usePlatformUser } from './platform-names';
@@ -192,22 +192,7 @@ const FriendsTab = observer(function FriendsTab({ session, tab }: { session: Cha
               </span>
             )
           }
-          value={
-            <span className="chat-tags">
-              <Button
-                size="small"
-                variant="primary"
-                round
-                disabled={busy}
-                onClick={() => void respond(application, true)}
-              >
-                {t('accept')}
-              </Button>
-              <Button size="small" round disabled={busy} onClick={() => void respond(application, false)}>
-                {t('refuse')}
-              </Button>
-            </span>
-          }
+          value={<AnswerButtons busy={busy} onAnswer={(accept) => void respond(application, accept)} />}
         />
       ))}
     </List>

@@ -21,20 +21,14 @@ import { LinkButton } from '../../routes/links';
 import { paths } from '../../routes/paths';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { groupPaths } from './group-paths';
-import {
-  groupNameOf,
-  senderNameOf,
-  useFanGroupName,
-  useFanGroupSender,
-  usePlatformUser,
-  usePlatformUsers,
-} from './platform-names';
+import { groupNameOf, senderNameOf, useFanGroupName, useFanGroupSender, usePlatformUsers } from './platform-names';
 import { type ChatTextKey, useChatT } from './messages';
 import { ChatGate, StateView, VipBadge } from './parts';
 import { useChatAction } from './use-chat-action';
-import { useClientLoad } from './use-client-load';
 import { InviteFriends } from './InviteFriends';
+import { JoinRequestList } from './JoinRequestList';
 import { type GroupState, useGroup } from './use-group';
+import { useJoinRequests } from './use-join-requests';
 import { useMembers } from './use-members';
 
 export const ROLE_TEXT: Record<string, ChatTextKey> = { Owner: 'owner', Admin: 'admin', Member: 'member' };
@@ -273,66 +267,9 @@ function GroupSettings({ session, group, state }: { session: ChatSession; group:
   );
 }
 
-/** Open join applications and members' waiting invitations of this group (owners and admins), answered one by one. */
+/** Open join applications and members' waiting invitations of this group (owners and admins), live. */
 function JoinApplications({ session, groupID }: { session: ChatSession; groupID: string }) {
-  const t = useChatT();
-  const { busy, run } = useChatAction();
-  const [version, setVersion] = useState(0);
-  const list = useClientLoad(
-    session,
-    async (client) =>
-      (await client.getGroupApplicationList()).data.applicationList.filter((a) => a.groupID === groupID),
-    `applications:${groupID}:${version}`,
-  );
-  const items = list.data ?? [];
-  if (list.loading || items.length === 0) return null;
-  const handle = async (index: number, handleAction: 'Agree' | 'Reject') => {
-    const application = items[index];
-    if (!application) return;
-    if (await run(async () => (await session.ready()).handleGroupApplication({ handleAction, application })))
-      setVersion((n) => n + 1);
-  };
-  return (
-    <List header={t('joinRequests')}>
-      {items.map((application, index) => (
-        <Cell
-          key={`${application.applicant}:${application.userID}:${application.messageKey}`}
-          title={<ApplicationTitle application={application} />}
-          value={
-            <span className="chat-tags">
-              <Button size="small" variant="primary" round disabled={busy} onClick={() => void handle(index, 'Agree')}>
-                {t('accept')}
-              </Button>
-              <Button size="small" round disabled={busy} onClick={() => void handle(index, 'Reject')}>
-                {t('refuse')}
-              </Button>
-            </span>
-          }
-        />
-      ))}
-    </List>
-  );
-}
-
-/**
- * An application's line: the applicant, or for a member's waiting invitation (type 2, invite option NeedPermission)
- * who invited whom, the invitee by their platform name. Users' names: marked as theirs.
- */
-function ApplicationTitle({
-  application,
-}: {
-  application: { applicant: string; applicantNick: string; applicationType: number; userID: string };
-}) {
-  const t = useChatT();
-  const invitee = usePlatformUser(application.applicationType === 2 ? application.userID : '');
-  const from = application.applicantNick || application.applicant;
-  return (
-    <span data-ugc>
-      {application.applicationType === 2
-        ? t('inviteRequest', { from, to: invitee?.nick_name || application.userID })
-        : from}
-    </span>
-  );
+  return <JoinRequestList requests={useJoinRequests(session, groupID)} withGroup={false} />;
 }
 
 /** Members quit; the owner dismisses the group. */

@@ -11,6 +11,7 @@ import ChatListPage from './ChatListPage';
 // Chinese name (one per account for every brand).
 const client = {
   getFriendList: async () => ({ data: [{ userID: '15', remark: '', profile: { nick: '主播小美', avatar: '' } }] }),
+  getGroupApplicationList: async () => ({ data: { applicationList: [] } }),
 };
 const session = {
   status: 'ready',
@@ -21,6 +22,7 @@ const session = {
   watchVip: () => undefined,
   vipLevel: () => 0,
   cardOn: () => false,
+  onMessages: () => () => undefined,
 };
 vi.mock('../../chat', () => ({ useChatSession: () => session }));
 

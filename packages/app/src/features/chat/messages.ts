@@ -169,6 +169,7 @@ const MESSAGES = {
   announcement: { zh: '公告内容', pt: 'Texto do aviso' },
   publish: { zh: '发布', pt: 'Publicar' },
   joinRequests: { zh: '入群申请', pt: 'Pedidos de entrada' },
+  joinRequestsBadge: { zh: '{n} 个入群申请', pt: '{n} pedidos de entrada' },
   quit: { zh: '退出群聊', pt: 'Sair do grupo' },
   quitConfirm: { zh: '确定退出该群？', pt: 'Sair deste grupo?' },
   dismiss: { zh: '解散群聊', pt: 'Encerrar grupo' },

@@ -33,6 +33,21 @@ export function FriendName({ userID, remark, nick }: { userID: string; remark: s
   );
 }
 
+/** Accept and refuse for a request waiting for my answer (a friend request, a join request). */
+export function AnswerButtons({ busy, onAnswer }: { busy: boolean; onAnswer: (accept: boolean) => void }) {
+  const t = useChatT();
+  return (
+    <span className="chat-tags">
+      <Button size="small" variant="primary" round disabled={busy} onClick={() => onAnswer(true)}>
+        {t('accept')}
+      </Button>
+      <Button size="small" round disabled={busy} onClick={() => onAnswer(false)}>
+        {t('refuse')}
+      </Button>
+    </span>
+  );
+}
+
 /** A page-level state: loading, empty or failed (with a retry). */
 export function StateView({
   kind,

@@ -1,0 +1,64 @@
+import { Badge, Cell, List } from '@live/ui-kit';
+import { Link } from 'react-router-dom';
+import { groupVariantOf } from '../../chat/rules';
+import { groupPaths } from './group-paths';
+import { useChatT } from './messages';
+import { AnswerButtons } from './parts';
+import { usePlatformUser } from './platform-names';
+import type { JoinRequests } from './use-join-requests';
+
+/**
+ * The join requests waiting for an owner or admin, each with accept and refuse, under a header counting them
+ * (nothing while there is none). `withGroup` names each request's group, linking to its page (the chat list shows
+ * every group's requests).
+ */
+export function JoinRequestList({ requests, withGroup }: { requests: JoinRequests; withGroup: boolean }) {
+  const t = useChatT();
+  const { items, busy, handle } = requests;
+  if (items.length === 0) return null;
+  return (
+    <List
+      header={
+        <span className="chat-requests__header">
+          {t('joinRequests')}
+          <Badge content={items.length} label={t('joinRequestsBadge', { n: items.length })} />
+        </span>
+      }
+    >
+      {items.map((request) => (
+        <Cell
+          key={`${request.groupID}:${request.applicant}:${request.userID}:${request.messageKey}`}
+          className="chat-requests__item"
+          title={<RequestTitle request={request} />}
+          description={
+            withGroup ? (
+              <Link to={groupPaths(groupVariantOf(request.groupID)).info(request.groupID)} data-ugc>
+                {request.groupName || request.groupID}
+              </Link>
+            ) : undefined
+          }
+          value={<AnswerButtons busy={busy} onAnswer={(accept) => void handle(request, accept ? 'Agree' : 'Reject')} />}
+        />
+      ))}
+    </List>
+  );
+}
+
+/**
+ * A request's line: the applicant, or for a member's waiting invitation (type 2, invite option NeedPermission)
+ * who invited whom, the invitee by their platform name. Users' names: marked as theirs.
+ */
+function RequestTitle({
+  request,
+}: {
+  request: { applicant: string; applicantNick: string; applicationType: number; userID: string };
+}) {
+  const t = useChatT();
+  const invitee = usePlatformUser(request.applicationType === 2 ? request.userID : '');
+  const from = request.applicantNick || request.applicant;
+  return (
+    <span data-ugc data-testid="join-request">
+      {request.applicationType === 2 ? t('inviteRequest', { from, to: invitee?.nick_name || request.userID }) : from}
+    </span>
+  );
+}
