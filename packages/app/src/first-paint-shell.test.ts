@@ -56,6 +56,8 @@ describe("issue #31: a deep link paints its page group's shell from index.html, 
     expect(shells.html.brand).toMatch(
       /live-header__logo[^>]*\/m\/brand\/logo\.svg|\/m\/brand\/logo\.svg[^>]*live-header__logo/,
     );
+    // The shared pages' largest paint until their content is in.
+    expect(shells.html.brand).toMatch(/<img class="live-header__logo"[^>]*fetchpriority="high"/i);
     for (const html of Object.values(shells.html)) expect(html).toMatch(/uk-skeleton/);
   });
 

@@ -9,6 +9,8 @@ import './article-body.css';
  */
 export function ArticleBody({ blocks }: { blocks: readonly NewsBlock[] }) {
   const { api, brand } = useServices();
+  // The first picture is near the top and the largest paint of a short article: loaded at once, at high priority.
+  const firstPicture = blocks.findIndex((block) => block.type !== 'text');
   return (
     <div className="article-body">
       {blocks.map((block, index) =>
@@ -24,6 +26,7 @@ export function ArticleBody({ blocks }: { blocks: readonly NewsBlock[] }) {
               alt={block.alt}
               placeholder={brand.images.placeholder}
               className="article-body__image"
+              priority={index === firstPicture}
             />
           </figure>
         ),

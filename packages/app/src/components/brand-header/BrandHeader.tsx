@@ -7,7 +7,8 @@ export function BrandHeader({ children }: { children?: ReactNode }) {
   const { brand } = useServices();
   return (
     <header className="live-header">
-      <img className="live-header__logo" src={brand.images.logo} alt="" />
+      {/* High priority: until a shared page's content is in, the logo is its largest paint (issue #31). */}
+      <img className="live-header__logo" src={brand.images.logo} alt="" fetchPriority="high" />
       <h1 className="live-header__name">{brand.siteName}</h1>
       {children}
     </header>
