@@ -28,6 +28,12 @@ const TEXT = {
     joinFans: '加入粉丝群',
     enterFans: '进入群聊',
     message: '消息内容',
+    joinOption: /^加群方式/,
+    needsApproval: '需要验证',
+    apply: '申请',
+    waiting: '已申请，等待管理员审核',
+    groupTab: /^群聊/,
+    requestBadge: '1 个入群申请',
   },
   'pt-BR': {
     addFriend: 'Adicionar amigo',
@@ -52,6 +58,12 @@ const TEXT = {
     joinFans: 'Entrar no grupo',
     enterFans: 'Abrir o grupo',
     message: 'Mensagem',
+    joinOption: /^Como entrar/,
+    needsApproval: 'Com aprovação',
+    apply: 'Pedir',
+    waiting: 'Pedido enviado: aguarde o administrador',
+    groupTab: /^Grupos/,
+    requestBadge: '1 pedidos de entrada',
   },
 } as const;
 
@@ -142,6 +154,51 @@ for (const brand of flowBrands) {
       await offer.getByRole('link', { name: t.enterFans }).click();
       await expect(other).toHaveURL(new RegExp(`/m/chat-group/anchor/fans_${anchorId}$`));
       await expect(other.getByRole('textbox', { name: t.message })).toBeVisible({ timeout: 15_000 });
+      await other.context().close();
+    });
+
+    test('a join request reaches the owner live: B asks to join A’s group that needs approval, A sees the request appear without reloading and accepts it, and B is a member', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const a = newUser('jrA', brand.language);
+      const b = newUser('jrB', brand.language);
+      await registerThroughUi(page, brand, a);
+      const other = await secondPage(browser);
+      await registerThroughUi(other, brand, b);
+
+      // A's group needs approval to join.
+      const name = `asks ${brand.id} ${Date.now() % 100000}`;
+      const groupId = await createGroup(page, brand, name);
+      await page.getByRole('link', { name: t.groupInfo }).click();
+      await page.getByRole('button', { name: t.joinOption }).click();
+      await page.getByRole('button', { name: t.needsApproval, exact: true }).click();
+      await expect(page.getByRole('button', { name: t.joinOption })).toContainText(t.needsApproval);
+
+      // A waits on the chat list's group tab; B finds the group and asks to join.
+      await page.goto(`${base()}c2c?tab=group`);
+      await expect(page.getByRole('tab', { name: t.groupTab })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('join-request')).toHaveCount(0);
+      await other.goto(`${base()}c2c-search`);
+      await other.getByRole('searchbox', { name: t.search }).fill(name);
+      await other.getByRole('searchbox', { name: t.search }).press('Enter');
+      const row = other.locator(`[data-group="${groupId}"]`);
+      await row.getByRole('button', { name: `${t.apply} ${name}` }).click();
+      await expect(row.getByRole('status')).toHaveText(t.waiting);
+
+      // A's open page shows the request (the system notice's push), counted on the tab, and A accepts it.
+      await expect(page.getByTestId('join-request')).toHaveText(b.nick, { timeout: 15_000 });
+      await expect(page.getByRole('tab', { name: t.groupTab })).toContainText(t.requestBadge);
+      await expect(async () => {
+        await page.getByRole('button', { name: t.accept, exact: true }).click({ timeout: 2000 });
+        await expect(page.getByTestId('join-request')).toHaveCount(0, { timeout: 3000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(page.getByRole('tab', { name: t.groupTab })).not.toContainText(t.requestBadge);
+
+      // B is a member: the group is in B's list.
+      await other.goto(`${base()}c2c?tab=group`);
+      await expect(other.locator(`[data-conversation="GROUP${groupId}"]`)).toBeVisible({ timeout: 15_000 });
       await other.context().close();
     });
   });
