@@ -31,12 +31,13 @@ export default function ActivitiesPage() {
         {(rows) => (
           <>
             <ul className="activity__list">
-              {rows.map((activity) => {
+              {rows.map((activity, index) => {
                 const phase = activityPhase(activity, now);
                 return (
                   <li key={activity.id}>
                     <Link className="activity__card" to={paths.activity({ id: activity.id })}>
-                      <Image src={activity.cover} alt="" className="activity__cover" />
+                      {/* The first cover is the page's largest paint (issue #31): no lazy loading. */}
+                      <Image src={activity.cover} alt="" className="activity__cover" priority={index === 0} />
                       <span className="activity__title">
                         {activity.title}
                         <span className={`account-status account-status--${TONE[phase]}`}>{t(phase)}</span>

@@ -18,6 +18,9 @@ import { useDictionaries } from './use-dictionaries';
 import { IN_PAGE } from '../../domain/request-presets';
 import './database.css';
 
+/** The hot events' logos on a phone's first screen (first-paint.tsx's early call preloads as many). */
+const FIRST_ROWS_LOGOS = 8;
+
 const leaguePath = (event: Pick<MatchEvent, 'id' | 'sport_id'>) =>
   paths.databaseLeague({ sname: sportName(event.sport_id), cid: event.id });
 
@@ -140,10 +143,11 @@ const SportEvents = observer(function SportEvents({ sport }: { sport: 1 | 2 }) {
                 {t('hotEvents')}
               </h2>
               <ul className="database-home__grid">
-                {data.hot.map((event) => (
+                {data.hot.map((event, index) => (
                   <li key={event.id}>
                     <Link to={leaguePath(event)} className="database-home__event">
-                      <Image src={event.logo} alt="" width={40} height={40} />
+                      {/* The first rows, the page's largest paint (issue #31), as the early call preloads them. */}
+                      <Image src={event.logo} alt="" width={40} height={40} priority={index < FIRST_ROWS_LOGOS} />
                       <span>{displayName(event, language)}</span>
                     </Link>
                   </li>

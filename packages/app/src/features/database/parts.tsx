@@ -45,7 +45,8 @@ export function EntityHeader({
 }) {
   return (
     <div className="database-header">
-      <Image src={logo} alt="" width={56} height={56} className="database-header__logo" />
+      {/* Above the fold, a league page's largest paint (issue #31): no lazy loading. */}
+      <Image src={logo} alt="" width={56} height={56} className="database-header__logo" priority />
       <div className="database-header__text">
         <p className="database-header__name">{name}</p>
         <p className="database-header__facts">{facts}</p>

@@ -63,7 +63,8 @@ function GoodsDetail({ goods }: { goods: Goods }) {
   return (
     <article className="shop__item" data-testid="goods-page">
       <div className="shop__item-picture">
-        <Image src={goods.image} alt={goods.name} width={120} height={120} />
+        {/* The page's largest paint (issue #31): no lazy loading. */}
+        <Image src={goods.image} alt={goods.name} width={120} height={120} priority />
       </div>
       <h2 className="shop__item-name">{goods.name}</h2>
       <p className="shop__price">{t('priceGold', { n: formatCount(goods.price, lang) })}</p>

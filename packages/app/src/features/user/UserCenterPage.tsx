@@ -155,7 +155,8 @@ const AdBanner = observer(function AdBanner({ user }: { user: UserInfo | null })
   if (!ad) return null;
   return (
     <PlatformLink link={ad.link} className="user-center__ad">
-      <Image src={ad.image} alt={t('adLabel')} fit="cover" />
+      {/* The page's largest paint (issue #31), preloaded by the early call: no lazy loading. */}
+      <Image src={ad.image} alt={t('adLabel')} fit="cover" priority />
       <span className="user-center__ad-label">{t('adLabel')}</span>
     </PlatformLink>
   );
