@@ -11,6 +11,7 @@ import {
   freeLane,
   type LaneComment,
   laneClearAt,
+  laneLayout,
   pickLane,
 } from './lanes.ts';
 
@@ -88,11 +89,47 @@ describe('danmaku lanes and queue (issue #33: comments over the video, bounded)'
 });
 
 /** jsdom has no layout: a 320 px stage and about 14 px per character plus the padding. */
-const phoneMeasure: DanmakuMeasure = { stage: () => 320, comment: (text) => Array.from(text).length * 14 + 16 };
+/** 320 px wide: the 180 px video less its 51 px controls bar; a comment 20.5 px tall (24 design px at 320). */
+const phoneMeasure: DanmakuMeasure = {
+  stage: () => 320,
+  comment: (text) => Array.from(text).length * 14 + 16,
+  heights: () => ({ overlay: 180 - 51.2, comment: 20.48 }),
+};
 /** The comments on screen (the measuring probe is not one). */
 const flying = (container: HTMLElement) => [
   ...container.querySelectorAll<HTMLElement>('.uk-danmaku__item:not(.uk-danmaku__probe)'),
 ];
+
+describe('danmaku lanes clear of the player controls (danmaku over the video controls)', () => {
+  // The live room's video is 16:9 of the screen's width; its controls bar is 60 design px (24 px scrim, a 32 px
+  // button, 4 px) and a comment 24 design px, both scaled as rem (a design px is width / 375 px).
+  const phone = (width: number) => {
+    const scale = width / 375;
+    return { overlay: (width * 9) / 16 - 60 * scale, comment: 24 * scale };
+  };
+
+  it.each([320, 360, 375, 390, 414])(
+    'at %i px the high density’s lanes end above the controls, never overlapping one another',
+    (width) => {
+      const { overlay, comment } = phone(width);
+      const layout = laneLayout(DANMAKU_LANES.high, overlay, comment);
+      expect(layout.lanes).toBeGreaterThanOrEqual(DANMAKU_LANES.high - 1);
+      expect(layout.top + (layout.lanes - 1) * layout.pitch + comment).toBeLessThanOrEqual(overlay);
+      expect(layout.pitch).toBeGreaterThanOrEqual(comment);
+    },
+  );
+
+  it('keeps every lane of a density at the comfortable pitch where they fit (fullscreen), fewer where they do not', () => {
+    expect(laneLayout(6, 812, 24)).toEqual({ lanes: 6, top: 8, pitch: 28 });
+    expect(laneLayout(4, phone(320).overlay, phone(320).comment).lanes).toBe(4);
+    // Tighter than the comfortable pitch, still a comment's height apart.
+    const tight = laneLayout(3, 8 + 24 * 3 + 2, 24);
+    expect(tight.lanes).toBe(3);
+    expect(tight.pitch).toBeCloseTo(25);
+    expect(laneLayout(6, 20, 24).lanes).toBe(0);
+    expect(laneLayout(6, 0, 0).lanes).toBe(0);
+  });
+});
 
 describe('Danmaku', () => {
   beforeEach(() => {
@@ -134,7 +171,7 @@ describe('Danmaku', () => {
       await act(async () => vi.advanceTimersByTime(250));
       for (const item of flying(container)) {
         if (launched.has(item)) continue;
-        const lane = Number(item.style.getPropertyValue('--uk-danmaku-lane'));
+        const lane = Number(item.dataset.lane);
         const width = phoneMeasure.comment(item.textContent ?? '', false, item);
         launched.set(item, { lane, start: performance.now(), width });
       }
@@ -178,6 +215,21 @@ describe('Danmaku', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('draws its lanes inside the overlay, above what the page keeps clear, at 320 px with the high density', async () => {
+    const burst = Array.from({ length: 40 }, (_, index) => ({ id: String(index), text: `Gol ${index}` }));
+    const { container } = render(<Danmaku items={burst} density="high" measure={phoneMeasure} />);
+    const { overlay, comment } = phoneMeasure.heights(document.body, document.body);
+    const lanes = new Set<number>();
+    for (let tick = 0; tick < 40; tick += 1) {
+      await act(async () => vi.advanceTimersByTime(250));
+      for (const item of flying(container)) {
+        lanes.add(Number(item.dataset.lane));
+        expect(parseFloat(item.style.top) + comment).toBeLessThanOrEqual(overlay);
+      }
+    }
+    expect([...lanes].sort()).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('flies nothing while the overlay has no width (hidden), and flies the waiting comments once it has', async () => {

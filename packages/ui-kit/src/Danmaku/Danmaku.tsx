@@ -9,6 +9,8 @@ import {
   flyingText,
   freeLane,
   type LaneComment,
+  type LaneLayout,
+  laneLayout,
   pickLane,
 } from './lanes.ts';
 import type { DanmakuDensity } from './densities.ts';
@@ -30,10 +32,14 @@ export interface DanmakuProps {
   measure?: DanmakuMeasure;
 }
 
-/** The overlay's width and a comment's drawn width (its one line of text, padding included), in px. */
+/**
+ * The overlay's width, a comment's drawn width (its one line of text, padding included), and the overlay's and a
+ * comment's heights (the lanes that fit: laneLayout), in px.
+ */
 export interface DanmakuMeasure {
   stage: (overlay: HTMLElement) => number;
   comment: (text: string, highlight: boolean, probe: HTMLElement) => number;
+  heights: (overlay: HTMLElement, probe: HTMLElement) => { overlay: number; comment: number };
 }
 
 /** Reads the layout: the overlay's width, and a comment set in a hidden probe styled like a flying one. */
@@ -44,6 +50,7 @@ const layoutMeasure: DanmakuMeasure = {
     probe.classList.toggle('uk-danmaku__item--highlight', highlight);
     return probe.getBoundingClientRect().width;
   },
+  heights: (overlay, probe) => ({ overlay: overlay.clientHeight, comment: probe.getBoundingClientRect().height }),
 };
 
 interface Flight extends DanmakuItem {
@@ -63,7 +70,8 @@ function reducedMotion(): boolean {
 
 /**
  * Comments flying over a video (danmaku). Decoration: hidden from assistive technology (the chat it repeats is
- * the readable copy) and from the pointer. A comment enters a lane only once the last one there has fully entered
+ * the readable copy) and from the pointer. Its lanes are those that fit its height (laneLayout): a page keeps the
+ * bottom clear (--uk-danmaku-clear-bottom, a player's controls). A comment enters a lane only once the last one there has fully entered
  * and will not be caught up (pickLane, from both widths), so comments never overlap; each leaves once across (a lane
  * holds a few), each one element moved by a CSS transform; waiting comments are capped (enqueue), the head waits
  * for a lane. With reduced motion a comment fades in place instead of flying, one per lane at a time.
@@ -71,6 +79,7 @@ function reducedMotion(): boolean {
 export function Danmaku({ items, density = 'medium', className, measure = layoutMeasure }: DanmakuProps) {
   const lanes = DANMAKU_LANES[density];
   const [flights, setFlights] = useState<Flight[]>([]);
+  const [layout, setLayout] = useState<LaneLayout>({ lanes: 0, top: 0, pitch: 0 });
   const seen = useRef(new Set<string>());
   const queue = useRef<DanmakuItem[]>([]);
   const lastInLane = useRef<(LaneComment | undefined)[]>([]);
@@ -96,6 +105,16 @@ export function Danmaku({ items, density = 'medium', className, measure = layout
       const launched: Flight[] = [];
       const still = reducedMotion();
       const stage = overlay.current && probe.current ? measureRef.current.stage(overlay.current) : 0;
+      const heights =
+        overlay.current && probe.current
+          ? measureRef.current.heights(overlay.current, probe.current)
+          : { overlay: 0, comment: 0 };
+      // The lanes that fit above what is kept clear below (a player's controls), at any width or in fullscreen.
+      const fit = laneLayout(lanes, heights.overlay, heights.comment);
+      setLayout((shown) =>
+        shown.lanes === fit.lanes && shown.top === fit.top && shown.pitch === fit.pitch ? shown : fit,
+      );
+      const open = lastInLane.current.slice(0, fit.lanes);
       // Hidden or not laid out: nothing can be seen flying, so comments wait.
       while (stage > 0 && probe.current && queue.current.length > 0) {
         const [next, ...rest] = queue.current;
@@ -104,13 +123,14 @@ export function Danmaku({ items, density = 'medium', className, measure = layout
         const width = measureRef.current.comment(text, Boolean(next.highlight), probe.current);
         const lane = still
           ? freeLane(
-              lastInLane.current.map((last) => (last ? last.start + DANMAKU_FADE_MS : -Infinity)),
+              open.map((last) => (last ? last.start + DANMAKU_FADE_MS : -Infinity)),
               now,
             )
-          : pickLane(lastInLane.current, width, now, { width: stage, flightMs: DANMAKU_FLIGHT_MS });
+          : pickLane(open, width, now, { width: stage, flightMs: DANMAKU_FLIGHT_MS });
         if (lane < 0) break;
         queue.current = rest;
         lastInLane.current[lane] = { start: now, width };
+        open[lane] = { start: now, width };
         launched.push({ ...next, text, lane, until: now + (still ? DANMAKU_FADE_MS : DANMAKU_FLIGHT_MS) });
       }
       setFlights((shown) => {
@@ -130,15 +150,18 @@ export function Danmaku({ items, density = 'medium', className, measure = layout
       data-density={density}
       style={{ ['--uk-danmaku-flight' as string]: `${DANMAKU_FLIGHT_MS}ms` }}
     >
-      {flights.map((flight) => (
-        <span
-          key={flight.id}
-          className={cx('uk-danmaku__item', flight.highlight && 'uk-danmaku__item--highlight')}
-          style={{ ['--uk-danmaku-lane' as string]: flight.lane }}
-        >
-          {flight.text}
-        </span>
-      ))}
+      {flights
+        .filter((flight) => flight.lane < layout.lanes)
+        .map((flight) => (
+          <span
+            key={flight.id}
+            className={cx('uk-danmaku__item', flight.highlight && 'uk-danmaku__item--highlight')}
+            data-lane={flight.lane}
+            style={{ top: `${layout.top + flight.lane * layout.pitch}px` }}
+          >
+            {flight.text}
+          </span>
+        ))}
       <span ref={probe} className="uk-danmaku__item uk-danmaku__probe" />
     </div>
   );

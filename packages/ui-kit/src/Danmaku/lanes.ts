@@ -13,6 +13,33 @@ export const DANMAKU_QUEUE_MAX = 24;
 /** The longest text that flies; longer comments are cut with an ellipsis. */
 export const DANMAKU_TEXT_MAX = 40;
 
+/** A lane's top margin and its pitch (top to next top), as parts of a comment's height: 8 px and 28 px for 24 px. */
+const LANE_TOP = 8 / 24;
+const LANE_PITCH = 28 / 24;
+
+/** Where the lanes go (px): the first one's top and the distance from one lane's top to the next; how many fit. */
+export interface LaneLayout {
+  lanes: number;
+  top: number;
+  pitch: number;
+}
+
+/**
+ * The lanes of a density that fit in an overlay `height` px tall (the video less what is kept clear below it: the
+ * player's controls) for comments `item` px tall: all of them at the comfortable pitch when they fit, else closer
+ * but never closer than a comment's height (comments never overlap), else as many as fit. The last lane always ends
+ * inside the overlay; none fits in an overlay shorter than one comment.
+ */
+export function laneLayout(wanted: number, height: number, item: number): LaneLayout {
+  const top = item * LANE_TOP;
+  const comfortable = item * LANE_PITCH;
+  // What the lanes after the first spread over: the first one's top to the last one's top.
+  const spread = height - top - item;
+  if (wanted <= 0 || item <= 0 || spread < 0) return { lanes: 0, top, pitch: comfortable };
+  const lanes = Math.min(wanted, Math.floor(spread / item) + 1);
+  return { lanes, top, pitch: lanes > 1 ? Math.min(comfortable, spread / (lanes - 1)) : comfortable };
+}
+
 /** The first lane free at `now` (lanes free at or before it), or -1 when every lane is taken. */
 export function freeLane(laneFreeAt: readonly number[], now: number): number {
   return laneFreeAt.findIndex((freeAt) => freeAt <= now);
