@@ -43,7 +43,7 @@ const INVITE_TEXT: Record<string, ChatTextKey> = {
   DisableInvite: 'inviteDisabled',
 };
 
-/** /chat-group-info/:gid and its /anchor/ variant: profile, members, settings, applications, quit. */
+/** /chat-group-info/:gid and its /anchor/ variant: profile, join requests (managers), members, settings, quit. */
 export function GroupInfoPage({ variant }: { variant: GroupVariant }) {
   const { gid = '' } = useParams();
   const { brand } = useServices();
@@ -107,6 +107,7 @@ const GroupInfo = observer(function GroupInfo({
           </LinkButton>
         )}
       </section>
+      {isManager(state.role) && <JoinApplications session={session} groupID={groupID} />}
       <List header={t('members', { count: group.memberCount })}>
         {canInvite(group, state.role) && (
           <Cell title={t('inviteFriends')} onClick={() => setInviting(true)} className="chat-invite__cell" />
@@ -180,7 +181,6 @@ const GroupInfo = observer(function GroupInfo({
         />
       )}
       {isManager(state.role) && <GroupSettings session={session} group={group} state={state} />}
-      {isManager(state.role) && <JoinApplications session={session} groupID={groupID} />}
       {state.role && <LeaveGroup session={session} group={group} role={state.role} />}
     </>
   );

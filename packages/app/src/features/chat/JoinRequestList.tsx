@@ -9,12 +9,19 @@ import type { JoinRequests } from './use-join-requests';
 
 /**
  * The join requests waiting for an owner or admin, each with accept and refuse, under a header counting them
- * (nothing while there is none). `withGroup` names each request's group, linking to its page (the chat list shows
+ * (nothing while there is none or they load; a retry when they could not be read). `withGroup` names each request's group, linking to its page (the chat list shows
  * every group's requests).
  */
 export function JoinRequestList({ requests, withGroup }: { requests: JoinRequests; withGroup: boolean }) {
   const t = useChatT();
   const { items, busy, handle } = requests;
+  // Waiting requests that could not be read: say so, with a retry, rather than hiding that some may wait.
+  if (requests.failed && items.length === 0)
+    return (
+      <List header={t('joinRequests')}>
+        <Cell title={t('loadFailed')} value={t('retry')} onClick={requests.reload} />
+      </List>
+    );
   if (items.length === 0) return null;
   return (
     <List
@@ -32,7 +39,11 @@ export function JoinRequestList({ requests, withGroup }: { requests: JoinRequest
           title={<RequestTitle request={request} />}
           description={
             withGroup ? (
-              <Link to={groupPaths(groupVariantOf(request.groupID)).info(request.groupID)} data-ugc>
+              <Link
+                className="chat-link"
+                to={groupPaths(groupVariantOf(request.groupID)).info(request.groupID)}
+                data-ugc
+              >
                 {request.groupName || request.groupID}
               </Link>
             ) : undefined

@@ -19,10 +19,14 @@ const request = {
   userID: '42',
 };
 let waiting: (typeof request)[] = [];
+let unreadable = false;
 const handled: unknown[] = [];
 const client = {
   getGroupList: async () => ({ data: { groupList: [] } }),
-  getGroupApplicationList: async () => ({ data: { applicationList: [...waiting] } }),
+  getGroupApplicationList: async () => {
+    if (unreadable) throw new Error('network');
+    return { data: { applicationList: [...waiting] } };
+  },
   handleGroupApplication: async (options: { handleAction: string; application: typeof request }) => {
     handled.push(options);
     waiting = waiting.filter((a) => a !== options.application);
@@ -95,5 +99,21 @@ describe('join requests on the chat list (messaging spec §4 system notice 1)', 
     await settle();
     expect(handled).toEqual([{ handleAction: 'Agree', application: request }]);
     expect(shown()).toEqual([]);
+  });
+
+  it('says when the waiting requests could not be read, and reads them again on retry', async () => {
+    const root = createRootStore({ brand: { ...BRAND, language: 'zh-CN' }, storage: null, document: null });
+    root.user.setUser(user());
+    const api = { user: { getUserBasicInfo: async () => null } } as unknown as Services['api'];
+    waiting = [request];
+    unreadable = true;
+    page = await mountPage(ChatListPage, { root, api, path: '/c2c?tab=group', titled: ['/c2c'] });
+    await settle();
+    const retry = [...page.container.querySelectorAll('button')].find((b) => b.textContent?.includes('加载失败'));
+    expect(retry).toBeDefined();
+    unreadable = false;
+    await act(async () => retry?.click());
+    await settle();
+    expect(page.container.querySelector('[data-testid="join-request"]')?.textContent).toBe('Bruno');
   });
 });
