@@ -115,7 +115,8 @@ export class MessageApi extends Part {
       from: this.me,
       to,
       time: now,
-      sequence: seq,
+      // As the official SDK: a one-to-one message's sequence is its client sequence until sent, a group's 0.
+      sequence: type === 'C2C' ? seq : 0,
       random,
       clientSequence: seq,
       priority: typeof options.priority === 'string' ? options.priority : 'Normal',
@@ -405,9 +406,16 @@ export class MessageApi extends Part {
     // The system notices are held here only: the service keeps no history of them.
     if (type === SYSTEM_CONVERSATION) list.completed = true;
     let end = endOf();
-    if (end < size && !list.completed && type !== SYSTEM_CONVERSATION) {
+    if (end <= size && !list.completed && type !== SYSTEM_CONVERSATION) {
       await this.fetchOlder(convId, type, list);
+      // As the official SDK: a page that needed history is everything held up to its end, whatever the count.
       end = endOf();
+      const isCompleted = list.completed;
+      return ok({
+        messageList: list.items.slice(0, end),
+        nextReqMessageID: isCompleted ? '' : (list.items[0]?.ID ?? ''),
+        isCompleted,
+      });
     }
     const start = Math.max(0, end - size);
     const page = list.items.slice(start, end);

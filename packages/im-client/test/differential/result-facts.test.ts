@@ -153,4 +153,42 @@ describe('§9 default frequency limits, the official table by command (code 2996
     );
     expect((await Promise.all(calls)).filter((code) => code === 2996)).toHaveLength(1);
   });
+
+  it("getMessageList: a page that needed the service's history is all it fetched up to the page's end, whatever the count (official getHistoryMessages)", async () => {
+    const peer = await login('rf-page-peer');
+    for (const text of ['one', 'two', 'three'])
+      await peer.sendMessage(peer.createTextMessage({ to: 'rf-page-me', conversationType: 'C2C', payload: { text } }));
+    const me = await login('rf-page-me');
+    const page = (await me.getMessageList({ conversationID: 'C2Crf-page-peer', count: 2 })).data;
+    expect((page.messageList as Message[]).map((m) => (m.payload as { text: string }).text)).toEqual([
+      'one',
+      'two',
+      'three',
+    ]);
+    expect([page.isCompleted, page.nextReqMessageID]).toEqual([true, '']);
+  });
+
+  it('createTextAtMessage and every created group message has sequence 0 until sent; a one-to-one one its client sequence (official Message._initSequence)', async () => {
+    const me = await login('rf-seq-me');
+    const group = me.createTextAtMessage({
+      to: 'rf-seq-group',
+      conversationType: 'GROUP',
+      payload: { text: '@a hi', atUserList: ['a'] },
+    });
+    expect(group.sequence).toBe(0);
+    const c2c = me.createTextMessage({ to: 'rf-seq-peer', conversationType: 'C2C', payload: { text: 'hi' } });
+    expect(c2c.sequence).toBe(c2c.clientSequence);
+    expect(c2c.sequence).toBeGreaterThan(0);
+  });
+
+  it('createMergerMessage: the payload has no messageNumber until its list is uploaded (official: the upload answer carries it)', async () => {
+    const me = await login('rf-merger-me');
+    const inner = me.createTextMessage({ to: 'rf-merger-peer', conversationType: 'C2C', payload: { text: 'x' } });
+    const merger = me.createMergerMessage({
+      to: 'rf-merger-peer',
+      conversationType: 'C2C',
+      payload: { messageList: [inner], title: 't', abstractList: ['a'], compatibleText: 'old' },
+    });
+    expect(merger.payload).not.toHaveProperty('messageNumber');
+  });
 });

@@ -256,7 +256,6 @@ export class MessageKinds {
         title: asStr(p.title),
         abstractList: asStrings(p.abstractList),
         compatibleText: p.compatibleText,
-        messageNumber: p.messageList.length,
         version: 0,
         layersOverLimit: false,
       },
@@ -291,7 +290,12 @@ export class MessageKinds {
       const wire = encodeRelayList(list as RelayItem[]);
       if (utf8Bytes(JSON.stringify(wire)) > MERGER_INLINE_BYTES) {
         const keys = await this.host.request('im_long_msg.save_relay_json_msg', { MsgList: wire });
-        Object.assign(m.payload, { downloadKey: asStr(keys.JsonMsgKey), pbDownloadKey: asStr(keys.PbMsgKey) });
+        // The count travels with the keys (MsgNum), as the official SDK's upload answer carries it.
+        Object.assign(m.payload, {
+          downloadKey: asStr(keys.JsonMsgKey),
+          pbDownloadKey: asStr(keys.PbMsgKey),
+          messageNumber: list.length,
+        });
       }
     }
   }
