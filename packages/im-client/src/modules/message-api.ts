@@ -10,6 +10,7 @@ import {
   type SendOptions,
 } from './message/codec.ts';
 import { conversationTypeOf } from './conversation/codec.ts';
+import { answeredGroup, GROUP_PROFILE_FILTER } from './group/codec.ts';
 import { MESSAGE_TOO_LONG, messageOverLimit } from '../limits.ts';
 import { EVENT, type Message, type MessageElement, type Profile } from '../types.ts';
 import { countsAsUnread, lastMessageOf } from './conversations.ts';
@@ -282,14 +283,18 @@ export class MessageApi extends Part {
   }
 
   /** Whether a group is a live room: known here, else asked of the service (as the official SDK does). */
+  /**
+   * As the official SDK's guard: a group not held is asked for its profile first, and a group the service does
+   * not know (or lets us not see) rejects the send with the service's code, nothing sent.
+   */
   private async isLiveRoom(groupID: string): Promise<boolean> {
     const known = this.groups.get(groupID);
     if (known || communityOfTopic(groupID)) return known?.type === 'AVChatRoom';
-    const body = await this.channel.request('group_open_http_svc.get_group_public_info', {
+    const body = await this.channel.request('group_open_http_svc.get_group_self_member_info', {
       GroupIdList: [groupID],
-      ResponseFilter: { GroupBasePublicInfoFilter: ['Type'] },
+      ResponseFilter: GROUP_PROFILE_FILTER,
     });
-    return asStr(asRecord(asList(body.GroupInfo)[0]).Type) === 'AVChatRoom';
+    return answeredGroup(body, this.me).type === 'AVChatRoom';
   }
 
   async revokeMessage(message: Message): Result<{ message: Message }> {

@@ -149,4 +149,16 @@ describe('signalling in the one-to-one sync (issue #29)', () => {
     const { messageList } = (await client.getMessageList({ conversationID: 'C2Cpeer' })).data;
     expect(messageList.map((m) => [m.payload, m.isRevoked])).toEqual([[{ text: 'oops' }, true]]);
   });
+
+  it('sendMessage to a group not held asks get_group_self_member_info (the official guardForAVChatRoom) and sends nothing when the service does not know the group', async () => {
+    const { client, frames } = await recorded('wf-guard');
+    const from = frames.length;
+    const message = client.createTextMessage({ to: 'wf-no-such', conversationType: 'GROUP', payload: { text: 'x' } });
+    const code = await client.sendMessage(message).then(
+      () => 0,
+      (e: { code: number }) => e.code,
+    );
+    expect(code).toBe(10010);
+    expect(frames.slice(from).map((f) => f.servcmd)).toEqual(['group_open_http_svc.get_group_self_member_info']);
+  });
 });
