@@ -234,7 +234,8 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     method: 'translateText',
-    call: (s) => s.tim.translateText({ sourceTextList: ['hello'], source: 'en', target: 'zh' }),
+    // The official parameter names (source/target failed the official validation: an Error without a code).
+    call: (s) => s.tim.translateText({ sourceTextList: ['hello'], sourceLanguage: 'en', targetLanguage: 'zh' }),
   },
   { method: 'clearHistoryMessage', call: (s) => s.tim.clearHistoryMessage('C2Cdpeer') },
   // Groups.
