@@ -94,8 +94,17 @@ export function TeamStats({ team }: { team: FifaTeam }) {
   );
 }
 
-export function FifaSectionView({ section, team }: { section: FifaSection; team: FifaTeam }) {
+/** One part of a national team; `heading` is the level of its own headings (h2 when the part is a page of its own). */
+export function FifaSectionView({
+  section,
+  team,
+  heading,
+}: {
+  section: FifaSection;
+  team: FifaTeam;
+  heading?: 'h2' | 'h3';
+}) {
   if (section === 'honor') return <Honours team={team} />;
   if (section === 'stats') return <TeamStats team={team} />;
-  return <Squad players={team.players} sportId={team.team.sport_id} teamId={team.team.id} />;
+  return <Squad players={team.players} sportId={team.team.sport_id} teamId={team.team.id} heading={heading} />;
 }

@@ -25,7 +25,7 @@ export function MobileFifaTeamPage({ section }: { section: FifaSection }) {
         <BadAddress />
       ) : (
         <LoadState state={team} rows={5}>
-          {(data) => data && <FifaSectionView section={section} team={data} />}
+          {(data) => data && <FifaSectionView section={section} team={data} heading="h2" />}
         </LoadState>
       )}
     </div>

@@ -78,8 +78,22 @@ export function MatchLine({ match }: { match: Match }) {
 
 const POSITIONS = { 1: ['G', 'D', 'M', 'F'], 2: ['G', 'F', 'C'] } as const;
 
-/** A squad grouped by position (G, D, M, F in football; G, F, C in basketball), shirt numbers first; names open the player. */
-export function Squad({ players, sportId, teamId }: { players: readonly Player[]; sportId: number; teamId: number }) {
+/**
+ * A squad grouped by position (G, D, M, F in football; G, F, C in basketball), shirt numbers first; names open the
+ * player. The groups' headings are h3 under a section's h2, or h2 on a page whose h1 the squad follows directly
+ * (axe heading-order, which Lighthouse scores: a level may not be skipped).
+ */
+export function Squad({
+  players,
+  sportId,
+  teamId,
+  heading: Heading = 'h3',
+}: {
+  players: readonly Player[];
+  sportId: number;
+  teamId: number;
+  heading?: 'h2' | 'h3';
+}) {
   const t = useDatabaseT();
   const football = sportId !== 2;
   const positions: readonly string[] = football ? POSITIONS[1] : POSITIONS[2];
@@ -92,9 +106,9 @@ export function Squad({ players, sportId, teamId }: { players: readonly Player[]
     <div className="database-squad" data-testid="squad">
       {groups.map((group) => (
         <section key={group.position}>
-          <h3 className="database-section__title is-table">
+          <Heading className="database-section__title is-table">
             {t(`pos${football ? 'Football' : 'Basketball'}${group.position}` as DatabaseText)}
-          </h3>
+          </Heading>
           <PlayerList players={group.players} link={(id) => playerPath(sportId, teamId, id)} />
         </section>
       ))}
