@@ -2,6 +2,7 @@
 // computed colours, and 1rem is a tenth of the viewport width. Run: npm run test:storybook -w packages/ui-kit
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -142,6 +143,19 @@ describe('static Storybook in Chromium', () => {
       return (Math.max(text, surface) + 0.05) / (Math.min(text, surface) + 0.05);
     });
     assert.ok(ratio >= 4.5, `active item contrast ${ratio.toFixed(2)} is at least 4.5`);
+  });
+
+  it("issue #31 accessibility 100: the lineup's player links are touch targets Lighthouse accepts (axe target-size)", async () => {
+    await openStory('data-lineuppitch--with-player-links', { brand: 'pq8', mode: 'light' });
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const findings = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<unknown> } }).axe;
+      const results = (await axe.run(document.body, { runOnly: { type: 'rule', values: ['target-size'] } })) as {
+        violations: { nodes: { target: string[] }[] }[];
+      };
+      return results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+    });
+    assert.deepEqual(findings, []);
   });
 
   it('lays out in rem: 1rem is a tenth of the 375 px viewport', async () => {

@@ -78,6 +78,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** The same in dark mode. */
 export const Dark: Story = { globals: { mode: 'dark' } };
+/** Names that open the player (the app's links): each name is a touch target. */
+export const WithPlayerLinks: Story = {
+  args: { link: (player, inner) => <a href={`#player-${player.id}`} {...inner} /> },
+};
 /** pt-BR at 320 px. */
 export const Portuguese: Story = {
   globals: { lang: 'pt-BR' },
