@@ -26,4 +26,8 @@ export const INTERNAL = {
   GROUP_DATA_NOTICE: 'group:dataNotice',
   /** A group tip of event 12: this user was @-mentioned in a group message. */
   GROUP_AT_TIP: 'group:atTip',
+  /** Members quit or were kicked (group tips 2, 3): `{ groupID, userIDList }`. */
+  MEMBERS_LEFT: 'group:membersLeft',
+  /** A message came into a topic: `TopicMessage`. */
+  TOPIC_MESSAGE: 'topic:message',
 } as const;

@@ -184,6 +184,7 @@ export class Core {
     if (!covered && countsAsUnread(m, conv)) conv.unreadCount += 1;
     // A topic's conversation is in no list and no total: its message changes neither (as the official SDK).
     if (conv.type !== 'TOPIC') this.changed();
+    else this.internal.emit(INTERNAL.TOPIC_MESSAGE, { message: m, unreadCount: conv.unreadCount });
     return true;
   }
 

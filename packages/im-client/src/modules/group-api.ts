@@ -119,6 +119,11 @@ export class GroupApi extends Part {
     this.pushes = pushes;
     this.moderation = moderation;
     core.internal.on(INTERNAL.RESET, () => this.members.clear());
+    // As the official SDK: who left through a tip is no longer a member held here.
+    core.internal.on(INTERNAL.MEMBERS_LEFT, (e) => {
+      const { groupID, userIDList } = e.data as { groupID: string; userIDList: string[] };
+      for (const id of userIDList) this.members.delete(memberKey(groupID, id));
+    });
   }
 
   async createGroup(options: {
@@ -239,9 +244,8 @@ export class GroupApi extends Part {
       const conv = this.core.conversation(`GROUP${groupID}`, 'GROUP', 'AVChatRoom');
       (conv.groupProfile as Group).type = 'AVChatRoom';
       conv.unreadCount = 0;
-      if (!anonymous) void this.core.fetchGroup(groupID).catch(ignore);
-      return ok({ status });
     }
+    // As the official SDK: a joined group, a live room too, comes with its profile.
     if (status === 'JoinedSuccess' && !anonymous) return ok({ status, group: await this.core.fetchGroup(groupID) });
     return ok({ status });
   }

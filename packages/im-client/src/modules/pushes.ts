@@ -176,8 +176,10 @@ export class Pushes extends Part {
         (max, p) => Math.max(max, asNum(asRecord(p).PeerReadTime)),
         0,
       );
-      const conv = this.conversations.get(`C2C${reader}`);
-      if (conv) conv.peerReadTime = Math.max(conv.peerReadTime, readTime);
+      // As the official SDK: the time is kept for the next history page; the conversation's peerReadTime stays
+      // what the conversation list said.
+      const list = this.core.list(`C2C${reader}`);
+      list.peerReadTime = Math.max(list.peerReadTime, readTime);
       this.core.peerRead(`C2C${reader}`, readTime);
     }
     // This user read a conversation on another instance.
@@ -235,9 +237,12 @@ export class Pushes extends Part {
       this.holdForUnknownGroup(groupID, { tip });
       return;
     }
-    // Joins, quits and kicks set the member count (as the official SDK: not the others that carry it).
-    if (group && opType < 4 && 'MemberNum' in body)
-      group.memberCount = asNum(body.MemberNum, group.memberCount as number);
+    // Joins, quits and kicks set the member count (as the official SDK: not the others that carry it); a new count
+    // is the conversation list's change, not the group list's.
+    if (group && opType < 4 && 'MemberNum' in body && asNum(body.MemberNum) !== group.memberCount) {
+      group.memberCount = asNum(body.MemberNum);
+      this.changed();
+    }
     if (group && (opType === 4 || opType === 5) && userIDList.includes(this.me))
       group.selfInfo.role = opType === 4 ? 'Admin' : 'Member';
     const newGroupProfile = opType === 6 ? decodeGroupChanges(asRecord(body.MsgGroupNewInfo)) : undefined;
@@ -246,11 +251,17 @@ export class Pushes extends Part {
       const info = asRecord(raw);
       return { userID: asStr(info.User_Account), muteTime: asNum(info.ShutupTime) };
     });
+    if (opType === 2 || opType === 3) this.core.internal.emit(INTERNAL.MEMBERS_LEFT, { groupID, userIDList });
     if ((opType === 2 || opType === 3) && userIDList.includes(this.me)) {
       this.groups.delete(groupID);
       this.conversations.delete(`GROUP${groupID}`);
     }
-    if (group) this.core.groupThrottle.request();
+    // As the official SDK: of the tips, only a profile change tells the group list, and the conversation list
+    // (which shows the profile) unless the group has topics.
+    if (group && newGroupProfile) {
+      this.core.groupThrottle.request();
+      if (!group.isSupportTopic) this.changed();
+    }
     // A tip that removed me from the group is not shown in its (deleted) conversation.
     if (!this.groups.has(groupID)) return;
     const time = asNum(tip.MsgTimeStamp);

@@ -32,6 +32,8 @@ export const PUSH_ACCEPTED: Record<string, string> = {
   'group text': ZERO_SKIPPED,
   'one-to-one custom': ZERO_SKIPPED,
   'one-to-one revoke': ZERO_SKIPPED,
+  joinGroup:
+    "official builds a joined live room's group from the raw answers: muteAllMembers stays the wire's 'Off' and selfInfo.userID is empty; ours returns the group as getGroupProfile does (a boolean, this user's ID, memberInfo)",
   'group revoke': ZERO_SKIPPED,
   // The message edited here was sent with version 0 after one of version 1: the official last message kept version 1,
   // so the edit (version 1) looks like no change to it and its last message keeps the old text.

@@ -22,8 +22,10 @@ export const ATTRIBUTE_CACHE_MS = 30_000;
 /** Attribute notice kinds (`GroupAttrOption.OpType`). */
 const ATTR_OP = { init: 1, set: 2, clear: 3, delete: 4 } as const;
 
+/** As the official SDK: `local` is the sequence the values are at, `remote` the newest the service announced. */
 interface AttributeCache {
-  mainSeq: number;
+  local: number;
+  remote: number;
   values: Map<string, { value: string; seq: number }>;
   fetchedAt: number;
 }
@@ -38,6 +40,8 @@ export class AttributeModule {
   private readonly ctx: ModuleContext;
   private readonly commercial: Commercial;
   private caches = new Map<string, AttributeCache>();
+  /** Spec §9: counters kept from their notices and fetches, trusted for 30 s (the official SDK's cache). */
+  private counters = new Map<string, CounterCache>();
 
   /** A joined live room's AVChatRoomKey, sent as BytesKey (official SDK); undefined for other groups. */
   private readonly roomKey: (groupID: string) => string | undefined;
@@ -48,6 +52,7 @@ export class AttributeModule {
     this.commercial = commercial;
     ctx.internal.on(INTERNAL.RESET, () => {
       this.caches = new Map();
+      this.counters = new Map();
     });
     ctx.internal.on(INTERNAL.GROUP_DATA_NOTICE, (e) => void this.onNotice(asRecord(e.data)));
   }
@@ -55,46 +60,59 @@ export class AttributeModule {
   private async onNotice(tip: Record<string, unknown>): Promise<void> {
     const groupID = asStr(tip.GroupId) || asStr(asRecord(tip.GroupInfo).GroupId);
     const body = asRecord(tip.MsgBody);
-    for (const raw of asList(body.GroupCounterInfo))
-      for (const c of asList(asRecord(raw).GroupCounter)) {
-        const { Key, Value } = asRecord(c);
-        this.ctx.emit(EVENT.GROUP_COUNTER_UPDATED, { groupID, key: asStr(Key), value: asNum(Value) });
-      }
+    for (const raw of asList(body.GroupCounterInfo)) {
+      const { Type, GroupCounterSeq, GroupCounter } = asRecord(raw);
+      const deleted = asNum(Type) === 1;
+      this.keepCounters(groupID, asNum(GroupCounterSeq), GroupCounter, deleted);
+      if (!deleted)
+        for (const [key, value] of Object.entries(decodeCounters(GroupCounter)))
+          this.ctx.emit(EVENT.GROUP_COUNTER_UPDATED, { groupID, key, value });
+    }
     const option = asRecord(asRecord(body.MsgGroupNewInfo).GroupAttrOption);
     if (!('GroupAttrSeq' in option)) return;
-    const cache = this.caches.get(groupID);
-    if (cache && followsCache(cache.mainSeq, asNum(option.GroupAttrSeq))) {
-      applyChange(cache, asNum(option.OpType), asList(option.GroupAttrInfo));
-      cache.mainSeq = asNum(option.GroupAttrSeq);
-    } else {
+    const seq = asNum(option.GroupAttrSeq);
+    const cache = this.cacheOf(groupID);
+    // Spec §6: the very next sequence with its values is applied; one already held (our own write) is no change.
+    if (seq === cache.local) return;
+    if (asNum(option.PushChangedAttrValFlag) === 1 && followsCache(cache.local, seq))
+      refresh(cache, seq, asNum(option.OpType), asList(option.GroupAttrInfo));
+    else
       try {
         await this.fetch(groupID);
       } catch (err) {
         this.ctx.log(3, 'group attributes refetch failed', err);
         return;
       }
-    }
     this.ctx.emit(EVENT.GROUP_ATTRIBUTES_UPDATED, { groupID, groupAttributes: this.valuesOf(groupID) });
+  }
+
+  private cacheOf(groupID: string): AttributeCache {
+    let cache = this.caches.get(groupID);
+    if (!cache) this.caches.set(groupID, (cache = { local: 0, remote: 0, values: new Map(), fetchedAt: 0 }));
+    return cache;
   }
 
   private valuesOf(groupID: string): Record<string, string> {
     return Object.fromEntries([...(this.caches.get(groupID)?.values ?? [])].map(([k, v]) => [k, v.value]));
   }
 
+  /** As the official SDK: a live room's key goes along and marks the group type 1. */
   private async fetch(groupID: string): Promise<AttributeCache> {
-    const body = await this.ctx.request('group_open_attr_http_svc.get_group_attr', { GroupId: groupID });
-    const cache: AttributeCache = { mainSeq: asNum(body.AttrMainSeq), values: new Map(), fetchedAt: Date.now() };
-    for (const raw of asList(body.GroupAttrAry)) {
-      const a = asRecord(raw);
-      cache.values.set(asStr(a.key), { value: asStr(a.value), seq: asNum(a.seq) });
-    }
-    this.caches.set(groupID, cache);
+    const key = this.roomKey(groupID);
+    const body = await this.ctx.request('group_open_attr_http_svc.get_group_attr', {
+      GroupId: groupID,
+      Key: key,
+      GroupType: key ? 1 : 0,
+    });
+    const cache = this.cacheOf(groupID);
+    refresh(cache, asNum(body.AttrMainSeq), ATTR_OP.init, asList(body.GroupAttrAry), true);
     return cache;
   }
 
+  /** Spec §6: cached values serve for 30 s unless the service announced a newer sequence. */
   private async cached(groupID: string): Promise<AttributeCache> {
-    const cache = this.caches.get(groupID);
-    if (cache && Date.now() - cache.fetchedAt < ATTRIBUTE_CACHE_MS) return cache;
+    const cache = this.cacheOf(groupID);
+    if (Date.now() - cache.fetchedAt < ATTRIBUTE_CACHE_MS && cache.local >= cache.remote) return cache;
     return this.fetch(groupID);
   }
 
@@ -109,26 +127,26 @@ export class AttributeModule {
     return entries as [string, string][];
   }
 
-  /** Sends a write; the answer's sequence updates the cache only when it follows it (spec §6). */
+  /**
+   * Sends a write against the sequence last announced (no fetch first, as the official SDK); the answer's sequence
+   * updates the cache only when it follows it (spec §6).
+   */
   private async write(groupID: string, servcmd: string, opType: number, items: Body[]): Promise<void> {
-    const cache = await this.cached(groupID);
+    const cache = this.cacheOf(groupID);
     const body = await this.ctx.request(servcmd, {
       GroupId: groupID,
       ...(items.length > 0 ? { GroupAttr: items } : {}),
-      AttrMainSeq: cache.mainSeq,
+      AttrMainSeq: cache.remote,
       AttrControl: ['RaceConflict'],
       BytesKey: this.roomKey(groupID),
     });
-    const seq = asNum(body.AttrMainSeq);
-    if (followsCache(cache.mainSeq, seq)) {
-      applyChange(cache, opType, items);
-      for (const raw of asList(body.GroupAttr)) {
-        const a = asRecord(raw);
-        const held = cache.values.get(asStr(a.key));
-        if (held) held.seq = asNum(a.seq);
-      }
-      cache.mainSeq = seq;
-    } else this.caches.delete(groupID);
+    const seqs = new Map(asList(body.GroupAttr).map((raw) => [asStr(asRecord(raw).key), asNum(asRecord(raw).seq)]));
+    refresh(
+      cache,
+      asNum(body.AttrMainSeq),
+      opType,
+      items.map((item) => ({ ...item, seq: seqs.get(asStr(item.key)) ?? 0 })),
+    );
   }
 
   async initGroupAttributes(options: { groupID: string; groupAttributes: Record<string, string> }): Result<{
@@ -150,7 +168,7 @@ export class AttributeModule {
   }> {
     const groupID = this.groupID('setGroupAttributes', options?.groupID);
     const entries = this.attributes('setGroupAttributes', options.groupAttributes);
-    const cache = await this.cached(groupID);
+    const cache = this.cacheOf(groupID);
     await this.write(
       groupID,
       'group_open_http_svc.modify_group_attr',
@@ -166,7 +184,7 @@ export class AttributeModule {
     const keys = options.keyList;
     if (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string'))
       throw paramsInvalid('deleteGroupAttributes', 'keyList must be a list of keys');
-    const cache = await this.cached(groupID);
+    const cache = this.cacheOf(groupID);
     if (keys.length === 0) await this.write(groupID, 'group_open_http_svc.clear_group_attr', ATTR_OP.clear, []);
     else
       await this.write(
@@ -233,22 +251,62 @@ export class AttributeModule {
     return this.updateCounters('decreaseGroupCounter', options?.groupID, 'Decrease', [[options?.key, options?.value]]);
   }
 
+  /** From the cache while it is fresh (spec §9: 30 s), else every counter fetched, as the official SDK. */
   async getGroupCounters(options: {
     groupID: string;
     keyList?: string[];
   }): Result<{ counters: Record<string, number> }> {
     await this.commercial.require('groupCounter');
     const id = this.groupID('getGroupCounters', options?.groupID);
-    const body = await this.ctx.request('group_open_http_svc.get_group_counter', {
-      GroupId: id,
-      GroupCounterKeys: options.keyList ?? [],
+    let cache = this.counters.get(id);
+    if (!cache || Date.now() - cache.fetchedAt >= ATTRIBUTE_CACHE_MS) {
+      const body = await this.ctx.request('group_open_http_svc.get_group_counter', {
+        GroupId: id,
+        GroupCounterKeys: [],
+        BytesKey: this.roomKey(id),
+      });
+      cache = this.keepCounters(id, asNum(body.GroupCounterSeq), body.GroupCounter, false);
+    }
+    const keys = options.keyList ?? [];
+    return ok({
+      counters: Object.fromEntries([...cache.values].filter(([k]) => keys.length === 0 || keys.includes(k))),
     });
-    return ok({ counters: decodeCounters(body.GroupCounter) });
   }
+
+  /** Counters from a notice or a fetch; an older sequence than the one held is ignored. */
+  private keepCounters(groupID: string, seq: number, list: unknown, deleted: boolean): CounterCache {
+    let cache = this.counters.get(groupID);
+    if (!cache) this.counters.set(groupID, (cache = { seq: 0, values: new Map(), fetchedAt: 0 }));
+    if (seq > 0 && seq < cache.seq) return cache;
+    for (const [key, value] of Object.entries(decodeCounters(list)))
+      if (deleted) cache.values.delete(key);
+      else cache.values.set(key, value);
+    cache.seq = seq;
+    cache.fetchedAt = Date.now();
+    return cache;
+  }
+}
+
+interface CounterCache {
+  seq: number;
+  values: Map<string, number>;
+  fetchedAt: number;
 }
 
 function decodeCounters(list: unknown): Record<string, number> {
   return Object.fromEntries(asList(list).map((raw) => [asStr(asRecord(raw).Key), asNum(asRecord(raw).Value)]));
+}
+
+/**
+ * The official SDK's cache rule: a fetch, or the very next sequence, brings the values to it; a later one only
+ * marks the cache behind (the next get fetches).
+ */
+function refresh(cache: AttributeCache, seq: number, opType: number, items: unknown[], fetched = false): void {
+  if (fetched || followsCache(cache.local, seq)) {
+    cache.local = cache.remote = seq;
+    cache.fetchedAt = Date.now();
+    applyChange(cache, opType, items);
+  } else if (seq !== cache.local) cache.remote = seq;
 }
 
 /** Applies one attribute change (init, set, clear, delete) to a cache. */

@@ -1,8 +1,9 @@
 import { ERROR_CODES, ignore, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
-import { asList, asNum, asRecord, asStr, asStrings, TOPIC_MARK } from '../../protocol/wire.ts';
+import { asList, asNum, asRecord, asStr, asStrings, communityOfTopic, TOPIC_MARK } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { Body } from '../../transport/frames.ts';
-import { EVENT, type Group } from '../../types.ts';
+import { EVENT, type Group, type LastMessage, type Message } from '../../types.ts';
+import { lastMessageOf } from '../conversations.ts';
 import type { Commercial } from '../commercial/commercial.ts';
 import { INTERNAL, type ModuleContext } from '../context.ts';
 import type { TextCheck } from '../moderation/moderation.ts';
@@ -21,6 +22,23 @@ export const TOPIC_CACHE_MS = 300_000;
 const COMMUNITY_PREFIX = '@TGS#_';
 const COMMUNITY_PAGE = 50;
 
+/** A topic's last message, the official SDK's fields. */
+export type TopicLastMessage = Pick<
+  LastMessage,
+  | 'lastTime'
+  | 'lastSequence'
+  | 'fromAccount'
+  | 'payload'
+  | 'type'
+  | 'messageForShow'
+  | 'nick'
+  | 'version'
+  | 'cloudCustomData'
+  | 'isRevoked'
+  | 'revoker'
+>;
+
+/** A topic, field for field as the official SDK's. */
 export interface Topic {
   topicID: string;
   topicName: string;
@@ -30,12 +48,32 @@ export interface Topic {
   customData: string;
   muteAllMembers: boolean;
   nextMessageSeq: number;
-  readedSequence: number;
   unreadCount: number;
-  lastMessageTime: number;
-  /** The user's own state in the topic, as the official SDK's topic.selfInfo. */
-  selfInfo: { messageRemindType: string; readedSequence: number; muteTime: number };
+  groupAtInfoList: unknown[];
+  lastMessage: TopicLastMessage;
+  /** The user's own state in the topic. */
+  selfInfo: {
+    messageRemindType: string;
+    readedSequence: number;
+    muteTime: number;
+    excludedUnreadSequenceList: number[];
+  };
 }
+
+/** The official SDK's last message of a topic with none yet. */
+const NO_LAST_MESSAGE: TopicLastMessage = {
+  lastTime: 0,
+  lastSequence: 0,
+  fromAccount: '',
+  payload: null,
+  type: '',
+  messageForShow: '',
+  nick: '',
+  version: 0,
+  cloudCustomData: '',
+  isRevoked: false,
+  revoker: null,
+};
 
 /** Spec §6: topic unread = next seq - read seq - 1 - excluded, never below 0. */
 export function topicUnread(nextSeq: number, readSeq: number, excluded: number): number {
@@ -57,6 +95,12 @@ export const TOPIC_NOTICE = 'topic:notice';
 export const TOPIC_LIST = 'topic:list';
 /** The internal-bus name of this user's remind type of a topic, set on this instance: `TopicRemind`. */
 export const TOPIC_REMIND = 'topic:remind';
+
+/** On `INTERNAL.TOPIC_MESSAGE`: a topic's new message and its conversation's unread count after it. */
+export interface TopicMessage {
+  message: Message;
+  unreadCount: number;
+}
 
 export interface TopicRemind {
   groupID: string;
@@ -83,6 +127,7 @@ export function decodeTopic(raw: unknown): Topic | null {
   if (!topicID || asNum(item.ErrorCode) !== 0) return null;
   const nextMessageSeq = asNum(t.NextMsgSeq);
   const readedSequence = asNum(self.MsgSeq);
+  const excluded = asList(self.NoUnreadSeqList).map(asNum);
   return {
     topicID,
     topicName: asStr(t.TopicName),
@@ -92,13 +137,14 @@ export function decodeTopic(raw: unknown): Topic | null {
     customData: asStr(t.CustomString),
     muteAllMembers: asStr(t.ShutUpAllFlag ?? t.ShutUpAllMember) === 'On' || asNum(t.ShutUpAllFlag) === 1,
     nextMessageSeq,
-    readedSequence,
-    unreadCount: topicUnread(nextMessageSeq, readedSequence, asList(self.NoUnreadSeqList).length),
-    lastMessageTime: asNum(t.LastMsgTime),
+    unreadCount: topicUnread(nextMessageSeq, readedSequence, excluded.length),
+    groupAtInfoList: [],
+    lastMessage: { ...NO_LAST_MESSAGE },
     selfInfo: {
       messageRemindType: asStr(self.MsgFlag) || 'AcceptAndNotify',
       readedSequence,
       muteTime: asNum(self.ShutUpTime),
+      excludedUnreadSequenceList: excluded,
     },
   };
 }
@@ -120,6 +166,26 @@ export class TopicModule {
     });
     ctx.internal.on(TOPIC_NOTICE, (e) => void this.onNotice(asRecord(e.data)).catch(ignore));
     ctx.internal.on(TOPIC_REMIND, (e) => void this.onRemind(e.data as TopicRemind).catch(ignore));
+    ctx.internal.on(INTERNAL.TOPIC_MESSAGE, (e) => this.onMessage(e.data as TopicMessage));
+  }
+
+  /**
+   * A message came into a topic held here: as the official SDK, TOPIC_UPDATED once for its new last message (and
+   * next sequence), once more when its unread count changed.
+   */
+  private onMessage({ message: m, unreadCount }: TopicMessage): void {
+    const groupID = communityOfTopic(m.to);
+    const topic = this.topics.get(groupID)?.list.get(m.to);
+    if (!topic) return;
+    if (m.sequence >= topic.nextMessageSeq) {
+      topic.nextMessageSeq = m.sequence + 1;
+      const { onlineOnlyFlag, nameCard, isPeerRead, ...last } = lastMessageOf(m);
+      topic.lastMessage = last;
+      this.ctx.emit(EVENT.TOPIC_UPDATED, { groupID, topic });
+    }
+    if (topic.unreadCount === unreadCount) return;
+    topic.unreadCount = unreadCount;
+    this.ctx.emit(EVENT.TOPIC_UPDATED, { groupID, topic });
   }
 
   /** The user's remind type of a topic changed (here, or notice 20 from another instance): TOPIC_UPDATED. */
@@ -131,7 +197,7 @@ export class TopicModule {
   }
 
   /**
-   * Another member created (17), deleted (18) or updated (tip 8) topics: the cache is dropped and the event raised.
+   * Another member created (17), deleted (18) or updated (tip 8) topics: the cache is marked stale and the event raised.
    * 20: this user's remind type of a topic, set on another instance.
    */
   private async onNotice(tip: Record<string, unknown>): Promise<void> {
@@ -141,7 +207,7 @@ export class TopicModule {
     const topicID = asStr(info.TopicId);
     const opType = asNum(body.OpType);
     if (opType === 20) return this.onRemind({ groupID, topicID, messageRemindType: asStr(body.MsgFlag) });
-    this.topics.delete(groupID);
+    this.stale(groupID);
     if (opType === 17) this.ctx.emit(EVENT.TOPIC_CREATED, { groupID, topicID });
     else if (opType === 18) this.ctx.emit(EVENT.TOPIC_DELETED, { groupID, topicIDList: asStrings(body.TopicIdArray) });
     else if (opType === 8) {
@@ -186,7 +252,7 @@ export class TopicModule {
     };
     const answer = await this.ctx.request('million_group_open_http_svc.create_topic', body);
     const topicID = asStr(answer.TopicId) || asStr(options.topicID);
-    this.topics.delete(groupID);
+    this.stale(groupID);
     this.ctx.emit(EVENT.TOPIC_CREATED, { groupID, topicID });
     return ok({ topicID });
   }
@@ -206,7 +272,7 @@ export class TopicModule {
       const r = asRecord(raw);
       return { topicID: asStr(r.TopicId), code: asNum(r.ErrorCode), message: asStr(r.ErrorInfo) };
     });
-    this.topics.delete(groupID);
+    this.stale(groupID);
     const deleted = results.filter((r) => r.code === 0).map((r) => r.topicID);
     if (deleted.length > 0) this.ctx.emit(EVENT.TOPIC_DELETED, { groupID, topicIDList: deleted });
     return ok({
@@ -239,11 +305,17 @@ export class TopicModule {
       ShutUpAllMember: options.muteAllMembers === undefined ? undefined : options.muteAllMembers ? 'On' : 'Off',
     };
     await this.ctx.request('million_group_open_http_svc.modify_topic', body);
-    this.topics.delete(groupID);
+    this.stale(groupID);
     const topic = (await this.load(groupID)).get(topicID);
     if (!topic) throw new TimError(ERROR_CODES.ILLEGAL_TOPIC_ID);
     this.ctx.emit(EVENT.TOPIC_UPDATED, { groupID, topic });
     return ok({ topic });
+  }
+
+  /** As the official SDK: the topics stay held (a message still updates them), only their list is fetched again. */
+  private stale(groupID: string): void {
+    const held = this.topics.get(groupID);
+    if (held) held.at = 0;
   }
 
   private async load(groupID: string): Promise<Map<string, Topic>> {
@@ -257,7 +329,11 @@ export class TopicModule {
     const list = new Map<string, Topic>();
     for (const raw of asList(answer.TopicAndSelfInfo)) {
       const topic = decodeTopic(raw);
-      if (topic) list.set(topic.topicID, topic);
+      if (!topic) continue;
+      // As the official SDK: a topic fetched again keeps the last message and @-mentions held here.
+      const before = held?.list.get(topic.topicID);
+      if (before) Object.assign(topic, { lastMessage: before.lastMessage, groupAtInfoList: before.groupAtInfoList });
+      list.set(topic.topicID, topic);
     }
     this.topics.set(groupID, { at: Date.now(), list });
     this.ctx.internal.emit(TOPIC_LIST, [...list.values()]);
