@@ -280,4 +280,17 @@ describe('conversation facts of the official SDK (issue #29, found by the differ
     ]);
     void silent;
   });
+
+  it('a read receipt (C2cReadedReceipt) marks our messages peer-read but leaves conversation.peerReadTime as the conversation list gave it (official onC2CMessageReadNotice keeps the time for history pages only)', async () => {
+    const me = await login('cf-receipt-me');
+    const peer = await login('cf-receipt-peer');
+    const message = me.createTextMessage({ to: 'cf-receipt-peer', conversationType: 'C2C', payload: { text: 'x' } });
+    await me.sendMessage(message);
+    await until(async () => (await peer.getConversationList()).data.conversationList.length > 0);
+    await peer.setMessageRead({ conversationID: 'C2Ccf-receipt-me' });
+    await until(() => message.isPeerRead, 8000, 'the receipt');
+    const conv = (await me.getConversationProfile('C2Ccf-receipt-peer')).data.conversation as Conversation;
+    expect(conv.peerReadTime).toBe(0);
+    expect(conv.lastMessage.isPeerRead).toBe(true);
+  });
 });
