@@ -30,7 +30,12 @@ describe('group attributes with the official SDK', () => {
   it('§6 an attribute the official SDK sets is seen by ours (event and get)', async () => {
     const seen = new Promise<AttributesEvent>((resolve) => a.on(TIM.EVENT.GROUP_ATTRIBUTES_UPDATED, resolve as never));
     await b.initGroupAttributes({ groupID: room, groupAttributes: { score: '1-0' } });
-    expect((await seen).data).toEqual({ groupID: room, groupAttributes: { score: '1-0' } });
+    expect((await seen).data).toEqual({
+      groupID: room,
+      groupAttributes: { score: '1-0' },
+      updatedKeyList: ['score'],
+      deletedKeyList: [],
+    });
     expect((await a.getGroupAttributes({ groupID: room, keyList: [] })).data.groupAttributes).toEqual({ score: '1-0' });
   });
 

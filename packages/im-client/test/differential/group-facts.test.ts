@@ -414,6 +414,23 @@ describe('group attributes, counters, live rooms, topics and tips as the officia
     expect(sent[2]?.GroupAttr).toEqual([{ key: 'a', seq: 1 }]);
   });
 
+  it('§6 group attributes: each write that changes the values held emits GROUP_ATTRIBUTES_UPDATED with the keys set and deleted, and its own notice emits nothing more', async () => {
+    const client = await login('gf-attrev-a');
+    await client.createGroup({ type: 'AVChatRoom', name: 'room', groupID: 'gf-attrev' });
+    const events: unknown[] = [];
+    client.on(TIM.EVENT.GROUP_ATTRIBUTES_UPDATED, (e) => events.push(e.data));
+    await client.initGroupAttributes({ groupID: 'gf-attrev', groupAttributes: { a: '1', b: '2' } });
+    await client.setGroupAttributes({ groupID: 'gf-attrev', groupAttributes: { b: '2', c: '3' } });
+    await client.deleteGroupAttributes({ groupID: 'gf-attrev', keyList: ['a'] });
+    // The notices of these three writes come back to the writer: they change nothing held.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(events).toEqual([
+      { groupID: 'gf-attrev', groupAttributes: { a: '1', b: '2' }, updatedKeyList: ['a', 'b'], deletedKeyList: [] },
+      { groupID: 'gf-attrev', groupAttributes: { a: '1', b: '2', c: '3' }, updatedKeyList: ['c'], deletedKeyList: [] },
+      { groupID: 'gf-attrev', groupAttributes: { b: '2', c: '3' }, updatedKeyList: [], deletedKeyList: ['a'] },
+    ]);
+  });
+
   it("§6 group attributes: a fetch names the live room's key (Key) and group type 1, as the official SDK", async () => {
     const owner = await login('gf-attrget-owner');
     await owner.createGroup({ type: 'AVChatRoom', name: 'room', groupID: 'gf-attrget' });

@@ -74,6 +74,7 @@ export class AttributeModule {
     const cache = this.cacheOf(groupID);
     // Spec §6: the very next sequence with its values is applied; one already held (our own write) is no change.
     if (seq === cache.local) return;
+    const before = this.valuesOf(groupID);
     if (asNum(option.PushChangedAttrValFlag) === 1 && followsCache(cache.local, seq))
       refresh(cache, seq, asNum(option.OpType), asList(option.GroupAttrInfo));
     else
@@ -83,7 +84,16 @@ export class AttributeModule {
         this.ctx.log(3, 'group attributes refetch failed', err);
         return;
       }
-    this.ctx.emit(EVENT.GROUP_ATTRIBUTES_UPDATED, { groupID, groupAttributes: this.valuesOf(groupID) });
+    this.emitChanges(groupID, before);
+  }
+
+  /** As the official SDK: the event, with the keys set and deleted, when the values held changed. */
+  private emitChanges(groupID: string, before: Record<string, string>): void {
+    const groupAttributes = this.valuesOf(groupID);
+    const updatedKeyList = Object.keys(groupAttributes).filter((k) => groupAttributes[k] !== before[k]);
+    const deletedKeyList = Object.keys(before).filter((k) => !(k in groupAttributes));
+    if (updatedKeyList.length + deletedKeyList.length > 0)
+      this.ctx.emit(EVENT.GROUP_ATTRIBUTES_UPDATED, { groupID, groupAttributes, updatedKeyList, deletedKeyList });
   }
 
   private cacheOf(groupID: string): AttributeCache {
@@ -129,7 +139,7 @@ export class AttributeModule {
 
   /**
    * Sends a write against the sequence last announced (no fetch first, as the official SDK); the answer's sequence
-   * updates the cache only when it follows it (spec §6).
+   * updates the cache only when it follows it (spec §6), and a change is told as a notice's is.
    */
   private async write(groupID: string, servcmd: string, opType: number, items: Body[]): Promise<void> {
     const cache = this.cacheOf(groupID);
@@ -141,12 +151,14 @@ export class AttributeModule {
       BytesKey: this.roomKey(groupID),
     });
     const seqs = new Map(asList(body.GroupAttr).map((raw) => [asStr(asRecord(raw).key), asNum(asRecord(raw).seq)]));
+    const before = this.valuesOf(groupID);
     refresh(
       cache,
       asNum(body.AttrMainSeq),
       opType,
       items.map((item) => ({ ...item, seq: seqs.get(asStr(item.key)) ?? 0 })),
     );
+    this.emitChanges(groupID, before);
   }
 
   async initGroupAttributes(options: { groupID: string; groupAttributes: Record<string, string> }): Result<{
