@@ -124,7 +124,15 @@ export const RoomChatPanel = observer(function RoomChatPanel({
       {chat.status === 'connecting' && <p className="room-chat__status">{t('chatConnecting')}</p>}
       {chat.status === 'failed' && <p className="room-chat__status">{t('chatFailed')}</p>}
       <p className="uk-visually-hidden" role="status">
-        {said}
+        {said.map((part, i) =>
+          part.users ? (
+            <span key={i} data-ugc>
+              {part.text}
+            </span>
+          ) : (
+            part.text
+          ),
+        )}
       </p>
       {/* Focusable: a keyboard scrolls the lines (they hold nothing else to focus). */}
       <ol ref={list} className="room-chat__lines" aria-label={t('chat')} tabIndex={0}>
@@ -183,19 +191,34 @@ export const RoomChatPanel = observer(function RoomChatPanel({
  * What the chat's live region says (announceChat): read from the room's lines once its history is read, and again
  * when a summary falls due.
  */
-function useChatAnnouncement(lines: readonly ChatLine[], historyRead: boolean, anchor: RoomAnchor | null): string {
+/** A piece of what the live region says; what users wrote (nicks, their text) is marked as theirs, as in the list. */
+interface SaidPart {
+  text: string;
+  users: boolean;
+}
+
+function useChatAnnouncement(lines: readonly ChatLine[], historyRead: boolean, anchor: RoomAnchor | null): SaidPart[] {
   const t = useRoomChatT();
   const { root } = useServices();
   const announcer = useRef<ChatAnnouncer>(FRESH_ANNOUNCER);
-  const [said, setSaid] = useState('');
+  const [said, setSaid] = useState<SaidPart[]>([]);
   const [due, setDue] = useState(0);
   const newest = lines.at(-1)?.id ?? null;
   const reader = root.user.isLoggedIn ? { id: String(root.user.uid), nick: root.user.info?.nick_name ?? '' } : null;
-  const speak = (say: ChatAnnouncement) =>
-    [
-      ...say.lines.map((line) => `${lineSenderName(line, anchor, t('chatVisitor')).text}: ${lineText(line, t)}`),
-      ...(say.count > 0 ? [t('newMessages', { count: String(say.count) })] : []),
-    ].join('. ');
+  const speak = (say: ChatAnnouncement): SaidPart[] => [
+    ...say.lines.flatMap((line, i) => {
+      const sender = lineSenderName(line, anchor, t('chatVisitor'));
+      return [
+        { text: i === 0 ? '' : '. ', users: false },
+        { text: sender.text, users: sender.users },
+        { text: ': ', users: false },
+        { text: lineText(line, t), users: line.kind === 'text' },
+      ];
+    }),
+    ...(say.count > 0
+      ? [{ text: `${say.lines.length > 0 ? '. ' : ''}${t('newMessages', { count: String(say.count) })}`, users: false }]
+      : []),
+  ];
 
   useEffect(() => {
     if (!historyRead) return;

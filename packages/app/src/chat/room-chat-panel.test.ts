@@ -143,6 +143,9 @@ describe('a busy live room (issue #31 item 5)', () => {
     ]);
     await show(lines, me);
     expect(status()).toBe('fan: hi all. 30 条新消息');
+    // Issue #30: what users wrote is marked as theirs here too (a Chinese nick read out on pt-BR is theirs, not ours).
+    const theirs = [...container.querySelectorAll('[role="status"] [data-ugc]')].map((part) => part.textContent);
+    expect(theirs).toEqual(['fan', 'hi all']);
   });
 });
 
