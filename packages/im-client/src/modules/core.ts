@@ -1,6 +1,7 @@
 import { Emitter, Throttle } from '../emitter.ts';
 import { ERROR_CODES, ignore, TimError } from '../errors.ts';
 import { answeredGroup, GROUP_PROFILE_FILTER, mergeGroup, NO_LAST_MESSAGE } from './group/codec.ts';
+import { asList, asNum } from '../protocol/wire.ts';
 import type { Channel, Timing } from '../transport/socket.ts';
 import { DEFAULT_TIMING } from '../transport/socket.ts';
 import { EVENT, type Conversation, type ConversationType, type Group, type Message } from '../types.ts';
@@ -218,6 +219,14 @@ export class Core {
           })),
         })
         .then(() => notices.map((m) => this.lists.get(SYSTEM_CONVERSATION)?.remove(m.ID)), ignore);
+  }
+
+  /** As the official SDK: a one-to-one conversation a message starts asks the peer's read time, kept for history. */
+  askPeerReadTime(conversationID: string): void {
+    void this.channel.request('openim.get_peer_read_time', { To_Account: [conversationID.slice(3)] }).then((body) => {
+      const list = this.list(conversationID);
+      list.peerReadTime = Math.max(list.peerReadTime, asNum(asList(body.ReadTime)[0]));
+    }, ignore);
   }
 
   /**

@@ -254,6 +254,8 @@ export class MessageApi extends Part {
         const twin = list.get(m.ID);
         if (twin && twin !== m) list.remove(m.ID);
         list.rekey(oldId, m);
+        if (m.conversationType === 'C2C' && !this.conversations.has(m.conversationID))
+          this.core.askPeerReadTime(m.conversationID);
         const conv = this.core.conversation(m.conversationID, m.conversationType);
         if (!m._control.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
         this.changed();

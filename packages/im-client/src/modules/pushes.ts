@@ -108,7 +108,10 @@ export class Pushes extends Part {
           const m = decodeMessage(raw, 'C2C', me);
           if (!m) bad++;
           else if (this.waiting) this.waiting.push(m);
-          else this.core.ingest(m, received);
+          else {
+            if (!this.conversations.has(m.conversationID)) this.core.askPeerReadTime(m.conversationID);
+            this.core.ingest(m, received);
+          }
         }
       if (Array.isArray(ev.GroupMsgArray))
         for (const raw of ev.GroupMsgArray) {

@@ -274,8 +274,10 @@ describe('conversation facts of the official SDK (issue #29, found by the differ
     const silent = await login('cf-pr-silent');
     await say(again, 'cf-pr-silent', 'C2C', 'hello?');
     await again.getMessageList({ conversationID: 'C2Ccf-pr-silent' });
-    await until(() => frames.some((f) => f.servcmd === 'openim.get_peer_read_time'));
+    // Asked when the sent message started the conversation, and again by the page (the answer was none).
+    await until(() => frames.filter((f) => f.servcmd === 'openim.get_peer_read_time').length >= 2);
     expect(frames.filter((f) => f.servcmd === 'openim.get_peer_read_time').map((f) => f.body)).toEqual([
+      { To_Account: ['cf-pr-silent'] },
       { To_Account: ['cf-pr-silent'] },
     ]);
     void silent;
@@ -292,5 +294,19 @@ describe('conversation facts of the official SDK (issue #29, found by the differ
     const conv = (await me.getConversationProfile('C2Ccf-receipt-peer')).data.conversation as Conversation;
     expect(conv.peerReadTime).toBe(0);
     expect(conv.lastMessage.isPeerRead).toBe(true);
+  });
+
+  it("a one-to-one conversation a message starts (sent or pushed) asks the peer's read time at once (official _getC2CPeerReadTime)", async () => {
+    const { client: me, frames } = await recorded('cf-askread-me');
+    const peer = await login('cf-askread-peer');
+    await say(me, 'cf-askread-new', 'C2C', 'first');
+    await say(peer, 'cf-askread-me', 'C2C', 'hello');
+    const asked = () => frames.filter((f) => f.servcmd === 'openim.get_peer_read_time').map((f) => f.body.To_Account);
+    await until(() => asked().length >= 2, 8000, 'both asks');
+    expect(asked()).toEqual([['cf-askread-new'], ['cf-askread-peer']]);
+    // A message in a conversation already there asks nothing more.
+    await say(peer, 'cf-askread-me', 'C2C', 'again');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(asked()).toHaveLength(2);
   });
 });
