@@ -11,6 +11,8 @@ export const ACCEPTED: Record<string, string> = {
     'official reads HTMLInputElement and throws a ReferenceError outside a browser; ours takes any File-like list',
   createVideoMessage: 'as createImageMessage: official throws a ReferenceError outside a browser',
   createFileMessage: 'as createImageMessage: official throws a ReferenceError outside a browser',
+  createAudioMessage:
+    'official takes any object as the recording without reading it (file.duration, tempFilePath, fileSize): given {} it makes a message of second NaN, no size and no url; ours refuses a file it cannot read a size from (2300), as bad input gets a clear error',
   addToFriendGroup:
     'official sends an empty group_update and reports success for a non-friend; ours lists it in failureUserIDList (spec §8: per-item failures carry code and message)',
   destroy: 'official rejects destroy() after logout (2024) and keeps its timers; ours always releases everything',
