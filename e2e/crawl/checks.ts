@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import lighthouseConfig from 'lighthouse/core/config/default-config.js';
 
 /** Page errors and console errors since the last `take()`, each named. */
 export function watchErrors(page: Page) {
@@ -85,25 +86,45 @@ function describeNodes(violation: AxeViolation): string {
 }
 
 /**
- * axe's serious and critical findings on the page on screen (only violations are gathered: passes cost most of
- * its time on long lists). `rules` narrows the run to those rule ids (the crawl checks only colour contrast on
- * brands whose other axe findings another brand of the same language already covers).
+ * The axe rules Lighthouse's accessibility category scores: its weighted audits, each the axe rule of the same id
+ * (the unweighted ones are manual checks or informative; axe rejects a run naming a rule it does not know, so the
+ * list cannot drift from axe unnoticed). One finding of any of them, whatever axe calls its impact
+ * (landmark-one-main and heading-order are moderate), takes a page below accessibility 100 (issue #31).
  */
-export async function axeProblems(page: Page, rules?: string[]): Promise<string[]> {
-  const violations = await page.evaluate(async (only) => {
-    // The page at rest: a dialog fading in or a button's opacity transition reads as faint text mid-way.
-    const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime));
-    const settled = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 4000))]);
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
-    const results = (await axe.run(document, {
-      resultTypes: ['violations'],
-      ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
-    })) as { violations: AxeViolation[] };
-    return results.violations;
-  }, rules);
+export const LIGHTHOUSE_RULES: readonly string[] = (lighthouseConfig.categories?.accessibility?.auditRefs ?? [])
+  .filter((audit) => audit.weight > 0)
+  .map((audit) => audit.id);
+
+/**
+ * axe's findings on the page on screen that cost it: every finding of a rule Lighthouse scores, and a serious or
+ * critical one of any other rule (only violations are gathered: passes cost most of its time on long lists).
+ * `rules` narrows the run to those rule ids (the crawl runs every rule once per language, and Lighthouse's or
+ * only colour contrast on the other brands and logged in).
+ */
+export async function axeProblems(page: Page, rules?: readonly string[]): Promise<string[]> {
+  const violations = await page.evaluate(
+    async ({ only, scored }) => {
+      // The page at rest: a dialog fading in or a button's opacity transition reads as faint text mid-way.
+      const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime));
+      const settled = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 4000))]);
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
+      const results = (await axe.run(document, {
+        resultTypes: ['violations'],
+        // Every rule, those Lighthouse scores that axe leaves off by default (target-size) on as Lighthouse has them.
+        ...(only
+          ? { runOnly: { type: 'rule', values: only } }
+          : { rules: Object.fromEntries(scored.map((id) => [id, { enabled: true }])) }),
+      })) as { violations: AxeViolation[] };
+      return results.violations;
+    },
+    { only: rules, scored: LIGHTHOUSE_RULES },
+  );
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(
+      (violation) =>
+        LIGHTHOUSE_RULES.includes(violation.id) || violation.impact === 'serious' || violation.impact === 'critical',
+    )
     .map((violation) => `axe ${violation.impact} ${violation.id}: ${violation.help} (${describeNodes(violation)})`);
 }
 
