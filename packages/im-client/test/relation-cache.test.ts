@@ -79,22 +79,23 @@ describe('relation cache and event throttle', () => {
     expect(requests.filter((r) => r === 'sns.friend_get')).toHaveLength(1);
   });
 
-  it('§4 a pushed friend request (type 3) joins the list after the others, unread if sent to me, without a fetch', async () => {
+  it('§4 a pushed friend request (type 3) joins the list after the others, unread if sent to me, without a fetch; read as the official SDK reads the push: the other side in PendencyAdd_Account or Peer_Account, nick and avatar in ProfileImNick and ProfileImImage, sent by me when From_Account is me', async () => {
     const { relation, internal, requests } = setup();
     await relation.getFriendApplicationList();
-    const comeIn = { To_Account: 'dave', PendencyType: 'Pendency_Type_ComeIn', AddWording: 'hi' };
-    internal.emit('FriendListMod', { PushType: 3, PendencyAdd: [comeIn] });
+    const comeIn = { PendencyAdd_Account: 'dave', ProfileImNick: 'Dave', ProfileImImage: 'd.png', AddWording: 'hi' };
+    internal.emit('FriendListMod', { PushType: 3, From_Account: 'dave', PendencyAdd: [comeIn] });
+    internal.emit('FriendListMod', { PushType: 3, From_Account: 'alice', PendencyAdd: [{ Peer_Account: 'erin' }] });
+    // The same request pushed again replaces the one held, in place, and is not counted twice.
     internal.emit('FriendListMod', {
       PushType: 3,
-      PendencyAdd: [{ To_Account: 'erin', PendencyType: 'Pendency_Type_SendOut' }],
+      From_Account: 'dave',
+      PendencyAdd: [{ ...comeIn, AddWording: 'again' }],
     });
-    // The same request pushed again replaces the one held, in place, and is not counted twice.
-    internal.emit('FriendListMod', { PushType: 3, PendencyAdd: [{ ...comeIn, AddWording: 'again' }] });
     const after = (await relation.getFriendApplicationList()).data;
-    expect(after.friendApplicationList.map((a) => [a.userID, a.type, a.wording])).toEqual([
-      ['carol', 'Pendency_Type_ComeIn', ''],
-      ['dave', 'Pendency_Type_ComeIn', 'again'],
-      ['erin', 'Pendency_Type_SendOut', ''],
+    expect(after.friendApplicationList.map((a) => [a.userID, a.type, a.wording, a.nick, a.avatar])).toEqual([
+      ['carol', 'Pendency_Type_ComeIn', '', '', ''],
+      ['dave', 'Pendency_Type_ComeIn', 'again', 'Dave', 'd.png'],
+      ['erin', 'Pendency_Type_SendOut', '', '', ''],
     ]);
     expect(after.unreadCount).toBe(3);
     expect(requests.filter((r) => r === 'sns.pendency_get')).toHaveLength(1);

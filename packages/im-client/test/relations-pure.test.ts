@@ -15,33 +15,40 @@ describe('relation, status, folder and commercial rules', () => {
     expect(nextUnread(2, 1)).toBe(3);
   });
 
-  it('§5 a friend reads remark, groups, source and custom fields from its tags', () => {
-    const friend = decodeFriend('bob', [
-      { Tag: 'Tag_SNS_IM_Remark', Value: 'Bobby' },
-      { Tag: 'Tag_SNS_IM_Group', Value: ['team'] },
-      { Tag: 'Tag_SNS_IM_AddSource', Value: 'AddSource_Type_Web' },
-      { Tag: 'Tag_SNS_Custom_Note', Value: 'x' },
-      { Tag: 'Tag_Profile_IM_Nick', Value: 'Bob' },
-      'garbage',
-    ]);
+  it('§3 a friend reads remark, groups, source and custom fields from its tags, and carries the time it was fetched and a full profile, as the official SDK (no wording)', () => {
+    const friend = decodeFriend(
+      'bob',
+      [
+        { Tag: 'Tag_SNS_IM_Remark', Value: 'Bobby' },
+        { Tag: 'Tag_SNS_IM_Group', Value: ['team'] },
+        { Tag: 'Tag_SNS_IM_AddSource', Value: 'AddSource_Type_Web' },
+        { Tag: 'Tag_SNS_Custom_Note', Value: 'x' },
+        { Tag: 'Tag_SNS_IM_AddWording', Value: 'hi' },
+        { Tag: 'Tag_Profile_IM_Nick', Value: 'Bob' },
+        'garbage',
+      ],
+      1234,
+    );
     expect(friend).toMatchObject({
       userID: 'bob',
       remark: 'Bobby',
       groupList: ['team'],
       source: 'AddSource_Type_Web',
-      profile: { userID: 'bob', nick: 'Bob', avatar: '' },
+      timestamp: 1234,
+      profile: { userID: 'bob', nick: 'Bob', avatar: '', allowType: 'AllowType_Type_AllowAny', lastUpdatedTime: 0 },
       friendCustomField: [{ key: 'Tag_SNS_Custom_Note', value: 'x' }],
     });
+    expect(friend).not.toHaveProperty('wording');
   });
 
-  it('§5 batch answers split into successes and failures', () => {
+  it("§5 deleteFriend's answer splits into successes naming only the user, as the official SDK, and failures", () => {
     expect(
       splitResults([
         { userID: 'a', code: 0, message: '' },
         { userID: 'b', code: 2700, message: 'no' },
       ]),
     ).toEqual({
-      successUserIDList: [{ userID: 'a', code: 0 }],
+      successUserIDList: [{ userID: 'a' }],
       failureUserIDList: [{ userID: 'b', code: 2700, message: 'no' }],
     });
   });

@@ -144,6 +144,34 @@ describe('relation chain: official SDK <-> official SDK through im-server', () =
     for (const s of [eve, dan, danElsewhere]) await s.close();
   });
 
+  it("§4 a pushed request (type 3) names the other side as the official SDK's push key map reads it: PendencyAdd_Account, ProfileImNick, ProfileImImage, From_Account the applicant", async () => {
+    const gus = await RawSocket.login(server.url, 'gus');
+    const hal = await RawSocket.login(server.url, 'hal');
+    await gus.request('sns.friend_add', {
+      AddFriendItem: [{ To_Account: 'hal', AddSource: 'AddSource_Type_web', AddWording: 'yo' }],
+      AddType: 'Add_Type_Both',
+    });
+    for (const [socket, other] of [
+      [hal, 'gus'],
+      [gus, 'hal'],
+    ] as const) {
+      expect(await socket.until(() => pushes(socket).some((p) => p.PushType === 3), 3000)).toBe(true);
+      const push = pushes(socket).find((p) => p.PushType === 3)!;
+      expect(push.From_Account).toBe('gus');
+      expect(push.PendencyAdd).toEqual([
+        {
+          PendencyAdd_Account: other,
+          ProfileImNick: '',
+          ProfileImImage: '',
+          AddSource: 'AddSource_Type_web',
+          AddWording: 'yo',
+          AddTime: expect.any(Number),
+        },
+      ]);
+    }
+    for (const s of [gus, hal]) await s.close();
+  });
+
   it('§5 already friend, wording refused, self, bad source are refused per item', async () => {
     const lee = await RawSocket.login(server.url, 'lee');
     await lee.request('profile.portrait_set', {

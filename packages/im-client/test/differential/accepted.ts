@@ -2,6 +2,10 @@
 const TIP_AFTER_ANNOUNCEMENT =
   "official copies the call's tip over the announcement (the group's last message) field by field, skipping zeros, as for pushes: its lastSequence stays 1; ours shows the tip's own 0";
 
+/** A friend-request call whose official handler forgets to return its response. */
+const RESOLVES_UNDEFINED =
+  'official resolves undefined (its handler returns nothing; deleteFriendApplication beside it resolves {code 0, data {}}), so imResponse.code throws in the app; ours resolves {code 0, data {}} like every call';
+
 /**
  * Differences from the official SDK kept on purpose (issue #29): the method, and why we do not copy its behaviour.
  * The harness's table prints the reason beside the method.
@@ -15,6 +19,11 @@ export const ACCEPTED: Record<string, string> = {
     'official takes any object as the recording without reading it (file.duration, tempFilePath, fileSize): given {} it makes a message of second NaN, no size and no url; ours refuses a file it cannot read a size from (2300), as bad input gets a clear error',
   addToFriendGroup:
     'official sends an empty group_update and reports success for a non-friend; ours lists it in failureUserIDList (spec §8: per-item failures carry code and message)',
+  setFriendApplicationRead: RESOLVES_UNDEFINED,
+  acceptFriendApplication: RESOLVES_UNDEFINED,
+  refuseFriendApplication: RESOLVES_UNDEFINED,
+  addFriend:
+    "official's message for 30539 (waiting for the peer) is only its fetched error table's text, empty when the table is not fetched (as with proxyServer); ours is the service's ResultInfo, as for every server answer (dd50858)",
   destroy: 'official rejects destroy() after logout (2024) and keeps its timers; ours always releases everything',
   changeGroupOwner: `official leaves the old owner's selfInfo.role as Owner after the change (a bug: the service made them a Member, as ours says); ${TIP_AFTER_ANNOUNCEMENT}`,
   updateGroupProfile: TIP_AFTER_ANNOUNCEMENT,
@@ -25,6 +34,8 @@ export const ACCEPTED: Record<string, string> = {
   setGroupMemberNameCard: TIP_AFTER_ANNOUNCEMENT,
   setGroupMemberCustomField: TIP_AFTER_ANNOUNCEMENT,
   handleGroupApplication: TIP_AFTER_ANNOUNCEMENT,
+  joinGroup:
+    "official builds a joined live room's group from the raw answers: muteAllMembers stays the wire's 'Off' and selfInfo.userID is empty; ours returns the group as getGroupProfile does (a boolean, this user's ID, memberInfo)",
 };
 
 /** The official SDK's handling of a push we do not copy (issue #29), by the push's row; printed beside it. */
@@ -34,8 +45,6 @@ export const PUSH_ACCEPTED: Record<string, string> = {
   'group text': ZERO_SKIPPED,
   'one-to-one custom': ZERO_SKIPPED,
   'one-to-one revoke': ZERO_SKIPPED,
-  joinGroup:
-    "official builds a joined live room's group from the raw answers: muteAllMembers stays the wire's 'Off' and selfInfo.userID is empty; ours returns the group as getGroupProfile does (a boolean, this user's ID, memberInfo)",
   'group revoke': ZERO_SKIPPED,
   // The message edited here was sent with version 0 after one of version 1: the official last message kept version 1,
   // so the edit (version 1) looks like no change to it and its last message keeps the old text.

@@ -143,19 +143,18 @@ export function registerFriends(svc: Service): void {
     if (groupName && rel.hasFriendGroup(owner, groupName)) rel.addToFriendGroup(owner, groupName, friend);
     return true;
   };
-  const applicationItem = (peer: string, a: ApplicationRow, type: string): Body => {
+  /**
+   * A request as sns.pendency_get lists it (the other side, its nick and avatar, the request, its direction), or
+   * with no `type` as the cloud pushes it (PendencyAdd), in the names the official SDK's push key map reads:
+   * PendencyAdd_Account, ProfileImNick, ProfileImImage; a push's direction is its From_Account (the applicant).
+   */
+  const applicationItem = (peer: string, a: ApplicationRow, type?: string): Body => {
     const user = svc.store.findUser(peer);
-    return {
-      To_Account: peer,
-      UserId: peer,
-      Nick: user?.nick ?? '',
-      Image: user?.face_url ?? '',
-      ProfileImImage: user?.face_url ?? '',
-      AddSource: a.source,
-      AddWording: a.wording,
-      AddTime: a.time,
-      PendencyType: type,
-    };
+    const [nick, image] = [user?.nick ?? '', user?.face_url ?? ''];
+    const request = { AddSource: a.source, AddWording: a.wording, AddTime: a.time };
+    return type
+      ? { To_Account: peer, Nick: nick, Image: image, ...request, PendencyType: type }
+      : { PendencyAdd_Account: peer, ProfileImNick: nick, ProfileImImage: image, ...request };
   };
 
   svc.route('sns.friend_add', (conn, body) => {
@@ -204,14 +203,14 @@ export function registerFriends(svc: Service): void {
         {
           PushType: RELATION_PUSH.applicationAdded,
           From_Account: from,
-          PendencyAdd: [applicationItem(to, application, SEND_OUT)],
+          PendencyAdd: [applicationItem(to, application)],
         },
       ]);
       pushRelation(svc, to, [
         {
           PushType: RELATION_PUSH.applicationAdded,
           From_Account: from,
-          PendencyAdd: [applicationItem(from, application, COME_IN)],
+          PendencyAdd: [applicationItem(from, application)],
         },
       ]);
       return fail(to, RELATION_CODES.waitingForConfirmation, 'waiting for the peer to confirm');

@@ -78,6 +78,15 @@ export function profileUpdateItems(options: unknown): { Tag: string; Value: unkn
   return items;
 }
 
+/** Sets `key` in a list of `{key, value}` (custom fields), added when missing; true when that changed the list. */
+export function setKeyValue(list: { key: string; value: string }[], key: string, value: string): boolean {
+  const held = list.find((f) => f.key === key);
+  if (held?.value === value) return false;
+  if (held) held.value = value;
+  else list.push({ key, value });
+  return true;
+}
+
 /** A `profile.portrait_get_all` item -> public profile. */
 export function decodeProfile(raw: unknown): Profile | null {
   const p = (raw ?? {}) as { To_Account?: unknown; ProfileItem?: unknown };

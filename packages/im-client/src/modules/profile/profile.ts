@@ -4,7 +4,7 @@ import { ok, type Result } from '../../result.ts';
 import { EVENT, type Profile } from '../../types.ts';
 import { INTERNAL, type ModuleContext } from '../context.ts';
 import type { TextCheck } from '../moderation/moderation.ts';
-import { decodeProfile, profileUpdateItems } from './codec.ts';
+import { decodeProfile, profileUpdateItems, setKeyValue } from './codec.ts';
 
 export const PROFILE_METHODS = ['getMyProfile', 'getUserProfile', 'updateMyProfile'] as const;
 
@@ -61,8 +61,23 @@ export class ProfileModule {
     this.checkText('updateMyProfile', 'user_profile', options, ['nick', 'selfSignature']);
     const items = profileUpdateItems(options);
     await this.ctx.request('profile.portrait_set', { From_Account: this.ctx.me(), ProfileItem: items });
-    await this.loadMyProfile();
-    if (this.mine) this.ctx.emit(EVENT.PROFILE_UPDATED, [this.mine]);
-    return ok(this.mine as Profile);
+    // As the official SDK: the held profile takes what was set, no fetch; a change is dated and told.
+    const mine = (await this.getMyProfile()).data;
+    const fields = mine as unknown as Record<string, unknown>;
+    let changed = false;
+    for (const [key, value] of Object.entries(options)) {
+      if (key === 'profileCustomField')
+        for (const f of value as Profile['profileCustomField'])
+          changed = setKeyValue(mine.profileCustomField, f.key, f.value) || changed;
+      else {
+        changed ||= fields[key] !== value;
+        fields[key] = value;
+      }
+    }
+    if (changed) {
+      mine.lastUpdatedTime = Date.now();
+      this.ctx.emit(EVENT.PROFILE_UPDATED, [mine]);
+    }
+    return ok(mine);
   }
 }

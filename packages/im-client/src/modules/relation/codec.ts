@@ -1,15 +1,18 @@
 import { asList, asNum, asRecord, asStr, asStrings } from '../../protocol/wire.ts';
+import type { Profile } from '../../types.ts';
+import { decodeProfile } from '../profile/codec.ts';
 
 /** The relation codec: friends, friend groups, friend requests and the blacklist on the wire. */
 
+/** Spec §3: a friend as the official SDK holds it; `timestamp` is when its data was fetched (§9: trusted 3 minutes). */
 export interface Friend {
   userID: string;
   remark: string;
   groupList: string[];
   source: string;
-  wording: string;
   addTime: number;
-  profile: { userID: string; nick: string; avatar: string };
+  timestamp: number;
+  profile: Profile;
   friendCustomField: { key: string; value: string }[];
 }
 
@@ -38,16 +41,16 @@ export interface ItemResult {
 
 const CUSTOM_PREFIX = 'Tag_SNS_Custom_';
 
-/** A friend's tags (`[{Tag, Value}]`) -> public friend. */
-export function decodeFriend(userID: string, tags: unknown): Friend {
+/** A friend's tags (`[{Tag, Value}]`) -> public friend; its profile tags make a full profile, as the official SDK's. */
+export function decodeFriend(userID: string, tags: unknown, timestamp: number): Friend {
   const friend: Friend = {
     userID,
     remark: '',
     groupList: [],
     source: '',
-    wording: '',
     addTime: 0,
-    profile: { userID, nick: '', avatar: '' },
+    timestamp,
+    profile: decodeProfile({ To_Account: userID, ProfileItem: tags })!,
     friendCustomField: [],
   };
   for (const raw of asList(tags)) {
@@ -56,10 +59,7 @@ export function decodeFriend(userID: string, tags: unknown): Friend {
     if (tag === 'Tag_SNS_IM_Remark') friend.remark = asStr(Value);
     else if (tag === 'Tag_SNS_IM_Group') friend.groupList = asStrings(Value);
     else if (tag === 'Tag_SNS_IM_AddSource') friend.source = asStr(Value);
-    else if (tag === 'Tag_SNS_IM_AddWording') friend.wording = asStr(Value);
     else if (tag === 'Tag_SNS_IM_AddTime') friend.addTime = asNum(Value);
-    else if (tag === 'Tag_Profile_IM_Nick') friend.profile.nick = asStr(Value);
-    else if (tag === 'Tag_Profile_IM_Image') friend.profile.avatar = asStr(Value);
     else if (tag.startsWith(CUSTOM_PREFIX)) friend.friendCustomField.push({ key: tag, value: asStr(Value) });
   }
   return friend;
@@ -84,6 +84,21 @@ export function decodeApplication(raw: unknown): FriendApplication {
   };
 }
 
+/**
+ * A pushed request (`PendencyAdd` item) as the official SDK reads it: the other side in PendencyAdd_Account (or
+ * Peer_Account, which it reads as userID in any push), ProfileImNick and ProfileImImage; its type is the push's.
+ */
+export function decodePushedApplication(raw: unknown, type: string): FriendApplication {
+  const a = asRecord(raw);
+  return {
+    ...decodeApplication(raw),
+    userID: asStr(a.PendencyAdd_Account ?? a.Peer_Account),
+    nick: asStr(a.ProfileImNick),
+    avatar: asStr(a.ProfileImImage),
+    type,
+  };
+}
+
 /** Per-user results of a batch, in either of the service's spellings (relation and status commands). */
 export function decodeResults(list: unknown): ItemResult[] {
   return asList(list).map((raw) => {
@@ -96,13 +111,13 @@ export function decodeResults(list: unknown): ItemResult[] {
   });
 }
 
-/** Batch results split the way the official SDK answers them. */
+/** Batch results split the way the official SDK answers deleteFriend: successes name only the user. */
 export function splitResults(results: ItemResult[]): {
-  successUserIDList: { userID: string; code: number }[];
+  successUserIDList: { userID: string }[];
   failureUserIDList: ItemResult[];
 } {
   return {
-    successUserIDList: results.filter((r) => r.code === 0).map((r) => ({ userID: r.userID, code: 0 })),
+    successUserIDList: results.filter((r) => r.code === 0).map((r) => ({ userID: r.userID })),
     failureUserIDList: results.filter((r) => r.code !== 0),
   };
 }

@@ -5,9 +5,11 @@ import { ok, type Result } from '../../result.ts';
 import { EVENT } from '../../types.ts';
 import { INTERNAL, type ModuleContext } from '../context.ts';
 import type { TextCheck } from '../moderation/moderation.ts';
+import { setKeyValue } from '../profile/codec.ts';
 import {
   decodeApplication,
   decodeFriend,
+  decodePushedApplication,
   decodeFriendGroup,
   decodeResults,
   friendUpdateTags,
@@ -41,7 +43,7 @@ export const RELATION_METHODS = [
   'removeFromBlacklist',
 ] as const;
 
-/** Spec §5: the friend list is trusted for 3 minutes, then fetched again. */
+/** Spec §9: the friend list, and a friend's data for getFriendProfile, are trusted for 3 minutes. */
 export const FRIEND_CACHE_MS = 180_000;
 /** Spec §5: at most 1,000 friends are deleted per call. */
 export const DELETE_FRIEND_MAX = 1000;
@@ -90,7 +92,7 @@ export class RelationModule {
     this.showRemarks = showRemarks;
     this.checkText = checkText;
     this.friendEvent = new Throttle(() => void this.refresh('friends'));
-    this.groupEvent = new Throttle(() => void this.refresh('groups'));
+    this.groupEvent = new Throttle(() => this.ctx.emit(EVENT.FRIEND_GROUP_LIST_UPDATED, [...this.groups.values()]));
     this.applicationEvent = new Throttle(() => void this.refresh('applications'));
     this.reset();
     ctx.internal.on('FriendListMod', (e) => this.onPush(asRecord(e.data)));
@@ -112,22 +114,31 @@ export class RelationModule {
 
   private onPush(item: Record<string, unknown>): void {
     switch (asNum(item.PushType)) {
-      case PUSH.friendAdded:
+      case PUSH.friendAdded: {
+        // As the official SDK: the added friends are fetched on their own (into their friend groups), and the
+        // requests, which no longer hold one between us, are fetched again, at once.
+        const added = asStrings(item.FriendAdd_Account);
+        this.fetchFriends(added).then(() => this.friendEvent.request(), ignore);
+        this.reloadApplications();
+        break;
+      }
       case PUSH.friendDeleted:
-      case PUSH.friendUpdated:
-        // As the official SDK: a deleted friend leaves the held list, no fetch; added or updated ones are fetched.
-        for (const id of asStrings(item.FriendDel_Account)) this.friends.delete(id);
-        if (asNum(item.PushType) !== PUSH.friendDeleted) this.friendsAt = 0;
+        // As the official SDK: a deleted friend leaves the held list and its friend groups, no fetch.
+        for (const id of asStrings(item.FriendDel_Account)) this.dropFriend(id);
         this.friendEvent.request();
-        // Friend groups list their members: the next read fetches them again. Not fetched now, as the official SDK
-        // does not (the fetch landed inside a deleteFriend call's frames now and then in the differential harness).
-        this.groupsLoaded = false;
+        break;
+      case PUSH.friendUpdated:
+        this.friendsAt = 0;
+        this.friendEvent.request();
         break;
       case PUSH.applicationAdded:
-        // As the official SDK: a pushed request joins the held list (or replaces the one held), no fetch; one sent to
-        // me is unread.
+        // As the official SDK: a pushed request joins the held list (or replaces the one held), no fetch; it was sent
+        // by me when the push's From_Account is me, else to me, and then it is unread.
         for (const raw of asList(item.PendencyAdd)) {
-          const added = decodeApplication(raw);
+          const added = decodePushedApplication(
+            raw,
+            item.From_Account === this.ctx.me() ? 'Pendency_Type_SendOut' : 'Pendency_Type_ComeIn',
+          );
           const held = this.applications.findIndex((a) => a.userID === added.userID && a.type === added.type);
           if (held < 0 && added.type === 'Pendency_Type_ComeIn') this.unread++;
           this.applications.splice(held < 0 ? this.applications.length : held, +(held >= 0), added);
@@ -135,8 +146,7 @@ export class RelationModule {
         this.applicationEvent.request();
         break;
       case PUSH.applicationDeleted:
-        this.applicationsLoaded = false;
-        this.applicationEvent.request();
+        this.reloadApplications();
         break;
       case PUSH.applicationsRead:
         this.unread = 0;
@@ -153,16 +163,20 @@ export class RelationModule {
     }
   }
 
+  /** The requests fetched at once (the official SDK's answer to a request or friend pushed away), then told. */
+  private reloadApplications(): void {
+    this.loadApplications().then(() => this.applicationEvent.request(), ignore);
+  }
+
   /** Fetches a list a push changed and tells the app (at most once a second per list). */
-  private async refresh(what: 'friends' | 'groups' | 'applications'): Promise<void> {
+  private async refresh(what: 'friends' | 'applications'): Promise<void> {
     try {
       if (what === 'friends') {
-        // Fetched only when a change left the list stale (deletions are applied to it).
+        // Fetched only when a change left the list stale (deletions are applied to it). As the official SDK, every
+        // change of the list shows the remarks on the conversations again.
         if (!this.friendsAt) await this.loadFriends();
+        this.showRemarks();
         this.ctx.emit(EVENT.FRIEND_LIST_UPDATED, [...this.friends.values()]);
-      } else if (what === 'groups') {
-        await this.loadGroups();
-        this.ctx.emit(EVENT.FRIEND_GROUP_LIST_UPDATED, [...this.groups.values()]);
       } else {
         if (!this.applicationsLoaded) await this.loadApplications();
         this.ctx.emit(EVENT.FRIEND_APPLICATION_LIST_UPDATED, this.applicationState());
@@ -180,7 +194,7 @@ export class RelationModule {
       for (const raw of asList(body.UserDataItem)) {
         const item = asRecord(raw);
         const userID = asStr(item.To_Account);
-        if (userID) friends.set(userID, decodeFriend(userID, item.ValueItem));
+        if (userID) friends.set(userID, decodeFriend(userID, item.ValueItem, Date.now()));
       }
       start = asNum(body.NextStartIndex);
       if (asNum(body.CompleteFlag, 1) === 1 || start <= 0) break;
@@ -195,9 +209,53 @@ export class RelationModule {
     return this.friends.get(userID)?.remark;
   }
 
-  /** The friend list at login, so conversations show remarks from the start; a failure leaves them empty. */
+  /**
+   * What the official SDK loads at login and then keeps from pushes: friends (conversations show remarks from the
+   * start), friend groups, requests and the blacklist. A list that failed is fetched when first asked for.
+   */
   async loadAtLogin(): Promise<void> {
-    await this.loadFriends().catch(ignore);
+    await Promise.all(
+      [this.loadFriends(), this.loadGroups(), this.loadApplications(), this.loadBlacklist()].map((p) =>
+        p.catch(ignore),
+      ),
+    );
+  }
+
+  /** Fetches friends by id (sns.friend_get_specified) into the held list and their friend groups; returns failures. */
+  private async fetchFriends(ids: string[]): Promise<ItemResult[]> {
+    const failures: ItemResult[] = [];
+    if (ids.length === 0) return failures;
+    const body = await this.sns('friend_get_specified', { To_Account: ids });
+    for (const raw of asList(body.InfoItem)) {
+      const r = asRecord(raw);
+      const userID = asStr(r.To_Account);
+      if (asNum(r.ResultCode) === 0) {
+        const friend = decodeFriend(userID, r.SnsProfileItem, Date.now());
+        this.friends.set(userID, friend);
+        for (const name of friend.groupList) this.member(name, userID, true);
+      } else failures.push(...decodeResults([r]));
+    }
+    return failures;
+  }
+
+  /** Puts a friend into a held friend group or takes it out, on both sides (the group's list, the friend's). */
+  private member(name: string, userID: string, add: boolean): void {
+    const group = this.groups.get(name);
+    const friend = this.friends.get(userID);
+    for (const [list, item] of [
+      [group?.userIDList, userID],
+      [friend?.groupList, name],
+    ] as const) {
+      const at = list?.indexOf(item) ?? 0;
+      if (add && at < 0) list?.push(item);
+      if (!add && at >= 0) list?.splice(at, 1);
+    }
+    if (group) group.count = group.userIDList.length;
+  }
+
+  private dropFriend(userID: string): void {
+    for (const name of [...(this.friends.get(userID)?.groupList ?? [])]) this.member(name, userID, false);
+    this.friends.delete(userID);
   }
 
   private async cachedFriends(): Promise<Map<string, Friend>> {
@@ -298,7 +356,7 @@ export class RelationModule {
         DeleteType: options.type === 'Delete_Type_Single' ? 'Delete_Type_Single' : 'Delete_Type_Both',
       });
       results = decodeResults(body.ResultItem);
-      for (const r of results) if (r.code === 0) this.friends.delete(r.userID);
+      for (const r of results) if (r.code === 0) this.dropFriend(r.userID);
       this.friendEvent.request();
     }
     return ok(splitResults([...results, ...failures]));
@@ -337,10 +395,13 @@ export class RelationModule {
     const body = await this.sns('friend_update', { UpdateItem: [{ To_Account: id, SnsItem: tags }] });
     const result = decodeResults(body.ResultItem)[0];
     if (result && result.code !== 0) throw new TimError(result.code, result.message);
-    await this.loadFriends();
+    // As the official SDK: the held friend takes the new remark and custom fields, no fetch.
+    const friend = this.friends.get(id)!;
+    for (const { Tag, Value } of tags)
+      if (Tag === 'Tag_SNS_IM_Remark') friend.remark = Value;
+      else setKeyValue(friend.friendCustomField, Tag, Value);
+    this.showRemarks();
     this.friendEvent.request();
-    const friend = this.friends.get(id);
-    if (!friend) throw new TimError(ERROR_CODES.NOT_MY_FRIEND);
     return ok(friend);
   }
 
@@ -353,16 +414,10 @@ export class RelationModule {
   }): Result<{ friendList: Friend[]; failureUserIDList: ItemResult[] }> {
     const ids = this.userIDs('getFriendProfile', options?.userIDList);
     const { mine, failures } = await this.onlyFriends(ids);
-    const friendList: Friend[] = [];
-    if (mine.length > 0) {
-      const body = await this.sns('friend_get_specified', { To_Account: mine });
-      for (const raw of asList(body.InfoItem)) {
-        const r = asRecord(raw);
-        const code = asNum(r.ResultCode);
-        if (code === 0) friendList.push(decodeFriend(asStr(r.To_Account), r.SnsProfileItem));
-        else failures.push(...decodeResults([r]));
-      }
-    }
+    // Spec §9: a friend fetched in the last 3 minutes is answered as held; the others are fetched.
+    const stale = mine.filter((id) => Date.now() - this.friends.get(id)!.timestamp >= FRIEND_CACHE_MS);
+    failures.push(...(await this.fetchFriends(stale)));
+    const friendList = mine.map((id) => this.friends.get(id)).filter((f) => f !== undefined);
     return ok({ friendList, failureUserIDList: failures });
   }
 
@@ -378,12 +433,9 @@ export class RelationModule {
     });
     const result = decodeResults(body.ResultItem)[0];
     if (result && result.code !== 0) throw new TimError(result.code, result.message);
+    // The friend, when added, and the requests come with the service's pushes, as to the official SDK.
     this.applications = this.applications.filter((a) => a.userID !== id);
     this.applicationEvent.request();
-    if (action !== 'Response_Action_Reject') {
-      this.friendsAt = 0;
-      this.friendEvent.request();
-    }
     return ok({});
   }
 
@@ -427,15 +479,18 @@ export class RelationModule {
   }): Result<{ friendGroup: FriendGroup; failureUserIDList: ItemResult[] }> {
     const name = nonEmpty('createFriendGroup', 'name', options?.name);
     if ((await this.cachedGroups()).has(name)) throw new TimError(ERROR_CODES.FRIEND_GROUP_EXISTED);
+    // Only friends go into friend groups (spec §5); the group is made here from the answer, as the official SDK.
     const { mine, failures } = await this.onlyFriends(options.userIDList ?? []);
     const body = await this.sns('group_add', { GroupName: [name], To_Account: mine });
-    failures.push(...decodeResults(body.ResultItem).filter((r) => r.code !== 0));
-    return ok({ friendGroup: await this.groupAfterChange(name), failureUserIDList: failures });
+    const group: FriendGroup = { name, userIDList: [], count: 0 };
+    this.groups.set(name, group);
+    return ok({ friendGroup: group, failureUserIDList: [...failures, ...this.applyMembers(name, body, true)] });
   }
 
   async deleteFriendGroup(options: { name: string }): Result<FriendGroup> {
     const group = await this.existingGroup('deleteFriendGroup', options?.name);
     await this.sns('group_delete', { GroupName: [group.name] });
+    for (const id of [...group.userIDList]) this.member(group.name, id, false);
     this.groups.delete(group.name);
     this.groupEvent.request();
     return ok(group);
@@ -446,8 +501,15 @@ export class RelationModule {
     const newName = nonEmpty('renameFriendGroup', 'name', options.newName);
     if (this.groups.has(newName)) throw new TimError(ERROR_CODES.FRIEND_GROUP_EXISTED);
     await this.sns('group_update', { GroupOldName: group.name, GroupNewName: newName });
+    for (const id of group.userIDList) {
+      const names = this.friends.get(id)?.groupList;
+      names?.splice(names.indexOf(group.name), 1, newName);
+    }
     this.groups.delete(group.name);
-    return ok(await this.groupAfterChange(newName));
+    group.name = newName;
+    this.groups.set(newName, group);
+    this.groupEvent.request();
+    return ok(group);
   }
 
   addToFriendGroup(options: {
@@ -477,9 +539,17 @@ export class RelationModule {
         GroupOldName: group.name,
         UpdateGroupItem: mine.map((id) => ({ To_Account: id, UpdateType: updateType })),
       });
-      failures.push(...decodeResults(body.ResultItem).filter((r) => r.code !== 0));
+      failures.push(...this.applyMembers(group.name, body, updateType === 'Update_Type_Add'));
     }
-    return ok({ friendGroup: await this.groupAfterChange(group.name), failureUserIDList: failures });
+    return ok({ friendGroup: group, failureUserIDList: failures });
+  }
+
+  /** A friend-group answer's results applied to the held group, as the official SDK does; returns the failures. */
+  private applyMembers(name: string, body: Record<string, unknown>, add: boolean): ItemResult[] {
+    const results = decodeResults(body.ResultItem);
+    for (const r of results) if (r.code === 0) this.member(name, r.userID, add);
+    this.groupEvent.request();
+    return results.filter((r) => r.code !== 0);
   }
 
   private async existingGroup(api: string, name: unknown): Promise<FriendGroup> {
@@ -496,19 +566,25 @@ export class RelationModule {
     };
   }
 
-  private async groupAfterChange(name: string): Promise<FriendGroup> {
-    await this.loadGroups();
-    this.groupEvent.request();
-    return this.groups.get(name) ?? { name, userIDList: [], count: 0 };
+  private async loadBlacklist(): Promise<void> {
+    const list: string[] = [];
+    let start = 0;
+    do {
+      const body = await this.sns('black_list_get', { StartIndex: start, MaxLimited: 100, LastSequence: 0 });
+      list.push(...asList(body.BlackListItem).map((raw) => asStr(asRecord(raw).To_Account)));
+      start = asNum(body.StartIndex);
+    } while (start > 0);
+    this.blacklist = list;
+    this.blacklistLoaded = true;
+  }
+
+  private async cachedBlacklist(): Promise<string[]> {
+    if (!this.blacklistLoaded) await this.loadBlacklist();
+    return this.blacklist;
   }
 
   async getBlacklist(): Result<string[]> {
-    if (!this.blacklistLoaded) {
-      const body = await this.sns('black_list_get', { StartIndex: 0, MaxLimited: 100, LastSequence: 0 });
-      this.blacklist = asList(body.BlackListItem).map((raw) => asStr(asRecord(raw).To_Account));
-      this.blacklistLoaded = true;
-    }
-    return ok([...this.blacklist]);
+    return ok([...(await this.cachedBlacklist())]);
   }
 
   async addToBlacklist(options: { userIDList: string[] }): Result<string[]> {
@@ -517,14 +593,15 @@ export class RelationModule {
     // As the official SDK: only oneself is refused; oneself in a longer list is dropped.
     const ids = asked.filter((id) => id !== me);
     if (ids.length === 0) throw new TimError(ERROR_CODES.CANNOT_ADD_SELF_TO_BLACKLIST);
+    const held = await this.cachedBlacklist();
     const body = await this.sns('black_list_add', { To_Account: ids });
     const added = decodeResults(body.ResultItem)
       .filter((r) => r.code === 0)
       .map((r) => r.userID);
-    this.blacklist = [...new Set([...this.blacklist, ...added])];
-    // A blacklisted friend is no longer a friend.
-    this.friendsAt = 0;
-    return ok(added);
+    // As the official SDK (and its documentation): the blacklist after the change. The friendship and requests
+    // it ends come with the service's pushes.
+    this.blacklist = [...new Set([...held, ...added])];
+    return ok([...this.blacklist]);
   }
 
   async removeFromBlacklist(options: { userIDList: string[] }): Result<string[]> {
@@ -535,8 +612,9 @@ export class RelationModule {
         .filter((r) => r.code === 0)
         .map((r) => r.userID),
     );
-    this.blacklist = this.blacklist.filter((id) => !removed.has(id));
-    return ok([...removed]);
+    // As the official SDK (and its documentation): the blacklist after the change.
+    this.blacklist = (await this.cachedBlacklist()).filter((id) => !removed.has(id));
+    return ok([...this.blacklist]);
   }
 }
 
