@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CompiledApp, compileApp, RUNTIMES, removeCompiledApp } from '../src/build/compile.ts';
+import { type CompiledAppData, compileApp, RUNTIMES, removeCompiledApp } from '../src/build/compile.ts';
 import {
   FIRST_LOAD_BUDGET_KB,
   measureFirstLoad,
@@ -22,7 +22,7 @@ function chunkList(chunks: { file: string; gzipBytes: number }[]): string {
 
 // Sizes are deterministic, so the budgets are tests: one compile per runtime, shared by every check of it.
 describe.each(RUNTIMES)('first-load JS on --runtime %s (gzip, issue #14)', (runtime) => {
-  let app: CompiledApp;
+  let app: CompiledAppData;
   beforeAll(async () => {
     app = await compileApp(runtime);
   });

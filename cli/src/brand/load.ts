@@ -134,9 +134,13 @@ export async function loadBrand(brandsDir: string, id: string): Promise<LoadedBr
   return loaded;
 }
 
+/** The ids a command was given, or all with --all. */
+export async function wantedBrandIds(brandsDir: string, ids: string[], all: boolean): Promise<string[]> {
+  return all ? listBrandIds(brandsDir) : ids;
+}
+
 /** Resolves the ids a command was given (or all with --all) and loads them. Unknown ids are problems too. */
 export async function loadBrands(brandsDir: string, ids: string[], all: boolean): Promise<LoadedBrand[]> {
-  const known = await listBrandIds(brandsDir);
-  const wanted = all ? known : ids;
+  const wanted = await wantedBrandIds(brandsDir, ids, all);
   return Promise.all(wanted.map((id) => loadBrand(brandsDir, id)));
 }

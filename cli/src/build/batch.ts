@@ -41,7 +41,9 @@ export async function stampSite(job: StampJob, app: CompiledApp): Promise<number
   );
   let files = 0;
   await writeAtomically(job.target, async (dir) => {
-    files = await stampBrand(job.brand, images, app, job.env, dir);
+    const stamped = await stampBrand(job.brand, images, app, job.env, dir);
+    files = stamped.files;
+    return stamped.staged;
   });
   return files;
 }
@@ -75,6 +77,9 @@ class StampThread {
     // threads put 1,000 brands at 1.36 GB); within these it stays at ~40 MB, its live part ~30 MB.
     this.worker = new Worker(new URL('./stamp-thread.ts', import.meta.url), {
       resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 },
+      // The thread only renders production first paints: modules the render imports later (the app's lazy chunks
+      // and what they import) load their production builds too, not only those loadCompiledApp imports.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     this.worker.on('message', (message: FromThread) => {
       const pending = this.pending.get(message.id);
@@ -125,10 +130,8 @@ export class StampThreads {
     return this.threads.length * BRANDS_PER_THREAD;
   }
 
-  useApp(app: CompiledApp): void {
-    // Functions cannot cross to a thread: each imports them from app.firstPaintFile (loadCompiledApp).
-    const data = Object.fromEntries(Object.entries(app).filter(([, value]) => typeof value !== 'function'));
-    for (const thread of this.threads) thread.post({ kind: 'app', app: data as CompiledAppData });
+  useApp(app: CompiledAppData): void {
+    for (const thread of this.threads) thread.post({ kind: 'app', app });
   }
 
   /** Stamps on the running thread with the fewest brands in hand. */

@@ -4,7 +4,8 @@ import { dirname, join, relative } from 'node:path';
 import type { FirstPaintModule } from '../../../packages/app/src/build-contract.ts';
 import { build, type InlineConfig } from 'vite';
 import { BASE } from './assets-base.ts';
-import { inProduction, loadCompiledApp } from './load-app.ts';
+import { makeFilesReadable } from './atomic.ts';
+import { inProduction } from './load-app.ts';
 import { APP_DIR, BUILD_CACHE_DIR } from '../paths.ts';
 import { writeCompressed } from './compress.ts';
 import { type FirstLoad, PAGE_TABLE_SOURCE, ROOT_PAGE_SOURCES, type RootRoute, routeChunks } from './first-load.ts';
@@ -80,7 +81,11 @@ export interface CompiledApp {
   seconds: number;
 }
 
-/** A compiled app as it crosses to a stamping thread (batch.ts): the first-paint functions stay behind. */
+/**
+ * A compiled app as compileApp returns it and as it crosses to a stamping thread (batch.ts): without the first-paint
+ * functions, which whoever stamps imports from firstPaintFile (load-app.ts); a build that stamps on threads never
+ * imports them in its own thread.
+ */
 export type CompiledAppData = Omit<CompiledApp, keyof FirstPaintModule>;
 
 interface ManifestChunk {
@@ -116,7 +121,7 @@ function staticImportKeys(manifest: Record<string, ManifestChunk>, key: string, 
  * Compiles into a folder of its own under the build cache, so two builds at once (CI jobs, test runs) never
  * empty or mix each other's files; the caller removes it with removeCompiledApp once the brands are stamped.
  */
-export async function compileApp(runtime: Runtime, assetsBase = BASE): Promise<CompiledApp> {
+export async function compileApp(runtime: Runtime, assetsBase = BASE): Promise<CompiledAppData> {
   await mkdir(BUILD_CACHE_DIR, { recursive: true });
   const outDir = await mkdtemp(join(BUILD_CACHE_DIR, 'app-'));
   try {
@@ -127,7 +132,7 @@ export async function compileApp(runtime: Runtime, assetsBase = BASE): Promise<C
   }
 }
 
-export async function removeCompiledApp(app: CompiledApp): Promise<void> {
+export async function removeCompiledApp(app: Pick<CompiledAppData, 'dir'>): Promise<void> {
   await rm(app.dir, { recursive: true, force: true });
 }
 
@@ -140,7 +145,7 @@ function builtUrls(assetsBase: string): InlineConfig['experimental'] {
   return assetsBase === BASE ? {} : { renderBuiltUrl: (filename: string) => `${assetsBase}${filename}` };
 }
 
-async function compileInto(outDir: string, runtime: Runtime, assetsBase: string): Promise<CompiledApp> {
+async function compileInto(outDir: string, runtime: Runtime, assetsBase: string): Promise<CompiledAppData> {
   const started = performance.now();
   await inProduction(async () => {
     await build({
@@ -208,8 +213,10 @@ async function compileInto(outDir: string, runtime: Runtime, assetsBase: string)
   );
   const files = (await listFiles(outDir)).filter((f) => !f.startsWith('.vite/') && !f.startsWith(FIRST_PAINT_DIR));
   files.push(...(await writeCompressed(outDir, files)));
+  // Once here rather than in every brand folder: the brands' hard links share these files' modes.
+  makeFilesReadable(outDir, files);
   const folders = [...new Set(files.map((f) => dirname(f)).filter((f) => f !== '.'))].sort();
-  const app = await loadCompiledApp({
+  return {
     dir: outDir,
     runtime,
     files,
@@ -223,7 +230,6 @@ async function compileInto(outDir: string, runtime: Runtime, assetsBase: string)
     firstPaintFile: join(outDir, FIRST_PAINT_DIR, 'first-paint.js'),
     firstPaintCss,
     firstPaintCssFiles,
-    seconds: 0,
-  });
-  return { ...app, seconds: (performance.now() - started) / 1000 };
+    seconds: (performance.now() - started) / 1000,
+  };
 }
