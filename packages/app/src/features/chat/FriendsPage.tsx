@@ -124,7 +124,10 @@ const FriendsTab = observer(function FriendsTab({ session, tab }: { session: Cha
     const done = await run(async () => {
       const client = await session.ready();
       if (accept)
-        await client.acceptFriendApplication({ userID: application.userID, type: 'Response_Type_AgreeAndAdd' });
+        await client.acceptFriendApplication({
+          userID: application.userID,
+          type: session.TIM.TYPES.SNS_APPLICATION_AGREE_AND_ADD,
+        });
       else await client.refuseFriendApplication({ userID: application.userID });
     });
     if (done) setVersion((n) => n + 1);

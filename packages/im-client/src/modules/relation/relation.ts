@@ -2,7 +2,7 @@ import { Throttle } from '../../emitter.ts';
 import { ERROR_CODES, filled, ignore, nonEmpty, paramsInvalid, TimError } from '../../errors.ts';
 import { asList, asNum, asRecord, asStr, asStrings } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
-import { EVENT } from '../../types.ts';
+import { EVENT, type TYPES } from '../../types.ts';
 import { INTERNAL, type ModuleContext } from '../context.ts';
 import type { TextCheck } from '../moderation/moderation.ts';
 import { setKeyValue } from '../profile/codec.ts';
@@ -439,7 +439,12 @@ export class RelationModule {
     return ok({});
   }
 
-  acceptFriendApplication(options: { userID: string; remark?: string; tag?: string; type?: string }): Result<{}> {
+  acceptFriendApplication(options: {
+    userID: string;
+    remark?: string;
+    tag?: string;
+    type?: (typeof TYPES)['SNS_APPLICATION_AGREE' | 'SNS_APPLICATION_AGREE_AND_ADD'];
+  }): Result<{}> {
     // Undefined fields stay off the wire (JSON leaves them out).
     const extra = { Remark: options?.remark, TagName: options?.tag };
     // Accepting adds the applicant both ways unless told otherwise (spec §5).
