@@ -164,9 +164,18 @@ export async function pageFirstLoad(dir: string, entryScripts: string[], pageSou
 }
 
 /**
+ * The app's API transport (packages/app/src/api/core/http.ts: axios and the client's rules on it). Every page's first
+ * data passes through it, index.html's early answers included, and the app asks for it only once its own chunks have
+ * arrived and run: a deep link preloads it with its route's chunks (issue #31), so it no longer follows them. A root
+ * page's first load leaves it to the client, which asks for it at once.
+ */
+export const API_TRANSPORT_SOURCE = 'src/api/core/http.ts';
+
+/**
  * Each route's own chunks (files, beyond the entry's and what it imports) that index.html preloads when an address
  * lands on the route (issue #31): the page table's when the entry does not load the page itself, then each page
- * module of the route (pageSourcesByRoute) with its static imports. A page missing from the build fails it here.
+ * module of the route (pageSourcesByRoute) with its static imports, and the API transport's. A page or transport
+ * missing from the build fails it here.
  */
 export function routeChunks(
   manifest: Record<string, ManifestChunk>,
@@ -174,12 +183,14 @@ export function routeChunks(
   pages: Record<string, string[]>,
 ): Record<string, string[]> {
   const loadedByEntry = new Set([...entryKeys].flatMap((key) => manifest[key]?.dynamicImports ?? []));
+  if (!manifest[API_TRANSPORT_SOURCE]) throw new Error(`the app build has no chunk for ${API_TRANSPORT_SOURCE}`);
   const chunks: Record<string, string[]> = {};
   for (const [route, sources] of Object.entries(pages)) {
     for (const source of sources) {
       if (!manifest[source]) throw new Error(`the app build has no chunk for ${source} (route ${route})`);
     }
-    const roots = sources.every((source) => loadedByEntry.has(source)) ? sources : [PAGE_TABLE_SOURCE, ...sources];
+    const pageRoots = sources.every((source) => loadedByEntry.has(source)) ? sources : [PAGE_TABLE_SOURCE, ...sources];
+    const roots = [...pageRoots, API_TRANSPORT_SOURCE];
     chunks[route] = [...withStaticImports(manifest, roots)]
       .filter((key) => !entryKeys.has(key))
       .map((key) => manifest[key]?.file)

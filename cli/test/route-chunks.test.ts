@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { API_TRANSPORT_SOURCE, PAGE_TABLE_SOURCE, routeChunks } from '../src/build/first-load.ts';
+
+/** A Vite manifest as small as the rule needs: the entry, the app module, the page table, two pages, the transport. */
+const MANIFEST = {
+  'src/main.tsx': { file: 'assets/main.js', isEntry: true, dynamicImports: ['src/boot.tsx'] },
+  'src/boot.tsx': {
+    file: 'assets/boot.js',
+    imports: ['_boot-imports.js'],
+    dynamicImports: ['src/features/score/ScorePage.tsx'],
+  },
+  '_boot-imports.js': { file: 'assets/boot-imports.js' },
+  [PAGE_TABLE_SOURCE]: { file: 'assets/pages.js', imports: ['_boot-imports.js'] },
+  'src/features/score/ScorePage.tsx': { file: 'assets/ScorePage.js', imports: ['_boot-imports.js'] },
+  'src/features/search/SearchPage.tsx': { file: 'assets/SearchPage.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  [API_TRANSPORT_SOURCE]: { file: 'assets/http.js', imports: ['_http-imports.js', '_boot-imports.js'] },
+  '_http-imports.js': { file: 'assets/http-imports.js' },
+};
+const ENTRY_KEYS = new Set(['src/main.tsx', 'src/boot.tsx', '_boot-imports.js']);
+
+describe('routeChunks: what a deep link preloads beside the app (issue #31)', () => {
+  it('issue #31 item 1: a deep link preloads the API transport with its page, so its first data does not wait for the app to run', () => {
+    const chunks = routeChunks(MANIFEST, ENTRY_KEYS, {
+      search: ['src/features/search/SearchPage.tsx'],
+      score: ['src/features/score/ScorePage.tsx'],
+    });
+    expect(chunks.search).toEqual([
+      'assets/pages.js',
+      'assets/SearchPage.js',
+      'assets/shared.js',
+      'assets/http.js',
+      'assets/http-imports.js',
+    ]);
+    // A page the app module loads itself needs no page table; the transport comes along all the same.
+    expect(chunks.score).toEqual(['assets/ScorePage.js', 'assets/http.js', 'assets/http-imports.js']);
+  });
+
+  it('a build without the transport fails rather than preloading less', () => {
+    const { [API_TRANSPORT_SOURCE]: _transport, ...withoutTransport } = MANIFEST;
+    expect(() => routeChunks(withoutTransport, ENTRY_KEYS, {})).toThrow(API_TRANSPORT_SOURCE);
+  });
+});
