@@ -74,6 +74,18 @@ export class Core {
       this.emit(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, total);
     });
     this.groupThrottle = new Throttle(() => this.emit(EVENT.GROUP_LIST_UPDATED, [...this.groups.values()]));
+    this.internal.on(INTERNAL.GROUPS_FETCHED, () => this.patchRemindTypes());
+  }
+
+  /**
+   * Each group conversation takes its group's messageRemindType, as the official SDK's patchGroupMessageRemindType
+   * after every group list fetch (the communities' too): a conversation a message started later gets it only then.
+   */
+  patchRemindTypes(): void {
+    for (const [groupID, g] of this.groups) {
+      const conv = this.conversations.get(`GROUP${groupID}`);
+      if (conv) conv.messageRemindType = g.selfInfo.messageRemindType;
+    }
   }
 
   get me(): string {

@@ -367,10 +367,13 @@ export class GroupApi extends Part {
       if (codeOf(err) === 10007) throw new TimError(ERROR_CODES.MEMBER_NOT_IN_GROUP);
       throw err;
     }
-    if (room) this.liveRooms.stopPolling(room);
+    // As the official SDK: only a live room's conversation goes; another group's stays listed.
+    if (room) {
+      this.liveRooms.stopPolling(room);
+      this.conversations.delete(`GROUP${groupID}`);
+    }
     this.live.delete(groupID);
     this.groups.delete(groupID);
-    this.conversations.delete(`GROUP${groupID}`);
     this.core.groupThrottle.request();
     this.changed();
     return ok({ groupID });

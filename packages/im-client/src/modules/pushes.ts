@@ -355,11 +355,12 @@ export class Pushes extends Part {
     const opType = asNum(body.OpType);
     if (opType > 0) this.onSystemNotice(tip, body, groupID, opType);
     // System notices 4 kicked out, 5 dismissed, 8 quit (on another device) and 21 banned from the live room remove
-    // the local group and stop its polling (spec §4).
+    // the local group and stop its polling; the conversation goes for a kick and a live room's (spec §4), the others
+    // stay listed as the official SDK's.
     if (opType === 4 || opType === 5 || opType === 8 || opType === 21) {
       this.groups.delete(groupID);
-      this.conversations.delete(`GROUP${groupID}`);
       const room = this.live.get(groupID);
+      if (room || opType === 4) this.conversations.delete(`GROUP${groupID}`);
       if (room) this.liveRooms.stopPolling(room);
       this.live.delete(groupID);
       this.core.groupThrottle.request();

@@ -192,10 +192,6 @@ export class Recovery extends Part {
           seen.add(g.groupID);
           this.groups.set(g.groupID, mergeGroup(this.groups.get(g.groupID), g));
           this.knowGroup(g);
-          const conv = this.conversations.get(`GROUP${g.groupID}`);
-          if (conv) {
-            conv.messageRemindType = g.selfInfo.messageRemindType;
-          }
         }
         const next = asNum(body.NextOffset, 0);
         if (!next) break;
@@ -204,6 +200,7 @@ export class Recovery extends Part {
     }
     for (const groupID of [...this.groups.keys()])
       if (!seen.has(groupID) && !this.live.has(groupID)) this.groups.delete(groupID);
+    this.core.patchRemindTypes();
     this.core.groupThrottle.request();
   }
 

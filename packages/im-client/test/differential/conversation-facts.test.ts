@@ -144,6 +144,48 @@ describe('conversation facts of the official SDK (issue #29, found by the differ
     expect((await listed(me, 'C2Ccf-show-peer'))?.lastMessage.messageForShow).toBe('taken back');
   });
 
+  it("quitGroup and a dismissal keep the group's conversation in the list (official deleteLocalGroupAndConversation deletes a joined live room's only)", async () => {
+    const peer = await login('cf-quit-peer');
+    await peer.createGroup({ type: 'Private', name: 'q', groupID: 'cf-quit', memberList: [{ userID: 'cf-quit-me' }] });
+    await say(peer, 'cf-quit', 'GROUP', 'hi');
+    const me = await login('cf-quit-me');
+    await until(async () => (await listed(me, 'GROUPcf-quit')) !== undefined);
+    await me.quitGroup('cf-quit');
+    expect((await me.getGroupList()).data.groupList.map((g) => g.groupID)).not.toContain('cf-quit');
+    expect(await listed(me, 'GROUPcf-quit')).toBeDefined();
+    await me.createGroup({ type: 'Public', name: 'd', groupID: 'cf-gone', memberList: [{ userID: 'cf-quit-peer' }] });
+    await say(peer, 'cf-gone', 'GROUP', 'hi');
+    await until(async () => (await listed(me, 'GROUPcf-gone')) !== undefined);
+    await me.dismissGroup('cf-gone');
+    expect(await listed(me, 'GROUPcf-gone')).toBeDefined();
+  });
+
+  it("getJoinedCommunityList gives each group conversation its group's messageRemindType (official patchGroupMessageRemindType after every group list fetch)", async () => {
+    const me = await login('cf-remind-me');
+    const peer = await login('cf-remind-peer');
+    await me.createGroup({
+      type: 'Public',
+      name: 'r',
+      groupID: 'cf-remind',
+      memberList: [{ userID: 'cf-remind-peer' }],
+    });
+    await say(peer, 'cf-remind', 'GROUP', 'hi');
+    await until(async () => (await listed(me, 'GROUPcf-remind')) !== undefined);
+    expect((await listed(me, 'GROUPcf-remind'))?.messageRemindType).toBe('');
+    await me.getJoinedCommunityList();
+    expect((await listed(me, 'GROUPcf-remind'))?.messageRemindType).toBe('AcceptAndNotify');
+  });
+
+  it("a group conversation's groupProfile has no messageRemindType after login and gets the joined list's after getGroupList (the official Group copies only its own fields when made)", async () => {
+    const peer = await login('cf-flag-peer');
+    await peer.createGroup({ type: 'Public', name: 'f', groupID: 'cf-flag', memberList: [{ userID: 'cf-flag-me' }] });
+    await say(peer, 'cf-flag', 'GROUP', 'hi');
+    const me = await login('cf-flag-me');
+    expect(plain((await listed(me, 'GROUPcf-flag'))?.groupProfile)).not.toHaveProperty('messageRemindType');
+    await me.getGroupList();
+    expect((await listed(me, 'GROUPcf-flag'))?.groupProfile).toMatchObject({ messageRemindType: 'AcceptAndNotify' });
+  });
+
   it('a live room joined without a message in it is not listed', async () => {
     const owner = await login('cf-live-owner');
     await owner.createGroup({ type: 'AVChatRoom', name: 'live', groupID: 'cf-live' });

@@ -110,10 +110,14 @@ export function answeredGroup(body: Body, me: string): Group {
 
 /**
  * A newer answer about a group merged into the group known (in place, as the official SDK's): what the answer
- * left out ('') keeps its known value.
+ * left out ('') keeps its known value. A group first known has no messageRemindType: the official Group copies
+ * only its own fields when made, and every field of a later answer.
  */
-export const mergeGroup = (known: Group | undefined, g: Group): Group =>
-  known ? Object.assign(known, Object.fromEntries(Object.entries(g).filter(([, v]) => v !== ''))) : g;
+export const mergeGroup = (known: Group | undefined, g: Group): Group => {
+  if (known) return Object.assign(known, Object.fromEntries(Object.entries(g).filter(([, v]) => v !== '')));
+  delete g.messageRemindType;
+  return g;
+};
 
 /** Custom fields changed by key (the others kept), as the service's and the official SDK's. */
 export const mergeFields = <F extends { key: string }>(known: F[], changed: F[]): F[] => [

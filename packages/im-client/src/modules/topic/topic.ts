@@ -371,6 +371,7 @@ export class TopicModule {
       }
       if (page.length < COMMUNITY_PAGE || offset + page.length >= asNum(answer.TotalCount)) break;
     }
+    this.ctx.internal.emit(INTERNAL.GROUPS_FETCHED, null);
     return ok({ groupList });
   }
 }
