@@ -3,6 +3,7 @@ import { BIG_GIFT_GOLD, GIFT_AMOUNTS, giftAnimationSize, giftCost, giftRequest, 
 import { calendarDay } from './calendar-day';
 import {
   choosePlayback,
+  hlsWorkerPath,
   playAllowance,
   playClock,
   playHeartbeatDue,
@@ -15,6 +16,15 @@ describe('room playback', () => {
   it('hls.js wherever it is supported, even when the browser answers "maybe" (Chromium)', () => {
     expect(choosePlayback({ hlsJsSupported: true, nativeAnswer: 'maybe' })).toBe('hlsjs');
     expect(choosePlayback({ hlsJsSupported: true, nativeAnswer: '' })).toBe('hlsjs');
+  });
+
+  it('hls.js demuxes in a worker from the page origin’s copy of hls.worker.js; an app on another origin (--assets-base on a CDN) stays inline, as a browser refuses that worker', () => {
+    const page = 'https://pq8.example/m/rec-video/19';
+    expect(hlsWorkerPath('/m/assets/hls.worker-abc.js', page)).toBe('https://pq8.example/m/assets/hls.worker-abc.js');
+    expect(hlsWorkerPath('https://pq8.example/m/assets/hls.worker-abc.js', page)).toBe(
+      'https://pq8.example/m/assets/hls.worker-abc.js',
+    );
+    expect(hlsWorkerPath('https://cdn.example/app/assets/hls.worker-abc.js', page)).toBeUndefined();
   });
 
   it('native HLS only without hls.js support and when the browser says it can (iOS Safari)', () => {

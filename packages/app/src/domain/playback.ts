@@ -19,6 +19,17 @@ export interface PlaybackSupport {
 
 export const HLS_MIME = 'application/vnd.apple.mpegurl';
 
+/**
+ * Where hls.js loads its transmuxing worker from: its ESM build has no worker inside, so without a path it demuxes
+ * every segment on the main thread (~0.8 s of script per Lighthouse load of a recorded video). A browser starts a
+ * worker only from the page's own origin, so an app served from another origin (`--assets-base` on a CDN) gets none
+ * and hls.js stays inline there.
+ */
+export function hlsWorkerPath(workerUrl: string, pageHref: string): string | undefined {
+  const url = new URL(workerUrl, pageHref);
+  return url.origin === new URL(pageHref).origin ? url.href : undefined;
+}
+
 export function choosePlayback(support: PlaybackSupport): PlaybackMode {
   if (support.hlsJsSupported) return 'hlsjs';
   return support.nativeAnswer === 'maybe' || support.nativeAnswer === 'probably' ? 'native' : 'none';

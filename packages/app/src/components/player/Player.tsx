@@ -1,6 +1,14 @@
 import { ActionSheet, Button, Spinner } from '@live/ui-kit';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { choosePlayback, HLS_MIME, type QualityCode, qualityLabel, qualityStreamUrl } from '../../domain/playback';
+import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
+import {
+  choosePlayback,
+  HLS_MIME,
+  hlsWorkerPath,
+  type QualityCode,
+  qualityLabel,
+  qualityStreamUrl,
+} from '../../domain/playback';
 import { usePlayerT } from './messages';
 import './player.css';
 
@@ -91,7 +99,7 @@ export function Player({
         return;
       }
       if (mode === 'hlsjs' && Hls) {
-        const player = new Hls({ enableWorker: true });
+        const player = new Hls({ enableWorker: true, workerPath: hlsWorkerPath(hlsWorkerUrl, window.location.href) });
         hls = player;
         player.on(Hls.Events.ERROR, (_event, data) => {
           if (!data.fatal) return;
