@@ -67,6 +67,7 @@ beforeAll(async () => {
     '/api/user/getMessageList',
     '/webapi/User/getUserInfo',
     '/api/SportDatabase/getHome',
+    '/api/SportDatabase/getEventInfo',
     '/api/anchor/getRecAnchors',
     '/api/config/getCommonConfig',
     '/api/video/getShortVideoDetail',
@@ -183,6 +184,16 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
     ['/m/share/video/5', {}, ({ api }) => [api.video.getRecordVideoDetail({ id: 5, ...quiet })]],
     ['/m/share/recordvideo/5', {}, ({ api }) => [api.video.getRecordVideoDetail({ id: 5, ...quiet })]],
     ['/m/database', {}, ({ api }) => [api.database.getHome({ sport_id: 1, ...quiet })]],
+    [
+      '/m/mobile/happening/7',
+      {},
+      ({ api }) => [
+        api.race.getTliveData('football', { matchid: 7, startid: 0, ...quiet }),
+        api.race.getIncidentsData({ matchid: 7, ...quiet }),
+        api.race.getMatchData('football', { matchid: 7, ...quiet }),
+      ],
+    ],
+    ['/m/database/league/football/3', {}, ({ api }) => [api.database.getEventInfo({ event_id: 3, ...quiet })]],
   ])('%s (stored %o): the same requests as the page', async (path, stored, pageCalls) => {
     const early = await earlyCallsFor(path, stored);
     const { services } = appOf(stored);
@@ -233,6 +244,12 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
       '/api/SportDatabase/getHome',
       { hot: Array.from({ length: 12 }, (_, i) => ({ id: i, logo: `/media/event-${i}.svg` })), areas: [] },
       Array.from({ length: 8 }, (_, i) => `/media/event-${i}.svg`),
+    ],
+    [
+      '/m/database/league/football/3',
+      '/api/SportDatabase/getEventInfo',
+      { event: { id: 3, logo: '/media/event-3.svg' } },
+      ['/media/event-3.svg'],
     ],
     [
       '/m/headline',

@@ -172,7 +172,8 @@ function firstItems(list: (string | number)[], field: string, count: number): (s
  * index.html starts them for the route the address lands on (first-paint-landing.ts) and the client adopts their
  * answers. ScorePage's list; LiveHomePage's home data and banners (the first banner is /live's largest paint) and
  * categories; the live room's page data (its poster is the room's largest paint) and tabs; a video page's clip (its
- * cover, the player's poster, likewise); a match's header, its anchors and its Happening tab's data; the user
+ * cover, the player's poster, likewise); a match's header, its anchors and its Happening tab's data (the embedded match page's tab alone); a league's
+ * header; the user
  * centre's common config (its ad) and, for a logged-in user only, task, unread count and user; /headline's anchors
  * and the database home. Where a page's first images are named, they are preloaded as the answer arrives.
  */
@@ -200,12 +201,15 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
   const video = (path: string) => [call('POST', path, { paramFields: { id: 'id' }, ...poster(['data', 'cover']) })];
   // The header, the room's anchors and the default (Happening) tab's data: the tab's chart is the page's largest paint.
   const matchId = { paramFields: { matchid: 'matchid' } };
-  const match = (sport: SportName) => [
-    call('POST', `/api/${sport}/getMatchInfo`, matchId),
-    call('POST', `/api/${sport}/getMatchAnchors`, matchId),
+  const happening = (sport: SportName) => [
     call('POST', `/api/${sport}/getTliveData`, { ...matchId, fields: { startid: 0 } }),
     ...(sport === 'football' ? [call('POST', '/webapi/football/getIncidentsData', matchId)] : []),
     call('POST', `/api/${sport}/getMatchData`, matchId),
+  ];
+  const match = (sport: SportName) => [
+    call('POST', `/api/${sport}/getMatchInfo`, matchId),
+    call('POST', `/api/${sport}/getMatchAnchors`, matchId),
+    ...happening(sport),
   ];
   return {
     score: [
@@ -237,6 +241,8 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
     footballDetail: match('football'),
     scoreBasketballDetail: match('basketball'),
     basketballDetail: match('basketball'),
+    // The app's embedded match page: the Happening tab alone (its chart is the largest paint).
+    mobileHappening: happening('football'),
     shareMatch: [
       call('POST', '/api/{sport}/getMatchInfo', {
         paramFields: { matchid: 'id' },
@@ -262,6 +268,13 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
       call('POST', '/api/anchor/getRecAnchors', {
         fields: { sport_id: 0 },
         preloadImages: firstItems(['data', 'list'], 'avatar', HEADLINE_AVATARS),
+      }),
+    ],
+    // A league's header (its logo is the page's largest paint).
+    databaseLeague: [
+      call('POST', '/api/SportDatabase/getEventInfo', {
+        paramFields: { event_id: 'cid' },
+        preloadImages: [['data', 'event', 'logo']],
       }),
     ],
     // The hot events' logos, the grid's first rows (/database's largest paint).
