@@ -190,11 +190,14 @@ for (const brand of flowBrands) {
       // A's open page shows the request (the system notice's push), counted on the tab, and A accepts it.
       await expect(page.getByTestId('join-request')).toHaveText(b.nick, { timeout: 15_000 });
       await expect(page.getByRole('tab', { name: t.groupTab })).toContainText(t.requestBadge);
+      // The menu's chat icon counts it too, on whatever page is open.
+      await expect(page.getByTestId('menu-chat-unread')).toHaveAttribute('data-requests', '1', { timeout: 15_000 });
       await expect(async () => {
         await page.getByRole('button', { name: t.accept, exact: true }).click({ timeout: 2000 });
         await expect(page.getByTestId('join-request')).toHaveCount(0, { timeout: 3000 });
       }).toPass({ timeout: 20_000 });
       await expect(page.getByRole('tab', { name: t.groupTab })).not.toContainText(t.requestBadge);
+      await expect(page.getByTestId('menu-chat-unread')).toHaveAttribute('data-requests', '0', { timeout: 15_000 });
 
       // B is a member: the group is in B's list.
       await other.goto(`${base()}c2c?tab=group`);

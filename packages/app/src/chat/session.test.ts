@@ -71,6 +71,10 @@ class FakeClient {
   async getFriendApplicationList() {
     return { data: { friendApplicationList: fake.applications, unreadCount: 0 } };
   }
+  /** Answers the join requests of `fake.joinRequests`. */
+  async getGroupApplicationList() {
+    return { data: { applicationList: fake.joinRequests } };
+  }
   async getUserProfile({ userIDList }: { userIDList: string[] }) {
     return { data: this.userProfiles.filter((profile) => userIDList.includes(profile.userID)) };
   }
@@ -89,6 +93,7 @@ const fake = vi.hoisted(() => ({
   clients: [] as unknown[],
   failures: [] as number[],
   applications: [] as { userID: string; type: string }[],
+  joinRequests: [] as { groupID: string; applicant: string }[],
 }));
 
 vi.mock('@live/im-client', () => ({
@@ -136,6 +141,7 @@ beforeEach(() => {
   fake.clients.length = 0;
   fake.failures.length = 0;
   fake.applications = [];
+  fake.joinRequests = [];
   vi.stubGlobal('window', { location: { protocol: 'http:', host: 'brand.test' } });
 });
 
@@ -328,6 +334,22 @@ describe('the tab chat session', () => {
     root.user.reset();
     await when(() => session.status === 'off');
     expect(session.friendRequests).toBe(0);
+  });
+
+  it('§4 system notice 1: join requests waiting for me are counted at login, read again when a join request arrives, and cleared at logout', async () => {
+    const { root, session } = setup([]);
+    fake.joinRequests = [{ groupID: 'g1', applicant: '8' }];
+    root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));
+    await when(() => session.joinRequests === 1);
+    fake.joinRequests = [...fake.joinRequests, { groupID: 'g1', applicant: '9' }];
+    client().emit('onMessageReceived', [
+      { conversationType: 'C2C', payload: { text: 'hi' } },
+      { conversationType: '@TIM#SYSTEM', payload: { operationType: 1, groupProfile: { groupID: 'g1' } } },
+    ]);
+    await when(() => session.joinRequests === 2);
+    root.user.reset();
+    await when(() => session.status === 'off');
+    expect(session.joinRequests).toBe(0);
   });
 
   it('without a user or a view that accepts guests, it stays off and creates no client', async () => {

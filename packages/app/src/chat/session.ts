@@ -13,7 +13,7 @@ import { action, makeObservable, observable, observableRef, reaction, runInActio
 import type { Services } from '../app/services';
 import { chatAppId, chatLoginFailure, NOTIFY_ROOM } from '../domain/room-chat';
 import { shopCardOn } from '../domain/user';
-import { incomingRequests } from './group-rules';
+import { incomingRequests, isJoinRequestNotice } from './group-rules';
 import {
   type ChatAwayLike,
   chatSocketBase,
@@ -69,6 +69,8 @@ export class ChatSession {
   version = 0;
   /** Friend requests sent to me and not answered yet: the chat tab's and the friends page's badge. */
   friendRequests = 0;
+  /** Join requests and invitations waiting for me as a group's owner or admin: the chat tab's badge counts them too. */
+  joinRequests = 0;
   /** Chat profiles (nick, avatar) of the one-to-one peers in the list and of the senders on screen (watchVip). */
   readonly profiles = new Map<string, { nick: string; avatar: string }>();
   /** Names of the groups in the list whose conversation carries none (learnt from a push), fetched once each. */
@@ -102,6 +104,7 @@ export class ChatSession {
       conversations: observableRef,
       version: observable,
       friendRequests: observable,
+      joinRequests: observable,
       profiles: observable,
       groupNames: observable,
       vips: observable,
@@ -236,11 +239,13 @@ export class ChatSession {
       // The user's chat nick and avatar are the platform's: the sandbox writes them, the service refuses ours.
       this.refresh();
       // A guest has no friends; a user's waiting requests show on the chat tab from the start.
-      if (!target.isGuest)
+      if (!target.isGuest) {
         void client.getFriendApplicationList().then(
           ({ data }) => this.setRequests(data.friendApplicationList),
           () => undefined,
         );
+        this.readJoinRequests();
+      }
     } catch {
       if (this.applied === target.key) this.retryLater(target.key);
     }
@@ -277,6 +282,7 @@ export class ChatSession {
       this.userID = '';
       this.conversations = [];
       this.friendRequests = 0;
+      this.joinRequests = 0;
     });
   }
 
@@ -293,7 +299,12 @@ export class ChatSession {
       joinOnReady: [NOTIFY_ROOM],
     });
     client.setLogLevel(4);
-    client.on(TIM.EVENT.MESSAGE_RECEIVED, (event) => this.tell(this.messageListeners, event.data));
+    client.on(TIM.EVENT.MESSAGE_RECEIVED, (event) => {
+      this.tell(this.messageListeners, event.data);
+      // A join request's system notice (messaging spec §4 notice 1): the waiting count is read again.
+      if (Array.isArray(event.data) && (event.data as Message[]).some((message) => isJoinRequestNotice(message)))
+        this.readJoinRequests();
+    });
     client.on(TIM.EVENT.MESSAGE_REVOKED, (event) => this.tell(this.revokeListeners, event.data));
     client.on(TIM.EVENT.MESSAGE_READ_BY_PEER, (event) => this.tell(this.readListeners, event.data));
     client.on(TIM.EVENT.CONVERSATION_LIST_UPDATED, (event) => this.setConversations(event.data as Conversation[]));
@@ -413,6 +424,16 @@ export class ChatSession {
   private waitReady(client: ChatClient): Promise<void> {
     if (client.isReady()) return Promise.resolve();
     return new Promise((resolve) => client.once(TIM.EVENT.SDK_READY, () => resolve()));
+  }
+
+  /** Re-reads how many join requests wait for my answer (at login, on a join request's notice, after answering one). */
+  readJoinRequests(): void {
+    const client = this.client;
+    if (!client || this.isGuest) return;
+    void client.getGroupApplicationList().then(
+      ({ data }) => runInAction(() => (this.joinRequests = data.applicationList.length)),
+      () => undefined,
+    );
   }
 
   /** Re-reads the conversation list (after a local change the client reports through its throttled event). */

@@ -50,6 +50,7 @@ export function useJoinRequests(session: ChatSession, groupID?: string): JoinReq
     if (!done) return;
     setVersion((n) => n + 1);
     session.refresh();
+    session.readJoinRequests();
   };
   return {
     items: list.data ?? [],
