@@ -113,6 +113,7 @@ vi.mock('@live/im-client', () => ({
       KICKED_OUT: 'kickedOut',
       NET_STATE_CHANGE: 'netStateChange',
       FRIEND_APPLICATION_LIST_UPDATED: 'onFriendApplicationListUpdated',
+      FRIEND_LIST_UPDATED: 'onFriendListUpdated',
     },
     TYPES: { SNS_APPLICATION_SENT_TO_ME: 'Pendency_Type_ComeIn' },
   },
@@ -334,6 +335,15 @@ describe('the tab chat session', () => {
     root.user.reset();
     await when(() => session.status === 'off');
     expect(session.friendRequests).toBe(0);
+  });
+
+  it('§5 an accepted friend arrives by push after the answer: the friend list event bumps friendsVersion, so the friend views read the list again', async () => {
+    const { root, session } = setup([]);
+    root.user.setUser(user({ id: 7, txim_sign: 'sig-7' }));
+    await when(() => session.status === 'ready');
+    const before = session.friendsVersion;
+    client().emit('onFriendListUpdated', [{ userID: '8' }]);
+    expect(session.friendsVersion).toBe(before + 1);
   });
 
   it('§4 system notice 1: join requests waiting for me are counted at login, read again when a join request arrives, and cleared at logout', async () => {

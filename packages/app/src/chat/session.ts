@@ -71,6 +71,8 @@ export class ChatSession {
   friendRequests = 0;
   /** Join requests and invitations waiting for me as a group's owner or admin: the chat tab's badge counts them too. */
   joinRequests = 0;
+  /** Bumped when the client's friend list changes (an accepted request's friend arrives by push after the answer). */
+  friendsVersion = 0;
   /** Chat profiles (nick, avatar) of the one-to-one peers in the list and of the senders on screen (watchVip). */
   readonly profiles = new Map<string, { nick: string; avatar: string }>();
   /** Names of the groups in the list whose conversation carries none (learnt from a push), fetched once each. */
@@ -105,6 +107,7 @@ export class ChatSession {
       version: observable,
       friendRequests: observable,
       joinRequests: observable,
+      friendsVersion: observable,
       profiles: observable,
       groupNames: observable,
       vips: observable,
@@ -313,6 +316,7 @@ export class ChatSession {
       const groups = Array.isArray(event.data) ? (event.data as Group[]) : [];
       for (const listener of this.groupsListeners) listener(groups);
     });
+    client.on(TIM.EVENT.FRIEND_LIST_UPDATED, () => runInAction(() => (this.friendsVersion += 1)));
     client.on(TIM.EVENT.FRIEND_APPLICATION_LIST_UPDATED, (event) =>
       this.setRequests((event.data as { friendApplicationList?: { type: string }[] }).friendApplicationList ?? []),
     );

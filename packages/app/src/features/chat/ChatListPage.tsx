@@ -288,11 +288,15 @@ function CreateGroup({ session }: { session: ChatSession }) {
 const FriendsTab = observer(function FriendsTab({ session }: { session: ChatSession }) {
   const t = useChatT();
   const { brand } = useServices();
-  const friends = useClientLoad(session, async (client) => (await client.getFriendList()).data, 'friends');
+  const friends = useClientLoad(
+    session,
+    async (client) => (await client.getFriendList()).data,
+    `friends:${session.friendsVersion}`,
+  );
   useEffect(() => {
     if (friends.data) session.watchVip(friends.data.map((friend) => friend.userID));
   }, [session, friends.data]);
-  if (friends.loading) return <StateView kind="loading" text={t('loading')} />;
+  if (friends.loading && !friends.data) return <StateView kind="loading" text={t('loading')} />;
   if (friends.failed) return <StateView kind="error" text={t('loadFailed')} onRetry={friends.reload} />;
   const list = friends.data ?? [];
   return (

@@ -112,11 +112,12 @@ const FriendsTab = observer(function FriendsTab({ session, tab }: { session: Cha
   const t = useChatT();
   const [version, setVersion] = useState(0);
   const { busy, run } = useChatAction();
-  const data = useClientLoad(session, loadFriends, `friends:${version}`);
+  const data = useClientLoad(session, loadFriends, `friends:${version}:${session.friendsVersion}`);
   useEffect(() => {
     if (data.data) session.watchVip(data.data.friends.map((friend) => friend.userID));
   }, [session, data.data]);
-  if (data.loading) return <StateView kind="loading" text={t('loading')} />;
+  // A list read again (an answer, a pushed friend) stays on screen until the new one is in.
+  if (data.loading && !data.data) return <StateView kind="loading" text={t('loading')} />;
   if (data.failed) return <StateView kind="error" text={t('loadFailed')} onRetry={data.reload} />;
   if (!data.data) return null;
   const { friends, groups, applications } = data.data;
