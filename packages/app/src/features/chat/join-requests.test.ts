@@ -41,11 +41,17 @@ const session = {
   version: 0,
   conversations: [],
   friendRequests: 0,
+  joinRequests: 0,
+  friendsVersion: 0,
+  joinCountsRead: 0,
   profiles: new Map(),
   groupNames: new Map(),
   TIM: { TYPES: { CONV_SYSTEM: '@TIM#SYSTEM' } },
   ready: async () => client,
   refresh: () => undefined,
+  readJoinRequests() {
+    this.joinCountsRead += 1;
+  },
   watchVip: () => undefined,
   vipLevel: () => 0,
   cardOn: () => false,
@@ -99,6 +105,8 @@ describe('join requests on the chat list (messaging spec §4 system notice 1)', 
     await settle();
     expect(handled).toEqual([{ handleAction: 'Agree', application: request }]);
     expect(shown()).toEqual([]);
+    // The menu's badge count is read again once the request is answered.
+    expect(session.joinCountsRead).toBe(1);
   });
 
   it('says when the waiting requests could not be read, and reads them again on retry', async () => {
