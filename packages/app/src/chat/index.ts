@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { type Services, useServices } from '../app/services';
 import type { ChatSession } from './session';
 
-export type { ChatSession, SessionStatus } from './session';
+export type { ChatSession, JoinRequest, SessionStatus } from './session';
 
 let loaded: ChatSession | null = null;
 let loading: Promise<ChatSession> | null = null;

@@ -27,6 +27,8 @@ import { type TabLink, tabLink } from './tab-link';
 import { QUIET } from '../domain/request-presets';
 
 export type SessionStatus = 'off' | 'connecting' | 'ready' | 'failed';
+/** A join request or a member's invitation waiting for my answer as a group's owner or admin. */
+export type JoinRequest = Awaited<ReturnType<ChatClient['getGroupApplicationList']>>['data']['applicationList'][number];
 /** The chat socket: pushes (NOTIFY_ROOM's match events) arrive only while it is connected. */
 export type NetState = 'connected' | 'connecting' | 'disconnected';
 
@@ -69,8 +71,14 @@ export class ChatSession {
   version = 0;
   /** Friend requests sent to me and not answered yet: the chat tab's and the friends page's badge. */
   friendRequests = 0;
-  /** Join requests and invitations waiting for me as a group's owner or admin: the chat tab's badge counts them too. */
-  joinRequests = 0;
+  /**
+   * Join requests and invitations waiting for me as a group's owner or admin (null until read): the chat tab's badge
+   * counts them, the chat list and a group's page show them. One list, read again on a join request's notice.
+   */
+  joinRequestList: JoinRequest[] | null = null;
+  /** The last reading of the join requests failed (the previous list, if any, stays). */
+  joinRequestsFailed = false;
+  private joinRequestsRead = 0;
   /** Bumped when the client's friend list changes (an accepted request's friend arrives by push after the answer). */
   friendsVersion = 0;
   /** Chat profiles (nick, avatar) of the one-to-one peers in the list and of the senders on screen (watchVip). */
@@ -106,7 +114,8 @@ export class ChatSession {
       conversations: observableRef,
       version: observable,
       friendRequests: observable,
-      joinRequests: observable,
+      joinRequestList: observableRef,
+      joinRequestsFailed: observable,
       friendsVersion: observable,
       profiles: observable,
       groupNames: observable,
@@ -120,6 +129,11 @@ export class ChatSession {
       () => this.follow(),
       { fireImmediately: true },
     );
+  }
+
+  /** How many join requests wait for my answer (the menu's badge). */
+  get joinRequests(): number {
+    return this.joinRequestList?.length ?? 0;
   }
 
   /** Unread of the conversations that count (messaging spec §4), shown on the menu and the list. */
@@ -285,7 +299,8 @@ export class ChatSession {
       this.userID = '';
       this.conversations = [];
       this.friendRequests = 0;
-      this.joinRequests = 0;
+      this.joinRequestList = null;
+      this.joinRequestsFailed = false;
     });
   }
 
@@ -430,13 +445,20 @@ export class ChatSession {
     return new Promise((resolve) => client.once(TIM.EVENT.SDK_READY, () => resolve()));
   }
 
-  /** Re-reads how many join requests wait for my answer (at login, on a join request's notice, after answering one). */
+  /** Re-reads the join requests waiting for my answer (at login, on a join request's notice, after answering one). */
   readJoinRequests(): void {
     const client = this.client;
     if (!client || this.isGuest) return;
+    // Only the newest reading counts: an older answer arriving late would show requests already answered.
+    const reading = ++this.joinRequestsRead;
     void client.getGroupApplicationList().then(
-      ({ data }) => runInAction(() => (this.joinRequests = data.applicationList.length)),
-      () => undefined,
+      ({ data }) =>
+        reading === this.joinRequestsRead &&
+        runInAction(() => {
+          this.joinRequestList = data.applicationList;
+          this.joinRequestsFailed = false;
+        }),
+      () => reading === this.joinRequestsRead && runInAction(() => (this.joinRequestsFailed = true)),
     );
   }
 

@@ -268,9 +268,15 @@ function GroupSettings({ session, group, state }: { session: ChatSession; group:
 }
 
 /** Open join applications and members' waiting invitations of this group (owners and admins), live. */
-function JoinApplications({ session, groupID }: { session: ChatSession; groupID: string }) {
+const JoinApplications = observer(function JoinApplications({
+  session,
+  groupID,
+}: {
+  session: ChatSession;
+  groupID: string;
+}) {
   return <JoinRequestList requests={useJoinRequests(session, groupID)} withGroup={false} />;
-}
+});
 
 /** Members quit; the owner dismisses the group. */
 function LeaveGroup({ session, group, role }: { session: ChatSession; group: Group; role: string }) {

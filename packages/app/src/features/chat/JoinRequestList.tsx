@@ -1,9 +1,11 @@
 import { Badge, Cell, List } from '@live/ui-kit';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import { useServices } from '../../app/services';
 import { groupVariantOf } from '../../chat/rules';
 import { groupPaths } from './group-paths';
-import { useChatT } from './messages';
-import { AnswerButtons } from './parts';
+import { chatParts, useChatT } from './messages';
+import { AnswerButtons, GroupName } from './parts';
 import { usePlatformUser } from './platform-names';
 import type { JoinRequests } from './use-join-requests';
 
@@ -39,12 +41,8 @@ export function JoinRequestList({ requests, withGroup }: { requests: JoinRequest
           title={<RequestTitle request={request} />}
           description={
             withGroup ? (
-              <Link
-                className="chat-link"
-                to={groupPaths(groupVariantOf(request.groupID)).info(request.groupID)}
-                data-ugc
-              >
-                {request.groupName || request.groupID}
+              <Link className="chat-link" to={groupPaths(groupVariantOf(request.groupID)).info(request.groupID)}>
+                <GroupName groupID={request.groupID} name={request.groupName} />
               </Link>
             ) : undefined
           }
@@ -57,19 +55,23 @@ export function JoinRequestList({ requests, withGroup }: { requests: JoinRequest
 
 /**
  * A request's line: the applicant, or for a member's waiting invitation (type 2, invite option NeedPermission)
- * who invited whom, the invitee by their platform name. Users' names: marked as theirs.
+ * who invited whom, the invitee by their platform name. Users' names are marked as theirs, the app's words not.
  */
 function RequestTitle({
   request,
 }: {
   request: { applicant: string; applicantNick: string; applicationType: number; userID: string };
 }) {
-  const t = useChatT();
+  const { root } = useServices();
   const invitee = usePlatformUser(request.applicationType === 2 ? request.userID : '');
-  const from = request.applicantNick || request.applicant;
+  const from = <span data-ugc>{request.applicantNick || request.applicant}</span>;
+  if (request.applicationType !== 2) return <span data-testid="join-request">{from}</span>;
+  const to = <span data-ugc>{invitee?.nick_name || request.userID}</span>;
   return (
-    <span data-ugc data-testid="join-request">
-      {request.applicationType === 2 ? t('inviteRequest', { from, to: invitee?.nick_name || request.userID }) : from}
+    <span data-testid="join-request">
+      {chatParts('inviteRequest', root.language.lang, { from, to }).map((piece, i) => (
+        <Fragment key={i}>{piece}</Fragment>
+      ))}
     </span>
   );
 }

@@ -10,10 +10,10 @@ import { groupVariantOf } from '../../chat/rules';
 import { paths } from '../../routes/paths';
 import { groupPaths } from './group-paths';
 import { GroupHitRow } from './GroupHitRow';
-import { groupNameOf, isPlatformName, useFanGroupName } from './platform-names';
+import { isPlatformName } from './platform-names';
 import { usePageMeta } from '../../shell/usePageMeta';
 import { useChatT } from './messages';
-import { ChatGate, StateView } from './parts';
+import { ChatGate, GroupName, StateView } from './parts';
 import { IN_PAGE } from '../../domain/request-presets';
 
 interface Results {
@@ -104,7 +104,7 @@ function Search({ session }: { session: ChatSession }) {
                 shape="square"
               />
             }
-            title={<FoundGroupName group={results.group} />}
+            title={<GroupName groupID={results.group.groupID} name={results.group.name} />}
             description={`${t('groupId')}: ${results.group.groupID}`}
             link={({ className, children }) => (
               <Link
@@ -139,16 +139,4 @@ function Search({ session }: { session: ChatSession }) {
       )}
     </>
   );
-}
-
-/** A found group's name: users' text for their groups, the platform's for a fan group (groupNameOf). */
-function FoundGroupName({ group }: { group: Group }) {
-  const t = useChatT();
-  const platform = useFanGroupName(group.groupID);
-  const name = groupNameOf(
-    group.groupID,
-    { chat: group.name, platform },
-    { lobby: t('lobby'), unnamed: t('unnamedGroup') },
-  );
-  return <span data-ugc={name.users || undefined}>{name.text}</span>;
 }

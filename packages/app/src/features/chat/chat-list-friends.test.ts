@@ -11,7 +11,6 @@ import ChatListPage from './ChatListPage';
 // Chinese name (one per account for every brand).
 const client = {
   getFriendList: async () => ({ data: [{ userID: '15', remark: '', profile: { nick: '主播小美', avatar: '' } }] }),
-  getGroupApplicationList: async () => ({ data: { applicationList: [] } }),
 };
 const session = {
   status: 'ready',

@@ -231,3 +231,4 @@ export type ChatTextKey = keyof typeof MESSAGES;
 const texts = defineTexts(MESSAGES);
 export const chatText = texts.text;
 export const useChatT = texts.useTexts;
+export const chatParts = texts.parts;

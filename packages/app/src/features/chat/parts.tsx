@@ -6,7 +6,7 @@ import { useServices } from '../../app/services';
 import { type ChatSession, useChatSession } from '../../chat';
 import { useConnectionT } from '../../chat/connection-texts';
 import { useChatT } from './messages';
-import { friendNameOf, usePlatformUser } from './platform-names';
+import { friendNameOf, groupNameOf, useFanGroupName, usePlatformUser } from './platform-names';
 import './chat.css';
 
 /** A VIP badge (nothing for level 0): on message bubbles and member lists. */
@@ -31,6 +31,20 @@ export function FriendName({ userID, remark, nick }: { userID: string; remark: s
       {name.text}
     </span>
   );
+}
+
+/**
+ * A group's name (groupNameOf): users' text for their groups, the platform's for a fan group, the app's word for the
+ * lobby or an unnamed group (never the service's raw group ID).
+ */
+export function GroupName({ groupID, name }: { groupID: string; name: string }) {
+  const t = useChatT();
+  const shown = groupNameOf(
+    groupID,
+    { chat: name, platform: useFanGroupName(groupID) },
+    { lobby: t('lobby'), unnamed: t('unnamedGroup') },
+  );
+  return <span data-ugc={shown.users || undefined}>{shown.text}</span>;
 }
 
 /** Accept and refuse for a request waiting for my answer (a friend request, a join request). */
