@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ChatSession, JoinRequest } from '../../chat';
 import { useChatAction } from './use-chat-action';
 
@@ -15,11 +16,13 @@ export interface JoinRequests {
 /**
  * The join requests and members' invitations waiting for me (owner or admin) to answer, of one group or of all my
  * groups: the session's one list (read at login and again on a join request's notice), so the page, the menu's
- * badge and the tab's count never disagree. Read from an observer component.
+ * badge and the tab's count never disagree. Opening a page reads it again (another admin may have answered since).
+ * Read from an observer component.
  */
 export function useJoinRequests(session: ChatSession, groupID?: string): JoinRequests {
   const { busy, run } = useChatAction();
   const list = session.joinRequestList;
+  useEffect(() => session.readJoinRequests(), [session]);
   const handle = async (request: JoinRequest, action: 'Agree' | 'Reject') => {
     const done = await run(async () => {
       const client = await session.ready();
