@@ -59,11 +59,13 @@ async function startAs(page: Page, brand: BrandDescriptor, user: User): Promise<
 }
 
 /** Every axe rule, the rules Lighthouse scores (colour contrast among them), colour contrast only, or none. */
-type Axe = 'full' | 'lighthouse' | 'contrast' | 'off';
+type Axe = 'full' | 'lighthouse' | 'contrast' | 'size' | 'off';
 const AXE_RULES: Record<Exclude<Axe, 'off'>, readonly string[] | undefined> = {
   full: undefined,
   lighthouse: LIGHTHOUSE_RULES,
   contrast: ['color-contrast'],
+  // Lengths scale with the viewport (px-to-rem): touch targets shrink below 375 px.
+  size: ['target-size'],
 };
 
 /** Which of the stops a crawl opens: every one, or the `index`th of `of` shares (every of-th stop from index). */
@@ -151,13 +153,14 @@ const narrowBrand = brands.find((brand) => brand.language === 'pt-BR') ?? brands
 if (narrowBrand) {
   test.describe(`route crawl ${narrowBrand.id} at other widths`, () => {
     test.setTimeout(300_000);
-    // A guest at the narrowest width and the demo user (more on screen) at the widest.
-    for (const [user, width] of [
-      ['guest', 320],
-      ['demo', 414],
+    // A guest at the narrowest width (touch targets at their smallest) and the demo user (more on screen) at the widest.
+    for (const [user, width, axe] of [
+      ['guest', 320, 'size'],
+      ['demo', 414, 'off'],
     ] as const) {
-      test(`${user} at ${width} px: every built route renders cleanly`, async ({ page }) => {
-        await crawl(page, narrowBrand, user, width, 'off');
+      const checks = axe === 'size' ? ' with touch targets of 24 px' : '';
+      test(`${user} at ${width} px: every built route renders cleanly${checks}`, async ({ page }) => {
+        await crawl(page, narrowBrand, user, width, axe);
       });
     }
   });
