@@ -155,8 +155,9 @@ const AdBanner = observer(function AdBanner({ user }: { user: UserInfo | null })
   if (!ad) return null;
   return (
     <PlatformLink link={ad.link} className="user-center__ad">
-      {/* The page's largest paint (issue #31), preloaded by the early call: no lazy loading. */}
-      <Image src={ad.image} alt={t('adLabel')} fit="cover" priority />
+      {/* The page's largest paint (issue #31), preloaded by the early call: no lazy loading. The label names the
+          link; the picture repeating it would be read twice (axe image-redundant-alt). */}
+      <Image src={ad.image} alt="" fit="cover" priority />
       <span className="user-center__ad-label">{t('adLabel')}</span>
     </PlatformLink>
   );
