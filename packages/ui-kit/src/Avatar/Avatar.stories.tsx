@@ -25,6 +25,8 @@ export const Default: Story = {};
 /** variant site: the site variant's second avatar (spec §3). */
 export const SiteVariant: Story = { args: { variant: 'site' } };
 export const WithPicture: Story = { args: { src: brand?.images.placeholder } };
+/** An above-the-fold list's first rows: loaded at once, at high fetch priority (the page's largest paint). */
+export const Priority: Story = { args: { src: brand?.images.placeholder, priority: true } };
 /** A broken picture falls back to the default avatar. */
 export const BrokenPicture: Story = { args: { src: '/missing-avatar.png' } };
 export const Square: Story = { args: { shape: 'square', size: 64 } };

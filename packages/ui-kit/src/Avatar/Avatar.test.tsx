@@ -26,6 +26,22 @@ describe('Avatar', () => {
     expect(screen.getByRole('img')).toHaveAttribute('src', '/site.svg');
   });
 
+  it("a priority avatar (an above-the-fold list's first rows, issue #31) loads at once, at high fetch priority", () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { rerender } = render(<Avatar src="https://cdn/u.png" alt="小王" images={images} />);
+    expect(screen.getByRole('img', { name: '小王' }).tagName).toBe('SPAN');
+    rerender(<Avatar src="https://cdn/u.png" alt="小王" images={images} priority />);
+    const img = screen.getByRole('img', { name: '小王' });
+    expect(img).toHaveAttribute('src', 'https://cdn/u.png');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('falls back to the default avatar when the picture fails', () => {
     render(<Avatar src="/broken.png" id="1" alt="a" images={images} />);
     fireEvent.error(screen.getByRole('img'));

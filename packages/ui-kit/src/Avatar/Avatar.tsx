@@ -20,12 +20,17 @@ export interface AvatarProps {
   shape?: 'circle' | 'square';
   /** A coloured frame around the avatar (a shop item the platform says is active). */
   frame?: boolean;
+  /**
+   * One of the page's largest paints (an above-the-fold list's first rows): loads at once, at high fetch priority,
+   * not when the lazy loader's observer first runs.
+   */
+  priority?: boolean;
   className?: string;
 }
 
 /**
- * A user avatar: the picture, or the default avatar of spec §3; lazy with a placeholder; falls back on error; with
- * `frame`, inside a 3 px ring of colours.
+ * A user avatar: the picture, or the default avatar of spec §3; lazy with a placeholder (at once with `priority`);
+ * falls back on error; with `frame`, inside a 3 px ring of colours.
  */
 export function Avatar({
   src,
@@ -36,6 +41,7 @@ export function Avatar({
   size = 40,
   shape = 'circle',
   frame = false,
+  priority = false,
   className,
 }: AvatarProps) {
   const chosen = chooseAvatar({ src, id, variant }, images);
@@ -47,6 +53,7 @@ export function Avatar({
       width={size}
       height={size}
       round={shape === 'circle'}
+      priority={priority}
       fallback={variant === 'site' && images.site ? images.site : chooseDefaultAvatar(id, images)}
     />
   );

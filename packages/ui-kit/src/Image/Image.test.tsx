@@ -32,6 +32,21 @@ describe('Image', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('a priority image shows as it paints, without waiting for its load event to fade in (issue #31)', () => {
+    const { container, rerender } = render(<Image src="/a.png" alt="封面" lazy={false} />);
+    expect(container.querySelector('.uk-image')).not.toHaveClass('uk-image--priority');
+    rerender(<Image src="/a.png" alt="封面" priority />);
+    expect(container.querySelector('.uk-image')).toHaveClass('uk-image--waiting', 'uk-image--priority');
+  });
+
+  it('a lazy image that becomes a priority one loads at once', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { rerender } = render(<Image src="/a.png" alt="封面" />);
+    expect(screen.getByRole('img', { name: '封面' }).tagName).toBe('SPAN');
+    rerender(<Image src="/a.png" alt="封面" priority />);
+    expect(screen.getByRole('img', { name: '封面' })).toHaveAttribute('src', '/a.png');
+  });
+
   it('loads at once where IntersectionObserver is missing', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Image src="/a.png" alt="封面" />);

@@ -18,7 +18,10 @@ export interface ImageProps {
   round?: boolean;
   /** Loads only when near the viewport (IntersectionObserver); on by default. */
   lazy?: boolean;
-  /** The page's main picture (its largest contentful paint): loads at once, at high fetch priority. */
+  /**
+   * The page's main picture (its largest contentful paint): loads at once, at high fetch priority, and shows as it
+   * paints (no fade-in after the load event, which waits for the app's next render).
+   */
   priority?: boolean;
   className?: string;
 }
@@ -44,7 +47,8 @@ export function Image({
 }: ImageProps) {
   const wrapper = useRef<HTMLSpanElement>(null);
   const canObserve = typeof IntersectionObserver !== 'undefined';
-  const [inView, setInView] = useState(priority || !lazy || !canObserve);
+  const [seen, setSeen] = useState(false);
+  const inView = seen || priority || !lazy || !canObserve;
   const [state, setState] = useState<LoadState>('waiting');
 
   useEffect(() => {
@@ -52,7 +56,7 @@ export function Image({
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setInView(true);
+          setSeen(true);
           observer.disconnect();
         }
       },
@@ -75,7 +79,13 @@ export function Image({
   return (
     <span
       ref={wrapper}
-      className={cx('uk-image', round && 'uk-image--round', `uk-image--${state}`, className)}
+      className={cx(
+        'uk-image',
+        round && 'uk-image--round',
+        `uk-image--${state}`,
+        priority && 'uk-image--priority',
+        className,
+      )}
       style={style}
       role={showSrc ? undefined : 'img'}
       aria-label={showSrc ? undefined : alt || undefined}
