@@ -5,6 +5,7 @@ import { encodeFrame, type Body, type Head } from './frames.ts';
 import { LIMITS, type FlowLimits } from './limits.ts';
 import { FolderRepo } from './repos/folders.ts';
 import { GroupExtrasRepo } from './repos/group-extras.ts';
+import { GroupNoticesRepo } from './repos/group-notices.ts';
 import { PlatformNameRepo } from './repos/platform-names.ts';
 import { GroupRevokeRepo } from './repos/group-revokes.ts';
 import { RelationRepo } from './repos/relations.ts';
@@ -128,6 +129,7 @@ export class Service {
   readonly status: StatusRepo;
   readonly folders: FolderRepo;
   readonly groupExtras: GroupExtrasRepo;
+  readonly groupNotices: GroupNoticesRepo;
   readonly topics: TopicRepo;
   readonly versions: VersionRepo;
   readonly receipts: ReceiptRepo;
@@ -149,6 +151,7 @@ export class Service {
     this.status = new StatusRepo(store.db);
     this.folders = new FolderRepo(store.db);
     this.groupExtras = new GroupExtrasRepo(store.db);
+    this.groupNotices = new GroupNoticesRepo(store.db);
     this.topics = new TopicRepo(store.db);
     this.versions = new VersionRepo(store.db);
     this.receipts = new ReceiptRepo(store.db);

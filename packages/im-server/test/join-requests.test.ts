@@ -13,6 +13,16 @@ function notices(socket: RawSocket, groupID: string, opType: number): Body[] {
     .filter((tip) => tip.GroupId === groupID && (tip.MsgBody as Body).OpType === opType);
 }
 
+/** A public group the socket's user owns, joined as `joinOption` says; answers its ID. */
+async function publicGroup(owner: RawSocket, joinOption: string): Promise<string> {
+  const created = await owner.request('group_open_http_svc.create_group', {
+    Type: 'Public',
+    Name: 'club',
+    ApplyJoinOption: joinOption,
+  });
+  return String(created.GroupId);
+}
+
 // Messaging spec §4 system notice 1: a join application to a group that needs approval reaches its managers at once.
 describe('join applications: system notice 1 to the owner and admins', () => {
   const service = rawService();
@@ -94,15 +104,49 @@ describe('join applications: system notice 1 to the owner and admins', () => {
   it('§4 system notice 1: a group anyone may join sends no application notice', async () => {
     const owner = await service.login('jf-owner');
     const joiner = await service.login('jf-joiner');
-    const created = await owner.request('group_open_http_svc.create_group', {
-      Type: 'Public',
-      Name: 'open',
-      ApplyJoinOption: 'FreeAccess',
-    });
-    const groupID = String(created.GroupId);
+    const groupID = await publicGroup(owner, 'FreeAccess');
     const joined = await joiner.request('group_open_http_svc.apply_join_group', { GroupId: groupID });
     expect(joined).toMatchObject({ ErrorCode: 0, JoinedStatus: 'JoinedSuccess' });
     await owner.request('im_open_status.wshello', {});
     expect(notices(owner, groupID, 1)).toEqual([]);
+  });
+
+  it('§4 system notice 1 kept: a manager offline when a user asked to join finds the notice at every sync (getmsg EventArray, event 5) until they delete it or the request is answered', async () => {
+    const owner = await service.login('jk-owner');
+    const groupID = await publicGroup(owner, 'NeedPermission');
+    await owner.close();
+    const applicant = await service.login('jk-applicant');
+    await applicant.request('group_open_http_svc.apply_join_group', { GroupId: groupID, ApplyMsg: 'hi' });
+    const back = await service.login('jk-owner');
+    const synced = async (cookie = '') => {
+      const body = await back.request('openim.getmsg', { Cookie: cookie, SyncFlag: 0 });
+      const tips = ((body.EventArray as Body[] | undefined) ?? [])
+        .filter((e) => e.Event === 5)
+        .flatMap((e) => e.GroupTips as Body[])
+        .filter((tip) => tip.GroupId === groupID);
+      return { cookie: String(body.Cookie), tips };
+    };
+    const first = await synced();
+    expect(first.tips).toMatchObject([
+      { From_Account: 'jk-applicant', MsgBody: { OpType: 1, Operator_Account: 'jk-applicant', RemarkInfo: 'hi' } },
+    ]);
+    // A later sync (after a dropped socket) lists it again: the client drops a notice it holds.
+    expect((await synced(first.cookie)).tips).toEqual(first.tips);
+    const deleted = await back.request('openim.deletemsg', {
+      DelMsgList: [{ From_Account: '@TIM#SYSTEM', MsgSeq: 0, MsgRandom: first.tips[0]?.MsgRandom }],
+    });
+    expect(deleted.DeletedCount).toBe(1);
+    expect((await synced()).tips).toEqual([]);
+    // Another request, answered: its notice goes for every manager.
+    const second = await service.login('jk-second');
+    await second.request('group_open_http_svc.apply_join_group', { GroupId: groupID });
+    expect((await synced()).tips).toHaveLength(1);
+    const answered = await back.request('group_open_http_svc.handle_apply_join_group', {
+      GroupId: groupID,
+      Applicant_Account: 'jk-second',
+      HandleMsg: 'Reject',
+    });
+    expect(answered.ErrorCode).toBe(0);
+    expect((await synced()).tips).toEqual([]);
   });
 });

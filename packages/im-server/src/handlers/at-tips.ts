@@ -156,13 +156,19 @@ export function atInfoListOf(svc: Service, user: string, groupId: string): Body 
   };
 }
 
-/** `openim.deletemsg {DelMsgList:[{From_Account, To_Account, MsgSeq, MsgRandom, GroupId}]}`: the caller's tips go. */
+/**
+ * `openim.deletemsg {DelMsgList:[{From_Account, To_Account, MsgSeq, MsgRandom, GroupId}]}`: the caller's tips go,
+ * and their group system notices named From_Account `@TIM#SYSTEM` (by MsgRandom), as the official SDK deletes them.
+ */
 export function registerAtTips(svc: Service): void {
   svc.route('openim.deletemsg', (conn, body) => {
     const user = conn.user ?? '';
     let deleted = 0;
     for (const raw of list(body, 'DelMsgList'))
-      if (isRecord(raw)) deleted += repoOf(svc).remove(user, str(raw, 'GroupId'), num(raw, 'MsgSeq'));
+      if (!isRecord(raw)) continue;
+      else if (str(raw, 'From_Account') === '@TIM#SYSTEM')
+        deleted += svc.groupNotices.remove(user, num(raw, 'MsgRandom'));
+      else deleted += repoOf(svc).remove(user, str(raw, 'GroupId'), num(raw, 'MsgSeq'));
     return { DeletedCount: deleted };
   });
 }

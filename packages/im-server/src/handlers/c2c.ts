@@ -5,6 +5,7 @@ import { ImError, list, num, requireStr, str, type Service } from '../service.ts
 import type { C2cRow } from '../store.ts';
 import { c2cKey } from '../repos/versions.ts';
 import { pendingAtTipsOf } from './at-tips.ts';
+import { keptNoticesOf } from './group-common.ts';
 import { requireC2cSpeaker } from './gates.ts';
 import { c2cWire } from './modify.ts';
 
@@ -68,6 +69,10 @@ export function registerC2c(svc: Service): void {
       }))
       .filter((p) => p.UnreadCount > 0);
     const counts = { C2CRemainingUnreadCount: unread, C2CPairUnreadCount: unread };
+    // Every sync carries the @-tips this instance was not given and the group system notices the user keeps (the
+    // official SDK drops a notice it holds already).
+    const events = [...list(pendingAtTipsOf(svc, conn), 'EventArray'), ...keptNoticesOf(svc, user)];
+    const eventArray = events.length > 0 ? { EventArray: events } : {};
     // First sync of an instance: no backlog, only the unread counts and the @-tips kept while it was offline;
     // later syncs page from here.
     if (cookie === '')
@@ -76,7 +81,7 @@ export function registerC2c(svc: Service): void {
         SyncFlag: 2,
         MsgList: [],
         ...counts,
-        ...pendingAtTipsOf(svc, conn),
+        ...eventArray,
       };
     const after = Number(cookie);
     if (!Number.isInteger(after) || after < 0) throw new ImError(10004, 'Cookie is not a sync cookie');
@@ -88,8 +93,8 @@ export function registerC2c(svc: Service): void {
       SyncFlag: rows.length > SYNC_PAGE ? 1 : 2,
       MsgList: page.map((r) => c2cWire(svc, r)),
       ...counts,
-      // After a dropped socket: the mentions made while it was down.
-      ...pendingAtTipsOf(svc, conn),
+      // After a dropped socket: the mentions and notices made while it was down.
+      ...eventArray,
     };
   });
 

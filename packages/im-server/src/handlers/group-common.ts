@@ -2,7 +2,7 @@ import { requireAccount } from '../checks.ts';
 import type { Body } from '../frames.ts';
 import { groupTipPush } from '../group-messages.ts';
 import { GROUP_FULL, GROUP_MEMBER_CAPS, LIMIT_ERRORS, LIMITS, utf8Bytes } from '../limits.ts';
-import { ImError, type Conn, type Service } from '../service.ts';
+import { ImError, list, num, type Conn, type Service } from '../service.ts';
 import type { GroupRow } from '../store.ts';
 
 /** What the group handlers (groups, members, messages, live rooms) share: lookups, roles and tips. */
@@ -60,7 +60,13 @@ export function pushTip(svc: Service, g: GroupRow, opType: number, operator: str
   pushTipBody(svc, g, operator, { OpType: opType, List_Account: users, MemberNum: svc.store.memberCount(g.id) });
 }
 
-/** System notice (event 5) of operation `opType` to one user (spec §4). */
+/** Notices kept for their user until deleted, as the cloud keeps them: 1, a join request to a manager. */
+const KEPT_NOTICES = [1];
+
+/**
+ * System notice (event 5) of operation `opType` to one user (spec §4). One the user keeps (`KEPT_NOTICES`) is also
+ * stored, so it reaches them at their next sync when they were offline (`keptNoticesOf`).
+ */
 export function pushNotice(
   svc: Service,
   g: GroupRow,
@@ -70,7 +76,20 @@ export function pushNotice(
   extra: Body = {},
 ): void {
   const notice = groupTipPush(svc, g, 5, operator, { OpType: opType, Operator_Account: operator, ...extra });
+  if (KEPT_NOTICES.includes(opType)) {
+    const item = list(list(notice, 'EventArray')[0] as Body, 'GroupTips')[0] as Body;
+    svc.groupNotices.add(user, g.id, opType, operator, num(item, 'MsgRandom'), JSON.stringify(item));
+  }
   svc.pushUser(user, 'im_open_push.msg_push', notice);
+}
+
+/**
+ * The notices a user keeps, as a sync (`openim.getmsg`) carries them in its `EventArray`: one event 5 of them all,
+ * as pushed (none: no event). The official SDK shows them in its system conversation, read.
+ */
+export function keptNoticesOf(svc: Service, user: string): Body[] {
+  const tips = svc.groupNotices.itemsOf(user).map((item) => JSON.parse(item) as Body);
+  return tips.length > 0 ? [{ Event: 5, GroupTips: tips }] : [];
 }
 
 /** The accounts of a MemberList (`[{Member_Account}]`), each a valid UserID (10004 otherwise). */

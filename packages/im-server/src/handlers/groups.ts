@@ -281,6 +281,8 @@ export function registerGroups(svc: Service): void {
     // A full group keeps the application open: it can be agreed once someone left.
     if (action === 'Agree' && !svc.store.member(g.id, applicant)) requireMemberRoom(svc, g, 1);
     svc.store.closeApplication(g.id, applicant);
+    // Its request's notices are answered: no manager finds them at a later sync.
+    svc.groupNotices.removeOperation(g.id, 1, applicant);
     if (action === 'Agree') {
       svc.store.addMember({
         group_id: g.id,
