@@ -115,7 +115,7 @@ export const ROUTE_FIRST_LOAD_BUDGETS: Record<RootRouteAddress, RouteBudget> & {
   '/database/league/:sname/:cid': { page: 'src/features/database/LeaguePage.tsx', react: 126.9, preact: 69.0 },
   '/c2c': { page: 'src/features/chat/ChatListPage.tsx', react: 138.5, preact: 80.1 },
   '/chat-group/:id': { page: 'src/features/chat/GroupChatPage.tsx', react: 141.0, preact: 82.6 },
-  '/user-center': { page: 'src/features/user/UserCenterPage.tsx', react: 147.9, preact: 89.9 },
+  '/user-center': { page: 'src/features/user/UserCenterPage.tsx', react: 136.4, preact: 78.4 },
   '/data': { page: 'src/features/data/DataHomePage.tsx', react: 123.2, preact: 65.5 },
   '/data/model/detail/:type/:id': { page: 'src/features/data/ModelDetailPage.tsx', react: 124.9, preact: 67.2 },
 };

@@ -2,6 +2,7 @@ import type { BindPhoneBody } from '@live/api-contract';
 import { type MetadataJson, ParseError, type PhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/core';
 import type { AccountMessageKey } from '../i18n/account-messages';
 import phoneMetadata from './phone-metadata.json';
+import { PASSWORD } from './password';
 
 // build/phone-metadata.ts: the mobile-only numbering plans of BR, CN, HK, MO and TW.
 const METADATA = phoneMetadata as unknown as MetadataJson;
@@ -9,7 +10,6 @@ const METADATA = phoneMetadata as unknown as MetadataJson;
 /** What the account forms check before calling the API; the server checks again and its msg is toasted. */
 export type FieldErrors<F extends string> = Partial<Record<F, AccountMessageKey>>;
 
-export const PASSWORD = /^[A-Za-z0-9!@#$%^&*._-]{6,20}$/;
 export const SMS_CODE = /^\d{6}$/;
 
 /** Mainland numbers as the platform takes them (spec: 11 digits from 1), the zh-CN market's national form. */

@@ -2,7 +2,7 @@
 import type { ApplyStatus, ApplyType, UserInfo } from '@live/api-contract';
 import { displayWidth, type TimeZone } from '@live/ui-kit';
 import { formatRecordTime } from './money';
-import { PASSWORD } from './account-forms';
+import { PASSWORD } from './password';
 import { isVipActive } from './user';
 
 export type UserRole = 'vip' | 'anchor' | 'anchorAdmin' | 'operate';
