@@ -230,7 +230,7 @@ export class Core {
             MsgRandom: m.random,
           })),
         })
-        .then(() => notices.map((m) => this.lists.get(SYSTEM_CONVERSATION)?.remove(m.ID)), ignore);
+        .then(() => notices.map((m) => this.lists.get(SYSTEM_CONVERSATION)?.remove(m)), ignore);
   }
 
   /** As the official SDK: a one-to-one conversation a message starts asks the peer's read time, kept for history. */

@@ -5,7 +5,7 @@ import type { Body } from '../transport/frames.ts';
 import { EVENT, type Message } from '../types.ts';
 import { Part, type LiveRoom } from './core.ts';
 import { PollPacer } from './live.ts';
-import { ID_WINDOW, RecentWindow, SEQ_WINDOW } from './messages.ts';
+import { ID_WINDOW, keyOf, RecentWindow, SEQ_WINDOW } from './messages.ts';
 
 /** Live rooms (AVChatRoom): long polling over the socket with de-dup windows and paced intervals (spec §4, §9). */
 export class LiveRooms extends Part {
@@ -86,7 +86,7 @@ export class LiveRooms extends Part {
       const m = decodeMessage(raw, 'GROUP', this.me);
       if (!m) continue;
       if (!room.seqs.add(m.sequence) || !room.ids.add(m.ID)) continue;
-      if (m.from === this.me && this.core.list(m.conversationID).has(m.ID)) continue;
+      if (m.from === this.me && this.core.list(m.conversationID).held(keyOf(m))) continue;
       this.core.ingest(m, received);
     }
     if (received.length > 0) {

@@ -4,7 +4,6 @@ import {
   decodeMessage,
   encodeC2cSend,
   encodeGroupSend,
-  messageId,
   type OfflinePushInfo,
   peerReceipt,
   type SendOptions,
@@ -16,7 +15,7 @@ import { EVENT, type Message, type MessageElement, type Profile } from '../types
 import { countsAsUnread, lastMessageOf } from './conversations.ts';
 import { type Core, newer, Part, SYSTEM_CONVERSATION } from './core.ts';
 import type { Recovery } from './recovery.ts';
-import { MESSAGE_PAGE, type MessageList } from './messages.ts';
+import { keyOf, MESSAGE_PAGE, type MessageList } from './messages.ts';
 import type { ModerationModule } from './moderation/moderation.ts';
 import { localMessage, MessageEdit } from './message/edit.ts';
 import { MessageKinds } from './message/kinds.ts';
@@ -231,9 +230,8 @@ export class MessageApi extends Part {
     // A message to chosen members is a paid ability (spec §5), checked before anything is sent.
     if (m._receivers?.length) await this.commercial.require('messageToSpecifiedMembers');
     m.status = 'unSend';
-    const oldId = m.ID;
     const list = m._onlineOnly ? null : this.core.list(m.conversationID);
-    if (list && !list.has(m.ID)) list.insert(m);
+    list?.insert(m);
     try {
       await this.kinds.prepare(m);
       if (m.conversationType === 'GROUP' && this.live.get(m.to) === undefined && (await this.isLiveRoom(m.to)))
@@ -246,14 +244,16 @@ export class MessageApi extends Part {
       const [servcmd, request]: ReturnType<typeof groupRequest> =
         m.conversationType === 'C2C' ? ['openim.sendmsg', wire] : groupRequest('send_group_msg', m.to, wire);
       const body = await this.channel.request(servcmd, request);
+      // The answer's time and sequence re-key the message; its ID stays (the official SDK's).
+      list?.remove(m);
       m.time = asNum(body.MsgTime, m.time);
       if (m.conversationType === 'GROUP') m.sequence = asNum(body.MsgSeq, m.sequence);
       m.status = 'success';
-      m.ID = messageId(m.from, m.to, m.sequence, m.random, m.time);
       if (list) {
-        const twin = list.get(m.ID);
-        if (twin && twin !== m) list.remove(m.ID);
-        list.rekey(oldId, m);
+        // Its copy pushed before the answer gives way to the sent message itself.
+        const twin = list.held(keyOf(m));
+        if (twin) list.remove(twin);
+        list.insert(m);
         if (m.conversationType === 'C2C' && !this.conversations.has(m.conversationID))
           this.core.askPeerReadTime(m.conversationID);
         const conv = this.core.conversation(m.conversationID, m.conversationType);
@@ -359,7 +359,7 @@ export class MessageApi extends Part {
     const unreadGone = conv ? chosen.filter((m) => countsAsUnread(m, conv)).length : 0;
     for (const m of chosen) {
       m.isDeleted = true;
-      list?.remove(m.ID);
+      list?.remove(m);
     }
     if (conv) conv.unreadCount = Math.max(0, conv.unreadCount - unreadGone);
     this.changed();

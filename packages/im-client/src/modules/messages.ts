@@ -1,26 +1,33 @@
 import type { Message } from '../types.ts';
+import { messageKey } from './message/codec.ts';
 
-/** Messages of one conversation, kept in (time, sequence) order, each ID once. */
+/** A held message's unique key (its ID is fixed at creation; sending changes its time and sequence). */
+export const keyOf = (m: Message): string => messageKey(m.from, m.to, m.random, m.sequence, m.time);
+
+/** Messages of one conversation, kept in (time, sequence) order, each once (by unique key, as the official SDK). */
 export class MessageList {
   readonly items: Message[] = [];
-  private readonly ids = new Set<string>();
+  private readonly keys = new Map<string, Message>();
   /** No older history remains on the service. */
   completed = false;
   /** One-to-one: the peer's read time a history page found (the official SDK asks it once known to be none). */
   peerReadTime = 0;
 
-  has(id: string): boolean {
-    return this.ids.has(id);
+  /** The held copy of a message, by its unique key. */
+  held(key: string): Message | undefined {
+    return this.keys.get(key);
   }
 
+  /** A held message by its ID. */
   get(id: string): Message | undefined {
-    return this.ids.has(id) ? this.items.findLast((m) => m.ID === id) : undefined;
+    return this.items.findLast((m) => m.ID === id);
   }
 
   /** Inserts in order; returns false for a message already held. */
   insert(m: Message): boolean {
-    if (this.ids.has(m.ID)) return false;
-    this.ids.add(m.ID);
+    const key = keyOf(m);
+    if (this.keys.has(key)) return false;
+    this.keys.set(key, m);
     let i = this.items.length;
     while (i > 0 && before(m, this.items[i - 1]!)) i--;
     if (i === this.items.length) this.items.push(m);
@@ -28,29 +35,23 @@ export class MessageList {
     return true;
   }
 
-  rekey(oldId: string, m: Message): void {
-    this.ids.delete(oldId);
-    const at = this.items.lastIndexOf(m);
-    if (at >= 0) this.items.splice(at, 1);
-    this.insert(m);
-  }
-
-  remove(id: string): void {
-    const m = this.get(id);
-    if (!m) return;
-    this.ids.delete(id);
+  /** Removes a held message (before its time or sequence changes: its key is read from them). */
+  remove(m: Message): void {
+    const key = keyOf(m);
+    if (this.keys.get(key) !== m) return;
+    this.keys.delete(key);
     this.items.splice(this.items.lastIndexOf(m), 1);
   }
 
-  /** Keeps the newest `count` messages (and forgets the others' ids). */
+  /** Keeps the newest `count` messages (and forgets the others' keys). */
   keepNewest(count: number): void {
     if (this.items.length <= count) return;
-    for (const m of this.items.splice(0, this.items.length - count)) this.ids.delete(m.ID);
+    for (const m of this.items.splice(0, this.items.length - count)) this.keys.delete(keyOf(m));
   }
 
   clear(): void {
     this.items.length = 0;
-    this.ids.clear();
+    this.keys.clear();
   }
 }
 

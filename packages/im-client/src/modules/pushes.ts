@@ -1,6 +1,6 @@
 import { ERROR_CODES, ignore, TimError, why } from '../errors.ts';
 import { asList, asNum, asRecord, asStr, asStrings, communityOfTopic } from '../protocol/wire.ts';
-import { decodeMessage, messageId } from './message/codec.ts';
+import { decodeMessage, messageId, messageKey } from './message/codec.ts';
 import { localMessage, onModifiedPush } from './message/edit.ts';
 import { RECEIPT_PUSH } from './receipt/receipt.ts';
 import { EXTENSION_PUSH } from './extension/extension.ts';
@@ -9,7 +9,7 @@ import { EVENT, type Group, type Message } from '../types.ts';
 import { countsAsUnread } from './conversations.ts';
 import { INTERNAL } from './context.ts';
 import { isTopicNotice, TOPIC_NOTICE } from './topic/topic.ts';
-import { type Core, Part } from './core.ts';
+import { type Core, Part, SYSTEM_CONVERSATION } from './core.ts';
 import type { Recovery } from './recovery.ts';
 import type { LiveRooms } from './live-rooms.ts';
 
@@ -208,7 +208,7 @@ export class Pushes extends Part {
       const convId = `C2C${from === this.me ? to : from}`;
       const m = this.lists
         .get(convId)
-        ?.get(messageId(from, to, asNum(info.MsgSeq), asNum(info.MsgRandom), asNum(info.MsgTimeStamp)));
+        ?.held(messageKey(from, to, asNum(info.MsgRandom), asNum(info.MsgSeq), asNum(info.MsgTimeStamp)));
       this.revoke(m, info, revoked);
     }
     if (revoked.length > 0) this.core.emit(EVENT.MESSAGE_REVOKED, revoked);
@@ -271,7 +271,7 @@ export class Pushes extends Part {
     const random = asNum(tip.MsgRandom);
     const from = asStr(tip.From_Account);
     const m = localMessage({
-      ID: messageId(from, groupID, 0, random, time),
+      ID: messageId(asStr(tip.TinyId), asNum(tip.MsgClientTime, time), random),
       conversationID: `GROUP${groupID}`,
       conversationType: 'GROUP',
       from,
@@ -391,7 +391,12 @@ export class Pushes extends Part {
     const sequence = asNum(tip.MsgSeq);
     const from = asStr(tip.From_Account);
     const m = localMessage({
-      ID: messageId(from, '@TIM#SYSTEM', sequence, random, time),
+      // As the official SDK's: a notice the system sent has the system's tiny ID.
+      ID: messageId(
+        from === SYSTEM_CONVERSATION ? '144115198244471703' : asStr(tip.TinyId),
+        asNum(tip.MsgClientTime, time),
+        random,
+      ),
       conversationID: '@TIM#SYSTEM',
       conversationType: '@TIM#SYSTEM',
       from,

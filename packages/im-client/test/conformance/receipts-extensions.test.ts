@@ -84,12 +84,9 @@ describe('modify, receipts and extensions with the official SDK', () => {
       needReadReceipt: true,
     });
     await b.sendMessage(theirs);
-    await until(
-      () => a.findMessage(`ops-official-b-ops-ours-a-${theirs.sequence}-${theirs.random}-${theirs.time}`) !== null,
-    );
-    const mine = a.findMessage(
-      `ops-official-b-ops-ours-a-${theirs.sequence}-${theirs.random}-${theirs.time}`,
-    ) as Message;
+    // Both SDKs name a message alike (senderTinyID-clientTime-random): ours finds it by the official SDK's ID.
+    await until(() => a.findMessage(theirs.ID) !== null);
+    const mine = a.findMessage(theirs.ID) as Message;
     expect(mine.needReadReceipt).toBe(true);
     // Only messages of others that asked count: our own message alone is refused.
     await expect(a.sendMessageReadReceipt([sent])).rejects.toMatchObject({ code: 2114 });

@@ -145,7 +145,7 @@ describe('signalling in the one-to-one sync (issue #29)', () => {
     await client.login({ userID: 'me', userSig: 'sig' });
     await ready;
     await flush();
-    expect(revoked.map((m) => [m.ID, m.isRevoked])).toEqual([[expect.stringContaining('peer'), true]]);
+    expect(revoked.map((m) => [m.payload, m.isRevoked])).toEqual([[{ text: 'oops' }, true]]);
     const { messageList } = (await client.getMessageList({ conversationID: 'C2Cpeer' })).data;
     expect(messageList.map((m) => [m.payload, m.isRevoked])).toEqual([[{ text: 'oops' }, true]]);
   });

@@ -177,14 +177,8 @@ export class ExtensionModule {
   /** Another party changed a message's extensions. */
   private onNotify(n: Wire): void {
     const info = asRecord(n.ExtensionC2cMsgInfo ?? n.ExtensionGroupMsgInfo);
-    const to = asStr(info.To_Account) || asStr(info.TopicId) || asStr(info.GroupId);
-    const messageID = messageId(
-      asStr(info.From_Account),
-      to,
-      asNum(info.MsgSeq),
-      asNum(info.MsgRandom),
-      asNum(info.MsgTime),
-    );
+    // The official SDK's message ID, from the notice's tiny ID and the message's client time and random.
+    const messageID = messageId(asStr(n.TinyId), asNum(info.MsgClientTime), asNum(info.MsgRandom));
     const t = this.table(messageID);
     t.seq = asNum(n.LatestSeq, t.seq);
     const operation = asNum(n.MsgOptType);

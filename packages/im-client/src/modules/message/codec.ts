@@ -279,8 +279,14 @@ export function messageForShow(type: string | null, payload: Record<string, unkn
   return shown ? `[${shown}]` : '';
 }
 
-export function messageId(from: string, to: string, sequence: number, random: number, time: number): string {
-  return `${from}-${to}-${sequence}-${random}-${time}`;
+/** A message's ID as the official SDK's: its sender's tiny ID, client time (s) and random, fixed at creation. */
+export function messageId(tinyId: string, clientTime: number, random: number): string {
+  return `${tinyId}-${clientTime}-${random}`;
+}
+
+/** What tells two copies of a message apart: the official SDK's unique key (spec §3). */
+export function messageKey(from: string, to: string, random: number, sequence: number, time: number): string {
+  return `${from}-${to}-${random}-${sequence}-${time}`;
 }
 
 /** A pushed, synced or roamed message item -> public message; null when the item is unusable. */
@@ -308,8 +314,10 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
   const control = m.SendMsgControl;
   const flagged = Array.isArray(control) && control.length > 0;
   // One literal, keys always in the same order: a spread inside the literal is several times slower.
+  // Without the sender's client time (an old message) its time stands in: the ID stays the same on each fetch.
+  const clientTime = asNum(m.MsgClientTime, time);
   const message: Message = {
-    ID: messageId(from, to, sequence, random, time),
+    ID: messageId(asStr(m.TinyId), clientTime, random),
     conversationID: `${conversationType}${peer}`,
     conversationType,
     from,
@@ -318,7 +326,7 @@ export function decodeMessage(raw: unknown, conversationType: 'C2C' | 'GROUP', m
     sequence,
     random,
     clientSequence: asNum(m.ClientSeq, sequence),
-    clientTime: asNum(m.MsgClientTime, time),
+    clientTime,
     priority: asStr(m.MsgPriority, 'Normal'),
     flow: from === me ? 'out' : 'in',
     type: first.type,

@@ -6,7 +6,7 @@ import { lastMessageOf } from '../conversations.ts';
 import type { Core } from '../core.ts';
 import { INTERNAL } from '../context.ts';
 import type { ModerationModule } from '../moderation/moderation.ts';
-import { decodeElement, decodeMessage, encodeElement, messageId } from './codec.ts';
+import { decodeElement, decodeMessage, encodeElement, messageKey } from './codec.ts';
 
 /** A hopping page holds at most 15 messages (the official SDK's cap). */
 const HOPPING_MAX = 15;
@@ -63,10 +63,9 @@ export function groupWhere(to: string): Wire {
   return community ? { GroupId: community, TopicId: to } : { GroupId: to };
 }
 
-/** A held message: by ID, or a group's by sequence. */
-export function findHeld(core: Core, conversationID: string, id: string, sequence?: number): Message | undefined {
-  const list = core.lists.get(conversationID);
-  return list?.get(id) ?? (sequence ? list?.items.find((m) => m.sequence === sequence) : undefined);
+/** A held message by its ID. */
+export function findHeld(core: Core, conversationID: string, id: string): Message | undefined {
+  return core.lists.get(conversationID)?.get(id);
 }
 
 /**
@@ -95,12 +94,13 @@ export function applyVersion(core: Core, m: Message, version: number, body: unkn
 export function onModifiedPush(core: Core, raw: unknown, group: boolean): Message | null {
   const n = asRecord(raw);
   const from = asStr(n.From_Account);
-  const conversationID = group
-    ? `GROUP${asStr(n.TopicId) || asStr(n.GroupId)}`
-    : `C2C${from === core.me ? asStr(n.To_Account) : from}`;
+  const to = group ? asStr(n.TopicId) || asStr(n.GroupId) : asStr(n.To_Account);
+  const list = core.lists.get(group ? `GROUP${to}` : `C2C${from === core.me ? to : from}`);
   const seq = asNum(n.MsgSeq);
-  const id = messageId(from, asStr(n.To_Account), seq, asNum(n.MsgRandom), asNum(n.MsgTime));
-  const m = findHeld(core, conversationID, id, group ? seq : undefined);
+  // By unique key, as the official SDK's; a group's message also by its sequence.
+  const m =
+    list?.held(messageKey(from, to, asNum(n.MsgRandom), seq, asNum(n.MsgTime))) ??
+    (group ? list?.items.find((x) => x.sequence === seq) : undefined);
   return m && applyVersion(core, m, asNum(n.MsgVersion), n.MsgBody, asStr(n.CloudCustomData)) ? m : null;
 }
 

@@ -126,17 +126,10 @@ export class ReceiptModule {
     const reader = asStr(ev.Peer_Account);
     const read: { userID: string; messageID: string; isPeerRead: true }[] = [];
     for (const raw of asList(ev[RECEIPT_PUSH.c2c])) {
-      const r = asRecord(raw);
-      const id = messageId(
-        asStr(r.From_Account),
-        asStr(r.To_Account),
-        asNum(r.MsgSeq),
-        asNum(r.MsgRandom),
-        asNum(r.MsgTime),
-      );
-      const m = findHeld(this.core, `C2C${reader}`, id);
-      if (m) m.readReceiptInfo = { ...m.readReceiptInfo, isPeerRead: true };
-      read.push({ userID: reader, messageID: m?.ID ?? id, isPeerRead: true });
+      const m = this.heldBy(`C2C${reader}`, raw);
+      if (!m) continue;
+      m.readReceiptInfo = { ...m.readReceiptInfo, isPeerRead: true };
+      read.push({ userID: reader, messageID: m.ID, isPeerRead: true });
     }
     if (read.length > 0) this.core.emit(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, read);
   }
@@ -147,12 +140,18 @@ export class ReceiptModule {
     const counted: { groupID: string; messageID: string; readCount: number; unreadCount: number }[] = [];
     for (const raw of asList(asRecord(tip.MsgBody)[RECEIPT_PUSH.group])) {
       const r = asRecord(raw);
-      const m = findHeld(this.core, `GROUP${groupID}`, '', asNum(r.MsgSeq));
+      const m = this.heldBy(`GROUP${groupID}`, r);
       if (!m) continue;
       m.readReceiptInfo = { readCount: asNum(r.ReadNum), unreadCount: asNum(r.UnreadNum) };
       counted.push({ groupID, messageID: m.ID, readCount: asNum(r.ReadNum), unreadCount: asNum(r.UnreadNum) });
     }
     if (counted.length > 0) this.core.emit(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, counted);
+  }
+
+  /** The held message a receipt names by its ID's parts (the official SDK's match; only held ones count). */
+  private heldBy(conversationID: string, raw: unknown): Message | undefined {
+    const r = asRecord(raw);
+    return findHeld(this.core, conversationID, messageId(asStr(r.TinyId), asNum(r.MsgClientTime), asNum(r.MsgRandom)));
   }
 }
 
