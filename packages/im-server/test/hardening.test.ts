@@ -354,4 +354,38 @@ describe('live rooms across a service restart', () => {
     await again.close();
     await server.close();
   });
+
+  it("a message polled after a restart names the same sender's TinyId, MsgClientTime and MsgRandom as before it (the official SDK's message ID, deduplicated by it)", async () => {
+    const dbPath = join(dir, 'ids.sqlite');
+    let server = await startTestServer({ dbPath });
+    const port = server.port;
+    await server.admin.ensureGroup({ groupID: 'live_ids', type: 'AVChatRoom', name: 'ids' });
+    const speaker = await RawSocket.login(server.url, 'live-ids-speaker');
+    await speaker.request('group_open_http_svc.apply_join_group', { GroupId: 'live_ids' });
+    await speaker.request('group_open_http_svc.send_group_msg', {
+      GroupId: 'live_ids',
+      Random: 77,
+      MsgClientTime: 1_800_000_000,
+      MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: 'hi' } }],
+    });
+    const guest = await RawSocket.open(server.url);
+    const joined = await guest.request('group_open_http_noauth_svc.apply_join_group', { GroupId: 'live_ids' });
+    const poll = (socket: RawSocket) =>
+      socket.request('group_open_long_polling_http_noauth_svc.get_msg', {
+        Key: joined.LongPollingKey,
+        StartSeq: 1,
+        HoldTime: 0,
+      });
+    const idOf = (answer: Body) => (answer.RspMsgList as Body[]).map((m) => [m.TinyId, m.MsgClientTime, m.MsgRandom]);
+    const before = idOf(await poll(guest));
+    expect(before).toEqual([[expect.stringMatching(/^\d+$/), 1_800_000_000, 77]]);
+    await speaker.close();
+    await guest.close();
+    await server.close();
+    server = await startTestServer({ dbPath, port });
+    const again = await RawSocket.open(server.url);
+    expect(idOf(await poll(again))).toEqual(before);
+    await again.close();
+    await server.close();
+  });
 });

@@ -5,6 +5,7 @@ import { ImError, list, num, requireStr, type Conn, type Service } from '../serv
 import type { GroupRow } from '../store.ts';
 import { groupItem } from '../wire.ts';
 import { groupOr404, isAdmin, pushNotice, roleOf } from './group-common.ts';
+import { groupWire } from './modify.ts';
 
 /** Messages a live room keeps for long polling (in memory and in the store). */
 export const LIVE_BACKLOG = 1000;
@@ -116,7 +117,7 @@ export class LiveRooms {
       r = new LiveRoom();
       // After a restart the window is rebuilt from the store: a poll with an old StartSeq resumes exactly.
       for (const row of this.svc.store.groupHistory(g.id, g.next_seq, LIVE_BACKLOG).reverse())
-        r.add(row.seq, { ...groupItem(row, g), Event: 3 });
+        r.add(row.seq, { ...groupWire(this.svc, groupItem(row, g), row), Event: 3 });
       this.rooms.set(g.id, r);
     }
     return r;
