@@ -47,7 +47,10 @@ for (const call of FIRST_CALLS) {
   });
 }
 
-/** Deep links (issue #31): a page with no stamped first paint, its first call started by the deep-link script. */
+/**
+ * Deep links (issue #31): a page with no stamped first paint, its first call started by the deep-link script (by index.html
+ * itself on a postered route: the live room, the video pages).
+ */
 const DEEP_LINKS = [
   { id: 'pq8', language: 'zh-CN', route: 'liveDetail', call: '/webapi/live/getLivePageData' },
   { id: 'pq8br', language: 'pt-BR', route: 'scoreDetail', call: '/api/football/getMatchInfo' },
@@ -66,8 +69,14 @@ for (const link of DEEP_LINKS) {
   }) => {
     const address = await deepLinkAddress(request, link);
     const sent: string[] = [];
+    // The order the poster arrives and the app's scripts are asked for in.
+    const order: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === link.call) sent.push(request.url());
+      if (/\/assets\/boot-[^/]+\.js$/.test(request.url())) order.push('app');
+    });
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image' && /poster/.test(request.url())) order.push('poster');
     });
     await page.goto(`${brandUrl(link.id)}${address}`);
     await expect(page.locator(`html[data-route="${link.route}"]`)).toHaveCount(1);
@@ -81,6 +90,9 @@ for (const link of DEEP_LINKS) {
     expect(early).toContain(link.call);
     // The app adopted the answer: one request so far (a match header polls again after 5 s).
     expect(sent, sent.join(' | ')).toHaveLength(1);
+    // The room's poster, its largest paint, shown in the shell from index.html's own call, has the network to
+    // itself: the app's scripts are asked for once it is in.
+    if (link.route === 'liveDetail') expect(order.slice(0, 2)).toEqual(['poster', 'app']);
   });
 }
 

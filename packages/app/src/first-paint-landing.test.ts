@@ -3,7 +3,7 @@ import { type EarlyCallWindow, startEarlyCall } from './api/core/early-call';
 import { ok, type TestServer, startServer } from './api/core/test-support';
 import { createServices, type Services } from './app/services';
 import { normaliseHost } from './domain/hosts';
-import { earlyCallPlans, firstCalls } from './first-paint';
+import { earlyCallPlans, earlyCallScript, firstCalls, headCallRoutes, landingScript } from './first-paint';
 import { landingRoute } from './first-paint-landing';
 import { BASENAME, ROUTE_NAMES, ROUTES } from './routes/paths';
 import { memoryStorage } from './stores/persist';
@@ -44,6 +44,16 @@ describe('issue #31: the route an address lands on, read before the app has load
       expect(land(path, BASENAME, 'live', ROUTE_TABLE)).toBeNull();
     },
   );
+
+  it("index.html's own early call picks, among the postered routes alone, the route the whole table picks", () => {
+    const head = headCallRoutes();
+    const postered = ROUTE_TABLE.filter(([name]) => head.includes(name as never));
+    for (const [, pattern] of ROUTE_TABLE) {
+      const path = `${BASENAME}${pattern.replace(/:[^/]+/g, '7').replace(/\?$/, '')}`;
+      const inHead = land(path, BASENAME, 'live', postered);
+      if (inHead) expect({ path, ...inHead }).toEqual({ path, ...land(path, BASENAME, 'live', ROUTE_TABLE) });
+    }
+  });
 
   it('every route the plan table names is a built route', () => {
     const built = new Set(ROUTE_TABLE.map(([name]) => name));
@@ -295,5 +305,46 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
     expect((await earlyCallsFor('/m/live-detail/abc', {})).map((call) => call.path)).toEqual([
       '/api/race/getRaceSubTab',
     ]);
+  });
+});
+
+describe("issue #31: index.html starts a postered deep link's first calls itself (its poster a round trip earlier), the deep-link script every other route's", () => {
+  /** The paths a stamped script (index.html's or the deep-link script's) sends at `path`, run from its text alone. */
+  async function sentBy(scripts: string[], path: string): Promise<string[]> {
+    const sentPaths: string[] = [];
+    const win = {
+      location: { pathname: path, search: '' },
+      localStorage: { getItem: () => null },
+      fetch: (url: string) => {
+        sentPaths.push(String(url).split('?')[0] ?? '');
+        return Promise.resolve(new Response('{"status":0,"msg":"","data":null}', { status: 200 }));
+      },
+      document: { readyState: 'complete', head: { appendChild: () => undefined }, querySelector: () => null },
+    } as unknown as EarlyCallWindow;
+    for (const script of scripts) new Function('window', 'location', script)(win, win.location);
+    await Promise.all((win.__earlyApiCall ?? []).map((call) => call.answer));
+    return sentPaths;
+  }
+  const brand = { ...BRAND, api: { hostListUrl: '/hosts.json', fallbackHost: '' } } as never;
+  const head = earlyCallScript(brand, 'root');
+  // The deep-link script: the landing route, then its own calls.
+  const deep = [landingScript(brand), earlyCallScript(brand, 'deep')];
+
+  it.each([
+    ['/m/live-detail/42', ['/webapi/live/getLivePageData', '/api/race/getRaceSubTab']],
+    ['/m/share/live/42', ['/webapi/live/getLivePageData']],
+    ['/m/shortvideo/10', ['/api/video/getShortVideoDetail']],
+    ['/m/share/shortvideo/10', ['/api/video/getShortVideoDetail']],
+    ['/m/rec-video/19', ['/api/video/getRecordVideoDetail']],
+    ['/m/share/video/19', ['/api/video/getRecordVideoDetail']],
+    ['/m/share/recordvideo/19', ['/api/video/getRecordVideoDetail']],
+  ])('%s: from index.html, after the host list; the deep-link script sends none of them again', async (path, calls) => {
+    expect(await sentBy([head], path)).toEqual(['/hosts.json', ...calls]);
+    expect(await sentBy(deep, path)).toEqual([]);
+  });
+
+  it('/m/score/detail/7: the deep-link script sends the match calls, index.html only the host list', async () => {
+    expect(await sentBy([head], '/m/score/detail/7')).toEqual(['/hosts.json']);
+    expect(await sentBy(deep, '/m/score/detail/7')).toContain('/api/football/getMatchInfo');
   });
 });

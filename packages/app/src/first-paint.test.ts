@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   EARLY_CALL_KEY,
   EARLY_HOSTS_KEY,
+  EARLY_PAINT_KEY,
   type EarlyCall,
   type EarlyCallWindow,
   startEarlyCall,
@@ -67,6 +68,8 @@ function appOf(visit: Visit, earlyCalls?: EarlyCall[]) {
 const headLinks: string[] = [];
 /** The images shown in the stamped page's slots, as `selector fetchpriority src`. */
 const slotImages: string[] = [];
+/** The images shown in the stamped page's slots, as elements (their onload is the page's). */
+const slotElements: { onload?: () => void; onerror?: () => void }[] = [];
 /** The selectors the stamped page has an element for. */
 const stampedSlots = new Set<string>();
 const pageDocument = {
@@ -84,6 +87,7 @@ const pageDocument = {
       ? {
           appendChild: (image: Record<string, string>) => {
             slotImages.push(`${selector} ${image.fetchPriority} ${image.src}`);
+            slotElements.push(image as never);
             return image;
           },
         }
@@ -200,6 +204,59 @@ describe("index.html's early first call sends what the app's client sends (issue
       server.on('/api/home/getHomeScroll', ok({ list: [{ id: 1, image: 'javascript:alert(1)' }] }));
       await Promise.all((startFromSource({ search: '', stored: {} }, brand, 'live') ?? []).map((call) => call.answer));
       expect(slotImages).toEqual([]);
+    } finally {
+      stampedSlots.clear();
+      server.on('/api/home/getHomeScroll', ok({ list: [] }));
+    }
+  });
+
+  it("issue #31: the app's scripts wait for the largest image the early call shows in the stamped page, until it is in, or none is named, or at most largestPaintWaitMs", async () => {
+    const visit = { search: '', stored: {} };
+    const { brand } = appOf(visit);
+    const slot = '#root > [inert] .live-banner-slot';
+    /** Whether the hold the app's scripts wait on has settled (after the page's pending work). */
+    const settled = async (win: EarlyCallWindow | null) => {
+      let done = false;
+      void win?.[EARLY_PAINT_KEY]?.then(() => (done = true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return done;
+    };
+    const answers = async () => Promise.all((startedWindow?.[EARLY_CALL_KEY] ?? []).map((call) => call.answer));
+    stampedSlots.add(slot);
+    slotElements.length = 0;
+    server.on('/api/home/getHomeScroll', ok({ list: [{ id: 1, image: '/media/banner-1.png' }] }));
+    try {
+      // /score's first call shows no image: nothing to wait for.
+      startFromSource(visit, brand, 'score');
+      expect(startedWindow?.[EARLY_PAINT_KEY]).toBeUndefined();
+      // The banner shown in the slot: held until it has loaded (or failed).
+      startFromSource(visit, brand, 'live');
+      await answers();
+      expect(slotElements).toHaveLength(1);
+      expect(await settled(startedWindow)).toBe(false);
+      slotElements[0]?.onload?.();
+      expect(await settled(startedWindow)).toBe(true);
+      // An answer that names no image releases it at once.
+      server.on('/api/home/getHomeScroll', ok({ list: [] }));
+      startFromSource(visit, brand, 'live');
+      await answers();
+      expect(await settled(startedWindow)).toBe(true);
+      // An image that never loads holds the app at most largestPaintWaitMs.
+      server.on('/api/home/getHomeScroll', ok({ list: [{ id: 1, image: '/media/banner-1.png' }] }));
+      const win: EarlyCallWindow = {
+        location: { search: '' },
+        localStorage: { getItem: () => null },
+        fetch: (...args) => fetch(...args),
+        document: pageDocument,
+      };
+      const start = new Function(`return (${startEarlyCall.toString()})`)() as typeof startEarlyCall;
+      for (const plan of earlyCallPlans(brand).live ?? []) {
+        start({ ...plan, largestPaintWaitMs: 60 }, {}, win, normaliseHost);
+      }
+      await Promise.all((win[EARLY_CALL_KEY] ?? []).map((call) => call.answer));
+      expect(await settled(win)).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(await settled(win)).toBe(true);
     } finally {
       stampedSlots.clear();
       server.on('/api/home/getHomeScroll', ok({ list: [] }));

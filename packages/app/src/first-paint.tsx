@@ -10,7 +10,7 @@ import { messagesFor } from '@live/ui-kit/i18n/messages.ts';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { PLATFORM, type SportName } from '@live/api-contract';
 import { REQUEST_TIMEOUT_MS } from './api/core/client';
-import { type EarlyCallPlan, startEarlyCall, startHostList } from './api/core/early-call';
+import { type EarlyCallPlan, LARGEST_PAINT_WAIT_MS, startEarlyCall, startHostList } from './api/core/early-call';
 import { normaliseHost } from './domain/hosts';
 import { LIVE_BANNER_SLOT } from './features/live/banner-slot';
 import { DEFAULT_LIST, LIST_QUERY_PARAMS, LOAD_PAGE_SIZE, listFields } from './features/score/use-match-list';
@@ -25,6 +25,7 @@ import {
   shellRoutes,
   shellSpecs,
 } from './first-paint-shell';
+import { renderByTemplate } from './first-paint-template';
 import { appRoutes } from './routes/routes';
 
 export type FirstPaintRoute = 'score' | 'live';
@@ -49,7 +50,9 @@ function Routes({ brand, route }: { brand: BrandRuntimeConfig; route: FirstPaint
  * effects do not run here, so no request is made and the page shows its loading state).
  */
 export function renderFirstPaint(brand: BrandRuntimeConfig, route: FirstPaintRoute): Promise<string> {
-  return prerenderAt(brand, paths[route](), <Routes brand={brand} route={route} />);
+  return renderByTemplate(brand, route, (page) =>
+    prerenderAt(page, paths[route](), <Routes brand={page} route={route} />),
+  );
 }
 
 /**
@@ -307,6 +310,7 @@ export function earlyCallPlans(
         timeZone: brand.timeZone ?? null,
         platform: PLATFORM.h5,
         timeoutMs: REQUEST_TIMEOUT_MS,
+        largestPaintWaitMs: LARGEST_PAINT_WAIT_MS,
       })),
     ]),
   );
@@ -325,36 +329,62 @@ const STAMPED: readonly RouteName[] = ['score', 'live'] satisfies FirstPaintRout
  * window[LANDING_KEY] (index.html sets it itself for a stamped root page).
  */
 export function landingScript(brand: Pick<BrandRuntimeConfig, 'rootRoute'>): string {
-  const routes = ROUTE_NAMES.filter((name) => name !== 'root').map((name) => [name, ROUTES[name].path]);
+  return `window.${LANDING_KEY} = ${landingExpression(brand, ROUTE_NAMES)};`;
+}
+
+/** An expression that is the route of the page's address among `names` (first-paint-landing.ts), or null. */
+function landingExpression(brand: Pick<BrandRuntimeConfig, 'rootRoute'>, names: readonly RouteName[]): string {
+  const routes = names.filter((name) => name !== 'root').map((name) => [name, ROUTES[name].path]);
   const json = JSON.stringify([BASENAME, brand.rootRoute, routes]).replace(/</g, '\\u003c');
-  return `window.${LANDING_KEY} = (function (match, args) {
+  return `(function (match, args) {
   try { return match(location.pathname, args[0], args[1], args[2]); } catch (e) { return null; }
-})(${landingRoute.toString()}, ${json});`;
+})(${landingRoute.toString()}, ${json})`;
+}
+
+/**
+ * The routes whose first call shows the page's poster in the shell's player place (the live room, the video pages):
+ * that poster is their largest paint.
+ */
+function posteredRoutes(): RouteName[] {
+  const calls = firstCalls();
+  return ROUTE_NAMES.filter((name) => calls[name]?.some((call) => call.imageSlot?.endsWith(`.${SHELL_POSTER_SLOT}`)));
+}
+
+/**
+ * The routes whose first calls index.html starts itself: the stamped root pages and the postered routes, whose
+ * poster request then starts one round trip earlier than the deep-link script could start it (issue #31).
+ */
+export function headCallRoutes(): RouteName[] {
+  return [...STAMPED, ...posteredRoutes()];
 }
 
 /**
  * The script that starts the first calls of the route the address lands on while the app's JS loads
- * (api/core/early-call.ts; the client adopts their answers). `root`: index.html's, for the stamped root pages,
- * which also asks for the API host list first (spec §7); `deep`: the deep-link script's, for every other route,
- * run once index.html has asked for the list. A failure here never stops the page.
+ * (api/core/early-call.ts; the client adopts their answers). `root`: index.html's, for headCallRoutes (a stamped root
+ * page's route is the one index.html picked; any other address is matched among the postered routes only), which
+ * also asks for the API host list first (spec §7); `deep`: the deep-link script's, for every other route, run once
+ * index.html has asked for the list. A failure here never stops the page.
  */
 export function earlyCallScript(brand: BrandRuntimeConfig, scope: 'root' | 'deep'): string {
+  const head = headCallRoutes();
   const plans = Object.fromEntries(
-    Object.entries(earlyCallPlans(brand)).filter(
-      ([route]) => STAMPED.includes(route as RouteName) === (scope === 'root'),
-    ),
+    Object.entries(earlyCallPlans(brand)).filter(([route]) => head.includes(route as RouteName) === (scope === 'root')),
   );
   // Script-safe JSON: no "</script>" can close the element early.
   const json = JSON.stringify(plans).replace(/</g, '\\u003c');
   const listUrl = JSON.stringify(brand.api.hostListUrl).replace(/</g, '\\u003c');
   const hostList = scope === 'root' ? `try { hostList(${listUrl}, ${REQUEST_TIMEOUT_MS}, window); } catch (e) {}` : '';
+  const landing =
+    scope === 'root'
+      ? `window.${LANDING_KEY} || ${landingExpression(brand, posteredRoutes())}`
+      : `window.${LANDING_KEY}`;
   return `(function (hostList, start, normalise, plans, landing) {
   ${hostList}
   if (!landing) return;
   (plans[landing.name] || []).forEach(function (plan) {
     try { start(plan, landing.params, window, normalise); } catch (e) {}
   });
-})(${startHostList.toString()}, ${startEarlyCall.toString()}, ${normaliseHost.toString()}, ${json}, window.${LANDING_KEY});`;
+})(${startHostList.toString()}, ${startEarlyCall.toString()}, ${normaliseHost.toString()}, ${json}, ${landing});`;
 }
 
 /** A deep link's shells for index.html (first-paint-shell.tsx): each one's HTML by key, and which routes take which. */
@@ -372,10 +402,7 @@ let shellPlan: { specs: [string, ShellSpec][]; routes: [string, string][] } | un
 
 function shellPlanOnce(): NonNullable<typeof shellPlan> {
   if (shellPlan) return shellPlan;
-  const calls = firstCalls();
-  const postered = new Set(
-    ROUTE_NAMES.filter((name) => calls[name]?.some((call) => call.imageSlot?.endsWith(`.${SHELL_POSTER_SLOT}`))),
-  );
+  const postered = new Set(posteredRoutes());
   shellPlan = { specs: [...shellSpecs(STAMPED, postered)], routes: shellRoutes(STAMPED, postered) };
   return shellPlan;
 }
@@ -383,7 +410,9 @@ function shellPlanOnce(): NonNullable<typeof shellPlan> {
 /** The shells of every route but the stamped root pages; a route whose first call shows a poster has its place. */
 export async function renderShells(brand: BrandRuntimeConfig): Promise<Shells> {
   const { specs, routes } = shellPlanOnce();
-  const html = await Promise.all(specs.map(([, spec]) => renderShell(brand, spec)));
+  const html = await Promise.all(
+    specs.map(([key, spec]) => renderByTemplate(brand, `shell:${key}`, (page) => renderShell(page, spec))),
+  );
   return {
     html: Object.fromEntries(specs.map(([key], i) => [key, html[i] ?? ''])),
     routes: [...routes],

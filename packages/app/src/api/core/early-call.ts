@@ -8,6 +8,17 @@ export const EARLY_CALL_KEY = '__earlyApiCall';
 /** The window property index.html leaves the API host list's answer under (its JSON, or null on any failure). */
 export const EARLY_HOSTS_KEY = '__earlyApiHosts';
 
+/**
+ * The window property index.html leaves a promise under when an early call shows the page's largest image in the
+ * stamped page (a plan's imageSlot): it settles once that image is in (or failed, or the answer names none), at most
+ * largestPaintWaitMs after the call started. The app's scripts are fetched only after it: the image has the network
+ * to itself and paints before the app's first render replaces the stamped page (issue #31).
+ */
+export const EARLY_PAINT_KEY = '__earlyLargestPaint';
+
+/** How long the app's scripts wait at most for the early call's largest image (a slow image never stalls the app). */
+export const LARGEST_PAINT_WAIT_MS = 1500;
+
 /** An answer as the fetch adapter would have read it. */
 export interface EarlyAnswer {
   status: number;
@@ -60,6 +71,8 @@ export interface EarlyCallPlan {
   imageSlot: string | null;
   /** Those images are ads: none is preloaded for a stored user whose is_no_qrad hides ads (spec §6). */
   imagesAreAds: boolean;
+  /** How long the app's scripts wait at most for the image shown in imageSlot (EARLY_PAINT_KEY). */
+  largestPaintWaitMs: number;
   /** Query parameters that make the page ask for something else: with any of them, no early call. */
   pageQuery: string[];
   /**
@@ -92,6 +105,7 @@ export interface EarlyCallWindow {
   document: Pick<Document, 'createElement' | 'head' | 'querySelector' | 'readyState' | 'addEventListener'>;
   [EARLY_CALL_KEY]?: EarlyCall[];
   [EARLY_HOSTS_KEY]?: Promise<unknown>;
+  [EARLY_PAINT_KEY]?: Promise<void>;
 }
 
 /**
@@ -186,6 +200,14 @@ export function startEarlyCall(
   const timer = setTimeout(() => abort.abort(), plan.timeoutMs);
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
   if (!isGet) headers['Content-Type'] = 'application/json';
+  // The app's scripts wait for the image shown in the stamped page (EARLY_PAINT_KEY, written out), at most a while.
+  let painted = () => {};
+  if (plan.imageSlot && preloadImages.length > 0) {
+    win.__earlyLargestPaint = new Promise<void>((resolve) => {
+      painted = resolve;
+      setTimeout(resolve, plan.largestPaintWaitMs);
+    });
+  }
   // The host list's first usable host (as api/core/hosts.ts parseHostList reads it), else the fallback.
   let apiHost = plan.host;
   const answer = (win.__earlyApiHosts ?? Promise.resolve(null))
@@ -209,13 +231,17 @@ export function startEarlyCall(
         : null,
     )
     .then((answer) => {
-      if (answer && preloadImages.length > 0) {
+      if (!answer || preloadImages.length === 0) painted();
+      else {
         const data: unknown = JSON.parse(answer.text);
         preloadImages.forEach((path, index) => {
           let value = data;
           for (const key of path) value = (value as Record<string | number, unknown> | null)?.[key];
           // An http(s) or same-origin address only: the answer is data from the network.
-          if (typeof value !== 'string' || !/^(https?:\/\/|\/)/.test(value)) return;
+          if (typeof value !== 'string' || !/^(https?:\/\/|\/)/.test(value)) {
+            if (index === 0) painted();
+            return;
+          }
           const src = plan.imageOnApiHost && value.charAt(0) === '/' ? apiHost + value : value;
           const link = win.document.createElement('link');
           link.rel = 'preload';
@@ -227,8 +253,9 @@ export function startEarlyCall(
           // Shown in the stamped page's placeholder, sized as the app shows it; the app's render replaces it.
           const show = () => {
             const slot = plan.imageSlot && win.document.querySelector(plan.imageSlot);
-            if (!slot) return;
+            if (!slot) return painted();
             const image = win.document.createElement('img');
+            image.onload = image.onerror = () => painted();
             image.alt = '';
             image.fetchPriority = 'high';
             image.style.cssText = 'display:block;width:100%;height:100%;object-fit:cover;border-radius:inherit';
@@ -241,7 +268,10 @@ export function startEarlyCall(
       }
       return answer;
     })
-    .catch(() => null)
+    .catch(() => {
+      painted();
+      return null;
+    })
     .finally(() => clearTimeout(timer));
   // EARLY_CALL_KEY, written out: this function's source is all index.html gets.
   (win.__earlyApiCall ??= []).push({ method: plan.method, url, body: text, answer });
