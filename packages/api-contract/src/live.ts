@@ -129,9 +129,12 @@ export interface LiveChatMessage {
   time: UnixSeconds;
 }
 
-/** The ID the chat SDK gives a group message: sender, group, sequence, random and time, joined by '-'. */
-export function groupMessageId(from: string, groupId: string, sequence: number, random: number, time: number): string {
-  return `${from}-${groupId}-${sequence}-${random}-${time}`;
+/**
+ * The ID the chat SDK gives a message (as tim-js-sdk): its sender's tiny ID, client time (s) and random, joined by
+ * '-'; a message stored without a client time uses its time.
+ */
+export function groupMessageId(tinyId: string, clientTime: number, random: number): string {
+  return `${tinyId}-${clientTime}-${random}`;
 }
 
 /**

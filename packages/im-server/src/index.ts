@@ -18,7 +18,7 @@ import { registerSession, type SessionAdmin } from './handlers/session.ts';
 import { registerStatus } from './handlers/status.ts';
 import { registerTopics } from './handlers/topics.ts';
 import { registerExtensions } from './handlers/extensions.ts';
-import { registerModify } from './handlers/modify.ts';
+import { groupWire, registerModify } from './handlers/modify.ts';
 import { registerReceipts } from './handlers/receipts.ts';
 import { DEFAULT_LEXICON, registerLexicon, type Lexicon } from './handlers/lexicon.ts';
 import { registerTranslate } from './handlers/translate.ts';
@@ -392,7 +392,7 @@ function systemAdmin(svc: Service): Omit<ImAdmin, keyof SessionAdmin> {
       return svc.store
         .groupHistory(group.id, group.next_seq, Math.max(0, Math.floor(count)))
         .filter((row) => !row.revoked)
-        .map((row) => groupItem(row, group));
+        .map((row) => groupWire(svc, groupItem(row, group), row));
     },
   };
 }

@@ -53,4 +53,19 @@ describe('admin.groupHistory', () => {
     });
     expect(await server.admin.groupHistory('live_nowhere', 5)).toEqual([]);
   });
+
+  it("names each message's TinyId and MsgClientTime as its live push does (the chat SDK's message ID is made of them)", async () => {
+    await fan.request('group_open_http_svc.send_group_msg', {
+      GroupId: 'live_history',
+      Random: 200,
+      MsgClientTime: 1_800_000_123,
+      MsgBody: text('named'),
+    });
+    const [newest] = await server.admin.groupHistory('live_history', 1);
+    expect(newest).toMatchObject({
+      TinyId: expect.stringMatching(/^\d+$/),
+      MsgClientTime: 1_800_000_123,
+      MsgRandom: 200,
+    });
+  });
 });

@@ -73,6 +73,8 @@ describe('/api/live/getLiveChat (issue #28)', () => {
   it('keeps the newest texts and gifts only: entry notices, user-made gifts and broken bodies are left out', () => {
     const text = (seq: number, words: string) => ({
       From_Account: '7',
+      TinyId: '144115007',
+      MsgClientTime: 2000 + seq,
       From_AccountNick: 'Ana',
       MsgSeq: seq,
       MsgRandom: 9,
@@ -81,6 +83,7 @@ describe('/api/live/getLiveChat (issue #28)', () => {
     });
     const custom = (seq: number, from: string, data: string) => ({
       From_Account: from,
+      TinyId: '144115000',
       MsgSeq: seq,
       MsgRandom: 1,
       MsgTimeStamp: 1000 + seq,
@@ -97,10 +100,10 @@ describe('/api/live/getLiveChat (issue #28)', () => {
       custom(57, 'administrator', gift),
       ...Array.from({ length: 40 }, (_, i) => text(56 - i, `t${56 - i}`)),
     ];
-    const lines = recentRoomChat(stored, 'live_1', 'zh');
+    const lines = recentRoomChat(stored, 'zh');
     expect(lines).toHaveLength(LIVE_CHAT_HISTORY);
     expect(lines.at(-1)).toEqual({
-      id: 'administrator-live_1-57-1-1057',
+      id: '144115000-1057-1',
       kind: 'gift',
       from: '7',
       nick: 'Ana',
@@ -110,8 +113,8 @@ describe('/api/live/getLiveChat (issue #28)', () => {
       time: 1057,
     });
     expect(lines.slice(0, -1).map((line) => line.text)).toEqual(Array.from({ length: 19 }, (_, i) => `t${38 + i}`));
-    expect(lines[0]?.id).toBe('7-live_1-38-9-1038');
+    expect(lines[0]?.id).toBe('144115007-2038-9');
     // Issue #30: one notice reaches every language; pt-BR reads the gift's Portuguese name.
-    expect(recentRoomChat(stored, 'live_1', 'pt').at(-1)?.gift_name).toBe('Foguete');
+    expect(recentRoomChat(stored, 'pt').at(-1)?.gift_name).toBe('Foguete');
   });
 });

@@ -21,12 +21,12 @@ const count = (value: unknown): number => (typeof value === 'number' && Number.i
  * The chat line a stored room message shows in history, or null (entry notices, other kinds, broken bodies, a line
  * marked for the other language's brands); a gift is named in the request's language.
  */
-function historyMessage(item: WireItem, groupId: string, lang: Lang): LiveChatMessage | null {
+function historyMessage(item: WireItem, lang: Lang): LiveChatMessage | null {
   const from = text(item.From_Account);
   const element = (Array.isArray(item.MsgBody) ? item.MsgBody[0] : null) as WireItem | null;
   const content = (element?.MsgContent ?? {}) as WireItem;
   const time = count(item.MsgTimeStamp);
-  const id = groupMessageId(from, groupId, count(item.MsgSeq), count(item.MsgRandom), time);
+  const id = groupMessageId(text(item.TinyId), count(item.MsgClientTime) || time, count(item.MsgRandom));
   const base = { id, from, time, text: '', gift_name: '', amount: 0 };
   if (element?.MsgType === 'TIMTextElem' && text(content.Text)) {
     const marked = roomLineLanguage(item.CloudCustomData);
@@ -56,10 +56,10 @@ function historyMessage(item: WireItem, groupId: string, lang: Lang): LiveChatMe
  * A room's recent chat from its stored messages (newest first, as the chat service answers them): the newest
  * LIVE_CHAT_HISTORY texts and paid gifts, oldest first.
  */
-export function recentRoomChat(stored: readonly WireItem[], groupId: string, lang: Lang): LiveChatMessage[] {
+export function recentRoomChat(stored: readonly WireItem[], lang: Lang): LiveChatMessage[] {
   const lines: LiveChatMessage[] = [];
   for (const item of stored) {
-    const line = historyMessage(item, groupId, lang);
+    const line = historyMessage(item, lang);
     if (line) lines.push(line);
     if (lines.length === LIVE_CHAT_HISTORY) break;
   }

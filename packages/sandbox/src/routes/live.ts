@@ -98,7 +98,7 @@ export const liveRoutes = {
       group_id: groupId,
       announcement: call.stored(room.notice, room.notice_br),
       slow_mode: 0,
-      messages: recentRoomChat(stored, groupId, call.lang),
+      messages: recentRoomChat(stored, call.lang),
     };
   },
   '/api/live/playHeartbeat': (call: Call) => {
