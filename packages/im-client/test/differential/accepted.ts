@@ -43,14 +43,8 @@ const ZERO_SKIPPED =
   "official copies a new last message over the old one field by field, skipping zeros: a message of version 0 or a tip (sequence 0) keeps the previous message's version and lastSequence; ours shows the message's own";
 export const PUSH_ACCEPTED: Record<string, string> = {
   'group text': ZERO_SKIPPED,
-  'one-to-one custom': ZERO_SKIPPED,
-  'one-to-one revoke': ZERO_SKIPPED,
   'group revoke': ZERO_SKIPPED,
-  // The message edited here was sent with version 0 after one of version 1: the official last message kept version 1,
-  // so the edit (version 1) looks like no change to it and its last message keeps the old text. Ours updates its last
-  // message and asks for a list update, which merges with the message's own only when it falls in the same second: the
-  // row's events match by timing, so the ratchet does not hold them (it failed under load, 2 engineers saw it).
-  'group message modified': ZERO_SKIPPED,
+  'group message modified': `${ZERO_SKIPPED}; the message edited was sent with version 0 after one of version 1, so the official last message kept version 1 and the edit (version 1) is no change to it: no list event, the old text kept; ours emits the list once more with the edited text`,
   'member joins (tip 1)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1 (its sequence 0 + 1)`,
   'group profile changed (tip 6)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1`,
   'member kicked (tip 3)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1`,

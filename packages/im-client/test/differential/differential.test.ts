@@ -2,16 +2,29 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officialNames } from '../support/official-sdk.ts';
 import { ACCEPTED, PUSH_ACCEPTED } from './accepted.ts';
-import { closeSide, type Emitted, normalise, outcome, plain, type Side, startSide, wireOf } from './harness.ts';
+import {
+  AnswerBook,
+  closeSide,
+  type Emitted,
+  loginSide,
+  normalise,
+  outcome,
+  plain,
+  type Side,
+  startFixture,
+  wireOf,
+} from './harness.ts';
 import IDENTICAL from './identical.json' with { type: 'json' };
 import { PUSHES } from './pushes.ts';
-import { fixture, SCENARIOS } from './scenarios.ts';
+import { fixture, leaveBeforePushes, SCENARIOS } from './scenarios.ts';
 
 /**
  * The differential harness (issue #29): each public method of tim-js-sdk 2.27.6 called with the same arguments on
  * the official SDK and on im-client, each against its own im-server brought to the same state; the frames each
- * sends, the call's outcome and, for the pushes, the events each emits are compared. Answers are live, from servers
- * in the same state; pushes are replayed: our client is fed the push frames the official SDK received.
+ * sends, the call's outcome and, for the pushes, the events each emits are compared. Both are given the same
+ * answers and pushes: the official SDK's are recorded (it is the reference, so it alone talks to its server as
+ * is) and replayed to our client, the answers matched by command and normalised request body, the pushes relayed
+ * as they arrive, RELAY_MS later, so both see the same schedule.
  *
  * `DIFF_OUT=/tmp/diff.json` writes every difference found; `DIFF_UPDATE=1` rewrites identical.json (the ratchet)
  * with what is identical now.
@@ -24,6 +37,7 @@ interface Row {
 
 const rows: Row[] = [];
 const pushRows: { name: string; events: [unknown, unknown] }[] = [];
+const answers = new AnswerBook();
 let official: Side;
 let ours: Side;
 
@@ -36,9 +50,26 @@ const eventsSince = (s: Side, from: number): unknown =>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** How much later our client gets each push than the official SDK: time for the official's follow-up answers. */
+const RELAY_MS = 150;
+/** The SDKs' list events are throttled to one a second (after the last emitted). */
+const THROTTLE_MS = 1000;
+
+/**
+ * Waits until neither SDK has emitted anything for longer than the list throttle (at most 3 s): a push row then
+ * starts with both throttles idle and ends once all it set off is out, so no row inherits the one before's events.
+ */
+async function quiet(): Promise<void> {
+  const until = Date.now() + 3000;
+  const last = () => Math.max(0, ...[official, ours].map((s) => s.events.at(-1)?.at ?? 0));
+  while (Date.now() - last() <= THROTTLE_MS + 100 && Date.now() < until) await pause(50);
+}
 
 beforeAll(async () => {
-  [official, ours] = await Promise.all([startSide('official', fixture), startSide('ours', fixture)]);
+  const [officialServer, ourServer] = await Promise.all([startFixture(fixture), startFixture(fixture)]);
+  // The official SDK first, recording; ours is then given its answers (SDK_READY's lists included).
+  official = await loginSide('official', officialServer.server, officialServer.peers, answers);
+  ours = await loginSide('ours', ourServer.server, ourServer.peers, answers);
   await pause(300);
   const leaving = SCENARIOS.findIndex((s) => s.method === 'deleteConversation');
   const runScenario = async (scenario: (typeof SCENARIOS)[number]) => {
@@ -51,27 +82,35 @@ beforeAll(async () => {
       const result = await outcome(() => scenario.call(s), 4000);
       return { result, wire: wireOf(s.frames.slice(from)) };
     };
-    const [a, b] = await Promise.all([run(official), run(ours)]);
+    // One after the other: ours is answered what the official SDK was in this scenario.
+    answers.next();
+    const a = await run(official);
+    const b = await run(ours);
     rows.push({ method: scenario.method, wire: [a.wire, b.wire], result: [a.result, b.result] });
   };
   for (const scenario of SCENARIOS.slice(0, leaving)) await runScenario(scenario);
-  // The list events the last calls started (throttled to one a second, the official SDK's put off by each
-  // change) go out before the first push.
-  await pause(2100);
+  answers.next();
+  await leaveBeforePushes(official).catch(() => undefined);
+  await leaveBeforePushes(ours).catch(() => undefined);
+  // The replay: both servers act alike (so live answers agree), but our client gets the very pushes the official
+  // SDK got, not its own server's (one-to-one sequences, randoms and times differ between servers), each RELAY_MS
+  // after it, and the official's answers to the requests they set off (ours waits for them: both run at once).
+  ours.replay.hold = true;
+  official.replay.onPush = (text) => setTimeout(() => ours.replay.feed(text), RELAY_MS);
+  answers.waitMs = 1000;
   for (const push of PUSHES) {
+    await quiet();
     const [fromOfficial, fromOurs] = [official.events.length, ours.events.length];
-    // The replay: both servers act alike (so later answers agree), but our client gets the very pushes the
-    // official SDK got, not its own server's (one-to-one sequences, randoms and times differ between servers).
-    official.replay.received.length = 0;
-    ours.replay.hold = true;
+    answers.next();
     await Promise.all([official, ours].map((s) => push.act(s.peers, s).catch(() => undefined)));
-    await pause(300);
-    ours.replay.hold = false;
-    for (const text of official.replay.received) ours.replay.feed(text);
-    // The official SDK throttles list events to one a second.
-    await pause(1100);
+    // The pushes arrive (ours RELAY_MS later), then what they set off, the throttled list events last.
+    await pause(300 + RELAY_MS);
+    await quiet();
     pushRows.push({ name: push.name, events: [eventsSince(official, fromOfficial), eventsSince(ours, fromOurs)] });
   }
+  official.replay.onPush = undefined;
+  ours.replay.hold = false;
+  answers.waitMs = 0;
   for (const scenario of SCENARIOS.slice(leaving)) await runScenario(scenario);
 }, 120_000);
 
@@ -95,6 +134,7 @@ describe('differential harness against tim-js-sdk 2.27.6 (issue #29)', () => {
       `methods identical on the wire ${wireSame.length}/${rows.length}`,
       `results identical ${resultSame.length}/${rows.length}`,
       `pushes handled identically ${pushSame.length}/${pushRows.length} (the same events, data aside: ${pushNamesSame.length}/${pushRows.length})`,
+      `our requests answered with the official SDK's recorded answer ${answers.replayed}, live (not asked by it) ${answers.live.length}`,
       '',
       'method                          wire  result  accepted difference',
       ...rows.map(
@@ -116,6 +156,7 @@ describe('differential harness against tim-js-sdk 2.27.6 (issue #29)', () => {
           {
             methods: rows.filter((r) => !same(r.wire[0], r.wire[1]) || !same(r.result[0], r.result[1])),
             pushes: pushRows.filter((r) => !same(r.events[0], r.events[1])),
+            live: answers.live,
           },
           null,
           1,

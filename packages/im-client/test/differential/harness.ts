@@ -33,6 +33,8 @@ export interface Frame {
 export interface Emitted {
   name: string;
   data: unknown;
+  /** When it was emitted (Date.now()). */
+  at: number;
 }
 
 /** Commands either SDK sends on its own timers or after a push, whatever method runs. */
@@ -43,48 +45,160 @@ export const BACKGROUND =
 export const PUSH_CMD = /^(im_open_push\.|im_open_status\.stat_forceoffline|OverLoadPush\.)/;
 
 /**
- * The pushes a side's socket received (as sent, in order); while `hold` is set its own server's pushes are
- * recorded but not delivered, and `feed` delivers a push recorded elsewhere as if its server had sent it.
+ * The pushes a side's socket receives: while `hold` is set its own server's pushes are not delivered, and `feed`
+ * delivers a push received elsewhere as if its server had sent it.
  */
 export interface Replay {
-  received: string[];
   hold: boolean;
   feed: (text: string) => void;
+  /** Called with each push as this side's socket receives it (the official side relays them to ours). */
+  onPush?: (text: string) => void;
 }
 
-const servcmdOf = (text: string): string => {
+/**
+ * Commands whose answers stay live on both sides: the session's own (login keys, instance ids, heartbeats) and the
+ * live room's long poll, which its server holds open until a message comes.
+ */
+const LIVE_ANSWER = /^(im_open_status\.|heartbeat\.|group_open_long_polling)/;
+
+/**
+ * The answers the official SDK got, by command and normalised request body (random ids, counters and times set
+ * aside, as the wire comparison does): recorded as the official SDK runs, then taken in order when our client sends
+ * the same request, so both read the very same answers (issue #29: results compare like for like, whatever
+ * each server's own sequences, times and state). A request the official SDK did not send gets its own server's
+ * live answer; so does every request while nothing is recorded.
+ */
+export class AnswerBook {
+  /** The answers of the scenario before and of this one, by key, oldest first. */
+  private before = new Map<string, unknown[]>();
+  private now = new Map<string, unknown[]>();
+  private waiting = new Map<string, ((body: unknown) => void)[]>();
+  /** How long our request waits for the official SDK's answer to the same one (the pushes run both at once). */
+  waitMs = 0;
+  /** Our requests given a recorded answer, and those left with their live one (printed with the table). */
+  replayed = 0;
+  live: string[] = [];
+
+  /**
+   * A new scenario: answers match within it and the one before (a request an SDK sends on its own once a call
+   * has resolved can fall in the next scenario); older unused ones are forgotten.
+   */
+  next(): void {
+    this.before = this.now;
+    this.now = new Map();
+  }
+
+  record(key: string, body: unknown): void {
+    const waiter = this.waiting.get(key)?.shift();
+    if (waiter) waiter(body);
+    else this.now.set(key, [...(this.now.get(key) ?? []), body]);
+  }
+
+  /** The oldest unused answer to `key`, or undefined (then the live answer stands). */
+  async take(key: string): Promise<unknown> {
+    const body = await this.find(key);
+    if (body === undefined) this.live.push(key);
+    else this.replayed++;
+    return body;
+  }
+
+  private find(key: string): Promise<unknown> {
+    const list = this.before.get(key)?.length ? this.before.get(key) : this.now.get(key);
+    if (list?.length) return Promise.resolve(list.shift());
+    if (this.waitMs <= 0) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      const waiters = this.waiting.get(key) ?? [];
+      this.waiting.set(key, waiters);
+      const done = (body: unknown) => {
+        clearTimeout(timer);
+        resolve(body);
+      };
+      const timer = setTimeout(() => {
+        waiters.splice(waiters.indexOf(done), 1);
+        resolve(undefined);
+      }, this.waitMs);
+      waiters.push(done);
+    });
+  }
+}
+
+interface Parsed {
+  head: { servcmd?: unknown; seq?: unknown };
+  body: Record<string, unknown>;
+}
+
+/** A frame's text, whatever form the socket gives it in (ours reads ArrayBuffers, the official SDK Buffers). */
+const textOf = (data: unknown): string =>
+  typeof data === 'string' ? data : new TextDecoder().decode(data as ArrayBuffer | ArrayBufferView<ArrayBuffer>);
+
+/** A frame as the socket hands its binary messages over (its binaryType). */
+const asReceived = (text: string, binaryType: string): ArrayBuffer | Buffer => {
+  const bytes = Buffer.from(text);
+  return binaryType === 'arraybuffer' ? new Uint8Array(bytes).buffer : bytes;
+};
+
+const parse = (text: string): Parsed | undefined => {
   try {
-    return String((JSON.parse(text) as { head?: { servcmd?: unknown } }).head?.servcmd ?? '');
+    const frame = JSON.parse(text) as Parsed;
+    return frame?.head ? frame : undefined;
   } catch {
-    return '';
+    return undefined;
   }
 };
 
+/** What an answer is matched by: the command and the request's body, normalised. */
+const answerKey = (servcmd: string, body: unknown): string => `${servcmd} ${JSON.stringify(normalise(body))}`;
+
 /**
  * A `ws` socket class recording every frame sent through it into `frames`, and with `replay`, the pushes it
- * receives (the newest socket is the one fed).
+ * receives (the newest socket is the one fed). With `answers`, the official side records the answers it gets and
+ * ours is handed the recorded answer in place of its server's (its request still reaches its server, so both
+ * servers change alike).
  */
-export function recordingSocket(frames: Frame[], replay?: Replay): typeof WebSocket {
+export function recordingSocket(
+  frames: Frame[],
+  replay?: Replay,
+  answers?: { book: AnswerBook; role: 'record' | 'replay' },
+): typeof WebSocket {
   return class Recording extends WebSocket {
+    /** The key of each request awaiting its answer, by command and head.seq (how answers are matched). */
+    private asked = new Map<string, string>();
+
     override emit(event: string | symbol, ...args: unknown[]): boolean {
-      if (replay && event === 'open') replay.feed = (text) => super.emit('message', Buffer.from(text), false);
-      if (replay && event === 'message' && PUSH_CMD.test(servcmdOf(String(args[0])))) {
-        replay.received.push(String(args[0]));
+      if (replay && event === 'open')
+        replay.feed = (text) => super.emit('message', asReceived(text, this.binaryType), true);
+      if (event !== 'message') return super.emit(event, ...args);
+      const text = textOf(args[0]);
+      const frame = parse(text);
+      const servcmd = String(frame?.head.servcmd ?? '');
+      if (replay && PUSH_CMD.test(servcmd)) {
+        replay.onPush?.(text);
         if (replay.hold) return true;
       }
-      return super.emit(event, ...args);
+      const asked = `${servcmd}#${String(frame?.head.seq)}`;
+      const key = this.asked.get(asked);
+      if (!answers || !frame || key === undefined) return super.emit(event, ...args);
+      this.asked.delete(asked);
+      if (answers.role === 'record') {
+        answers.book.record(key, frame.body);
+        return super.emit(event, ...args);
+      }
+      void answers.book.take(key).then((body) => {
+        const answer =
+          body === undefined ? args[0] : asReceived(JSON.stringify({ head: frame.head, body }), this.binaryType);
+        super.emit(event, answer, ...args.slice(1));
+      });
+      return true;
     }
 
     override send(data: unknown, ...rest: unknown[]): void {
-      try {
-        const text =
-          typeof data === 'string'
-            ? data
-            : new TextDecoder().decode(data as ArrayBuffer | ArrayBufferView<ArrayBuffer>);
-        const frame = JSON.parse(text) as { head: { servcmd: string }; body: Record<string, unknown> };
-        if (!BACKGROUND.test(frame.head.servcmd)) frames.push({ servcmd: frame.head.servcmd, body: frame.body });
-      } catch {
-        // A frame that is not JSON carries no command.
+      const frame = parse(textOf(data));
+      // A frame that is not JSON (compressed) carries no command that can be read.
+      if (frame && typeof frame.head.servcmd === 'string') {
+        const servcmd = frame.head.servcmd;
+        if (!BACKGROUND.test(servcmd)) frames.push({ servcmd, body: frame.body });
+        if (answers && !LIVE_ANSWER.test(servcmd))
+          this.asked.set(`${servcmd}#${String(frame.head.seq)}`, answerKey(servcmd, frame.body));
       }
       (super.send as (...args: unknown[]) => void)(data, ...rest);
     }
@@ -96,19 +210,28 @@ export const ME = 'dme';
 export const PEERS = ['dpeer', 'dpeer2', 'dpeer3', 'dpeer4', 'dpeer5'] as const;
 export type Peers = Record<(typeof PEERS)[number], ChatClient>;
 
-/** Starts a server, runs the fixture on it, then logs `ME` in with the side's SDK. */
-export async function startSide(
-  name: Side['name'],
+/** Starts a server and runs the fixture on it, with the peers logged in. */
+export async function startFixture(
   fixture: (server: ImServer, peers: Peers) => Promise<void>,
-): Promise<Side> {
+): Promise<{ server: ImServer; peers: Peers }> {
   const server = await startServer();
   const peers = {} as Peers;
   for (const id of PEERS) peers[id] = await ourLogin(server.url, id);
   await fixture(server, peers);
+  return { server, peers };
+}
+
+/** Logs `ME` in with the side's SDK on its server, recording (official) or replayed (ours). */
+export async function loginSide(
+  name: Side['name'],
+  server: ImServer,
+  peers: Peers,
+  answers: AnswerBook,
+): Promise<Side> {
   const frames: Frame[] = [];
   const events: Emitted[] = [];
-  const replay: Replay = { received: [], hold: false, feed: () => undefined };
-  const Socket = recordingSocket(frames, replay);
+  const replay: Replay = { hold: false, feed: () => undefined };
+  const Socket = recordingSocket(frames, replay, { book: answers, role: name === 'official' ? 'record' : 'replay' });
   let T: Side['T'];
   let tim: Tim;
   if (name === 'official') {
@@ -123,7 +246,10 @@ export async function startSide(
     T = TIM as unknown as Side['T'];
   }
   for (const event of Object.values(T.EVENT))
-    if (event !== T.EVENT.SDK_READY) tim.on(event, (e: { name: string; data: unknown }) => events.push(e));
+    if (event !== T.EVENT.SDK_READY)
+      tim.on(event, (e: { name: string; data: unknown }) =>
+        events.push({ name: e.name, data: e.data, at: Date.now() }),
+      );
   const ready = new Promise((r) => tim.on(T.EVENT.SDK_READY, r));
   await tim.login({ userID: ME, userSig: sig(ME) });
   await ready;

@@ -4,7 +4,8 @@ import { COMM, PUB } from './scenarios.ts';
 
 /**
  * What the peers do that reaches `ME` as a push (issue #29): each runs on both servers, then the events each SDK
- * emitted are compared.
+ * emitted are compared. The one-to-one and friend rows come first: every list event carries each group's last
+ * message, which the group rows leave different for an accepted cause (ZERO_SKIPPED), so they would differ too.
  */
 export interface PushScenario {
   name: string;
@@ -21,7 +22,6 @@ async function kept(s: Side, key: string, sending: Promise<{ data: { message: un
 
 export const PUSHES: PushScenario[] = [
   { name: 'one-to-one text', act: (p, s) => kept(s, 'p-c2c', say(p.dpeer, ME, 'C2C', 'push one')) },
-  { name: 'group text', act: (p, s) => kept(s, 'p-group', say(p.dpeer, PUB, 'GROUP', 'push group')) },
   {
     name: 'one-to-one custom',
     act: (p) =>
@@ -30,6 +30,12 @@ export const PUSHES: PushScenario[] = [
       ),
   },
   { name: 'one-to-one revoke', act: (p, s) => p.dpeer.revokeMessage(s.vars['p-c2c'] as never) },
+  { name: 'peer reads my messages', act: (p) => p.dpeer.setMessageRead({ conversationID: `C2C${ME}` }) },
+  {
+    name: 'friend request',
+    act: (p) => p.dpeer4.addFriend({ to: ME, source: 'AddSource_Type_Web', wording: 'x' } as never),
+  },
+  { name: 'group text', act: (p, s) => kept(s, 'p-group', say(p.dpeer, PUB, 'GROUP', 'push group')) },
   { name: 'group revoke', act: (p, s) => p.dpeer.revokeMessage(s.vars['p-group'] as never) },
   {
     name: 'group message modified',
@@ -52,13 +58,8 @@ export const PUSHES: PushScenario[] = [
     act: (p) => p.dpeer.setGroupMemberRole({ groupID: PUB, userID: ME, role: 'Admin' } as never),
   },
   {
-    name: 'friend request',
-    act: (p) => p.dpeer4.addFriend({ to: ME, source: 'AddSource_Type_Web', wording: 'x' } as never),
-  },
-  {
     name: 'topic created',
     act: (p) => p.dpeer.createTopicInCommunity({ groupID: COMM, topicName: 'pushed' } as never),
   },
   { name: 'topic message', act: (p) => say(p.dpeer, `${COMM}@TOPIC#_dtopic`, 'GROUP', 'in topic') },
-  { name: 'peer reads my messages', act: (p) => p.dpeer.setMessageRead({ conversationID: `C2C${ME}` }) },
 ];
