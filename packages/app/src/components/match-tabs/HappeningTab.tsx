@@ -8,13 +8,12 @@ import { clockMinute, momentumPushes, momentumSeries } from '../../domain/moment
 import { useMatchTabsT } from './messages';
 import { Section, type TabProps } from './parts';
 import { QUIET } from '../../domain/request-presets';
+import { MatchTimeline, MomentumChart } from './charts';
 
-// The charts and the box score load after the tab (the first load of /score/detail and /mobile/happening, issue #31).
-// The charts (~1 KB; a football match's momentum chart is the detail page's largest paint) are asked for as this
-// module loads, beside the page's data, not once the tab has rendered with its data (issue #31 item 1).
-const charts = import('./charts');
-const MomentumChart = lazy(() => charts.then((m) => ({ default: m.MomentumChart })));
-const MatchTimeline = lazy(() => charts.then((m) => ({ default: m.MatchTimeline })));
+// The charts (~1 KB gzip; a football match's momentum chart is the detail page's largest paint, issue #31 item 1) are
+// part of the tab: a deep link preloads them with the page's chunks and their CSS comes with the page's, where a lazy
+// chunk was asked for only once this module had run, and its CSS only once it had arrived (two more round trips
+// before the largest paint). The box score loads after the tab.
 const BoxScoreSection = lazy(() => import('./BoxScoreSection').then((m) => ({ default: m.BoxScoreSection })));
 
 /** Live text and incidents are asked again this often while the page is visible. */
@@ -105,37 +104,33 @@ export const HappeningTab = observer(function HappeningTab({ sport, matchId }: T
       )}
       {sport === 'football' && incidents && (
         <Section title={t('momentum')}>
-          <Suspense fallback={<Skeleton rows={3} />}>
-            <MomentumChart
-              caption={t('momentumCaption')}
-              homeName={t('home')}
-              awayName={t('away')}
-              values={momentumSeries(momentumPushes(incidents, lines), playedMinutes(incidents, lines))}
-              lang={lang}
-            />
-          </Suspense>
+          <MomentumChart
+            caption={t('momentumCaption')}
+            homeName={t('home')}
+            awayName={t('away')}
+            values={momentumSeries(momentumPushes(incidents, lines), playedMinutes(incidents, lines))}
+            lang={lang}
+          />
         </Section>
       )}
       {sport === 'football' && (
         <Section title={t('incidents')}>
           {incidents && incidents.length > 0 ? (
             <>
-              <Suspense fallback={<Skeleton rows={2} />}>
-                <MatchTimeline
-                  caption={t('incidents')}
-                  homeName={t('home')}
-                  awayName={t('away')}
-                  events={incidents.map((incident) => ({
-                    key: String(incident.id),
-                    minute: incident.minute,
-                    side: incident.position === 1 ? 'home' : 'away',
-                    kind: incident.type,
-                    label: `${incident.minute}' ${incidentText(incident, lang)}`,
-                  }))}
-                  marks={incidents.some((incident) => incident.minute > 90) ? [0, 45, 90, 120] : [0, 45, 90]}
-                  lang={lang}
-                />
-              </Suspense>
+              <MatchTimeline
+                caption={t('incidents')}
+                homeName={t('home')}
+                awayName={t('away')}
+                events={incidents.map((incident) => ({
+                  key: String(incident.id),
+                  minute: incident.minute,
+                  side: incident.position === 1 ? 'home' : 'away',
+                  kind: incident.type,
+                  label: `${incident.minute}' ${incidentText(incident, lang)}`,
+                }))}
+                marks={incidents.some((incident) => incident.minute > 90) ? [0, 45, 90, 120] : [0, 45, 90]}
+                lang={lang}
+              />
               <List>
                 {incidents.map((incident) => (
                   <Cell

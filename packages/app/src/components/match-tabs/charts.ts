@@ -1,2 +1,2 @@
-// The happening tab's charts, one lazy chunk: the tab's first paint is its stats, the charts come right after.
+// The happening tab's charts, imported with the tab (a deep link preloads them with the page, issue #31 item 1).
 export { MatchTimeline, MomentumChart } from '@live/ui-kit';

@@ -8,7 +8,7 @@ vi.mock('./charts', () => {
 });
 
 describe('HappeningTab (issue #31 item 1)', () => {
-  it("the charts are asked for as the tab's module loads, beside the page's data, not once the tab has its data", async () => {
+  it("the charts come with the tab's module (preloaded with the page), not once the tab has its data", async () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(requested.charts).toBe(true);
   });
