@@ -48,5 +48,5 @@ export const PUSH_ACCEPTED: Record<string, string> = {
   'member joins (tip 1)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1 (its sequence 0 + 1)`,
   'group profile changed (tip 6)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1`,
   'member kicked (tip 3)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1`,
-  'made admin (notice 9)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1`,
+  'made admin (notice 9)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1; official updates only its member list's role on the tip and notice (_onMemberSetAdmin, _onSetManager), so group.selfInfo.role stays Member and its last message stays the kick tip before; ours shows Admin and the tip`,
 };
