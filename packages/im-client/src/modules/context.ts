@@ -22,8 +22,6 @@ export const INTERNAL = {
   RESET: 'session:reset',
   /** A group's profile was (re)fetched: `Group`. */
   GROUP_KNOWN: 'group:known',
-  /** The joined communities were fetched (getJoinedCommunityList), as the official SDK fetches them by its group list. */
-  GROUPS_FETCHED: 'group:fetched',
   /** A group tip carrying attribute (`MsgGroupNewInfo.GroupAttrOption`) or counter (`GroupCounterInfo`) changes. */
   GROUP_DATA_NOTICE: 'group:dataNotice',
   /** A group tip of event 12: this user was @-mentioned in a group message. */

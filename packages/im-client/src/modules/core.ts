@@ -74,7 +74,6 @@ export class Core {
       this.emit(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, total);
     });
     this.groupThrottle = new Throttle(() => this.emit(EVENT.GROUP_LIST_UPDATED, [...this.groups.values()]));
-    this.internal.on(INTERNAL.GROUPS_FETCHED, () => this.patchRemindTypes());
   }
 
   /**
@@ -188,7 +187,7 @@ export class Core {
       if (conv.type !== 'TOPIC' && conv.subType !== 'AVChatRoom') {
         const group = conv.type === 'GROUP' && m.sequence ? this.groups.get(m.to) : undefined;
         if (group) group.nextMessageSeq = m.sequence + 1;
-        if (this.groups.size > 0) this.groupThrottle.request();
+        this.lastMessageMoved();
       }
     }
     // A tip (sequence 0) is outside the sequences the sync counted.
@@ -199,6 +198,19 @@ export class Core {
     if (conv.type !== 'TOPIC') this.changed();
     else this.internal.emit(INTERNAL.TOPIC_MESSAGE, { message: m, unreadCount: conv.unreadCount });
     return true;
+  }
+
+  /**
+   * As the official SDK at each message sent or received and each conversation page: the groups are ordered by
+   * their last message, newest first (those without one keep their order, last), and the group list is told (when
+   * there are groups, or `always`).
+   */
+  lastMessageMoved(always?: boolean): void {
+    if (!this.groups.size && !always) return;
+    const sorted = [...this.groups.values()].sort((a, b) => +b.lastMessage.lastTime - +a.lastMessage.lastTime);
+    this.groups.clear();
+    for (const g of sorted) this.groups.set(g.groupID, g);
+    this.groupThrottle.request();
   }
 
   markRevoked(m: Message): boolean {

@@ -78,6 +78,7 @@ export const GROUP_METHODS = [
   'setGroupMemberCustomField',
   'getGroupApplicationList',
   'handleGroupApplication',
+  'getJoinedCommunityList',
 ] as const;
 
 /** Group calls: create, join (live rooms by polling, anonymous for guests), members, roles, applications. */
@@ -195,6 +196,16 @@ export class GroupApi extends Part {
   async getGroupList(): Result<{ groupList: Group[] }> {
     await this.recovery.syncGroups();
     return ok({ groupList: [...this.groups.values()] });
+  }
+
+  /**
+   * The communities with topics, as the official SDK's (its getGroupList({isGroupWithTopicOnly})): fetched into the
+   * group list (GROUP_LIST_UPDATED), and answered as held (spec §6: a paid ability).
+   */
+  async getJoinedCommunityList(): Result<{ groupList: Group[] }> {
+    await this.commercial.require('community');
+    await this.recovery.syncGroups(true);
+    return ok({ groupList: [...this.groups.values()].filter((g) => g.isSupportTopic) });
   }
 
   async getGroupProfile(options: { groupID: string }): Result<{ group: Group }> {

@@ -258,6 +258,7 @@ export class MessageApi extends Part {
           this.core.askPeerReadTime(m.conversationID);
         const conv = this.core.conversation(m.conversationID, m.conversationType);
         if (!m._control.excludedFromLastMessage && newer(m, conv)) conv.lastMessage = lastMessageOf(m);
+        if (conv.type !== 'TOPIC' && conv.subType !== 'AVChatRoom') this.core.lastMessageMoved();
         this.changed();
         if (m.conversationType === 'GROUP') {
           const released: Message[] = [];

@@ -30,6 +30,8 @@ export class Pushes extends Part {
     this.liveRooms = liveRooms;
     // A signalling notice the one-to-one sync found (recovery.ts) is handled as its push.
     core.internal.on('C2cNotifyMsgArray', (e) => this.onC2cNotify(asRecord(e.data)));
+    // A group system notice the sync brought (recovery.ts): read when the login's sync brought it.
+    core.internal.on('GroupTips', (e) => this.onGroupTip(...(e.data as [Record<string, unknown>, boolean])));
   }
 
   /** Messages and tips for groups not known locally, while the group is probed (spec §4). */
@@ -338,7 +340,7 @@ export class Pushes extends Part {
   }
 
   /** Group tips and system notices (events 4-6): revocations and dismissal are acted on. */
-  onGroupTip(tip: Record<string, unknown>): void {
+  onGroupTip(tip: Record<string, unknown>, read = false): void {
     const body = asRecord(tip.MsgBody);
     const groupID = asStr(tip.GroupId) || asStr(asRecord(tip.GroupInfo).GroupId);
     const revoked: Message[] = [];
@@ -353,7 +355,7 @@ export class Pushes extends Part {
     }
     if (revoked.length > 0) this.core.emit(EVENT.MESSAGE_REVOKED, revoked);
     const opType = asNum(body.OpType);
-    if (opType > 0) this.onSystemNotice(tip, body, groupID, opType);
+    if (opType > 0) this.onSystemNotice(tip, body, groupID, opType, read);
     // System notices 4 kicked out, 5 dismissed, 8 quit (on another device) and 21 banned from the live room remove
     // the local group and stop its polling; the conversation goes for a kick and a live room's (spec §4), the others
     // stay listed as the official SDK's.
@@ -372,7 +374,13 @@ export class Pushes extends Part {
    * A group system notice (spec §4): shown as a TIMGroupSystemNoticeElem message of the system
    * conversation (type 15 is not shown); 2 agreed and 7 invited fetch the group if unknown.
    */
-  onSystemNotice(tip: Record<string, unknown>, body: Record<string, unknown>, groupID: string, opType: number): void {
+  onSystemNotice(
+    tip: Record<string, unknown>,
+    body: Record<string, unknown>,
+    groupID: string,
+    opType: number,
+    read: boolean,
+  ): void {
     if ((opType === 2 || opType === 7) && !this.groups.has(groupID)) void this.core.fetchGroup(groupID).catch(ignore);
     const group = this.groups.get(groupID);
     // 9/10: I was made or unmade an admin; 20: my remind type changed on another device.
@@ -409,12 +417,13 @@ export class Pushes extends Part {
       flow: 'in',
       type: 'TIMGroupSystemNoticeElem',
       payload: { ...systemNoticeContent(body), groupProfile: { groupID } },
-      isRead: false,
+      isRead: read,
       isSystemMessage: true,
     });
-    // A notice is a message of the system conversation: listed, counted unread, read with getMessageList.
+    // A notice is a message of the system conversation: listed, counted unread, read with getMessageList. One the
+    // login's sync brought is read and received silently, as the official SDK's.
     const received: Message[] = [];
-    if (this.core.ingest(m, received)) this.core.emit(EVENT.MESSAGE_RECEIVED, received);
+    if (this.core.ingest(m, received) && !read) this.core.emit(EVENT.MESSAGE_RECEIVED, received);
   }
 }
 

@@ -72,6 +72,11 @@ export class Recovery extends Part {
           if (m) this.core.ingest(m, received);
         }
       }
+      // Group system notices the service keeps (a join request made while this manager was offline), as the
+      // official SDK takes them from the sync: read at login, new after a reconnect.
+      for (const ev of asList(body.EventArray))
+        if (asNum(asRecord(ev).Event) === 5)
+          for (const tip of asList(asRecord(ev).GroupTips)) this.core.internal.emit('GroupTips', [tip, firstSync]);
       if (firstSync) {
         // As the official SDK reads them: the unread of a pair from C2CPairUnreadCount (entries above 0);
         // C2CRemainingUnreadCount only makes the conversation exist.
@@ -145,6 +150,7 @@ export class Recovery extends Part {
         if (conv) conv.messageRemindType = remindType(asNum(item.MuteFlag));
       }
       this.syncStatus = 'resolved';
+      this.core.lastMessageMoved();
     } catch (err) {
       this.syncStatus = 'rejected';
       throw err;
@@ -169,18 +175,19 @@ export class Recovery extends Part {
     return items.slice(at + 1).filter((m) => countsAsUnread(m, local)).length;
   }
 
-  /** Joined groups, paged: normal groups, then communities; a local group the full fetch lacks is dropped (spec §4). */
-  async syncGroups(): Promise<void> {
+  /**
+   * Joined groups, paged: normal groups, then communities; a local group the full fetch lacks is dropped (spec §4).
+   * With `topics`, the communities with topics alone, added to those held (the official SDK's getJoinedCommunityList).
+   */
+  async syncGroups(topics?: boolean): Promise<void> {
     const seen = new Set<string>();
-    for (const cmd of [
-      'group_open_http_svc.get_joined_group_list',
-      'million_group_open_http_svc.get_joined_group_list',
-    ]) {
+    const million = 'million_group_open_http_svc.get_joined_group_list';
+    for (const cmd of topics ? [million] : ['group_open_http_svc.get_joined_group_list', million]) {
       let offset = 0;
       for (let page = 0; page < 100; page++) {
         let body: Body;
         try {
-          body = await this.channel.request(cmd, joinedPage(this.me, offset, 0));
+          body = await this.channel.request(cmd, joinedPage(this.me, offset, topics ? 1 : 0));
         } catch (err) {
           // 11000 while paging communities means "unavailable": treat as empty (spec §8).
           if (codeOf(err) === 11000) break;
@@ -199,9 +206,10 @@ export class Recovery extends Part {
       }
     }
     for (const groupID of [...this.groups.keys()])
-      if (!seen.has(groupID) && !this.live.has(groupID)) this.groups.delete(groupID);
+      if (!topics && !seen.has(groupID) && !this.live.has(groupID)) this.groups.delete(groupID);
     this.core.patchRemindTypes();
-    this.core.groupThrottle.request();
+    // Ordered as the official SDK orders them once it holds both the joined list and the conversations.
+    this.core.lastMessageMoved(true);
   }
 
   newestTimes(): Map<string, number> {

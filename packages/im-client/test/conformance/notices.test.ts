@@ -271,3 +271,44 @@ describe('live-room bans: system notice 21 (§4, §5 deleteGroupMember in a live
     await limited.close();
   });
 });
+
+describe('join requests kept for an offline manager (§4 system notice 1), as both SDKs surface them', () => {
+  it("§4 system notice 1: a request made while the owner was logged out reaches them at login's sync, a read notice of the system conversation, received silently, on ours as on the official SDK", async () => {
+    type Client = Pick<ChatClient, 'on' | 'getMessageList' | 'getTotalUnreadMessageCount'>;
+    const seen = async (owner: string, login: () => Promise<Client>) => {
+      const creator = await ours(server, owner);
+      const groupID = `${owner}-g`;
+      await creator.createGroup({ type: 'Public', name: 'kept', groupID, joinOption: 'NeedPermission' });
+      await creator.destroy();
+      const applicant = await ours(server, `${owner}-applicant`);
+      await applicant.joinGroup({ groupID, applyMessage: 'let me in' });
+      await applicant.destroy();
+      const client = await login();
+      const received: number[] = [];
+      client.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => received.push(...noticeTypes(e.data)));
+      let notices: { isRead: boolean; payload: Record<string, unknown> }[] = [];
+      // Polled gently: the service allows 50 requests a second on a connection.
+      for (let tries = 0; notices.length === 0 && tries < 20; tries++) {
+        await new Promise((r) => setTimeout(r, 250));
+        notices = (await client.getMessageList({ conversationID: '@TIM#SYSTEM' })).data.messageList as never;
+      }
+      return {
+        received,
+        unread: client.getTotalUnreadMessageCount(),
+        notices: notices.map((m) => ({
+          isRead: m.isRead,
+          operationType: m.payload.operationType,
+          operatorID: m.payload.operatorID,
+          groupID: (m.payload.groupProfile as { groupID: string }).groupID,
+        })),
+      };
+    };
+    const expected = (owner: string) => ({
+      received: [],
+      unread: 0,
+      notices: [{ isRead: true, operationType: 1, operatorID: `${owner}-applicant`, groupID: `${owner}-g` }],
+    });
+    expect(await seen('kept-ours', () => ours(server, 'kept-ours'))).toEqual(expected('kept-ours'));
+    expect(await seen('kept-off', () => official(server, 'kept-off') as never)).toEqual(expected('kept-off'));
+  });
+});

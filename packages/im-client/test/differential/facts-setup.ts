@@ -28,6 +28,7 @@ export function factsServer() {
     return client;
   };
   return {
+    url,
     keep,
     /** Our client logged in as `userID`. */
     login: async (userID: string): Promise<ChatClient> => keep(await ourLogin(url(), userID)),

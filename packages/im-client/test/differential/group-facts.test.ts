@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import TIM, { type ChatClient, type Message } from '../../src/index.ts';
+import TIM, { type ChatClient, type Group, type Message } from '../../src/index.ts';
 import type { Topic } from '../../src/modules/topic/topic.ts';
 import { factsServer } from './facts-setup.ts';
 import { type Frame, plain } from './harness.ts';
@@ -544,5 +544,59 @@ describe('group attributes, counters, live rooms, topics and tips as the officia
     const asked = bodiesOf(frames, 'group_open_http_svc.get_specified_group_member_info').length;
     await client.setGroupMemberNameCard({ groupID: 'gf-left', userID: 'gf-left-m', nameCard: 'back' });
     expect(bodiesOf(frames, 'group_open_http_svc.get_specified_group_member_info').length).toBe(asked + 1);
+  });
+
+  it('the group list is ordered by last message, newest first, at each message received or sent (the official sortLocalGroupList); a group without one stays last', async () => {
+    const owner = await login('gf-order-owner');
+    const memberList = [{ userID: 'gf-order-me' }];
+    // A community with topics has no message of its own (no announcement either).
+    await owner.createGroup({
+      type: 'Community',
+      name: 'q',
+      groupID: '@TGS#_gf-order-quiet',
+      memberList,
+      isSupportTopic: true,
+    } as never);
+    for (const groupID of ['gf-order-a', 'gf-order-b'])
+      await owner.createGroup({ type: 'Public', name: groupID, groupID, memberList });
+    const client = await login('gf-order-me');
+    const ids = async () => (await client.getGroupList()).data.groupList.map((g) => g.groupID);
+    const lists: string[][] = [];
+    client.on(TIM.EVENT.GROUP_LIST_UPDATED, (e) => lists.push((e.data as Group[]).map((g) => g.groupID)));
+    const say = async (from: ChatClient, to: string) => {
+      // Times are in seconds: each message a second after the one before.
+      await new Promise((r) => setTimeout(r, 1100));
+      const arrived = new Promise((r) => client.once(TIM.EVENT.MESSAGE_RECEIVED, r));
+      await from.sendMessage(from.createTextMessage({ to, conversationType: 'GROUP', payload: { text: to } }));
+      if (from !== client) await arrived;
+    };
+    await say(owner, 'gf-order-b');
+    await say(owner, 'gf-order-a');
+    expect(await ids()).toEqual(['gf-order-a', 'gf-order-b', '@TGS#_gf-order-quiet']);
+    await say(owner, 'gf-order-b');
+    expect(await ids()).toEqual(['gf-order-b', 'gf-order-a', '@TGS#_gf-order-quiet']);
+    await say(client, 'gf-order-a');
+    expect(await ids()).toEqual(['gf-order-a', 'gf-order-b', '@TGS#_gf-order-quiet']);
+    await expect
+      .poll(() => lists.at(-1), { timeout: 3000 })
+      .toEqual(['gf-order-a', 'gf-order-b', '@TGS#_gf-order-quiet']);
+  });
+
+  it('getJoinedCommunityList feeds the group list, as the official getGroupList({isGroupWithTopicOnly}): GROUP_LIST_UPDATED holds the very communities it resolves', async () => {
+    const client = await login('gf-comm-me');
+    const owner = await login('gf-comm-owner');
+    const groupID = '@TGS#_gf-comm';
+    const memberList = [{ userID: 'gf-comm-me' }];
+    await owner.createGroup({ type: 'Community', name: 'c', groupID, memberList, isSupportTopic: true } as never);
+    // Whatever the creation set off leaves the list events' throttle first.
+    await new Promise((r) => setTimeout(r, 1100));
+    const lists: Group[][] = [];
+    client.on(TIM.EVENT.GROUP_LIST_UPDATED, (e) => lists.push(e.data as Group[]));
+    const { groupList } = (await client.getJoinedCommunityList()).data;
+    expect(groupList.map((g) => g.groupID)).toEqual([groupID]);
+    await expect.poll(() => lists.at(-1)?.find((g) => g.groupID === groupID)).toBe(groupList[0]);
+    // A community held already is answered as held (merged with the answer).
+    expect((await client.getJoinedCommunityList()).data.groupList).toEqual([groupList[0]]);
+    expect((await client.getJoinedCommunityList()).data.groupList[0]).toBe(groupList[0]);
   });
 });

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import TIM, { type ChatClient } from '../../src/index.ts';
 import { factsServer } from './facts-setup.ts';
 import { type Frame, plain } from './harness.ts';
+import { OtherDevice } from '../support/other-device.ts';
 
 // The relation-chain and profile differences the differential harness found (issue #29), one test each, named
 // after what the official SDK (tim-js-sdk 2.27.6) sends or resolves that our client now does too.
-const { login, recorded } = factsServer();
+const { login, recorded, url } = factsServer();
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The commands of the frames sent since `from`, once what the pushes set off has gone out. */
@@ -149,5 +150,35 @@ describe('relation and profile facts of the official SDK (issue #29, found by th
     expect((await client.getMyProfile()).data).toBe(profile);
     await client.updateMyProfile({ nick: 'me' });
     expect(told).toHaveLength(1);
+  });
+
+  it("§4 a pushed friend update (relation push 8, from the user's other device) changes the held friend in place, as the official SDK's Friend.update: no friend list fetch, FRIEND_LIST_UPDATED with the new remark", async () => {
+    const { client, frames } = await friends('rx-upd-me', 'rx-upd-peer');
+    await pause(150);
+    const lists: string[] = [];
+    client.on(TIM.EVENT.FRIEND_LIST_UPDATED, (e) =>
+      lists.push(...(e.data as { remark: string }[]).map((f) => f.remark)),
+    );
+    const from = frames.length;
+    const phone = await OtherDevice.login({ url: url() } as never, 'rx-upd-me');
+    await phone.request('sns.friend_update', {
+      UpdateItem: [{ To_Account: 'rx-upd-peer', SnsItem: [{ Tag: 'Tag_SNS_IM_Remark', Value: 'from the phone' }] }],
+    });
+    phone.close();
+    await expect.poll(() => lists, { timeout: 3000 }).toContain('from the phone');
+    expect((await client.getFriendList()).data.map((f) => f.remark)).toEqual(['from the phone']);
+    expect(await sentSince(frames, from)).toEqual([]);
+  });
+
+  it('§5 createFriendGroup sends every user asked and the service refuses a non-friend, as the official SDK (its code 30601, not a local 2700)', async () => {
+    const { client, frames } = await friends('rx-fg-me', 'rx-fg-peer');
+    await pause(150);
+    const from = frames.length;
+    const { data } = await client.createFriendGroup({ name: 'team', userIDList: ['rx-fg-peer', 'rx-fg-stranger'] });
+    expect(frames.slice(from).map((f) => f.body)).toEqual([
+      expect.objectContaining({ GroupName: ['team'], To_Account: ['rx-fg-peer', 'rx-fg-stranger'] }),
+    ]);
+    expect(data.friendGroup.userIDList).toEqual(['rx-fg-peer']);
+    expect(data.failureUserIDList).toEqual([expect.objectContaining({ userID: 'rx-fg-stranger', code: 30601 })]);
   });
 });

@@ -122,12 +122,15 @@ export function splitResults(results: ItemResult[]): {
   };
 }
 
+/** A friend's field on the wire (`SnsItem`, a pushed `FriendUpInfo[].Sns`). */
+export interface SnsTag {
+  Tag: string;
+  Value: string;
+}
+
 /** Public friend fields to update -> wire `SnsItem` tags. */
-export function friendUpdateTags(options: {
-  remark?: unknown;
-  friendCustomField?: unknown;
-}): { Tag: string; Value: string }[] {
-  const tags: { Tag: string; Value: string }[] = [];
+export function friendUpdateTags(options: { remark?: unknown; friendCustomField?: unknown }): SnsTag[] {
+  const tags: SnsTag[] = [];
   if (options.remark !== undefined) tags.push({ Tag: 'Tag_SNS_IM_Remark', Value: asStr(options.remark) });
   for (const raw of asList(options.friendCustomField)) {
     const { key, value } = asRecord(raw);

@@ -18,6 +18,7 @@ import {
   type FriendApplication,
   type FriendGroup,
   type ItemResult,
+  type SnsTag,
 } from './codec.ts';
 
 export const RELATION_METHODS = [
@@ -128,8 +129,15 @@ export class RelationModule {
         this.friendEvent.request();
         break;
       case PUSH.friendUpdated:
-        this.friendsAt = 0;
-        this.friendEvent.request();
+        // As the official SDK: the held friend takes the pushed remark and custom fields, no fetch.
+        for (const raw of asList(item.FriendUpInfo)) {
+          const up = asRecord(raw);
+          const tags = asList(up.Sns).map(asRecord);
+          this.update(
+            asStr(up.Friend_Account),
+            tags.map((t) => ({ Tag: asStr(t.Tag), Value: asStr(t.Value) })),
+          );
+        }
         break;
       case PUSH.applicationAdded:
         // As the official SDK: a pushed request joins the held list (or replaces the one held), no fetch; it was sent
@@ -396,13 +404,19 @@ export class RelationModule {
     const result = decodeResults(body.ResultItem)[0];
     if (result && result.code !== 0) throw new TimError(result.code, result.message);
     // As the official SDK: the held friend takes the new remark and custom fields, no fetch.
-    const friend = this.friends.get(id)!;
+    this.update(id, tags);
+    return ok(this.friends.get(id)!);
+  }
+
+  /** A held friend's remark and custom fields changed (told), as the official SDK's Friend.update. */
+  private update(userID: string, tags: SnsTag[]): void {
+    const friend = this.friends.get(userID);
+    if (!friend) return;
     for (const { Tag, Value } of tags)
       if (Tag === 'Tag_SNS_IM_Remark') friend.remark = Value;
       else setKeyValue(friend.friendCustomField, Tag, Value);
     this.showRemarks();
     this.friendEvent.request();
-    return ok(friend);
   }
 
   async getFriendList(): Result<Friend[]> {
@@ -484,12 +498,13 @@ export class RelationModule {
   }): Result<{ friendGroup: FriendGroup; failureUserIDList: ItemResult[] }> {
     const name = nonEmpty('createFriendGroup', 'name', options?.name);
     if ((await this.cachedGroups()).has(name)) throw new TimError(ERROR_CODES.FRIEND_GROUP_EXISTED);
-    // Only friends go into friend groups (spec §5); the group is made here from the answer, as the official SDK.
-    const { mine, failures } = await this.onlyFriends(options.userIDList ?? []);
-    const body = await this.sns('group_add', { GroupName: [name], To_Account: mine });
+    // As the official SDK: the users asked go to the service, which refuses those who are not friends (spec §5); the
+    // group is made here from the answer.
+    const ids = options.userIDList;
+    const body = await this.sns('group_add', { GroupName: [name], To_Account: Array.isArray(ids) ? ids : undefined });
     const group: FriendGroup = { name, userIDList: [], count: 0 };
     this.groups.set(name, group);
-    return ok({ friendGroup: group, failureUserIDList: [...failures, ...this.applyMembers(name, body, true)] });
+    return ok({ friendGroup: group, failureUserIDList: this.applyMembers(name, body, true) });
   }
 
   async deleteFriendGroup(options: { name: string }): Result<FriendGroup> {

@@ -2,25 +2,22 @@ import { ERROR_CODES, ignore, nonEmpty, paramsInvalid, TimError } from '../../er
 import { asList, asNum, asRecord, asStr, asStrings, communityOfTopic, TOPIC_MARK } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { Body } from '../../transport/frames.ts';
-import { EVENT, type Group, type LastMessage, type Message } from '../../types.ts';
+import { EVENT, type LastMessage, type Message } from '../../types.ts';
 import { lastMessageOf } from '../conversations.ts';
 import type { Commercial } from '../commercial/commercial.ts';
 import { INTERNAL, type ModuleContext } from '../context.ts';
 import type { TextCheck } from '../moderation/moderation.ts';
-import { decodeGroup, joinedPage } from '../group/codec.ts';
 
 export const TOPIC_METHODS = [
   'createTopicInCommunity',
   'deleteTopicFromCommunity',
   'updateTopicProfile',
   'getTopicList',
-  'getJoinedCommunityList',
 ] as const;
 
 /** Spec §6: a community's topic list is trusted for 300 s. */
 export const TOPIC_CACHE_MS = 300_000;
 const COMMUNITY_PREFIX = '@TGS#_';
-const COMMUNITY_PAGE = 50;
 
 /** A topic's last message, the official SDK's fields. */
 export type TopicLastMessage = Pick<
@@ -354,24 +351,5 @@ export class TopicModule {
         .filter((id) => !all.has(id))
         .map((topicID) => ({ topicID, code: ERROR_CODES.ILLEGAL_TOPIC_ID, message: `${topicID} not found` })),
     });
-  }
-
-  async getJoinedCommunityList(): Result<{ groupList: Group[] }> {
-    await this.commercial.require('community');
-    const groupList: Group[] = [];
-    for (let offset = 0; ; offset += COMMUNITY_PAGE) {
-      const answer = await this.ctx.request(
-        'million_group_open_http_svc.get_joined_group_list',
-        joinedPage(this.ctx.me(), offset, 1),
-      );
-      const page = asList(answer.GroupIdList);
-      for (const raw of page) {
-        const group = decodeGroup(raw, this.ctx.me());
-        if (group) groupList.push(group);
-      }
-      if (page.length < COMMUNITY_PAGE || offset + page.length >= asNum(answer.TotalCount)) break;
-    }
-    this.ctx.internal.emit(INTERNAL.GROUPS_FETCHED, null);
-    return ok({ groupList });
   }
 }
