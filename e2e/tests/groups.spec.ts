@@ -2,7 +2,7 @@ import type { BrandDescriptor } from '@live/brand-schema';
 import type { Page } from '@playwright/test';
 import { newUser, registerThroughUi, storedUserId } from '../account.ts';
 import { brandUrl, flowBrands } from '../brands.ts';
-import { expect, secondPage, test } from '../fixtures.ts';
+import { expect, pastNewBenefit, secondPage, test } from '../fixtures.ts';
 
 const TEXT = {
   'zh-CN': {
@@ -157,7 +157,7 @@ for (const brand of flowBrands) {
       await other.context().close();
     });
 
-    test('a join request reaches the owner live: B asks to join A’s group that needs approval, A sees the request appear without reloading and accepts it, and B is a member', async ({
+    test('a join request reaches the owner live: B asks to join A’s group that needs approval, A sees the request appear without reloading and accepts it, and B is a member; C asks while A is away, and A finds the request on coming back', async ({
       page,
       browser,
     }) => {
@@ -202,7 +202,26 @@ for (const brand of flowBrands) {
       // B is a member: the group is in B's list.
       await other.goto(`${base()}c2c?tab=group`);
       await expect(other.locator(`[data-conversation="GROUP${groupId}"]`)).toBeVisible({ timeout: 15_000 });
+
+      // While A is away (no page open: no chat connection), C asks to join; A comes back and finds the request.
       await other.context().close();
+      const c = newUser('jrC', brand.language);
+      const third = await secondPage(browser);
+      await registerThroughUi(third, brand, c);
+      const context = page.context();
+      await page.close();
+      await third.goto(`${base()}c2c-search`);
+      await third.getByRole('searchbox', { name: t.search }).fill(name);
+      await third.getByRole('searchbox', { name: t.search }).press('Enter');
+      const asked = third.locator(`[data-group="${groupId}"]`);
+      await asked.getByRole('button', { name: `${t.apply} ${name}` }).click();
+      await expect(asked.getByRole('status')).toHaveText(t.waiting);
+      const back = await context.newPage();
+      await pastNewBenefit(back);
+      await back.goto(`${base()}c2c?tab=group`);
+      await expect(back.getByTestId('join-request')).toHaveText(c.nick, { timeout: 15_000 });
+      await expect(back.getByTestId('menu-chat-unread')).toHaveAttribute('data-requests', '1', { timeout: 15_000 });
+      await third.context().close();
     });
   });
 }
