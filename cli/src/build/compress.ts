@@ -85,6 +85,28 @@ export async function writeCompressed(dir: string, files: string[]): Promise<str
   return writeSmaller(dir, compressed);
 }
 
+/** A brand's images go under this folder with content-hashed names (stamp.ts): brands often share them. */
+const IMAGE_FOLDER = 'brand/';
+/** A build's distinct images whose copies are kept for the next brand with the same image. */
+const MAX_SHARED_IMAGES = 1024;
+const sharedImageCopies = new Map<string, Copies>();
+
+/** The copies of a brand's file at PER_BRAND_BROTLI_QUALITY; an image another brand had is compressed once. */
+function brandCopies(file: string, data: Buffer): Copies {
+  const shared = file.startsWith(IMAGE_FOLDER) ? sharedImageCopies.get(file) : undefined;
+  if (shared?.data.equals(data)) return shared;
+  const copies: Copies = {
+    file,
+    data,
+    copies: {
+      '.br': brotliCompressSync(data, brotliOptions(data, PER_BRAND_BROTLI_QUALITY)),
+      '.gz': gzipSync(data, GZIP_OPTIONS),
+    },
+  };
+  if (file.startsWith(IMAGE_FOLDER) && sharedImageCopies.size < MAX_SHARED_IMAGES) sharedImageCopies.set(file, copies);
+  return copies;
+}
+
 /**
  * writeCompressed for a brand's own files, just written, from their contents in memory, at PER_BRAND_BROTLI_QUALITY
  * and in the calling thread: a brand's few files cost ~5 ms, and each asynchronous call cost the calling thread
@@ -93,15 +115,6 @@ export async function writeCompressed(dir: string, files: string[]): Promise<str
 export function writeBrandCompressed(dir: string, contents: { file: string; data: Buffer }[]): string[] {
   return writeSmaller(
     dir,
-    contents
-      .filter(({ file }) => isTextAsset(file))
-      .map(({ file, data }) => ({
-        file,
-        data,
-        copies: {
-          '.br': brotliCompressSync(data, brotliOptions(data, PER_BRAND_BROTLI_QUALITY)),
-          '.gz': gzipSync(data, GZIP_OPTIONS),
-        },
-      })),
+    contents.filter(({ file }) => isTextAsset(file)).map(({ file, data }) => brandCopies(file, data)),
   );
 }

@@ -276,6 +276,20 @@ export interface PageAssets {
   inlinedStylesheets?: string[];
 }
 
+/** Themes whose CSS variables are kept: brands sharing a theme derive them once (its contrast work is not free). */
+const MAX_THEMES = 1024;
+const themeCss = new Map<string, string>();
+
+function themeCssText(theme: BrandDescriptor['theme']): string {
+  const key = JSON.stringify(theme);
+  let css = themeCss.get(key);
+  if (css === undefined) {
+    css = brandCssText(theme);
+    if (themeCss.size < MAX_THEMES) themeCss.set(key, css);
+  }
+  return css;
+}
+
 /** The brand's index.html from templates/index.html.hbs; `brandgen dev` renders the same page. */
 export async function renderIndexHtml(
   brand: BrandDescriptor,
@@ -300,7 +314,7 @@ export async function renderIndexHtml(
     description: rootPage.description ?? brand.pages.default.description ?? brand.siteName,
     themeColor: brand.theme.primary,
     maxWidth: MAX_LAYOUT_WIDTH,
-    cssVariables: brandCssText(brand.theme),
+    cssVariables: themeCssText(brand.theme),
     config: toRuntimeConfig(brand, env, images),
     storeKey: brand.storeKey,
   });
