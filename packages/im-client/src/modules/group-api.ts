@@ -50,7 +50,6 @@ const memberKey = (groupID: string, userID: string) => `${groupID}\n${userID}`;
 /** Group calls open to guests too (live rooms): not gated by login. */
 export const GROUP_GUEST_METHODS = ['joinGroup', 'quitGroup', 'getGroupOnlineMemberCount'] as const;
 
-/** Group calls the facade gates (login and frequency) before they run. */
 /** Peers one one-to-one setMessageRemindType call sets (the official SDK sends the first 30). */
 const C2C_REMIND_MAX = 30;
 
@@ -60,6 +59,7 @@ interface C2cRemindResult {
   failureUserIDList: { userID: string; code: number }[];
 }
 
+/** Group calls the facade gates (login and frequency) before they run. */
 export const GROUP_METHODS = [
   'createGroup',
   'getGroupList',
