@@ -50,17 +50,15 @@ export const FRIEND_CACHE_MS = 180_000;
 export const DELETE_FRIEND_MAX = 1000;
 const WAITING_FOR_PEER = 30539;
 
-/** Relation-chain push kinds (`FriendListMod[].PushType`). */
-export const PUSH = {
-  friendAdded: 1,
-  friendDeleted: 2,
-  applicationAdded: 3,
-  applicationDeleted: 4,
-  blacklistAdded: 5,
-  blacklistDeleted: 6,
-  applicationsRead: 7,
-  friendUpdated: 8,
-} as const;
+// Relation-chain push kinds (`FriendListMod[].PushType`), as constants the bundler writes in place.
+const FRIEND_ADDED = 1;
+const FRIEND_DELETED = 2;
+const APPLICATION_ADDED = 3;
+const APPLICATION_DELETED = 4;
+const BLACKLIST_ADDED = 5;
+const BLACKLIST_DELETED = 6;
+const APPLICATIONS_READ = 7;
+const FRIEND_UPDATED = 8;
 
 /** Unread friend requests after a change of `delta`, never below 0 (spec §4). */
 export function nextUnread(unread: number, delta: number): number {
@@ -115,7 +113,7 @@ export class RelationModule {
 
   private onPush(item: Record<string, unknown>): void {
     switch (asNum(item.PushType)) {
-      case PUSH.friendAdded: {
+      case FRIEND_ADDED: {
         // As the official SDK: the added friends are fetched on their own (into their friend groups), and the
         // requests, which no longer hold one between us, are fetched again, at once.
         const added = asStrings(item.FriendAdd_Account);
@@ -123,12 +121,12 @@ export class RelationModule {
         this.reloadApplications();
         break;
       }
-      case PUSH.friendDeleted:
+      case FRIEND_DELETED:
         // As the official SDK: a deleted friend leaves the held list and its friend groups, no fetch.
         for (const id of asStrings(item.FriendDel_Account)) this.dropFriend(id);
         this.friendEvent.request();
         break;
-      case PUSH.friendUpdated:
+      case FRIEND_UPDATED:
         // As the official SDK: the held friend takes the pushed remark and custom fields, no fetch.
         for (const raw of asList(item.FriendUpInfo)) {
           const up = asRecord(raw);
@@ -139,7 +137,7 @@ export class RelationModule {
           );
         }
         break;
-      case PUSH.applicationAdded:
+      case APPLICATION_ADDED:
         // As the official SDK: a pushed request joins the held list (or replaces the one held), no fetch; it was sent
         // by me when the push's From_Account is me, else to me, and then it is unread.
         for (const raw of asList(item.PendencyAdd)) {
@@ -153,15 +151,15 @@ export class RelationModule {
         }
         this.applicationEvent.request();
         break;
-      case PUSH.applicationDeleted:
+      case APPLICATION_DELETED:
         this.reloadApplications();
         break;
-      case PUSH.applicationsRead:
+      case APPLICATIONS_READ:
         this.unread = 0;
         this.applicationEvent.request();
         break;
-      case PUSH.blacklistAdded:
-      case PUSH.blacklistDeleted: {
+      case BLACKLIST_ADDED:
+      case BLACKLIST_DELETED: {
         const added = asStrings(item.BlackListAdd_Account);
         const removed = new Set(asStrings(item.BlackListDel_Account));
         this.blacklist = [...new Set([...this.blacklist.filter((id) => !removed.has(id)), ...added])];
