@@ -59,6 +59,17 @@ const BLACKLIST_ADDED = 5;
 const BLACKLIST_DELETED = 6;
 const APPLICATIONS_READ = 7;
 const FRIEND_UPDATED = 8;
+/** The push kinds by name (im-server's wire-tables test checks them against the service's). */
+export const PUSH = {
+  friendAdded: FRIEND_ADDED,
+  friendDeleted: FRIEND_DELETED,
+  applicationAdded: APPLICATION_ADDED,
+  applicationDeleted: APPLICATION_DELETED,
+  blacklistAdded: BLACKLIST_ADDED,
+  blacklistDeleted: BLACKLIST_DELETED,
+  applicationsRead: APPLICATIONS_READ,
+  friendUpdated: FRIEND_UPDATED,
+} as const;
 
 /** Unread friend requests after a change of `delta`, never below 0 (spec §4). */
 export function nextUnread(unread: number, delta: number): number {
