@@ -130,6 +130,7 @@ export class ChatClient {
   private readonly folders: FolderModule;
   private readonly relation: RelationModule;
   private readonly moderation: ModerationModule;
+  private readonly commercial: Commercial;
   private readonly guard = new LoginGuard();
   private readonly instanceId = randomHex(16);
   /** The socket hosts in turn (spec §7), the proxy alone when given; `host` is the current one's index. */
@@ -182,7 +183,7 @@ export class ChatClient {
     };
     const ctx = this.core.context();
     this.moderation = new ModerationModule(ctx);
-    const commercial = new Commercial(ctx, () => this.guard.state === 'loggedIn');
+    const commercial = (this.commercial = new Commercial(ctx, this.sdkAppId));
     const checkText: TextCheck = (api, scene, fields, names) => this.moderation.check(api, scene, fields, names);
     this.profiles = new ProfileModule(ctx, checkText);
     this.recovery = new Recovery(this.core);
@@ -345,7 +346,8 @@ export class ChatClient {
     this.channel.release();
     this.core.readiness.mark('loggedIn');
     this.startHello();
-    void this.moderation.load();
+    // The official SDK fetches the lexicon only with its profanity filter plugin registered.
+    if (this.core.plugins.has('tim-profanity-filter-plugin')) void this.moderation.load();
     void this.afterLogin();
     return ok({ actionStatus: 'OK', errorCode: 0, repeatLogin: false });
   }
@@ -364,6 +366,7 @@ export class ChatClient {
     this.a2 = asStr(body.A2Key);
     this.instId = asNum(body.InstId);
     this.helloSeconds = asNum(body.HelloInterval, 120) || 120;
+    this.commercial.loggedIn(body.PurchaseBits);
   }
 
   /**

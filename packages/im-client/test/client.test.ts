@@ -563,11 +563,7 @@ describe('createGroup (issue #29, as the official SDK)', () => {
 describe('conversation folders (issue #29, as the official SDK)', () => {
   it('§3 folders: every page of get_contact_group is read (CompleteFlag 0 asks from NextStartIndex)', async () => {
     const s = new FakeService();
-    s.replies.set('im_sdk_config_mgr.fetch_imsdk_purchase_bitsv2', {
-      int32_error_code: 0,
-      str_purchase_bits: '10000000000',
-      uint32_expired_time: 3600,
-    });
+    s.replies.set('im_open_status.wslogin', { A2Key: 'a2', TinyId: '1', InstId: 1, PurchaseBits: '10000000000' });
     s.replies.set('recentcontact.get_contact_group', (body) =>
       body.StartIndex === 0
         ? { CompleteFlag: 0, NextStartIndex: 1, GroupItem: [{ GroupId: '1', GroupName: 'mates' }], ContactItem: [] }
@@ -576,5 +572,53 @@ describe('conversation folders (issue #29, as the official SDK)', () => {
     const c = await ready(s);
     expect((await c.getConversationGroupList()).data).toEqual(['mates', 'work']);
     expect(s.count('recentcontact.get_contact_group')).toBe(2);
+  });
+});
+
+describe('what the official SDK sends at login (issue #29, tim-js-sdk 2.27.6)', () => {
+  it('ProfanityFilterModule.init: the lexicon (get_local_words) is fetched at login only with tim-profanity-filter-plugin registered', async () => {
+    const without = new FakeService();
+    await ready(without);
+    await flush();
+    expect(without.count('im_msg_audit_mgr.get_local_words')).toBe(0);
+    const withPlugin = new FakeService();
+    const c = make(withPlugin);
+    c.registerPlugin({ 'tim-profanity-filter-plugin': class {} });
+    await c.login({ userID: 'me', userSig: 'sig' });
+    await flush();
+    expect(withPlugin.requests.filter((r) => r.servcmd === 'im_msg_audit_mgr.get_local_words')).toMatchObject([
+      { body: { uint64_version: 0, str_device_id: '', uint64_start_index: 0 } },
+    ]);
+  });
+
+  it("CommercialConfigModule: the login answer's PurchaseBits hold at once, fetch_imsdk_purchase_bitsv2 goes out with the SDKAppID at the check a second after the login, and a call never fetches them", async () => {
+    const s = new FakeService();
+    s.replies.set('im_open_status.wslogin', { A2Key: 'a2', TinyId: '1', InstId: 1, PurchaseBits: '10000000000' });
+    s.replies.set('recentcontact.get_contact_group', { CompleteFlag: 1, GroupItem: [], ContactItem: [] });
+    s.replies.set('im_sdk_config_mgr.fetch_imsdk_purchase_bitsv2', {
+      int32_error_code: 0,
+      str_purchase_bits: '10000000000',
+      uint32_expired_time: 3600,
+    });
+    const c = await ready(s);
+    expect((await c.getConversationGroupList()).code).toBe(0);
+    // Not bought (userStatus, bit 7): refused from the bits held, nothing fetched.
+    await expect(c.getUserStatus({ userIDList: ['x'] })).rejects.toMatchObject({
+      code: ERROR_CODES.CANNOT_USE_COMMERCIAL_ABILITY,
+    });
+    expect(s.count('im_sdk_config_mgr.fetch_imsdk_purchase_bitsv2')).toBe(0);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(s.requests.filter((r) => r.servcmd === 'im_sdk_config_mgr.fetch_imsdk_purchase_bitsv2')).toMatchObject([
+      { body: { uint32_sdkappid: 1400000001 } },
+    ]);
+  });
+
+  it("getRemoteConvGroupList: get_contact_group's StartTime is the time in seconds", async () => {
+    const s = new FakeService();
+    s.replies.set('recentcontact.get_contact_group', { CompleteFlag: 1, GroupItem: [], ContactItem: [] });
+    await ready(s);
+    await flush();
+    const [asked] = s.requests.filter((r) => r.servcmd === 'recentcontact.get_contact_group');
+    expect(Math.abs(Number(asked?.body.StartTime) - Date.now() / 1000)).toBeLessThan(5);
   });
 });

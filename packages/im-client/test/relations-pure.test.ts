@@ -89,7 +89,7 @@ describe('relation, status, folder and commercial rules', () => {
     expect(nextFetchAt({ int32_error_code: 5, str_purchase_bits: '1' }, now)).toBe(now + REFETCH_MS.error);
     expect(nextFetchAt({ str_purchase_bits: '1' }, now)).toBe(now + REFETCH_MS.badFormat);
     expect(nextFetchAt({ int32_error_code: 0, str_purchase_bits: 'xyz' }, now)).toBe(now + REFETCH_MS.badFormat);
-    expect(REFETCH_MS).toEqual({ error: 120_000, badFormat: 3_600_000, notLoggedIn: 2_000 });
+    expect(REFETCH_MS).toEqual({ error: 120_000, badFormat: 3_600_000, check: 1_000 });
   });
 
   it('§6 the attribute cache follows a change only when its sequence advances by exactly 1', () => {

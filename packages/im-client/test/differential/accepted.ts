@@ -50,3 +50,14 @@ export const PUSH_ACCEPTED: Record<string, string> = {
   'member kicked (tip 3)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1`,
   'made admin (notice 9)': `${ZERO_SKIPPED}; and a tip sets the group's nextMessageSeq to 1; official updates only its member list's role on the tip and notice (_onMemberSetAdmin, _onSetManager), so group.selfInfo.role stays Member and its last message stays the kick tip before; ours shows Admin and the tip`,
 };
+
+/**
+ * Commands the official SDK sends at login and ours does not (issue #29), with why; the login check sets them aside
+ * on the official side only, so ours sending them, or any other command one SDK alone sends, still fails it.
+ */
+export const LOGIN_ACCEPTED: Record<string, string> = {
+  'openim.authkey':
+    "official's BigDataChannelModule fetches a key at login only to build download URLs on grouptalk.c2c.qq.com for audio, file and video messages of SDKs older than downloadFlag 2; ours reads the URL each message carries",
+  'im_sdk_config_mgr.fetch_config':
+    "official's cloud control (_fetchCloudControlConfig): settings that may override its built-in frequency limits, live-room polling, cache times, upload size and reporting; ours keeps those built-in values (the service stood in by im-server answers no settings)",
+};

@@ -206,6 +206,25 @@ describe('conversation facts of the official SDK (issue #29, found by the differ
     expect(list.data).toEqual({ conversationIDList: ['C2Ccf-delete-other'] });
   });
 
+  it("deleteConversation of a group this user left deletes it locally only, as the official SDK's rmLocalOnlyConversationList: nothing sent (no batch_delete), resolves {conversationID}", async () => {
+    const peer = await login('cf-left-peer');
+    await peer.createGroup({
+      type: 'Public',
+      name: 'left',
+      groupID: 'cf-left',
+      memberList: [{ userID: 'cf-left-me' }],
+    });
+    await say(peer, 'cf-left', 'GROUP', 'hi');
+    const frames: Frame[] = [];
+    const { client: me } = await recorded('cf-left-me', frames);
+    await until(async () => (await listed(me, 'GROUPcf-left')) !== undefined);
+    await me.quitGroup('cf-left');
+    const from = frames.length;
+    expect((await me.deleteConversation('GROUPcf-left')).data).toEqual({ conversationID: 'GROUPcf-left' });
+    expect(frames.slice(from).map((f) => f.servcmd)).toEqual([]);
+    expect(await listed(me, 'GROUPcf-left')).toBeUndefined();
+  });
+
   it('renameConversationGroup and deleteConversationGroup resolve nothing', async () => {
     const me = await login('cf-folder-me');
     const peer = await login('cf-folder-peer');

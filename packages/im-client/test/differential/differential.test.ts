@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officialNames } from '../support/official-sdk.ts';
-import { ACCEPTED, PUSH_ACCEPTED } from './accepted.ts';
+import { ACCEPTED, LOGIN_ACCEPTED, PUSH_ACCEPTED } from './accepted.ts';
 import {
   AnswerBook,
   closeSide,
@@ -12,6 +12,7 @@ import {
   plain,
   type Side,
   startFixture,
+  TIMER_CMD,
   wireOf,
 } from './harness.ts';
 import IDENTICAL from './identical.json' with { type: 'json' };
@@ -40,6 +41,15 @@ const pushRows: { name: string; events: [unknown, unknown] }[] = [];
 const answers = new AnswerBook();
 let official: Side;
 let ours: Side;
+/** What each SDK sent from its login until its first commercial check had run, timers left out. */
+let loginWire: [string[], string[]];
+
+/**
+ * The frames a side sent at login, comparable: heartbeats (whenever their timer fires) left out, and on the
+ * official side the commands we chose not to send (LOGIN_ACCEPTED).
+ */
+const loginFrames = (s: Side) =>
+  wireOf(s.sent.filter((f) => !TIMER_CMD.test(f.servcmd) && !(s.name === 'official' && f.servcmd in LOGIN_ACCEPTED)));
 
 /** The events a side emitted since `from`, comparable: the conversation list's order and times set aside. */
 const eventsSince = (s: Side, from: number): unknown =>
@@ -70,7 +80,9 @@ beforeAll(async () => {
   // The official SDK first, recording; ours is then given its answers (SDK_READY's lists included).
   official = await loginSide('official', officialServer.server, officialServer.peers, answers);
   ours = await loginSide('ours', ourServer.server, ourServer.peers, answers);
-  await pause(300);
+  // The official SDK fetches the purchase bits at its first timer check after the login (at most 1 s).
+  await pause(1300);
+  loginWire = [loginFrames(official), loginFrames(ours)];
   const leaving = SCENARIOS.findIndex((s) => s.method === 'deleteConversation');
   const runScenario = async (scenario: (typeof SCENARIOS)[number]) => {
     const run = async (s: Side) => {
@@ -121,6 +133,18 @@ afterAll(async () => {
 describe('differential harness against tim-js-sdk 2.27.6 (issue #29)', () => {
   it('has one scenario per public method of the official SDK', () => {
     expect(SCENARIOS.map((s) => s.method).sort()).toEqual(officialNames().methods);
+  });
+
+  it('sends at login, command for command and body for body, what the official SDK sends at login (issue #29: the lexicon only with the profanity plugin, the purchase bits at its first check, folders with the time)', () => {
+    const [theirs, mine] = loginWire;
+    expect(
+      { onlyOurs: mine.filter((l) => !theirs.includes(l)), onlyOfficial: theirs.filter((l) => !mine.includes(l)) },
+      'sent at login by one SDK only',
+    ).toEqual({ onlyOurs: [], onlyOfficial: [] });
+    expect(mine, 'the same commands as often').toEqual(theirs);
+    // Each accepted command is still one the official SDK sends at login.
+    const officialCmds = official.sent.map((f) => f.servcmd);
+    for (const cmd of Object.keys(LOGIN_ACCEPTED)) expect(officialCmds, `${cmd} accepted`).toContain(cmd);
   });
 
   it('prints the table and keeps every method that was identical identical (the ratchet)', () => {

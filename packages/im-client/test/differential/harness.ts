@@ -18,6 +18,8 @@ export interface Side {
   /** Our client logged in as each peer on this side's server: they act the same on both sides. */
   peers: Peers;
   frames: Frame[];
+  /** Every frame the SDK sent since its login began, the background commands too (the login check). */
+  sent: Frame[];
   events: Emitted[];
   /** The pushes this side's SDK received, and the way to hold them back or feed it others (the replay). */
   replay: Replay;
@@ -37,9 +39,16 @@ export interface Emitted {
   at: number;
 }
 
-/** Commands either SDK sends on its own timers or after a push, whatever method runs. */
+/**
+ * Commands either SDK sends on its own timers (heartbeats, the official SDK's reports) or after a push (its ack,
+ * the sync it sets off, the live room's poll), whatever method runs: left out of the methods' rows. A command
+ * sent by a method itself never is: one SDK sending it and the other not is a difference.
+ */
 export const BACKGROUND =
-  /^(heartbeat\.alive|im_open_status\.wshello|imopenstat\.|openim\.ws_msg_push_ack|openim\.getmsg|openim\.authkey|im_sdk_config_mgr\.|im_msg_audit_mgr\.|group_open_long_polling)/;
+  /^(heartbeat\.alive|im_open_status\.wshello|imopenstat\.|openim\.ws_msg_push_ack|openim\.getmsg|group_open_long_polling)/;
+
+/** Commands sent on a timer alone (heartbeats, the official SDK's reports), whenever it fires: not login's. */
+export const TIMER_CMD = /^(heartbeat\.alive|im_open_status\.wshello|imopenstat\.)/;
 
 /** Frames the service sends unasked (not answers): what the replay feeds both SDKs alike. */
 export const PUSH_CMD = /^(im_open_push\.|im_open_status\.stat_forceoffline|OverLoadPush\.)/;
@@ -159,6 +168,7 @@ export function recordingSocket(
   frames: Frame[],
   replay?: Replay,
   answers?: { book: AnswerBook; role: 'record' | 'replay' },
+  sent?: Frame[],
 ): typeof WebSocket {
   return class Recording extends WebSocket {
     /** The key of each request awaiting its answer, by command and head.seq (how answers are matched). */
@@ -196,6 +206,7 @@ export function recordingSocket(
       // A frame that is not JSON (compressed) carries no command that can be read.
       if (frame && typeof frame.head.servcmd === 'string') {
         const servcmd = frame.head.servcmd;
+        sent?.push({ servcmd, body: frame.body });
         if (!BACKGROUND.test(servcmd)) frames.push({ servcmd, body: frame.body });
         if (answers && !LIVE_ANSWER.test(servcmd))
           this.asked.set(`${servcmd}#${String(frame.head.seq)}`, answerKey(servcmd, frame.body));
@@ -229,9 +240,11 @@ export async function loginSide(
   answers: AnswerBook,
 ): Promise<Side> {
   const frames: Frame[] = [];
+  const sent: Frame[] = [];
   const events: Emitted[] = [];
   const replay: Replay = { hold: false, feed: () => undefined };
-  const Socket = recordingSocket(frames, replay, { book: answers, role: name === 'official' ? 'record' : 'replay' });
+  const book = { book: answers, role: name === 'official' ? ('record' as const) : ('replay' as const) };
+  const Socket = recordingSocket(frames, replay, book, sent);
   let T: Side['T'];
   let tim: Tim;
   if (name === 'official') {
@@ -253,7 +266,7 @@ export async function loginSide(
   const ready = new Promise((r) => tim.on(T.EVENT.SDK_READY, r));
   await tim.login({ userID: ME, userSig: sig(ME) });
   await ready;
-  return { name, server, T, tim, peers, frames, events, replay, vars: {} };
+  return { name, server, T, tim, peers, frames, sent, events, replay, vars: {} };
 }
 
 const TIME_KEY = /time|Time|stamp|Stamp/;

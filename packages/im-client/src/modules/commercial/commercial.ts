@@ -15,8 +15,11 @@ export const ABILITY = {
   groupCounter: 15,
 } as const;
 
-/** Refetch delays of the official SDK: after an error answer, a malformed one, or before login. */
-export const REFETCH_MS = { error: 120_000, badFormat: 3_600_000, notLoggedIn: 2_000 } as const;
+/**
+ * Refetch delays of the official SDK: after an error answer, a malformed one, and its check timer's tick (the next
+ * fetch after the login or a failed one).
+ */
+export const REFETCH_MS = { error: 120_000, badFormat: 3_600_000, check: 1_000 } as const;
 
 /** `"0101"` (bit 0 last) -> the set bits; null when it is not 1 to 64 characters of 0 and 1. */
 export function parsePurchaseBits(bits: unknown): Set<number> | null {
@@ -32,58 +35,62 @@ export function nextFetchAt(answer: Body, now: number): number {
   return now + asNum(answer.uint32_expired_time) * 1000;
 }
 
-/** The commercial abilities this app bought: fetched from the service, refetched once they expire. */
+/**
+ * The commercial abilities this app bought, as the official SDK keeps them (CommercialConfigModule): the login
+ * answer's PurchaseBits at once, then fetched by its timer a check (1 s) after the login and again once they expire;
+ * a call only reads them, it never fetches.
+ */
 export class Commercial {
   private readonly ctx: ModuleContext;
-  private readonly loggedIn: () => boolean;
+  private readonly sdkAppId: number;
   private bits = new Set<number>();
-  private expiresAt = 0;
-  private fetching: Promise<void> | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Logged in: the timer runs (the official SDK's check fetches only then). */
+  private on = false;
 
-  constructor(ctx: ModuleContext, loggedIn: () => boolean) {
+  constructor(ctx: ModuleContext, sdkAppId: number) {
     this.ctx = ctx;
-    this.loggedIn = loggedIn;
+    this.sdkAppId = sdkAppId;
     ctx.internal.on(INTERNAL.RESET, () => {
       this.bits = new Set();
-      this.expiresAt = 0;
+      this.on = false;
+      clearTimeout(this.timer);
     });
+  }
+
+  /** A (re)login answered: its purchase bits, if any, hold until the fetch a check later. */
+  loggedIn(purchaseBits: unknown): void {
+    this.bits = parsePurchaseBits(purchaseBits) ?? this.bits;
+    this.on = true;
+    this.fetchAt(Date.now() + REFETCH_MS.check);
   }
 
   /** Rejects with CANNOT_USE_COMMERCIAL_ABILITY when `ability` is not bought. */
   async require(ability: keyof typeof ABILITY): Promise<void> {
-    if (Date.now() >= this.expiresAt) await this.refresh();
     if (!this.bits.has(ABILITY[ability])) throw new TimError(ERROR_CODES.CANNOT_USE_COMMERCIAL_ABILITY);
   }
 
   /** Whether every ability bit set in `mask` (the official SDK's decimal form) is bought; false for a bad mask. */
   async enabled(mask: number): Promise<boolean> {
-    if (!Number.isSafeInteger(mask) || mask <= 0) return false;
-    if (Date.now() >= this.expiresAt) await this.refresh();
-    return setBits(mask.toString(2)).every((bit) => this.bits.has(bit));
+    return Number.isSafeInteger(mask) && mask > 0 && setBits(mask.toString(2)).every((bit) => this.bits.has(bit));
   }
 
-  private refresh(): Promise<void> {
-    if (!this.loggedIn()) {
-      this.expiresAt = Date.now() + REFETCH_MS.notLoggedIn;
-      return Promise.resolve();
-    }
-    this.fetching ??= this.fetch().finally(() => {
-      this.fetching = null;
-    });
-    return this.fetching;
+  private fetchAt(at: number): void {
+    clearTimeout(this.timer);
+    if (this.on) this.timer = setTimeout(() => void this.fetch(), at - Date.now());
   }
 
   private async fetch(): Promise<void> {
     try {
       const answer = await this.ctx.request('im_sdk_config_mgr.fetch_imsdk_purchase_bitsv2', {
-        uint32_sdkappid: 0,
+        uint32_sdkappid: this.sdkAppId,
       });
-      this.expiresAt = nextFetchAt(answer, Date.now());
+      this.fetchAt(nextFetchAt(answer, Date.now()));
       const bits = parsePurchaseBits(asStr(answer.str_purchase_bits));
       if (bits && asNum(answer.int32_error_code) === 0) this.bits = bits;
-    } catch (err) {
-      this.ctx.log(3, 'fetching the commercial configuration failed', err);
-      this.expiresAt = Date.now() + REFETCH_MS.error;
+    } catch {
+      // The official SDK tries again at its next check (and logs nothing).
+      this.fetchAt(Date.now() + REFETCH_MS.check);
     }
   }
 }

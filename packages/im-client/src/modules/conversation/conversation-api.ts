@@ -70,11 +70,13 @@ export class ConversationApi extends Part {
     if (known.length === 0) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND);
     // The system conversation is local: deleting it deletes its notices at the service (the official SDK's).
     if (known.includes(SYSTEM_CONVERSATION)) this.core.deleteSystemNotices();
-    const listed = known.filter((id) => id !== SYSTEM_CONVERSATION);
-    if (listed.length > 0)
+    // A group's conversation this user is no longer a member of is deleted here only, as the official SDK's
+    // rmLocalOnlyConversationList does; one-to-one and joined groups' ones at the service.
+    const remote = known.filter((id) => id.startsWith('C2C') || this.groups.has(id.slice(5)));
+    if (remote.length > 0)
       await this.channel.request('recentcontact.batch_delete', {
         From_Account: this.me,
-        ContactItem: listed.map((id) =>
+        ContactItem: remote.map((id) =>
           id.startsWith('C2C') ? { Type: 1, To_Account: id.slice(3) } : { Type: 2, ToGroupid: id.slice(5) },
         ),
         ClearRamble: clear ? 1 : 0,

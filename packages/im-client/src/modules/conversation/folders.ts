@@ -171,12 +171,16 @@ export class FolderModule {
   }
 
   private async fetch(): Promise<void> {
-    // Every page (CompleteFlag 0 asks for the next, from NextStartIndex), as the official SDK reads them.
+    // Every page (CompleteFlag 0 asks for the next, from NextStartIndex), as the official SDK reads them, StartTime
+    // the time in seconds (getRemoteConvGroupList).
     const names = new Map<string, string>();
     const contacts: unknown[] = [];
     let start = 0;
     for (let page = 0; page < 1000; page++) {
-      const body = await this.contact('get_contact_group', { StartTime: 0, StartIndex: start });
+      const body = await this.contact('get_contact_group', {
+        StartTime: Math.floor(Date.now() / 1000),
+        StartIndex: start,
+      });
       for (const raw of asList(body.GroupItem)) {
         const g = asRecord(raw);
         names.set(asStr(g.GroupId), asStr(g.GroupName));
