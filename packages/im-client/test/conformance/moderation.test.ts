@@ -56,7 +56,7 @@ const aGot: string[] = [];
 
 beforeAll(async () => {
   server = await startServer({ lexicon: LEXICON });
-  a = await ours(server, 'mod-ours-a');
+  a = await ours(server, 'mod-ours-a', { 'tim-profanity-filter-plugin': ProfanityPlugin });
   b = await officialWithPlugin(server, 'mod-official-b');
   b.on('onMessageReceived', (e: { data: { payload: { text?: string } }[] }) =>
     bGot.push(...e.data.map((m) => m.payload.text ?? '')),
@@ -106,7 +106,7 @@ describe('profanity lexicon (§4 fetched in slices, §5 outgoing text filtered)'
     );
     expect(sent.data.message.payload.text).toBe('idiota');
     server.setLexicon({ words: [{ profanity: 'idiota', filterType: 1 }], scenesOff: ['group_text_message'] });
-    const c = await ours(server, 'mod-ours-c');
+    const c = await ours(server, 'mod-ours-c', { 'tim-profanity-filter-plugin': ProfanityPlugin });
     await until(async () => (await text(c, 'mod-official-b', 'idiota').catch((e) => e.code)) === 3123);
     await c.destroy();
   });

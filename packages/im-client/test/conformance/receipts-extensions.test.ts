@@ -44,7 +44,7 @@ async function sendFromOurs(
 
 beforeAll(async () => {
   server = await startServer();
-  a = await ours(server, 'ops-ours-a');
+  a = await ours(server, 'ops-ours-a', { 'tim-profanity-filter-plugin': class {} });
   b = await official(server, 'ops-official-b');
   const names = [
     TIM.EVENT.MESSAGE_MODIFIED,

@@ -20,8 +20,9 @@ export function startServer(extra: Partial<ImServerOptions> = {}): Promise<ImSer
   return startImServer({ dbPath: ':memory:', secretKey: SECRET, sdkAppId: APP_ID, maxHoldMs: 1000, ...extra });
 }
 
-export function ours(server: ImServer, userID: string): Promise<ChatClient> {
-  return ourLogin(server.url, userID);
+/** Our client logged in; with the profanity plugin registered it fetches the lexicon, as the official SDK. */
+export function ours(server: ImServer, userID: string, plugins: Record<string, unknown> = {}): Promise<ChatClient> {
+  return ourLogin(server.url, userID, {}, plugins);
 }
 
 /** Our client against any socket address (a proxy in front of the service, say), logged in and ready. */
@@ -29,8 +30,10 @@ export async function ourLogin(
   url: string,
   userID: string,
   timing: Parameters<typeof TIM.create>[0]['timing'] = {},
+  plugins: Record<string, unknown> = {},
 ): Promise<ChatClient> {
   const client = TIM.create({ SDKAppID: APP_ID, proxyServer: url, timing });
+  client.registerPlugin(plugins);
   const ready = new Promise<void>((resolve) => client.on(TIM.EVENT.SDK_READY, () => resolve()));
   await client.login({ userID, userSig: sig(userID) });
   await ready;
