@@ -207,9 +207,13 @@ export class Core {
    */
   lastMessageMoved(always?: boolean): void {
     if (!this.groups.size && !always) return;
-    const sorted = [...this.groups.values()].sort((a, b) => +b.lastMessage.lastTime - +a.lastMessage.lastTime);
-    this.groups.clear();
-    for (const g of sorted) this.groups.set(g.groupID, g);
+    const held = [...this.groups.values()];
+    const sorted = [...held].sort((a, b) => +b.lastMessage.lastTime - +a.lastMessage.lastTime);
+    // Each message comes here: the groups are put again only when their order changed.
+    if (sorted.some((g, i) => g !== held[i])) {
+      this.groups.clear();
+      for (const g of sorted) this.groups.set(g.groupID, g);
+    }
     this.groupThrottle.request();
   }
 
