@@ -37,7 +37,7 @@ interface Row {
 }
 
 const rows: Row[] = [];
-const pushRows: { name: string; events: [unknown, unknown] }[] = [];
+const pushRows: { name: string; events: [unknown, unknown]; wire: [string[], string[]] }[] = [];
 const answers = new AnswerBook();
 let official: Side;
 let ours: Side;
@@ -57,6 +57,10 @@ const eventsSince = (s: Side, from: number): unknown =>
     .slice(from)
     .map((e: Emitted) => `${e.name} ${JSON.stringify(normalise(plain(e.data)))}`)
     .sort();
+
+/** What a side sent since `from` (a push row's follow-ups: its ack, fetches), heartbeats aside. */
+const sentSince = (s: Side, from: number): string[] =>
+  wireOf(s.sent.slice(from).filter((f) => !TIMER_CMD.test(f.servcmd)));
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -113,12 +117,17 @@ beforeAll(async () => {
   for (const push of PUSHES) {
     await quiet();
     const [fromOfficial, fromOurs] = [official.events.length, ours.events.length];
+    const [sentOfficial, sentOurs] = [official.sent.length, ours.sent.length];
     answers.next();
     await Promise.all([official, ours].map((s) => push.act(s.peers, s).catch(() => undefined)));
     // The pushes arrive (ours RELAY_MS later), then what they set off, the throttled list events last.
     await pause(300 + RELAY_MS);
     await quiet();
-    pushRows.push({ name: push.name, events: [eventsSince(official, fromOfficial), eventsSince(ours, fromOurs)] });
+    pushRows.push({
+      name: push.name,
+      events: [eventsSince(official, fromOfficial), eventsSince(ours, fromOurs)],
+      wire: [sentSince(official, sentOfficial), sentSince(ours, sentOurs)],
+    });
   }
   official.replay.onPush = undefined;
   ours.replay.hold = false;
@@ -154,10 +163,13 @@ describe('differential harness against tim-js-sdk 2.27.6 (issue #29)', () => {
     // The same events (names and counts), whatever their data's shape.
     const names = (events: unknown) => (events as string[]).map((e) => e.split(' ')[0]);
     const pushNamesSame = pushRows.filter((r) => same(names(r.events[0]), names(r.events[1]))).map((r) => r.name);
+    const pushWireSame = pushRows.filter((r) => same(r.wire[0], r.wire[1])).map((r) => r.name);
+    const pushRequests = pushRows.reduce((n, r) => n + r.wire[0].length, 0);
     const lines = [
       `methods identical on the wire ${wireSame.length}/${rows.length}`,
       `results identical ${resultSame.length}/${rows.length}`,
       `pushes handled identically ${pushSame.length}/${pushRows.length} (the same events, data aside: ${pushNamesSame.length}/${pushRows.length})`,
+      `pushes setting off the same requests ${pushWireSame.length}/${pushRows.length} (the official SDK's: ${pushRequests})`,
       `our requests answered with the official SDK's recorded answer ${answers.replayed}, live (not asked by it) ${answers.live.length}`,
       '',
       'method                          wire  result  accepted difference',
@@ -166,10 +178,10 @@ describe('differential harness against tim-js-sdk 2.27.6 (issue #29)', () => {
           `${r.method.padEnd(32)}${(wireSame.includes(r.method) ? 'same' : 'DIFF').padEnd(6)}${(resultSame.includes(r.method) ? 'same' : 'DIFF').padEnd(8)}${ACCEPTED[r.method] ?? ''}`,
       ),
       '',
-      'push                               events  data  accepted difference',
+      'push                               events  data  wire  accepted difference',
       ...pushRows.map(
         (r) =>
-          `${r.name.padEnd(35)}${(pushNamesSame.includes(r.name) ? 'same' : 'DIFF').padEnd(8)}${(pushSame.includes(r.name) ? 'same' : 'DIFF').padEnd(6)}${PUSH_ACCEPTED[r.name] ?? ''}`,
+          `${r.name.padEnd(35)}${(pushNamesSame.includes(r.name) ? 'same' : 'DIFF').padEnd(8)}${(pushSame.includes(r.name) ? 'same' : 'DIFF').padEnd(6)}${(pushWireSame.includes(r.name) ? 'same' : 'DIFF').padEnd(6)}${PUSH_ACCEPTED[r.name] ?? ''}`,
       ),
     ];
     console.log(lines.join('\n'));
@@ -179,14 +191,20 @@ describe('differential harness against tim-js-sdk 2.27.6 (issue #29)', () => {
         JSON.stringify(
           {
             methods: rows.filter((r) => !same(r.wire[0], r.wire[1]) || !same(r.result[0], r.result[1])),
-            pushes: pushRows.filter((r) => !same(r.events[0], r.events[1])),
+            pushes: pushRows.filter((r) => !same(r.events[0], r.events[1]) || !same(r.wire[0], r.wire[1])),
             live: answers.live,
           },
           null,
           1,
         ),
       );
-    const now = { wire: wireSame, results: resultSame, pushes: pushSame, pushEvents: pushNamesSame };
+    const now = {
+      wire: wireSame,
+      results: resultSame,
+      pushes: pushSame,
+      pushEvents: pushNamesSame,
+      pushWire: pushWireSame,
+    };
     if (process.env.DIFF_UPDATE)
       writeFileSync(new URL('./identical.json', import.meta.url), `${JSON.stringify(now, null, 2)}\n`);
     else {
@@ -205,6 +223,10 @@ describe('differential harness against tim-js-sdk 2.27.6 (issue #29)', () => {
       expect(
         IDENTICAL.pushEvents.filter((m) => !pushNamesSame.includes(m)),
         'pushes no longer emitting the same events',
+      ).toEqual([]);
+      expect(
+        IDENTICAL.pushWire.filter((m) => !pushWireSame.includes(m)),
+        'pushes no longer setting off the same requests',
       ).toEqual([]);
     }
     // Every accepted difference names a method that does differ.
