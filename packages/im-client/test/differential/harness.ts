@@ -40,12 +40,12 @@ export interface Emitted {
 }
 
 /**
- * Commands either SDK sends on its own timers (heartbeats, the official SDK's reports) or after a push (its ack,
- * the sync it sets off, the live room's poll), whatever method runs: left out of the methods' rows. A command
- * sent by a method itself never is: one SDK sending it and the other not is a difference.
+ * Commands either SDK sends on its own timers (heartbeats, the official SDK's reports) or while a live room is
+ * joined (its long poll, held open by the service), whatever method runs: left out of the methods' rows. Every
+ * other command counts, a push's ack and the sync it sets off too: one SDK sending it and the other not is a
+ * difference.
  */
-export const BACKGROUND =
-  /^(heartbeat\.alive|im_open_status\.wshello|imopenstat\.|openim\.ws_msg_push_ack|openim\.getmsg|group_open_long_polling)/;
+export const BACKGROUND = /^(heartbeat\.alive|im_open_status\.wshello|imopenstat\.|group_open_long_polling)/;
 
 /** Commands sent on a timer alone (heartbeats, the official SDK's reports), whenever it fires: not login's. */
 export const TIMER_CMD = /^(heartbeat\.alive|im_open_status\.wshello|imopenstat\.)/;
