@@ -52,6 +52,21 @@ function parseJson(text: string): { value?: unknown; problem?: Problem } {
   }
 }
 
+/**
+ * A theme's readable colours, derived once per distinct theme: brands made from one template share it, and the
+ * derivation (~1 ms) runs on the main thread while the app compiles.
+ */
+const coloursByTheme = new Map<string, AccessibleColours>();
+function coloursOf(theme: BrandDescriptor['theme']): AccessibleColours {
+  const key = JSON.stringify(theme);
+  let colours = coloursByTheme.get(key);
+  if (!colours) {
+    colours = accessibleColours(theme);
+    coloursByTheme.set(key, colours);
+  }
+  return colours;
+}
+
 /** The brand folder itself must be a real folder named like a brand id, so no path leaves the brands folder. */
 async function checkFolder(loaded: LoadedBrand): Promise<Problem | undefined> {
   const idCheck = brandSchema.shape.id.safeParse(loaded.id);
@@ -98,7 +113,7 @@ async function check(loaded: LoadedBrand): Promise<void> {
       message: `expected "${loaded.id}" (the brand's folder name), got "${brand.id}"`,
     });
   }
-  loaded.colours = accessibleColours(brand.theme);
+  loaded.colours = coloursOf(brand.theme);
   loaded.problems.push(...contrastProblems(loaded.colours));
   const images = new Map<string, Buffer>();
   for (const [key, path] of Object.entries(brand.images) as [ImageKey, string][]) {
