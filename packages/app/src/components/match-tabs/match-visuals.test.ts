@@ -74,7 +74,7 @@ const race = {
   }),
 };
 
-async function render(element: ReturnType<typeof createElement>) {
+async function render(element: ReturnType<typeof createElement>, ready: () => boolean = () => true) {
   const store = createRootStore({ brand: BRAND, storage: null, document: null });
   const services = { brand: { language: 'zh-CN' }, root: store, api: { race } } as unknown as Services;
   container = document.createElement('div');
@@ -82,8 +82,9 @@ async function render(element: ReturnType<typeof createElement>) {
   root = createRoot(container);
   const tree = createElement(MemoryRouter, null, createElement(ServicesProvider, { services, children: element }));
   await act(async () => root?.render(tree));
-  // The tab's lazy parts (charts, box score) resolve, then their data.
-  for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  // The tab's lazy parts (box score) resolve, then their data: until `ready` says so (up to 2 s under load).
+  for (let i = 0; i < 200 && (i < 3 || !ready()); i++)
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 
 afterEach(async () => {
@@ -127,7 +128,10 @@ describe('match visuals (issue #33)', () => {
   });
 
   it('basketball shows a box score per team in the status tab, totals at the foot', async () => {
-    await render(createElement(HappeningTab, { sport: 'basketball', matchId: 7 }));
+    await render(
+      createElement(HappeningTab, { sport: 'basketball', matchId: 7 }),
+      () => container.querySelectorAll('table').length === 2,
+    );
     const tables = container.querySelectorAll('table');
     expect([...tables].map((table) => table.querySelector('caption')?.textContent)).toEqual(['主队', '客队']);
     expect([...(tables[0]?.querySelectorAll('tr') ?? [])].map((row) => row.textContent)).toEqual([
