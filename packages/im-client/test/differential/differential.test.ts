@@ -84,8 +84,8 @@ beforeAll(async () => {
   // The official SDK first, recording; ours is then given its answers (SDK_READY's lists included).
   official = await loginSide('official', officialServer.server, officialServer.peers, answers);
   ours = await loginSide('ours', ourServer.server, ourServer.peers, answers);
-  // The official SDK fetches the purchase bits at its first timer check after the login (at most 1 s).
-  await pause(1300);
+  // The official SDK fetches the purchase bits at its first timer check after the login (at most 1 s), ours 1 s after.
+  await pause(1500);
   loginWire = [loginFrames(official), loginFrames(ours)];
   const leaving = SCENARIOS.findIndex((s) => s.method === 'deleteConversation');
   const runScenario = async (scenario: (typeof SCENARIOS)[number]) => {
