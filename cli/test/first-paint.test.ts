@@ -158,10 +158,21 @@ describe('the stamped first paint (issue #14)', () => {
       dom.window.eval(await readFile(join(out, id, (scripts[0] ?? '').slice('/m/'.length)), 'utf8'));
       // Nothing competes with the shell and its largest image for the network until it is painted.
       expect(modulePreloads(dom)).toEqual([]);
+      expect(document.querySelectorAll('head link[rel=stylesheet]:not([disabled])')).toHaveLength(0);
       await firstPaintUp(dom);
       const chunks = () => modulePreloads(dom).map((href) => /\/assets\/([A-Za-z]+)-[^/]+\.js$/.exec(href)?.[1]);
       await expect.poll(chunks).toContain('boot');
       expect(chunks()).toContain(page);
+      // issue #31 item 1: the page's stylesheets with its chunks, linked as Vite's loader links them (so it skips
+      // them), none index.html links already (disabled, inlined in its head), each once.
+      const linked = (selector: string) =>
+        [...document.querySelectorAll<HTMLLinkElement>(`head link[rel=stylesheet]${selector}`)].map(
+          (link) => link.getAttribute('href') ?? '',
+        );
+      const sheets = linked(':not([disabled])[crossorigin=""]');
+      expect(sheets.length).toBeGreaterThan(0);
+      expect(linked(':not([disabled])')).toEqual(sheets);
+      expect(new Set([...sheets, ...linked('[disabled]')]).size).toBe(sheets.length + linked('[disabled]').length);
       // After the host list index.html asked for (spec §7).
       await expect.poll(() => sent.map((request) => request.url)).toContain(call);
       expect(sent[0]?.url).toBe('/sandbox/api-hosts.json');

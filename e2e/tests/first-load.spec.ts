@@ -96,6 +96,46 @@ for (const link of DEEP_LINKS) {
   });
 }
 
+/** A match's page by address: its text LCP waits for its stylesheets (issue #31 item 1). */
+const STYLED_DEEP_LINKS = [
+  { id: 'pq8', language: 'zh-CN' },
+  { id: 'pq8br', language: 'pt-BR' },
+] as const;
+
+for (const link of STYLED_DEEP_LINKS) {
+  test(`issue #31 item 1 ${link.id} a match's page opened by address: its stylesheets are asked for before the app's code has arrived, each once`, async ({
+    page,
+    request,
+  }) => {
+    const samples = await fetchSamples(request, brandUrl(link.id), link.language);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.goto(`${brandUrl(link.id)}score/detail/${samples.footballMatch}`);
+    await expect(page.locator('.score-detail__team').first()).toBeVisible();
+    const { appArrived, routeSheets, started } = await page.evaluate(async () => {
+      // The route's stylesheets, as the deep-link script's table lists them (the page's later popups have their own).
+      const script = document.querySelector<HTMLScriptElement>('script[src*="deep-link"]')?.src ?? '';
+      const table = /\(window\.__landingRoute, (\{.*\})\);/.exec(await (await fetch(script)).text())?.[1] ?? '{}';
+      const { files, routes } = JSON.parse(table) as { files: string[]; routes: Record<string, number[]> };
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        appArrived: entries.find((entry) => /\/assets\/boot-[^/]+\.js$/.test(entry.name))?.responseEnd ?? 0,
+        routeSheets: (routes.scoreDetail ?? []).map((at) => new URL(files[at] ?? '', location.href).href),
+        started: Object.fromEntries(entries.map((entry) => [entry.name, entry.startTime])),
+      };
+    });
+    expect(appArrived).toBeGreaterThan(0);
+    const sheets = routeSheets.filter((url) => url.endsWith('.css'));
+    expect(sheets.length).toBeGreaterThan(0);
+    // Vite's loader would ask for them only once the app has run: a round trip before the page's first render.
+    for (const sheet of sheets) expect(started[sheet], sheet).toBeLessThan(appArrived);
+    // Linked as Vite's loader links them, so it finds them linked and asks for none again.
+    expect(stylesheets.length, stylesheets.join(' | ')).toBe(new Set(stylesheets).size);
+  });
+}
+
 for (const link of DEEP_LINKS) {
   test(`issue #31 ${link.id} ${link.route} opened by address: its page group's shell paints with no app script`, async ({
     page,

@@ -55,7 +55,7 @@ export interface CompiledApp {
   preloadScripts: string[];
   /** What opening each root route loads first (its page preloaded on brands that open there). */
   firstLoads: Record<RootRoute, FirstLoad>;
-  /** Each route's own chunks beyond preloadScripts, by route name: preloaded when an address lands on it. */
+  /** Each route's own stylesheets and chunks beyond preloadScripts and firstPaintCssFiles, by route name: fetched when an address lands on it. */
   routeChunks: Record<string, string[]>;
   /** preloadScripts and routeChunks as the deep-link script's table, the same for every brand: made once. */
   routePreloads: RoutePreloads;
@@ -202,12 +202,13 @@ async function compileInto(outDir: string, runtime: Runtime, assetsBase: string)
     return { scripts: [...entryScripts, ...pageScripts], pageScripts, pageCss };
   };
   const firstLoads: Record<RootRoute, FirstLoad> = { score: firstLoad('score'), live: firstLoad('live') };
+  const firstPaintCssFiles = [...css, ...new Set(ROOT_ROUTES.flatMap((route) => firstLoads[route].pageCss))];
   const routeChunkFiles = routeChunks(
     manifest,
     new Set([entryKey, ...entryKeys]),
     await pageSourcesByRoute(APP_DIR, PAGE_TABLE_SOURCE),
+    new Set(firstPaintCssFiles),
   );
-  const firstPaintCssFiles = [...css, ...new Set(ROOT_ROUTES.flatMap((route) => firstLoads[route].pageCss))];
   const firstPaintCss = (await Promise.all(firstPaintCssFiles.map((f) => readFile(join(outDir, f), 'utf8')))).join(
     '\n',
   );

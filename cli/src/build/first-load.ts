@@ -123,6 +123,7 @@ export const ROUTE_FIRST_LOAD_BUDGETS: Record<RootRouteAddress, RouteBudget> & {
 /** The Vite manifest's record of a chunk, as far as first loads need it. */
 interface ManifestChunk {
   file: string;
+  css?: string[];
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -172,15 +173,18 @@ export async function pageFirstLoad(dir: string, entryScripts: string[], pageSou
 export const API_TRANSPORT_SOURCE = 'src/api/core/http.ts';
 
 /**
- * Each route's own chunks (files, beyond the entry's and what it imports) that index.html preloads when an address
- * lands on the route (issue #31): the page table's when the entry does not load the page itself, then each page
- * module of the route (pageSourcesByRoute) with its static imports, and the API transport's. A page or transport
- * missing from the build fails it here.
+ * Each route's own files (beyond the entry's and what it imports) that the deep-link script fetches when an address
+ * lands on the route (issue #31): its stylesheets first, those index.html does not link already (`linkedCss`), then
+ * its chunks: the page table's when the entry does not load the page itself, each page module of the route
+ * (pageSourcesByRoute) with its static imports, and the API transport's. Vite's loader would ask for the stylesheets
+ * only once the app has run, a round trip before the page's first render. A page or transport missing from the build
+ * fails it here.
  */
 export function routeChunks(
   manifest: Record<string, ManifestChunk>,
   entryKeys: ReadonlySet<string>,
   pages: Record<string, string[]>,
+  linkedCss: ReadonlySet<string> = new Set(),
 ): Record<string, string[]> {
   const loadedByEntry = new Set([...entryKeys].flatMap((key) => manifest[key]?.dynamicImports ?? []));
   if (!manifest[API_TRANSPORT_SOURCE]) throw new Error(`the app build has no chunk for ${API_TRANSPORT_SOURCE}`);
@@ -191,10 +195,10 @@ export function routeChunks(
     }
     const pageRoots = sources.every((source) => loadedByEntry.has(source)) ? sources : [PAGE_TABLE_SOURCE, ...sources];
     const roots = [...pageRoots, API_TRANSPORT_SOURCE];
-    chunks[route] = [...withStaticImports(manifest, roots)]
-      .filter((key) => !entryKeys.has(key))
-      .map((key) => manifest[key]?.file)
-      .filter((file) => file !== undefined);
+    const own = [...withStaticImports(manifest, roots)].filter((key) => !entryKeys.has(key));
+    const css = new Set(own.flatMap((key) => manifest[key]?.css ?? []).filter((file) => !linkedCss.has(file)));
+    const scripts = own.map((key) => manifest[key]?.file).filter((file) => file !== undefined);
+    chunks[route] = [...css, ...scripts];
   }
   return chunks;
 }

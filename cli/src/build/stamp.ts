@@ -230,7 +230,7 @@ export interface FirstPaint {
 }
 
 /**
- * The scripts a deep link preloads (issue #31): the app's chunks (`entry`) and the landing route's own, as indexes
+ * What a deep link fetches early (issue #31): the app's chunks (`entry`) and the landing route's stylesheets and chunks, as indexes
  * into `files` (each chunk written once: many routes share them).
  */
 export interface RoutePreloads {
