@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../src/build/compile.ts';
 import { brandgen, copyOfBrands, editDescriptor, type RunResult, startBrandgen, tempDir } from './brandgen-process.ts';
 
+/** TCP's first window: 10 segments of 1,460 B (RFC 6928). */
+const INDEX_HTML_MAX_BYTES = 14_600;
+
 const BRANDS = ['kqb', 'pq8', 'pq8br', 'pq8sp', 'qutu', 'qutup', 'xzb', 'xzbn'];
 
 function configOf(html: string) {
@@ -45,6 +48,13 @@ describe('brandgen build --all', () => {
     expect(result.stdout).toMatch(/│ pq8\s+│ react\s+│/);
     for (const id of BRANDS) expect(result.stdout).toMatch(new RegExp(`✓ ${id} stamped`));
     expect(result.stdout).not.toMatch(/\u001b\[/);
+  });
+
+  // issue #31 item 2: a page larger than TCP's first window (10 segments, ~14.6 KB) costs every visit a round trip.
+  // Brotli: what preview (cli/src/preview/server.ts) sends any browser that accepts it.
+  it.each(BRANDS)("%s's index.html fits TCP's first window brotli-compressed (≤ 14,600 B)", async (id) => {
+    const { size } = await stat(join(out, id, 'index.html.br'));
+    expect(size, `${id}/index.html.br is ${size} B`).toBeLessThanOrEqual(INDEX_HTML_MAX_BYTES);
   });
 
   it("stamps each brand's index.html with its own title, keywords, theme colour and config", async () => {
