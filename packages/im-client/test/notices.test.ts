@@ -5,6 +5,7 @@ import TIM, { type ChatClient } from '../src/index.ts';
 import { ERROR_CODES } from '../src/errors.ts';
 import { probeNetwork } from '../src/transport/probe.ts';
 import { FakeService, flush } from './fake-service.ts';
+import { until } from './support/server.ts';
 
 // Session notices against a scripted service: heartbeat answers, expired signatures, the network probe.
 const clients: ChatClient[] = [];
@@ -221,5 +222,56 @@ describe('network probe (spec §4: a request with a 3 s cap, not navigator.onLin
     expect(await probeNetwork(url, 300)).toBe(false);
     expect(Date.now() - start).toBeLessThan(2000);
     expect(await probeNetwork('ws://127.0.0.1:9/im')).toBe(false);
+  });
+});
+
+describe('the cleanup after a login sync that brought notices (spec §4, tim-js-sdk 2.27.6 _clearGroupSystemNotice)', () => {
+  const notice = (applicant: string, random: number) => ({
+    GroupId: 'g1',
+    GroupInfo: { GroupId: 'g1', GroupType: 'Public' },
+    From_Account: applicant,
+    MsgSeq: random,
+    MsgRandom: random,
+    MsgTimeStamp: 1_700_000_000,
+    MsgBody: { OpType: 1, Operator_Account: applicant },
+  });
+
+  it("§4 system notice 1: after the login's sync brought notices, every page of the groups' applications is read and the notices of those handled (Handled not 0) are deleted; the others stay", async () => {
+    const s = new FakeService();
+    s.replies.set('openim.getmsg', {
+      Cookie: '1',
+      SyncFlag: 2,
+      MsgList: [],
+      EventArray: [{ Event: 5, GroupTips: [notice('done', 11), notice('open', 12), notice('elsewhere', 13)] }],
+    });
+    const pending = (from: string, handled: number, group = 'g1') => ({
+      GroupId: group,
+      From_Account: from,
+      Handled: handled,
+    });
+    s.replies.set('group_open_http_svc.get_pendency', (b) =>
+      b.StartTime === 0
+        ? { PendencyList: [pending('open', 0), pending('elsewhere', 1, 'g2')], NextStartTime: 5 }
+        : { PendencyList: [pending('done', 1)], NextStartTime: 0 },
+    );
+    const c = await ready(s);
+    await until(() => s.count('openim.deletemsg') === 1, 2000, 'the deletion');
+    expect(s.requests.filter((r) => /get_pendency/.test(r.servcmd)).map((r) => [r.servcmd, r.body])).toEqual([
+      ['group_open_http_svc.get_pendency', { StartTime: 0, Limit: 20, Handle_Account: 'me' }],
+      ['group_open_http_svc.get_pendency', { StartTime: 5, Limit: 20, Handle_Account: 'me' }],
+    ]);
+    expect(s.requests.find((r) => r.servcmd === 'openim.deletemsg')?.body).toEqual({
+      DelMsgList: [{ From_Account: '@TIM#SYSTEM', MsgSeq: 11, MsgRandom: 11 }],
+    });
+    await flush();
+    const left = (await c.getMessageList({ conversationID: '@TIM#SYSTEM' })).data.messageList;
+    expect(left.map((m) => m.payload.operatorID)).toEqual(['open', 'elsewhere']);
+  });
+
+  it('§4 a login sync without notices reads no applications', async () => {
+    const s = new FakeService();
+    await ready(s);
+    await flush();
+    expect(s.count('group_open_http_svc.get_pendency')).toBe(0);
   });
 });

@@ -284,25 +284,9 @@ export class GroupApi extends Part {
   }> {
     // As the official SDK: every page of the groups' applications, then the communities' (their service; a
     // refusal there leaves the groups' list).
-    const pages = async (service: string): Promise<unknown[]> => {
-      const items: unknown[] = [];
-      let start = 0;
-      for (let page = 0; page < 1000; page++) {
-        const body = await this.channel.request(`${service}.get_pendency`, {
-          StartTime: start,
-          Limit: 20,
-          Handle_Account: this.me,
-        });
-        items.push(...asList(body.PendencyList));
-        start = asNum(body.NextStartTime);
-        if (start === 0) break;
-      }
-      return items;
-    };
-    const groups = await pages('group_open_http_svc');
-    const communities = await pages('million_group_open_http_svc').catch(() => []);
+    const groups = await this.recovery.pendencies('group_open_http_svc');
+    const communities = await this.recovery.pendencies('million_group_open_http_svc').catch(() => []);
     const applicationList = [...groups, ...communities]
-      .map(asRecord)
       .filter((a) => asNum(a.Handled) === 0)
       .map((a) => ({
         applicant: asStr(a.From_Account),

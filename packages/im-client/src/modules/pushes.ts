@@ -256,10 +256,12 @@ export class Pushes extends Part {
       const info = asRecord(raw);
       return { userID: asStr(info.User_Account), muteTime: asNum(info.ShutupTime) };
     });
-    if (opType === 2 || opType === 3) this.core.internal.emit(INTERNAL.MEMBERS_LEFT, { groupID, userIDList });
-    if ((opType === 2 || opType === 3) && userIDList.includes(this.me)) {
-      this.groups.delete(groupID);
-      this.conversations.delete(`GROUP${groupID}`);
+    if (opType === 2 || opType === 3) {
+      this.core.internal.emit(INTERNAL.MEMBERS_LEFT, { groupID, userIDList });
+      if (userIDList.includes(this.me)) {
+        this.groups.delete(groupID);
+        this.conversations.delete(`GROUP${groupID}`);
+      }
     }
     // As the official SDK: of the tips, only a profile change tells the group list, and the conversation list
     // (which shows the profile) unless the group has topics.
@@ -424,6 +426,9 @@ export class Pushes extends Part {
     // login's sync brought is read and received silently, as the official SDK's.
     const received: Message[] = [];
     if (this.core.ingest(m, received) && !read) this.core.emit(EVENT.MESSAGE_RECEIVED, received);
+    // Their conversation is not listed, as the official SDK drops it once its conversation list is synced
+    // (_diffAndDeleteConversation: recentcontact never lists it); a live notice lists it.
+    if (read) this.conversations.delete(SYSTEM_CONVERSATION);
   }
 }
 

@@ -8,7 +8,7 @@ import type { Body } from '../transport/frames.ts';
 import { EVENT, type Conversation, type Group, type Message } from '../types.ts';
 import { countsAsUnread } from './conversations.ts';
 import { INTERNAL } from './context.ts';
-import { type Core, Part } from './core.ts';
+import { type Core, Part, SYSTEM_CONVERSATION } from './core.ts';
 import { type SyncStatus } from './conversations.ts';
 import { c2cGapRecover, MESSAGE_PAGE, planGroupFetch, syncDone } from './messages.ts';
 import { TOPIC_LIST, type Topic } from './topic/topic.ts';
@@ -52,6 +52,7 @@ export class Recovery extends Part {
   /** One-to-one sync by cookie, paged until flag 2 (spec §4). */
   async syncUnread(): Promise<void> {
     const received: Message[] = [];
+    const login = this.cookie === '';
     for (let page = 0; page < 1000; page++) {
       const body = await this.channel.request('openim.getmsg', {
         Cookie: this.cookie,
@@ -73,10 +74,14 @@ export class Recovery extends Part {
         }
       }
       // Group system notices the service keeps (a join request made while this manager was offline), as the
-      // official SDK takes them from the sync: read at login, new after a reconnect.
+      // official SDK takes them from the sync: read at login (every page), new after a reconnect.
+      let notices = false;
       for (const ev of asList(body.EventArray))
         if (asNum(asRecord(ev).Event) === 5)
-          for (const tip of asList(asRecord(ev).GroupTips)) this.core.internal.emit('GroupTips', [tip, firstSync]);
+          for (const tip of asList(asRecord(ev).GroupTips)) {
+            this.core.internal.emit('GroupTips', [tip, login]);
+            notices = login;
+          }
       if (firstSync) {
         // As the official SDK reads them: the unread of a pair from C2CPairUnreadCount (entries above 0);
         // C2CRemainingUnreadCount only makes the conversation exist.
@@ -91,10 +96,47 @@ export class Recovery extends Part {
           if (from) this.core.conversation(`C2C${from}`, 'C2C');
         }
       }
-      if (syncDone(asNum(body.SyncFlag, 2))) break;
+      if (syncDone(asNum(body.SyncFlag, 2))) {
+        // As the official SDK's _clearGroupSystemNotice when the login's last page brought notices: the join-request
+        // notices (1) of requests already handled are deleted (a notice names its group in `to`).
+        if (notices)
+          this.pendencies('group_open_http_svc').then(
+            (handled) =>
+              this.core.deleteSystemNotices(
+                this.core
+                  .list(SYSTEM_CONVERSATION)
+                  .items.filter(
+                    (m) =>
+                      m.payload.operationType === 1 &&
+                      handled.some(
+                        (a) => asNum(a.Handled) && a.From_Account === m.payload.operatorID && a.GroupId === m.to,
+                      ),
+                  ),
+              ),
+            ignore,
+          );
+        break;
+      }
     }
     if (received.length > 0) this.core.emit(EVENT.MESSAGE_RECEIVED, received);
     this.changed();
+  }
+
+  /** Every page of the join applications this user may handle (`get_pendency` of `service`), oldest first. */
+  async pendencies(service: string): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = [];
+    let start = 0;
+    for (let page = 0; page < 1000; page++) {
+      const body = await this.channel.request(`${service}.get_pendency`, {
+        StartTime: start,
+        Limit: 20,
+        Handle_Account: this.me,
+      });
+      items.push(...asList(body.PendencyList).map(asRecord));
+      start = asNum(body.NextStartTime);
+      if (start === 0) break;
+    }
+    return items;
   }
 
   async syncConversations(): Promise<void> {

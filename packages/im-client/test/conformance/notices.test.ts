@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import TIM, { type ChatClient } from '../../src/index.ts';
 import { ERROR_CODES } from '../../src/errors.ts';
 import { APP_ID, official, ours, sig, startServer, until } from '../support/server.ts';
+import { loadOfficialSdk } from '../support/official-sdk.ts';
+import { recordingSocket } from '../differential/harness.ts';
 
 // Session notices from a real im-server, seen by our client and the official SDK alike.
 let server: ImServer;
@@ -311,4 +313,94 @@ describe('join requests kept for an offline manager (§4 system notice 1), as bo
     expect(await seen('kept-ours', () => ours(server, 'kept-ours'))).toEqual(expected('kept-ours'));
     expect(await seen('kept-off', () => official(server, 'kept-off') as never)).toEqual(expected('kept-off'));
   });
+});
+
+describe('the system conversation and the cleanup after a login sync that brought notices (§4 system notices, tim-js-sdk 2.27.6)', () => {
+  type Conv = { conversationID: string; unreadCount: number };
+  /** What one SDK shows and sends around a kept join request: logged in after it, then a request made live. */
+  const scenario = async (side: 'ours' | 'official') => {
+    const owner = `sys-${side}`;
+    const groupID = `${owner}-g`;
+    const creator = await ours(server, owner);
+    await creator.createGroup({ type: 'Public', name: 'kept', groupID, joinOption: 'NeedPermission' });
+    await creator.destroy();
+    const early = await ours(server, `${owner}-early`);
+    await early.joinGroup({ groupID, applyMessage: 'before the login' });
+    await early.destroy();
+    const sent: { servcmd: string; body: Record<string, unknown> }[] = [];
+    const Socket = recordingSocket([], undefined, undefined, sent);
+    const listed: Conv[][] = [];
+    const received: number[] = [];
+    let client: Pick<ChatClient, 'on' | 'getMessageList' | 'getConversationList' | 'destroy'>;
+    const g = globalThis as { WebSocket?: unknown };
+    const before = g.WebSocket;
+    if (side === 'official') {
+      const OfficialTIM = loadOfficialSdk();
+      // The official SDK opens its socket with the global WebSocket.
+      g.WebSocket = Socket;
+      client = OfficialTIM.create({ SDKAppID: APP_ID, proxyServer: server.url });
+      (client as unknown as { setLogLevel: (n: number) => void }).setLogLevel(4);
+    } else client = TIM.create({ SDKAppID: APP_ID, proxyServer: server.url, WebSocket: Socket });
+    client.on(TIM.EVENT.CONVERSATION_LIST_UPDATED, (e) => listed.push(e.data as Conv[]));
+    client.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => received.push(...noticeTypes(e.data)));
+    const ready = new Promise((r) => client.on(TIM.EVENT.SDK_READY, r));
+    await (client as ChatClient).login({ userID: owner, userSig: sig(owner) });
+    await ready;
+    g.WebSocket = before;
+    const notices = async () => (await client.getMessageList({ conversationID: '@TIM#SYSTEM' })).data.messageList;
+    await until(async () => (await notices()).length === 1, 8000, 'the kept notice');
+    // The conversation list's sync and the cleanup it sets off have settled.
+    await new Promise((r) => setTimeout(r, 1500));
+    const ids = (list: Conv[]) => list.map((c) => c.conversationID);
+    const afterLogin = {
+      listed: ids((await client.getConversationList()).data.conversationList as Conv[]),
+      lastUpdate: ids(listed.at(-1) ?? []),
+      received: [...received],
+      cleanup: sent.filter((f) => /get_pendency|deletemsg/.test(f.servcmd)),
+    };
+    const late = await ours(server, `${owner}-late`);
+    await late.joinGroup({ groupID, applyMessage: 'while logged in' });
+    await late.destroy();
+    await until(() => received.length === 1, 8000, 'the live notice');
+    const system = ((await client.getConversationList()).data.conversationList as Conv[]).find(
+      (c) => c.conversationID === '@TIM#SYSTEM',
+    );
+    const live = { received, unread: system?.unreadCount, notices: (await notices()).length };
+    await client.destroy();
+    return { afterLogin, live };
+  };
+  const expected = (owner: string) => ({
+    afterLogin: {
+      listed: [],
+      lastUpdate: [],
+      received: [],
+      cleanup: [
+        {
+          servcmd: 'group_open_http_svc.get_pendency',
+          body: { StartTime: 0, Limit: 20, Handle_Account: owner },
+        },
+      ],
+    },
+    live: { received: [1], unread: 1, notices: 2 },
+  });
+
+  const runs = new Map<string, ReturnType<typeof scenario>>();
+  const facts = (side: 'ours' | 'official') => runs.get(side) ?? runs.set(side, scenario(side)).get(side)!;
+
+  it("§4 system notices from the login's sync: the official SDK holds them in @TIM#SYSTEM's message list but drops that conversation once the conversation list is synced (_diffAndDeleteConversation: recentcontact never lists it); a live notice lists it, unread 1. Ours as the official SDK", async () => {
+    for (const side of ['official', 'ours'] as const) {
+      const { afterLogin, live } = await facts(side);
+      const { cleanup: _, ...shown } = afterLogin;
+      const { cleanup: __, ...expectedShown } = expected(`sys-${side}`).afterLogin;
+      expect({ side, ...shown, live }).toEqual({ side, ...expectedShown, live: expected('').live });
+    }
+  }, 60_000);
+
+  it("§4 system notices from the login's sync: the official SDK then reads the groups' applications (get_pendency) and deletes the notices of those handled (_clearGroupSystemNotice); ours sends the same", async () => {
+    for (const side of ['official', 'ours'] as const)
+      expect({ side, cleanup: (await facts(side)).afterLogin.cleanup }).toEqual({
+        side,
+        cleanup: expected(`sys-${side}`).afterLogin.cleanup,
+      });
+  }, 60_000);
 });
