@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import TIM, { type ChatClient } from '../src/index.ts';
 import { ERROR_CODES } from '../src/errors.ts';
-import { FakeService, flush } from './fake-service.ts';
+import { c2cPush, FakeService, flush } from './fake-service.ts';
 
 const clients: ChatClient[] = [];
 const originalNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
@@ -487,6 +487,39 @@ describe('client validation (spec §5, §8)', () => {
     await c.pinConversation({ conversationID: 'C2Cpeer', isPinned: true });
     expect(s.count('recentcontact.top')).toBe(0);
     expect(c.getTotalUnreadMessageCount()).toBe(2);
+  });
+
+  it('official rmLocalAndRemoteConversationList: deleteConversation resolves only what the service deleted (code 0), the rest stays listed, and the deleted ones lose their messages here whatever clearHistoryMessage says', async () => {
+    const s = new FakeService();
+    s.replies.set('recentcontact.page_get', {
+      CompleteFlag: 1,
+      SessionItem: [
+        { Type: 1, To_Account: 'peer', MsgTimeStamp: 5 },
+        { Type: 1, To_Account: 'other', MsgTimeStamp: 4 },
+      ],
+    });
+    s.replies.set('recentcontact.batch_delete', {
+      ResultItem: [
+        { Type: 1, To_Account: 'peer', ResultCode: 0, ResultInfo: '' },
+        { Type: 1, To_Account: 'other', ResultCode: 70001, ResultInfo: 'busy' },
+      ],
+    });
+    const c = await ready(s);
+    s.last.deliver(c2cPush('peer', 1, 'hello'));
+    await flush();
+    expect((await c.getMessageList({ conversationID: 'C2Cpeer' })).data.messageList).toHaveLength(1);
+    const deleted = await c.deleteConversation({
+      conversationIDList: ['C2Cpeer', 'C2Cother'],
+      clearHistoryMessage: false,
+    });
+    expect(deleted.data).toEqual({ conversationIDList: ['C2Cpeer'] });
+    expect((await c.getConversationList()).data.conversationList.map((conv) => conv.conversationID)).toEqual([
+      'C2Cother',
+    ]);
+    // Kept at the service (ClearRamble 0): asked for again, not answered from what was held.
+    const fetched = s.count('openim.getroammsg');
+    await c.getMessageList({ conversationID: 'C2Cpeer' });
+    expect(s.count('openim.getroammsg')).toBe(fetched + 1);
   });
 
   it('conversation and unread events are throttled to one per second', async () => {

@@ -1,4 +1,5 @@
 import { ERROR_CODES, nonEmptyList, paramsInvalid, TimError } from '../../errors.ts';
+import { asList, asRecord, asStr } from '../../protocol/wire.ts';
 import { ok, type Result } from '../../result.ts';
 import type { Conversation, Profile } from '../../types.ts';
 import { totalUnread } from '../conversations.ts';
@@ -70,23 +71,33 @@ export class ConversationApi extends Part {
     if (known.length === 0) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND);
     // The system conversation is local: deleting it deletes its notices at the service (the official SDK's).
     if (known.includes(SYSTEM_CONVERSATION)) this.core.deleteSystemNotices();
-    // A group's conversation this user is no longer a member of is deleted here only, as the official SDK's
-    // rmLocalOnlyConversationList does; one-to-one and joined groups' ones at the service.
-    const remote = known.filter((id) => id.startsWith('C2C') || this.groups.has(id.slice(5)));
-    if (remote.length > 0)
-      await this.channel.request('recentcontact.batch_delete', {
+    // A group's conversation this user is no longer a member of (and the system one) is deleted here only, as the
+    // official SDK's rmLocalOnlyConversationList does; one-to-one and joined groups' ones at the service, and only
+    // those it answers with code 0 are deleted (rmLocalAndRemoteConversationList).
+    const isRemote = (id: string) => id.startsWith('C2C') || this.groups.has(id.slice(5));
+    const deleted = known.filter((id) => !isRemote(id));
+    const remote = known.filter(isRemote);
+    if (remote.length > 0) {
+      const answer = await this.channel.request('recentcontact.batch_delete', {
         From_Account: this.me,
         ContactItem: remote.map((id) =>
           id.startsWith('C2C') ? { Type: 1, To_Account: id.slice(3) } : { Type: 2, ToGroupid: id.slice(5) },
         ),
         ClearRamble: clear ? 1 : 0,
       });
-    for (const id of known) {
+      for (const item of asList(answer.ResultItem).map(asRecord))
+        if (item.ResultCode === 0)
+          deleted.push(item.Type === 1 ? `C2C${asStr(item.To_Account)}` : `GROUP${asStr(item.ToGroupid)}`);
+    }
+    if (deleted.length === 0) throw new TimError(ERROR_CODES.CONVERSATION_NOT_FOUND);
+    // Its messages go from here whatever clearHistoryMessage says (official deleteLocalConversation): kept at the
+    // service, they are fetched again if the conversation comes back.
+    for (const id of deleted) {
       this.conversations.delete(id);
-      if (clear) this.lists.delete(id);
+      this.lists.delete(id);
     }
     this.changed();
-    return ok(typeof options === 'string' ? { conversationID: known[0] as string } : { conversationIDList: known });
+    return ok(typeof options === 'string' ? { conversationID: deleted[0] as string } : { conversationIDList: deleted });
   }
 
   async pinConversation(options: { conversationID: string; isPinned: boolean }): Result<{ conversationID: string }> {
