@@ -73,7 +73,9 @@ class FakeClient {
   }
   /** Answers the join requests of `fake.joinRequests`. */
   async getGroupApplicationList() {
-    return { data: { applicationList: fake.joinRequests } };
+    const list = fake.joinRequests;
+    await fake.joinRequestsHeld;
+    return { data: { applicationList: list } };
   }
   async getUserProfile({ userIDList }: { userIDList: string[] }) {
     return { data: this.userProfiles.filter((profile) => userIDList.includes(profile.userID)) };
@@ -94,6 +96,8 @@ const fake = vi.hoisted(() => ({
   failures: [] as number[],
   applications: [] as { userID: string; type: string }[],
   joinRequests: [] as { groupID: string; applicant: string }[],
+  /** While set, join request readings wait for it (an answer still on its way). */
+  joinRequestsHeld: null as Promise<void> | null,
 }));
 
 vi.mock('@live/im-client', () => ({
@@ -143,6 +147,7 @@ beforeEach(() => {
   fake.failures.length = 0;
   fake.applications = [];
   fake.joinRequests = [];
+  fake.joinRequestsHeld = null;
   vi.stubGlobal('window', { location: { protocol: 'http:', host: 'brand.test' } });
 });
 
@@ -357,8 +362,16 @@ describe('the tab chat session', () => {
       { conversationType: '@TIM#SYSTEM', payload: { operationType: 1, groupProfile: { groupID: 'g1' } } },
     ]);
     await when(() => session.joinRequests === 2);
+    // A reading still on its way at logout never brings the old user's requests back.
+    let release = () => undefined as void;
+    fake.joinRequestsHeld = new Promise<void>((resolve) => (release = resolve));
+    client().emit('onMessageReceived', [
+      { conversationType: '@TIM#SYSTEM', payload: { operationType: 1, groupProfile: { groupID: 'g1' } } },
+    ]);
     root.user.reset();
     await when(() => session.status === 'off');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(session.joinRequests).toBe(0);
   });
 

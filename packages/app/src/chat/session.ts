@@ -302,6 +302,8 @@ export class ChatSession {
       this.joinRequestList = null;
       this.joinRequestsFailed = false;
     });
+    // A reading still on its way belongs to the identity that left.
+    this.joinRequestsRead += 1;
   }
 
   private async clientFor(appId: number, userID: string): Promise<ChatClient> {
