@@ -91,17 +91,44 @@ async function newVip(page: Page, brand: BrandDescriptor) {
     .toBe(1);
 }
 
-/** A live room about a basketball match: its room shows the rank tab (basketball only, spec §2). */
+/**
+ * A live room about a basketball match: its room shows the rank tab (basketball only, spec §2). Basketball is not
+ * played at every hour (football is, with friendlies), so when no basketball match is in play or about to start,
+ * the next one is brought forward to start in 20 minutes, as the platform reschedules a match: match rooms take
+ * matches starting within 30 minutes.
+ */
 async function basketballAnchor(page: Page, brand: BrandDescriptor): Promise<number> {
-  const { list } = await post<{ list: { anchorid: number; matchid: number; sport_id: number }[] }>(
-    page,
-    brand,
-    '/api/live/getRealLives',
-    { page: 1, size: 50 },
-  );
-  const room = list.find((item) => item.matchid > 0 && item.sport_id === 2);
-  if (!room) throw new Error('the sandbox has no live basketball match room');
+  const liveRoom = async () => {
+    const { list } = await post<{ list: { anchorid: number; matchid: number; sport_id: number }[] }>(
+      page,
+      brand,
+      '/api/live/getRealLives',
+      { page: 1, size: 50 },
+    );
+    return list.find((item) => item.matchid > 0 && item.sport_id === 2);
+  };
+  const room = (await liveRoom()) ?? (await bringBasketballForward(page, brand), await liveRoom());
+  if (!room) throw new Error('the sandbox has no live basketball match room, even after bringing a match forward');
   return room.anchorid;
+}
+
+async function bringBasketballForward(page: Page, brand: BrandDescriptor): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  // Days of the calendar are UTC+8's: today's and tomorrow's waiting matches (type 3).
+  const days = [0, 1].map((ahead) => new Date((now + 8 * 3600 + ahead * 86400) * 1000).toISOString().slice(0, 10));
+  for (const date of days) {
+    const { list } = await post<{ list: { id: number; time: number }[] }>(page, brand, '/api/race/getDateMatch', {
+      sport_id: 2,
+      type: 3,
+      date,
+    });
+    const next = list.find((match) => match.time > now);
+    if (next) {
+      await post(page, brand, '/sandbox/match', { matchid: next.id, time: now + 20 * 60 });
+      return;
+    }
+  }
+  throw new Error('the sandbox has no basketball match waiting today or tomorrow');
 }
 
 async function chatLines(browser: Browser, brand: BrandDescriptor, anchor: number) {
