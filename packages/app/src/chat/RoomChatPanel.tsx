@@ -76,28 +76,26 @@ export const RoomChatPanel = observer(function RoomChatPanel({
 
   // The panel fills the screen below where it starts, so the input sits at the screen's bottom. Measured again
   // when what is above it comes, goes or changes size (the room ad closes after its duration): a stale start left
-  // the input that far above the screen's bottom, under the floating menu's button.
+  // the input that far above the screen's bottom, under the floating menu's button. Measured only in the resize
+  // observer's callback, which runs after layout and before paint: measuring on every DOM change above forced a
+  // layout of the whole room each time while it loads (issue #31 item 1, long tasks).
   useLayoutEffect(() => {
     const element = panel.current;
     if (!element) return;
     const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
     const sizes = new ResizeObserver(measure);
+    // Observing an element reports its size once, so each new observation (the panel's own included) measures.
     const observeAbove = () => {
       sizes.disconnect();
+      sizes.observe(element);
       for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
         for (let above = node.previousElementSibling; above; above = above.previousElementSibling) sizes.observe(above);
       }
     };
-    const children = new MutationObserver(() => {
-      observeAbove();
-      measure();
-    });
+    const children = new MutationObserver(observeAbove);
     for (let node = element.parentElement; node; node = node.parentElement) children.observe(node, { childList: true });
     observeAbove();
-    measure();
-    window.addEventListener('resize', measure);
     return () => {
-      window.removeEventListener('resize', measure);
       sizes.disconnect();
       children.disconnect();
     };

@@ -20,6 +20,9 @@ export function loadChatSession(services: Pick<Services, 'root' | 'api' | 'brand
   return loading;
 }
 
+/** Whether the tab's chat session has loaded already. */
+export const chatSessionLoaded = (): boolean => loaded !== null;
+
 /** The chat session once loaded (null before); `enabled` false leaves it unloaded. */
 export function useChatSession(enabled = true): ChatSession | null {
   const services = useServices();

@@ -49,10 +49,13 @@ const messages = (from: number, count: number): ChatLine[] =>
 const list = () => container.querySelector('ol') as HTMLOListElement;
 const jump = () => container.querySelector<HTMLButtonElement>('.room-chat__jump');
 
-// jsdom lays nothing out and has no ResizeObserver: the panel's observers are called as a browser would.
+// jsdom lays nothing out and has no ResizeObserver: the panel's observers are called as a browser would, once
+// when an element starts being observed (the browser reports its size after the next layout) and on a resize.
 let observers: (() => void)[] = [];
+let reportOnObserve = true;
 beforeEach(() => {
   observers = [];
+  reportOnObserve = true;
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -62,6 +65,10 @@ beforeEach(() => {
       }
       observe() {
         observers.push(this.callback);
+        if (reportOnObserve)
+          queueMicrotask(() => {
+            if (observers.includes(this.callback)) this.callback();
+          });
       }
       disconnect() {
         observers = observers.filter((observer) => observer !== this.callback);
@@ -174,6 +181,27 @@ describe('the chat input at the screen bottom', () => {
       for (const observer of observers) observer();
     });
     expect(panel?.style.getPropertyValue('--room-chat-top')).toBe('400px');
+    rect.mockRestore();
+  });
+
+  it('a DOM change above the panel forces no layout: the panel measures in the resize observer, after layout (issue #31 item 1, long tasks while the room loads)', async () => {
+    reportOnObserve = false;
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => ({ top: 458 }) as DOMRect);
+    mountWithAd();
+    await show(messages(0, 3));
+    rect.mockClear();
+    await act(async () => {
+      container.parentElement?.prepend(document.createElement('p'));
+      await Promise.resolve();
+    });
+    expect(rect).not.toHaveBeenCalled();
+    await act(async () => {
+      for (const observer of observers) observer();
+    });
+    expect(rect).toHaveBeenCalled();
+    expect(container.querySelector<HTMLElement>('.room-chat')?.style.getPropertyValue('--room-chat-top')).toBe('458px');
     rect.mockRestore();
   });
 

@@ -2,7 +2,8 @@ import { reaction } from 'mobx';
 import { Toast } from '@live/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../app/services';
-import { useChatSession } from './index';
+import { chatSessionLoaded, useChatSession } from './index';
+import { idle } from '../app/idle';
 import { useRoomChatT } from './room-chat-texts';
 import { useSendRefusalText } from './send-refusal-texts';
 import {
@@ -44,6 +45,27 @@ export interface RoomChat {
   avatarFrame: (userID: string) => boolean;
 }
 
+/** How long the room's chat session waits at most for an idle main thread before it loads and logs in. */
+export const CHAT_START_WAIT_MS = 3000;
+
+/**
+ * Whether the page has settled: true once the main thread was idle after the first render (or the session is
+ * loaded already). The session's module, login and join then start after the room and its video, not among their
+ * long tasks (issue #31 item 1); the recent chat is read at once regardless.
+ */
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(chatSessionLoaded);
+  useEffect(() => {
+    if (settled) return;
+    let live = true;
+    void idle(window, CHAT_START_WAIT_MS).then(() => live && setSettled(true));
+    return () => {
+      live = false;
+    };
+  }, [settled]);
+  return settled;
+}
+
 /**
  * A live room's chat (messaging spec §2, §4), in the room and on a match detail page's chat tab, on the tab's
  * one chat session: the room lets the session
@@ -56,7 +78,8 @@ export interface RoomChat {
 export function useRoomChat(liveId: number | null, anchorId?: number): RoomChat {
   const { root, brand, api } = useServices();
   const groupId = liveId === null ? null : liveGroupId(liveId);
-  const session = useChatSession(groupId !== null);
+  const settled = useSettled();
+  const session = useChatSession(groupId !== null && settled);
   const t = useRoomChatT();
   const refusalText = useSendRefusalText();
   const [status, setStatus] = useState<ChatStatus>('off');
@@ -66,17 +89,13 @@ export function useRoomChat(liveId: number | null, anchorId?: number): RoomChat 
   const joined = useRef<string | null>(null);
   const raceListeners = useRef(new Set<(message: RaceStartMessage) => void>());
   const appId = chatAppId(brand.chat.sdkAppId, root.config.config?.im_sdkappid);
+  const chatOn = liveId !== null && groupId !== null && appId !== null;
 
-  useEffect(() => {
-    if (!session || liveId === null || !groupId || appId === null) return;
-    const releaseGuest = session.acceptGuest();
-    let disposed = false;
-    setLines([]);
-    setHistoryRead(false);
-
-    const readHistory = async () => {
+  const readHistory = useCallback(
+    async (disposed: () => boolean) => {
+      if (liveId === null) return;
       const chat = await api.live.getLiveChat({ liveid: liveId, ...QUIET });
-      if (disposed) return;
+      if (disposed()) return;
       const history = (Array.isArray(chat.messages) ? chat.messages : []).flatMap((message) => {
         const line = historyLine(message);
         return line ? [line] : [];
@@ -84,9 +103,26 @@ export function useRoomChat(liveId: number | null, anchorId?: number): RoomChat 
       setLines((now) => mergeHistory(history, now));
       setAnnouncement(typeof chat.announcement === 'string' ? chat.announcement : '');
       setHistoryRead(true);
+    },
+    [api, liveId],
+  );
+
+  // Read on entry, not waiting for the chat session; an unread history leaves the live lines as they are.
+  useEffect(() => {
+    if (!chatOn) return;
+    let disposed = false;
+    setLines([]);
+    setHistoryRead(false);
+    readHistory(() => disposed).catch(() => !disposed && setHistoryRead(true));
+    return () => {
+      disposed = true;
     };
-    // Read on entry, not waiting for the chat to connect; an unread history leaves the live lines as they are.
-    readHistory().catch(() => !disposed && setHistoryRead(true));
+  }, [chatOn, readHistory]);
+
+  useEffect(() => {
+    if (!session || !chatOn || !groupId) return;
+    const releaseGuest = session.acceptGuest();
+    let disposed = false;
 
     const join = async () => {
       joined.current = null;
@@ -96,7 +132,7 @@ export function useRoomChat(liveId: number | null, anchorId?: number): RoomChat 
       if (disposed) return;
       joined.current = groupId;
       setStatus('ready');
-      readHistory().catch(() => undefined);
+      readHistory(() => disposed).catch(() => undefined);
       const enter = client.createCustomMessage({
         to: groupId,
         conversationType: session.TIM.TYPES.CONV_GROUP,
@@ -159,7 +195,7 @@ export function useRoomChat(liveId: number | null, anchorId?: number): RoomChat 
       joined.current = null;
       releaseGuest();
     };
-  }, [session, liveId, groupId, appId, api, brand.language]);
+  }, [session, chatOn, groupId, readHistory, brand.language]);
 
   const show = useCallback((line: ChatLine) => setLines((now) => appendLines(now, [line])), []);
 

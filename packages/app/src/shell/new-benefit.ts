@@ -1,5 +1,6 @@
 import type { NewBenefit, UserInfo } from '@live/api-contract';
 import { paths } from '../routes/paths';
+import { idle as idleAt } from '../app/idle';
 
 /** A visitor's flag on this device: the offer to register was shown (accounts are the platform's to remember). */
 export const GUEST_SEEN_KEY = 'new_benefit_seen';
@@ -87,14 +88,8 @@ export function pageRendered(doc: Document): Promise<void> {
 /** The longest the modal waits for an idle main thread after the page rendered. */
 export const IDLE_WAIT_MS = 2000;
 
-/** Resolves when the main thread is idle (at most `IDLE_WAIT_MS` later; a short timer where idle callbacks are missing). */
-export function idle(win: Window): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof win.requestIdleCallback === 'function')
-      win.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
-    else win.setTimeout(resolve, 200);
-  });
-}
+/** Resolves when the main thread is idle (at most `IDLE_WAIT_MS` later). */
+export const idle = (win: Window): Promise<void> => idleAt(win, IDLE_WAIT_MS);
 
 /** Loads and decodes an image, so it paints whole the moment it is shown; a broken image resolves too. */
 export async function decodedImage(win: Window, src: string): Promise<void> {

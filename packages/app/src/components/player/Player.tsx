@@ -9,6 +9,7 @@ import {
   qualityLabel,
   qualityStreamUrl,
 } from '../../domain/playback';
+import { idle } from '../../app/idle';
 import { usePlayerT } from './messages';
 import './player.css';
 
@@ -36,12 +37,24 @@ type HlsInstance = import('hls.js/light').default;
 /** How long the player waits for its poster before starting anyway (a slow or hung image never stops the live). */
 export const POSTER_WAIT_MS = 2000;
 
+/** How long the player waits at most for an idle main thread after its poster before loading hls.js. */
+export const PLAYER_IDLE_WAIT_MS = 1000;
+
+/**
+ * The seconds of picture hls.js buffers ahead (its default is 30): each fragment it loads costs main-thread work
+ * (on a recorded video's long playlist, a pass over every fragment), and 30 s of 2 s fragments were loaded in the
+ * page's first seconds, among its long tasks (issue #31 item 1). Ten seconds, as other players' default buffering
+ * goal; a live stream's window is shorter anyway.
+ */
+export const BUFFER_AHEAD_S = 10;
+
 /**
  * The room's (and recorded videos') player: hls.js loaded only here (a dynamic import, never in the first load), the browser's own HLS
  * where hls.js is unsupported (iOS Safari). Its light build (no subtitles, alternate audio, DRM or CMCD, none of which
  * the platform's streams use): a third less script to compile and run on a phone as the room settles (issue #31). Starts muted so browsers allow autoplay; a button unmutes.
  * The poster is the page's largest paint (issue #31): an image sized to the picture, fetched at high priority, and the
- * player (hls.js, ~95 KB, and the stream) starts once it is in, so on a phone network neither competes with it.
+ * player (hls.js, ~95 KB, and the stream) starts once it is in and the main thread is idle, so on a phone neither the
+ * network nor the page's first work competes with it.
  */
 export function Player({
   src,
@@ -87,6 +100,9 @@ export function Player({
     setMuted(true);
 
     async function start(target: HTMLVideoElement) {
+      // hls.js (~360 KB of script to compile and run) after the page's own work, not among its long tasks.
+      await idle(window, PLAYER_IDLE_WAIT_MS);
+      if (cancelled) return;
       const hasMse = typeof window.MediaSource !== 'undefined' || 'ManagedMediaSource' in window;
       const Hls = hasMse ? (await import('hls.js/light')).default : null;
       if (cancelled) return;
@@ -99,7 +115,11 @@ export function Player({
         return;
       }
       if (mode === 'hlsjs' && Hls) {
-        const player = new Hls({ enableWorker: true, workerPath: hlsWorkerPath(hlsWorkerUrl, window.location.href) });
+        const player = new Hls({
+          enableWorker: true,
+          workerPath: hlsWorkerPath(hlsWorkerUrl, window.location.href),
+          maxBufferLength: BUFFER_AHEAD_S,
+        });
         hls = player;
         player.on(Hls.Events.ERROR, (_event, data) => {
           if (!data.fatal) return;

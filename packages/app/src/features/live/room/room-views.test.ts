@@ -122,6 +122,36 @@ describe('room chat lines', () => {
 });
 
 describe('room player states', () => {
+  // An idle browser: the player's wait for an idle main thread ends at once (jsdom has no idle callbacks).
+  let idleCallbacks: IdleRequestCallback[] = [];
+  let idleAtOnce = true;
+  beforeEach(() => {
+    idleCallbacks = [];
+    idleAtOnce = true;
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      if (idleAtOnce) callback({ didTimeout: false, timeRemaining: () => 50 });
+      else idleCallbacks.push(callback);
+      return 1;
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('issue #31 item 1: once its poster is in, the player loads hls.js only when the main thread is idle, not among the page’s long tasks', async () => {
+    idleAtOnce = false;
+    await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    const state = () => container.querySelector('[data-state]')?.getAttribute('data-state');
+    expect(state()).toBe('loading');
+    expect(idleCallbacks).toHaveLength(1);
+    await act(async () => {
+      for (const callback of idleCallbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(state()).toBe('unsupported');
+  });
+
   it('without Media Source Extensions nor native HLS it says the browser cannot play the live (no hls.js load)', async () => {
     await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN' }));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
