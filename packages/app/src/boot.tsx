@@ -6,7 +6,6 @@ import { Toast, UiKitProvider } from '@live/ui-kit';
 import { StrictMode, startTransition, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type NavigateFunction, useNavigate, useRoutes } from 'react-router-dom';
-import { userTimeZone } from './domain/calendar-day';
 import { EARLY_CALL_KEY, EARLY_HOSTS_KEY, type EarlyCallWindow } from './api/core/early-call';
 import { confirmDialog } from './app/confirm-dialog';
 import { createServices, ServicesProvider } from './app/services';
@@ -77,13 +76,16 @@ await hostsLoaded;
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root');
 const root = createRoot(element);
+// The zone is the brand's pinned one or, left out, the device's: formatters read the device's themselves, so the
+// boot resolves no zone name (the page's first Intl formatter sets up ICU, ~50 ms of main thread on a phone, which
+// a page showing no date never pays; /score, which sends the name, resolves it).
 // A transition render is time-sliced (a default one is one long task): the stamped page stays on screen and
 // answers scrolling until the rendered page replaces it in one commit.
 startTransition(() =>
   root.render(
     <StrictMode>
       <ServicesProvider services={services}>
-        <UiKitProvider lang={brand.language} timeZone={userTimeZone(brand.timeZone)}>
+        <UiKitProvider lang={brand.language} timeZone={brand.timeZone}>
           <BrowserRouter basename={BASENAME}>
             <App />
           </BrowserRouter>

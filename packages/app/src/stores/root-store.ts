@@ -12,7 +12,6 @@ import { field, type KeyValueStorage, type Persistent, readSaved, restoreAll, sa
 import { applyMode, ThemeStore } from './theme-store';
 import { UserStore } from './user-store';
 import { VideoTimerStore } from './video-timer-store';
-import { userTimeZone } from '../domain/calendar-day';
 
 export type RootBrand = Pick<BrandRuntimeConfig, 'language' | 'storeKey' | 'api' | 'timeZone'>;
 
@@ -57,7 +56,8 @@ export class RootStore implements Persistent {
     this.options = options;
     this.language = new LanguageStore(options.brand.language);
     this.apiHosts = new ApiHostStore(options.brand.api.fallbackHost);
-    this.videoTimer = new VideoTimerStore(userTimeZone(options.brand.timeZone));
+    // The pinned zone or, left out, the device's, read when a day is counted (no Intl set-up while the app boots).
+    this.videoTimer = new VideoTimerStore(options.brand.timeZone);
     this.persistent = [
       this.theme,
       this.language,

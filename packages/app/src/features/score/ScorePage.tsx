@@ -17,7 +17,7 @@ import { lazy, Suspense, type UIEvent, useCallback, useEffect, useMemo, useRef, 
 import { useSearchParams } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
-import { calendarDay } from '../../domain/calendar-day';
+import { calendarDay, userTimeZone } from '../../domain/calendar-day';
 import { MATCH_FILTER, type MatchFilter } from '../../domain/match-status';
 import { displayName } from '../../domain/names';
 import { LinkButton } from '../../routes/links';
@@ -73,8 +73,9 @@ export default observer(function ScorePage() {
   usePageMeta(brand, '/score');
 
   const [params, setParams] = useSearchParams();
-  // Days are the user's (issue #30): the brand's pinned zone or the device's, and the list is asked for that day.
-  const timeZone = useTimeZone();
+  // Days are the user's (issue #30): the brand's pinned zone or the device's, and the list is asked for that day
+  // (the zone's name: the platform cuts the day in it).
+  const timeZone = userTimeZone(useTimeZone());
   const today = calendarDay(Date.now(), timeZone);
   const sportId = intParam(params, 'sport', [0, 1, 2], DEFAULT_LIST.sportId) as SportFilter;
   const filter = intParam(params, 'filter', [0, 1, 2, 3, 4], DEFAULT_LIST.filter) as MatchFilter;
