@@ -17,12 +17,14 @@ function openPage(
   path: string,
   sent: { url: string; body: string }[] = [],
   answers: Record<string, unknown> = {},
+  stored: Record<string, string> = {},
 ): JSDOM {
   return new JSDOM(html, {
     url: `http://127.0.0.1${path}`,
     runScripts: 'dangerously',
     pretendToBeVisual: true,
     beforeParse(window) {
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
       const RealDate = window.Date;
       // The page's `new Date()` is the visitor's now; dates built from parts stay real.
       class VisitorDate extends RealDate {
@@ -184,18 +186,65 @@ describe('the stamped first paint (issue #14)', () => {
   );
 
   it.each([
+    ['pq8', '/m/chat-group/12', '登录后即可查看消息和好友'],
+    ['pq8', '/m/c2c', '登录后即可查看消息和好友'],
+    ['pq8br', '/m/c2c', 'Entre para ver mensagens e amigos'],
+    ['pq8br', '/m/c2c-friends', 'Entre para ver mensagens e amigos'],
+  ])(
+    "issue #31 %s %s: a chat page's shell shows a guest the page's login gate (its largest paint) before any script, a stored user a skeleton",
+    async (id, path, needLogin) => {
+      const html = await readFile(join(out, id, 'index.html'), 'utf8');
+      const storeKey = (
+        JSON.parse(/<script type="application\/json" id="brand-config">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
+          storeKey: string;
+        }
+      ).storeKey;
+      const shellOf = (stored: Record<string, string>) => {
+        const root = openPage(html, path, [], {}, stored).window.document.querySelector('#root > [inert]');
+        return {
+          gate: root?.querySelector('.chat-state .uk-empty__description')?.textContent ?? null,
+          skeleton: !!root?.querySelector('.uk-skeleton'),
+          bar: !!root?.querySelector('.uk-nav-bar'),
+        };
+      };
+      expect(shellOf({})).toEqual({ gate: needLogin, skeleton: false, bar: true });
+      const user = JSON.stringify({ userInfo: { id: 42, token: 't' } });
+      expect(shellOf({ [storeKey]: user })).toEqual({ gate: null, skeleton: true, bar: true });
+      // A stored guest (no user, or id 0) is a guest, as the app's isLoggedIn reads it.
+      expect(shellOf({ [storeKey]: JSON.stringify({ userInfo: { id: 0 } }) }).gate).toBe(needLogin);
+    },
+  );
+
+  it.each([
     ['pq8', '/m/live-detail/15', '/webapi/live/getLivePageData', { live: { poster: '/media/poster-15.jpg' } }],
     ['pq8br', '/m/share/video/19', '/api/video/getRecordVideoDetail?lang=pt-br', { cover: '/media/cover-19.jpg' }],
+    [
+      'pq8br',
+      '/m/database/league/football/3',
+      '/api/SportDatabase/getEventInfo?lang=pt-br',
+      { event: { logo: '/media/logo-3.png' } },
+    ],
+    [
+      'pq8',
+      '/m/database/league/basketball/3',
+      '/api/SportDatabase/getEventInfo',
+      { event: { logo: '/media/logo-3.png' } },
+    ],
   ])(
-    "issue #31 %s %s: index.html itself starts the page's first call and shows its poster in the shell; the app's chunks wait until that poster is in",
+    "issue #31 %s %s: index.html itself starts the page's first call and shows its poster (or header logo) in the shell; the app's chunks wait until that image is in",
     async (id, path, call, data) => {
       const dom = openPage(await readFile(join(out, id, 'index.html'), 'utf8'), path, [], {
         [call.split('?')[0] ?? '']: data,
       });
       const { document } = dom.window;
       // Before the deep-link script has run: the call is index.html's own.
-      const poster = () => document.querySelector<HTMLImageElement>('#root > [inert] .first-paint-shell__poster > img');
-      await expect.poll(() => poster()?.getAttribute('src')).toMatch(/^\/media\/(poster-15|cover-19)\.jpg$/);
+      const poster = () =>
+        document.querySelector<HTMLImageElement>(
+          '#root > [inert] .first-paint-shell__poster > img, #root > [inert] .database-header__logo > img',
+        );
+      await expect
+        .poll(() => poster()?.getAttribute('src'))
+        .toMatch(/^\/media\/(poster-15\.jpg|cover-19\.jpg|logo-3\.png)$/);
       const script = document.querySelector('head script[src*="deep-link"]')?.getAttribute('src') ?? '';
       dom.window.eval(await readFile(join(out, id, script.slice('/m/'.length)), 'utf8'));
       await firstPaintUp(dom);

@@ -2,7 +2,7 @@ import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { earlyCallPlans, renderShells, type Shells } from './first-paint';
 import { landingRoute } from './first-paint-landing';
-import { SHELL_POSTER_SLOT } from './first-paint-shell';
+import { GUEST_PART, SHELL_LOGO_SLOT, SHELL_POSTER_SLOT, USER_PART } from './first-paint-shell';
 import { BASENAME } from './routes/paths';
 import { BRAND } from './stores/test-fixtures';
 
@@ -33,6 +33,10 @@ describe("issue #31: a deep link paints its page group's shell from index.html, 
     ['/m/shortvideo/10', 'nav-stage', "a clip's page: the player's place under its top bar"],
     ['/m/rec-video/19', 'nav-stage', "a video's page: the player's place under its top bar"],
     ['/m/share/match/1/9', 'brand', 'a shared page: the brand bar'],
+    ['/m/c2c', 'c2c', 'a menu page: its own, with its menu item current'],
+    ['/m/chat-group/9', 'nav-gate', 'a chat page: its top bar over the login gate a guest sees'],
+    ['/m/c2c-chatroom/9', 'nav-gate', 'a chat page: its top bar over the login gate a guest sees'],
+    ['/m/database/league/football/3', 'nav-header', "a page whose first call names its header's logo: the header"],
     ['/m/score/detail/9', 'nav', "any other page: a page's top bar"],
     ['/m/user-center/setting', 'nav', "any other page: a page's top bar"],
     ['/m/no-such-page', 'nav', 'an address of no route: the default'],
@@ -59,6 +63,34 @@ describe("issue #31: a deep link paints its page group's shell from index.html, 
     // The shared pages' largest paint until their content is in.
     expect(shells.html.brand).toMatch(/<img class="live-header__logo"[^>]*fetchpriority="high"/i);
     for (const html of Object.values(shells.html)) expect(html).toMatch(/uk-skeleton/);
+  });
+
+  it("a chat page's shell (issue #31): the page's login gate for a guest (its largest paint), a skeleton for a stored user", () => {
+    for (const key of ['c2c', 'nav-gate']) {
+      const html = shells.html[key] ?? '';
+      // The app's own gate: ChatGate's guest state, under the page's top bar.
+      expect(html).toMatch(
+        new RegExp(`<div ${GUEST_PART}=""><div class="uk-empty chat-state">.*登录后即可查看消息和好友.*去登录`),
+      );
+      expect(html).toMatch(new RegExp(`<div ${USER_PART}=""><div class="uk-skeleton`));
+      expect(html).toMatch(/uk-nav-bar/);
+    }
+    expect(shells.html['nav-gate']).toMatch(/uk-nav-bar__back/);
+    expect(shells.html.c2c).not.toMatch(/uk-nav-bar__back/);
+    expect(shells.html.nav).not.toContain(GUEST_PART);
+    expect(shells.html.headline).not.toContain(GUEST_PART);
+  });
+
+  it("a league's logo, its largest paint, shows in the shell's header, the app's own, as soon as the early call names it", () => {
+    expect(earlyCallPlans(brand).databaseLeague?.[0]?.imageSlot).toBe(`#root > [inert] .${SHELL_LOGO_SLOT}`);
+    // The app's EntityHeader, its logo's place sized as the page shows it (56 design px), empty until the call is in.
+    expect(shells.html['nav-header']).toMatch(
+      new RegExp(
+        `<div class="database-header"><span class="[^"]*${SHELL_LOGO_SLOT}" style="width:1.49333rem;height:1.49333rem"`,
+      ),
+    );
+    expect(shells.html['nav-header']).toMatch(/uk-nav-bar__back/);
+    expect(shells.html.nav).not.toContain(SHELL_LOGO_SLOT);
   });
 
   it("the room's poster or the video's cover, its largest paint, shows in the shell's player place as soon as the early call names it", () => {

@@ -20,7 +20,9 @@ import {
   DEFAULT_SHELL,
   prerenderAt,
   renderShell,
+  SHELL_LOGO_SLOT,
   SHELL_POSTER_SLOT,
+  type ShellImages,
   type ShellSpec,
   shellRoutes,
   shellSpecs,
@@ -273,11 +275,12 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
         preloadImages: firstItems(['data', 'list'], 'avatar', HEADLINE_AVATARS),
       }),
     ],
-    // A league's header (its logo is the page's largest paint).
+    // A league's header (its logo is the page's largest paint): shown in the shell's header as soon as it is in.
     databaseLeague: [
       call('POST', '/api/SportDatabase/getEventInfo', {
         paramFields: { event_id: 'cid' },
         preloadImages: [['data', 'event', 'logo']],
+        imageSlot: `#root > [inert] .${SHELL_LOGO_SLOT}`,
       }),
     ],
     // The hot events' logos, the grid's first rows (/database's largest paint).
@@ -341,27 +344,39 @@ function landingExpression(brand: Pick<BrandRuntimeConfig, 'rootRoute'>, names: 
 })(${landingRoute.toString()}, ${json})`;
 }
 
-/**
- * The routes whose first call shows the page's poster in the shell's player place (the live room, the video pages):
- * that poster is their largest paint.
- */
-function posteredRoutes(): RouteName[] {
+/** The routes whose first call shows an image in the shell's place of class `slot`. */
+function routesShowingIn(slot: string): RouteName[] {
   const calls = firstCalls();
-  return ROUTE_NAMES.filter((name) => calls[name]?.some((call) => call.imageSlot?.endsWith(`.${SHELL_POSTER_SLOT}`)));
+  return ROUTE_NAMES.filter((name) => calls[name]?.some((call) => call.imageSlot?.endsWith(`.${slot}`)));
 }
 
 /**
- * The routes whose first calls index.html starts itself: the stamped root pages and the postered routes, whose
- * poster request then starts one round trip earlier than the deep-link script could start it (issue #31).
+ * The routes whose first call shows the page's largest paint in their shell: the poster in the player's place (the
+ * live room, the video pages), the logo in the page header (a league's page).
+ */
+function shellImages(): ShellImages {
+  return { postered: new Set(routesShowingIn(SHELL_POSTER_SLOT)), headed: new Set(routesShowingIn(SHELL_LOGO_SLOT)) };
+}
+
+/** The routes whose first call shows an image in their shell, in registry order. */
+function shellImageRoutes(): RouteName[] {
+  const { postered, headed } = shellImages();
+  return ROUTE_NAMES.filter((name) => postered.has(name) || headed.has(name));
+}
+
+/**
+ * The routes whose first calls index.html starts itself: the stamped root pages and the routes whose first call
+ * shows an image in their shell, whose image request then starts one round trip earlier than the deep-link script
+ * could start it, before the app's scripts, which wait for that image (issue #31).
  */
 export function headCallRoutes(): RouteName[] {
-  return [...STAMPED, ...posteredRoutes()];
+  return [...STAMPED, ...shellImageRoutes()];
 }
 
 /**
  * The script that starts the first calls of the route the address lands on while the app's JS loads
  * (api/core/early-call.ts; the client adopts their answers). `root`: index.html's, for headCallRoutes (a stamped root
- * page's route is the one index.html picked; any other address is matched among the postered routes only), which
+ * page's route is the one index.html picked; any other address is matched among the routes that show an image in their shell only), which
  * also asks for the API host list first (spec §7); `deep`: the deep-link script's, for every other route, run once
  * index.html has asked for the list. A failure here never stops the page.
  */
@@ -376,7 +391,7 @@ export function earlyCallScript(brand: BrandRuntimeConfig, scope: 'root' | 'deep
   const hostList = scope === 'root' ? `try { hostList(${listUrl}, ${REQUEST_TIMEOUT_MS}, window); } catch (e) {}` : '';
   const landing =
     scope === 'root'
-      ? `window.${LANDING_KEY} || ${landingExpression(brand, posteredRoutes())}`
+      ? `window.${LANDING_KEY} || ${landingExpression(brand, shellImageRoutes())}`
       : `window.${LANDING_KEY}`;
   return `(function (hostList, start, normalise, plans, landing) {
   ${hostList}
@@ -402,8 +417,8 @@ let shellPlan: { specs: [string, ShellSpec][]; routes: [string, string][] } | un
 
 function shellPlanOnce(): NonNullable<typeof shellPlan> {
   if (shellPlan) return shellPlan;
-  const postered = new Set(posteredRoutes());
-  shellPlan = { specs: [...shellSpecs(STAMPED, postered)], routes: shellRoutes(STAMPED, postered) };
+  const images = shellImages();
+  shellPlan = { specs: [...shellSpecs(STAMPED, images)], routes: shellRoutes(STAMPED, images) };
   return shellPlan;
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { GroupVariant } from '../../chat/rules';
 import type { PageLoader, PageTable } from '../../routes/page-table';
+import type { RouteName } from '../../routes/paths';
 
 type GroupPage = ComponentType<{ variant: GroupVariant }>;
 
@@ -36,3 +37,22 @@ export const chatRoutes: PageTable = {
   chatGroupMember: groupPage(member, 'normal'),
   chatGroupMemberAnchor: groupPage(member, 'anchor'),
 };
+
+/**
+ * The chat pages that show a guest the login gate (ChatGate) under their top bar: a deep link's shell shows it too,
+ * before any script (first-paint-shell.tsx), since it is the page's largest paint for a guest (issue #31).
+ */
+export const loginGatedRoutes = [
+  'c2c',
+  'c2cChatroom',
+  'c2cFriends',
+  'c2cSearch',
+  'chatGroup',
+  'chatGroupAnchor',
+  'chatGroupInfo',
+  'chatGroupInfoAnchor',
+  'chatGroupAnnouncements',
+  'chatGroupAnnouncementsAnchor',
+  'chatGroupMember',
+  'chatGroupMemberAnchor',
+] as const satisfies readonly RouteName[];
