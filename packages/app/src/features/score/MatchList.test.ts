@@ -4,7 +4,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MatchList } from './MatchList';
+import { MatchList, scrollUnlessNewAtTop } from './MatchList';
 import { stamp } from './use-match-list';
 
 const team = (name: string) => ({ name_zh: name, short_name_zh: name, name_en: name, short_name_en: name, logo: '' });
@@ -116,5 +116,36 @@ describe('the whole-day match list (issue #14: only the rows on screen)', () => 
     const after = container.querySelector('[role="listitem"]');
     expect(after).toBe(before);
     expect(after?.textContent).toContain('3');
+  });
+});
+
+describe('the list forces no layout while it mounts (issue #31 item 1)', () => {
+  it('writes no scroll position to its new scroll box, which is at the top already', () => {
+    const scrollTo = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true });
+    try {
+      show(day(1000));
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+    }
+  });
+
+  it('still writes every other position, and the top once the box has been written to', () => {
+    const box = { scrollTo: vi.fn() } as unknown as HTMLDivElement;
+    const instance = { scrollElement: box, options: { horizontal: false, isRtl: false } } as unknown as Parameters<
+      typeof scrollUnlessNewAtTop
+    >[2];
+    scrollUnlessNewAtTop(0, {}, instance);
+    expect(box.scrollTo).not.toHaveBeenCalled();
+    scrollUnlessNewAtTop(312, {}, instance);
+    scrollUnlessNewAtTop(0, {}, instance);
+    expect(vi.mocked(box.scrollTo).mock.calls.map(([to]) => to)).toEqual([
+      { top: 312, behavior: undefined },
+      { top: 0, behavior: undefined },
+    ]);
+    const other = { scrollTo: vi.fn() } as unknown as HTMLDivElement;
+    scrollUnlessNewAtTop(156, {}, { ...instance, scrollElement: other } as typeof instance);
+    expect(other.scrollTo).toHaveBeenCalledWith({ top: 156, behavior: undefined });
   });
 });

@@ -1,4 +1,4 @@
-import { type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useTimeZone } from '@live/ui-kit';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Language } from '../../domain/language';
@@ -33,6 +33,27 @@ function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, 
   return () => observer.disconnect();
 }
 
+/** Scroll boxes the virtualizer has written to: a new box has only ever been at the top. */
+const written = new WeakSet<Element>();
+
+/**
+ * The library's scroll write, less its first one when that one is to the top. On mount it writes its start offset
+ * (0) to the box, a box that was just created and is at 0 already: the write changes nothing, yet forces the layout
+ * of the whole page into the commit's task (about 250 ms at 4x CPU on /score).
+ */
+export function scrollUnlessNewAtTop(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  const element = instance.scrollElement;
+  if (element && !written.has(element)) {
+    written.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+}
+
 /**
  * A whole day's matches (hundreds, up to a thousand) with only the rows on screen in the DOM (@tanstack/react-virtual
  * on the list's own scroll box). Rows are keyed by match id, so a poll that merges new copies keeps the scroll
@@ -53,6 +74,7 @@ export function MatchList({ matches, rowHeight, label, language, placeholder, on
     // slices, instead of none until a layout effect has measured the box and renders them in one blocking task.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessNewAtTop,
     // Rows re-render in React's own time while scrolling: flushSync from the scroll handler would block each frame.
     useFlushSync: false,
   });
