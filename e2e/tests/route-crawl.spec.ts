@@ -26,6 +26,8 @@ import { expect, test } from '../fixtures.ts';
 type User = 'guest' | 'demo';
 const DEMO = { account: 'demo', password: 'sandbox123' };
 const WAIT_MS = 15_000;
+/** A crawl takes 1-1.5 min in CI; four run at once (playwright.config.ts), on a shared machine up to 3.5 min. */
+const CRAWL_TIMEOUT_MS = 450_000;
 
 /** Opens a stop: in-app through the router's history (no reload), or by loading the page for a redirect. */
 async function open(page: Page, stop: CrawlStop): Promise<void> {
@@ -133,7 +135,7 @@ for (const brand of brands) {
   const axe: Axe = first ? 'full' : 'lighthouse';
   const share = demoShare(brand);
   test.describe(`route crawl ${brand.id}`, () => {
-    test.setTimeout(300_000);
+    test.setTimeout(CRAWL_TIMEOUT_MS);
     test(`guest at 375 px: every built route renders cleanly and passes axe (${axe})`, async ({ page }) => {
       await crawl(page, brand, 'guest', 375, axe);
     });
@@ -152,7 +154,7 @@ for (const brand of brands) {
 const narrowBrand = brands.find((brand) => brand.language === 'pt-BR') ?? brands[0];
 if (narrowBrand) {
   test.describe(`route crawl ${narrowBrand.id} at other widths`, () => {
-    test.setTimeout(300_000);
+    test.setTimeout(CRAWL_TIMEOUT_MS);
     // A guest at the narrowest width (touch targets at their smallest) and the demo user (more on screen) at the widest.
     for (const [user, width, axe] of [
       ['guest', 320, 'size'],
