@@ -50,14 +50,20 @@ function brotliOptions(data: Buffer, quality: number): BrotliOptions {
 
 const GZIP_OPTIONS: ZlibOptions = { level: constants.Z_BEST_COMPRESSION };
 
-type Copies = { file: string; data: Buffer; copies: Record<'.br' | '.gz', Buffer> };
+type Extension = '.br' | '.gz';
+/** A file's compressed copies worth writing (smallerCopies), relative to the folder they go in. */
+type Copies = { file: string; copies: [Extension, Buffer][] };
 
-/** Writes each copy that is smaller than its original (else servers send the original); returns their names. */
-function writeSmaller(dir: string, compressed: Copies[]): string[] {
+/** The copies smaller than their original: of the others none is written, so servers send the original. */
+function smallerCopies(data: Buffer, copies: Record<Extension, Buffer>): [Extension, Buffer][] {
+  return (Object.entries(copies) as [Extension, Buffer][]).filter(([, bytes]) => bytes.length < data.length);
+}
+
+/** Writes the copies; returns their names. */
+function writeCopies(dir: string, compressed: Copies[]): string[] {
   const out: string[] = [];
-  for (const { file, data, copies } of compressed) {
-    for (const [extension, bytes] of Object.entries(copies)) {
-      if (bytes.length >= data.length) continue;
+  for (const { file, copies } of compressed) {
+    for (const [extension, bytes] of copies) {
       writeFileSync(join(dir, `${file}${extension}`), bytes);
       out.push(`${file}${extension}`);
     }
@@ -79,42 +85,30 @@ export async function writeCompressed(dir: string, files: string[]): Promise<str
         brotli(data, brotliOptions(data, constants.BROTLI_MAX_QUALITY)),
         gzipAsync(data, GZIP_OPTIONS),
       ]);
-      return { file, data, copies: { '.br': br, '.gz': gz } };
+      return { file, copies: smallerCopies(data, { '.br': br, '.gz': gz }) };
     }),
   );
-  return writeSmaller(dir, compressed);
-}
-
-/** A brand's images go under this folder with content-hashed names (stamp.ts): brands often share them. */
-const IMAGE_FOLDER = 'brand/';
-/** A build's distinct images whose copies are kept for the next brand with the same image. */
-const MAX_SHARED_IMAGES = 1024;
-const sharedImageCopies = new Map<string, Copies>();
-
-/** The copies of a brand's file at PER_BRAND_BROTLI_QUALITY; an image another brand had is compressed once. */
-function brandCopies(file: string, data: Buffer): Copies {
-  const shared = file.startsWith(IMAGE_FOLDER) ? sharedImageCopies.get(file) : undefined;
-  if (shared?.data.equals(data)) return shared;
-  const copies: Copies = {
-    file,
-    data,
-    copies: {
-      '.br': brotliCompressSync(data, brotliOptions(data, PER_BRAND_BROTLI_QUALITY)),
-      '.gz': gzipSync(data, GZIP_OPTIONS),
-    },
-  };
-  if (file.startsWith(IMAGE_FOLDER) && sharedImageCopies.size < MAX_SHARED_IMAGES) sharedImageCopies.set(file, copies);
-  return copies;
+  return writeCopies(dir, compressed);
 }
 
 /**
- * writeCompressed for a brand's own files, just written, from their contents in memory, at PER_BRAND_BROTLI_QUALITY
- * and in the calling thread: a brand's few files cost ~5 ms, and each asynchronous call cost the calling thread
- * almost as much again in stream bookkeeping, while a stamping thread has no other work to overlap with it.
+ * The compressed copies of a brand's file at PER_BRAND_BROTLI_QUALITY that are smaller than it (none for a file
+ * that is not text), made in the calling thread: a brand's few files cost ~5 ms, and each asynchronous call cost
+ * the calling thread almost as much again in stream bookkeeping, while a stamping thread has no other work to
+ * overlap with it.
  */
+export function brandCompressedCopies(file: string, data: Buffer): [Extension, Buffer][] {
+  if (!isTextAsset(file)) return [];
+  return smallerCopies(data, {
+    '.br': brotliCompressSync(data, brotliOptions(data, PER_BRAND_BROTLI_QUALITY)),
+    '.gz': gzipSync(data, GZIP_OPTIONS),
+  });
+}
+
+/** writeCompressed for a brand's own files, just written, from their contents in memory; returns the files written. */
 export function writeBrandCompressed(dir: string, contents: { file: string; data: Buffer }[]): string[] {
-  return writeSmaller(
+  return writeCopies(
     dir,
-    contents.filter(({ file }) => isTextAsset(file)).map(({ file, data }) => brandCopies(file, data)),
+    contents.map(({ file, data }) => ({ file, copies: brandCompressedCopies(file, data) })),
   );
 }

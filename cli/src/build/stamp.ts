@@ -7,6 +7,7 @@ import type { Staged } from './atomic.ts';
 import type { CompiledApp, CompiledAppData } from './compile.ts';
 import type { RootRoute } from './first-load.ts';
 import { writeBrandCompressed } from './compress.ts';
+import { linkOrCopy, SharedFiles } from './shared-files.ts';
 import { loadTemplate } from './templates.ts';
 
 export { BASE } from './assets-base.ts';
@@ -21,13 +22,12 @@ export const IMAGE_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
 };
 
-function contentHash(data: string | Buffer): string {
-  return createHash('sha256').update(data).digest('hex').slice(0, 10);
-}
+const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 
-function hashedName(file: string, data: string | Buffer): string {
+/** `file` named with the start of its content's sha256 (`hash`). */
+function hashedName(file: string, hash: string): string {
   const ext = extname(file);
-  return `${basename(file, ext)}.${contentHash(data)}${ext}`;
+  return `${basename(file, ext)}.${hash.slice(0, 10)}${ext}`;
 }
 
 /**
@@ -40,12 +40,7 @@ function hashedName(file: string, data: string | Buffer): string {
 export function linkCompiledApp(app: CompiledApp, outDir: string): void {
   for (const folder of app.folders) mkdirSync(join(outDir, folder), { recursive: true });
   for (const file of app.files) {
-    const [from, to] = [`${app.dir}/${file}`, `${outDir}/${file}`];
-    try {
-      linkSync(from, to);
-    } catch {
-      copyFileSync(from, to);
-    }
+    linkOrCopy(`${app.dir}/${file}`, `${outDir}/${file}`);
   }
 }
 
@@ -73,9 +68,22 @@ export function publishSharedAssets(app: CompiledAppData, folder: string): void 
   }
 }
 
-/** Writes the brand's images (as read and checked by loadBrand) under brand/ with content-hashed names. */
-function stampImages(brand: BrandDescriptor, data: ReadonlyMap<string, Buffer>, outDir: string, written: Written) {
+/** Each compiled app's shared brand files (shared-files.ts), in a folder of its own. */
+const sharedFiles = new WeakMap<CompiledApp, SharedFiles>();
+
+function sharedFilesOf(app: CompiledApp): SharedFiles {
+  let shared = sharedFiles.get(app);
+  if (!shared) sharedFiles.set(app, (shared = new SharedFiles(join(app.dir, '.brand-files'))));
+  return shared;
+}
+
+/**
+ * Links the brand's images (as read and checked by loadBrand) under brand/ with content-hashed names, with their
+ * compressed copies, from the build's shared files; returns their URLs and the files linked.
+ */
+function stampImages(brand: BrandDescriptor, data: ReadonlyMap<string, Buffer>, outDir: string, shared: SharedFiles) {
   mkdirSync(join(outDir, 'brand'), { recursive: true });
+  const linked: string[] = [];
   const urls = {} as Record<ImageKey, string>;
   const byPath = new Map<string, string>();
   for (const [key, path] of Object.entries(brand.images) as [ImageKey, string][]) {
@@ -83,14 +91,15 @@ function stampImages(brand: BrandDescriptor, data: ReadonlyMap<string, Buffer>, 
     if (!url) {
       const bytes = data.get(path);
       if (!bytes) throw new Error(`images.${key}: ${path} was not loaded`);
-      const name = hashedName(path, bytes);
-      written.write(`brand/${name}`, bytes);
+      const hash = sha256(bytes);
+      const name = hashedName(path, hash);
+      linked.push(...shared.link(outDir, `brand/${name}`, bytes, hash));
       url = `${BASE}brand/${name}`;
       byPath.set(path, url);
     }
     urls[key] = url;
   }
-  return urls;
+  return { urls, linked };
 }
 
 /**
@@ -130,7 +139,7 @@ export async function stampBrand(
   mkdirSync(outDir, { recursive: true });
   if (app.assetsBase === BASE) linkCompiledApp(app, outDir);
   const written = new Written(outDir);
-  const images = stampImages(brand, imageData, outDir, written);
+  const { urls: images, linked: imageFiles } = stampImages(brand, imageData, outDir, sharedFilesOf(app));
 
   const manifestText = (await loadTemplate('manifest.webmanifest.hbs'))({
     siteName: brand.siteName,
@@ -143,7 +152,7 @@ export async function stampBrand(
     appIconType: IMAGE_TYPES[extname(brand.images.appIcon)] ?? 'image/png',
   });
   JSON.parse(manifestText); // a template edit that breaks the JSON fails this brand here, not in browsers
-  const manifestName = hashedName('manifest.webmanifest', manifestText);
+  const manifestName = hashedName('manifest.webmanifest', sha256(manifestText));
   written.write(manifestName, manifestText);
 
   const config = toRuntimeConfig(brand, env, images);
@@ -163,7 +172,7 @@ export async function stampBrand(
     preloads: app.routePreloads,
     earlyCall: app.earlyCallScript(config, 'deep'),
   });
-  const deepLinkName = hashedName('deep-link.js', deepLinkText);
+  const deepLinkName = hashedName('deep-link.js', sha256(deepLinkText));
   written.write(deepLinkName, deepLinkText);
   const html = await renderIndexHtml(brand, env, images, {
     entry: `${app.assetsBase}${app.entryScript}`,
@@ -190,7 +199,7 @@ export async function stampBrand(
   const copies = writeBrandCompressed(outDir, written.contents);
   const linked = app.assetsBase === BASE;
   return {
-    files: (linked ? app.files.length : 0) + written.contents.length + copies.length,
+    files: (linked ? app.files.length : 0) + imageFiles.length + written.contents.length + copies.length,
     staged: {
       folders: [...(linked ? app.folders : []), 'brand'],
       files: [...written.contents.map(({ file }) => file), ...copies],
