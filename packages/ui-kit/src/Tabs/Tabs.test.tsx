@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -92,5 +92,32 @@ describe('Tabs', () => {
     );
     expect(screen.getByRole('tab', { name: '群聊' }).textContent).toBe('群聊');
     expect(screen.getByRole('tab', { name: /^好友\s*3 个好友申请$/ })).toBeTruthy();
+  });
+
+  it('reads no layout when it mounts on its first tab, and centres every tab chosen later (issue #31 item 1)', async () => {
+    const offsetLeft = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockReturnValue(400);
+    const scrollTo = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true });
+    try {
+      render(<Controlled />);
+      expect(offsetLeft).not.toHaveBeenCalled();
+      expect(scrollTo).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('tab', { name: '排名' }));
+      await userEvent.click(screen.getByRole('tab', { name: '聊天' }));
+      await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2));
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+    }
+  });
+
+  it('centres its active tab when it mounts on a later one', () => {
+    const scrollTo = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true });
+    try {
+      render(<Tabs items={items} activeKey="rank" onChange={() => {}} label="直播间" />);
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+    }
   });
 });
