@@ -65,7 +65,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(matches: ReturnType<typeof day>) {
+function show(matches: ReturnType<typeof day>, viewportHeight?: number) {
   act(() =>
     root.render(
       createElement(
@@ -74,6 +74,7 @@ function show(matches: ReturnType<typeof day>) {
         createElement(MatchList, {
           matches,
           rowHeight: 78,
+          viewportHeight,
           label: '比赛',
           language: 'zh-CN',
           placeholder: '',
@@ -96,6 +97,19 @@ describe('the whole-day match list (issue #14: only the rows on screen)', () => 
     show(day(1000));
     // jsdom's window is 768 px tall: the rows of a window that tall, with the overscan.
     expect(container.querySelectorAll('[role="listitem"]').length).toBe(Math.ceil(window.innerHeight / 78) + 6);
+  });
+
+  it('holds in its first render the rows of the box height the page measured, not of the whole window (issue #31 item 1)', () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    // 520 design px (the box under /score's header) at 1 CSS px per design px: 7 rows on screen, with the overscan.
+    show(day(1000), 520);
+    expect(container.querySelectorAll('[role="listitem"]').length).toBe(Math.ceil(520 / 78) + 6);
   });
 
   it('renders a window of a 1,000-match day, announcing the whole list to screen readers', () => {

@@ -14,6 +14,8 @@ interface MatchListProps {
   matches: readonly ListedMatch[];
   /** Row height in design px. */
   rowHeight: number;
+  /** The list box's height in design px as last laid out (0 when not yet known): the rows of its first render. */
+  viewportHeight?: number;
   label: string;
   language: Language;
   placeholder: string;
@@ -60,7 +62,15 @@ export function scrollUnlessNewAtTop(
  * position. The clocks tick here every second: only this list, and through the memoised rows only rows whose text
  * changed, render again.
  */
-export function MatchList({ matches, rowHeight, label, language, placeholder, onCollect }: MatchListProps) {
+export function MatchList({
+  matches,
+  rowHeight,
+  viewportHeight = 0,
+  label,
+  language,
+  placeholder,
+  onCollect,
+}: MatchListProps) {
   const now = useNow(1000);
   const timeZone = useTimeZone();
   const scrollBox = useRef<HTMLDivElement>(null);
@@ -70,9 +80,13 @@ export function MatchList({ matches, rowHeight, label, language, placeholder, on
     estimateSize: () => rowHeight * designScale(),
     getItemKey: useCallback((index: number) => matches[index]?.id ?? index, [matches]),
     overscan: OVERSCAN,
-    // The list is never taller than the window: its first render already holds the rows on screen, in React's time
-    // slices, instead of none until a layout effect has measured the box and renders them in one blocking task.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // Its first render already holds the rows on screen, in React's time slices, instead of none until a layout
+    // effect has measured the box and renders them in one blocking task: the box's height as the page last measured
+    // it (on /score about 8 rows, not the window's 11), else the window's, which the list is never taller than.
+    initialRect: {
+      width: window.innerWidth,
+      height: viewportHeight > 0 ? viewportHeight * designScale() : window.innerHeight,
+    },
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollUnlessNewAtTop,
     // Rows re-render in React's own time while scrolling: flushSync from the scroll handler would block each frame.

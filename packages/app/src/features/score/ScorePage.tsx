@@ -257,6 +257,7 @@ export default observer(function ScorePage() {
                 label={t('matches')}
                 matches={matches}
                 rowHeight={ROW_HEIGHT}
+                viewportHeight={listHeight}
                 language={language}
                 placeholder={brand.images.placeholder}
                 onCollect={collect}
