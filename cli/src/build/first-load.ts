@@ -113,7 +113,7 @@ export const ROUTE_FIRST_LOAD_BUDGETS: Record<RootRouteAddress, RouteBudget> & {
   '/mobile/happening/:matchid': { page: 'src/features/mobile/MobileMatchPage.tsx', react: 128.9, preact: 70.9 },
   '/database': { page: 'src/features/database/DatabasePage.tsx', react: 126.2, preact: 68.2 },
   '/database/league/:sname/:cid': { page: 'src/features/database/LeaguePage.tsx', react: 126.9, preact: 69.0 },
-  '/c2c': { page: 'src/features/chat/ChatListPage.tsx', react: 138.5, preact: 80.1 },
+  '/c2c': { page: 'src/features/chat/ChatListPage.tsx', react: 138.6, preact: 80.2 },
   '/chat-group/:id': { page: 'src/features/chat/GroupChatPage.tsx', react: 141.0, preact: 82.6 },
   '/user-center': { page: 'src/features/user/UserCenterPage.tsx', react: 136.4, preact: 78.4 },
   '/data': { page: 'src/features/data/DataHomePage.tsx', react: 123.2, preact: 65.5 },
