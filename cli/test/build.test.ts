@@ -55,6 +55,10 @@ describe('brandgen build --all', () => {
   it.each(BRANDS)("%s's index.html fits TCP's first window brotli-compressed (≤ 14,600 B)", async (id) => {
     const { size } = await stat(join(out, id, 'index.html.br'));
     expect(size, `${id}/index.html.br is ${size} B`).toBeLessThanOrEqual(INDEX_HTML_MAX_BYTES);
+    // Its scripts ship without the templates' comments and its inlined functions minified.
+    const html = await readFile(join(out, id, 'index.html'), 'utf8');
+    expect(html).not.toMatch(/^\s*\/\/ /m);
+    expect(html).not.toContain('function startEarlyCall(plan, params');
   });
 
   it("stamps each brand's index.html with its own title, keywords, theme colour and config", async () => {

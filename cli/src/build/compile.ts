@@ -169,6 +169,9 @@ async function compileInto(outDir: string, runtime: Runtime, assetsBase: string)
         emptyOutDir: false,
         manifest: false,
         copyPublicDir: false,
+        // index.html inlines some of its functions' source (the early calls, the landing, the date strip): minified,
+        // as the client's code is (issue #31: the page within TCP's first window).
+        minify: true,
       },
     });
   });
