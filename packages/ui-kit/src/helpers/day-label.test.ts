@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   calendarDayOf,
@@ -78,6 +78,20 @@ describe('day labels in the user zone (issue #30 item 1, spec §9)', () => {
     expect(dayLabel(new Date(2026, 10, 21, 20, 5), local, 'zh-CN')).toBe('昨天 20:05');
     expect(dayLabel(new Date(2026, 10, 23, 23, 59), local, 'zh-CN')).toBe('明天 23:59');
     expect(shortDate(local, 'zh-CN')).toBe('11-22');
+  });
+
+  it("issue #31 item 1: reads the device's zone as Intl does, without making an Intl formatter", async () => {
+    const moments = Array.from({ length: 400 }, (_, i) => Date.parse('2025-01-01T00:00:00Z') + i * 22 * 3_600_000);
+    // Through Intl in the device's zone, named.
+    const device = resolveTimeZone();
+    const expected = moments.map((ms) => `${calendarDayOf(ms, device)} ${clockTime(ms, device)}`);
+    // A fresh module: no formatter cached by the tests before.
+    vi.resetModules();
+    const fresh = await import('./day-label.ts');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const labels = moments.map((ms) => `${fresh.calendarDayOf(ms)} ${fresh.clockTime(ms)}`);
+    expect(made).not.toHaveBeenCalled();
+    expect(labels).toEqual(expected);
   });
 
   it('gives an empty label for an invalid date', () => {

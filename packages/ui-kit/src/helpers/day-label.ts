@@ -102,10 +102,18 @@ export function daysBetween(from: CalendarDay, to: CalendarDay): number {
   return dayNumber(to) - dayNumber(from);
 }
 
-/** The moment as the wall clock of `timeZone` shows it; null when it names no valid moment. */
+/**
+ * The moment as the wall clock of `timeZone` shows it; null when it names no valid moment. The device's zone is read
+ * through the Date's local fields, which follow the same zone rules as Intl: a page's first Intl formatter sets up
+ * ICU's calendar and patterns, 70-170 ms at Lighthouse's 4x CPU inside the render of the first list showing a time.
+ */
 export function wallClock(input: DateInput, timeZone?: TimeZone): WallClock | null {
   const date = toDate(input);
   if (!date) return null;
+  if (timeZone === undefined) {
+    const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    return { day, time: `${pad(date.getHours())}:${pad(date.getMinutes())}` };
+  }
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
