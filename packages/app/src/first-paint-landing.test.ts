@@ -82,6 +82,7 @@ beforeAll(async () => {
     '/api/config/getCommonConfig',
     '/api/video/getShortVideoDetail',
     '/api/video/getRecordVideoDetail',
+    '/api/news/getNewsDetail',
   ]) {
     server.on(path, ok({ list: [] }));
   }
@@ -193,6 +194,7 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
     ['/m/rec-video/5', {}, ({ api }) => [api.video.getRecordVideoDetail({ id: 5, ...quiet })]],
     ['/m/share/video/5', {}, ({ api }) => [api.video.getRecordVideoDetail({ id: 5, ...quiet })]],
     ['/m/share/recordvideo/5', {}, ({ api }) => [api.video.getRecordVideoDetail({ id: 5, ...quiet })]],
+    ['/m/share/dynamic/5', LOGGED_IN, ({ api }) => [api.news.getNewsDetail({ id: 5, ...quiet })]],
     ['/m/database', {}, ({ api }) => [api.database.getHome({ sport_id: 1, ...quiet })]],
     [
       '/m/mobile/happening/7',
@@ -248,6 +250,12 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
       '/api/video/getRecordVideoDetail',
       { id: 5, cover: 'https://cdn.example/cover-5.jpg' },
       ['https://cdn.example/cover-5.jpg'],
+    ],
+    [
+      '/m/share/dynamic/5',
+      '/api/news/getNewsDetail',
+      { id: 5, cover: '/media/news-5.svg', blocks: [] },
+      ['{api host}/media/news-5.svg'],
     ],
     [
       '/m/database',
@@ -338,6 +346,7 @@ describe("issue #31: index.html starts a postered deep link's first calls itself
     ['/m/rec-video/19', ['/api/video/getRecordVideoDetail']],
     ['/m/share/video/19', ['/api/video/getRecordVideoDetail']],
     ['/m/share/recordvideo/19', ['/api/video/getRecordVideoDetail']],
+    ['/m/share/dynamic/19', ['/api/news/getNewsDetail']],
   ])('%s: from index.html, after the host list; the deep-link script sends none of them again', async (path, calls) => {
     expect(await sentBy([head], path)).toEqual(['/hosts.json', ...calls]);
     expect(await sentBy(deep, path)).toEqual([]);

@@ -242,6 +242,10 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
     recVideo: video('/api/video/getRecordVideoDetail'),
     shareVideo: video('/api/video/getRecordVideoDetail'),
     shareRecordVideo: video('/api/video/getRecordVideoDetail'),
+    // A shared article's cover, shown where a shared video shows its player.
+    shareDynamic: [
+      call('POST', '/api/news/getNewsDetail', { paramFields: { id: 'id' }, ...poster(['data', 'cover']) }),
+    ],
     scoreDetail: match('football'),
     footballDetail: match('football'),
     scoreBasketballDetail: match('basketball'),

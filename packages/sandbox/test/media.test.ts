@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crestLetters, logoSvg, titleLines } from '../src/media/svg.ts';
+import { coverSvg, crestLetters, logoSvg, titleLines } from '../src/media/svg.ts';
 
 describe('generated crests', () => {
   it('draw latin letters, so a pt-BR page shows no Chinese in its logos', () => {
@@ -22,5 +22,16 @@ describe('cover titles (issue #34)', () => {
     const long = titleLines('欧冠决赛经典重温（完整版）欧冠决赛经典重温（完整版）欧冠决赛经典重温', 15.5, 2);
     expect(long).toHaveLength(2);
     expect(long[1]?.endsWith('…')).toBe(true);
+  });
+});
+
+describe('still photos (issue #31)', () => {
+  it("carry a moment of play, as a real photo carries detail: over 0.05 bits a pixel at a phone's full width, so Chromium takes them for content, not a placeholder", () => {
+    for (const kind of ['cover/news', 'cover/photo']) {
+      const picture = coverSvg(kind, 3, '');
+      expect(picture.match(/r="5"/g)).toHaveLength(22);
+      expect((Buffer.byteLength(picture) * 8) / (412 * 232)).toBeGreaterThan(0.05);
+      expect(coverSvg(kind, 4, '')).not.toBe(picture);
+    }
   });
 });

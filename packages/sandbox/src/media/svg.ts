@@ -90,6 +90,19 @@ const PITCH =
 const TROPHY =
   '<g fill="rgba(255,255,255,0.85)"><path d="M36 52 H96 V74 Q96 108 66 113 Q36 108 36 74 Z"/><path d="M36 58 H20 Q18 84 38 90 L40 83 Q27 79 27 65 H36 Z M96 58 H112 Q114 84 94 90 L92 83 Q105 79 105 65 H96 Z"/><rect x="59" y="113" width="14" height="12"/><rect x="46" y="125" width="40" height="9" rx="3"/></g>';
 
+/**
+ * A still photo's moment of play: the two sides' players and the ball on the pitch, placed by the picture's key.
+ * A photo as production serves one carries detail; a bare gradient is what Chromium treats as a placeholder (under
+ * 0.05 bits a pixel: never a page's largest contentful paint), which a page's real cover never is.
+ */
+function playersOn(key: string): string {
+  const rng = new Rng(hashSeed(`players:${key}`));
+  const player = (fill: string) =>
+    `<circle cx="${rng.int(36, 284)}" cy="${rng.int(24, 156)}" r="5" fill="${fill}" stroke="#111" stroke-width="1.5"/>`;
+  const sides = ['#fff', '#ffd400'].map((fill) => Array.from({ length: 11 }, () => player(fill)).join(''));
+  return `<g>${sides.join('')}<circle cx="${rng.int(40, 280)}" cy="${rng.int(30, 150)}" r="3" fill="#fff"/></g>`;
+}
+
 /** A text's width in em: CJK and full-width characters are one em, the rest about half. */
 function emWidth(text: string): number {
   let width = 0;
@@ -128,7 +141,7 @@ export function coverSvg(kind: string, id: number, title: string): string {
   const head = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="320" height="180" fill="url(#g)"/>`;
   if (!PROMOTIONS.has(kind)) {
     const play = STILL_COVERS.has(kind)
-      ? ''
+      ? playersOn(`${kind}:${id}`)
       : '<circle cx="160" cy="90" r="26" fill="rgba(0,0,0,0.35)"/><path d="M152 76 L174 90 L152 104 Z" fill="#fff"/>';
     return `${head}${PITCH}${play}</svg>`;
   }

@@ -1,5 +1,5 @@
 import type { LivePageData, MatchDetail, NewsDetail, RecordVideo, ShortVideo } from '@live/api-contract';
-import { Button, Empty, Skeleton } from '@live/ui-kit';
+import { Button, Empty, Image, Skeleton } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -164,9 +164,13 @@ export function ShareRecordVideoPage() {
   return <VideoShare video={video.data} loading={video.loading} openPath={paths.recVideo({ id })} />;
 }
 
-/** /share/dynamic/:id: a shared post (the news article of that id), its body as text and pictures. */
+/**
+ * /share/dynamic/:id: a shared post (the news article of that id): its cover where a shared video shows its player
+ * (the page's largest paint, shown by index.html's early call in the shell's place before any script), the title,
+ * the body as text and pictures.
+ */
 export function ShareDynamicPage() {
-  const { api } = useServices();
+  const { api, brand } = useServices();
   const id = useId();
   const news = useLoad<NewsDetail>((signal) => api.news.getNewsDetail({ id, ...IN_PAGE }, { signal }), String(id));
   return (
@@ -179,6 +183,13 @@ export function ShareDynamicPage() {
     >
       {news.data && (
         <article className="share-page__article">
+          <Image
+            src={api.client.absolute(news.data.cover)}
+            alt=""
+            placeholder={brand.images.placeholder}
+            className="share-page__cover"
+            priority
+          />
           <h2 className="share-page__title">{news.data.title}</h2>
           <ArticleBody blocks={news.data.blocks} />
         </article>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { MatchDetail } from '@live/api-contract';
+import type { MatchDetail, NewsDetail } from '@live/api-contract';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { afterEach, expect, it } from 'vitest';
 import { type Services, ServicesProvider } from '../../app/services';
 import { createRootStore } from '../../stores';
 import { BRAND } from '../../stores/test-fixtures';
-import { ShareMatchPage } from './SharePages';
+import { ShareDynamicPage, ShareMatchPage } from './SharePages';
 
 let root: Root;
 let container: HTMLElement;
@@ -63,4 +63,49 @@ it('issue #31: a share page shows its way into the app only below the loaded ite
   );
   expect(container.querySelector('.share-page__match')?.textContent).toContain('3 - 1');
   expect(container.querySelector('.share-page__actions')).not.toBeNull();
+});
+
+it("issue #31: a shared article shows its cover first, where a shared video shows its player (the shell's place the early call fills), then its title and body", async () => {
+  const article = {
+    id: 5,
+    title: '新援加盟',
+    cover: '/media/news-5.svg',
+    blocks: [{ type: 'text', text: '第一段' }],
+  } as unknown as NewsDetail;
+  const services = {
+    brand: {
+      ...BRAND,
+      images: { logo: '/m/brand/logo.svg', placeholder: '/m/brand/p.svg' },
+      pages: { default: { title: '盘球吧', keywords: '' } },
+    },
+    root: createRootStore({ brand: BRAND, storage: null, document: null }),
+    api: {
+      news: { getNewsDetail: async () => article },
+      client: { absolute: (path: string) => `https://api.example${path}` },
+    },
+    page: { channelCode: '' },
+  } as unknown as Services;
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  const page = createElement(
+    Routes,
+    null,
+    createElement(Route, { path: '/share/dynamic/:id', element: createElement(ShareDynamicPage) }),
+  );
+  await act(async () =>
+    root.render(
+      createElement(
+        MemoryRouter,
+        { initialEntries: ['/share/dynamic/5'] },
+        createElement(ServicesProvider, { services, children: page }),
+      ),
+    ),
+  );
+  const body = container.querySelector('.share-page__article');
+  const first = body?.firstElementChild;
+  expect(first?.classList.contains('share-page__cover')).toBe(true);
+  expect(first?.querySelector('img')?.getAttribute('src')).toBe('https://api.example/media/news-5.svg');
+  expect(first?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+  expect(first?.nextElementSibling?.textContent).toBe('新援加盟');
 });
