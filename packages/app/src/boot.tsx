@@ -5,7 +5,7 @@
 import { Toast, UiKitProvider } from '@live/ui-kit';
 import { StrictMode, startTransition, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, type NavigateFunction, useNavigate, useRoutes } from 'react-router-dom';
+import { BrowserRouter, type NavigateFunction, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { EARLY_CALL_KEY, EARLY_HOSTS_KEY, type EarlyCallWindow } from './api/core/early-call';
 import { confirmDialog } from './app/confirm-dialog';
 import { createServices, ServicesProvider } from './app/services';
@@ -15,6 +15,7 @@ import { LANDING_KEY, type Landing } from './first-paint-landing';
 import { pageLoader } from './routes/root-pages';
 import { BASENAME, ROUTES, type RouteName } from './routes/paths';
 import { appRoutes } from './routes/routes';
+import { routeSubsets } from './routes/route-subset';
 import { browserStorage } from './stores';
 import './first-paint-shell.css';
 
@@ -58,8 +59,9 @@ const hostsLoaded = Promise.race([loadHosts(), new Promise<void>((resolve) => se
 
 function App() {
   navigate = useNavigate();
-  const routes = useMemo(() => appRoutes(brand), []);
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const routesFor = useMemo(() => routeSubsets(appRoutes(brand)), []);
+  return useRoutes(routesFor(pathname));
 }
 
 await nextTask();
