@@ -347,6 +347,7 @@ describe("issue #31: index.html starts a postered deep link's first calls itself
     ['/m/share/video/19', ['/api/video/getRecordVideoDetail']],
     ['/m/share/recordvideo/19', ['/api/video/getRecordVideoDetail']],
     ['/m/share/dynamic/19', ['/api/news/getNewsDetail']],
+    ['/m/user-center', ['/api/config/getCommonConfig']],
   ])('%s: from index.html, after the host list; the deep-link script sends none of them again', async (path, calls) => {
     expect(await sentBy([head], path)).toEqual(['/hosts.json', ...calls]);
     expect(await sentBy(deep, path)).toEqual([]);

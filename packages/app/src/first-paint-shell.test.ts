@@ -2,7 +2,7 @@ import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { earlyCallPlans, renderShells, type Shells } from './first-paint';
 import { landingRoute } from './first-paint-landing';
-import { GUEST_PART, SHELL_LOGO_SLOT, SHELL_POSTER_SLOT, USER_PART } from './first-paint-shell';
+import { GUEST_PART, SHELL_AD_SLOT, SHELL_LOGO_SLOT, SHELL_POSTER_SLOT, USER_PART } from './first-paint-shell';
 import { BASENAME } from './routes/paths';
 import { BRAND } from './stores/test-fixtures';
 
@@ -110,5 +110,16 @@ describe("issue #31: a deep link paints its page group's shell from index.html, 
     expect(shells.html['nav-stage']).toContain(`class="${SHELL_POSTER_SLOT}"`);
     expect(shells.html['brand-stage']).toContain(`class="${SHELL_POSTER_SLOT}"`);
     expect(shells.html.nav).not.toContain(SHELL_POSTER_SLOT);
+  });
+
+  it("/m/user-center: a guest's shell is the page as a guest first sees it, with the ad's box the early call shows the ad in (its largest paint); a stored user's the skeleton", () => {
+    const html = shells.html.userCenter ?? '';
+    const [guest = '', user = ''] = html.split(USER_PART);
+    expect(guest).toContain(GUEST_PART);
+    expect(guest).toMatch(/class="user-center__header"[\s\S]*登录<!-- --> \/ <!-- -->注册/);
+    expect(guest).toContain(`user-center__ad ${SHELL_AD_SLOT}`);
+    expect(guest.match(/class="uk-cell"/g)?.length).toBeGreaterThan(5);
+    expect(user).toContain('uk-skeleton');
+    expect(earlyCallPlans(brand).userCenter?.[0]?.imageSlot).toBe(`#root > [inert] .${SHELL_AD_SLOT}`);
   });
 });

@@ -60,10 +60,20 @@ export const SHELL_POSTER_SLOT = 'first-paint-shell__poster';
  */
 export const SHELL_LOGO_SLOT = 'database-header__logo';
 
-/** The routes whose first call shows an image in their shell: the poster in the player's place, or a header's logo. */
+/**
+ * The class of the user centre's ad box while the config is on its way (the page's own, UserCenterPage's AdBanner):
+ * the early call shows the ad in it, in the guest's page the shell shows (first-paint.tsx firstCalls).
+ */
+export const SHELL_AD_SLOT = 'user-center__ad--pending';
+
+/**
+ * The routes whose first call shows an image in their shell: the poster in the player's place, or a header's logo;
+ * and the menu pages whose shell is the page itself as a guest first sees it (its image's place is the page's own).
+ */
 export interface ShellImages {
   postered: ReadonlySet<RouteName>;
   headed: ReadonlySet<RouteName>;
+  paged: ReadonlySet<RouteName>;
 }
 
 /** What a shell shows above its skeleton: the bottom menu (a menu page), a page's top bar or the brand bar. */
@@ -78,6 +88,11 @@ export interface ShellSpec {
    * skeleton to a stored user (index.html drops the other, by GUEST_PART and USER_PART).
    */
   gate: boolean;
+  /**
+   * A menu page shown as a guest first sees it (its own first render, nothing fetched; index.html keeps it for a
+   * guest, the skeleton for a stored user, whose page differs), where the early call shows its largest image.
+   */
+  page: RouteName | null;
   /** An address the shell is rendered at (a menu page's own, for its menu's active item). */
   address: string;
 }
@@ -119,6 +134,7 @@ export function shellSpecs(stamped: readonly RouteName[], images: ShellImages): 
       stage: images.postered.has(name),
       header: images.headed.has(name),
       gate: gated.has(name),
+      page: images.paged.has(name) ? name : null,
       address: menu ? path : '/shell',
     });
   }
@@ -170,17 +186,36 @@ function ShellBody({ spec }: { spec: ShellSpec }) {
   );
 }
 
-function MenuShell({ spec }: { spec: ShellSpec }) {
-  return useRoutes([{ element: <AppShell />, children: [{ path: '*', element: <ShellBody spec={spec} /> }] }]);
+/** A page shell: the page as a guest first sees it, the skeleton for a stored user (index.html keeps one). */
+function PageBody({ page }: { page: ReactNode }) {
+  const contents = { style: { display: 'contents' } };
+  return (
+    <>
+      <div {...{ [GUEST_PART]: '' }} {...contents}>
+        {page}
+      </div>
+      <div {...{ [USER_PART]: '' }} {...contents}>
+        <Skeleton rows={6} className="first-paint-shell__skeleton" />
+      </div>
+    </>
+  );
 }
 
-/** A shell's HTML: a menu page inside the app's frame (its bottom menu), any other in a frame without one. */
-export function renderShell(brand: BrandRuntimeConfig, spec: ShellSpec): Promise<string> {
+function MenuShell({ spec, page }: { spec: ShellSpec; page: ReactNode }) {
+  const body = spec.page ? <PageBody page={page} /> : <ShellBody spec={spec} />;
+  return useRoutes([{ element: <AppShell />, children: [{ path: '*', element: body }] }]);
+}
+
+/**
+ * A shell's HTML: a menu page inside the app's frame (its bottom menu), any other in a frame without one; `page` is
+ * the route's page element for a page shell (spec.page).
+ */
+export function renderShell(brand: BrandRuntimeConfig, spec: ShellSpec, page?: ReactNode): Promise<string> {
   return prerenderAt(
     brand,
     spec.address,
     spec.bar === 'menu' ? (
-      <MenuShell spec={spec} />
+      <MenuShell spec={spec} page={page} />
     ) : (
       <div className="app-shell">
         <ShellBody spec={spec} />

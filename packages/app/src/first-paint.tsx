@@ -7,6 +7,7 @@
 import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { dayShortDate } from '@live/ui-kit/helpers/index.ts';
 import { messagesFor } from '@live/ui-kit/i18n/messages.ts';
+import type { ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { PLATFORM, type SportName } from '@live/api-contract';
 import { REQUEST_TIMEOUT_MS } from './api/core/client';
@@ -20,6 +21,7 @@ import {
   DEFAULT_SHELL,
   prerenderAt,
   renderShell,
+  SHELL_AD_SLOT,
   SHELL_LOGO_SLOT,
   SHELL_POSTER_SLOT,
   type ShellImages,
@@ -266,6 +268,7 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
       call('GET', '/api/config/getCommonConfig', {
         preloadImages: [['data', 'launch_ad', 0, 'image']],
         imagesAreAds: true,
+        imageSlot: `#root > [inert] .${SHELL_AD_SLOT}`,
       }),
       call('POST', '/api/task/getTaskInfo', { needsUser: true }),
       call('POST', '/api/user/getMessageList', { fields: { page: 1, size: 1 }, needsUser: true }),
@@ -359,13 +362,24 @@ function routesShowingIn(slot: string): RouteName[] {
  * live room, the video pages), the logo in the page header (a league's page).
  */
 function shellImages(): ShellImages {
-  return { postered: new Set(routesShowingIn(SHELL_POSTER_SLOT)), headed: new Set(routesShowingIn(SHELL_LOGO_SLOT)) };
+  return {
+    postered: new Set(routesShowingIn(SHELL_POSTER_SLOT)),
+    headed: new Set(routesShowingIn(SHELL_LOGO_SLOT)),
+    paged: new Set(routesShowingIn(SHELL_AD_SLOT)),
+  };
 }
 
 /** The routes whose first call shows an image in their shell, in registry order. */
 function shellImageRoutes(): RouteName[] {
-  const { postered, headed } = shellImages();
-  return ROUTE_NAMES.filter((name) => postered.has(name) || headed.has(name));
+  const { postered, headed, paged } = shellImages();
+  return ROUTE_NAMES.filter((name) => postered.has(name) || headed.has(name) || paged.has(name));
+}
+
+/** A route's page element, as the app's route table renders it (a page shell's guest view). */
+function pageElement(brand: BrandRuntimeConfig, name: RouteName): ReactNode {
+  const page = appRoutes(brand)[0]?.children?.find((child) => child.path === ROUTES[name].path);
+  if (!page) throw new Error(`the route table has no ${name} page`);
+  return page.element;
 }
 
 /**
@@ -430,7 +444,11 @@ function shellPlanOnce(): NonNullable<typeof shellPlan> {
 export async function renderShells(brand: BrandRuntimeConfig): Promise<Shells> {
   const { specs, routes } = shellPlanOnce();
   const html = await Promise.all(
-    specs.map(([key, spec]) => renderByTemplate(brand, `shell:${key}`, (page) => renderShell(page, spec))),
+    specs.map(([key, spec]) =>
+      renderByTemplate(brand, `shell:${key}`, (page) =>
+        renderShell(page, spec, spec.page ? pageElement(page, spec.page) : undefined),
+      ),
+    ),
   );
   return {
     html: Object.fromEntries(specs.map(([key], i) => [key, html[i] ?? ''])),

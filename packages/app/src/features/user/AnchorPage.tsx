@@ -20,6 +20,7 @@ import { SubPage } from './SubPage';
 import { UserTags } from '../../components/user-tags/UserTags';
 import { useAction } from '../../hooks/use-action';
 import { IN_PAGE } from '../../domain/request-presets';
+import './user-center.css';
 
 function FollowButton({ anchor, onChange }: { anchor: UserBasicInfo; onChange: (next: UserBasicInfo) => void }) {
   const { api } = useServices();

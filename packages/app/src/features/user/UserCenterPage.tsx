@@ -20,6 +20,7 @@ import { usePageMeta } from '../../shell/usePageMeta';
 import { useRequestKey } from '../../hooks/use-request-key';
 import { logout } from './logout';
 import { type UserTextKey, useUserT } from './messages';
+import './user-center.css';
 import './user.css';
 import { UserTags } from '../../components/user-tags/UserTags';
 import { useAction } from '../../hooks/use-action';
