@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { act, createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -50,4 +51,16 @@ describe('the app shell', () => {
       expect(await landmarksAt(path)).toEqual({ mains: 1, pageInMain: true });
     },
   );
+});
+
+describe("the shell's fonts", () => {
+  it('issue #31 item 1: Chinese pages name a CJK font of Linux before the generic family, so no run of text needs a system fallback font', () => {
+    const css = readFileSync(`${import.meta.dirname}/app-shell.css`, 'utf8');
+    const stack = /html:lang\(zh\)[^{]*\{\s*font-family:([^;]*);/.exec(css)?.[1] ?? '';
+    const families = stack.split(',').map((family) => family.trim().replace(/'/g, ''));
+    expect(families.at(-1)).toBe('sans-serif');
+    for (const cjk of ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei']) {
+      expect(families).toContain(cjk);
+    }
+  });
 });
