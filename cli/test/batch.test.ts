@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stampThreadCount, THREADED_FROM_BRANDS } from '../src/build/batch.ts';
 import { listFiles } from '../src/build/compile.ts';
 import { brandCopies, brandgen, type RunResult, tempDir } from './brandgen-process.ts';
+import { openPage } from './stamped-page.ts';
 
 /** Each file of a built brand folder with its bytes, by path. */
 async function filesOf(dir: string): Promise<Map<string, Buffer>> {
@@ -49,4 +50,59 @@ describe('a brand stamped in a batch of many is the brand stamped alone (issue #
       expect(new Set(inodes).size, file).toBeLessThanOrEqual(stampThreadCount(THREADED_FROM_BRANDS + 8));
     }
   });
+  /** The brand's deep-link script and its compressed copies, by name. */
+  const deepLinkFiles = async (id: string) =>
+    (await readdir(join(out.batch, id))).filter((file) => file.startsWith('deep-link.')).sort();
+
+  it("links one deep-link script per root route, from one file per stamping thread: its brands' fields are the page's", async () => {
+    // Root route /live: pq8, qutup, xzb, xzbn and their copies; /score: kqb, pq8br, pq8sp, qutu and theirs.
+    const live = ['pq8', 'xzb', 'xzbn', 'qutup', 'pq8c0009', 'xzbc0014', 'xzbc0038'];
+    const score = ['kqb', 'pq8br', 'kqbc0008', 'qutuc0012'];
+    const [files, scoreFiles] = [await deepLinkFiles('pq8'), await deepLinkFiles('kqb')];
+    expect(files.map((file) => file.replace(/[0-9a-f]{10}/, '#'))).toEqual([
+      'deep-link.#.js',
+      'deep-link.#.js.br',
+      'deep-link.#.js.gz',
+    ]);
+    expect(scoreFiles).not.toEqual(files);
+    for (const [ids, names] of [
+      [live, files],
+      [score, scoreFiles],
+    ] as const) {
+      for (const id of ids) expect(await deepLinkFiles(id), id).toEqual(names);
+      for (const file of names) {
+        const inodes = await Promise.all(ids.map(async (id) => (await stat(join(out.batch, id, file))).ino));
+        expect(new Set(inodes).size, file).toBeLessThanOrEqual(stampThreadCount(THREADED_FROM_BRANDS + 8));
+      }
+    }
+  });
+
+  it.each([
+    ['xzb', 5],
+    ['xzbc0014', 5],
+    ['pq8', undefined],
+  ])(
+    "%s: the shared deep-link script sends the page's first call with the brand's store key (its user) and default sp_source",
+    async (id, spSource) => {
+      const html = await readFile(join(out.batch, id, 'index.html'), 'utf8');
+      // Every brand's user stored, each with its own token: the call must take the one under this brand's key.
+      const stored = Object.fromEntries(
+        ['xzb', 'xzbc0014', 'pq8'].map((other, i) => [
+          `${other}_store`,
+          JSON.stringify({ userInfo: { id: i + 1, token: `token-${other}` } }),
+        ]),
+      );
+      const sent: { url: string; body: string }[] = [];
+      const dom = openPage(html, '/m/score/detail/7', sent, {}, stored);
+      const src = dom.window.document.querySelector('head script[src*="deep-link"]')?.getAttribute('src') ?? '';
+      expect(src).toBe(`/m/${(await deepLinkFiles(id))[0]}`);
+      dom.window.eval(await readFile(join(out.batch, id, src.slice('/m/'.length)), 'utf8'));
+      const call = '/api/football/getMatchInfo';
+      await expect.poll(() => sent.map((request) => request.url)).toContain(call);
+      const body = JSON.parse(sent.find((request) => request.url === call)?.body ?? '') as Record<string, unknown>;
+      expect(body).toMatchObject({ matchid: 7, token: `token-${id}` });
+      expect(body.sp_source).toBe(spSource);
+      dom.window.close();
+    },
+  );
 });

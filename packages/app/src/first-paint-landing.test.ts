@@ -327,7 +327,13 @@ describe("issue #31: index.html starts a postered deep link's first calls itself
         sentPaths.push(String(url).split('?')[0] ?? '');
         return Promise.resolve(new Response('{"status":0,"msg":"","data":null}', { status: 200 }));
       },
-      document: { readyState: 'complete', head: { appendChild: () => undefined }, querySelector: () => null },
+      document: {
+        readyState: 'complete',
+        head: { appendChild: () => undefined },
+        querySelector: () => null,
+        // The page's runtime config, which the deep-link script's calls read the brand's fields from.
+        getElementById: (id: string) => (id === 'brand-config' ? { textContent: JSON.stringify(brand) } : null),
+      },
     } as unknown as EarlyCallWindow;
     for (const script of scripts) new Function('window', 'location', script)(win, win.location);
     await Promise.all((win.__earlyApiCall ?? []).map((call) => call.answer));
@@ -356,5 +362,39 @@ describe("issue #31: index.html starts a postered deep link's first calls itself
   it('/m/score/detail/7: the deep-link script sends the match calls, index.html only the host list', async () => {
     expect(await sentBy([head], '/m/score/detail/7')).toEqual(['/hosts.json']);
     expect(await sentBy(deep, '/m/score/detail/7')).toContain('/api/football/getMatchInfo');
+  });
+
+  it("issue #31 item 3: the deep-link script (one for many brands) sends a call with the brand fields of the page's config, once the page has it", async () => {
+    const sent: string[] = [];
+    let config: { textContent: string } | null = null;
+    let parsed = () => {};
+    const stored = JSON.stringify({ userInfo: { id: 3, token: 'its-token' } });
+    const win = {
+      location: { pathname: '/m/score/detail/7', search: '' },
+      localStorage: { getItem: (key: string) => (key === 'other_store' ? stored : null) },
+      fetch: (url: string, init: RequestInit) => {
+        sent.push(`${String(url).split('?')[0]} ${String(init.body)}`);
+        return Promise.resolve(new Response('{"status":0,"msg":"","data":null}', { status: 200 }));
+      },
+      document: {
+        readyState: 'loading',
+        head: { appendChild: () => undefined },
+        querySelector: () => null,
+        getElementById: (id: string) => (id === 'brand-config' ? config : null),
+        addEventListener: (type: string, listener: () => void) => {
+          if (type === 'DOMContentLoaded') parsed = listener;
+        },
+      },
+    } as unknown as EarlyCallWindow;
+    // Run before the parser has reached #brand-config: nothing is sent until the page is parsed.
+    for (const script of deep) new Function('window', 'location', script)(win, win.location);
+    expect(win.__earlyApiCall ?? []).toEqual([]);
+    config = { textContent: JSON.stringify({ ...BRAND, storeKey: 'other_store', defaultSpSource: 9 }) };
+    parsed();
+    await Promise.all((win.__earlyApiCall ?? []).map((call) => call.answer));
+    const call = sent.find((line) => line.includes('/api/football/getMatchInfo '));
+    expect(call?.startsWith(`${BRAND.api.fallbackHost}/api/`), call).toBe(true);
+    const body = JSON.parse(call?.split(' ')[1] ?? '');
+    expect(body).toMatchObject({ matchid: 7, token: 'its-token', uid: 3, sp_source: 9 });
   });
 });

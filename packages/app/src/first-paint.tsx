@@ -300,30 +300,50 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
   };
 }
 
-/** Each route's first calls as the brand's client sends them (spec §7), for index.html to start early. */
-export function earlyCallPlans(
-  brand: Pick<
-    BrandRuntimeConfig,
-    'storeKey' | 'api' | 'language' | 'defaultSpSource' | 'forwardChannelCode' | 'timeZone'
-  >,
-): Partial<Record<RouteName, EarlyCallPlan[]>> {
+type PlanBrand = Pick<
+  BrandRuntimeConfig,
+  'storeKey' | 'api' | 'language' | 'defaultSpSource' | 'forwardChannelCode' | 'timeZone'
+>;
+/** An early call plan's fields that come from the brand. */
+type PlanBrandFields = Pick<
+  EarlyCallPlan,
+  'storeKey' | 'host' | 'language' | 'defaultSpSource' | 'forwardChannelCode' | 'timeZone'
+>;
+
+/**
+ * The brand's fields of its early call plans, from its runtime config. Stamped as source into the deep-link script,
+ * which reads them from the page's config: one script for brands that differ only in them (issue #31 item 3).
+ */
+export function planBrandFields(brand: PlanBrand): PlanBrandFields {
+  return {
+    storeKey: brand.storeKey,
+    host: brand.api.fallbackHost,
+    language: brand.language,
+    defaultSpSource: brand.defaultSpSource,
+    forwardChannelCode: brand.forwardChannelCode,
+    timeZone: brand.timeZone ?? null,
+  };
+}
+
+/** Each route's first calls with `fields` (a brand's, or none for the deep-link script's). */
+function plansWith<Fields extends object>(fields: Fields) {
   return Object.fromEntries(
     Object.entries(firstCalls()).map(([route, calls]) => [
       route,
       calls.map((call) => ({
         ...call,
-        storeKey: brand.storeKey,
-        host: brand.api.fallbackHost,
-        language: brand.language,
-        defaultSpSource: brand.defaultSpSource,
-        forwardChannelCode: brand.forwardChannelCode,
-        timeZone: brand.timeZone ?? null,
+        ...fields,
         platform: PLATFORM.h5,
         timeoutMs: REQUEST_TIMEOUT_MS,
         largestPaintWaitMs: LARGEST_PAINT_WAIT_MS,
       })),
     ]),
-  );
+  ) as Partial<Record<RouteName, (Omit<EarlyCallPlan, keyof PlanBrandFields> & Fields)[]>>;
+}
+
+/** Each route's first calls as the brand's client sends them (spec §7), for index.html to start early. */
+export function earlyCallPlans(brand: PlanBrand): Partial<Record<RouteName, EarlyCallPlan[]>> {
+  return plansWith(planBrandFields(brand));
 }
 
 export { LANDING_KEY } from './first-paint-landing';
@@ -399,18 +419,16 @@ export function headCallRoutes(): RouteName[] {
  * index.html has asked for the list. A failure here never stops the page.
  */
 export function earlyCallScript(brand: BrandRuntimeConfig, scope: 'root' | 'deep'): string {
+  if (scope === 'deep') return deepEarlyCallScript();
   const head = headCallRoutes();
   const plans = Object.fromEntries(
-    Object.entries(earlyCallPlans(brand)).filter(([route]) => head.includes(route as RouteName) === (scope === 'root')),
+    Object.entries(earlyCallPlans(brand)).filter(([route]) => head.includes(route as RouteName)),
   );
   // Script-safe JSON: no "</script>" can close the element early.
   const json = JSON.stringify(plans).replace(/</g, '\\u003c');
   const listUrl = JSON.stringify(brand.api.hostListUrl).replace(/</g, '\\u003c');
-  const hostList = scope === 'root' ? `try { hostList(${listUrl}, ${REQUEST_TIMEOUT_MS}, window); } catch (e) {}` : '';
-  const landing =
-    scope === 'root'
-      ? `window.${LANDING_KEY} || ${landingExpression(brand, shellImageRoutes())}`
-      : `window.${LANDING_KEY}`;
+  const hostList = `try { hostList(${listUrl}, ${REQUEST_TIMEOUT_MS}, window); } catch (e) {}`;
+  const landing = `window.${LANDING_KEY} || ${landingExpression(brand, shellImageRoutes())}`;
   return `(function (hostList, start, normalise, plans, landing) {
   ${hostList}
   if (!landing) return;
@@ -418,6 +436,32 @@ export function earlyCallScript(brand: BrandRuntimeConfig, scope: 'root' | 'deep
     try { start(plan, landing.params, window, normalise); } catch (e) {}
   });
 })(${startHostList.toString()}, ${startEarlyCall.toString()}, ${normaliseHost.toString()}, ${json}, ${landing});`;
+}
+
+/**
+ * earlyCallScript's `deep`: the brand's fields of each plan are read from the page's runtime config (#brand-config,
+ * which index.html holds before the page's body), so the script is the same for every brand (issue #31 item 3: one
+ * file, compressed once per build). A script that runs before the parser has reached the config waits for it.
+ */
+function deepEarlyCallScript(): string {
+  const head = headCallRoutes();
+  const plans = Object.fromEntries(
+    Object.entries(plansWith({})).filter(([route]) => !head.includes(route as RouteName)),
+  );
+  const json = JSON.stringify(plans).replace(/</g, '\\u003c');
+  return `(function (start, normalise, plans, landing, brandFields) {
+  if (!landing) return;
+  (function run(waiting) {
+    try {
+      var config = window.document.getElementById('brand-config');
+      if (!config) return waiting && window.document.addEventListener('DOMContentLoaded', function () { run(false); });
+      var fields = brandFields(JSON.parse(config.textContent));
+      (plans[landing.name] || []).forEach(function (plan) {
+        try { start(Object.assign({}, plan, fields), landing.params, window, normalise); } catch (e) {}
+      });
+    } catch (e) {}
+  })(true);
+})(${startEarlyCall.toString()}, ${normaliseHost.toString()}, ${json}, window.${LANDING_KEY}, ${planBrandFields.toString()});`;
 }
 
 /** A deep link's shells for index.html (first-paint-shell.tsx): each one's HTML by key, and which routes take which. */
