@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export interface Loaded<T> {
   data: T | null;
@@ -25,8 +25,12 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: strin
     load(abort.signal)
       .then((value) => {
         if (abort.signal.aborted) return;
-        setData(value);
-        setLoading(false);
+        // The answer renders in a transition, which React slices into short tasks (a default update renders a
+        // page's whole list in one long task); its loading state stays on screen until then.
+        startTransition(() => {
+          setData(value);
+          setLoading(false);
+        });
       })
       .catch(() => {
         if (abort.signal.aborted) return;

@@ -1,5 +1,5 @@
 import type { PageOf } from '@live/api-contract';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Loaded } from './use-load';
 
 export interface PagedList<T> extends Loaded<T[]> {
@@ -37,9 +37,12 @@ export function usePagedList<T>(
       .current(1, controller.signal)
       .then((answer) => {
         if (controller.signal.aborted) return;
-        setItems(answer.list);
-        setTotal(answer.total);
-        setLoading(false);
+        // In a transition, sliced into short tasks, as useLoad's answer.
+        startTransition(() => {
+          setItems(answer.list);
+          setTotal(answer.total);
+          setLoading(false);
+        });
       })
       .catch(() => {
         if (controller.signal.aborted) return;

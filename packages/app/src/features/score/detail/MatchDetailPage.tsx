@@ -1,7 +1,7 @@
 import type { MatchDetail, Team, VoteResult } from '@live/api-contract';
 import { Button, Empty, Image, NavBar, PeriodScores, Skeleton, Tabs, Toast, dayLabel, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useRequireLogin } from '../../../app/require-login';
 import { useServices } from '../../../app/services';
@@ -105,7 +105,8 @@ export default observer(function MatchDetailPage() {
       ...QUIET,
     });
     const [fresh] = stamp([info]);
-    if (fresh) setMatch(fresh);
+    // In a transition: React slices the page's render into short tasks (issue #31).
+    if (fresh) startTransition(() => setMatch(fresh));
   }, [api, sport, matchId, valid]);
 
   useEffect(() => {
