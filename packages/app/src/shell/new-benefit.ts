@@ -104,10 +104,11 @@ export async function decodedImage(win: Window, src: string): Promise<void> {
 }
 
 /**
- * The inputs that end a page's largest-contentful-paint measurement (a tap, a key, a scroll): what the modal waits
- * for, so the page's own content is its LCP.
+ * A finished tap, a key or a scroll: what the modal waits for, so the page's own content is its LCP (any of them
+ * ends a browser's largest-contentful-paint measurement). A tap counts once the finger lifts (its click follows in
+ * the same task), not when it lands: opened in between, the overlay took the tap and the link tapped never opened.
  */
-export const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+export const INTERACTIONS = ['pointerup', 'keydown', 'wheel', 'scroll'] as const;
 
 /** Resolves on the visitor's first tap, key or scroll on the page (in any element: listened to while capturing). */
 export function firstInteraction(win: Window): Promise<void> {
