@@ -103,6 +103,7 @@ describe('Tabs', () => {
       expect(offsetLeft).not.toHaveBeenCalled();
       expect(scrollTo).not.toHaveBeenCalled();
       await userEvent.click(screen.getByRole('tab', { name: '排名' }));
+      await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
       await userEvent.click(screen.getByRole('tab', { name: '聊天' }));
       await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2));
     } finally {
@@ -110,12 +111,14 @@ describe('Tabs', () => {
     }
   });
 
-  it('centres its active tab when it mounts on a later one', () => {
+  it('centres its active tab when it mounts on a later one, in the next frame rather than in the commit (issue #31 item 1)', async () => {
+    const offsetLeft = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockReturnValue(400);
     const scrollTo = vi.fn();
     Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true });
     try {
       render(<Tabs items={items} activeKey="rank" onChange={() => {}} label="直播间" />);
-      expect(scrollTo).toHaveBeenCalledTimes(1);
+      expect(offsetLeft).not.toHaveBeenCalled();
+      await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
     } finally {
       delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
     }

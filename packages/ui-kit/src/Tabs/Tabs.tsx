@@ -66,16 +66,20 @@ export function Tabs({
 
   // Centres the active tab by scrolling the strip only (scrollIntoView would also scroll the page). A new strip
   // starts at its left edge, where the first tab already is: reading the tab's position then would only force the
-  // page's layout into the commit (up to 300 ms at 4x CPU on a phone page's first render).
+  // page's layout into the commit (up to 300 ms at 4x CPU on a phone page's first render). Other tabs are read in
+  // the next frame, whose own layout that read brings forward, so React's commit task never lays the page out.
   const centred = useRef(false);
   useEffect(() => {
     const mountedOnFirst = !centred.current && focusIndex === 0;
     centred.current = true;
     if (mountedOnFirst) return;
-    const list = listRef.current;
-    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !tab) return;
-    list.scrollTo?.({ left: tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2, behavior: 'smooth' });
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!list || !tab) return;
+      list.scrollTo?.({ left: tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2, behavior: 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeKey]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
