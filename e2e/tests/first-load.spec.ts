@@ -96,6 +96,33 @@ for (const link of DEEP_LINKS) {
   });
 }
 
+for (const [id, language] of [
+  ['pq8', 'zh-CN'],
+  ['pq8br', 'pt-BR'],
+] as const) {
+  test(`issue #31 ${id} a search opened by address: its two overview calls go out once, from the deep-link script, and the results show`, async ({
+    page,
+    request,
+  }) => {
+    const { teamName } = await fetchSamples(request, brandUrl(id), language);
+    const calls = ['/webapi/search/multiple', '/api/search/raceHome'];
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (calls.includes(path)) sent.push(path);
+    });
+    await page.goto(`${brandUrl(id)}search?keyword=${encodeURIComponent(` ${teamName} `)}`);
+    await expect(page.locator('html[data-route="search"]')).toHaveCount(1);
+    await expect(page.locator('.search-page .uk-cell__title').first()).toBeVisible();
+    const early = await page.evaluate(() =>
+      ((window as { __earlyApiCall?: { url: string }[] }).__earlyApiCall ?? []).map((sent) => sent.url.split('?')[0]),
+    );
+    expect(early).toEqual(calls);
+    // The page adopted both answers: one request each.
+    expect(sent.sort()).toEqual([...calls].sort());
+  });
+}
+
 /** A match's page by address: its text LCP waits for its stylesheets (issue #31 item 1). */
 const STYLED_DEEP_LINKS = [
   { id: 'pq8', language: 'zh-CN' },

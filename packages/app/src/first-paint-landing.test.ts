@@ -3,6 +3,7 @@ import { type EarlyCallWindow, startEarlyCall } from './api/core/early-call';
 import { ok, type TestServer, startServer } from './api/core/test-support';
 import { createServices, type Services } from './app/services';
 import { normaliseHost } from './domain/hosts';
+import { normalizeKeyword } from './domain/search';
 import { earlyCallPlans, earlyCallScript, firstCalls, headCallRoutes, landingScript } from './first-paint';
 import { landingRoute } from './first-paint-landing';
 import { BASENAME, ROUTE_NAMES, ROUTES } from './routes/paths';
@@ -83,6 +84,8 @@ beforeAll(async () => {
     '/api/video/getShortVideoDetail',
     '/api/video/getRecordVideoDetail',
     '/api/news/getNewsDetail',
+    '/webapi/search/multiple',
+    '/api/search/raceHome',
   ]) {
     server.on(path, ok({ list: [] }));
   }
@@ -120,8 +123,9 @@ const preloaded: string[] = [];
 /** What index.html sends for `path`: the landing route's plans, run from their source text. */
 async function earlyCallsFor(path: string, stored: Record<string, unknown>) {
   const { brand } = appOf(stored);
+  const [pathname = '', query = ''] = path.split('?');
   const win: EarlyCallWindow = {
-    location: { search: '' },
+    location: { search: query ? `?${query}` : '' },
     localStorage: { getItem: (key) => (key === brand.storeKey ? JSON.stringify(stored) : null) },
     fetch: (...args) => fetch(...args),
     document: {
@@ -132,7 +136,7 @@ async function earlyCallsFor(path: string, stored: Record<string, unknown>) {
     } as never,
   };
   const start = new Function(`return (${startEarlyCall.toString()})`)() as typeof startEarlyCall;
-  const landing = land(path, BASENAME, 'live', ROUTE_TABLE);
+  const landing = land(pathname, BASENAME, 'live', ROUTE_TABLE);
   for (const plan of (landing && earlyCallPlans(brand as never)[landing.name as never]) ?? []) {
     start(plan, landing?.params ?? {}, win, normaliseHost);
   }
@@ -197,6 +201,11 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
     ['/m/share/dynamic/5', LOGGED_IN, ({ api }) => [api.news.getNewsDetail({ id: 5, ...quiet })]],
     ['/m/database', {}, ({ api }) => [api.database.getHome({ sport_id: 1, ...quiet })]],
     [
+      `/m/search?keyword=${encodeURIComponent('  伦敦   港湾 ')}`,
+      LOGGED_IN,
+      ({ api }) => [api.search.multiple('伦敦 港湾', quiet), api.search.raceHome({ keyword: '伦敦 港湾', ...quiet })],
+    ],
+    [
       '/m/mobile/happening/7',
       {},
       ({ api }) => [
@@ -218,7 +227,9 @@ describe("issue #31: a deep link's first calls start from index.html, as the pag
 
   it.each([
     ['/m/score/detail/0', 'a match id of 0'],
-    ['/m/search', 'a route without first calls'],
+    ['/m/search', 'a search without a keyword (the page shows the history)'],
+    ['/m/search?keyword=%20%20', 'a keyword of spaces'],
+    ['/m/search?keyword=x&tab=teams', 'a tab other than the overview'],
     ['/m/no-such-page', 'an address of no route'],
   ])('%s: no early call for %s', async (path) => {
     expect(await earlyCallsFor(path, {})).toEqual([]);
@@ -396,5 +407,15 @@ describe("issue #31: index.html starts a postered deep link's first calls itself
     expect(call?.startsWith(`${BRAND.api.fallbackHost}/api/`), call).toBe(true);
     const body = JSON.parse(call?.split(' ')[1] ?? '');
     expect(body).toMatchObject({ matchid: 7, token: 'its-token', uid: 3, sp_source: 9 });
+  });
+});
+
+describe('issue #31: the early search call reads the keyword as the page does', () => {
+  it.each(['  梅西  ', 'Náutico\t \nLondres', 'x'.repeat(80), ' a  b ', ''])('%j', async (raw) => {
+    const sentKeyword = (await earlyCallsFor(`/m/search?keyword=${encodeURIComponent(raw)}`, {}))
+      .map(({ body }) => (body as { keyword?: string } | null)?.keyword)
+      .filter((keyword) => keyword !== undefined);
+    const expected = normalizeKeyword(raw);
+    expect(sentKeyword).toEqual(expected ? [expected, expected] : []);
   });
 });

@@ -13,6 +13,7 @@ import { PLATFORM, type SportName } from '@live/api-contract';
 import { REQUEST_TIMEOUT_MS } from './api/core/client';
 import { type EarlyCallPlan, LARGEST_PAINT_WAIT_MS, startEarlyCall, startHostList } from './api/core/early-call';
 import { normaliseHost } from './domain/hosts';
+import { KEYWORD_MAX } from './domain/search';
 import { LIVE_BANNER_SLOT } from './features/live/banner-slot';
 import { DEFAULT_LIST, LIST_QUERY_PARAMS, LOAD_PAGE_SIZE, listFields } from './features/score/use-match-list';
 import { BASENAME, paths, ROUTE_NAMES, ROUTES, type RouteName } from './routes/paths';
@@ -141,6 +142,8 @@ type PageCall = Pick<
   | 'imageSlot'
   | 'imagesAreAds'
   | 'paramFields'
+  | 'textFields'
+  | 'textMax'
   | 'pathParts'
   | 'needsUser'
 >;
@@ -163,6 +166,8 @@ function call(method: PageCall['method'], path: string, more: Partial<PageCall> 
     imageSlot: null,
     imagesAreAds: false,
     paramFields: {},
+    textFields: {},
+    textMax: 0,
     pathParts: {},
     needsUser: false,
     ...more,
@@ -181,8 +186,8 @@ function firstItems(list: (string | number)[], field: string, count: number): (s
  * categories; the live room's page data (its poster is the room's largest paint) and tabs; a video page's clip (its
  * cover, the player's poster, likewise); a match's header, its anchors and its Happening tab's data (the embedded match page's tab alone); a league's
  * header; the user
- * centre's common config (its ad) and, for a logged-in user only, task, unread count and user; /headline's anchors
- * and the database home. Where a page's first images are named, they are preloaded as the answer arrives.
+ * centre's common config (its ad) and, for a logged-in user only, task, unread count and user; /headline's anchors,
+ * the database home and a search's overview. Where a page's first images are named, they are preloaded as the answer arrives.
  */
 export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
   const {
@@ -244,6 +249,10 @@ export function firstCalls(): Partial<Record<RouteName, PageCall[]>> {
     recVideo: video('/api/video/getRecordVideoDetail'),
     shareVideo: video('/api/video/getRecordVideoDetail'),
     shareRecordVideo: video('/api/video/getRecordVideoDetail'),
+    // The overview of a search opened by address (its first tab): the keyword from the address, as the page reads it.
+    search: ['/webapi/search/multiple', '/api/search/raceHome'].map((path) =>
+      call('POST', path, { textFields: { keyword: 'keyword' }, textMax: KEYWORD_MAX, pageQuery: ['tab'] }),
+    ),
     // A shared article's cover, shown where a shared video shows its player.
     shareDynamic: [
       call('POST', '/api/news/getNewsDetail', { paramFields: { id: 'id' }, ...poster(['data', 'cover']) }),

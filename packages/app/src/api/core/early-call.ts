@@ -81,6 +81,13 @@ export interface EarlyCallPlan {
    */
   paramFields: Record<string, string>;
   /**
+   * Text fields taken from the address's query (field -> query parameter), as the page reads a keyword: trimmed,
+   * inner spaces as one, at most `textMax` characters (domain/search.ts normalizeKeyword); an empty one means no
+   * early call (the page asks for nothing).
+   */
+  textFields: Record<string, string>;
+  textMax: number;
+  /**
    * Parts of `path` written `{name}`, chosen by a route parameter as the page chooses them: the parameter's value
    * -> the part, any other value -> `otherwise` (/share/match/:sport/:id asks /api/{sport}/getMatchInfo).
    */
@@ -139,11 +146,16 @@ export function startEarlyCall(
 ): void {
   const query = new URLSearchParams(win.location.search);
   if (plan.pageQuery.some((name) => query.has(name))) return;
-  const fromAddress: Record<string, number> = {};
+  const fromAddress: Record<string, number | string> = {};
   for (const [field, param] of Object.entries(plan.paramFields)) {
     const value = params[param] ?? '';
     if (!/^[1-9][0-9]{0,15}$/.test(value)) return;
     fromAddress[field] = Number(value);
+  }
+  for (const [field, param] of Object.entries(plan.textFields)) {
+    const value = (query.get(param) ?? '').trim().replace(/\s+/g, ' ').slice(0, plan.textMax).trim();
+    if (!value) return;
+    fromAddress[field] = value;
   }
   let path = plan.path;
   for (const [name, part] of Object.entries(plan.pathParts)) {
