@@ -1,7 +1,7 @@
 import type { Incident, StatItem, TliveLine } from '@live/api-contract';
 import { Cell, Empty, List, Skeleton, StatBars } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
 import { useVisiblePolling } from '../../hooks/use-visible-polling';
 import { clockMinute, momentumPushes, momentumSeries } from '../../domain/momentum';
@@ -71,12 +71,15 @@ export const HappeningTab = observer(function HappeningTab({ sport, matchId }: T
     ]);
     if (text.matchid !== matchId) return;
     lastId.current = Math.max(lastId.current, text.last_id);
-    setLines((previous) => {
-      const known = new Set((previous ?? []).map((line) => line.id));
-      return [...text.list.filter((line) => !known.has(line.id)), ...(previous ?? [])];
+    // In a transition: React slices the tab's render into short tasks (issue #31).
+    startTransition(() => {
+      setLines((previous) => {
+        const known = new Set((previous ?? []).map((line) => line.id));
+        return [...text.list.filter((line) => !known.has(line.id)), ...(previous ?? [])];
+      });
+      if (events) setIncidents(events.list);
+      if (numbers?.matchid === matchId) setStats(numbers.stats);
     });
-    if (events) setIncidents(events.list);
-    if (numbers?.matchid === matchId) setStats(numbers.stats);
   }, [api, sport, matchId]);
 
   useEffect(() => {
