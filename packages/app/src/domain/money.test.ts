@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   currencySign,
   bagItemStatus,
@@ -112,5 +112,15 @@ describe('money by market (issue #30 item 3: R$ where money is money)', () => {
   it("a currency shown without an amount (the user centre's wallet) is the market's: R$ in pt-BR, ¥ in zh-CN", () => {
     expect(currencySign('pt-BR')).toBe('R$');
     expect(currencySign('zh-CN')).toBe('¥');
+  });
+
+  it('issue #31 item 1: importing the money rules, or formatting money in Chinese, makes no Intl formatter', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const fresh = await import('./money');
+    expect(fresh.formatMoney(1234.5, 'zh-CN')).toBe('1234.50');
+    expect(made).not.toHaveBeenCalled();
+    expect(fresh.formatMoney(1, 'pt-BR')).toBe('R$\u00a01,00');
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });
