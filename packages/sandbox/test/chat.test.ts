@@ -58,11 +58,15 @@ describe('the chat service inside the sandbox', () => {
     try {
       const joined = await client.joinGroup({ groupID: 'live_1014' });
       expect(joined.code).toBe(0);
-      const today = await timed.post<{ list: { id: number; sport_id: number; time: number; status: number }[] }>(
-        '/api/race/getDateMatch',
-        {},
-      );
-      const waiting = today.data.list.filter((m) => m.status === 1 && m.time > clock).sort((a, b) => a.time - b.time);
+      type Day = { date: string; list: { id: number; sport_id: number; time: number; status: number }[] };
+      const today = await timed.post<Day>('/api/race/getDateMatch', {});
+      // Tomorrow's too: late in the day, today may have fewer than three matches still to start.
+      const [y, m, d] = today.data.date.split('-').map(Number);
+      const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
+      const tomorrow = await timed.post<Day>('/api/race/getDateMatch', { date });
+      const waiting = [...today.data.list, ...tomorrow.data.list]
+        .filter((m) => m.status === 1 && m.time > clock)
+        .sort((a, b) => a.time - b.time);
       const next = waiting[0];
       expect(next).toBeDefined();
       // A later match is postponed: when its time passes it does not kick off, so it gets no broadcast,

@@ -170,6 +170,8 @@ export class LiveRooms {
     if (parts.length !== 4) return null;
     const given = Buffer.from(parts[3]!, 'base64url');
     const expected = this.keyMac(parts.slice(0, 3).join('.'));
+    // Only the key as issued: base64url's last character carries spare bits, so other spellings decode alike.
+    if (given.toString('base64url') !== parts[3]) return null;
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const user = Buffer.from(parts[2]!, 'base64url').toString('utf8');
     return { groupId: Buffer.from(parts[1]!, 'base64url').toString('utf8'), user: user === '' ? null : user };
