@@ -98,7 +98,7 @@ function Diversity({ detail }: { detail: DiversityDetail }) {
   const t = useDataT();
   return (
     <>
-      <h3 className="data-page__heading">{t('lean')}</h3>
+      <h2 className="data-page__heading">{t('lean')}</h2>
       <OutcomeBar home={detail.home_lean} draw={detail.draw_lean} away={detail.away_lean} />
       <div className="model-gauge" data-testid="divergence">
         <span className="model-gauge__value">{detail.divergence}</span>
