@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { MatchDetail, NewsDetail } from '@live/api-contract';
-import { act, createElement } from 'react';
+import { act, createElement, type FunctionComponent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, expect, it } from 'vitest';
@@ -12,6 +12,34 @@ import { ShareDynamicPage, ShareMatchPage } from './SharePages';
 let root: Root;
 let container: HTMLElement;
 
+/** The share page `element` at `address` (matched by `path`), with a brand bar's brand and `api`. */
+async function openShare(path: string, address: string, element: FunctionComponent, api: object): Promise<void> {
+  const services = {
+    brand: {
+      ...BRAND,
+      siteName: '盘球吧',
+      images: { logo: '/m/brand/logo.svg', placeholder: '/m/brand/p.svg' },
+      pages: { default: { title: '盘球吧', keywords: '' } },
+    },
+    root: createRootStore({ brand: BRAND, storage: null, document: null }),
+    api,
+    page: { channelCode: '' },
+  } as unknown as Services;
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  const page = createElement(Routes, null, createElement(Route, { path, element: createElement(element) }));
+  await act(async () =>
+    root.render(
+      createElement(
+        MemoryRouter,
+        { initialEntries: [address] },
+        createElement(ServicesProvider, { services, children: page }),
+      ),
+    ),
+  );
+}
+
 afterEach(async () => {
   await act(async () => root.unmount());
   container.remove();
@@ -20,34 +48,7 @@ afterEach(async () => {
 it('issue #31: a share page shows its way into the app only below the loaded item, so nothing under the skeleton moves (CLS)', async () => {
   let answer: (match: MatchDetail) => void = () => undefined;
   const getMatchInfo = () => new Promise<MatchDetail>((resolve) => (answer = resolve));
-  const services = {
-    brand: {
-      ...BRAND,
-      siteName: '盘球吧',
-      images: { logo: '/m/brand/logo.svg' },
-      pages: { default: { title: '盘球吧', keywords: '' } },
-    },
-    root: createRootStore({ brand: BRAND, storage: null, document: null }),
-    api: { race: { getMatchInfo } },
-    page: { channelCode: '' },
-  } as unknown as Services;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const page = createElement(
-    Routes,
-    null,
-    createElement(Route, { path: '/share/match/:sport/:id', element: createElement(ShareMatchPage) }),
-  );
-  await act(async () =>
-    root.render(
-      createElement(
-        MemoryRouter,
-        { initialEntries: ['/share/match/football/7'] },
-        createElement(ServicesProvider, { services, children: page }),
-      ),
-    ),
-  );
+  await openShare('/share/match/:sport/:id', '/share/match/football/7', ShareMatchPage, { race: { getMatchInfo } });
   expect(container.querySelector('.uk-skeleton')).not.toBeNull();
   expect(container.querySelector('.share-page__actions')).toBeNull();
   await act(async () =>
@@ -72,36 +73,10 @@ it("issue #31: a shared article shows its cover first, where a shared video show
     cover: '/media/news-5.svg',
     blocks: [{ type: 'text', text: '第一段' }],
   } as unknown as NewsDetail;
-  const services = {
-    brand: {
-      ...BRAND,
-      images: { logo: '/m/brand/logo.svg', placeholder: '/m/brand/p.svg' },
-      pages: { default: { title: '盘球吧', keywords: '' } },
-    },
-    root: createRootStore({ brand: BRAND, storage: null, document: null }),
-    api: {
-      news: { getNewsDetail: async () => article },
-      client: { absolute: (path: string) => `https://api.example${path}` },
-    },
-    page: { channelCode: '' },
-  } as unknown as Services;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const page = createElement(
-    Routes,
-    null,
-    createElement(Route, { path: '/share/dynamic/:id', element: createElement(ShareDynamicPage) }),
-  );
-  await act(async () =>
-    root.render(
-      createElement(
-        MemoryRouter,
-        { initialEntries: ['/share/dynamic/5'] },
-        createElement(ServicesProvider, { services, children: page }),
-      ),
-    ),
-  );
+  await openShare('/share/dynamic/:id', '/share/dynamic/5', ShareDynamicPage, {
+    news: { getNewsDetail: async () => article },
+    client: { absolute: (path: string) => `https://api.example${path}` },
+  });
   const body = container.querySelector('.share-page__article');
   const first = body?.firstElementChild;
   expect(first?.classList.contains('share-page__cover')).toBe(true);
