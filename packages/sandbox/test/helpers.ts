@@ -3,10 +3,14 @@ import TIM, { type Message } from '@live/im-client';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../src/index.ts';
 import { dayOf, dayStart } from '../src/seed/calendar.ts';
 
-/** A clock running from noon today (UTC+8), so every phase of the day's calendar is in view whatever the hour. */
+/**
+ * A clock running from noon today (UTC+8), so every phase of the day's calendar is in view whatever the hour.
+ * The seeded calendar differs day by day: SANDBOX_TEST_DAY_OFFSET=n runs the suite as of n days later (or
+ * earlier), to find a test that holds only on some days' matches before a CI run on that day does.
+ */
 export function noonClock(): () => number {
   const started = Math.floor(Date.now() / 1000);
-  const noon = dayStart(dayOf(started)) + 12 * 3600;
+  const noon = dayStart(dayOf(started) + Number(process.env.SANDBOX_TEST_DAY_OFFSET ?? 0)) + 12 * 3600;
   return () => noon + Math.floor(Date.now() / 1000) - started;
 }
 
