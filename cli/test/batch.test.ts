@@ -40,11 +40,11 @@ describe('a brand stamped in a batch of many is the brand stamped alone (issue #
     for (const [file, bytes] of single) expect(batch.get(file)?.equals(bytes), file).toBe(true);
   });
 
-  it('links the images brands share to one file per stamping thread, with its compressed copies', async () => {
+  it('links the images brands share to one file per stamping thread', async () => {
     // kqb and its copies (kqbc0008, kqbc0016, ...): the same images, each written once by each thread.
     const copies = Array.from({ length: 5 }, (_, i) => (i === 0 ? 'kqb' : `kqbc${String(i * 8).padStart(4, '0')}`));
     const files = await readdir(join(out.batch, 'kqb/brand'));
-    expect(files.filter((f) => f.endsWith('.br')).length).toBeGreaterThan(2);
+    expect(files.length).toBeGreaterThan(4);
     for (const file of files) {
       const inodes = await Promise.all(copies.map(async (id) => (await stat(join(out.batch, id, 'brand', file))).ino));
       expect(new Set(inodes).size, file).toBeLessThanOrEqual(stampThreadCount(THREADED_FROM_BRANDS + 8));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../src/build/compile.ts';
-import { isTextAsset } from '../src/build/compress.ts';
+import { isTextAsset, MIN_COMPRESSED_FILE_BYTES } from '../src/build/compress.ts';
 import { brandgen, startBrandgen, tempDir } from './brandgen-process.ts';
 
 /** A raw GET: fetch would undo the Content-Encoding, and the bytes on the wire are the point here. */
@@ -34,25 +34,32 @@ describe('compressed delivery (issue #14)', () => {
   });
   afterAll(() => stop());
 
-  it('the build writes .br and .gz beside every text asset, each decompressing to the original', async () => {
+  it('the build writes .br and .gz beside every text asset of 1 KB or more, each decompressing to the original', async () => {
     const files = await listFiles(site);
     const text = files.filter(isTextAsset);
     expect(text).toEqual(expect.arrayContaining(['index.html', expect.stringMatching(/^assets\/main-.*\.js$/)]));
     expect(text.some((f) => f.endsWith('.css'))).toBe(true);
     expect(text.some((f) => f.endsWith('.webmanifest'))).toBe(true);
+    const small: string[] = [];
     for (const file of text) {
       const original = await readFile(join(site, file));
-      // Tiny files may not shrink; then no copy is written and servers send the original.
-      if (original.length < 200) continue;
+      if (original.length < MIN_COMPRESSED_FILE_BYTES) {
+        small.push(file);
+        continue;
+      }
       expect(brotliDecompressSync(await readFile(join(site, `${file}.br`))).equals(original), `${file}.br`).toBe(true);
       expect(gunzipSync(await readFile(join(site, `${file}.gz`))).equals(original), `${file}.gz`).toBe(true);
     }
     expect(files.filter((f) => /\.(png|jpe?g|webp)\.(br|gz)$/.test(f))).toEqual([]);
+    // A file that fits one packet as it is goes out as it is (the manifest, the brand's icons, the smallest chunks).
+    expect(small.length).toBeGreaterThan(10);
+    expect(small.filter((file) => files.includes(`${file}.br`) || files.includes(`${file}.gz`))).toEqual([]);
   });
 
   it('preview sends brotli or gzip by Accept-Encoding, hashed files immutable, index.html no-cache', async () => {
     const html = (await rawGet(url)).body.toString();
-    const entry = html.match(/src="\/m\/(assets\/[^"]+\.js)"/)?.[1] as string;
+    // The app module (the entry itself fits a packet and goes out as it is, below).
+    const entry = (await listFiles(site)).find((file) => /^assets\/boot-[^/]+\.js$/.test(file)) as string;
     const original = await readFile(join(site, entry));
 
     const br = await rawGet(`${url}${entry}`, 'gzip, deflate, br');
@@ -69,6 +76,12 @@ describe('compressed delivery (issue #14)', () => {
     const plain = await rawGet(`${url}${entry}`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(original)).toBe(true);
+
+    const tiny = html.match(/src="\/m\/(assets\/[^"]+\.js)"/)?.[1] as string;
+    expect((await readFile(join(site, tiny))).length).toBeLessThan(MIN_COMPRESSED_FILE_BYTES);
+    const asIs = await rawGet(`${url}${tiny}`, 'gzip, deflate, br');
+    expect(asIs.headers['content-encoding']).toBeUndefined();
+    expect(asIs.body.equals(await readFile(join(site, tiny)))).toBe(true);
 
     for (const page of [url, `${url}score/detail/123`]) {
       const index = await rawGet(page, 'br');

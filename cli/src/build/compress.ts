@@ -30,6 +30,16 @@ function windowBits(size: number): number {
 export const isTextAsset = (file: string): boolean => TEXT_FILE.test(file);
 
 /**
+ * Below this size a file gets no compressed copies: with its response headers it fits one TCP segment (1,460 B)
+ * either way, so compressing saves no packet and no round trip (Lighthouse's text-compression audit ignores savings
+ * under 1,400 B too), while each copy cost every brand a hard link: 129 of the app's 314 files are this small.
+ */
+export const MIN_COMPRESSED_FILE_BYTES = 1024;
+
+const worthCompressing = (file: string, data: Buffer): boolean =>
+  isTextAsset(file) && data.length >= MIN_COMPRESSED_FILE_BYTES;
+
+/**
  * Brotli's quality for what is written once per brand (index.html, manifest, images): quality 11 takes 92 ms on
  * a 46 KB index.html, which made 1,000 brands a 90 s build, while 5 takes 2 ms for a file 9% larger (10.6 KB
  * against 9.7 KB). The shared app, compressed once per build, keeps quality 11.
@@ -74,13 +84,15 @@ function writeCopies(dir: string, compressed: Copies[]): string[] {
 /**
  * Writes `<file>.br` and `<file>.gz` beside each text file (relative to dir), at the strongest settings: they are
  * made once per build and served many times, by `brandgen preview` or a web server's precompressed-file support
- * (README "Deploying"). Compressed on libuv's threads, all at once (the app's ~400 text files). A compressed copy
- * no smaller than its original is not written, so servers send the original. Returns the files written.
+ * (README "Deploying"). Compressed on libuv's threads, all at once (the app's ~300 text files). A file under
+ * MIN_COMPRESSED_FILE_BYTES, or a compressed copy no smaller than its original, gets none, so servers send the
+ * original. Returns the files written.
  */
 export async function writeCompressed(dir: string, files: string[]): Promise<string[]> {
   const compressed = await Promise.all(
     files.filter(isTextAsset).map(async (file): Promise<Copies> => {
       const data = await readFile(join(dir, file));
+      if (!worthCompressing(file, data)) return { file, copies: [] };
       const [br, gz] = await Promise.all([
         brotli(data, brotliOptions(data, constants.BROTLI_MAX_QUALITY)),
         gzipAsync(data, GZIP_OPTIONS),
@@ -93,12 +105,12 @@ export async function writeCompressed(dir: string, files: string[]): Promise<str
 
 /**
  * The compressed copies of a brand's file at PER_BRAND_BROTLI_QUALITY that are smaller than it (none for a file
- * that is not text), made in the calling thread: a brand's few files cost ~5 ms, and each asynchronous call cost
+ * that is not text or is under MIN_COMPRESSED_FILE_BYTES), made in the calling thread: a brand's few files cost ~5 ms, and each asynchronous call cost
  * the calling thread almost as much again in stream bookkeeping, while a stamping thread has no other work to
  * overlap with it.
  */
 export function brandCompressedCopies(file: string, data: Buffer): [Extension, Buffer][] {
-  if (!isTextAsset(file)) return [];
+  if (!worthCompressing(file, data)) return [];
   return smallerCopies(data, {
     '.br': brotliCompressSync(data, brotliOptions(data, PER_BRAND_BROTLI_QUALITY)),
     '.gz': gzipSync(data, GZIP_OPTIONS),
