@@ -252,20 +252,26 @@ for (const [index, brand] of flowBrands.entries()) {
           await expect(panel).not.toContainText(zh(brand) ? '加载失败' : 'Falha ao carregar');
         }
       }
-      // A match an anchor streams: its anchors tab opens the anchor's live room.
-      const inPlay = await api<{ list: ApiMatch[] }>(page, brand, '/api/race/getDateMatch', {
+      // A match an anchor streams: its anchors tab opens the anchor's live room. Anchors take the matches in play
+      // (up to 3 hours back), so in a new day's first minutes (UTC+8) the one streamed is still yesterday's.
+      const inPlay = await api<{ date: string; list: ApiMatch[] }>(page, brand, '/api/race/getDateMatch', {
         sport_id: 1,
         type: MATCH_FILTER.inplay,
       });
-      // In the first minutes of a day (UTC+8) no match of the new day is in play with an anchor yet: that step waits.
-      const streamed = inPlay.list.find((m) => m.anchor_count > 0);
+      const yesterday = new Date(Date.parse(`${inPlay.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      const lateInPlay = await api<{ list: ApiMatch[] }>(page, brand, '/api/race/getDateMatch', {
+        sport_id: 1,
+        type: MATCH_FILTER.inplay,
+        date: yesterday,
+      });
+      const streamed = [...inPlay.list, ...lateInPlay.list].find((m) => m.anchor_count > 0);
       if (streamed) {
         await page.goto(`${brandUrl(brand.id)}score/detail/football/${streamed.id}`);
         await page.getByRole('tab', { name: zh(brand) ? '主播' : 'Streamers', exact: true }).click();
         await page.getByRole('tabpanel').getByRole('link').first().click();
         await expect(page).toHaveURL(/\/m\/live-detail\/\d+$/);
       } else {
-        test.info().annotations.push({ type: 'skipped step', description: 'no in-play football match with an anchor' });
+        test.info().annotations.push({ type: 'skipped step', description: 'no football match in play with an anchor' });
       }
 
       // The app webview page of one tab: the lineup alone (on a pitch, positions in words), without the site's menu.
