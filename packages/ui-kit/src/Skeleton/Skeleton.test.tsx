@@ -19,4 +19,18 @@ describe('Skeleton', () => {
     expect(screen.getByText('内容')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('gives the content nodes of its own: none of the skeleton is reused, so nothing on screen moves (CLS)', () => {
+    const content = (
+      <div>
+        <span>主队</span>
+        <span>客队</span>
+      </div>
+    );
+    const { container, rerender } = render(<Skeleton loading>{content}</Skeleton>);
+    const skeletonNodes = [...container.querySelectorAll('*')];
+    rerender(<Skeleton loading={false}>{content}</Skeleton>);
+    expect(screen.getByText('主队')).toBeInTheDocument();
+    expect(skeletonNodes.filter((node) => node.isConnected)).toEqual([]);
+  });
 });

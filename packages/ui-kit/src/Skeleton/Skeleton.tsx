@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useMessages } from '../UiKitProvider/UiKitProvider.tsx';
 import type { Lang } from '../i18n/messages.ts';
 import { cx } from '../theme/rem.ts';
@@ -30,9 +30,16 @@ export function Skeleton({
   className,
 }: SkeletonProps) {
   const messages = useMessages(lang);
-  if (!loading) return <>{children}</>;
+  // Keyed apart: unkeyed, React would reuse the skeleton's div and spans for the content's first div and spans,
+  // and the browser counts those nodes moving to their new places as a layout shift (CLS 0.042 on a shared match).
+  if (!loading) return <Fragment key="content">{children}</Fragment>;
   return (
-    <div className={cx('uk-skeleton', animated && 'uk-skeleton--animated', className)} role="status" aria-busy="true">
+    <div
+      key="skeleton"
+      className={cx('uk-skeleton', animated && 'uk-skeleton--animated', className)}
+      role="status"
+      aria-busy="true"
+    >
       <span className="uk-visually-hidden">{messages.loading}</span>
       {avatar && <span className="uk-skeleton__avatar" aria-hidden="true" />}
       <span className="uk-skeleton__content" aria-hidden="true">
