@@ -4,6 +4,9 @@ import { threadId } from 'node:worker_threads';
 import { makeFilesReadable } from './atomic.ts';
 import { brandCompressedCopies } from './compress.ts';
 
+/** A file's compressed copies (compress.ts): extension and bytes. */
+type Compress = typeof brandCompressedCopies;
+
 /**
  * A hard link, a near-free copy of a file that is never modified in place; on another file system a real copy
  * (with the file's mode).
@@ -32,19 +35,22 @@ export class SharedFiles {
     this.dir = dir;
   }
 
-  /** Links `data` (whose sha256 is `hash`) as `outDir/file` with its copies; returns the names, relative to outDir. */
-  link(outDir: string, file: string, data: Buffer, hash: string): string[] {
+  /**
+   * Links `data` (whose sha256 is `hash`) as `outDir/file` with its copies, made by `compress` when first published;
+   * returns the names, relative to outDir.
+   */
+  link(outDir: string, file: string, data: Buffer, hash: string, compress: Compress = brandCompressedCopies): string[] {
     const key = `${hash}${extname(file)}`;
-    const extensions = this.published.get(key) ?? this.publish(key, file, data);
+    const extensions = this.published.get(key) ?? this.publish(key, file, data, compress);
     return extensions.map((extension) => {
       linkOrCopy(`${this.dir}/${key}${extension}`, `${outDir}/${file}${extension}`);
       return `${file}${extension}`;
     });
   }
 
-  private publish(key: string, file: string, data: Buffer): string[] {
+  private publish(key: string, file: string, data: Buffer, compress: Compress): string[] {
     mkdirSync(this.dir, { recursive: true });
-    const copies = [['', data] as const, ...brandCompressedCopies(file, data)];
+    const copies = [['', data] as const, ...compress(file, data)];
     for (const [extension, bytes] of copies) {
       // Written beside and renamed: the other stamping thread may publish the same file meanwhile.
       const partial = `${key}${extension}.${threadId}.partial`;

@@ -13,7 +13,7 @@ import { BASE } from './assets-base.ts';
 import type { Staged } from './atomic.ts';
 import type { CompiledApp, CompiledAppData } from './compile.ts';
 import type { RootRoute } from './first-load.ts';
-import { writeBrandCompressed } from './compress.ts';
+import { onceCompressedCopies, writeBrandCompressed } from './compress.ts';
 import { linkOrCopy, SharedFiles } from './shared-files.ts';
 import { loadTemplate } from './templates.ts';
 
@@ -212,7 +212,13 @@ export async function stampBrand(
   );
   const shells = await app.renderShells(config);
   const deepLink = await deepLinkScript(app, config);
-  const deepLinkFiles = sharedFilesOf(app).link(outDir, deepLink.name, deepLink.data, deepLink.hash);
+  const deepLinkFiles = sharedFilesOf(app).link(
+    outDir,
+    deepLink.name,
+    deepLink.data,
+    deepLink.hash,
+    onceCompressedCopies,
+  );
   const html = await renderIndexHtml(brand, env, images, {
     entry: `${app.assetsBase}${app.entryScript}`,
     favicon: images.favicon,
