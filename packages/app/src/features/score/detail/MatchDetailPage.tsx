@@ -1,5 +1,5 @@
 import type { MatchDetail, Team, VoteResult } from '@live/api-contract';
-import { Button, Empty, Image, NavBar, PeriodScores, Skeleton, Tabs, Toast, dayLabel, useTimeZone } from '@live/ui-kit';
+import { Button, Empty, Image, NavBar, PeriodScores, Tabs, Toast, dayLabel, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -42,6 +42,30 @@ function TeamBadge({
       <Image src={team.logo} alt="" width={48} height={48} round placeholder={placeholder} />
       <span>{displayName(team, language)}</span>
     </Link>
+  );
+}
+
+/**
+ * The header while the match loads: the header's own boxes (logo, name, time, score, status), blank, so the vote
+ * and the tabs below are already where they stay when the match arrives (a 20 px layout shift before, issue #31).
+ */
+function HeaderPlaceholder({ label }: { label: string }) {
+  const team = (
+    <span className="score-detail__team">
+      <span className="score-detail__placeholder score-detail__placeholder--logo" />
+      <span className="score-detail__placeholder">&nbsp;</span>
+    </span>
+  );
+  return (
+    <section className="score-detail__header" aria-label={label} aria-busy="true">
+      {team}
+      <div className="score-detail__center">
+        <span className="score-detail__time">&nbsp;</span>
+        <strong className="score-detail__score score-detail__placeholder">&nbsp;</strong>
+        <span className="score-detail__status">&nbsp;</span>
+      </div>
+      {team}
+    </section>
   );
 }
 
@@ -217,7 +241,7 @@ export default observer(function MatchDetailPage() {
           />
         </section>
       ) : (
-        <Skeleton rows={2} avatar lang={language} />
+        <HeaderPlaceholder label={t('detail')} />
       )}
       {match && periods && (
         <PeriodScores
