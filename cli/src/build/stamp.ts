@@ -40,7 +40,7 @@ function hashedName(file: string, hash: string): string {
 /**
  * The compiled files are identical for every brand and never modified in place (their folder is removed after
  * the build; the links keep the files), so a hard link is a safe, near-free copy; another file system gets a
- * real copy. Synchronous: some 900 files a brand, and one awaited call each cost more than the links. The paths
+ * real copy. Synchronous: some 700 files a brand, and one awaited call each cost more than the links. The paths
  * are concatenated, not joined: app.files are plain relative paths, and path.join's normalising of ~1,800 paths a
  * brand showed in the stamping threads' CPU profile.
  */
