@@ -1,5 +1,4 @@
-import { constants, type Stats } from 'node:fs';
-import { lstat, open } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { displayPath } from '../paths.ts';
 
@@ -38,14 +37,11 @@ function hardLinkRefusal(path: string, links: number): string {
  * Reads `relativePath` inside `dir` only as a regular file that really lies there: no absolute path, no `..`,
  * no symbolic link on the way and no file with a second hard link (either would publish any file of the build
  * machine, such as a link to /etc/passwd), at most `maxBytes`.
- * Every refusal is a message naming the path; nothing throws.
+ * Every refusal is a message naming the path; nothing throws. Synchronous: a build reads ~7 files a brand while
+ * the app compiles, and the five awaited calls of each (lstat, open, stat, read, close) cost 1,000 brands ~1.1 s
+ * of CPU against ~0.3 s, taken from the compile (issue #31 item 3).
  */
-export async function readBrandFile(
-  dir: string,
-  relativePath: string,
-  maxBytes: number,
-  what = 'a file',
-): Promise<FileRead> {
+export function readBrandFile(dir: string, relativePath: string, maxBytes: number, what = 'a file'): FileRead {
   const segments = relativePath.split(/[\\/]/).filter((s) => s !== '' && s !== '.');
   if (isAbsolute(relativePath) || segments.length === 0 || segments.includes('..')) {
     return { ok: false, message: `expected a path inside the brand folder, got ${JSON.stringify(relativePath)}` };
@@ -56,7 +52,7 @@ export async function readBrandFile(
     let stats: Stats | undefined;
     for (const [i, segment] of segments.entries()) {
       path = join(path, segment);
-      stats = await lstat(path);
+      stats = lstatSync(path);
       const refused = refusal(path, stats, i === segments.length - 1);
       if (refused) return { ok: false, message: refused };
     }
@@ -68,9 +64,9 @@ export async function readBrandFile(
       };
     }
     // O_NOFOLLOW and the inode check close the gap between the checks above and the read.
-    const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     try {
-      const opened = await handle.stat();
+      const opened = fstatSync(fd);
       if (opened.ino !== stats.ino || opened.dev !== stats.dev || !opened.isFile()) {
         return { ok: false, message: `${displayPath(file)} changed while it was read` };
       }
@@ -79,14 +75,14 @@ export async function readBrandFile(
       const buffer = Buffer.alloc(stats.size + 1);
       let length = 0;
       for (;;) {
-        const { bytesRead } = await handle.read(buffer, length, buffer.length - length);
+        const bytesRead = readSync(fd, buffer, length, buffer.length - length, null);
         if (bytesRead === 0) break;
         length += bytesRead;
         if (length > stats.size) return { ok: false, message: `${displayPath(file)} changed while it was read` };
       }
       return { ok: true, data: buffer.subarray(0, length) };
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
   } catch (error) {
     const code = errorCode(error);

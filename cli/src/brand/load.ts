@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { lstat, readdir, stat } from 'node:fs/promises';
+import { existsSync, lstatSync, type Stats } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type AccessibleColours,
@@ -68,14 +68,18 @@ function coloursOf(theme: BrandDescriptor['theme']): AccessibleColours {
 }
 
 /** The brand folder itself must be a real folder named like a brand id, so no path leaves the brands folder. */
-async function checkFolder(loaded: LoadedBrand): Promise<Problem | undefined> {
+function checkFolder(loaded: LoadedBrand): Problem | undefined {
   const idCheck = brandSchema.shape.id.safeParse(loaded.id);
   if (!idCheck.success) {
     const reason = idCheck.error.issues[0]?.message ?? 'expected a brand id';
     return { path: '(folder)', message: `${JSON.stringify(loaded.id)} is not a brand id: ${reason}` };
   }
-  const stats = await lstat(loaded.dir).catch(() => undefined);
-  if (!stats) return { path: '(file)', message: `${displayPath(loaded.file)} not found` };
+  let stats: Stats;
+  try {
+    stats = lstatSync(loaded.dir);
+  } catch {
+    return { path: '(file)', message: `${displayPath(loaded.file)} not found` };
+  }
   if (stats.isSymbolicLink()) {
     return { path: '(folder)', message: `${displayPath(loaded.dir)} is a symbolic link; a brand is a real folder` };
   }
@@ -83,13 +87,13 @@ async function checkFolder(loaded: LoadedBrand): Promise<Problem | undefined> {
   return undefined;
 }
 
-async function check(loaded: LoadedBrand): Promise<void> {
-  const folderProblem = await checkFolder(loaded);
+function check(loaded: LoadedBrand): void {
+  const folderProblem = checkFolder(loaded);
   if (folderProblem) {
     loaded.problems.push(folderProblem);
     return;
   }
-  const read = await readBrandFile(loaded.dir, DESCRIPTOR_FILE, MAX_DESCRIPTOR_BYTES, 'a descriptor');
+  const read = readBrandFile(loaded.dir, DESCRIPTOR_FILE, MAX_DESCRIPTOR_BYTES, 'a descriptor');
   const decoded = read.ok ? decodeUtf8(read.data, loaded.file) : read;
   if (!decoded.ok) {
     loaded.problems.push({ path: '(file)', message: decoded.message });
@@ -118,7 +122,7 @@ async function check(loaded: LoadedBrand): Promise<void> {
   const images = new Map<string, Buffer>();
   for (const [key, path] of Object.entries(brand.images) as [ImageKey, string][]) {
     if (images.has(path)) continue;
-    const image = await readBrandFile(loaded.dir, path, MAX_IMAGE_BYTES, 'an image');
+    const image = readBrandFile(loaded.dir, path, MAX_IMAGE_BYTES, 'an image');
     if (!image.ok) {
       loaded.problems.push({ path: `images.${key}`, message: image.message });
       continue;
@@ -138,11 +142,11 @@ async function check(loaded: LoadedBrand): Promise<void> {
 }
 
 /** Reads, parses and validates one brand; every problem is collected, nothing throws. */
-export async function loadBrand(brandsDir: string, id: string): Promise<LoadedBrand> {
+export function loadBrand(brandsDir: string, id: string): LoadedBrand {
   const dir = join(brandsDir, id);
   const loaded: LoadedBrand = { id, dir, file: join(dir, DESCRIPTOR_FILE), problems: [] };
   try {
-    await check(loaded);
+    check(loaded);
   } catch (error) {
     loaded.problems.push({ path: '(file)', message: `could not be read: ${(error as Error).message}` });
   }
@@ -157,5 +161,5 @@ export async function wantedBrandIds(brandsDir: string, ids: string[], all: bool
 /** Resolves the ids a command was given (or all with --all) and loads them. Unknown ids are problems too. */
 export async function loadBrands(brandsDir: string, ids: string[], all: boolean): Promise<LoadedBrand[]> {
   const wanted = await wantedBrandIds(brandsDir, ids, all);
-  return Promise.all(wanted.map((id) => loadBrand(brandsDir, id)));
+  return wanted.map((id) => loadBrand(brandsDir, id));
 }

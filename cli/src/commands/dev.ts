@@ -35,7 +35,7 @@ function brandPagePlugin(brandsDir: string, id: string): Plugin {
         const url = req.url ?? '/';
         const accept = req.headers.accept ?? '';
         if (req.method !== 'GET' || !url.startsWith(BASE) || !accept.includes('text/html')) return next();
-        const loaded = await loadBrand(brandsDir, id);
+        const loaded = loadBrand(brandsDir, id);
         if (!loaded.brand) {
           res.statusCode = 500;
           res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -62,7 +62,7 @@ async function serveImage(brandsDir: string, id: string, url: string, res: Serve
   } catch {
     path = '';
   }
-  const data = (await loadBrand(brandsDir, id)).images?.get(path);
+  const data = loadBrand(brandsDir, id).images?.get(path);
   if (!data) {
     res.statusCode = 404;
     res.end();
@@ -91,7 +91,7 @@ function renderDevPage(brand: BrandDescriptor): Promise<string> {
 }
 
 export async function devCommand(options: DevOptions): Promise<number> {
-  const loaded = await loadBrand(options.brandsDir, options.id);
+  const loaded = loadBrand(options.brandsDir, options.id);
   if (!loaded.brand) {
     if (!existsSync(loaded.dir)) process.stderr.write(`no brand "${options.id}" in ${options.brandsDir}\n`);
     else printProblems(loaded);

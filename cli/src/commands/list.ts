@@ -16,7 +16,7 @@ export async function listCommand(brandsDir: string): Promise<number> {
     process.stdout.write(`No brands in ${brandsDir}. Create one with: brandgen new <id>\n`);
     return 0;
   }
-  const loaded = await Promise.all(ids.map((id) => loadBrand(brandsDir, id)));
+  const loaded = ids.map((id) => loadBrand(brandsDir, id));
   const rows = loaded.map(({ id, brand, raw, problems }) =>
     brand
       ? [id, brand.siteName, brand.language, brand.theme.primary, brand.rootRoute]
