@@ -49,8 +49,8 @@ export async function stampSite(job: StampJob, app: CompiledApp): Promise<number
 }
 
 /**
- * From this many brands a build stamps on worker threads, one per core: a brand's stamping is ~20 ms of CPU (its
- * ~900 hard links, ~5 ms, the compression of its page, ~4 ms, then the page's template and first paints), which one
+ * From this many brands a build stamps on worker threads, one per core: a brand's stamping is ~16 ms of CPU (its
+ * ~680 hard links, ~5.5 ms, the compression of its page, ~3-4 ms, then the page's template and first paints), which one
  * thread would spend 1,000 times in a row.
  * Fewer brands are stamped in the build's own thread, as a thread's start (~0.5 s: its modules) would cost more.
  */

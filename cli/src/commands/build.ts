@@ -104,9 +104,9 @@ function startCompile(options: BuildOptions, brands: number): Compiling {
 const LOAD_BATCH = 10;
 
 /**
- * Loads the brands while the app compiles (issue #31 item 3: reading and checking 1,000 brands is ~2.5 s of CPU):
- * one at a time until one is valid, then the compile starts and the rest load together meanwhile. A build with no valid
- * brand compiles nothing.
+ * Loads the brands while the app compiles (issue #31 item 3: reading and checking 1,000 brands is CPU the compile
+ * shares the cores with): one at a time until one is valid, then the compile starts and the rest load meanwhile,
+ * LOAD_BATCH at a time. A build with no valid brand compiles nothing.
  */
 async function loadWhileCompiling(
   options: BuildOptions,

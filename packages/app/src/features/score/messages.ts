@@ -26,6 +26,7 @@ const MESSAGES = {
   collectedOn: { zh: '已收藏', pt: 'Adicionado aos favoritos' },
   collectedOff: { zh: '已取消收藏', pt: 'Removido dos favoritos' },
   halfTime: { zh: '半场 {s}', pt: 'Intervalo {s}' },
+  loadingMatch: { zh: '比赛加载中', pt: 'Carregando a partida' },
   vote: { zh: '支持', pt: 'Torcer' },
   votes: { zh: '{n} 票', pt: '{n} votos' },
   voted: { zh: '投票成功', pt: 'Voto registrado' },

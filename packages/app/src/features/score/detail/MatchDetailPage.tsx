@@ -49,7 +49,8 @@ function TeamBadge({
  * The header while the match loads: the header's own boxes (logo, name, time, score, status), blank, so the vote
  * and the tabs below are already where they stay when the match arrives (a 20 px layout shift before, issue #31).
  */
-function HeaderPlaceholder({ label }: { label: string }) {
+function HeaderPlaceholder() {
+  const t = useScoreT();
   const team = (
     <span className="score-detail__team">
       <span className="score-detail__placeholder score-detail__placeholder--logo" />
@@ -57,7 +58,11 @@ function HeaderPlaceholder({ label }: { label: string }) {
     </span>
   );
   return (
-    <section className="score-detail__header" aria-label={label} aria-busy="true">
+    <section className="score-detail__header" aria-label={t('detail')} aria-busy="true">
+      {/* What the skeleton it replaced announced: the grey boxes say nothing to a screen reader. */}
+      <span className="uk-visually-hidden" role="status">
+        {t('loadingMatch')}
+      </span>
       {team}
       <div className="score-detail__center">
         <span className="score-detail__time">&nbsp;</span>
@@ -241,7 +246,7 @@ export default observer(function MatchDetailPage() {
           />
         </section>
       ) : (
-        <HeaderPlaceholder label={t('detail')} />
+        <HeaderPlaceholder />
       )}
       {match && periods && (
         <PeriodScores
