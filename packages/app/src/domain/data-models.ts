@@ -66,6 +66,21 @@ export interface HeatCell {
   best: boolean;
 }
 
+/** The heat table's deepest red (level 1); level 0 is nearly white. */
+const HEAT_RED = [0xb7, 0x1c, 0x1c] as const;
+/** Where white text reads better than black on the blend (both >= 4.58:1 there, WCAG AA asks 4.5). */
+const HEAT_WHITE_TEXT_FROM = 0.77;
+
+/** A heat cell's opaque background and its text colour, both readable (WCAG AA) at every level from 0 to 1. */
+export function heatColours(level: number): { background: string; text: string } {
+  const share = 0.06 + 0.94 * Math.min(1, Math.max(0, level));
+  const channels = HEAT_RED.map((red) => Math.round(255 + (red - 255) * share));
+  return {
+    background: `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`,
+    text: level >= HEAT_WHITE_TEXT_FROM ? '#ffffff' : '#000000',
+  };
+}
+
 /** The poisson score grid as heat cells: matrix[h][a] is the probability (0-1) of h:a. */
 export function heatCells(matrix: readonly (readonly number[])[], bestScores: readonly string[]): HeatCell[][] {
   const max = Math.max(0, ...matrix.flat().filter((p) => Number.isFinite(p)));

@@ -1,7 +1,9 @@
 import { type MatchEvent, MODEL_TYPE_NAMES } from '@live/api-contract';
+import { AA_TEXT, contrastRatio, relativeLuminance } from '@live/brand-schema';
 import { describe, expect, it } from 'vitest';
 import {
   heatCells,
+  heatColours,
   hitRateOf,
   inModelOrder,
   modelDetailPath,
@@ -58,6 +60,19 @@ describe('data models (spec §4)', () => {
     expect(cells[0]?.[0]?.level).toBe(0.5);
     expect(cells[1]?.[1]).toMatchObject({ percent: 0, level: 0, best: false });
     expect(heatCells([[0, 0]], [])[0]?.[0]?.level).toBe(0);
+  });
+
+  it("poisson grid (issue #31 item 4): each cell's number readable on its colour (WCAG AA), deeper when likelier", () => {
+    let previous = Infinity;
+    for (let step = 0; step <= 1000; step += 1) {
+      const { background, text } = heatColours(step / 1000);
+      expect(contrastRatio(background, text), `level ${step / 1000}: ${text} on ${background}`).toBeGreaterThanOrEqual(
+        AA_TEXT,
+      );
+      expect(relativeLuminance(background)).toBeLessThanOrEqual(previous);
+      previous = relativeLuminance(background);
+    }
+    expect(heatColours(0).background).not.toBe(heatColours(1).background);
   });
 
   it('subscribe: subscribed or free models open; otherwise login, then gold must cover the price', () => {

@@ -1,5 +1,5 @@
 import type { DiversityDetail, MarginDetail, ModelDetail, PoissonDetail, UpsetDetail } from '@live/api-contract';
-import { heatCells } from '../../domain/data-models';
+import { heatCells, heatColours } from '../../domain/data-models';
 import { useDataT } from './messages';
 
 /** Three outcome shares as one bar and a legend (home, draw, away). */
@@ -74,18 +74,19 @@ function Poisson({ detail, names }: { detail: PoissonDetail; names: [string, str
           {rows.map((line, home) => (
             <tr key={home}>
               <th scope="row">{home}</th>
-              {line.map((cell) => (
-                <td
-                  key={cell.away}
-                  className={
-                    [cell.best && 'is-best', cell.level >= 0.55 && 'is-deep'].filter(Boolean).join(' ') || undefined
-                  }
-                  style={{ ['--heat' as string]: cell.level.toFixed(3) }}
-                  aria-label={`${cell.home}-${cell.away}: ${cell.percent}%`}
-                >
-                  {cell.percent}
-                </td>
-              ))}
+              {line.map((cell) => {
+                const colours = heatColours(cell.level);
+                return (
+                  <td
+                    key={cell.away}
+                    className={cell.best ? 'is-best' : undefined}
+                    style={{ background: colours.background, color: colours.text }}
+                    aria-label={`${cell.home}-${cell.away}: ${cell.percent}%`}
+                  >
+                    {cell.percent}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
