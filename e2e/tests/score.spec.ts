@@ -267,6 +267,10 @@ for (const [index, brand] of flowBrands.entries()) {
       const streamed = [...inPlay.list, ...lateInPlay.list].find((m) => m.anchor_count > 0);
       if (streamed) {
         await page.goto(`${brandUrl(brand.id)}score/detail/football/${streamed.id}`);
+        // Its chat tab (loaded when picked): the anchor's room chat, its history read.
+        await page.getByRole('tab', { name: zh(brand) ? '聊天' : 'Chat', exact: true }).click();
+        await expect(page.locator('.room-chat__lines')).toBeVisible();
+        await expect(page.locator('.room-chat__line, .room-chat__empty').first()).toBeVisible();
         await page.getByRole('tab', { name: zh(brand) ? '主播' : 'Streamers', exact: true }).click();
         await page.getByRole('tabpanel').getByRole('link').first().click();
         await expect(page).toHaveURL(/\/m\/live-detail\/\d+$/);

@@ -1,7 +1,7 @@
 import type { MatchDetail, Team, VoteResult } from '@live/api-contract';
-import { Button, Empty, Image, NavBar, PeriodScores, Tabs, Toast, dayLabel, useTimeZone } from '@live/ui-kit';
+import { Button, Empty, Image, NavBar, PeriodScores, Skeleton, Tabs, Toast, dayLabel, useTimeZone } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useRequireLogin } from '../../../app/require-login';
 import { useServices } from '../../../app/services';
@@ -17,13 +17,16 @@ import { type ListedMatch, stamp } from '../use-match-list';
 import { useNow } from '../../../hooks/use-now';
 import { useVisiblePolling } from '../../../hooks/use-visible-polling';
 import { MatchTabPanel } from '../../../components/match-tabs/MatchTabPanel';
-import { MatchRoomChat } from '../../../chat/MatchRoomChat';
 import { useLoad } from '../../../hooks/use-load';
 import { ShareButton } from '../../../components/share-button/ShareButton';
 import { useCollect } from '../use-collect';
 import { IN_PAGE, QUIET } from '../../../domain/request-presets';
 import '../score.css';
 import './detail.css';
+
+// The chat tab loads when picked, as the other tabs do (MatchTabPanel): the page opens on a match tab, and the chat's
+// ~10 files (client hooks, composer, send rules, their styles) were a third of a deep link's requests (issue #31).
+const MatchRoomChat = lazy(() => import('../../../chat/MatchRoomChat').then((m) => ({ default: m.MatchRoomChat })));
 
 /** A team of the header; it opens the team's page (squad, fixtures, follow). */
 function TeamBadge({
@@ -280,7 +283,9 @@ export default observer(function MatchDetailPage() {
           lang={language}
         >
           {active === 'chat' && room ? (
-            <MatchRoomChat roomId={room.id} />
+            <Suspense fallback={<Skeleton rows={5} />}>
+              <MatchRoomChat roomId={room.id} />
+            </Suspense>
           ) : (
             active !== 'chat' && <MatchTabPanel key={active} tab={active} sport={sport} matchId={matchId} />
           )}
