@@ -100,7 +100,7 @@ export const ROUTE_FIRST_LOAD_BUDGETS: Record<RootRouteAddress, RouteBudget> & {
 } = {
   '/score': { page: ROOT_PAGE_SOURCES.score, react: FIRST_LOAD_BUDGET_KB.react, preact: FIRST_LOAD_BUDGET_KB.preact },
   '/live': { page: ROOT_PAGE_SOURCES.live, react: FIRST_LOAD_BUDGET_KB.react, preact: FIRST_LOAD_BUDGET_KB.preact },
-  '/score/detail/:matchid': { page: 'src/features/score/detail/MatchDetailPage.tsx', react: 138.4, preact: 80.0 },
+  '/score/detail/:matchid': { page: 'src/features/score/detail/MatchDetailPage.tsx', react: 128.1, preact: 69.9 },
   '/live-detail/:id': { page: 'src/features/live/room/LiveDetailPage.tsx', react: 147.7, preact: 89.1 },
   '/headline': { page: 'src/features/headline/HeadlinePage.tsx', react: 127.8, preact: 69.7 },
   '/search': { page: 'src/features/search/SearchPage.tsx', react: 128.9, preact: 70.8 },
