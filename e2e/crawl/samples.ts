@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { anchorFanGroupId, CHAT_LOBBY_GROUP, PLATFORM_CHAT_ACCOUNT } from '@live/api-contract';
+import { anchorFanGroupId, CHAT_LOBBY_GROUP, MODEL_SUBSCRIPTION, PLATFORM_CHAT_ACCOUNT } from '@live/api-contract';
 import { paths, ROUTE_NAMES, type RouteName } from '../../packages/app/src/routes/paths.ts';
 
 /** Real ids the crawl opens pages with, read from the sandbox at the start (never constants). */
@@ -20,8 +20,13 @@ export interface Samples {
   /** A player of that team's squad (the player page is the team's route with ?player=<id>). */
   player: number;
   nation: number;
-  /** A data model of each type (spec §4). */
+  /**
+   * A data model of each type (spec §4), a free one where the type has one: anyone sees its numbers, so the crawl
+   * checks them every day (the first of a list is free on some days only).
+   */
   models: Record<ModelKey, number>;
+  /** A poisson model still on sale, for the subscribe page's payment (the first one when none is). */
+  modelOnSale: number;
   activity: number;
 }
 
@@ -42,6 +47,7 @@ function first<T>(list: T[], what: string): T {
 }
 
 type IdList = { list: { id: number }[] };
+type ModelList = { list: { id: number; price: number; status: number }[] };
 
 /** Model types in code order (spec §4: upset 1, poisson 2, diversity 3, margin 4). */
 const MODEL_KEYS = ['upset', 'poisson', 'diversity', 'margin'] as const;
@@ -64,7 +70,7 @@ export async function fetchSamples(request: APIRequestContext, origin: string, l
   const [database, fifa, models, activities] = await Promise.all([
     post<{ hot: { id: number }[] }>('/api/SportDatabase/getHome', { sport_id: 1 }),
     post<{ list: { team: { id: number } }[] }>('/api/SportDatabase/getFifaRank'),
-    Promise.all(MODEL_KEYS.map((_, index) => post<IdList>('/api/model/getModelList', { type: index + 1 }))),
+    Promise.all(MODEL_KEYS.map((_, index) => post<ModelList>('/api/model/getModelList', { type: index + 1 }))),
     post<IdList>('/api/activity/getList', page),
   ]);
   const league = first(database.hot, 'hot football league').id;
@@ -98,8 +104,16 @@ export async function fetchSamples(request: APIRequestContext, origin: string, l
       'national team',
     ).team.id,
     models: Object.fromEntries(
-      MODEL_KEYS.map((key, index) => [key, first(models[index]?.list ?? [], `${key} model`).id]),
+      MODEL_KEYS.map((key, index) => {
+        const list = models[index]?.list ?? [];
+        return [key, (list.find((model) => model.price === 0) ?? first(list, `${key} model`)).id];
+      }),
     ) as Record<ModelKey, number>,
+    modelOnSale: (() => {
+      const list = models[MODEL_KEYS.indexOf('poisson')]?.list ?? [];
+      const onSale = list.find((model) => model.price > 0 && model.status !== MODEL_SUBSCRIPTION.finished);
+      return (onSale ?? first(list, 'poisson model')).id;
+    })(),
     activity: first(activities.list, 'activity').id,
   };
 }
@@ -206,7 +220,7 @@ export function crawlStops(s: Samples, rootRoute: 'live' | 'score'): CrawlStop[]
     dataModelPoisson: paths.dataModelPoisson(),
     dataModelMargin: paths.dataModelMargin(),
     dataModelDetail: paths.dataModelDetail({ type: 'poisson', id: s.models.poisson }),
-    dataModelSubscribe: paths.dataModelSubscribe({ id: s.models.poisson }),
+    dataModelSubscribe: paths.dataModelSubscribe({ id: s.modelOnSale }),
     dataModelSubscriptionRecords: paths.dataModelSubscriptionRecords(),
     mobileModelUpset: paths.mobileModelUpset({ id: s.models.upset }),
     mobileModelDiversity: paths.mobileModelDiversity({ id: s.models.diversity }),
