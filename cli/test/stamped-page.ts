@@ -20,6 +20,8 @@ export function openPage(
     runScripts: 'dangerously',
     pretendToBeVisual: true,
     beforeParse(window) {
+      // jsdom has no MessageChannel (the deep-link script spaces its preloads with one): a browser's, as Node has it.
+      Object.assign(window, { MessageChannel });
       for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
       const RealDate = window.Date;
       // The page's `new Date()` is the visitor's now; dates built from parts stay real.
