@@ -185,3 +185,28 @@ for (const link of DEEP_LINKS) {
     await expect(page.locator('html[data-route]')).toHaveCount(0);
   });
 }
+
+for (const link of DEEP_LINKS) {
+  test(`issue #31 ${link.id} ${link.route} opened by address: the app's first render replaces the shell with the page, not an empty frame`, async ({
+    page,
+    request,
+  }) => {
+    const address = await deepLinkAddress(request, link);
+    // What <main> holds when the shell goes: React empties #root at its first commit.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        const observer = new MutationObserver(() => {
+          if (root.querySelector(':scope > [inert]')) return;
+          observer.disconnect();
+          document.documentElement.dataset.firstFrame = String(root.querySelector('main')?.childElementCount ?? -1);
+        });
+        observer.observe(root, { childList: true, subtree: true });
+      });
+    });
+    await page.goto(`${brandUrl(link.id)}${address}`);
+    await expect(page.locator('html[data-route]')).toHaveCount(1);
+    expect(Number(await page.locator('html').getAttribute('data-first-frame'))).toBeGreaterThan(0);
+  });
+}

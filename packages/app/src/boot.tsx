@@ -14,7 +14,7 @@ import { readBrandConfig } from './brand/config';
 import { LANDING_KEY, type Landing } from './first-paint-landing';
 import { pageLoader } from './routes/root-pages';
 import { BASENAME, ROUTES, type RouteName } from './routes/paths';
-import { appRoutes } from './routes/routes';
+import { appRoutes, loadPage } from './routes/routes';
 import { routeSubsets } from './routes/route-subset';
 import { browserStorage } from './stores';
 import './first-paint-shell.css';
@@ -71,7 +71,7 @@ await nextTask();
 const landing = (window as { [LANDING_KEY]?: Landing | null })[LANDING_KEY];
 const landingName = landing?.name;
 if (landingName && Object.hasOwn(ROUTES, landingName)) {
-  await pageLoader(landingName as RouteName)().catch(() => undefined);
+  await loadPage(landingName, pageLoader(landingName as RouteName)).catch(() => undefined);
 }
 
 await hostsLoaded;

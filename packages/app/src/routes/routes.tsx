@@ -24,13 +24,29 @@ function RouteMark({ name }: { name: string }) {
   return null;
 }
 
+/** The page components whose module is in, by route name: such a page renders without suspending. */
+const loadedPages = new Map<string, ComponentType>();
+
+/**
+ * Loads a route's page module before its first render (the boot's landing route). A lazy page suspends on its first
+ * render even when its module is in (the loader's promise settles tasks later), and React holds a suspended
+ * boundary's content back until 300 ms after the last fallback it showed (FALLBACK_THROTTLE_MS): a deep link's
+ * first commit was an empty frame, its page 600 ms later. A loaded page is in the first commit.
+ */
+export async function loadPage(name: string, load: PageLoader): Promise<ComponentType> {
+  const { Component } = await load();
+  loadedPages.set(name, Component);
+  return Component;
+}
+
 /** A lazy page inside its own error boundary, reset when the address changes. */
 function Page({ Lazy, name }: { Lazy: ComponentType; name: string }) {
   const { pathname } = useLocation();
+  const Loaded = loadedPages.get(name) ?? Lazy;
   return (
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={null}>
-        <Lazy />
+        <Loaded />
         <RouteMark name={name} />
       </Suspense>
     </RouteErrorBoundary>
@@ -42,7 +58,7 @@ function Page({ Lazy, name }: { Lazy: ComponentType; name: string }) {
  * so each page becomes a React.lazy component, made once when the table is built.
  */
 function lazyPage(name: string, load: PageLoader): RouteObject['element'] {
-  const Lazy = lazy(async () => ({ default: (await load()).Component }));
+  const Lazy = lazy(async () => ({ default: await loadPage(name, load) }));
   return <Page Lazy={Lazy} name={name} />;
 }
 
