@@ -210,3 +210,25 @@ for (const link of DEEP_LINKS) {
     expect(Number(await page.locator('html').getAttribute('data-first-frame'))).toBeGreaterThan(0);
   });
 }
+
+for (const link of STYLED_DEEP_LINKS) {
+  test(`issue #31 ${link.id} a menu link to a page not loaded yet keeps the previous page on screen until the next one renders`, async ({
+    page,
+  }) => {
+    await page.goto(`${brandUrl(link.id)}score`);
+    await expect(page.locator('html[data-route="score"]')).toHaveCount(1);
+    // The fewest children <main> has while the user centre's chunks load.
+    await page.evaluate(() => {
+      const main = document.querySelector('main');
+      if (!main) return;
+      document.documentElement.dataset.fewest = String(main.childElementCount);
+      new MutationObserver(() => {
+        const fewest = Number(document.documentElement.dataset.fewest);
+        document.documentElement.dataset.fewest = String(Math.min(fewest, main.childElementCount));
+      }).observe(main, { childList: true });
+    });
+    await page.locator('nav a[href$="/user-center"]').click();
+    await expect(page.locator('html[data-route="userCenter"]')).toHaveCount(1);
+    expect(Number(await page.locator('html').getAttribute('data-fewest'))).toBeGreaterThan(0);
+  });
+}

@@ -39,14 +39,19 @@ export async function loadPage(name: string, load: PageLoader): Promise<Componen
   return Component;
 }
 
-/** A lazy page inside its own error boundary, reset when the address changes. */
+/**
+ * A lazy page inside an error boundary, reset when the address changes, and a page of its own for each address.
+ * The boundaries stay mounted across navigations (a navigation is a transition): a page whose module is still on its
+ * way leaves the previous page on screen until it can render, where a new boundary would show its empty fallback and
+ * React would hold the page back 300 ms after it.
+ */
 function Page({ Lazy, name }: { Lazy: ComponentType; name: string }) {
   const { pathname } = useLocation();
   const Loaded = loadedPages.get(name) ?? Lazy;
   return (
-    <RouteErrorBoundary key={pathname}>
+    <RouteErrorBoundary address={pathname}>
       <Suspense fallback={null}>
-        <Loaded />
+        <Loaded key={pathname} />
         <RouteMark name={name} />
       </Suspense>
     </RouteErrorBoundary>

@@ -13,15 +13,25 @@ function RouteErrorView() {
   );
 }
 
+interface RouteErrorProps {
+  /** The page's address: another one clears the error (the boundary stays mounted across navigations). */
+  address: string;
+  children: ReactNode;
+}
+
 /**
  * A route's error boundary: a page that failed to load (a chunk after a deploy, a render error) shows this
  * instead of a blank app. Retry reloads the page, which also fetches the chunks of a newer deploy.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+export class RouteErrorBoundary extends Component<RouteErrorProps, { failed: boolean; address: string }> {
+  override state = { failed: false, address: this.props.address };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: RouteErrorProps, state: { address: string }) {
+    return props.address === state.address ? null : { failed: false, address: props.address };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
