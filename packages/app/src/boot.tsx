@@ -3,7 +3,7 @@
  * is on screen.
  */
 import { Toast, UiKitProvider } from '@live/ui-kit';
-import { StrictMode, startTransition, useMemo } from 'react';
+import { StrictMode, startTransition, useEffect, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, type NavigateFunction, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { EARLY_CALL_KEY, EARLY_HOSTS_KEY, type EarlyCallWindow } from './api/core/early-call';
@@ -14,7 +14,7 @@ import { readBrandConfig } from './brand/config';
 import { LANDING_KEY, type Landing } from './first-paint-landing';
 import { pageLoader } from './routes/root-pages';
 import { BASENAME, ROUTES, type RouteName } from './routes/paths';
-import { appRoutes, loadPage } from './routes/routes';
+import { appRoutes, loadPage, prefetchOnPress } from './routes/routes';
 import { routeSubsets } from './routes/route-subset';
 import { browserStorage } from './stores';
 import './first-paint-shell.css';
@@ -61,6 +61,7 @@ function App() {
   navigate = useNavigate();
   const { pathname } = useLocation();
   const routesFor = useMemo(() => routeSubsets(appRoutes(brand)), []);
+  useEffect(() => prefetchOnPress(document, routesFor), [routesFor]);
   return useRoutes(routesFor(pathname));
 }
 

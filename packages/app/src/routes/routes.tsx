@@ -1,11 +1,11 @@
 import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { AppShell } from '../shell/AppShell';
 import { RouteErrorBoundary } from '../shell/RouteError';
 import type { PageLoader, PageTable } from './page-table';
 import { pageLoader } from './root-pages';
-import { paths, ROUTE_NAMES, ROUTES, type RouteName } from './paths';
+import { BASENAME, paths, ROUTE_NAMES, ROUTES, type RouteName } from './paths';
 
 /** What the not-found route is marked as: the one page outside the registry. */
 export const NOT_FOUND = 'notFound';
@@ -27,11 +27,14 @@ function RouteMark({ name }: { name: string }) {
 /** The page components whose module is in, by route name: such a page renders without suspending. */
 const loadedPages = new Map<string, ComponentType>();
 
+/** Each page's loader by route name (a route's id), as the table was built. */
+const pageLoaders = new Map<string, PageLoader>();
+
 /**
- * Loads a route's page module before its first render (the boot's landing route). A lazy page suspends on its first
- * render even when its module is in (the loader's promise settles tasks later), and React holds a suspended
- * boundary's content back until 300 ms after the last fallback it showed (FALLBACK_THROTTLE_MS): a deep link's
- * first commit was an empty frame, its page 600 ms later. A loaded page is in the first commit.
+ * Loads a route's page module before its first render (the boot's landing route, a pressed link's). A lazy page
+ * suspends on its first render even when its module is in (the loader's promise settles tasks later), and React
+ * holds a suspended boundary's content back until 300 ms after the last fallback it showed (FALLBACK_THROTTLE_MS): a
+ * deep link's first commit was an empty frame, its page 600 ms later. A loaded page renders in the first commit.
  */
 export async function loadPage(name: string, load: PageLoader): Promise<ComponentType> {
   const { Component } = await load();
@@ -47,11 +50,10 @@ export async function loadPage(name: string, load: PageLoader): Promise<Componen
  */
 function Page({ Lazy, name }: { Lazy: ComponentType; name: string }) {
   const { pathname } = useLocation();
-  const Loaded = loadedPages.get(name) ?? Lazy;
   return (
     <RouteErrorBoundary address={pathname}>
       <Suspense fallback={null}>
-        <Loaded key={pathname} />
+        <Lazy key={pathname} />
         <RouteMark name={name} />
       </Suspense>
     </RouteErrorBoundary>
@@ -63,8 +65,36 @@ function Page({ Lazy, name }: { Lazy: ComponentType; name: string }) {
  * so each page becomes a React.lazy component, made once when the table is built.
  */
 function lazyPage(name: string, load: PageLoader): RouteObject['element'] {
-  const Lazy = lazy(async () => ({ default: await loadPage(name, load) }));
+  pageLoaders.set(name, load);
+  const Lazy = lazy(() => {
+    const loaded = loadedPages.get(name);
+    if (!loaded) return loadPage(name, load).then((Component) => ({ default: Component }));
+    // A thenable that calls back at once: React (and preact/compat) render a lazy component whose loader's result
+    // is in without suspending; a promise would call back tasks later, and the page would suspend.
+    const ready = { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: loaded }) };
+    return ready as unknown as Promise<{ default: ComponentType }>;
+  });
   return <Page Lazy={Lazy} name={name} />;
+}
+
+/**
+ * Starts loading the page an in-app link opens as a finger or pointer goes down on it: the click follows ~100 ms
+ * later on a phone, and a page whose module is in by then renders at once, without suspending.
+ */
+export function prefetchOnPress(target: Document, routesFor: (pathname: string) => RouteObject[]): () => void {
+  const onPress = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    const { pathname } = link;
+    if (!pathname.startsWith(`${BASENAME}/`)) return;
+    const path = pathname.slice(BASENAME.length);
+    // Among the routes its first segment may match, as the app renders: ranking the whole table is a long task.
+    const name = matchRoutes(routesFor(path), path)?.at(-1)?.route.id;
+    const load = name === undefined ? undefined : pageLoaders.get(name);
+    if (name !== undefined && load && !loadedPages.has(name)) void loadPage(name, load).catch(() => undefined);
+  };
+  target.addEventListener('pointerdown', onPress, { capture: true, passive: true });
+  return () => target.removeEventListener('pointerdown', onPress, { capture: true });
 }
 
 const notFound: PageLoader = async () => ({ Component: (await import('../features/NotFoundPage')).default });
@@ -74,11 +104,11 @@ const notFound: PageLoader = async () => ({ Component: (await import('../feature
  * without a page is a mistake the table refuses to hide.
  */
 function routeOf(name: RouteName, brand: BrandRuntimeConfig, pages?: PageTable): RouteObject {
-  if (name === 'root') return { index: true, element: <Navigate to={paths[brand.rootRoute]()} replace /> };
+  if (name === 'root') return { id: name, index: true, element: <Navigate to={paths[brand.rootRoute]()} replace /> };
   const { path } = ROUTES[name];
   const load = pages ? pages[name] : pageLoader(name);
   if (!load) throw new Error(`route ${name} has no page: no feature gives one`);
-  return { path, element: lazyPage(name, load) };
+  return { id: name, path, element: lazyPage(name, load) };
 }
 
 /**
@@ -91,7 +121,7 @@ export function appRoutes(brand: BrandRuntimeConfig, pages?: PageTable): RouteOb
       element: <AppShell />,
       children: [
         ...ROUTE_NAMES.map((name) => routeOf(name, brand, pages)),
-        { path: '*', element: lazyPage(NOT_FOUND, notFound) },
+        { id: NOT_FOUND, path: '*', element: lazyPage(NOT_FOUND, notFound) },
       ],
     },
   ];
