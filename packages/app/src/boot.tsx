@@ -14,7 +14,7 @@ import { readBrandConfig } from './brand/config';
 import { LANDING_KEY, type Landing } from './first-paint-landing';
 import { pageLoader } from './routes/root-pages';
 import { BASENAME, ROUTES, type RouteName } from './routes/paths';
-import { appRoutes, loadPage, prefetchOnPress } from './routes/routes';
+import { appRoutes, loadPage } from './routes/routes';
 import { routeSubsets } from './routes/route-subset';
 import { browserStorage } from './stores';
 import './first-paint-shell.css';
@@ -61,7 +61,17 @@ function App() {
   navigate = useNavigate();
   const { pathname } = useLocation();
   const routesFor = useMemo(() => routeSubsets(appRoutes(brand)), []);
-  useEffect(() => prefetchOnPress(document, routesFor), [routesFor]);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./routes/prefetch-on-press').then(({ prefetchOnPress }) => {
+      if (!stopped) stop = prefetchOnPress(document, routesFor);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [routesFor]);
   return useRoutes(routesFor(pathname));
 }
 

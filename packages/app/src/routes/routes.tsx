@@ -1,11 +1,11 @@
 import type { BrandRuntimeConfig } from '@live/brand-schema';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { AppShell } from '../shell/AppShell';
 import { RouteErrorBoundary } from '../shell/RouteError';
 import type { PageLoader, PageTable } from './page-table';
 import { pageLoader } from './root-pages';
-import { BASENAME, paths, ROUTE_NAMES, ROUTES, type RouteName } from './paths';
+import { paths, ROUTE_NAMES, ROUTES, type RouteName } from './paths';
 
 /** What the not-found route is marked as: the one page outside the registry. */
 export const NOT_FOUND = 'notFound';
@@ -27,8 +27,8 @@ function RouteMark({ name }: { name: string }) {
 /** The page components whose module is in, by route name: such a page renders without suspending. */
 const loadedPages = new Map<string, ComponentType>();
 
-/** Each page's loader by route name (a route's id), as the table was built. */
-const pageLoaders = new Map<string, PageLoader>();
+/** Each page's route name and loader by its route's pattern, as the table was built. */
+const pageLoaders = new Map<string, [name: string, load: PageLoader]>();
 
 /**
  * Loads a route's page module before its first render (the boot's landing route, a pressed link's). A lazy page
@@ -64,8 +64,8 @@ function Page({ Lazy, name }: { Lazy: ComponentType; name: string }) {
  * The app runs react-router in declarative mode (the data router would add about 16 KB gzip to the first load),
  * so each page becomes a React.lazy component, made once when the table is built.
  */
-function lazyPage(name: string, load: PageLoader): RouteObject['element'] {
-  pageLoaders.set(name, load);
+function lazyPage(name: string, path: string, load: PageLoader): RouteObject['element'] {
+  pageLoaders.set(path, [name, load]);
   const Lazy = lazy(() => {
     const loaded = loadedPages.get(name);
     if (!loaded) return loadPage(name, load).then((Component) => ({ default: Component }));
@@ -77,24 +77,10 @@ function lazyPage(name: string, load: PageLoader): RouteObject['element'] {
   return <Page Lazy={Lazy} name={name} />;
 }
 
-/**
- * Starts loading the page an in-app link opens as a finger or pointer goes down on it: the click follows ~100 ms
- * later on a phone, and a page whose module is in by then renders at once, without suspending.
- */
-export function prefetchOnPress(target: Document, routesFor: (pathname: string) => RouteObject[]): () => void {
-  const onPress = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    const { pathname } = link;
-    if (!pathname.startsWith(`${BASENAME}/`)) return;
-    const path = pathname.slice(BASENAME.length);
-    // Among the routes its first segment may match, as the app renders: ranking the whole table is a long task.
-    const name = matchRoutes(routesFor(path), path)?.at(-1)?.route.id;
-    const load = name === undefined ? undefined : pageLoaders.get(name);
-    if (name !== undefined && load && !loadedPages.has(name)) void loadPage(name, load).catch(() => undefined);
-  };
-  target.addEventListener('pointerdown', onPress, { capture: true, passive: true });
-  return () => target.removeEventListener('pointerdown', onPress, { capture: true });
+/** Starts loading the page module of the route with this pattern unless it is in or no route has the pattern. */
+export function preloadPage(pattern: string): void {
+  const page = pageLoaders.get(pattern);
+  if (page && !loadedPages.has(page[0])) void loadPage(...page).catch(() => undefined);
 }
 
 const notFound: PageLoader = async () => ({ Component: (await import('../features/NotFoundPage')).default });
@@ -104,11 +90,11 @@ const notFound: PageLoader = async () => ({ Component: (await import('../feature
  * without a page is a mistake the table refuses to hide.
  */
 function routeOf(name: RouteName, brand: BrandRuntimeConfig, pages?: PageTable): RouteObject {
-  if (name === 'root') return { id: name, index: true, element: <Navigate to={paths[brand.rootRoute]()} replace /> };
+  if (name === 'root') return { index: true, element: <Navigate to={paths[brand.rootRoute]()} replace /> };
   const { path } = ROUTES[name];
   const load = pages ? pages[name] : pageLoader(name);
   if (!load) throw new Error(`route ${name} has no page: no feature gives one`);
-  return { id: name, path, element: lazyPage(name, load) };
+  return { path, element: lazyPage(name, path, load) };
 }
 
 /**
@@ -121,7 +107,7 @@ export function appRoutes(brand: BrandRuntimeConfig, pages?: PageTable): RouteOb
       element: <AppShell />,
       children: [
         ...ROUTE_NAMES.map((name) => routeOf(name, brand, pages)),
-        { id: NOT_FOUND, path: '*', element: lazyPage(NOT_FOUND, notFound) },
+        { path: '*', element: lazyPage(NOT_FOUND, '*', notFound) },
       ],
     },
   ];

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageLoader, PageTable } from './page-table';
 import { ROUTE_NAMES } from './paths';
 import { routeSubsets } from './route-subset';
-import { appRoutes, prefetchOnPress } from './routes';
+import { prefetchOnPress } from './prefetch-on-press';
+import { appRoutes } from './routes';
 
 function Page() {
   return null;
