@@ -47,6 +47,9 @@ for (const brand of flowBrands) {
       const user = newUser(brand.id, brand.language);
       await registerThroughUi(page, brand, user);
       await page.goto(`${brandUrl(brand.id)}user-center?from=e2e`);
+      // The app's start calls with the token in the background (the user's refresh, presence, match alerts): a token
+      // expired before those answers would sign the user out quietly, and the check-in button would go with the page.
+      await page.waitForLoadState('networkidle');
       const checkIn = page.getByRole('button', { name: zh ? /每日签到/ : /Check-in diário/ });
       await expect(checkIn).toContainText(zh ? '立即签到' : 'Fazer check-in');
       await expireToken(page, brand, await storedToken(page, brand));
