@@ -9,6 +9,8 @@
 // folder); LIGHTHOUSE_RUNS=<n> runs per page; LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report;
 // LIGHTHOUSE_BRANDS=pq8 and LIGHTHOUSE_ROUTES=liveDetail,userCenter (route names of packages/app/src/routes/paths.ts,
 // or `all` for every built route) narrow or widen it (a before/after comparison in the same minute).
+// Pages are served over HTTP/2 and TLS, as a CDN serves a brand (http2-front.ts); LIGHTHOUSE_HTTP=1.1 measures the
+// preview's own HTTP/1.1, where a deep link's files queue six at a time.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { crawlStops, fetchSamples } from '../crawl/samples.ts';
 import { startPreview } from '../preview.ts';
+import { type Http2Front, startHttp2Front } from './http2-front.ts';
 import { ROUTE_NAMES, type RouteName } from '../../packages/app/src/routes/paths.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '../..');
@@ -55,6 +58,7 @@ const ROUTES_ASKED = process.env.LIGHTHOUSE_ROUTES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 90, sharePerformance: 95, accessibility: 100 };
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const PROTOCOL = process.env.LIGHTHOUSE_HTTP === '1.1' ? 'HTTP/1.1' : 'HTTP/2';
 
 function routesToMeasure(): RouteName[] {
   if (ROUTES_ASKED === 'all') return [...ROUTE_NAMES];
@@ -120,19 +124,39 @@ if (!process.env.LIGHTHOUSE_OUT) {
 }
 if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 const preview = await startPreview(out);
+const fronts: Http2Front[] = [];
+/** Each brand's URL as measured: the preview's, or its HTTP/2 front's. */
+const brandUrls: Record<string, string> = {};
+for (const [id, url] of Object.entries(preview.urls)) {
+  if (PROTOCOL === 'HTTP/1.1') {
+    brandUrls[id] = url;
+    continue;
+  }
+  const front = await startHttp2Front(url);
+  fronts.push(front);
+  brandUrls[id] = front.url;
+}
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-sync',
+    // The HTTP/2 front's certificate is self-signed.
+    ...(PROTOCOL === 'HTTP/2' ? ['--ignore-certificate-errors'] : []),
+  ],
 });
 const loadAtStart = load();
 const rows: string[] = [];
 const misses: string[] = [];
 try {
   for (const brandId of BRANDS) {
-    const base = preview.urls[brandId];
+    const base = brandUrls[brandId];
     if (!base) throw new Error(`${brandId} is not built in ${out}`);
     const brand = brandOf(brandId);
-    const api = await request.newContext();
+    const api = await request.newContext({ ignoreHTTPSErrors: true });
     const samples = await fetchSamples(api, base, brand.language).finally(() => api.dispose());
     const addresses = new Map(crawlStops(samples, brand.rootRoute).map((stop) => [stop.name, stop.to]));
     for (const route of routesToMeasure()) {
@@ -179,11 +203,12 @@ try {
   }
 } finally {
   chrome.kill();
+  await Promise.all(fronts.map((front) => front.close()));
   await preview.stop();
   rmSync(work, { recursive: true, force: true });
 }
 console.log(
-  `Lighthouse, mobile preset, median of ${RUNS} (performance runs in brackets; load average 1/5/15 min at the` +
+  `Lighthouse, mobile preset, ${PROTOCOL}, median of ${RUNS} (performance runs in brackets; load average 1/5/15 min at the` +
     ` start ${loadAtStart}, after each route as printed):`,
 );
 for (const row of rows) console.log(`  ${row}`);
