@@ -232,3 +232,30 @@ for (const link of STYLED_DEEP_LINKS) {
     expect(Number(await page.locator('html').getAttribute('data-fewest'))).toBeGreaterThan(0);
   });
 }
+
+for (const link of STYLED_DEEP_LINKS) {
+  test(`${link.id} a tap on a menu link shows it was taken while the page it opens loads`, async ({ page }) => {
+    await page.goto(`${brandUrl(link.id)}score`);
+    await expect(page.locator('html[data-route="score"]')).toHaveCount(1);
+    // The user centre's page module held back, as on a slow network.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/UserCenterPage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const item = page.locator('nav a[href$="/user-center"]');
+    await item.click();
+    // At once: the pressed item lit, the bar along the top, the previous page still shown and current.
+    await expect(item).toHaveClass(/uk-tab-bar__item--active/);
+    await expect(page.locator('.app-shell__pending')).toBeVisible();
+    await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('nav a[aria-current="page"]')).toHaveAttribute('href', /\/score$/);
+    await expect(page.locator('html[data-route="score"]')).toHaveCount(1);
+    release();
+    await expect(page.locator('html[data-route="userCenter"]')).toHaveCount(1);
+    await expect(page.locator('.app-shell__pending')).toHaveCount(0);
+    await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(item).toHaveAttribute('aria-current', 'page');
+  });
+}

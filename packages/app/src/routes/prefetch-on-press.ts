@@ -1,11 +1,13 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { BASENAME } from './paths';
+import { setPendingNavigation } from './pending-navigation';
 import { preloadPage } from './routes';
 
 /**
  * Starts loading the page an in-app link opens as a finger or pointer goes down on it: the click follows ~100 ms
- * later on a phone, and a page whose module is in by then renders at once, without suspending. Loaded once the
- * first page is on screen, out of the first load.
+ * later on a phone, and a page whose module is in by then renders at once, without suspending. After the click, the
+ * address the router moved to is the pending navigation (pending-navigation.ts) until the app shows it. Loaded once
+ * the first page is on screen, out of the first load.
  */
 export function prefetchOnPress(target: Document, routesFor: (pathname: string) => RouteObject[]): () => void {
   const onPress = (event: Event) => {
@@ -18,6 +20,18 @@ export function prefetchOnPress(target: Document, routesFor: (pathname: string) 
     const pattern = matchRoutes(routesFor(path), path)?.at(-1)?.route.path;
     if (pattern !== undefined) preloadPage(pattern);
   };
+  // In the bubbling phase, after the router's link: a click it took is default-prevented, and the browser's address is
+  // already the page it opens (a click it left alone loads a document; one a page kept leaves the address as it is).
+  const onClick = (event: Event) => {
+    const { pathname, search } = window.location;
+    if (event.defaultPrevented && pathname.startsWith(`${BASENAME}/`)) {
+      setPendingNavigation(`${pathname.slice(BASENAME.length)}${search}`);
+    }
+  };
   target.addEventListener('pointerdown', onPress, { capture: true, passive: true });
-  return () => target.removeEventListener('pointerdown', onPress, { capture: true });
+  target.addEventListener('click', onClick);
+  return () => {
+    target.removeEventListener('pointerdown', onPress, { capture: true });
+    target.removeEventListener('click', onClick);
+  };
 }

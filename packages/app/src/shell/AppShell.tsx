@@ -1,9 +1,10 @@
 import { TabBar } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../app/services';
 import { useT } from '../i18n/messages';
+import { setPendingNavigation, usePendingNavigation } from '../routes/pending-navigation';
 import { MENU, menuButtonOn, menuPathOf } from './menu';
 import './app-shell.css';
 
@@ -28,20 +29,25 @@ const Overlays = observer(function Overlays() {
 /** The frame of every page: the page itself, the fixed menu, the new-benefit modal and match notices (spec §2). */
 export function AppShell() {
   const t = useT();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const pending = usePendingNavigation(`${pathname}${search}`);
+  // Shown, or left for another address (back, a redirect): no longer pending.
+  useEffect(() => setPendingNavigation(null), [pathname, search]);
   const active = menuPathOf(pathname);
   return (
     <div className={active ? 'app-shell app-shell--with-menu' : 'app-shell'}>
+      {pending && <div className="app-shell__pending" aria-hidden="true" />}
       {/* Every page is the document's one main landmark (axe landmark-one-main); the menu and overlays are not. */}
-      <main>
+      <main aria-busy={pending ? true : undefined}>
         <Outlet />
       </main>
       {active && (
         <TabBar
           label={t('menu')}
-          activeKey={active}
-          link={({ key, className, current, children }) => (
-            <Link to={key} className={className} aria-current={current ? 'page' : undefined}>
+          // The pressed item lights at the tap; the page it opens is marked current once it shows.
+          activeKey={(pending && menuPathOf(pending.split('?')[0] ?? '')) || active}
+          link={({ key, className, children }) => (
+            <Link to={key} className={className} aria-current={key === active ? 'page' : undefined}>
               {children}
             </Link>
           )}

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { act, createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setPendingNavigation } from '../routes/pending-navigation';
 import { describe, expect, it } from 'vitest';
 import { type Services, ServicesProvider } from '../app/services';
 import { createRootStore } from '../stores';
@@ -51,6 +52,40 @@ describe('the app shell', () => {
       expect(await landmarksAt(path)).toEqual({ mains: 1, pageInMain: true });
     },
   );
+});
+
+describe("the shell while a pressed link's page loads", () => {
+  it('lights the pressed menu item, shows the pending bar and marks the page busy; the page shown stays current', async () => {
+    const root = createRootStore({ brand: BRAND, storage: null, document: null });
+    const services = { brand: BRAND, root, api: {}, notices: { current: null } } as unknown as Services;
+    const container = document.createElement('div');
+    const reactRoot = createRoot(container);
+    await act(async () =>
+      reactRoot.render(
+        h(
+          MemoryRouter,
+          { initialEntries: ['/score'] },
+          h(ServicesProvider, {
+            services,
+            children: h(Routes, null, h(Route, { element: h(AppShell) }, h(Route, { path: '*', element: h('p') }))),
+          }),
+        ),
+      ),
+    );
+    const activeItem = () => container.querySelector('.uk-tab-bar__item--active')?.getAttribute('href');
+    expect(activeItem()).toBe('/score');
+    expect(container.querySelector('.app-shell__pending')).toBeNull();
+    await act(async () => setPendingNavigation('/user-center'));
+    expect(activeItem()).toBe('/user-center');
+    expect(container.querySelector('[aria-current="page"]')?.getAttribute('href')).toBe('/score');
+    expect(container.querySelector('.app-shell__pending')).not.toBeNull();
+    expect(container.querySelector('main')?.getAttribute('aria-busy')).toBe('true');
+    // A pending address that is not a menu page leaves the menu as it is.
+    await act(async () => setPendingNavigation('/score/detail/7'));
+    expect(activeItem()).toBe('/score');
+    await act(async () => reactRoot.unmount());
+    setPendingNavigation(null);
+  });
 });
 
 describe("the shell's fonts", () => {
