@@ -1,7 +1,7 @@
 import type { Anchor, Match } from '@live/api-contract';
 import { Avatar, Cell, Empty, Image, List, Skeleton, Swiper } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { avatarImages } from '../../app/avatar-images';
 import { useServices } from '../../app/services';
@@ -62,7 +62,10 @@ const LiveHomePage = observer(function LiveHomePage() {
   const { brand, root, api } = useServices();
   const t = useLiveT();
   usePageMeta(brand, '/live');
-  const { homeData, banners, categories } = root.home;
+  const { banners, categories } = root.home;
+  // The rooms render from the page's own state, set in a transition (time-sliced): the store's update would render
+  // them all in one long task (an observer's store update is never time-sliced). The store keeps them for next time.
+  const [homeData, setHomeData] = useState(root.home.homeData);
   const [loading, setLoading] = useState(homeData === null);
   // The banner's place is kept while its list loads, so the sections below never jump down (layout shift).
   const [bannersLoading, setBannersLoading] = useState(banners.length === 0);
@@ -74,7 +77,12 @@ const LiveHomePage = observer(function LiveHomePage() {
       .getHomeData(IN_PAGE, { signal })
       .then((data) => root.home.setHomeData(data))
       .catch(() => undefined)
-      .finally(() => setLoading(false));
+      .finally(() =>
+        startTransition(() => {
+          setHomeData(root.home.homeData);
+          setLoading(false);
+        }),
+      );
     api.home
       .getHomeScroll(IN_PAGE, { signal })
       .then((data) => root.home.setBanners(data.list))
