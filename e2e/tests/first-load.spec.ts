@@ -237,6 +237,11 @@ for (const link of STYLED_DEEP_LINKS) {
   test(`${link.id} a tap on a menu link shows it was taken while the page it opens loads`, async ({ page }) => {
     await page.goto(`${brandUrl(link.id)}score`);
     await expect(page.locator('html[data-route="score"]')).toHaveCount(1);
+    // The press and click listeners load after the first render (prefetch-on-press.ts): a tap before is not followed.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/prefetch-on-press-[\w-]+\.js$/.test(entry.name)),
+    );
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
     // The user centre's page module held back, as on a slow network.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

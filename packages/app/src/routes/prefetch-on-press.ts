@@ -20,18 +20,24 @@ export function prefetchOnPress(target: Document, routesFor: (pathname: string) 
     const pattern = matchRoutes(routesFor(path), path)?.at(-1)?.route.path;
     if (pattern !== undefined) preloadPage(pattern);
   };
-  // In the bubbling phase, after the router's link: a click it took is default-prevented, and the browser's address is
-  // already the page it opens (a click it left alone loads a document; one a page kept leaves the address as it is).
+  // The address before the click's handlers run (capturing), and after them (bubbling, after the router's link): a
+  // click the router took is default-prevented and has moved the browser's address to the page it opens (a click it
+  // left alone loads a document; one a page kept leaves the address as it was).
+  let before = '';
+  const beforeClick = () => {
+    before = `${window.location.pathname}${window.location.search}`;
+  };
   const onClick = (event: Event) => {
     const { pathname, search } = window.location;
-    if (event.defaultPrevented && pathname.startsWith(`${BASENAME}/`)) {
-      setPendingNavigation(`${pathname.slice(BASENAME.length)}${search}`);
-    }
+    if (!event.defaultPrevented || `${pathname}${search}` === before || !pathname.startsWith(`${BASENAME}/`)) return;
+    setPendingNavigation(`${pathname.slice(BASENAME.length)}${search}`);
   };
   target.addEventListener('pointerdown', onPress, { capture: true, passive: true });
+  target.addEventListener('click', beforeClick, { capture: true });
   target.addEventListener('click', onClick);
   return () => {
     target.removeEventListener('pointerdown', onPress, { capture: true });
+    target.removeEventListener('click', beforeClick, { capture: true });
     target.removeEventListener('click', onClick);
   };
 }
