@@ -3,14 +3,15 @@ import { readFileSync } from 'node:fs';
 import { act, createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setPendingNavigation } from '../routes/pending-navigation';
 import { describe, expect, it } from 'vitest';
 import { type Services, ServicesProvider } from '../app/services';
+import { setPendingNavigation } from '../routes/pending-navigation';
 import { createRootStore } from '../stores';
 import { BRAND } from '../stores/test-fixtures';
 import { AppShell } from './AppShell';
 
-async function landmarksAt(path: string): Promise<{ mains: number; pageInMain: boolean }> {
+/** The shell at `path` around a stand-in page (p.the-page); unmount removes it. */
+async function renderShell(path: string): Promise<{ container: HTMLElement; unmount: () => Promise<void> }> {
   const root = createRootStore({ brand: BRAND, storage: null, document: null });
   const services = { brand: BRAND, root, api: {}, notices: { current: null } } as unknown as Services;
   const container = document.createElement('div');
@@ -36,12 +37,22 @@ async function landmarksAt(path: string): Promise<{ mains: number; pageInMain: b
       ),
     ),
   );
+  return {
+    container,
+    unmount: async () => {
+      await act(async () => reactRoot.unmount());
+      container.remove();
+    },
+  };
+}
+
+async function landmarksAt(path: string): Promise<{ mains: number; pageInMain: boolean }> {
+  const { container, unmount } = await renderShell(path);
   const result = {
     mains: container.querySelectorAll('main').length,
     pageInMain: container.querySelector('main .the-page') !== null,
   };
-  await act(async () => reactRoot.unmount());
-  container.remove();
+  await unmount();
   return result;
 }
 
@@ -56,22 +67,7 @@ describe('the app shell', () => {
 
 describe("the shell while a pressed link's page loads", () => {
   it('lights the pressed menu item, shows the pending bar and marks the page busy; the page shown stays current', async () => {
-    const root = createRootStore({ brand: BRAND, storage: null, document: null });
-    const services = { brand: BRAND, root, api: {}, notices: { current: null } } as unknown as Services;
-    const container = document.createElement('div');
-    const reactRoot = createRoot(container);
-    await act(async () =>
-      reactRoot.render(
-        h(
-          MemoryRouter,
-          { initialEntries: ['/score'] },
-          h(ServicesProvider, {
-            services,
-            children: h(Routes, null, h(Route, { element: h(AppShell) }, h(Route, { path: '*', element: h('p') }))),
-          }),
-        ),
-      ),
-    );
+    const { container, unmount } = await renderShell('/score');
     const activeItem = () => container.querySelector('.uk-tab-bar__item--active')?.getAttribute('href');
     expect(activeItem()).toBe('/score');
     expect(container.querySelector('.app-shell__pending')).toBeNull();
@@ -83,7 +79,7 @@ describe("the shell while a pressed link's page loads", () => {
     // A pending address that is not a menu page leaves the menu as it is.
     await act(async () => setPendingNavigation('/score/detail/7'));
     expect(activeItem()).toBe('/score');
-    await act(async () => reactRoot.unmount());
+    await unmount();
     setPendingNavigation(null);
   });
 });
