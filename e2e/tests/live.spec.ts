@@ -104,7 +104,12 @@ for (const brand of flowBrands) {
       await expect(ad).toHaveCount(0);
     });
 
-    test('a room video really plays through hls.js, muted (spec §4 stream rewrite)', async ({ page }) => {
+    /** Opens a football room and waits for its video to really play, muted; returns the hls.js chunk requests. */
+    async function playRoomVideo(page: Page): Promise<string[]> {
+      const hlsJs: string[] = [];
+      page.on('request', (request) => {
+        if (/\/hls\.light-[^/]*\.js$/.test(request.url())) hlsJs.push(request.url());
+      });
       const room = await footballRoom(page, brand);
       await page.goto(`${brandUrl(brand.id)}live-detail/${room.anchorid}`);
       const video = page.getByTestId('room-video');
@@ -113,6 +118,40 @@ for (const brand of flowBrands) {
       await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
       const first = await videoTime(page);
       await expect.poll(() => videoTime(page), { timeout: 5_000 }).toBeGreaterThan(first);
+      return hlsJs;
+    }
+
+    test('a room video really plays, muted, through the browser’s own HLS: no hls.js (spec §4 stream rewrite; issue #31)', async ({
+      page,
+    }) => {
+      expect(await playRoomVideo(page)).toEqual([]);
+      await expect(page.getByTestId('room-video')).toHaveAttribute('src', /\.m3u8/);
+    });
+
+    test('a browser with no HLS of its own plays the room through hls.js', async ({ page }) => {
+      await page.addInitScript(() => {
+        const canPlayType = HTMLMediaElement.prototype.canPlayType;
+        HTMLMediaElement.prototype.canPlayType = function (type: string) {
+          return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+        };
+      });
+      expect(await playRoomVideo(page)).toHaveLength(1);
+      await expect(page.getByTestId('room-video')).toHaveAttribute('src', /^blob:/);
+    });
+
+    test('when the browser’s own HLS cannot open the stream, hls.js takes it over and it plays', async ({ page }) => {
+      // A browser that answers "maybe" yet fails to open HLS: its source address leads nowhere it can play.
+      await page.addInitScript(() => {
+        const src = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'src') as PropertyDescriptor;
+        Object.defineProperty(HTMLMediaElement.prototype, 'src', {
+          ...src,
+          set(this: HTMLMediaElement, value: string) {
+            src.set?.call(this, /\.m3u8/.test(value) ? 'data:video/x-unplayable,' : value);
+          },
+        });
+      });
+      expect(await playRoomVideo(page)).toHaveLength(1);
+      await expect(page.getByTestId('room-video')).toHaveAttribute('src', /^blob:/);
     });
 
     test('room tabs follow the config switches, in the spec order (spec §2)', async ({ page }) => {

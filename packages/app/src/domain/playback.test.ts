@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { BIG_GIFT_GOLD, GIFT_AMOUNTS, giftAnimationSize, giftCost, giftRequest, randomRequestId } from './gifts';
 import { calendarDay } from './calendar-day';
 import {
-  choosePlayback,
   hlsWorkerPath,
   playAllowance,
   playClock,
+  playbackOrder,
   playHeartbeatDue,
   qualityLabel,
   qualityStreamUrl,
@@ -13,9 +13,10 @@ import {
 } from './playback';
 
 describe('room playback', () => {
-  it('hls.js wherever it is supported, even when the browser answers "maybe" (Chromium)', () => {
-    expect(choosePlayback({ hlsJsSupported: true, nativeAnswer: 'maybe' })).toBe('hlsjs');
-    expect(choosePlayback({ hlsJsSupported: true, nativeAnswer: '' })).toBe('hlsjs');
+  it('the browser’s own HLS first wherever it says it can (iOS Safari, Android, Chromium 150), hls.js after it where Media Source Extensions are in', () => {
+    expect(playbackOrder({ mse: true, nativeAnswer: 'maybe' })).toEqual(['native', 'hlsjs']);
+    expect(playbackOrder({ mse: true, nativeAnswer: 'probably' })).toEqual(['native', 'hlsjs']);
+    expect(playbackOrder({ mse: false, nativeAnswer: 'maybe' })).toEqual(['native']);
   });
 
   it('hls.js demuxes in a worker from the page origin’s copy of hls.worker.js; an app on another origin (--assets-base on a CDN) stays inline, as a browser refuses that worker', () => {
@@ -27,10 +28,9 @@ describe('room playback', () => {
     expect(hlsWorkerPath('https://cdn.example/app/assets/hls.worker-abc.js', page)).toBeUndefined();
   });
 
-  it('native HLS only without hls.js support and when the browser says it can (iOS Safari)', () => {
-    expect(choosePlayback({ hlsJsSupported: false, nativeAnswer: 'maybe' })).toBe('native');
-    expect(choosePlayback({ hlsJsSupported: false, nativeAnswer: 'probably' })).toBe('native');
-    expect(choosePlayback({ hlsJsSupported: false, nativeAnswer: '' })).toBe('none');
+  it('hls.js alone where the browser has no HLS of its own (Firefox); neither: the stream cannot play here', () => {
+    expect(playbackOrder({ mse: true, nativeAnswer: '' })).toEqual(['hlsjs']);
+    expect(playbackOrder({ mse: false, nativeAnswer: '' })).toEqual([]);
   });
 
   it('quality codes SD, CNSD, ENSD, HD, CNHD, ENHD in the spec order; unknown codes dropped (spec §3)', () => {

@@ -4,15 +4,17 @@ import { calendarDay } from './calendar-day';
 
 /**
  * How a room plays its HLS stream (spec §3 quality codes, §9 gift amounts live next door in gifts.ts).
- * hls.js (Media Source Extensions) wherever it is supported; the browser's own HLS only where it is not and the
- * browser says it can (iOS Safari). Chromium answers "maybe" to the HLS type without really playing it, so the
- * native answer is never asked first.
+ * The browser's own HLS first wherever it says it can: iOS Safari, Android's browsers and Chromium 150 (which plays
+ * the platform's live and recorded streams itself) need no script for it, while hls.js is ~360 KB to compile and
+ * run on a phone, the largest tasks of a player page (issue #31 item 1). hls.js (Media Source Extensions) where the
+ * browser has no HLS of its own (Firefox), and in its place when the browser's own fails before the first frame
+ * (a browser that answers "maybe" yet cannot open the stream).
  */
-export type PlaybackMode = 'hlsjs' | 'native' | 'none';
+export type PlaybackMode = 'hlsjs' | 'native';
 
 export interface PlaybackSupport {
-  /** Hls.isSupported(); false when the page has no Media Source Extensions at all. */
-  hlsJsSupported: boolean;
+  /** Media Source Extensions (MediaSource or ManagedMediaSource), which hls.js plays through. */
+  mse: boolean;
   /** video.canPlayType('application/vnd.apple.mpegurl'): '', 'maybe' or 'probably'. */
   nativeAnswer: string;
 }
@@ -30,9 +32,12 @@ export function hlsWorkerPath(workerUrl: string, pageHref: string): string | und
   return url.origin === new URL(pageHref).origin ? url.href : undefined;
 }
 
-export function choosePlayback(support: PlaybackSupport): PlaybackMode {
-  if (support.hlsJsSupported) return 'hlsjs';
-  return support.nativeAnswer === 'maybe' || support.nativeAnswer === 'probably' ? 'native' : 'none';
+/** The ways to try, in order: the next one takes over when one cannot play the stream; none means unsupported. */
+export function playbackOrder(support: PlaybackSupport): PlaybackMode[] {
+  const order: PlaybackMode[] = [];
+  if (support.nativeAnswer === 'maybe' || support.nativeAnswer === 'probably') order.push('native');
+  if (support.mse) order.push('hlsjs');
+  return order;
 }
 
 /** Live-stream quality codes (spec §3): standard and high definition, plain, Chinese and English commentary. */

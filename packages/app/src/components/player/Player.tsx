@@ -2,9 +2,10 @@ import { ActionSheet, Button, Spinner } from '@live/ui-kit';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import {
-  choosePlayback,
   HLS_MIME,
   hlsWorkerPath,
+  type PlaybackMode,
+  playbackOrder,
   type QualityCode,
   qualityLabel,
   qualityStreamUrl,
@@ -49,12 +50,13 @@ export const PLAYER_IDLE_WAIT_MS = 1000;
 export const BUFFER_AHEAD_S = 10;
 
 /**
- * The room's (and recorded videos') player: hls.js loaded only here (a dynamic import, never in the first load), the browser's own HLS
- * where hls.js is unsupported (iOS Safari). Its light build (no subtitles, alternate audio, DRM or CMCD, none of which
- * the platform's streams use): a third less script to compile and run on a phone as the room settles (issue #31). Starts muted so browsers allow autoplay; a button unmutes.
+ * The room's (and recorded videos') player: the browser's own HLS where it says it can (playbackOrder), else, or when
+ * that fails before its first frame, hls.js, loaded only then (a dynamic import, never in the first load). Its light
+ * build (no subtitles, alternate audio, DRM or CMCD, none of which the platform's streams use): a third less script
+ * to compile and run on a phone (issue #31). Starts muted so browsers allow autoplay; a button unmutes.
  * The poster is the page's largest paint (issue #31): an image sized to the picture, fetched at high priority, and the
- * player (hls.js, ~95 KB, and the stream) starts once it is in and the main thread is idle, so on a phone neither the
- * network nor the page's first work competes with it.
+ * stream starts once it is in (hls.js once the main thread is idle too), so on a phone neither the network nor the
+ * page's first work competes with it.
  */
 export function Player({
   src,
@@ -80,6 +82,8 @@ export function Player({
   const blocked = Boolean(stopped);
   const [posterIn, setPosterIn] = useState(!poster);
   const [pictureShown, setPictureShown] = useState(false);
+  /** Set while the browser's own HLS plays no frame yet: its error then hands the stream to hls.js. */
+  const onNativeFailure = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (posterIn) return;
@@ -98,45 +102,66 @@ export function Player({
     setState('loading');
     element.muted = true;
     setMuted(true);
+    const fail = (failed: PlayerState) => setState((now) => (now === 'blocked' ? now : failed));
+    // Autoplay refused shows the play button; a source that fails says so through the element's error event.
+    const play = (target: HTMLVideoElement) =>
+      target.play().catch((error: unknown) => {
+        if ((error as Error | null)?.name === 'NotAllowedError')
+          setState((now) => (now === 'loading' ? 'paused' : now));
+      });
 
-    async function start(target: HTMLVideoElement) {
+    /** Plays through hls.js; false where it cannot (no codec support through Media Source Extensions). */
+    async function startHlsJs(target: HTMLVideoElement): Promise<boolean> {
       // hls.js (~360 KB of script to compile and run) after the page's own work, not among its long tasks.
       await idle(window, PLAYER_IDLE_WAIT_MS);
-      if (cancelled) return;
-      const hasMse = typeof window.MediaSource !== 'undefined' || 'ManagedMediaSource' in window;
-      const Hls = hasMse ? (await import('hls.js/light')).default : null;
-      if (cancelled) return;
-      const mode = choosePlayback({
-        hlsJsSupported: Hls?.isSupported() ?? false,
-        nativeAnswer: target.canPlayType(HLS_MIME),
+      if (cancelled) return true;
+      const Hls = (await import('hls.js/light')).default;
+      if (cancelled) return true;
+      if (!Hls.isSupported()) return false;
+      const player = new Hls({
+        enableWorker: true,
+        workerPath: hlsWorkerPath(hlsWorkerUrl, window.location.href),
+        maxBufferLength: BUFFER_AHEAD_S,
       });
-      if (mode === 'none') {
-        setState('unsupported');
-        return;
-      }
-      if (mode === 'hlsjs' && Hls) {
-        const player = new Hls({
-          enableWorker: true,
-          workerPath: hlsWorkerPath(hlsWorkerUrl, window.location.href),
-          maxBufferLength: BUFFER_AHEAD_S,
-        });
-        hls = player;
-        player.on(Hls.Events.ERROR, (_event, data) => {
-          if (!data.fatal) return;
-          if (data.type === Hls.ErrorTypes.MEDIA_ERROR) player.recoverMediaError();
-          else setState('error');
-        });
-        player.loadSource(address);
-        player.attachMedia(target);
-      } else {
-        target.src = address;
-      }
-      target.play().catch(() => setState((now) => (now === 'loading' ? 'paused' : now)));
+      hls = player;
+      player.on(Hls.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        if (data.type === Hls.ErrorTypes.MEDIA_ERROR) player.recoverMediaError();
+        else fail('error');
+      });
+      player.loadSource(address);
+      player.attachMedia(target);
+      void play(target);
+      return true;
     }
 
-    void start(element).catch(() => !cancelled && setState('error'));
+    /** Plays the first way of `order` from `index` that can; `failed` is the state when none is left. */
+    async function startFrom(target: HTMLVideoElement, order: PlaybackMode[], index: number, failed: PlayerState) {
+      const mode = order[index];
+      if (!mode) {
+        fail(failed);
+        return;
+      }
+      if (mode === 'hlsjs') {
+        if (!(await startHlsJs(target)) && !cancelled) await startFrom(target, order, index + 1, failed);
+        return;
+      }
+      // The browser's own HLS: its error before the first frame hands the stream to the next way.
+      onNativeFailure.current = () => {
+        target.removeAttribute('src');
+        target.load();
+        if (!cancelled) void startFrom(target, order, index + 1, 'error').catch(() => !cancelled && fail('error'));
+      };
+      target.src = address;
+      void play(target);
+    }
+
+    const hasMse = typeof window.MediaSource !== 'undefined' || 'ManagedMediaSource' in window;
+    const order = playbackOrder({ mse: hasMse, nativeAnswer: element.canPlayType(HLS_MIME) });
+    void startFrom(element, order, 0, 'unsupported').catch(() => !cancelled && fail('error'));
     return () => {
       cancelled = true;
+      onNativeFailure.current = null;
       hls?.destroy();
       element.pause();
       element.removeAttribute('src');
@@ -207,6 +232,7 @@ export function Player({
         controls={nativeControls && state !== 'blocked'}
         data-testid="room-video"
         onPlaying={() => {
+          onNativeFailure.current = null;
           setState('playing');
           setPictureShown(true);
         }}
@@ -215,7 +241,10 @@ export function Player({
         onError={(event) => {
           // Emptying the element on cleanup (no src) also fires an error: only a real source failing counts.
           if (!event.currentTarget.getAttribute('src')) return;
-          setState((now) => (now === 'blocked' ? now : 'error'));
+          const next = onNativeFailure.current;
+          onNativeFailure.current = null;
+          if (next) next();
+          else setState((now) => (now === 'blocked' ? now : 'error'));
         }}
       />
       {poster && !pictureShown && (

@@ -136,10 +136,25 @@ describe('room player states', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
+
+  /** A browser with Media Source Extensions whose codecs hls.js finds unsupported (jsdom plays nothing). */
+  const withMediaSource = () => vi.stubGlobal('MediaSource', { isTypeSupported: () => false });
+  /** A browser that says it plays HLS itself; play() resolves as a browser's does. */
+  const withNativeHls = () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+      type === 'application/vnd.apple.mpegurl' ? 'maybe' : '',
+    );
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  };
+  const playerState = () => container.querySelector('[data-state]')?.getAttribute('data-state');
+  const videoElement = () => container.querySelector('video') as HTMLVideoElement;
 
   it('issue #31 item 1: once its poster is in, the player loads hls.js only when the main thread is idle, not among the page’s long tasks', async () => {
     idleAtOnce = false;
+    withMediaSource();
     await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN' }));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     const state = () => container.querySelector('[data-state]')?.getAttribute('data-state');
@@ -147,9 +162,74 @@ describe('room player states', () => {
     expect(idleCallbacks).toHaveLength(1);
     await act(async () => {
       for (const callback of idleCallbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
-      await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(state()).toBe('unsupported');
+    // hls.js's module loads (the import is real), then finds no codec support through this page's MediaSource.
+    await vi.waitFor(() => expect(state()).toBe('unsupported'));
+  });
+
+  it('issue #31 item 1: where the browser plays HLS itself, the stream is the video’s source at once: no hls.js, no wait for an idle main thread', async () => {
+    idleAtOnce = false;
+    withMediaSource();
+    withNativeHls();
+    await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(videoElement().getAttribute('src')).toBe('/live/a.m3u8');
+    expect(idleCallbacks).toHaveLength(0);
+    expect(playerState()).toBe('loading');
+    await act(async () => {
+      videoElement().dispatchEvent(new Event('playing'));
+    });
+    expect(playerState()).toBe('playing');
+  });
+
+  it('when the browser’s own HLS fails before its first frame, hls.js takes the stream over (and only then is loaded)', async () => {
+    idleAtOnce = false;
+    withMediaSource();
+    withNativeHls();
+    await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    await act(async () => {
+      videoElement().dispatchEvent(new Event('error'));
+    });
+    expect(videoElement().hasAttribute('src')).toBe(false);
+    expect(playerState()).toBe('loading');
+    expect(idleCallbacks).toHaveLength(1);
+    // hls.js finds no codec support here either: with both ways tried, the player offers a retry.
+    await act(async () => {
+      for (const callback of idleCallbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
+    });
+    await vi.waitFor(() => expect(playerState()).toBe('error'));
+    expect(container.querySelector('[role="alert"] button')).not.toBeNull();
+  });
+
+  it('an error after the browser’s own HLS has played is the stream failing: the player shows it with a retry, no second way', async () => {
+    withMediaSource();
+    withNativeHls();
+    await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    await act(async () => {
+      videoElement().dispatchEvent(new Event('playing'));
+      videoElement().dispatchEvent(new Event('error'));
+    });
+    expect(playerState()).toBe('error');
+    expect(idleCallbacks).toHaveLength(0);
+    expect(videoElement().getAttribute('src')).toBe('/live/a.m3u8');
+  });
+
+  it('a refused autoplay shows the play button; a play() that fails with its source leaves the error event to decide', async () => {
+    withMediaSource();
+    withNativeHls();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
+    play.mockRejectedValueOnce(new DOMException('no autoplay', 'NotAllowedError'));
+    await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(playerState()).toBe('paused');
+    expect(container.querySelector('.room-player__overlay button')?.textContent).toBe('播放');
+    root.unmount();
+    play.mockRejectedValueOnce(new DOMException('no source', 'NotSupportedError'));
+    await render(createElement(Player, { src: '/live/b.m3u8', language: 'zh-CN' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(playerState()).toBe('loading');
   });
 
   it('without Media Source Extensions nor native HLS it says the browser cannot play the live (no hls.js load)', async () => {
