@@ -13,7 +13,17 @@ import {
   useTimeZone,
 } from '@live/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  type UIEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRequireLogin } from '../../app/require-login';
 import { useServices } from '../../app/services';
@@ -104,9 +114,11 @@ export default observer(function ScorePage() {
   // Mounted from the first opening on, so it can animate closed.
   const [leaguesWanted, setLeaguesWanted] = useState(false);
 
+  // The tabs' and leagues' answers render in a transition, as the match list's do (use-match-list.ts): a plain
+  // update renders the whole page in one task, and interrupts the list's time-sliced render, which starts over.
   useEffect(() => {
     api.race.getRaceTag({ sport_id: 0, ...QUIET }).then(
-      (data) => setTags(data.list),
+      (data) => startTransition(() => setTags(data.list)),
       () => undefined,
     );
   }, [api]);
@@ -114,8 +126,8 @@ export default observer(function ScorePage() {
   useEffect(() => {
     const sport = sportId;
     api.race.getEventByDate({ date, tz: timeZone, sport_id: sport, ...QUIET }).then(
-      (data) => setEvents(data.list),
-      () => setEvents([]),
+      (data) => startTransition(() => setEvents(data.list)),
+      () => startTransition(() => setEvents([])),
     );
   }, [api, date, timeZone, sportId]);
 
