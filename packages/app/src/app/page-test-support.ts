@@ -1,7 +1,7 @@
 /** Test-only: a page rendered in jsdom inside the app's services and a memory router. Never imported by app code. */
-import { act, createElement, type FunctionComponent } from 'react';
+import { act, type ComponentType, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RootStore } from '../stores';
 import { type Services, ServicesProvider } from './services';
 
@@ -12,11 +12,18 @@ export interface MountedPage {
 
 /**
  * Renders `page` at `path` with the store and API a test gives, in the store brand's language; `titled` names the
- * brand's titled routes the page sets its title from (spec §2), beside the default.
+ * brand's titled routes the page sets its title from (spec §2), beside the default; `pattern` (a route's path, as
+ * routes/paths.ts names it) gives the page its address's params.
  */
 export async function mountPage(
-  page: FunctionComponent,
-  { root, api, path = '/', titled = [] }: { root: RootStore; api: Services['api']; path?: string; titled?: string[] },
+  page: ComponentType,
+  {
+    root,
+    api,
+    path = '/',
+    titled = [],
+    pattern,
+  }: { root: RootStore; api: Services['api']; path?: string; titled?: string[]; pattern?: string },
 ): Promise<MountedPage> {
   const meta = { title: 'Site', keywords: '' };
   const pages = Object.fromEntries(['default', ...titled].map((route) => [route, meta]));
@@ -31,7 +38,12 @@ export async function mountPage(
       createElement(
         MemoryRouter,
         { initialEntries: [path] },
-        createElement(ServicesProvider, { services, children: createElement(page) }),
+        createElement(ServicesProvider, {
+          services,
+          children: pattern
+            ? createElement(Routes, null, createElement(Route, { path: pattern, element: createElement(page) }))
+            : createElement(page),
+        }),
       ),
     ),
   );
