@@ -151,34 +151,40 @@ describe('room player states', () => {
   };
   const playerState = () => container.querySelector('[data-state]')?.getAttribute('data-state');
   const videoElement = () => container.querySelector('video') as HTMLVideoElement;
+  /** Renders a player and lets its effect's first task run. */
+  async function renderPlayer(props: Partial<Parameters<typeof Player>[0]> = {}) {
+    await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN', ...props }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+  const runIdleCallbacks = () =>
+    act(async () => {
+      for (const callback of idleCallbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
+    });
+  const videoEvents = (...types: string[]) =>
+    act(async () => {
+      for (const type of types) videoElement().dispatchEvent(new Event(type));
+    });
 
   it('issue #31 item 1: once its poster is in, the player loads hls.js only when the main thread is idle, not among the page’s long tasks', async () => {
     idleAtOnce = false;
     withMediaSource();
-    await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN' }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    const state = () => container.querySelector('[data-state]')?.getAttribute('data-state');
-    expect(state()).toBe('loading');
+    await renderPlayer();
+    expect(playerState()).toBe('loading');
     expect(idleCallbacks).toHaveLength(1);
-    await act(async () => {
-      for (const callback of idleCallbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
-    });
+    await runIdleCallbacks();
     // hls.js's module loads (the import is real), then finds no codec support through this page's MediaSource.
-    await vi.waitFor(() => expect(state()).toBe('unsupported'));
+    await vi.waitFor(() => expect(playerState()).toBe('unsupported'));
   });
 
   it('issue #31 item 1: where the browser plays HLS itself, the stream is the video’s source at once: no hls.js, no wait for an idle main thread', async () => {
     idleAtOnce = false;
     withMediaSource();
     withNativeHls();
-    await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN' }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    await renderPlayer();
     expect(videoElement().getAttribute('src')).toBe('/live/a.m3u8');
     expect(idleCallbacks).toHaveLength(0);
     expect(playerState()).toBe('loading');
-    await act(async () => {
-      videoElement().dispatchEvent(new Event('playing'));
-    });
+    await videoEvents('playing');
     expect(playerState()).toBe('playing');
   });
 
@@ -186,18 +192,13 @@ describe('room player states', () => {
     idleAtOnce = false;
     withMediaSource();
     withNativeHls();
-    await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN' }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    await act(async () => {
-      videoElement().dispatchEvent(new Event('error'));
-    });
+    await renderPlayer();
+    await videoEvents('error');
     expect(videoElement().hasAttribute('src')).toBe(false);
     expect(playerState()).toBe('loading');
     expect(idleCallbacks).toHaveLength(1);
     // hls.js finds no codec support here either: with both ways tried, the player offers a retry.
-    await act(async () => {
-      for (const callback of idleCallbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
-    });
+    await runIdleCallbacks();
     await vi.waitFor(() => expect(playerState()).toBe('error'));
     expect(container.querySelector('[role="alert"] button')).not.toBeNull();
   });
@@ -205,12 +206,8 @@ describe('room player states', () => {
   it('an error after the browser’s own HLS has played is the stream failing: the player shows it with a retry, no second way', async () => {
     withMediaSource();
     withNativeHls();
-    await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN' }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    await act(async () => {
-      videoElement().dispatchEvent(new Event('playing'));
-      videoElement().dispatchEvent(new Event('error'));
-    });
+    await renderPlayer();
+    await videoEvents('playing', 'error');
     expect(playerState()).toBe('error');
     expect(idleCallbacks).toHaveLength(0);
     expect(videoElement().getAttribute('src')).toBe('/live/a.m3u8');
@@ -221,50 +218,44 @@ describe('room player states', () => {
     withNativeHls();
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
     play.mockRejectedValueOnce(new DOMException('no autoplay', 'NotAllowedError'));
-    await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN' }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    await renderPlayer();
     expect(playerState()).toBe('paused');
     expect(container.querySelector('.room-player__overlay button')?.textContent).toBe('播放');
     root.unmount();
     play.mockRejectedValueOnce(new DOMException('no source', 'NotSupportedError'));
-    await render(createElement(Player, { src: '/live/b.m3u8', language: 'zh-CN' }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    await renderPlayer({ src: '/live/b.m3u8' });
     expect(playerState()).toBe('loading');
   });
 
   it('without Media Source Extensions nor native HLS it says the browser cannot play the live (no hls.js load)', async () => {
-    await render(createElement(Player, { src: '/live/a.m3u8', language: 'zh-CN' }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    await renderPlayer();
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('当前浏览器不支持播放直播');
-    expect(container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('unsupported');
+    expect(playerState()).toBe('unsupported');
   });
 
   it('issue #31: the poster is the first paint, sized and at high priority; the player starts once it is in', async () => {
-    await render(createElement(Player, { src: '/live/a.m3u8', poster: '/media/poster.jpg', language: 'zh-CN' }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    await renderPlayer({ poster: '/media/poster.jpg' });
     const poster = container.querySelector<HTMLImageElement>('img.room-player__poster');
     expect(poster?.getAttribute('src')).toBe('/media/poster.jpg');
     expect([poster?.getAttribute('width'), poster?.getAttribute('height')]).toEqual(['16', '9']);
     expect(poster?.getAttribute('fetchpriority')).toBe('high');
-    const state = () => container.querySelector('[data-state]')?.getAttribute('data-state');
     // Not started: jsdom can play nothing, so a started player would say so at once.
-    expect(state()).toBe('loading');
+    expect(playerState()).toBe('loading');
     await act(async () => {
       poster?.dispatchEvent(new Event('load'));
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(state()).toBe('unsupported');
+    expect(playerState()).toBe('unsupported');
   });
 
   it(`issue #31: a poster that never loads holds the player back ${POSTER_WAIT_MS} ms at most`, async () => {
     vi.useFakeTimers();
     try {
       await render(createElement(Player, { src: '/live/a.m3u8', poster: '/media/hung.jpg', language: 'zh-CN' }));
-      const state = () => container.querySelector('[data-state]')?.getAttribute('data-state');
       await act(async () => vi.advanceTimersByTimeAsync(POSTER_WAIT_MS - 1));
-      expect(state()).toBe('loading');
+      expect(playerState()).toBe('loading');
       await act(async () => vi.advanceTimersByTimeAsync(1));
-      expect(state()).toBe('unsupported');
+      expect(playerState()).toBe('unsupported');
     } finally {
       vi.useRealTimers();
     }
