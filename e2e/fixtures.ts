@@ -1,4 +1,36 @@
-import { test as base, type Browser, expect, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { e2eDayOffset, shiftDate } from './day-offset.ts';
+
+/** The suite's day (E2E_DAY_OFFSET, day-offset.ts): the tests' own dates move with the sandbox's and the pages'. */
+const DAY_OFFSET_MS = e2eDayOffset() * 86_400_000;
+if (DAY_OFFSET_MS !== 0) shiftDate(DAY_OFFSET_MS);
+
+async function onSuiteDay(context: BrowserContext): Promise<void> {
+  if (DAY_OFFSET_MS !== 0) await context.addInitScript(shiftDate, DAY_OFFSET_MS);
+}
+
+/** `browser.newContext` on the suite's day, for a context a test opens itself. */
+export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await onSuiteDay(context);
+  return context;
+}
+
+/** Playwright's test with each context on the suite's day; `test` below adds the returning user's setup. */
+export const onDayTest = base.extend({
+  context: async ({ context }, use) => {
+    await onSuiteDay(context);
+    await use(context);
+  },
+});
 
 /**
  * The new-benefit modal (spec §2) as a returning user meets it, so it covers no other feature's test: a visitor's
@@ -25,13 +57,13 @@ export async function pastNewBenefit(page: Page): Promise<void> {
 
 /** A second browser context as another person (its own storage), past the new-benefit modal like the first. */
 export async function secondPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const context = await newContext(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await pastNewBenefit(page);
   return page;
 }
 
-export const test = base.extend({
+export const test = onDayTest.extend({
   page: async ({ page }, use, testInfo) => {
     await pastNewBenefit(page);
     const network = watchNetwork(page);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2eDayOffset } from './day-offset.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '..');
 const BRANDGEN = join(REPO_ROOT, 'cli/bin/brandgen.js');
@@ -28,7 +29,12 @@ export async function startPreview(
       stdio: ['ignore', 'pipe', 'pipe'],
       // The simulated viewers chat at a tenth of their pace: rooms still talk, but a test's own line stays
       // within the room's 20-line history while the test looks for it (SANDBOX_VIEWER_CHAT=live restores it).
-      env: { ...process.env, SANDBOX_VIEWER_CHAT: process.env.SANDBOX_VIEWER_CHAT ?? 'slow' },
+      // E2E_DAY_OFFSET moves the sandbox's clock, as fixtures.ts moves the pages' (day-offset.ts).
+      env: {
+        ...process.env,
+        SANDBOX_VIEWER_CHAT: process.env.SANDBOX_VIEWER_CHAT ?? 'slow',
+        SANDBOX_DAY_OFFSET: String(e2eDayOffset()),
+      },
     },
   );
   let output = '';

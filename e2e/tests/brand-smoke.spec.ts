@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { expect, newContext, test } from '../fixtures.ts';
 import { brands, brandUrl, rgb } from '../brands.ts';
 
 for (const brand of brands) {
@@ -66,7 +66,7 @@ test('an unknown route inside /m/ shows the not-found page with a way home', asy
 test('the new-benefit modal shows on a first visit and, once closed, not again on this device (spec §2)', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   try {
     await page.goto(`${brandUrl('pq8sp')}score`);

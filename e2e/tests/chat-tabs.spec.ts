@@ -1,7 +1,7 @@
 import type { Page, WebSocket } from '@playwright/test';
 import { newUser, registerThroughUi } from '../account.ts';
 import { brands, brandUrl } from '../brands.ts';
-import { expect, pastNewBenefit, test } from '../fixtures.ts';
+import { expect, newContext, pastNewBenefit, test } from '../fixtures.ts';
 
 // Issue #29 item 5: one account in two tabs keeps chatting in both (the tabs share one chat connection; a second
 // connection of the account would kick the first, as the cloud does). zh-CN on pq8 only: the rule is no language's.
@@ -50,7 +50,7 @@ test.describe('pq8 chat in two tabs', () => {
     const secondTab = await page.context().newPage();
     await pastNewBenefit(secondTab);
     trackChatSockets(secondTab);
-    const other = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+    const other = await (await newContext(browser, { viewport: { width: 375, height: 812 } })).newPage();
     await pastNewBenefit(other);
     await registerThroughUi(other, brand, b);
     const [aId, bId] = [await userId(page), await userId(other)];

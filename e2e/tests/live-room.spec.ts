@@ -2,7 +2,7 @@ import type { BrandDescriptor } from '@live/brand-schema';
 import type { Browser, Page } from '@playwright/test';
 import { newUser, registerThroughUi, storedToken } from '../account.ts';
 import { brandUrl, flowBrands } from '../brands.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, newContext, test } from '../fixtures.ts';
 
 // Issue #28 items 1 and 8: the play limit is a funnel, not a wall, and a room's chat has its recent history.
 
@@ -132,7 +132,7 @@ async function bringBasketballForward(page: Page, brand: BrandDescriptor): Promi
 }
 
 async function chatLines(browser: Browser, brand: BrandDescriptor, anchor: number) {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto(`${brandUrl(brand.id)}live-detail/${anchor}`);
   return { context, page };

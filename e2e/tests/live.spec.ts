@@ -2,7 +2,7 @@ import type { BrandDescriptor } from '@live/brand-schema';
 import type { Page } from '@playwright/test';
 import { loginThroughUi, newUser, registerThroughUi } from '../account.ts';
 import { brands, brandUrl, flowBrands } from '../brands.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, newContext, test } from '../fixtures.ts';
 
 interface Room {
   id: number;
@@ -226,7 +226,7 @@ for (const brand of flowBrands) {
       await page.goto(`${brandUrl(brand.id)}live`);
       const room = await footballRoom(page, brand);
       const restore = await overrideConfig(page, brand, { switch_room_chat: '1' });
-      const viewer = await browser.newContext();
+      const viewer = await newContext(browser);
       try {
         await registerThroughUi(page, brand, newUser(`lv${brand.id}`, brand.language));
         const guest = await viewer.newPage();

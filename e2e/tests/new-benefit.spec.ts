@@ -1,6 +1,7 @@
 import type { BrandDescriptor } from '@live/brand-schema';
 // The plain test: this spec meets the new-benefit modal as a new visitor does (the shared fixture gets past it).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, newContext, onDayTest as test } from '../fixtures.ts';
 import { loginThroughUi, newUser, registerThroughUi } from '../account.ts';
 import { brandUrl, flowBrands } from '../brands.ts';
 
@@ -66,7 +67,7 @@ for (const brand of flowBrands) {
       await page.mouse.wheel(0, 200);
       await page.waitForTimeout(3_000);
       await expect(granted).toHaveCount(0);
-      const device = await browser.newContext({
+      const device = await newContext(browser, {
         viewport: { width: 375, height: 812 },
         isMobile: true,
         hasTouch: true,

@@ -14,6 +14,7 @@ import { type ImServer, startImServer } from '@live/im-server';
 import { startPlatformChat } from './chat/platform-chat.ts';
 import { paceOf, startViewerChat, type ViewerChatPace } from './chat/viewer-chat.ts';
 import { roomCommentCallback } from './tasks/room-comments.ts';
+import { dayOffsetOf } from './day-offset.ts';
 import { DEFAULT_DB_PATH, PACKAGE_DIR } from './paths.ts';
 
 export { type ConfigOverrides, type ImCredentials, type Log, SANDBOX_IM } from './app.ts';
@@ -40,7 +41,7 @@ export interface SandboxOptions {
   im?: ImCredentials;
   /** What GET /sandbox/api-hosts.json lists; [''] means the page's own origin. */
   apiHosts?: string[];
-  /** Clock in unix seconds, for tests. */
+  /** Clock in unix seconds, for tests. Without it: the machine's clock, SANDBOX_DAY_OFFSET days on (day-offset.ts). */
   now?: () => number;
   /** Mount the local chat service on the same port under /im (default true). */
   chat?: boolean;
@@ -68,7 +69,8 @@ export const DEFAULT_TOKEN_TTL = 7 * 86400;
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const log = options.log ?? ((line: string) => console.log(`[sandbox] ${line}`));
-  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const dayOffsetMs = options.now ? 0 : dayOffsetOf(process.env.SANDBOX_DAY_OFFSET) * 86_400_000;
+  const now = options.now ?? (() => Math.floor((Date.now() + dayOffsetMs) / 1000));
   const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
   const imDbPath = dbPath === ':memory:' ? ':memory:' : dbPath.replace(/(\.db)?$/, '.im.db');
   if (options.reset && dbPath !== ':memory:') {
@@ -116,6 +118,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       // The platform owns display names: nick and avatar are written by it alone, like the VIP state.
       platformProfileTags: [CHAT_VIP_PROFILE_TAG, 'Tag_Profile_IM_Nick', 'Tag_Profile_IM_Image'],
       onGroupMessage: roomCommentCallback(app),
+      // Messages, signatures and limits on the sandbox's day, as the pages that read them are (e2e's day offset).
+      now: () => Date.now() + dayOffsetMs,
     });
     const stopMatchFeed = await startPlatformChat(app, im.admin, options.raceStartCheckMs);
     const pace = options.viewerChat ?? paceOf(process.env.SANDBOX_VIEWER_CHAT);
