@@ -7,6 +7,9 @@ import { rngFor } from './prng.ts';
 export const TZ_OFFSET = 8 * 3600;
 export const DAY = 86400;
 
+/** How long before its match's kick-off a data model is published: two days, so the next day's are always out. */
+export const MODEL_LEAD = 2 * DAY;
+
 export function dayOf(unix: number): number {
   return Math.floor((unix + TZ_OFFSET) / DAY);
 }
@@ -542,7 +545,8 @@ export function ensureMatchDays(db: Db, seed: number, fromDay: number, toDay: nu
         regular.push({ id, time: fixture.time, friendly: fixture.event_id === FRIENDLY });
     }
     // Data models (spec §4 types 1-4) on eight of the day's matches (league and cup ones first), one pinned, published
-    // 30 hours before kick-off: a day ahead, so every type has models still to buy at any hour (issue #32).
+    // MODEL_LEAD before kick-off. Each type's first model of a day has a price, so a fan can buy one of every type at
+    // any hour (issue #32): from any moment the lead covers the whole next day.
     const shuffled = rng.shuffle(regular);
     [...shuffled.filter((match) => !match.friendly), ...shuffled.filter((match) => match.friendly)]
       .slice(0, 8)
@@ -552,9 +556,9 @@ export function ensureMatchDays(db: Db, seed: number, fromDay: number, toDay: nu
           match.id * 10 + type,
           type,
           match.id,
-          rng.pick([0, 18, 28, 38]),
+          rng.pick(index < 4 ? [18, 28, 38] : [0, 18, 28, 38]),
           index === 0 ? 1 : 0,
-          match.time - 30 * 3600,
+          match.time - MODEL_LEAD,
         );
       });
     markDay.run(day);
