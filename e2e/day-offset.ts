@@ -1,14 +1,12 @@
+import { dayOffsetOf } from '@live/sandbox/day-offset';
+
 /**
  * E2E_DAY_OFFSET=n runs the suite as of n days later (or earlier), to meet a coming day's matches and samples before
  * a CI run on that day does: preview.ts moves the sandbox's clock (SANDBOX_DAY_OFFSET), fixtures.ts the tests' and
- * the pages' `Date`. Unset or empty is 0 (CI); anything that is not a whole number stops the run.
+ * the pages' `Date`. Read by the sandbox's rule: unset or empty is 0 (CI), anything else but a whole number of days
+ * within a year stops the run.
  */
-export function e2eDayOffset(value = process.env.E2E_DAY_OFFSET): number {
-  if (value === undefined || value.trim() === '') return 0;
-  const days = Number(value);
-  if (!Number.isInteger(days)) throw new Error(`E2E_DAY_OFFSET must be a whole number of days, got "${value}"`);
-  return days;
-}
+export const e2eDayOffset = (): number => dayOffsetOf(process.env.E2E_DAY_OFFSET, 'E2E_DAY_OFFSET');
 
 /**
  * Moves this realm's `Date` (a page's, by addInitScript, or the test process's) `offsetMs` on. Only `Date`: timers

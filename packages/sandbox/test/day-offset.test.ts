@@ -17,6 +17,7 @@ describe('SANDBOX_DAY_OFFSET (day-offset.ts)', () => {
       expect(() => dayOffsetOf(value)).toThrow(`SANDBOX_DAY_OFFSET must be a whole number of days`);
       expect(() => dayOffsetOf(value)).toThrow(`got "${value}"`);
     }
+    expect(() => dayOffsetOf('soon', 'E2E_DAY_OFFSET')).toThrow('E2E_DAY_OFFSET must be a whole number of days');
   });
 
   describe('a sandbox started with it', () => {
